@@ -1,0 +1,46 @@
+# The project's interface: `make play` and `make test` work on a fresh machine.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+.PHONY: play test test-fast e2e web serve lint typecheck bench selfplay clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+venv: $(STAMP)
+
+## play: build the offline site and serve it on localhost
+play: web
+	$(PY) web/serve.py
+
+## web: build web/vendor/ (pinned, hash-checked runtime and wheels)
+web: $(STAMP)
+	$(PY) web/build.py
+
+## test: every test (unit, property, end-to-end in Chromium)
+test: $(STAMP) lint typecheck web chromium
+	$(PY) -m pytest
+
+test-fast: $(STAMP)
+	$(PY) -m pytest -m "not e2e"
+
+lint: $(STAMP)
+	$(PY) -m ruff check samarkand_core tests web benchmarks
+
+typecheck: $(STAMP)
+	$(PY) -m mypy samarkand_core
+
+chromium:
+	@command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || \
+	  { (apt-get update -qq && apt-get install -y -qq chromium) || $(PY) -m playwright install chromium; }
+
+selfplay: $(STAMP)
+	$(PY) -m samarkand_core selfplay --players 4 --games 1000 --seed 1
+
+clean:
+	rm -rf $(VENV) web/vendor build dist *.egg-info
