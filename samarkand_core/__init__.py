@@ -1,0 +1,33 @@
+"""Samarkand: the rules core, shared by the browser game, the bots and the tests.
+
+    >>> from samarkand_core import new_game, legal_actions, apply_action
+    >>> state = new_game(["Ann", "Bob", "Cem"], seed=7)
+    >>> state = apply_action(state, legal_actions(state)[0])
+"""
+
+from .actions import (
+    Action,
+    BadActionError,
+    Discard,
+    EndTurn,
+    Keep,
+    Marry,
+    Pass,
+    Place,
+    Sell,
+    parse_action,
+)
+from .board import Board, default_board, load_board
+from .engine import IllegalActionError, apply_action, legal_actions, legal_spaces, new_game
+from .savecode import SaveCodeError, decode_save, encode_save
+from .scoring import FinalScores, Score, final_scores
+from .state import GameState
+from .view import PlayerView, sample_state, view_for
+
+__all__ = [
+    "Action", "BadActionError", "Board", "Discard", "EndTurn", "FinalScores", "GameState",
+    "IllegalActionError", "Keep", "Marry", "Pass", "Place", "PlayerView", "SaveCodeError",
+    "Score", "Sell", "apply_action", "decode_save", "default_board", "encode_save",
+    "final_scores", "legal_actions", "legal_spaces", "load_board", "new_game",
+    "parse_action", "sample_state", "view_for",
+]

@@ -1,0 +1,73 @@
+"""Command line: `python -m samarkand_core selfplay|play|tournament ...`."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from .engine import apply_action, legal_actions, new_game
+from .rng import Rng
+from .savecode import encode_save
+from .scoring import final_scores
+from .selfplay import selfplay
+
+
+def _selfplay(args: argparse.Namespace) -> int:
+    for record in selfplay(args.players, args.games, args.seed):
+        if args.quiet and "total" not in record:
+            continue
+        print(json.dumps(record), flush=False)
+    return 0
+
+
+def _play(args: argparse.Namespace) -> int:
+    """One random game in the terminal with its log in words and the scores."""
+    default = [f"Player {i + 1}" for i in range(args.players)]
+    names = args.names.split(",") if args.names else default
+    state = new_game(names, args.seed)
+    rng = Rng(args.seed)
+    board = state.board
+    while not state.is_over:
+        legal = legal_actions(state)
+        action = legal[rng.below(len(legal))]
+        who, turn = state.names[state.current_player], state.turn
+        state = apply_action(state, action)
+        print(f"{turn:3d}  {who} {action.describe(board)}")
+    print(f"Game over: {state.end_reason}.")
+    scores = final_scores(state)
+    for s in scores.scores:
+        print(f"  {s.name:12} cards {s.goods_cards:3}  goods {s.goods_markers:2}  "
+              f"relations {s.relationship_markers:2}  cash {s.cash:3}  total {s.total:3}")
+    print("Winner(s): " + ", ".join(state.names[p] for p in scores.winners))
+    print("Save code: " + encode_save(state))
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m samarkand_core")
+    sub = parser.add_subparsers(dest="command", required=True)
+    sp = sub.add_parser("selfplay", help="random legal games; prints JSON lines and games/s")
+    sp.add_argument("--players", type=int, default=4, help="2 to 5, or 0 to rotate 2-5")
+    sp.add_argument("--games", type=int, default=100)
+    sp.add_argument("--seed", type=int, default=1)
+    sp.add_argument("--quiet", action="store_true", help="print only the totals line")
+    sp.set_defaults(func=_selfplay)
+    pl = sub.add_parser("play", help="one random game printed as a log")
+    pl.add_argument("--players", type=int, default=3)
+    pl.add_argument("--names", default="")
+    pl.add_argument("--seed", type=int, default=1)
+    pl.set_defaults(func=_play)
+    try:
+        from .bots.tournament import add_parser
+    except ImportError:
+        pass
+    else:
+        add_parser(sub)
+    args = parser.parse_args(argv)
+    result: int = args.func(args)
+    return result
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,242 @@
+"""Save codes: a whole game as a short URL-safe text, like a PGN for Samarkand.
+
+A code is `s1-` and base64url of a zlib-compressed payload: the board's
+fingerprint, the player names, the first player, the seed and every action
+as a small integer. Decoding replays the actions through the engine, so the
+engine stays the single judge of what a code may contain.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+import zlib
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from . import actions as A
+from .actions import Action
+from .board import Board, default_board
+from .engine import IllegalActionError, apply_action, new_game
+from .setup import MAX_NAME, MAX_PLAYERS
+from .state import GameState
+
+VERSION = 1
+MAX_CODE_CHARS = 16_000
+MAX_PAYLOAD_BYTES = 32_000  # a finished 5-player game needs well under 1,000
+MAX_ACTIONS = 4_000
+_CODE = re.compile(r"^s(\d{1,4})-([A-Za-z0-9_-]*)$")
+
+# Action codes: a fixed numbering, independent of the order of legal_actions.
+_PASS, _END = 0, 1
+_MARRY = 2  # + family
+_SELL = 12  # + good - 1
+_KEEP = 45  # + good - 1
+_DISCARD = 78  # + a * 34 + b for the sorted cards (a, b), 0 meaning "none"
+_PLACE = 1300  # + family * n_spaces + space
+
+
+class SaveCodeError(ValueError):
+    """The text is not a save code this game can load; the message says why."""
+
+
+class _SaveData(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
+
+    board: int = Field(ge=0, lt=1 << 16)
+    names: tuple[str, ...] = Field(min_length=2, max_length=MAX_PLAYERS)
+    first_player: int = Field(ge=0, lt=MAX_PLAYERS)
+    seed: int = Field(ge=0, lt=1 << 64)
+    actions: tuple[int, ...] = Field(max_length=MAX_ACTIONS)
+
+
+def action_code(board: Board, action: Action) -> int:
+    if isinstance(action, A.Place):
+        return _PLACE + board.family_index[action.family] * board.n_spaces + action.space
+    if isinstance(action, A.Marry):
+        return _MARRY + board.family_index[action.family]
+    if isinstance(action, A.Discard):
+        cards = (0, 0, *action.cards)[-2:]
+        return _DISCARD + cards[0] * 34 + cards[1]
+    if isinstance(action, A.Sell):
+        return _SELL + action.good - 1
+    if isinstance(action, A.Keep):
+        return _KEEP + action.good - 1
+    if isinstance(action, A.EndTurn):
+        return _END
+    return _PASS
+
+
+def code_action(board: Board, code: int) -> Action:
+    """The action with this code; ValueError for a number that names none."""
+    if code == _PASS:
+        return A.PASS
+    if code == _END:
+        return A.END_TURN
+    if _MARRY <= code < _SELL:
+        return A.marry(board.family_ids[code - _MARRY])
+    if _SELL <= code < _KEEP:
+        return A.sell(code - _SELL + 1)
+    if _KEEP <= code < _DISCARD:
+        return A.keep(code - _KEEP + 1)
+    if _DISCARD <= code < _DISCARD + 34 * 34:
+        a, b = divmod(code - _DISCARD, 34)
+        if (a and not b) or (a and a >= b):
+            raise ValueError(f"action code {code} names no discard")
+        return A.discard(tuple(c for c in (a, b) if c))
+    if _PLACE <= code < _PLACE + board.n_families * board.n_spaces:
+        f, space = divmod(code - _PLACE, board.n_spaces)
+        return A.place(board.family_ids[f], space)
+    raise ValueError(f"action code {code} names no action")
+
+
+def _varint(n: int, out: bytearray) -> None:
+    while True:
+        byte = n & 0x7F
+        n >>= 7
+        if n:
+            out.append(byte | 0x80)
+        else:
+            out.append(byte)
+            return
+
+
+class _Reader:
+    def __init__(self, data: bytes) -> None:
+        self.data = data
+        self.pos = 0
+
+    def varint(self) -> int:
+        n = shift = 0
+        while True:
+            if self.pos >= len(self.data):
+                raise SaveCodeError("The save code is cut short.")
+            byte = self.data[self.pos]
+            self.pos += 1
+            n |= (byte & 0x7F) << shift
+            if not byte & 0x80:
+                return n
+            shift += 7
+            if shift > 70:
+                raise SaveCodeError("The save code holds a number that is far too large.")
+
+    def text(self) -> str:
+        length = self.varint()
+        if length > MAX_NAME * 4:
+            raise SaveCodeError("The save code holds a player name that is far too long.")
+        raw = self.data[self.pos : self.pos + length]
+        if len(raw) != length:
+            raise SaveCodeError("The save code is cut short.")
+        self.pos += length
+        try:
+            return raw.decode("utf-8")
+        except UnicodeDecodeError:
+            raise SaveCodeError("The save code holds a player name that is not text.") from None
+
+
+def board_fingerprint(board: Board) -> int:
+    return board.fingerprint & 0xFFFF
+
+
+def encode_save(state: GameState) -> str:
+    """The save code of a game: everything needed to rebuild it by replaying."""
+    board = state.board
+    out = bytearray()
+    _varint(board_fingerprint(board), out)
+    _varint(len(state.names), out)
+    for name in state.names:
+        raw = name.encode("utf-8")
+        _varint(len(raw), out)
+        out += raw
+    _varint(state.options.first_player, out)
+    _varint(state.options.seed, out)
+    moves = state.actions
+    _varint(len(moves), out)
+    for action in moves:
+        _varint(action_code(board, action), out)
+    packed = base64.urlsafe_b64encode(zlib.compress(bytes(out), 9)).rstrip(b"=")
+    return f"s{VERSION}-{packed.decode('ascii')}"
+
+
+def _unpack(text: str) -> bytes:
+    if not isinstance(text, str):
+        raise SaveCodeError("A save code is a text.")
+    text = text.strip()
+    if len(text) > MAX_CODE_CHARS:
+        raise SaveCodeError("The save code is too long to be one of ours.")
+    m = _CODE.match(text)
+    if not m:
+        raise SaveCodeError("This is not a save code (it should start with s1- and hold only "
+                            "letters, digits, - and _).")
+    if int(m.group(1)) != VERSION:
+        raise SaveCodeError(f"Save code version {m.group(1)} is not one this game reads "
+                            f"(it reads version {VERSION}).")
+    body = m.group(2)
+    try:
+        raw = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
+    except (binascii.Error, ValueError):
+        raise SaveCodeError("The save code is damaged (its length is wrong).") from None
+    inflater = zlib.decompressobj()
+    try:
+        data = inflater.decompress(raw, MAX_PAYLOAD_BYTES)
+    except zlib.error:
+        raise SaveCodeError("The save code is damaged (it does not unpack).") from None
+    if inflater.unconsumed_tail:
+        raise SaveCodeError("The save code unpacks to far more than a game can hold.")
+    if not inflater.eof:
+        raise SaveCodeError("The save code is cut short.")
+    if inflater.unused_data:
+        raise SaveCodeError("The save code has extra data at its end.")
+    return data
+
+
+def _read(data: bytes) -> _SaveData:
+    r = _Reader(data)
+    fingerprint = r.varint()
+    n = r.varint()
+    if not 2 <= n <= MAX_PLAYERS:
+        raise SaveCodeError(f"The save code names {n} players; a game has 2 to {MAX_PLAYERS}.")
+    names = tuple(r.text() for _ in range(n))
+    first = r.varint()
+    seed = r.varint()
+    count = r.varint()
+    if count > MAX_ACTIONS:
+        raise SaveCodeError("The save code holds more moves than a game can have.")
+    moves = tuple(r.varint() for _ in range(count))
+    if r.pos != len(data):
+        raise SaveCodeError("The save code has extra data at its end.")
+    try:
+        return _SaveData(board=fingerprint, names=names, first_player=first, seed=seed,
+                         actions=moves)
+    except ValidationError as exc:
+        first_error = exc.errors()[0]
+        where = ".".join(str(p) for p in first_error["loc"])
+        raise SaveCodeError(f"The save code is not valid: {where}: {first_error['msg']}.") from None
+
+
+def decode_save(text: str, board: Board | None = None) -> GameState:
+    """Rebuild a game from its save code; SaveCodeError for anything else."""
+    board = board or default_board()
+    try:
+        save = _read(_unpack(text))
+        if save.board != board_fingerprint(board):
+            raise SaveCodeError("The save code was made on a different map than this one.")
+        try:
+            state = new_game(save.names, save.seed, save.first_player, board=board)
+        except ValidationError as exc:
+            msg = exc.errors()[0]["msg"]
+            raise SaveCodeError(f"The save code's players are not valid: {msg}.") from None
+        for i, code in enumerate(save.actions, 1):
+            try:
+                action = code_action(board, code)
+                state = apply_action(state, action)
+            except IllegalActionError as exc:
+                raise SaveCodeError(f"Move {i} of the save code is not legal: {exc}") from None
+            except ValueError as exc:
+                raise SaveCodeError(f"Move {i} of the save code is not a move: {exc}.") from None
+        return state
+    except SaveCodeError:
+        raise
+    except Exception as exc:  # a save code must never raise anything else
+        raise SaveCodeError(f"The save code could not be read ({type(exc).__name__}).") from None

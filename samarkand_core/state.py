@@ -1,0 +1,199 @@
+"""The game state: everything about a game at one moment, hidden parts too.
+
+A state is treated as immutable by every caller: `apply_action` copies it and
+changes the copy. Per-player and per-family data live in flat lists of ints
+and tuples so that the copy is a handful of list() calls.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .actions import Action
+    from .board import Board
+
+# Phases: what the player who decides now is asked.
+MAIN = "main"  # turn start: marry, place a first camel, or pass
+DISCARD = "discard"  # after drawing for a marriage: discard 0 to 2 cards
+SELL = "sell"  # the holder of a goods card decides to sell or keep it
+SECOND = "second"  # after the first camel: a second camel, or end the turn
+OVER = "over"
+
+STARTING_MONEY = 10
+HAND_LIMITS = {2: 10, 3: 10, 4: 7, 5: 6}
+CAMELS_PER_FAMILY = 12
+MARKERS_PER_FAMILY = 5
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """What a game is set up with; a save code carries exactly this."""
+
+    names: tuple[str, ...]
+    seed: int
+    first_player: int
+
+
+class History:
+    """The actions taken so far, as a linked list so each step costs O(1)."""
+
+    __slots__ = ("prev", "action", "length")
+    prev: History | None
+    action: Action
+    length: int
+
+    def __init__(self, prev: History | None, action: Action) -> None:
+        self.prev = prev
+        self.action = action
+        self.length = 1 + (prev.length if prev else 0)
+
+    def to_list(self) -> list[Action]:
+        out: list[Action] = []
+        node: History | None = self
+        while node is not None:
+            out.append(node.action)
+            node = node.prev
+        out.reverse()
+        return out
+
+
+class GameState:
+    """One moment of one game. Read its fields; change it only via apply_action."""
+
+    __slots__ = (
+        "board", "options", "n", "limit",
+        "money", "tiles", "domain_tiles", "treasury", "camels_left", "markers_left",
+        "occ", "fam_spaces", "frontier", "marker_owner", "goods_markers", "rel_markers",
+        "hands", "sold", "deck", "discard", "met", "bag", "removed", "married_mask",
+        "rng", "supply_net",
+        "phase", "turn_player", "turn", "exp_family", "placed", "married_now",
+        "drawn", "pending_good", "pending_holder", "pass_streak", "end_reason",
+        "history", "events", "_legal",
+    )
+
+    board: Board
+    options: Options
+    n: int
+    limit: int
+    money: list[int]
+    tiles: list[tuple[int, ...]]  # per player: tiles held of each family (0..2)
+    domain_tiles: list[int]  # per family: tiles left to marry into
+    treasury: list[int]
+    camels_left: list[int]
+    markers_left: list[int]  # relationship markers on the domain; 5 means green on top
+    occ: list[tuple[int, ...]]  # per space: families of the camels on it (0 to 2)
+    fam_spaces: list[tuple[int, ...]]  # per family: spaces holding its camels
+    frontier: list[frozenset[int]]  # per family: spaces a camel of it may go to now
+    marker_owner: list[int]  # per good number (index 0 unused): player, -1 on board
+    goods_markers: list[tuple[int, ...]]  # per player: goods markers taken
+    rel_markers: list[tuple[tuple[int, bool], ...]]  # per player: (family, green)
+    hands: list[tuple[int, ...]]  # per player: goods cards in hand, sorted
+    sold: list[tuple[int, ...]]  # per player: sold cards, face up
+    deck: tuple[int, ...]  # draw pile, top card last
+    discard: tuple[int, ...]
+    met: int  # bit (f * 10 + g), f < g: the two families have met
+    bag: tuple[int, ...]  # 2 players: family tiles in the bag
+    removed: tuple[int, ...]  # 2 players: tiles out of the game, face up
+    married_mask: int  # bit f: somebody has married into family f
+    rng: int
+    supply_net: int  # what the common supply paid out minus what it took in
+    phase: str
+    turn_player: int
+    turn: int  # turns started, from 1
+    exp_family: int  # family expanding this turn, -1 if none
+    placed: int  # camels placed this turn
+    married_now: bool
+    drawn: int  # cards drawn by the marriage now waiting for its discard
+    pending_good: int
+    pending_holder: int
+    pass_streak: int
+    end_reason: str | None
+    history: History | None
+    events: tuple[tuple[str, tuple[object, ...]], ...]  # what the last action caused
+    _legal: list[Action] | None
+
+    def copy(self) -> GameState:
+        s = GameState.__new__(GameState)
+        s.board = self.board
+        s.options = self.options
+        s.n = self.n
+        s.limit = self.limit
+        s.money = list(self.money)
+        s.tiles = list(self.tiles)
+        s.domain_tiles = list(self.domain_tiles)
+        s.treasury = list(self.treasury)
+        s.camels_left = list(self.camels_left)
+        s.markers_left = list(self.markers_left)
+        s.occ = list(self.occ)
+        s.fam_spaces = list(self.fam_spaces)
+        s.frontier = list(self.frontier)
+        s.marker_owner = list(self.marker_owner)
+        s.goods_markers = list(self.goods_markers)
+        s.rel_markers = list(self.rel_markers)
+        s.hands = list(self.hands)
+        s.sold = list(self.sold)
+        s.deck = self.deck
+        s.discard = self.discard
+        s.met = self.met
+        s.bag = self.bag
+        s.removed = self.removed
+        s.married_mask = self.married_mask
+        s.rng = self.rng
+        s.supply_net = self.supply_net
+        s.phase = self.phase
+        s.turn_player = self.turn_player
+        s.turn = self.turn
+        s.exp_family = self.exp_family
+        s.placed = self.placed
+        s.married_now = self.married_now
+        s.drawn = self.drawn
+        s.pending_good = self.pending_good
+        s.pending_holder = self.pending_holder
+        s.pass_streak = self.pass_streak
+        s.end_reason = self.end_reason
+        s.history = self.history
+        s.events = ()
+        s._legal = None
+        return s
+
+    # -- read-only conveniences -------------------------------------------
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self.options.names
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def current_player(self) -> int:
+        """The player who must decide now (the card holder during a sale)."""
+        return self.pending_holder if self.phase == SELL else self.turn_player
+
+    @property
+    def actions(self) -> list[Action]:
+        return self.history.to_list() if self.history else []
+
+    def holds(self, player: int, family: int) -> bool:
+        return self.tiles[player][family] > 0
+
+    def members(self, family: int) -> list[int]:
+        return [p for p in range(self.n) if self.tiles[p][family] > 0]
+
+    def hand_count(self, player: int) -> int:
+        """What counts against the hand limit: hand plus sold cards."""
+        return len(self.hands[player]) + len(self.sold[player])
+
+    def has_met(self, f: int, g: int) -> bool:
+        if f > g:
+            f, g = g, f
+        return bool(self.met >> (f * 10 + g) & 1)
+
+    def __repr__(self) -> str:
+        return (
+            f"<GameState turn={self.turn} phase={self.phase} player={self.current_player} "
+            f"actions={self.history.length if self.history else 0}>"
+        )

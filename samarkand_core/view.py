@@ -1,0 +1,131 @@
+"""What one player may see (boardgame.io's playerView), and guesses of the rest.
+
+A PlayerView holds the public table and the viewer's own hand; other hands
+appear only as counts, the draw and discard piles only as sizes, and the
+random state not at all. Bots and the screen read views, never states.
+`sample_state` fills the hidden parts with one random guess consistent with
+the view, which is what a search bot plays out.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .actions import Action
+from .board import Board
+from .engine import legal_actions
+from .rng import Rng
+from .state import GameState, Options
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    board: Board
+    viewer: int
+    names: tuple[str, ...]
+    limit: int
+    money: tuple[int, ...]
+    tiles: tuple[tuple[int, ...], ...]
+    domain_tiles: tuple[int, ...]
+    treasury: tuple[int, ...]
+    camels_left: tuple[int, ...]
+    markers_left: tuple[int, ...]
+    occ: tuple[tuple[int, ...], ...]
+    marker_owner: tuple[int, ...]
+    goods_markers: tuple[tuple[int, ...], ...]
+    rel_markers: tuple[tuple[tuple[int, bool], ...], ...]
+    hand: tuple[int, ...]  # the viewer's own cards
+    hand_sizes: tuple[int, ...]
+    sold: tuple[tuple[int, ...], ...]  # face up, so public
+    deck_size: int
+    discard_size: int
+    met: int
+    bag: tuple[int, ...]  # the bag's contents are public: every drawn tile is shown
+    removed: tuple[int, ...]
+    married_mask: int
+    phase: str
+    turn_player: int
+    current_player: int
+    turn: int
+    exp_family: int
+    placed: int
+    drawn: int
+    pending_good: int
+    pending_holder: int
+    pass_streak: int
+    end_reason: str | None
+    n_actions: int
+    legal: tuple[Action, ...]  # the viewer's legal actions, empty when not deciding
+    _state: GameState  # kept only to rebuild a full state in sample_state
+
+    @property
+    def n(self) -> int:
+        return len(self.names)
+
+    @property
+    def is_over(self) -> bool:
+        return self.end_reason is not None
+
+
+def view_for(state: GameState, player: int) -> PlayerView:
+    """What `player` may see of `state`."""
+    deciding = state.current_player == player and not state.is_over
+    return PlayerView(
+        board=state.board, viewer=player, names=state.names, limit=state.limit,
+        money=tuple(state.money), tiles=tuple(state.tiles),
+        domain_tiles=tuple(state.domain_tiles), treasury=tuple(state.treasury),
+        camels_left=tuple(state.camels_left), markers_left=tuple(state.markers_left),
+        occ=tuple(state.occ), marker_owner=tuple(state.marker_owner),
+        goods_markers=tuple(state.goods_markers), rel_markers=tuple(state.rel_markers),
+        hand=state.hands[player], hand_sizes=tuple(len(h) for h in state.hands),
+        sold=tuple(state.sold), deck_size=len(state.deck), discard_size=len(state.discard),
+        met=state.met, bag=tuple(sorted(state.bag)), removed=state.removed,
+        married_mask=state.married_mask, phase=state.phase, turn_player=state.turn_player,
+        current_player=state.current_player, turn=state.turn, exp_family=state.exp_family,
+        placed=state.placed, drawn=state.drawn, pending_good=state.pending_good,
+        pending_holder=state.pending_holder, pass_streak=state.pass_streak,
+        end_reason=state.end_reason,
+        n_actions=state.history.length if state.history else 0,
+        legal=tuple(legal_actions(state)) if deciding else (),
+        _state=_public_copy(state, player),
+    )
+
+
+def _public_copy(state: GameState, player: int) -> GameState:
+    """A copy with every secret blanked, so a view never carries one."""
+    s = state.copy()
+    s.hands = [h if p == player else () for p, h in enumerate(state.hands)]
+    s.deck = ()
+    s.discard = ()
+    s.rng = 0
+    s.options = Options(state.options.names, 0, state.options.first_player)
+    s.history = None
+    s.bag = tuple(sorted(state.bag))
+    return s
+
+
+def hidden_cards(view: PlayerView) -> list[int]:
+    """Cards the viewer cannot place: in other hands, the deck or the discard pile."""
+    known = set(view.hand)
+    for s in view.sold:
+        known.update(s)
+    return [g for g in range(1, view.board.n_goods + 1) if g not in known]
+
+
+def sample_state(view: PlayerView, seed: int) -> GameState:
+    """One full state consistent with `view`, hidden cards dealt at random."""
+    rng = Rng(seed)
+    pool = hidden_cards(view)
+    rng.shuffle(pool)
+    s = view._state.copy()
+    hands = list(s.hands)
+    for p in range(view.n):
+        if p != view.viewer:
+            k = view.hand_sizes[p]
+            hands[p] = tuple(sorted(pool[:k]))
+            del pool[:k]
+    s.hands = hands
+    s.deck = tuple(pool[: view.deck_size])
+    s.discard = tuple(pool[view.deck_size :])
+    s.rng = rng.state
+    return s
