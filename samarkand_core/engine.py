@@ -88,6 +88,7 @@ def new_game(
         hands.append(tuple(sorted((deck.pop(), deck.pop()))))
     s.hands = hands
     s.sold = [()] * n
+    s.revealed = [()] * n
     s.deck = tuple(deck)
     s.discard = ()
     s.met = 0
@@ -277,6 +278,8 @@ def _discard(
     p = s.turn_player
     s.hands[p] = tuple(c for c in s.hands[p] if c not in cards)
     s.discard = s.discard + tuple(cards)
+    # Discards are face down: nobody knows any more which known cards are left.
+    s.revealed[p] = ()
     s.drawn = 0
     events.append(("discard", (p, len(cards))))
     _end_turn(s, events)
@@ -319,6 +322,8 @@ def _place(
                     s.phase = SELL
                     s.pending_good = good
                     s.pending_holder = q
+                    # Being asked shows everyone who holds the card.
+                    s.revealed[q] = s.revealed[q] + (good,)
                     events.append(("sale_offer", (q, good)))
                     return
     elif not board.is_water[space]:
@@ -357,6 +362,7 @@ def _sell(s: GameState, events: list[tuple[str, tuple[object, ...]]]) -> None:
     q, good = s.pending_holder, s.pending_good
     s.hands[q] = tuple(c for c in s.hands[q] if c != good)
     s.sold[q] = s.sold[q] + (good,)
+    s.revealed[q] = tuple(c for c in s.revealed[q] if c != good)
     s.money[q] += SALE_PRICE
     s.supply_net += SALE_PRICE
     events.append(("sell", (q, good)))
@@ -493,6 +499,8 @@ def explain_illegal(state: GameState, action: Action) -> str:
             return "No such goods card is up for sale now."
         return wrong_phase
     if isinstance(action, A.EndTurn):
+        if state.phase != MAIN:
+            return wrong_phase
         return "Only after a first camel can the turn end without a second."
     if isinstance(action, A.Pass):
         return f"{name} has a legal move and may not pass."

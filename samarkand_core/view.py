@@ -37,6 +37,7 @@ class PlayerView:
     hand: tuple[int, ...]  # the viewer's own cards
     hand_sizes: tuple[int, ...]
     sold: tuple[tuple[int, ...], ...]  # face up, so public
+    revealed: tuple[tuple[int, ...], ...]  # cards known to be in a hand (asked to sell)
     deck_size: int
     discard_size: int
     met: int
@@ -78,7 +79,8 @@ def view_for(state: GameState, player: int) -> PlayerView:
         occ=tuple(state.occ), marker_owner=tuple(state.marker_owner),
         goods_markers=tuple(state.goods_markers), rel_markers=tuple(state.rel_markers),
         hand=state.hands[player], hand_sizes=tuple(len(h) for h in state.hands),
-        sold=tuple(state.sold), deck_size=len(state.deck), discard_size=len(state.discard),
+        sold=tuple(state.sold), revealed=tuple(state.revealed),
+        deck_size=len(state.deck), discard_size=len(state.discard),
         met=state.met, bag=tuple(sorted(state.bag)), removed=state.removed,
         married_mask=state.married_mask, phase=state.phase, turn_player=state.turn_player,
         current_player=state.current_player, turn=state.turn, exp_family=state.exp_family,
@@ -115,14 +117,15 @@ def hidden_cards(view: PlayerView) -> list[int]:
 def sample_state(view: PlayerView, seed: int) -> GameState:
     """One full state consistent with `view`, hidden cards dealt at random."""
     rng = Rng(seed)
-    pool = hidden_cards(view)
+    known = {g for p in range(view.n) if p != view.viewer for g in view.revealed[p]}
+    pool = [g for g in hidden_cards(view) if g not in known]
     rng.shuffle(pool)
     s = view._state.copy()
     hands = list(s.hands)
     for p in range(view.n):
         if p != view.viewer:
-            k = view.hand_sizes[p]
-            hands[p] = tuple(sorted(pool[:k]))
+            k = view.hand_sizes[p] - len(view.revealed[p])
+            hands[p] = tuple(sorted(view.revealed[p] + tuple(pool[:k])))
             del pool[:k]
     s.hands = hands
     s.deck = tuple(pool[: view.deck_size])
