@@ -278,8 +278,8 @@ def _discard(
     p = s.turn_player
     s.hands[p] = tuple(c for c in s.hands[p] if c not in cards)
     s.discard = s.discard + tuple(cards)
-    # Discards are face down: nobody knows any more which known cards are left.
-    s.revealed[p] = ()
+    if cards:  # face down: nobody knows any more which known cards are left
+        s.revealed[p] = ()
     s.drawn = 0
     events.append(("discard", (p, len(cards))))
     _end_turn(s, events)
