@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from .engine import apply_action, legal_actions, new_game
+from .gcpause import gc_paused
 from .rng import Rng
 from .scoring import final_scores
 from .state import GameState
@@ -18,10 +19,11 @@ def random_game(n_players: int, seed: int) -> tuple[GameState, int]:
     state = new_game(names, seed)
     rng = Rng(seed ^ 0x5EED)
     steps = 0
-    while not state.is_over:
-        legal = legal_actions(state)
-        state = apply_action(state, legal[rng.below(len(legal))])
-        steps += 1
+    with gc_paused():
+        while not state.is_over:
+            legal = legal_actions(state)
+            state = apply_action(state, legal[rng.below(len(legal))])
+            steps += 1
     return state, steps
 
 

@@ -1,0 +1,53 @@
+"""Engine and bot speed inside Pyodide in Chromium: the same code as in CPython.
+
+Loads web/bare.html (Pyodide only), installs the site's own wheels with
+`pyodide.loadPackage`, writes benchmarks/engine_bench.py into Pyodide's file
+system and runs its `run_all` there, so both runtimes run the same measure.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from playwright.sync_api import Page
+
+HERE = Path(__file__).resolve().parent
+
+_SETUP_JS = """async ([wheels, code]) => {
+  const { loadPyodide } = await import("./vendor/pyodide/pyodide.mjs");
+  const py = await loadPyodide();
+  await py.loadPackage(wheels);
+  py.FS.writeFile("/home/pyodide/engine_bench.py", code);
+  window.benchPy = py;
+  return py.runPython("import sys; sys.version.split()[0]");
+}"""
+
+
+def wheel_urls(site_url: str, site_root: Path) -> list[str]:
+    """The wheels the game page loads (vendor/config.json), as absolute URLs."""
+    config = json.loads((site_root / "vendor" / "config.json").read_text())
+    base = site_url + "vendor/"
+    return [base + url.removeprefix("./") for url in config["packages"]]
+
+
+def run_in_pyodide(
+    page: Page, site_url: str, site_root: Path, games: int, seed: int
+) -> dict[str, float | str]:
+    """engine.pyodide_games_per_s, engine.pyodide_steps_per_s, bot.search_iterations_per_s_pyodide."""
+    page.goto(site_url + "bare.html")
+    page.locator("#status").filter(has_text="ready").wait_for(timeout=180_000)
+    code = (HERE / "engine_bench.py").read_text()
+    version = page.evaluate(_SETUP_JS, [wheel_urls(site_url, site_root), code])
+    raw = page.evaluate(
+        "(args) => window.benchPy.runPython("
+        "`import json, engine_bench; json.dumps(engine_bench.run_all(${args[0]}, ${args[1]}))`)",
+        [games, seed],
+    )
+    cp = json.loads(raw)
+    return {
+        "pyodide.python": version,
+        "engine.pyodide_games_per_s": cp["engine.cpython_games_per_s"],
+        "engine.pyodide_steps_per_s": cp["engine.cpython_steps_per_s"],
+        "bot.search_iterations_per_s_pyodide": cp["bot.search_iterations_per_s_cpython"],
+    }
