@@ -1,0 +1,346 @@
+"""web/build.py without a browser and without the network: hash checks, the lock,
+the pyodide-lock patch, our own wheel, precache.json, and web/serve.py's headers."""
+
+from __future__ import annotations
+
+import base64
+import csv
+import hashlib
+import importlib.util
+import io
+import json
+import sys
+import tarfile
+import zipfile
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+WEB = ROOT / "web"
+
+
+def _load(name: str, path: Path) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+build = _load("samarkand_web_build", WEB / "build.py")
+serve = _load("samarkand_web_serve_t", WEB / "serve.py")
+
+
+def sha(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+# --------------------------------------------------------------------------- hashes
+
+def test_check_hash_rejects_a_mismatch_with_a_clear_message(tmp_path: Path) -> None:
+    f = tmp_path / "pydantic-2.14.3-py3-none-any.whl"
+    f.write_bytes(b"not the real wheel")
+    expected = "0" * 64
+    with pytest.raises(build.BuildError) as err:
+        build.check_hash(f, expected, "PyPI pydantic==2.14.3")
+    msg = str(err.value)
+    assert "pydantic-2.14.3-py3-none-any.whl" in msg
+    assert expected in msg
+    assert sha(b"not the real wheel") in msg
+    assert "mismatch" in msg
+
+
+def test_check_hash_accepts_the_right_file(tmp_path: Path) -> None:
+    f = tmp_path / "x.whl"
+    f.write_bytes(b"abc")
+    assert build.check_hash(f, sha(b"abc"), "x") == sha(b"abc")
+
+
+def test_check_hash_refuses_an_unlocked_file(tmp_path: Path) -> None:
+    f = tmp_path / "x.whl"
+    f.write_bytes(b"abc")
+    with pytest.raises(build.BuildError, match="no sha256"):
+        build.check_hash(f, None, "x")
+
+
+def _fake_pip(monkeypatch: pytest.MonkeyPatch, content: bytes, name: str) -> list[dict]:
+    calls: list[dict] = []
+
+    def pip_download(entry: dict, dest: Path) -> Path:
+        calls.append(entry)
+        out = dest / name
+        out.write_bytes(content)
+        return out
+
+    monkeypatch.setattr(build, "pip_download", pip_download)
+    return calls
+
+
+def test_downloaded_wheel_with_wrong_hash_is_rejected(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    name = "typing_extensions-4.16.0-py3-none-any.whl"
+    _fake_pip(monkeypatch, b"tampered", name)
+    entry = {"name": "typing-extensions", "version": "4.16.0", "file": name,
+             "sha256": sha(b"genuine")}
+    with pytest.raises(build.BuildError) as err:
+        build.fetch_wheel(entry, update=False, cache_root=tmp_path)
+    msg = str(err.value)
+    assert name in msg and sha(b"genuine") in msg and sha(b"tampered") in msg
+    # nothing unverified is left in the cache
+    assert not (tmp_path / "wheels" / name).exists()
+
+
+def test_wheel_is_cached_and_not_downloaded_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    name = "annotated_types-0.7.0-py3-none-any.whl"
+    calls = _fake_pip(monkeypatch, b"genuine", name)
+    entry = {"name": "annotated-types", "version": "0.7.0", "file": name,
+             "sha256": sha(b"genuine")}
+    first = build.fetch_wheel(entry, update=False, cache_root=tmp_path)
+    second = build.fetch_wheel(entry, update=False, cache_root=tmp_path)
+    assert first == second == tmp_path / "wheels" / name
+    assert len(calls) == 1
+
+
+def test_cached_file_with_wrong_hash_is_fetched_again_and_checked(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    name = "annotated_types-0.7.0-py3-none-any.whl"
+    (tmp_path / "wheels").mkdir()
+    (tmp_path / "wheels" / name).write_bytes(b"corrupt")
+    calls = _fake_pip(monkeypatch, b"genuine", name)
+    entry = {"name": "annotated-types", "version": "0.7.0", "file": name,
+             "sha256": sha(b"genuine")}
+    path = build.fetch_wheel(entry, update=False, cache_root=tmp_path)
+    assert path.read_bytes() == b"genuine" and len(calls) == 1
+
+
+def test_update_lock_records_what_was_downloaded(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    name = "micropip-0.11.1-py3-none-any.whl"
+    _fake_pip(monkeypatch, b"new", name)
+    entry = {"name": "micropip", "version": "0.11.1"}
+    build.fetch_wheel(entry, update=True, cache_root=tmp_path)
+    assert entry["file"] == name and entry["sha256"] == sha(b"new")
+
+
+def _tarball(path: Path, files: dict[str, bytes]) -> Path:
+    with tarfile.open(path, "w:gz") as tar:
+        for name, data in files.items():
+            info = tarfile.TarInfo(f"package/{name}")
+            info.size = len(data)
+            tar.addfile(info, io.BytesIO(data))
+    return path
+
+
+def test_npm_tarball_with_wrong_hash_is_rejected(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def npm_pack(name: str, version: str, dest: Path) -> Path:
+        return _tarball(dest / f"pyodide-{version}.tgz", {"pyodide.mjs": b"evil"})
+
+    monkeypatch.setattr(build, "npm_pack", npm_pack)
+    entry = {"name": "pyodide", "version": "314.0.7", "file": "pyodide-314.0.7.tgz",
+             "sha256": "f" * 64}
+    with pytest.raises(build.BuildError) as err:
+        build.fetch_npm(entry, update=False, cache_root=tmp_path)
+    assert "pyodide-314.0.7.tgz" in str(err.value) and "f" * 64 in str(err.value)
+
+
+def test_extract_npm_takes_only_the_listed_files(tmp_path: Path) -> None:
+    tgz = _tarball(tmp_path / "core.tgz", {
+        "dist/core.js": b"js", "dist/core.js.map": b"map", "dist/core.css": b"css",
+        "src/core.js": b"src", "LICENSE": b"license"})
+    out = build.extract_npm(tgz, ["dist/*.js", "dist/*.css", "LICENSE"], tmp_path / "out")
+    assert sorted(p.name for p in out) == ["LICENSE", "core.css", "core.js"]
+    assert (tmp_path / "out" / "core.js").read_bytes() == b"js"
+    with pytest.raises(build.BuildError, match="pyodide.mjs"):
+        build.extract_npm(tgz, ["pyodide.mjs"], tmp_path / "out2")
+
+
+# --------------------------------------------------------------------------- lock
+
+def test_lock_pins_every_file_with_a_sha256() -> None:
+    lock = build.load_lock(WEB / "vendor.lock.json")
+    names = {e["name"] for e in lock["npm"]} | {e["name"] for e in lock["wheels"]}
+    assert {"pyodide", "@pyscript/core", "pydantic", "pydantic-core", "micropip",
+            "typing-extensions", "annotated-types", "typing-inspection"} <= names
+    for e in lock["npm"] + lock["wheels"]:
+        assert e["version"] and e["file"], e
+        assert len(e["sha256"]) == 64 and int(e["sha256"], 16) >= 0, e
+        assert e["version"] in e["file"], e
+    pins = {e["name"]: e["version"] for e in lock["npm"] + lock["wheels"]}
+    assert pins["pyodide"] == "314.0.7" and pins["@pyscript/core"] == "0.7.31"
+    assert pins["pydantic"] == "2.14.3" and pins["pydantic-core"] == "2.50.4"
+    assert pins["micropip"] == "0.11.1"
+
+
+def test_pyodide_abi_mismatch_is_caught() -> None:
+    lock = json.dumps({"info": {"abi_version": "2025_0", "python": "3.13.2"}}).encode()
+    wheels = [{"name": "pydantic-core", "platform": "pyemscripten_2026_0_wasm32",
+               "python_version": "3.14"}]
+    with pytest.raises(build.BuildError, match="abi"):
+        build.check_pyodide_matches_wheels(lock, wheels)
+
+
+def test_patch_pyodide_lock_points_micropip_at_our_wheel(tmp_path: Path) -> None:
+    whl = tmp_path / "micropip-0.11.1-py3-none-any.whl"
+    whl.write_bytes(b"micropip from PyPI")
+    original = json.dumps({"info": {}, "packages": {
+        "micropip": {"name": "micropip", "file_name": "micropip-0.11.1-py3-none-any.whl",
+                     "sha256": "e" * 64, "version": "0.11.1", "depends": []},
+        "numpy": {"name": "numpy", "sha256": "a" * 64}}}).encode()
+    patched = json.loads(build.patch_pyodide_lock(original, whl))
+    entry = patched["packages"]["micropip"]
+    assert entry["sha256"] == sha(b"micropip from PyPI")
+    assert entry["file_name"] == whl.name and entry["version"] == "0.11.1"
+    assert patched["packages"]["numpy"] == {"name": "numpy", "sha256": "a" * 64}
+
+
+# --------------------------------------------------------------------------- own wheel
+
+def _make_pkg(tmp_path: Path, body: str) -> tuple[Path, Path]:
+    src = tmp_path / "samarkand_core"
+    (src / "bots").mkdir(parents=True)
+    (src / "__init__.py").write_text(body)
+    (src / "bots" / "__init__.py").write_text("")
+    (src / "board.json").write_text("{}")
+    (src / "__pycache__").mkdir()
+    (src / "__pycache__" / "x.cpython-311.pyc").write_bytes(b"\0")
+    pyproject = tmp_path / "pyproject.toml"
+    pyproject.write_text('[project]\nname = "samarkand_core"\nversion = "0.1.0"\n'
+                         'requires-python = ">=3.11"\ndependencies = ["pydantic>=2.10,<3"]\n')
+    return src, pyproject
+
+
+def test_own_wheel_is_valid_deterministic_and_content_versioned(tmp_path: Path) -> None:
+    src, pyproject = _make_pkg(tmp_path, "X = 1\n")
+    out1, out2, out3 = (tmp_path / d for d in ("o1", "o2", "o3"))
+    for d in (out1, out2, out3):
+        d.mkdir()
+    w1 = build.build_own_wheel(src, pyproject, out1)
+    w2 = build.build_own_wheel(src, pyproject, out2)
+    assert w1.name == w2.name and w1.read_bytes() == w2.read_bytes()
+    assert w1.name.startswith("samarkand_core-0.1.0+g") and w1.name.endswith("-py3-none-any.whl")
+
+    with zipfile.ZipFile(w1) as zf:
+        names = set(zf.namelist())
+        assert {"samarkand_core/__init__.py", "samarkand_core/bots/__init__.py",
+                "samarkand_core/board.json"} <= names
+        assert not any("__pycache__" in n for n in names)
+        dist = w1.name.split("-py3-")[0]
+        meta = zf.read(f"{dist}.dist-info/METADATA").decode()
+        assert "Requires-Dist: pydantic>=2.10,<3" in meta
+        assert f"Version: {dist.split('-', 1)[1]}" in meta
+        record = zf.read(f"{dist}.dist-info/RECORD").decode()
+        for row in csv.reader(io.StringIO(record)):
+            if row[1]:
+                digest = hashlib.sha256(zf.read(row[0])).digest()
+                assert row[1] == "sha256=" + base64.urlsafe_b64encode(digest).rstrip(b"=").decode()
+
+    (src / "__init__.py").write_text("X = 2\n")
+    w3 = build.build_own_wheel(src, pyproject, out3)
+    assert w3.name != w1.name
+
+
+# --------------------------------------------------------------------------- precache
+
+def test_precache_lists_app_and_vendor_files_but_not_tooling(tmp_path: Path) -> None:
+    web = tmp_path / "web"
+    files = ["index.html", "main.py", "manifest.webmanifest", "assets/board.svg",
+             "assets/img/a.png", "vendor/config.json", "vendor/pyodide/pyodide.mjs",
+             "vendor/wheels/x-1-py3-none-any.whl"]
+    # tooling, and the page's Python package, which ships inside our wheel
+    tooling = ["build.py", "serve.py", "sw.js", "vendor.lock.json", ".hidden",
+               "samarkand_web/app.py", "samarkand_web/__pycache__/app.cpython-311.pyc"]
+    for f in files + tooling:
+        (web / f).parent.mkdir(parents=True, exist_ok=True)
+        (web / f).write_text(f)
+    manifest = build.write_precache(web)
+    assert manifest["files"] == sorted(files)
+    on_disk = json.loads((web / "vendor" / "precache.json").read_text())
+    assert on_disk == manifest and len(manifest["version"]) == 16
+
+    again = build.write_precache(web)
+    assert again["version"] == manifest["version"]
+    (web / "main.py").write_text("changed")
+    assert build.write_precache(web)["version"] != manifest["version"]
+    (web / "sw.js").write_text("changed")
+    assert build.write_precache(web)["version"] != manifest["version"]
+
+
+built = pytest.mark.skipif(not (WEB / "vendor" / "precache.json").is_file(),
+                           reason="web/vendor not built (make web)")
+
+
+@built
+def test_built_precache_lists_every_file_in_web_vendor() -> None:
+    manifest = json.loads((WEB / "vendor" / "precache.json").read_text())
+    vendor = {p.relative_to(WEB).as_posix() for p in (WEB / "vendor").rglob("*")
+              if p.is_file()} - {"vendor/precache.json"}
+    assert vendor <= set(manifest["files"])
+    for f in manifest["files"]:
+        assert (WEB / f).is_file(), f
+
+
+@built
+def test_built_config_points_at_local_files_only() -> None:
+    config = json.loads((WEB / "vendor" / "config.json").read_text())
+    # PyScript resolves `interpreter` against the page (web/), `packages` against
+    # the config file (web/vendor/).
+    assert (WEB / config["interpreter"]).is_file()
+    names = set()
+    for url in config["packages"]:
+        assert url.startswith("./") and url.endswith(".whl"), url
+        assert (WEB / "vendor" / url).is_file(), url
+        names.add(Path(url).name.split("-")[0])
+    assert {"pydantic", "pydantic_core", "typing_extensions", "annotated_types",
+            "typing_inspection", "samarkand_core"} <= names
+
+
+@built
+def test_built_own_wheel_holds_samarkand_core_and_the_page_package() -> None:
+    (wheel,) = (WEB / "vendor" / "wheels").glob("samarkand_core-*.whl")
+    with zipfile.ZipFile(wheel) as zf:
+        names = zf.namelist()
+    assert "samarkand_core/__init__.py" in names
+    if (WEB / "samarkand_web" / "__init__.py").is_file():
+        assert "samarkand_web/__init__.py" in names
+
+
+@built
+def test_built_pyodide_lock_matches_served_micropip() -> None:
+    lock = json.loads((WEB / "vendor" / "pyodide" / "pyodide-lock.json").read_text())
+    entry = lock["packages"]["micropip"]
+    whl = WEB / "vendor" / "pyodide" / entry["file_name"]
+    assert sha(whl.read_bytes()) == entry["sha256"]
+
+
+# --------------------------------------------------------------------------- serve.py
+
+def test_serve_headers_follow_netlify_toml() -> None:
+    rules = serve.load_header_rules()
+    csp = serve.headers_for("/index.html", rules)["Content-Security-Policy"]
+    assert "'unsafe-inline'" not in csp.split("script-src")[1].split(";")[0]
+    for path in ("/", "/index.html", "/sw.js", "/main.py", "/vendor/precache.json"):
+        assert serve.headers_for(path, rules)["Cache-Control"] == "no-cache", path
+        assert serve.headers_for(path, rules)["Content-Security-Policy"] == csp
+    wheel = serve.headers_for("/vendor/wheels/pydantic-2.14.3-py3-none-any.whl", rules)
+    assert "immutable" in wheel["Cache-Control"]
+    assert "immutable" not in serve.headers_for("/vendor/pyodide/pyodide.mjs", rules).get(
+        "Cache-Control", "")
+    # one rule per header per path: Netlify would join duplicates with commas
+    for path in ("/", "/index.html", "/vendor/wheels/a.whl", "/vendor/pyodide/a.mjs",
+                 "/vendor/pyscript/core.js", "/sw.js", "/smoke.html"):
+        seen: dict[str, int] = {}
+        for rx, values in rules:
+            if rx.match(path):
+                for name in values:
+                    seen[name] = seen.get(name, 0) + 1
+        assert all(n == 1 for n in seen.values()), (path, seen)

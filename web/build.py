@@ -1,0 +1,564 @@
+#!/usr/bin/env python3
+"""Build web/vendor/: the pinned, hash-checked, offline runtime of the static site.
+
+Run with `make web` (or `.venv/bin/python web/build.py`). What it does:
+
+1. npm packages pinned in web/vendor.lock.json (Pyodide, @pyscript/core) are fetched
+   with `npm pack` into build/cache/npm/, their tarball sha256 checked against the
+   lock, and the files the pages need are extracted into web/vendor/pyodide/ and
+   web/vendor/pyscript/.
+2. Wheels pinned in the lock are fetched with `pip download --no-deps
+   --only-binary=:all:` (Pyodide's platform tags for compiled ones) into
+   build/cache/wheels/, checked against the lock and copied into web/vendor/wheels/
+   (micropip goes beside the Pyodide files; the micropip entry of the
+   pyodide-lock.json we serve is patched to match that wheel).
+3. A pure wheel of samarkand_core (with the page's package web/samarkand_web
+   inside) is written from the working tree into web/vendor/wheels/. Its version
+   carries a content hash (0.1.0+g<hash>) so that every change of our code gets a
+   new URL: browsers and PyScript's package cache never mix an old wheel with a new
+   lock.
+4. web/vendor/config.json (the PyScript config) and web/vendor/precache.json (the
+   service worker's list, with a version hash of all of it) are written.
+
+Downloads are skipped when the cached file is there with the locked hash, so a
+second run takes well under a second. A hash that differs from the lock stops the
+build with a message naming the file, the expected and the actual hash.
+`--update-lock` (for a maintainer bumping versions: edit "version" in the lock
+first) records the hashes and file names of what was downloaded instead.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import hashlib
+import io
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import tomllib
+import zipfile
+from collections.abc import Iterable
+from pathlib import Path, PurePosixPath
+
+ROOT = Path(__file__).resolve().parent.parent
+WEB = ROOT / "web"
+VENDOR = WEB / "vendor"
+LOCK = WEB / "vendor.lock.json"
+CACHE = ROOT / "build" / "cache"
+PACKAGE = "samarkand_core"
+# The page's logic (web/samarkand_web): shipped inside the same wheel, not as loose files.
+APP_PACKAGE = "samarkand_web"
+
+# Files of the npm tarballs that the pages load (paths inside the tarball, under
+# "package/"); fnmatch-style patterns, source maps left out.
+NPM_FILES: dict[str, list[str]] = {
+    "pyodide": [
+        "pyodide.mjs",
+        "pyodide.asm.mjs",
+        "pyodide.asm.wasm",
+        "python_stdlib.zip",
+    ],  # + pyodide-lock.json, written patched (see patch_pyodide_lock)
+    "@pyscript/core": ["dist/*.js", "dist/*.css", "LICENSE"],
+}
+
+# precache.json lists every file under web/ except these (build/serve tooling, the
+# service worker itself, the manifest) and dotfiles, __pycache__, *.pyc.
+PRECACHE_EXCLUDE = {"build.py", "serve.py", "sw.js", "vendor.lock.json",
+                    "vendor/precache.json",
+                    "assets/screenshot.png"}  # for the README, not for the game
+
+PIP_PLATFORM_RE = re.compile(r"^pyemscripten_(\d+_\d+)_wasm32$")
+
+
+class BuildError(Exception):
+    """A build step failed; the message says which file and why."""
+
+
+# --------------------------------------------------------------------------- hashing
+
+def sha256_bytes(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def sha256_file(path: Path) -> str:
+    h = hashlib.sha256()
+    with path.open("rb") as f:
+        for chunk in iter(lambda: f.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def check_hash(path: Path, expected: str | None, what: str) -> str:
+    """Return the file's sha256; raise BuildError if it is not `expected`."""
+    actual = sha256_file(path)
+    if not expected:
+        raise BuildError(
+            f"{what}: no sha256 in {LOCK.name} for {path.name} (actual {actual}); "
+            "run `web/build.py --update-lock` to record it after checking the file"
+        )
+    if actual != expected:
+        raise BuildError(
+            f"sha256 mismatch for {path.name} ({what}):\n"
+            f"  expected {expected}\n  actual   {actual}\n"
+            f"  file     {path}\n"
+            "Refusing to use it: nothing was installed. If the lock's version was bumped "
+            "on purpose, check the file and run `web/build.py --update-lock`; otherwise "
+            "the download (or the lock) is not what was pinned."
+        )
+    return actual
+
+
+def cached_ok(path: Path, expected: str | None) -> bool:
+    return bool(expected) and path.is_file() and sha256_file(path) == expected
+
+
+# --------------------------------------------------------------------------- lock
+
+def load_lock(path: Path = LOCK) -> dict:
+    try:
+        return json.loads(path.read_text())
+    except FileNotFoundError:
+        raise BuildError(f"{path} is missing: it pins every downloaded file") from None
+    except json.JSONDecodeError as e:
+        raise BuildError(f"{path} is not valid JSON: {e}") from None
+
+
+def save_lock(lock: dict, path: Path = LOCK) -> None:
+    path.write_text(json.dumps(lock, indent=2) + "\n")
+
+
+# --------------------------------------------------------------------------- writing
+
+def write_if_changed(path: Path, data: bytes) -> bool:
+    """Write `data` to `path` unless it already holds exactly that. True if written."""
+    if path.is_file() and path.stat().st_size == len(data) and path.read_bytes() == data:
+        return False
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_bytes(data)
+    os.replace(tmp, path)
+    return True
+
+
+def copy_if_changed(src: Path, dst: Path) -> bool:
+    if dst.is_file() and dst.stat().st_size == src.stat().st_size \
+            and sha256_file(dst) == sha256_file(src):
+        return False
+    dst.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(src, dst)
+    return True
+
+
+def prune(directory: Path, keep: Iterable[Path]) -> list[Path]:
+    """Delete files under `directory` that are not in `keep` (stale versions)."""
+    keep_set = {p.resolve() for p in keep}
+    removed = []
+    if not directory.is_dir():
+        return removed
+    for p in sorted(directory.rglob("*"), reverse=True):
+        if p.is_file() and p.resolve() not in keep_set:
+            p.unlink()
+            removed.append(p)
+        elif p.is_dir() and not any(p.iterdir()):
+            p.rmdir()
+    return removed
+
+
+# --------------------------------------------------------------------------- npm
+
+def npm_pack(name: str, version: str, dest: Path) -> Path:
+    """`npm pack name@version` into dest; return the tarball path."""
+    npm = shutil.which("npm")
+    if not npm:
+        raise BuildError("npm is needed to fetch " f"{name}@{version} (install Node.js)")
+    dest.mkdir(parents=True, exist_ok=True)
+    cmd = [npm, "pack", f"{name}@{version}", "--json", "--pack-destination", str(dest),
+           "--ignore-scripts", "--silent"]
+    proc = subprocess.run(cmd, capture_output=True, text=True)
+    if proc.returncode != 0:
+        raise BuildError(f"`{' '.join(cmd)}` failed:\n{proc.stderr.strip()}")
+    try:
+        filename = json.loads(proc.stdout)[0]["filename"]
+    except (ValueError, LookupError, TypeError):
+        raise BuildError(f"unexpected output of npm pack: {proc.stdout[:500]!r}") from None
+    # npm names scoped packages "scope-name-version.tgz"
+    path = dest / Path(filename).name
+    if not path.is_file():
+        raise BuildError(f"npm pack reported {filename} but {path} does not exist")
+    return path
+
+
+def fetch_npm(entry: dict, update: bool, cache_root: Path = CACHE) -> Path:
+    name, version = entry["name"], entry["version"]
+    cache = cache_root / "npm"
+    expected = entry.get("sha256")
+    if entry.get("file") and cached_ok(cache / entry["file"], expected) \
+            and f"-{version}.tgz" in entry["file"]:
+        return cache / entry["file"]
+    print(f"  fetching {name}@{version} (npm pack)")
+    with tempfile.TemporaryDirectory(dir=ensure_dir(cache)) as tmp:
+        got = npm_pack(name, version, Path(tmp))
+        if update:
+            entry["file"], entry["sha256"] = got.name, sha256_file(got)
+        else:
+            if entry.get("file") and got.name != entry["file"]:
+                raise BuildError(f"npm pack {name}@{version} gave {got.name}, the lock "
+                                 f"says {entry['file']}")
+            check_hash(got, expected, f"npm {name}@{version}")
+        final = cache / got.name
+        os.replace(got, final)
+    return final
+
+
+def extract_npm(tarball: Path, patterns: list[str], dest: Path) -> list[Path]:
+    """Extract members of an npm tarball matching `patterns` (relative to package/)
+    flat into dest, keeping their path below the pattern's directory."""
+    out: list[Path] = []
+    with tarfile.open(tarball, "r:gz") as tar:
+        for member in tar.getmembers():
+            if not member.isfile():
+                continue
+            rel = PurePosixPath(member.name)
+            if rel.parts[0] != "package" or ".." in rel.parts:
+                continue
+            rel = PurePosixPath(*rel.parts[1:])
+            for pat in patterns:
+                if rel.match(pat) and len(rel.parts) == len(PurePosixPath(pat).parts):
+                    parent = PurePosixPath(pat).parent
+                    target = dest / rel.relative_to(parent)
+                    f = tar.extractfile(member)
+                    assert f is not None
+                    write_if_changed(target, f.read())
+                    out.append(target)
+                    break
+    missing = [p for p in patterns if "*" not in p and not any(o.name == p for o in out)]
+    if missing:
+        raise BuildError(f"{tarball.name} has no {', '.join(missing)}")
+    return out
+
+
+# --------------------------------------------------------------------------- wheels
+
+def pip_download_args(entry: dict) -> list[str]:
+    args = ["--no-deps", "--only-binary=:all:", "--disable-pip-version-check"]
+    platform = entry.get("platform")
+    if platform:
+        args += ["--platform", platform, "--implementation", "cp"]
+    if entry.get("python_version"):
+        args += ["--python-version", entry["python_version"]]
+    if entry.get("abi"):
+        args += ["--abi", entry["abi"]]
+    return args + [f"{entry['name']}=={entry['version']}"]
+
+
+def pip_download(entry: dict, dest: Path) -> Path:
+    """`pip download` one pinned wheel into dest; return its path."""
+    spec = f"{entry['name']}=={entry['version']}"
+    cmd = [sys.executable, "-m", "pip", "download", "-q", "-d", str(dest),
+           *pip_download_args(entry)]
+    proc = subprocess.run(cmd, capture_output=True, text=True)
+    if proc.returncode != 0:
+        err = "\n".join(line for line in proc.stderr.splitlines() if "is ignored" not in line)
+        raise BuildError(f"`{' '.join(cmd)}` failed:\n{err.strip()}")
+    got = [p for p in dest.iterdir() if p.suffix == ".whl"]
+    if len(got) != 1:
+        raise BuildError(f"pip download {spec} gave {[p.name for p in got]}")
+    return got[0]
+
+
+def fetch_wheel(entry: dict, update: bool, cache_root: Path = CACHE) -> Path:
+    cache = cache_root / "wheels"
+    expected = entry.get("sha256")
+    if entry.get("file") and cached_ok(cache / entry["file"], expected):
+        return cache / entry["file"]
+    spec = f"{entry['name']}=={entry['version']}"
+    print(f"  fetching {spec} (pip download)")
+    with tempfile.TemporaryDirectory(dir=ensure_dir(cache)) as tmp:
+        whl = pip_download(entry, Path(tmp))
+        if update:
+            entry["file"], entry["sha256"] = whl.name, sha256_file(whl)
+        else:
+            if entry.get("file") and whl.name != entry["file"]:
+                raise BuildError(f"pip download {spec} gave {whl.name}, the lock says "
+                                 f"{entry['file']}")
+            check_hash(whl, expected, f"PyPI {spec}")
+        final = cache / whl.name
+        os.replace(whl, final)
+    return final
+
+
+def ensure_dir(p: Path) -> Path:
+    p.mkdir(parents=True, exist_ok=True)
+    return p
+
+
+# --------------------------------------------------------------------------- pyodide-lock
+
+def patch_pyodide_lock(lock_bytes: bytes, micropip_whl: Path) -> bytes:
+    """Point the micropip entry of pyodide-lock.json at the PyPI wheel we serve."""
+    data = json.loads(lock_bytes)
+    pkgs = data.get("packages", {})
+    if "micropip" not in pkgs:
+        raise BuildError("pyodide-lock.json has no micropip entry to patch")
+    m = re.match(r"^micropip-([^-]+)-", micropip_whl.name)
+    if not m:
+        raise BuildError(f"unexpected micropip wheel name {micropip_whl.name}")
+    pkgs["micropip"].update(
+        file_name=micropip_whl.name,
+        sha256=sha256_file(micropip_whl),
+        version=m.group(1),
+        depends=[],
+        imports=["micropip"],
+        install_dir="site",
+        package_type="package",
+    )
+    return (json.dumps(data, indent=None, separators=(",", ":"), sort_keys=False)
+            + "\n").encode()
+
+
+def check_pyodide_matches_wheels(pyodide_lock: bytes, wheel_entries: list[dict]) -> None:
+    """The Pyodide build must accept the platform/python tags the wheels were fetched
+    for (a Pyodide bump without re-fetching pydantic-core fails here, not in the
+    browser)."""
+    info = json.loads(pyodide_lock).get("info", {})
+    abi, py = info.get("abi_version"), info.get("python", "")
+    for e in wheel_entries:
+        m = PIP_PLATFORM_RE.match(e.get("platform") or "")
+        if m and abi and m.group(1) != abi:
+            raise BuildError(f"{e['name']} is pinned for pyemscripten_{m.group(1)} but "
+                             f"this Pyodide is abi {abi}")
+        pv = e.get("python_version")
+        if pv and py and not (py == pv or py.startswith(pv + ".")):
+            raise BuildError(f"{e['name']} is pinned for Python {pv} but this Pyodide "
+                             f"runs Python {py}")
+
+
+# --------------------------------------------------------------------------- own wheel
+
+def _record_hash(data: bytes) -> str:
+    digest = hashlib.sha256(data).digest()
+    return "sha256=" + base64.urlsafe_b64encode(digest).rstrip(b"=").decode()
+
+
+def _zip_write(zf: zipfile.ZipFile, name: str, data: bytes) -> None:
+    info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
+    info.external_attr = 0o644 << 16
+    info.compress_type = zipfile.ZIP_DEFLATED
+    zf.writestr(info, data)
+
+
+def package_files(src: Path) -> list[tuple[str, bytes]]:
+    """(archive name, content) of the package's .py/.json/py.typed files, sorted."""
+    files = []
+    for p in sorted(src.rglob("*")):
+        if not p.is_file() or "__pycache__" in p.parts:
+            continue
+        if p.suffix in (".py", ".json") or p.name == "py.typed":
+            rel = p.relative_to(src.parent).as_posix()
+            files.append((rel, p.read_bytes()))
+    return files
+
+
+def build_own_wheel(src: Path, pyproject: Path, out_dir: Path,
+                    extra: Iterable[Path] = ()) -> Path:
+    """Write a deterministic pure wheel of `src` (same input, same bytes) into out_dir.
+    Its version gets a local label with a hash of the content: 0.1.0+g<hash>.
+    `extra`: more package directories shipped in the same wheel (the page's logic,
+    web/samarkand_web)."""
+    meta = tomllib.loads(pyproject.read_text())["project"]
+    name = meta["name"]
+    extra = [e for e in extra if e.is_dir()]
+    files = package_files(src) + [f for e in extra for f in package_files(e)]
+    if not files:
+        print(f"  warning: {src} has no .py/.json files yet; building an empty package")
+        files = [(f"{src.name}/__init__.py", b"")]
+    h = hashlib.sha256()
+    for rel, data in files:
+        h.update(rel.encode() + b"\0" + hashlib.sha256(data).digest())
+    h.update(json.dumps(meta, sort_keys=True).encode())
+    version = f"{meta['version']}+g{h.hexdigest()[:12]}"
+    dist = f"{name.replace('-', '_')}-{version}"
+    lines = ["Metadata-Version: 2.1", f"Name: {name}", f"Version: {version}"]
+    if meta.get("description"):
+        lines.append(f"Summary: {meta['description']}")
+    if meta.get("requires-python"):
+        lines.append(f"Requires-Python: {meta['requires-python']}")
+    lines += [f"Requires-Dist: {d}" for d in meta.get("dependencies", [])]
+    metadata = ("\n".join(lines) + "\n").encode()
+    wheel = (b"Wheel-Version: 1.0\nGenerator: samarkand web/build.py\n"
+             b"Root-Is-Purelib: true\nTag: py3-none-any\n")
+    entries = files + [(f"{dist}.dist-info/METADATA", metadata),
+                       (f"{dist}.dist-info/WHEEL", wheel),
+                       (f"{dist}.dist-info/top_level.txt",
+                        "".join(f"{p.name}\n" for p in [src, *extra]).encode())]
+    record = "".join(f"{n},{_record_hash(d)},{len(d)}\n" for n, d in entries)
+    record += f"{dist}.dist-info/RECORD,,\n"
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w") as zf:
+        for n, d in entries:
+            _zip_write(zf, n, d)
+        _zip_write(zf, f"{dist}.dist-info/RECORD", record.encode())
+    path = out_dir / f"{dist}-py3-none-any.whl"
+    write_if_changed(path, buf.getvalue())
+    return path
+
+
+# --------------------------------------------------------------------------- config / precache
+
+def write_config(vendor: Path, wheels: list[Path]) -> Path:
+    """PyScript config. `interpreter` is resolved by PyScript against the page (so the
+    pages live at web/), `packages` against this file's URL."""
+    config = {
+        "interpreter": "./vendor/pyodide/pyodide.mjs",
+        "packages": [f"./{w.relative_to(vendor).as_posix()}" for w in wheels],
+    }
+    path = vendor / "config.json"
+    write_if_changed(path, (json.dumps(config, indent=2) + "\n").encode())
+    return path
+
+
+def precache_files(web: Path) -> list[str]:
+    """Every URL (relative to web/) the app needs offline, sorted: all files of web/
+    (the pages, main.py, assets/, the app's Python, vendor/) but the tooling."""
+    out: list[str] = []
+    for p in web.rglob("*"):
+        rel = p.relative_to(web)
+        if not p.is_file() or rel.as_posix() in PRECACHE_EXCLUDE:
+            continue
+        if any(part.startswith(".") or part == "__pycache__" for part in rel.parts):
+            continue
+        if rel.parts[0] == APP_PACKAGE:  # in the wheel already
+            continue
+        if p.suffix in (".pyc", ".tmp") or p.name.endswith("~"):
+            continue
+        out.append(rel.as_posix())
+    return sorted(out)
+
+
+def write_precache(web: Path) -> dict:
+    """vendor/precache.json: {"version": hash of the build, "files": [URLs],
+    "sha256": {URL: sha256}}. The service worker names its cache after the version
+    and, on an update, copies the files whose sha256 did not change from the old
+    cache instead of downloading them again."""
+    files = precache_files(web)
+    hashes = {rel: sha256_file(web / rel) for rel in files}
+    h = hashlib.sha256()
+    for rel in files:
+        h.update(rel.encode() + b"\0" + bytes.fromhex(hashes[rel]))
+    sw = web / "sw.js"
+    if sw.is_file():  # a new service worker is a new build too
+        h.update(b"sw.js\0" + bytes.fromhex(sha256_file(sw)))
+    manifest = {"version": h.hexdigest()[:16], "files": files, "sha256": hashes}
+    write_if_changed(web / "vendor" / "precache.json",
+                     (json.dumps(manifest, indent=1) + "\n").encode())
+    return manifest
+
+
+# --------------------------------------------------------------------------- main
+
+def build(update_lock: bool = False, web: Path = WEB, lock_path: Path = LOCK,
+          cache: Path = CACHE, root: Path = ROOT) -> dict:
+    vendor = web / "vendor"
+    lock = load_lock(lock_path)
+    wheel_dir = vendor / "wheels"
+    pyodide_dir = vendor / "pyodide"
+    keep: list[Path] = []
+
+    # 1. npm packages
+    print("npm packages")
+    npm_entries = {e["name"]: e for e in lock["npm"]}
+    for name in NPM_FILES:
+        if name not in npm_entries:
+            raise BuildError(f"{LOCK.name} has no npm entry for {name}")
+    tarballs = {name: fetch_npm(e, update_lock, cache) for name, e in npm_entries.items()}
+    keep += extract_npm(tarballs["pyodide"], NPM_FILES["pyodide"], pyodide_dir)
+    keep += extract_npm(tarballs["@pyscript/core"], NPM_FILES["@pyscript/core"],
+                        vendor / "pyscript")
+
+    # 2. wheels
+    print("wheels")
+    served: list[Path] = []
+    micropip: Path | None = None
+    for e in lock["wheels"]:
+        whl = fetch_wheel(e, update_lock, cache)
+        dest_dir = pyodide_dir if e.get("dest") == "pyodide" else wheel_dir
+        dst = dest_dir / whl.name
+        copy_if_changed(whl, dst)
+        keep.append(dst)
+        if e["name"] == "micropip":
+            micropip = dst
+        else:
+            served.append(dst)
+    if micropip is None:
+        raise BuildError(f"{LOCK.name} pins no micropip wheel (PyScript needs it)")
+
+    # 3. pyodide-lock.json: micropip entry -> our wheel
+    with tarfile.open(tarballs["pyodide"], "r:gz") as tar:
+        try:
+            f = tar.extractfile("package/pyodide-lock.json")
+        except KeyError:
+            f = None
+        if f is None:
+            raise BuildError(f"{tarballs['pyodide'].name} has no pyodide-lock.json")
+        original = f.read()
+    check_pyodide_matches_wheels(original, lock["wheels"])
+    keep.append(pyodide_dir / "pyodide-lock.json")
+    write_if_changed(keep[-1], patch_pyodide_lock(original, micropip))
+
+    # 4. our own wheel
+    print(f"{PACKAGE} wheel")
+    own = build_own_wheel(root / PACKAGE, root / "pyproject.toml", wheel_dir,
+                          extra=[web / APP_PACKAGE])
+    keep.append(own)
+    served.append(own)
+
+    # 5. config + precache
+    keep.append(write_config(vendor, served))
+    keep.append(vendor / "precache.json")
+    for d in (wheel_dir, pyodide_dir, vendor / "pyscript"):
+        for p in prune(d, keep):
+            print(f"  removed stale {p.relative_to(web)}")
+    if update_lock:
+        save_lock(lock, lock_path)
+        print(f"wrote {lock_path}")
+    return write_precache(web)
+
+
+def summary(web: Path, manifest: dict) -> str:
+    vendor = web / "vendor"
+    files = [p for p in vendor.rglob("*") if p.is_file()]
+    total = sum(p.stat().st_size for p in files)
+    pre = sum((web / f).stat().st_size for f in manifest["files"])
+    groups: dict[str, int] = {}
+    for p in files:
+        key = p.relative_to(vendor).parts[0] if len(p.relative_to(vendor).parts) > 1 else "."
+        groups[key] = groups.get(key, 0) + p.stat().st_size
+    parts = ", ".join(f"{k}/ {v / 1e6:.2f} MB" for k, v in sorted(groups.items()))
+    return (f"web/vendor: {len(files)} files, {total:,} bytes ({parts})\n"
+            f"precache: {len(manifest['files'])} URLs, {pre:,} bytes, "
+            f"version {manifest['version']}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--update-lock", action="store_true",
+                    help="record file names and sha256 of what is downloaded in "
+                         "web/vendor.lock.json instead of checking them")
+    args = ap.parse_args(argv)
+    try:
+        manifest = build(update_lock=args.update_lock)
+    except BuildError as e:
+        print(f"build.py: error: {e}", file=sys.stderr)
+        return 1
+    print(summary(WEB, manifest))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,114 @@
+/* Service worker: the whole app and its Python runtime, offline.
+ *
+ * web/build.py writes vendor/precache.json: {"version": <hash of the build>,
+ * "files": [every URL the app needs, relative to this file], "sha256": {URL: hash}}.
+ * sw-register.js registers "sw.js?v=<version>" with the version it reads from
+ * precache.json (from the network when online), so a new build means a new script
+ * URL, which makes the browser install this worker again.
+ *
+ * install:  fill the cache "samarkand-<version>" with every listed file: copied from
+ *           an older build's cache when its sha256 is unchanged, else fetched
+ *           (revalidated with the server, never a stale HTTP-cache copy); skipWaiting.
+ * activate: delete every other "samarkand-*" cache; clients.claim.
+ * fetch:    listed files from the cache (cache first), vendor/precache.json from the
+ *           network first, everything else from the network.
+ */
+"use strict";
+
+const PREFIX = "samarkand-";
+const MANIFEST = "vendor/precache.json";
+const scope = self.registration.scope;
+const abs = (path) => new URL(path, scope).href;
+const VERSION = new URL(self.location.href).searchParams.get("v");
+
+async function fetchManifest() {
+  const response = await fetch(abs(MANIFEST), { cache: "no-store" });
+  if (!response.ok) throw new Error(`${MANIFEST}: HTTP ${response.status}`);
+  return response.json();
+}
+
+// This worker's cache. Registered without ?v=, it uses the newest samarkand-* cache.
+async function cacheName() {
+  if (VERSION) return PREFIX + VERSION;
+  const names = (await caches.keys()).filter((n) => n.startsWith(PREFIX));
+  return names.length ? names[names.length - 1] : null;
+}
+
+// Files of an older build whose sha256 is unchanged: copied, not downloaded again.
+async function reuseOldEntries(cache, manifest) {
+  const reused = new Set();
+  const hashes = manifest.sha256 || {};
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(PREFIX) || name === PREFIX + (VERSION || manifest.version)) continue;
+    const old = await caches.open(name);
+    const oldManifestResponse = await old.match(abs(MANIFEST));
+    if (!oldManifestResponse) continue;
+    const oldHashes = (await oldManifestResponse.json()).sha256 || {};
+    for (const file of manifest.files) {
+      if (reused.has(file) || !hashes[file] || oldHashes[file] !== hashes[file]) continue;
+      const response = await old.match(abs(file));
+      if (response) {
+        await cache.put(abs(file), response);
+        reused.add(file);
+      }
+    }
+  }
+  return reused;
+}
+
+self.addEventListener("install", (event) => {
+  event.waitUntil((async () => {
+    const manifest = await fetchManifest();
+    const cache = await caches.open(PREFIX + (VERSION || manifest.version));
+    const reused = await reuseOldEntries(cache, manifest);
+    const have = new Set((await cache.keys()).map((r) => r.url));
+    const missing = manifest.files.filter((f) => !reused.has(f)).map(abs)
+      .filter((url) => !have.has(url));
+    // cache: "no-cache": every file is revalidated with the server, so nothing stale
+    // comes from the HTTP cache, but what the page has just downloaded is not
+    // downloaded twice (a 304 instead). addAll is all or nothing.
+    await cache.addAll(missing.map((url) => new Request(url, { cache: "no-cache" })));
+    await cache.put(abs(MANIFEST), new Response(JSON.stringify(manifest), {
+      headers: { "Content-Type": "application/json" },
+    }));
+    await self.skipWaiting();
+  })());
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil((async () => {
+    const keep = await cacheName();
+    for (const name of await caches.keys()) {
+      if (name.startsWith(PREFIX) && name !== keep) await caches.delete(name);
+    }
+    await self.clients.claim();
+  })());
+});
+
+async function respond(request) {
+  const url = new URL(request.url);
+  let key = url.origin + url.pathname; // precached URLs carry no query
+  if (request.mode === "navigate" && key.endsWith("/")) key += "index.html";
+  const name = await cacheName();
+  const cache = name && await caches.open(name);
+
+  if (key === abs(MANIFEST)) {
+    // network first: this is how pages learn about a new build
+    try {
+      return await fetch(request, { cache: "no-store" });
+    } catch (err) {
+      const hit = cache && await cache.match(key);
+      if (hit) return hit;
+      throw err;
+    }
+  }
+  const hit = cache && await cache.match(key);
+  return hit || fetch(request);
+}
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method !== "GET" || !request.url.startsWith(self.location.origin)) return;
+  if (request.headers.has("range")) return;
+  event.respondWith(respond(request));
+});
