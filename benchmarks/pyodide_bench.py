@@ -34,7 +34,7 @@ def wheel_urls(site_url: str, site_root: Path) -> list[str]:
 def run_in_pyodide(
     page: Page, site_url: str, site_root: Path, games: int, seed: int
 ) -> dict[str, float | str]:
-    """engine.pyodide_games_per_s, engine.pyodide_steps_per_s, bot.search_iterations_per_s_pyodide."""
+    """The engine.pyodide_* and bot.search_iterations_per_s_pyodide figures."""
     page.goto(site_url + "bare.html")
     page.locator("#status").filter(has_text="ready").wait_for(timeout=180_000)
     code = (HERE / "engine_bench.py").read_text()
