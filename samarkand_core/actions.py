@@ -100,7 +100,7 @@ Action = Annotated[
     Marry | Place | EndTurn | Discard | Sell | Keep | Pass, Field(discriminator="kind")
 ]
 
-_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)  # type: ignore[arg-type]
+_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)  # type: ignore[arg-type, unused-ignore]
 
 
 class BadActionError(ValueError):

@@ -1,26 +1,24 @@
-"""Computer opponents. `make_bot(level, seed)` gives a bot; LEVELS lists the levels."""
+"""Computer opponents. `make_bot(level, seed)` gives a bot; LEVELS lists the levels.
+
+random: a uniformly random legal action (the baseline).
+heuristic: the best action over its own turn by an estimate of final scores (fast).
+search: information-set Monte Carlo tree search over guesses of the hidden cards.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from .base import Bot, Decided, Thinking
+from .heuristic import HeuristicBot
 from .random_bot import RandomBot
+from .search import SearchBot
 
-_FACTORIES: dict[str, Callable[[int], Bot]] = {"random": RandomBot}
-
-try:  # levels added as they are written
-    from .heuristic import HeuristicBot
-
-    _FACTORIES["heuristic"] = HeuristicBot
-except ImportError:  # pragma: no cover
-    pass
-try:
-    from .search import SearchBot
-
-    _FACTORIES["search"] = SearchBot
-except ImportError:  # pragma: no cover
-    pass
+_FACTORIES: dict[str, Callable[[int], Bot]] = {
+    "random": RandomBot,
+    "heuristic": HeuristicBot,
+    "search": SearchBot,
+}
 
 LEVELS: tuple[str, ...] = tuple(_FACTORIES)
 
@@ -30,8 +28,10 @@ def make_bot(level: str, seed: int = 0) -> Bot:
     try:
         return _FACTORIES[level](seed)
     except KeyError:
-        choices = ", ".join(LEVELS)
-        raise ValueError(f"unknown bot level {level!r}; choose one of {choices}") from None
+        known = ", ".join(LEVELS)
+        raise ValueError(f"unknown bot level {level!r}; choose one of {known}") from None
 
 
-__all__ = ["LEVELS", "Bot", "Decided", "RandomBot", "Thinking", "make_bot"]
+__all__ = [
+    "LEVELS", "Bot", "Decided", "HeuristicBot", "RandomBot", "SearchBot", "Thinking", "make_bot",
+]

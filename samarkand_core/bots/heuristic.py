@@ -1,0 +1,473 @@
+"""The heuristic bot: one look ahead over its own turn, judged by an estimate of final scores.
+
+The estimate (`estimate_scores`) is shared with the search bot, which uses it where its
+tree stops. It values for each player what is already won (money, goods markers,
+relationship markers, goods cards by the camels already on their spaces) plus what is
+likely still to come: camels of the player's own families reaching the spaces of the
+player's cards, meetings the player's families can still make, and room in the hand for
+more cards. "Likely" shrinks as the game nears its end, which is read from how many
+families still lack a first relationship.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..actions import Action, Marry
+from ..board import Board
+from ..engine import apply_action, legal_actions
+from ..state import DISCARD, MARKERS_PER_FAMILY, SECOND, SELL, GameState
+from ..view import PlayerView, hidden_cards, sample_state
+from .base import Decided
+
+OWN = 4.0
+OTHER = 1.0
+
+
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """The knobs of the estimate: set by hand, then checked in bot tournaments."""
+
+    # Share of its own turns a player may spend taking a family to one card's space, and
+    # the chance at best (next to the space) that the camel gets there.
+    turn_share: float = 0.5
+    reach_cap: float = 0.85
+    # Chance that some other family lands on a card's space (1 point per camel).
+    stray: float = 0.15
+    # A future first meeting of a held family: bonus money and, sometimes, two markers.
+    meeting: float = 2.5
+    # How many of a family's unmet partners it may still meet, at most.
+    meetings_cap: int = 3
+    # A free hand slot: a later marriage may fill it with a good card.
+    slot: float = 0.6
+    # How much the heuristic bot weighs its rivals' gains against its own.
+    rival: float = 0.5
+
+
+DEFAULT_WEIGHTS = Weights()
+
+
+class BoardInfo:
+    """What the estimate needs of a board, computed once per board."""
+
+    __slots__ = ("dist", "home_dist")
+
+    def __init__(self, board: Board) -> None:
+        self.dist: tuple[tuple[int, ...], ...] = tuple(
+            board.distances_from(s) for s in range(board.n_spaces)
+        )
+        self.home_dist = tuple(
+            tuple(self.dist[a][b] for b in board.home) for a in board.home
+        )
+
+
+_INFO: dict[int, tuple[Board, BoardInfo]] = {}
+
+
+def board_info(board: Board) -> BoardInfo:
+    # Keyed by id with the board kept alive in the value, so an id is never reused.
+    entry = _INFO.get(id(board))
+    if entry is None:
+        entry = (board, BoardInfo(board))
+        _INFO[id(board)] = entry
+    return entry[1]
+
+
+def turns_left(state: GameState) -> float:
+    """A guess of the whole turns left in the game, from its two end conditions.
+
+    The game ends once every family has met another or one family has met five times.
+    Fitted on 3-player heuristic self-play: a turn to four and a half per family still
+    to meet, eight and a half per meeting the busiest family still lacks.
+    """
+    markers = state.markers_left
+    unmet = sum(1 for m in markers if m == MARKERS_PER_FAMILY)
+    most = MARKERS_PER_FAMILY - min(markers)
+    by_unmet = 4.5 * unmet - 1.0
+    by_most = 8.5 * (MARKERS_PER_FAMILY - most) - 4.5
+    return max(1.0, min(by_unmet, by_most))
+
+
+_DMAPS: dict[tuple[int, tuple[int, ...]], tuple[int, ...]] = {}
+
+
+def family_distances(info: BoardInfo, board: Board, spaces: tuple[int, ...]) -> tuple[int, ...]:
+    """Steps from the nearest of `spaces` (one family's camels) to every space.
+
+    Cached by the camel spaces: most states a search or a plan looks at share them.
+    """
+    key = (id(board), spaces)
+    d = _DMAPS.get(key)
+    if d is None:
+        if len(_DMAPS) > 200_000:
+            _DMAPS.clear()
+        rows = [info.dist[x] for x in spaces]
+        d = tuple(map(min, *rows)) if len(rows) > 1 else rows[0]
+        _DMAPS[key] = d
+    return d
+
+
+_HOPES: dict[tuple[int, int, int, int, int], tuple[Weights, float]] = {}
+
+
+def _meeting_hope(info: BoardInfo, f: int, met: int, markers: int, w: Weights) -> float:
+    """Worth of the first meetings family `f` may still make, by who it has met so far.
+
+    Cached: a game has few distinct (family, meetings so far) combinations.
+    """
+    key = (id(info), id(w), f, met, markers)
+    entry = _HOPES.get(key)
+    # The weights are kept in the entry so that their id stays theirs.
+    if entry is not None and entry[0] is w:
+        return entry[1]
+    if len(_HOPES) > 100_000:
+        _HOPES.clear()
+    hd = info.home_dist[f]
+    near = 0.0
+    count = 0
+    for g in range(len(hd)):
+        if g != f:
+            lo, hi = (f, g) if f < g else (g, f)
+            if not met >> (lo * 10 + hi) & 1:
+                # Unmet partners weigh by how close their homes are.
+                near += 1.0 / (1.0 + 0.15 * hd[g])
+                count += 1
+    cap = min(w.meetings_cap, markers, count)
+    v = w.meeting * min(near, cap)
+    _HOPES[key] = (w, v)
+    return v
+
+
+class Estimator:
+    """Estimated final scores of one state."""
+
+    __slots__ = ("s", "w", "info", "own_turns", "time", "_movers")
+
+    def __init__(self, state: GameState, weights: Weights = DEFAULT_WEIGHTS) -> None:
+        self.s = state
+        self.w = weights
+        self.info = board_info(state.board)
+        # Once the game is over nothing more can come: no turns, no hopes.
+        self.own_turns = 0.0 if state.is_over else turns_left(state) / state.n
+        # Future gains shrink as the end nears; three own turns left is "plenty".
+        self.time = min(1.0, self.own_turns / 3.0)
+        self._movers: dict[int, list[tuple[int, tuple[int, ...], float]]] = {}
+
+    def movers(self, player: int) -> list[tuple[int, tuple[int, ...], float]]:
+        """(family, distances, steps it can still make) for each family `player` can move."""
+        m = self._movers.get(player)
+        if m is None:
+            s = self.s
+            tiles = s.tiles[player]
+            m = []
+            for f in range(len(tiles)):
+                if tiles[f] and s.camels_left[f] > 0:
+                    # A camel a turn (more while the treasury pays), if nothing better.
+                    steps = self.own_turns * self.w.turn_share
+                    if s.treasury[f] > 0:
+                        steps *= 1.5
+                    m.append((f, family_distances(self.info, s.board, s.fam_spaces[f]), steps))
+            self._movers[player] = m
+        return m
+
+    def card_value(self, player: int, good: int) -> float:
+        return self.cards_value(player, (good,))
+
+    def cards_value(self, player: int, goods: Sequence[int]) -> float:
+        """Current worth of `player`'s goods cards plus what camels may still add."""
+        s = self.s
+        w = self.w
+        good_space = s.board.good_space
+        occ_all = s.occ
+        tiles = s.tiles[player]
+        movers = self.movers(player)
+        cap = w.reach_cap
+        stray = w.stray
+        total = 0.0
+        for g in goods:
+            space = good_space[g]
+            occ = occ_all[space]
+            k = len(occ)
+            for f in occ:
+                total += OWN if tiles[f] else OTHER
+            if k < 2 and self.own_turns > 0.0:
+                best = 0.0
+                for f, dm, steps in movers:
+                    if f not in occ:
+                        # Certain enough next door, less likely the further away.
+                        r = (steps + 1.0 - dm[space]) / (steps + 1.0)
+                        if r > best:
+                            best = r
+                best *= cap
+                # Two slots: an own family fills one; strays may fill the rest.
+                total += OWN * best + OTHER * stray * (2 - k - best)
+        return total
+
+    def family_value(self, f: int) -> float:
+        """What holding a tile of `f` is still worth: its future first meetings."""
+        s = self.s
+        if s.camels_left[f] <= 0 or self.own_turns <= 0:
+            return 0.0
+        return _meeting_hope(self.info, f, s.met, s.markers_left[f], self.w) * self.time
+
+    def scores(
+        self,
+        known: int | None = None,
+        hidden: Sequence[float] = (),
+        hand_sizes: Sequence[int] = (),
+    ) -> list[float]:
+        """Each player's estimated final score.
+
+        `known` None: every hand is as in the state (a full guess of the hidden cards).
+        `known` p: only p's hand is real; every other player q holds `hand_sizes[q]`
+        cards worth `hidden[q]` in all (see `_Judge.hidden_values`).
+        """
+        s = self.s
+        w = self.w
+        out: list[float] = []
+        nf = len(s.treasury)
+        fam_val = [0.0] * nf
+        held = [False] * nf
+        for tiles in s.tiles:
+            for f in range(nf):
+                if tiles[f]:
+                    held[f] = True
+        for f in range(nf):
+            if held[f]:
+                fam_val[f] = self.family_value(f)
+        slot_w = w.slot * self.time
+        for q in range(s.n):
+            v = float(s.money[q] + len(s.goods_markers[q]) + len(s.rel_markers[q]))
+            if known is None or q == known:
+                hand: Sequence[int] = s.hands[q]
+                v += self.cards_value(q, hand)
+                size = len(hand)
+            else:
+                size = hand_sizes[q]
+                v += hidden[q]
+            tiles = s.tiles[q]
+            for f in range(nf):
+                if tiles[f]:
+                    v += fam_val[f]
+            if not s.is_over:
+                room = s.limit - size - len(s.sold[q])
+                if room > 0:
+                    v += slot_w * min(room, 3)
+            out.append(v)
+        return out
+
+
+def estimate_scores(state: GameState, weights: Weights = DEFAULT_WEIGHTS) -> list[float]:
+    """Estimated final scores with every hand known (for a full state or a guess of one)."""
+    if state.is_over:
+        return [float(x) for x in exact_scores(state)]
+    return Estimator(state, weights).scores()
+
+
+def exact_scores(state: GameState) -> list[int]:
+    out = []
+    for q in range(state.n):
+        tiles = state.tiles[q]
+        v = state.money[q] + len(state.goods_markers[q]) + len(state.rel_markers[q])
+        for g in state.hands[q]:
+            for f in state.occ[state.board.good_space[g]]:
+                v += 4 if tiles[f] else 1
+        out.append(v)
+    return out
+
+
+# -- the bot ------------------------------------------------------------------------------
+
+
+class _Judge:
+    """Judges states reached by the deciding player from what that player may know.
+
+    Other hands are unknown: each counts as its size times the mean worth of the cards
+    the player cannot see. That mean is the costly part of a judgement, so it is worked
+    out once for the first state judged and then only updated for the spaces that camels
+    reached since (unless the game's expected length or a rival's family changed).
+    """
+
+    __slots__ = ("me", "weights", "hand_sizes", "pool", "_base")
+
+    def __init__(
+        self, me: int, weights: Weights, hand_sizes: Sequence[int], pool: Sequence[int]
+    ) -> None:
+        self.me = me
+        self.weights = weights
+        self.hand_sizes = hand_sizes
+        self.pool = pool
+        self._base: tuple[GameState, list[dict[int, float]], list[float]] | None = None
+
+    def prepare(self, state: GameState) -> None:
+        if self._base is None:
+            est = Estimator(state, self.weights)
+            per = [
+                {g: est.card_value(q, g) for g in self.pool} if q != self.me else {}
+                for q in range(state.n)
+            ]
+            self._base = (state, per, [sum(d.values()) for d in per])
+
+    def hidden_values(self, est: Estimator) -> list[float]:
+        """Expected worth of each hidden hand in the state `est` judges (0 for mine)."""
+        s = est.s
+        pool = self.pool
+        out = [0.0] * s.n
+        if not pool:
+            return out
+        self.prepare(s)
+        assert self._base is not None
+        base, per, totals = self._base
+        redo_all = s.is_over or s.markers_left != base.markers_left
+        changed = [
+            f for f in range(len(s.fam_spaces))
+            if s.fam_spaces[f] is not base.fam_spaces[f]
+            or (s.treasury[f] > 0) != (base.treasury[f] > 0)
+        ]
+        good_at = s.board.good_at
+        goods: list[int] = []
+        for f in changed:
+            for sp in s.fam_spaces[f][len(base.fam_spaces[f]):]:
+                if good_at[sp]:
+                    goods.append(good_at[sp])
+        for q in range(s.n):
+            size = self.hand_sizes[q]
+            if q == self.me or not size:
+                continue
+            tiles = s.tiles[q]
+            if redo_all or tiles is not base.tiles[q] or any(tiles[f] for f in changed):
+                total = est.cards_value(q, pool)
+            else:
+                total = totals[q]
+                d = per[q]
+                for g in goods:
+                    if g in d:
+                        total += est.card_value(q, g) - d[g]
+            out[q] = size * total / len(pool)
+        return out
+
+    def value(self, state: GameState) -> float:
+        est = Estimator(state, self.weights)
+        hidden = self.hidden_values(est)
+        if state.is_over:
+            sc = [float(x) for x in exact_scores(state)]
+            for q in range(state.n):
+                if q != self.me:
+                    # Hidden hands score too at the end; exact_scores saw them empty.
+                    sc[q] += hidden[q]
+            return self._objective(sc, final=True)
+        return self._objective(est.scores(self.me, hidden, self.hand_sizes), final=False)
+
+    def _objective(self, sc: list[float], final: bool) -> float:
+        me = self.me
+        best_other = max(v for q, v in enumerate(sc) if q != me)
+        v = sc[me] - self.weights.rival * best_other
+        if final:
+            # The game is decided: winning is what counts, by any margin.
+            v += 1000.0 if sc[me] >= best_other else -1000.0
+        return v
+
+    def draw_value(self, state: GameState) -> float:
+        """Expected worth of the cards a marriage draws (the state is before the draw)."""
+        me = self.me
+        size = len(state.hands[me]) + len(state.sold[me])
+        if size >= state.limit or not self.pool:
+            return 0.0
+        est = Estimator(state, self.weights)
+        vals = sorted((est.card_value(me, g) for g in self.pool), reverse=True)
+        mean = sum(vals) / len(vals)
+        # Keep up to three of the three drawn; choosing the best is worth a little extra.
+        keep = min(3, state.limit - size)
+        top = sum(vals[: max(1, len(vals) // 4)]) / max(1, len(vals) // 4)
+        return keep * mean + (3 - keep) * 0.3 * (top - mean)
+
+
+def _best(options: list[tuple[float, Action]]) -> tuple[float, Action]:
+    # Ties go to the earliest action: the engine lists them in a fixed order.
+    best = options[0]
+    for o in options[1:]:
+        if o[0] > best[0]:
+            best = o
+    return best
+
+
+def plan(state: GameState, judge: _Judge) -> tuple[float, Action]:
+    """The deciding player's best action and its value, looking to the end of the turn."""
+    legal = legal_actions(state)
+    if len(legal) == 1:
+        return 0.0, legal[0]
+    return _best(action_values(state, judge))
+
+
+def action_values(state: GameState, judge: _Judge) -> list[tuple[float, Action]]:
+    """Every legal action with its value to the deciding player, in the engine's order."""
+    me = state.current_player
+    phase = state.phase
+    judge.prepare(state)
+    options: list[tuple[float, Action]] = []
+    for a in legal_actions(state):
+        nxt = apply_action(state, a)
+        if phase == DISCARD:
+            options.append((judge.value(nxt), a))
+            continue
+        v = _finish_turn(nxt, judge, me)
+        if isinstance(a, Marry) and not nxt.is_over:
+            # The judged state drew nothing (its piles are unknown): add the draw's worth.
+            v += judge.draw_value(nxt)
+        options.append((v, a))
+    return options
+
+
+def _finish_turn(state: GameState, judge: _Judge, me: int) -> float:
+    """Value of `state` once `me` has played the rest of the turn as well as it can."""
+    if state.is_over:
+        return judge.value(state)
+    if state.current_player == me and state.phase in (SECOND, SELL, DISCARD) and (
+        state.phase != SELL or state.turn_player == me
+    ):
+        return plan(state, judge)[0]
+    # The turn has passed, or a rival decides on a sale (whose card I cannot see):
+    # judge the state as it stands.
+    return judge.value(state)
+
+
+def view_judge(view: PlayerView, weights: Weights = DEFAULT_WEIGHTS) -> _Judge:
+    """A judge that knows what the view shows and no more."""
+    return _Judge(view.viewer, weights, view.hand_sizes, hidden_cards(view))
+
+
+def blank_state(view: PlayerView) -> GameState:
+    """A state with only what the viewer knows: other hands and both piles are empty."""
+    s = sample_state(view, 0)
+    s.hands = [h if p == view.viewer else () for p, h in enumerate(s.hands)]
+    s.deck = ()
+    s.discard = ()
+    return s
+
+
+class HeuristicBot:
+    """Fast and deterministic: the seed is kept only for the common interface."""
+
+    name = "heuristic"
+
+    def __init__(self, seed: int = 0, weights: Weights = DEFAULT_WEIGHTS) -> None:
+        self.seed = seed
+        self.weights = weights
+
+    def choose(self, view: PlayerView) -> Action:
+        if not view.legal:
+            raise ValueError("the bot is not the player who decides now")
+        if len(view.legal) == 1:
+            return view.legal[0]
+        return plan(blank_state(view), view_judge(view, self.weights))[1]
+
+    def start(self, view: PlayerView) -> Decided:
+        return Decided(self.choose(view))
+
+
+__all__ = [
+    "BoardInfo", "DEFAULT_WEIGHTS", "Estimator", "HeuristicBot", "Weights", "action_values",
+    "blank_state", "board_info", "estimate_scores", "exact_scores", "plan", "turns_left",
+    "view_judge",
+]

@@ -1,0 +1,433 @@
+"""The search bot: information-set Monte Carlo tree search (single observer).
+
+Each iteration deals the cards the bot cannot see at random, consistent with its view
+(`sample_state`), and walks one tree shared by all these guesses: a node stands for the
+actions taken so far, whatever the guess, and a child is chosen only among the actions
+legal in the current guess. Every player picks children to further their own reward
+(max^n), by PUCT with priors from a cheap greedy score of each action. A new node is
+judged by a short greedy playout (to the end of the round) and then by the estimate of
+final scores that the heuristic bot uses; the reward of a player is the chance of
+winning that the estimate's margin suggests, or at the end of the game the win itself.
+
+The budget is a number of iterations (deterministic for a seed and a view) or a time.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Sequence
+
+from ..actions import Action, Discard, Marry, Place, Sell
+from ..engine import apply_action, legal_actions
+from ..rng import Rng, next_u64
+from ..state import DISCARD, MARKERS_PER_FAMILY, GameState
+from ..view import PlayerView, sample_state
+from .heuristic import (
+    DEFAULT_WEIGHTS,
+    Estimator,
+    Weights,
+    action_values,
+    blank_state,
+    exact_scores,
+    view_judge,
+)
+
+DEFAULT_ITERATIONS = 400
+_MASK = (1 << 64) - 1
+
+
+# -- a cheap greedy score for priors and playouts --------------------------------------------
+
+
+def quick_scores(state: GameState, legal: Sequence[Action]) -> list[float]:
+    """A rough worth of each legal action for the player deciding: what it gains now."""
+    p = state.current_player
+    board = state.board
+    fidx = board.family_index
+    good_at = board.good_at
+    is_water = board.is_water
+    all_tiles = state.tiles
+    tiles = all_tiles[p]
+    hands = state.hands
+    n = state.n
+    occ_all = state.occ
+    card_cache: dict[int, float] = {}
+    out: list[float] = []
+    for a in legal:
+        if isinstance(a, Place):
+            f = fidx[a.family]
+            sp = a.space
+            occ = occ_all[sp]
+            v = 0.2
+            good = good_at[sp]
+            if good:
+                if not occ and state.marker_owner[good] < 0:
+                    v += 1.0
+                for q in range(n):
+                    if good in hands[q]:
+                        gain = 4.0 if all_tiles[q][f] else 1.0
+                        v += gain if q == p else -0.5 * gain
+                        break
+            if occ and not is_water[sp]:
+                g = occ[0]
+                lo, hi = (f, g) if f < g else (g, f)
+                if not state.met >> (lo * 10 + hi) & 1:
+                    v += 3.0 + (1.0 if tiles[g] else 0.0)
+                    v += (1.0 if state.markers_left[f] else 0.0)
+                    v += (1.0 if state.markers_left[g] else 0.0)
+                    for q in range(n):
+                        if q != p:
+                            t = all_tiles[q]
+                            v -= 0.5 * ((3.0 if t[f] else 0.0) + (1.0 if t[g] else 0.0))
+            out.append(v)
+        elif isinstance(a, Marry):
+            f = fidx[a.family]
+            held = sum(1 for t in tiles if t)
+            portion = board.portion[f]
+            v = (4.0 if held == 0 else 2.5 if held == 1 else 0.5) - 0.4 * portion
+            v += 0.3 * state.markers_left[f] / MARKERS_PER_FAMILY + 0.1 * state.camels_left[f] / 11
+            out.append(v)
+        elif isinstance(a, Sell):
+            out.append(3.0 - _card_worth(state, p, a.good))
+        elif isinstance(a, Discard):
+            lost = 0.0
+            for g in a.cards:
+                c = card_cache.get(g)
+                if c is None:
+                    c = card_cache[g] = _card_worth(state, p, g)
+                lost += c
+            out.append(0.4 * len(a.cards) - lost)
+        else:  # EndTurn, Keep, Pass
+            out.append(0.0)
+    return out
+
+
+def _card_worth(state: GameState, p: int, good: int) -> float:
+    """A card now, plus a crude hope: 3 if an own family can reach its space next turn."""
+    tiles = state.tiles[p]
+    space = state.board.good_space[good]
+    occ = state.occ[space]
+    v = 0.0
+    for f in occ:
+        v += 4.0 if tiles[f] else 1.0
+    if len(occ) >= 2:
+        return v
+    for f in range(len(tiles)):
+        if tiles[f] and state.camels_left[f] and space in state.frontier[f]:
+            return v + 3.0
+    return v + 0.5
+
+
+def greedy_action(state: GameState, rng: Rng | None = None, epsilon: float = 0.0) -> Action:
+    """The best action by `quick_scores`, or now and then (epsilon) a random one."""
+    legal = legal_actions(state)
+    if len(legal) == 1:
+        return legal[0]
+    if rng is not None and epsilon > 0.0 and rng.random() < epsilon:
+        return legal[rng.below(len(legal))]
+    scores = quick_scores(state, legal)
+    best = 0
+    for i in range(1, len(scores)):
+        if scores[i] > scores[best]:
+            best = i
+    return legal[best]
+
+
+# -- the tree -----------------------------------------------------------------------------
+
+
+class _Node:
+    __slots__ = ("children", "n", "w", "prior", "top", "total")
+
+    def __init__(self, n_players: int) -> None:
+        self.children: dict[int, _Node] = {}
+        self.n = 0
+        self.w = [0.0] * n_players
+        self.prior: dict[int, float] = {}
+        self.top = 0.0
+        self.total = 1.0
+
+
+class SearchParams:
+    """The search's knobs: set by hand, then compared in bot tournaments."""
+
+    __slots__ = (
+        "c_puct", "prior_temp", "playout_turns", "margin_scale", "epsilon", "weights",
+        "root_temp",
+    )
+
+    def __init__(
+        self,
+        c_puct: float = 1.5,
+        prior_temp: float = 1.5,
+        playout_turns: int = 3,
+        margin_scale: float = 6.0,
+        epsilon: float = 0.1,
+        weights: Weights = DEFAULT_WEIGHTS,
+        root_temp: float = 0.0,
+    ) -> None:
+        self.root_temp = root_temp
+        self.c_puct = c_puct
+        self.prior_temp = prior_temp
+        self.playout_turns = playout_turns
+        self.margin_scale = margin_scale
+        self.epsilon = epsilon
+        self.weights = weights
+
+
+DEFAULT_PARAMS = SearchParams()
+
+
+def _mix(*parts: int) -> int:
+    state = 0x5EA2C4
+    for p in parts:
+        state, x = next_u64((state ^ (p & _MASK)) & _MASK)
+        state = x
+    return state
+
+
+def _sigmoid(x: float) -> float:
+    if x < -30.0:
+        return 0.0
+    if x > 30.0:
+        return 1.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+class SearchThinking:
+    """One decision in progress; `step` runs iterations for about max_ms at most."""
+
+    def __init__(
+        self,
+        view: PlayerView,
+        seed: int,
+        iterations: int | None,
+        time_ms: float | None,
+        params: SearchParams = DEFAULT_PARAMS,
+    ) -> None:
+        if not view.legal:
+            raise ValueError("the bot is not the player who decides now")
+        self.view = view
+        self.legal = view.legal
+        self.params = params
+        self.iterations = iterations
+        self.time_ms = time_ms
+        self.done_iterations = 0
+        self.spent = 0.0
+        # The seed mixes in where the game stands, so that each decision draws its own
+        # guesses, yet the same view always draws the same ones.
+        self.rng = Rng(_mix(seed, view.n_actions, view.viewer, view.turn))
+        self.root = _Node(view.n)
+        self.finished = len(self.legal) == 1
+        self._choice: Action | None = self.legal[0] if self.finished else None
+        self._primed = params.root_temp <= 0.0
+
+    def _root_priors(self) -> None:
+        """Priors at the root from the heuristic bot's look over the whole turn.
+
+        It costs one heuristic decision, and the root is where good priors pay most.
+        """
+        view = self.view
+        values = action_values(blank_state(view), view_judge(view, self.params.weights))
+        top = max(v for v, _ in values)
+        temp = self.params.root_temp
+        weights = [math.exp((v - top) / temp) for v, _ in values]
+        total = sum(weights)
+        root = self.root
+        root.top = 0.0
+        root.total = 1.0
+        for (_, a), w in zip(values, weights, strict=True):
+            root.prior[id(a)] = w / total
+
+    # -- the slicing interface ----------------------------------------------------------
+
+    def step(self, max_ms: float) -> bool:
+        if self.finished:
+            return True
+        start = time.perf_counter()
+        deadline = start + max_ms / 1000.0
+        if not self._primed:
+            # Done in the first slice rather than in start(), which a page cannot slice.
+            self._root_priors()
+            self._primed = True
+        while True:
+            self._iterate()
+            self.done_iterations += 1
+            if self.iterations is not None and self.done_iterations >= self.iterations:
+                self.finished = True
+                break
+            now = time.perf_counter()
+            if self.time_ms is not None and self.spent + (now - start) * 1000.0 >= self.time_ms:
+                self.finished = True
+                break
+            if now >= deadline:
+                break
+        self.spent += (time.perf_counter() - start) * 1000.0
+        return self.finished
+
+    def result(self) -> Action:
+        """The decision; asked before thinking is done, the best found so far."""
+        if self._choice is not None:
+            return self._choice
+        choice = self._best_root_action()
+        if self.finished:
+            self._choice = choice
+        return choice
+
+    def root_stats(self) -> list[tuple[Action, int, float]]:
+        """(action, visits, mean reward of the viewer) for each root action; for tests."""
+        me = self.view.viewer
+        out = []
+        for a in self.legal:
+            child = self.root.children.get(id(a))
+            if child is None or child.n == 0:
+                out.append((a, 0, 0.0))
+            else:
+                out.append((a, child.n, child.w[me] / child.n))
+        return out
+
+    def _best_root_action(self) -> Action:
+        # Most visits, then the better mean, then the higher prior, then the engine's order.
+        best: tuple[int, float, float] | None = None
+        choice = self.legal[0]
+        prior = self.root.prior
+        for a, n, q in self.root_stats():
+            key = (n, q, prior.get(id(a), 0.0))
+            if best is None or key > best:
+                best = key
+                choice = a
+        return choice
+
+    # -- one iteration ---------------------------------------------------------------------
+
+    def _iterate(self) -> None:
+        rng = self.rng
+        s = sample_state(self.view, rng.below(1 << 62))
+        node = self.root
+        path = [node]
+        while True:
+            if s.is_over:
+                break
+            legal = legal_actions(s)
+            if len(legal) == 1:
+                s = apply_action(s, legal[0])
+                continue
+            if s.phase == DISCARD and node is not self.root:
+                # The cards drawn differ from guess to guess: branching on them would
+                # split the tree for nothing, so discards inside it are greedy.
+                s = apply_action(s, greedy_action(s))
+                continue
+            if node.n == 0 and node is not self.root:
+                break
+            action = self._select(node, s, legal)
+            key = id(action)
+            child = node.children.get(key)
+            if child is None:
+                child = _Node(s.n)
+                node.children[key] = child
+            s = apply_action(s, action)
+            node = child
+            path.append(node)
+        rewards = self._evaluate(s)
+        for nd in path:
+            nd.n += 1
+            w = nd.w
+            for q in range(len(w)):
+                w[q] += rewards[q]
+
+    def _select(self, node: _Node, s: GameState, legal: list[Action]) -> Action:
+        params = self.params
+        p = s.current_player
+        prior = node.prior
+        missing = [a for a in legal if id(a) not in prior]
+        if missing:
+            if True:
+                # Softmax weights, fixed at first sight so later visits pay nothing; an
+                # action first seen in a later guess is weighed against the same top.
+                raw = quick_scores(s, missing)
+                temp = params.prior_temp
+                if not prior:
+                    top = max(raw)
+                    weights = [math.exp((v - top) / temp) for v in raw]
+                    total = sum(weights)
+                    node.top = top
+                    node.total = total
+                for a, v in zip(missing, raw, strict=True):
+                    prior[id(a)] = math.exp(min(0.0, v - node.top) / temp) / node.total
+        sqrt_n = math.sqrt(node.n)
+        c = params.c_puct * sqrt_n
+        # Unvisited children start at the parent's mean for this player.
+        fpu = node.w[p] / node.n if node.n else 0.5
+        children = node.children
+        best = legal[0]
+        best_v = -1e18
+        for a in legal:
+            key = id(a)
+            child = children.get(key)
+            if child is None or child.n == 0:
+                v = fpu + c * prior[key]
+            else:
+                v = child.w[p] / child.n + c * prior[key] / (1 + child.n)
+            if v > best_v:
+                best_v = v
+                best = a
+        return best
+
+    def _evaluate(self, s: GameState) -> list[float]:
+        params = self.params
+        turn = s.turn
+        limit = params.playout_turns
+        rng = self.rng
+        while not s.is_over and s.turn - turn < limit:
+            s = apply_action(s, greedy_action(s, rng, params.epsilon))
+        if s.is_over:
+            sc = [float(x) for x in exact_scores(s)]
+            return _rewards(sc, params.margin_scale, final=True)
+        sc = Estimator(s, params.weights).scores()
+        return _rewards(sc, params.margin_scale, final=False)
+
+
+def _rewards(sc: list[float], scale: float, final: bool) -> list[float]:
+    out = []
+    for q, v in enumerate(sc):
+        other = max(x for r, x in enumerate(sc) if r != q)
+        margin = v - other
+        if final:
+            # Winning is what counts; the margin only breaks ties between wins or losses.
+            out.append((0.85 if margin >= 0 else 0.0) + 0.15 * _sigmoid(margin / scale))
+        else:
+            out.append(_sigmoid(margin / scale))
+    return out
+
+
+class SearchBot:
+    """ISMCTS; `iterations` (default DEFAULT_ITERATIONS) or `time_ms` bounds each decision."""
+
+    name = "search"
+
+    def __init__(
+        self,
+        seed: int = 0,
+        iterations: int | None = None,
+        time_ms: float | None = None,
+        params: SearchParams = DEFAULT_PARAMS,
+    ) -> None:
+        if iterations is None and time_ms is None:
+            iterations = DEFAULT_ITERATIONS
+        self.seed = seed
+        self.iterations = iterations
+        self.time_ms = time_ms
+        self.params = params
+
+    def start(self, view: PlayerView) -> SearchThinking:
+        return SearchThinking(view, self.seed, self.iterations, self.time_ms, self.params)
+
+    def choose(self, view: PlayerView) -> Action:
+        thinking = self.start(view)
+        while not thinking.step(1000.0):
+            pass
+        return thinking.result()
+
+
+__all__ = ["DEFAULT_ITERATIONS", "SearchBot", "SearchParams", "SearchThinking", "quick_scores"]

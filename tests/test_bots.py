@@ -1,0 +1,339 @@
+"""The computer opponents: legal moves everywhere, blind to hidden cards, repeatable,
+thinking in slices, and stronger than chance; plus the tournament command.
+
+Positions come from seeded random games, so each test sees the same ones every run.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+
+from samarkand_core import GameState, apply_action, legal_actions, new_game, view_for
+from samarkand_core.__main__ import main
+from samarkand_core.bots import LEVELS, Bot, make_bot
+from samarkand_core.bots.heuristic import estimate_scores, turns_left
+from samarkand_core.bots.search import DEFAULT_ITERATIONS, SearchBot
+from samarkand_core.bots.tournament import bot_names, run_games, summarise, wilson
+from samarkand_core.rng import Rng
+
+# The search bot at a small budget keeps the suite fast; its default is tested once.
+SMALL = 40
+
+
+def small_bot(level: str, seed: int) -> Bot:
+    if level == "search":
+        return SearchBot(seed, iterations=SMALL)
+    return make_bot(level, seed)
+
+
+# -- positions --------------------------------------------------------------------------
+
+Kind = str  # "main", "second", "discard", "sell_turn" (the turn player sells), "sell_other"
+
+
+def kind_of(s: GameState) -> Kind:
+    if s.phase == "sell":
+        return "sell_turn" if s.pending_holder == s.turn_player else "sell_other"
+    return s.phase
+
+
+def collect_positions(players: int, seed: int, per_kind: int = 2) -> dict[Kind, list[GameState]]:
+    """States with a real choice (two or more legal actions), per kind of decision."""
+    wanted = ("main", "second", "discard", "sell_turn", "sell_other")
+    found: dict[Kind, list[GameState]] = {k: [] for k in wanted}
+    game = 0
+    while any(len(v) < per_kind for v in found.values()) and game < 200:
+        s = new_game([f"P{i + 1}" for i in range(players)], seed + game)
+        rng = Rng(seed * 7919 + game)
+        game += 1
+        while not s.is_over:
+            legal = legal_actions(s)
+            k = kind_of(s)
+            # Later in a game is more varied; take positions from the tenth turn on.
+            if len(legal) > 1 and s.turn >= 10 and len(found[k]) < per_kind:
+                found[k].append(s)
+            s = apply_action(s, legal[rng.below(len(legal))])
+    assert all(len(v) == per_kind for v in found.values()), {k: len(v) for k, v in found.items()}
+    return found
+
+
+POSITIONS = {n: collect_positions(n, 100 + n) for n in (3, 4)}
+ALL = [(n, k, i) for n in POSITIONS for k in POSITIONS[n] for i in range(len(POSITIONS[n][k]))]
+
+
+def position(n: int, kind: Kind, i: int) -> GameState:
+    return POSITIONS[n][kind][i]
+
+
+def reshuffle_hidden(s: GameState, viewer: int, seed: int) -> GameState:
+    """The same table with what `viewer` cannot see dealt anew: other hands, the deck and
+    its order, the discard pile, and the random state; every size stays the same."""
+    rng = Rng(seed)
+    pool = [c for q, h in enumerate(s.hands) if q != viewer for c in h]
+    pool += list(s.deck) + list(s.discard)
+    rng.shuffle(pool)
+    t = s.copy()
+    hands = list(t.hands)
+    for q in range(t.n):
+        if q != viewer:
+            k = len(hands[q])
+            hands[q] = tuple(sorted(pool[:k]))
+            del pool[:k]
+    t.hands = hands
+    t.deck = tuple(pool[: len(s.deck)])
+    t.discard = tuple(pool[len(s.deck):])
+    t.rng = rng.state
+    return t
+
+
+# -- legal actions in every phase ----------------------------------------------------------
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize(("n", "kind", "i"), ALL)
+def test_every_level_returns_a_legal_action(level: str, n: int, kind: Kind, i: int) -> None:
+    s = position(n, kind, i)
+    p = s.current_player
+    if kind == "sell_other":
+        assert p != s.turn_player  # the card holder decides out of turn
+    view = view_for(s, p)
+    action = small_bot(level, 5).choose(view)
+    assert action in legal_actions(s)
+    apply_action(s, action)  # and the engine takes it
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_sliced_interface_gives_a_legal_action(level: str) -> None:
+    s = position(3, "main", 0)
+    thinking = small_bot(level, 2).start(view_for(s, s.current_player))
+    for _ in range(10_000):
+        if thinking.step(5.0):
+            break
+    assert thinking.result() in legal_actions(s)
+
+
+def test_the_search_bot_decides_at_its_default_budget() -> None:
+    s = position(4, "main", 1)
+    bot = make_bot("search", 1)
+    assert isinstance(bot, SearchBot) and bot.iterations == DEFAULT_ITERATIONS
+    thinking = bot.start(view_for(s, s.current_player))
+    while not thinking.step(1000.0):
+        pass
+    assert thinking.done_iterations == DEFAULT_ITERATIONS
+    assert thinking.result() in legal_actions(s)
+
+
+def test_a_bot_asked_out_of_turn_refuses() -> None:
+    s = position(3, "main", 0)
+    other = (s.current_player + 1) % s.n
+    for level in LEVELS:
+        with pytest.raises(ValueError):
+            small_bot(level, 1).choose(view_for(s, other))
+
+
+def test_a_single_legal_action_is_taken_without_search() -> None:
+    # A player with no family and no money can only pass.
+    s = new_game(["A", "B", "C"], 3).copy()
+    s.money[s.turn_player] = 0
+    assert len(legal_actions(s)) == 1
+    thinking = SearchBot(1, iterations=10_000).start(view_for(s, s.current_player))
+    assert thinking.step(0.0)
+    assert thinking.done_iterations == 0
+    assert thinking.result() == legal_actions(s)[0]
+    for level in LEVELS:
+        assert small_bot(level, 1).choose(view_for(s, s.current_player)).kind == "pass"
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_bots_play_whole_games_with_two_and_five_players(players: int) -> None:
+    levels = ["search", "heuristic", "random", "heuristic", "random"][:players]
+    bots = [SearchBot(3, iterations=8) if lv == "search" else make_bot(lv, 3) for lv in levels]
+    s = new_game([f"P{i + 1}" for i in range(players)], 77)
+    steps = 0
+    while not s.is_over:
+        p = s.current_player
+        s = apply_action(s, bots[p].choose(view_for(s, p)))
+        steps += 1
+        assert steps < 2_000
+    assert s.end_reason
+
+
+# -- hidden information and determinism ------------------------------------------------------
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize(
+    ("n", "kind", "i"), [(3, "main", 0), (4, "main", 1), (3, "discard", 0), (4, "sell_other", 0),
+                         (3, "second", 1)]
+)
+def test_hidden_information_does_not_change_the_decision(
+    level: str, n: int, kind: Kind, i: int
+) -> None:
+    s = position(n, kind, i)
+    p = s.current_player
+    for seed in (11, 12):
+        t = reshuffle_hidden(s, p, seed)
+        assert t.hands != s.hands or t.deck != s.deck  # something hidden did change
+        a = small_bot(level, 9).choose(view_for(s, p))
+        b = small_bot(level, 9).choose(view_for(t, p))
+        assert a == b
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_same_seed_and_view_give_the_same_decision(level: str) -> None:
+    for kind in ("main", "second", "discard"):
+        s = position(4, kind, 0)
+        view = view_for(s, s.current_player)
+        first = [small_bot(level, seed).choose(view) for seed in range(4)]
+        again = [small_bot(level, seed).choose(view) for seed in range(4)]
+        assert first == again
+
+
+def test_slicing_does_not_change_the_search() -> None:
+    s = position(3, "main", 1)
+    view = view_for(s, s.current_player)
+    whole = SearchBot(4, iterations=60).choose(view)
+    thinking = SearchBot(4, iterations=60).start(view)
+    slices = 0
+    while not thinking.step(0.0):  # one iteration per slice
+        slices += 1
+    assert slices == 59
+    assert thinking.result() == whole
+
+
+# -- slices ----------------------------------------------------------------------------
+
+
+def test_a_used_up_slice_ends_after_one_iteration() -> None:
+    s = position(4, "main", 0)
+    thinking = SearchBot(1, iterations=10_000).start(view_for(s, s.current_player))
+    assert not thinking.step(0.0)
+    assert thinking.done_iterations == 1
+
+
+def test_a_slice_stops_near_its_time() -> None:
+    # Loose on purpose: a slice checks the clock after each iteration (about a
+    # millisecond), so it overruns by an iteration, never by many slices.
+    s = position(4, "main", 0)
+    thinking = SearchBot(1, iterations=1_000_000).start(view_for(s, s.current_player))
+    worst = 0.0
+    for _ in range(5):
+        t0 = time.perf_counter()
+        assert not thinking.step(20.0)
+        worst = max(worst, time.perf_counter() - t0)
+    assert worst < 1.0
+    assert 5 <= thinking.done_iterations < 5_000
+
+
+def test_a_time_budget_finishes_once_the_time_is_thought() -> None:
+    s = position(3, "main", 0)
+    thinking = SearchBot(1, time_ms=60.0).start(view_for(s, s.current_player))
+    slices = 0
+    while not thinking.step(10.0):
+        slices += 1
+        time.sleep(0.002)  # the page does other work between slices: not counted
+        assert slices < 10_000
+    assert thinking.spent >= 60.0
+    assert thinking.done_iterations >= 1
+    assert thinking.result() in legal_actions(s)
+
+
+# -- what the estimate says -------------------------------------------------------------
+
+
+def test_the_estimate_is_the_final_score_once_the_game_is_over() -> None:
+    from samarkand_core import final_scores
+
+    s = new_game(["A", "B", "C"], 8)
+    rng = Rng(8)
+    while not s.is_over:
+        legal = legal_actions(s)
+        s = apply_action(s, legal[rng.below(len(legal))])
+    assert estimate_scores(s) == [float(x.total) for x in final_scores(s).scores]
+
+
+def test_the_game_is_expected_to_shorten_as_families_meet() -> None:
+    s = new_game(["A", "B", "C"], 8)
+    start = turns_left(s)
+    late = position(3, "main", 0)
+    assert turns_left(late) <= start
+    assert 1.0 <= turns_left(late)
+
+
+# -- tournaments ------------------------------------------------------------------------
+
+
+def run_cli(args: list[str], capsys: pytest.CaptureFixture[str]) -> str:
+    assert main(["tournament", *args]) == 0
+    return capsys.readouterr().out
+
+
+def test_the_tournament_prints_json_with_the_documented_keys(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    out = run_cli(["--players", "3", "--games", "2", "--bots", "heuristic,random,random",
+                   "--seed", "4", "--json"], capsys)
+    data = json.loads(out)
+    assert set(data) == {"bots", "games"}
+    assert data["games"] == 2
+    assert list(data["bots"]) == ["heuristic", "random", "random#2"]
+    for rec in data["bots"].values():
+        assert set(rec) == {"win_rate", "ci95", "avg_score"}
+        lo, hi = rec["ci95"]
+        assert 0.0 <= lo <= rec["win_rate"] <= hi <= 1.0
+        assert rec["avg_score"] > 0
+
+
+def test_the_tournament_table_and_its_repeatability(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["--players", "4", "--games", "4", "--bots", "random,random,random,random",
+            "--seed", "9"]
+    table = run_cli(args, capsys)
+    assert "random#4" in table and "95% CI" in table
+    once = run_cli([*args, "--json"], capsys)
+    twice = run_cli([*args, "--json"], capsys)
+    assert json.loads(once) == json.loads(twice)
+
+
+def test_the_tournament_rejects_a_wrong_number_of_bots() -> None:
+    with pytest.raises(SystemExit):
+        main(["tournament", "--players", "3", "--bots", "random,random"])
+    with pytest.raises(SystemExit):
+        main(["tournament", "--players", "2", "--bots", "random,genius"])
+
+
+def test_seats_rotate_so_each_bot_starts_equally_often() -> None:
+    from samarkand_core.bots.tournament import play_game, seating
+
+    for n in (2, 3, 5):
+        # Seat 0 starts; over n games every bot sits in every seat once.
+        for seat in range(n):
+            assert sorted(seating(n, i)[seat] for i in range(n)) == list(range(n))
+    result = play_game(["random", "random", "random"], 1, 0)
+    assert len(result.scores) == 3 and any(result.winners)
+
+
+def test_duplicate_levels_get_numbered_names() -> None:
+    assert bot_names(["search", "heuristic", "heuristic"]) == ["search", "heuristic",
+                                                               "heuristic#2"]
+
+
+def test_wilson_interval() -> None:
+    lo, hi = wilson(8, 10)
+    assert lo == pytest.approx(0.4902, abs=1e-4) and hi == pytest.approx(0.9433, abs=1e-4)
+    assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
+
+
+# -- strength ---------------------------------------------------------------------------
+
+
+def test_the_heuristic_beats_random_bots() -> None:
+    # Chance alone would give it a third of the wins (22 of 30 then has odds below 1e-6);
+    # it wins nearly all.
+    games = 30
+    results = list(run_games(["heuristic", "random", "random"], games, seed=21))
+    summary = summarise(["heuristic", "random", "random"], results)
+    assert summary["bots"]["heuristic"]["wins"] >= 22, summary
+    assert summary["bots"]["heuristic"]["avg_score"] > summary["bots"]["random"]["avg_score"]
