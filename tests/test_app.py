@@ -1,0 +1,330 @@
+"""The page as an object (samarkand_web.app + render), driven like main.py drives it:
+dispatch(action, value, form), bot_tick(token), render(app)."""
+
+from __future__ import annotations
+
+import html
+import re
+
+from samarkand_web.app import App
+from samarkand_web.controller import HUMAN
+from samarkand_web.render import render
+from samarkand_web.storage import PREFIX, MemoryStore, Saves
+from web_support import Clock, Ids, random_game
+
+from samarkand_core import Discard, EndTurn, Keep, Marry, Pass, Place, Sell, encode_save
+
+PATH = "/index.html"
+ORIGIN = "http://127.0.0.1:8000"
+
+
+def make_app(store: MemoryStore | None = None, lang: str = "en",
+             storage_ok: bool = True) -> App:
+    return App(store if store is not None else MemoryStore(), now=Clock(), lang=lang,
+               path=PATH, origin=ORIGIN, storage_ok=storage_ok, new_id=Ids(),
+               new_seed=lambda: 42)
+
+
+def click_legal(app: App, pick: int = 0) -> None:
+    """Do what a person would: take the device if asked, then click a legal element."""
+    page = render(app)
+    ctl = app.ctl
+    assert ctl is not None
+    if 'data-action="reveal"' in page.regions["overlay"]:
+        app.dispatch("reveal")
+        return
+    legal = ctl.legal()
+    a = legal[pick % len(legal)]
+    board = page.regions["board"]
+    if isinstance(a, Marry):
+        assert re.search(rf'class="domain legal[^"]*" data-family="{a.family}"', board)
+        app.dispatch("family", a.family)
+    elif isinstance(a, Place):
+        if ctl.state.phase == "main":
+            f = ctl.state.board.family_index[a.family]
+            if ctl.selected_family != f:
+                assert f'data-action="expand" data-value="{a.family}"' in page.regions["actions"]
+                app.dispatch("expand", a.family)
+                board = render(app).regions["board"]
+        assert re.search(rf'class="space [a-z]+ legal[^"]*" data-space="{a.space}"', board)
+        app.dispatch("space", str(a.space))
+    elif isinstance(a, Discard):
+        for c in a.cards:
+            app.dispatch("card", str(c))
+        app.dispatch("discard")
+    elif isinstance(a, Sell):
+        app.dispatch("sell")
+    elif isinstance(a, Keep):
+        app.dispatch("keep")
+    elif isinstance(a, EndTurn):
+        app.dispatch("end-turn")
+    elif isinstance(a, Pass):
+        app.dispatch("pass")
+
+
+def test_address_with_players_starts_a_saved_game_at_once() -> None:
+    store = MemoryStore()
+    app = make_app(store)
+    fx = app.boot("?players=Ann,Bob,Cem&seed=7", "")
+    assert app.screen == "game" and app.ctl is not None
+    assert app.ctl.state.names == ("Ann", "Bob", "Cem") and app.ctl.state.options.seed == 7
+    assert fx.url == f"{PATH}?game=save0001"
+    assert PREFIX + "save0001" in store.data
+    page = render(app)
+    assert page.show["game"] and not page.show["home"]
+    assert "Pass the device to" in page.regions["overlay"]
+
+
+def test_whole_hotseat_game_by_clicks_autosaves_after_every_action() -> None:
+    store = MemoryStore()
+    app = make_app(store)
+    app.boot("?players=Ann,Bob&seed=3", "")
+    codes = set()
+    clicks = 0
+    while not app.ctl.is_over:  # type: ignore[union-attr]
+        click_legal(app, clicks)
+        clicks += 1
+        codes.add(store.data[PREFIX + "save0001"])
+        assert not [m for m in app.messages if m.kind == "error"], app.messages
+        assert clicks < 3000
+    assert app.overlay == "scores"
+    page = render(app)
+    assert "Final scores" in page.regions["overlay"]
+    for name in ("Ann", "Bob"):
+        assert name in page.regions["overlay"]
+    entry = Saves(store, Clock()).get("save0001")
+    assert entry.over and entry.winners
+    assert len(codes) > 50  # saved as the game went on
+
+
+def test_resume_after_reload_gives_the_same_game() -> None:
+    store = MemoryStore()
+    app = make_app(store)
+    app.boot("?players=Ann,Bob,Cem&seed=5", "")
+    for i in range(25):
+        click_legal(app, i)
+    code = encode_save(app.ctl.state)  # type: ignore[union-attr]
+    reloaded = make_app(store)
+    fx = reloaded.boot("?game=save0001", "")
+    assert reloaded.screen == "game" and encode_save(reloaded.ctl.state) == code  # type: ignore[union-attr]
+    assert fx.url == f"{PATH}?game=save0001"
+    assert reloaded.ctl.log == app.ctl.log  # type: ignore[union-attr]
+
+
+def test_share_link_opens_as_a_new_save_with_its_bot_seats() -> None:
+    app = make_app()
+    app.boot("?players=Ann,bot:random,Cem&seed=8", "")
+    for i in range(12):
+        if app.ctl.bot_to_move:  # type: ignore[union-attr]
+            app.bot_tick(app.bot_token)
+        else:
+            click_legal(app, i)
+    app.dispatch("share")
+    link = app.share_link
+    assert link and link.startswith(f"{ORIGIN}{PATH}#s1-") and "&bots=2:random" in link
+    assert html.escape(link) in render(app).regions["overlay"]
+    assert app.dispatch("copy").copy == link
+
+    other_store = MemoryStore()
+    mine = Saves(other_store, Clock(), lambda: "mine00").create(random_game(2, 1),
+                                                                ("human", "human"))
+    before = other_store.data[PREFIX + mine.id]
+    friend = make_app(other_store)
+    fx = friend.boot("", "#" + link.split("#", 1)[1])
+    assert friend.screen == "game"
+    assert encode_save(friend.ctl.state) == encode_save(app.ctl.state)  # type: ignore[union-attr]
+    assert friend.ctl.seats == (HUMAN, "random", HUMAN)  # type: ignore[union-attr]
+    assert fx.url is not None and "#" not in fx.url and "?game=" in fx.url
+    assert other_store.data[PREFIX + mine.id] == before
+    assert len([k for k in other_store.data if k.startswith(PREFIX)]) == 2
+    assert any(m.key == "link.imported" for m in friend.messages)
+
+
+def test_a_bad_link_shows_a_clear_message_and_leaves_the_saves_alone() -> None:
+    store = MemoryStore()
+    Saves(store, Clock(), lambda: "keep01").create(random_game(2, 1), ("human", "human"))
+    before = dict(store.data)
+    app = make_app(store)
+    fx = app.boot("", "#s1-thisisnotagame")
+    assert app.screen == "home" and fx.url == PATH
+    assert [m.key for m in app.messages] == ["problem.bad_link"]
+    page = render(app)
+    assert "does not hold a game" in page.regions["messages"]
+    assert 'data-save="keep01"' in page.regions["home"]
+    assert store.data == before
+
+
+def test_a_corrupted_entry_is_listed_with_a_message_and_the_rest_still_resume() -> None:
+    store = MemoryStore()
+    Saves(store, Clock(), lambda: "good01").create(random_game(3, 2), ("human",) * 3)
+    store.data[PREFIX + "broken"] = '{"v": 1, "id": "broken", "code": 12}'
+    app = make_app(store)
+    app.boot("", "")
+    home = render(app).regions["home"]
+    assert 'data-bad-save="samarkand.save.broken"' in home
+    assert "could not be read" in home
+    assert 'data-save="good01"' in home
+    app.dispatch("resume", "good01")
+    assert app.screen == "game"
+    app.dispatch("resume", "broken")
+    assert any(m.key == "problem.damaged" for m in app.messages)
+
+
+def test_full_storage_says_so_and_the_game_goes_on() -> None:
+    store = MemoryStore()
+    app = make_app(store)
+    app.boot("?players=Ann,Bob&seed=2", "")
+    store.quota = sum(len(k) + len(v) for k, v in store.data.items()) - 1
+    for i in range(6):
+        click_legal(app, i)
+    assert [m.key for m in app.messages] == ["storage.full"]  # once, not once per move
+    assert "storage is full" in render(app).regions["messages"]
+    assert app.ctl is not None and app.ctl.state.turn > 1
+
+
+def test_disabled_storage_warns_and_the_game_still_plays() -> None:
+    app = make_app(MemoryStore(broken=True), storage_ok=False)
+    app.boot("?players=Ann,Bob&seed=2", "")
+    assert app.screen == "game" and app.entry is None
+    for i in range(6):
+        click_legal(app, i)
+    assert {m.key for m in app.messages} == {"storage.disabled"}
+    assert "does not let the page save games" in render(app).regions["messages"]
+
+
+def test_all_bot_game_is_watched_to_the_end_with_slices_and_a_speed() -> None:
+    app = make_app()
+    fx = app.boot("?players=bot:random,bot:random,bot:random&speed=instant", "")
+    assert fx.bot_delay == 0 and fx.bot_token == app.bot_token
+    ticks = 0
+    while not app.ctl.is_over:  # type: ignore[union-attr]
+        fx = app.bot_tick(fx.bot_token)
+        assert fx.bot_delay is not None or app.ctl.is_over  # type: ignore[union-attr]
+        ticks += 1
+        assert ticks < 5000
+    assert app.overlay == "scores"
+    assert "Bot 1 (random)" in render(app).regions["overlay"]
+
+
+def test_stale_bot_timers_do_nothing_and_pause_stops_the_bots() -> None:
+    app = make_app()
+    fx = app.boot("?players=bot:random,bot:random&speed=slow", "")
+    assert fx.bot_delay == 1600
+    state = app.ctl.state  # type: ignore[union-attr]
+    app.dispatch("pause")
+    assert app.bot_tick(fx.bot_token).bot_delay is None
+    assert app.ctl.state is state  # type: ignore[union-attr]
+    fx2 = app.dispatch("pause")  # resume
+    assert fx2.bot_delay == 1600 and fx2.bot_token != fx.bot_token
+    assert not app.bot_tick(fx.bot_token).render  # the old timer is ignored
+    app.bot_tick(fx2.bot_token)
+    assert app.ctl.state is not state  # type: ignore[union-attr]
+    app.dispatch("speed", "fast")
+    assert app.speed == "fast"
+
+
+def test_new_game_form_checks_names_and_starts_with_bots() -> None:
+    app = make_app()
+    app.boot("", "")
+    assert 'id="start-form"' in render(app).regions["home"]
+    app.dispatch("form", "count", {"count": "4"})
+    assert render(app).regions["home"].count('class="seat-row"') == 4
+    form = {"count": "3", "name0": "Ann", "name1": "Ann", "name2": "Cem", "kind0": "human",
+            "kind1": "human", "kind2": "human", "first": "random", "seed": ""}
+    app.dispatch("start", "", form)
+    assert app.screen == "home" and "same name" in render(app).regions["home"]
+    form.update(name1="Bob", kind2="random", first="2", seed="99")
+    app.dispatch("start", "", form)
+    assert app.screen == "game" and app.ctl is not None
+    assert app.ctl.seats == (HUMAN, HUMAN, "random")
+    assert app.ctl.state.options.seed == 99 and app.ctl.state.options.first_player == 1
+
+
+def test_delete_needs_a_confirmation() -> None:
+    store = MemoryStore()
+    Saves(store, Clock(), lambda: "del001").create(random_game(2, 1), ("human", "human"))
+    app = make_app(store)
+    app.boot("", "")
+    app.dispatch("delete", "del001")
+    assert PREFIX + "del001" in store.data
+    assert 'data-action="delete-yes"' in render(app).regions["home"]
+    app.dispatch("delete-no", "del001")
+    app.dispatch("delete-yes", "del001")  # not confirmed any more: nothing happens
+    assert PREFIX + "del001" in store.data
+    app.dispatch("delete", "del001")
+    app.dispatch("delete-yes", "del001")
+    assert PREFIX + "del001" not in store.data
+
+
+def test_language_switch_redraws_everything_and_is_remembered() -> None:
+    store = MemoryStore()
+    app = make_app(store, lang="en-GB")
+    app.boot("?players=Ann,Bob&seed=1", "")
+    app.dispatch("reveal")
+    fx = app.dispatch("lang", "de")
+    assert fx.lang == "de"
+    page = render(app)
+    assert page.lang == "de" and "Heiraten" in page.regions["actions"]
+    assert "Mitgift" in page.regions["board"] and "Haus " in page.regions["board"]
+    assert make_app(store, lang="fr").lang == "de"
+
+
+def test_language_defaults_to_the_browsers() -> None:
+    assert make_app(lang="fr-CH").lang == "fr"
+    assert make_app(lang="it").lang == "it"
+    assert make_app(lang="ja-JP").lang == "en"
+
+
+def test_two_player_bag_draw_is_shown_after_a_marriage() -> None:
+    app = make_app()
+    app.boot("?players=Ann,Bob&seed=4", "")
+    for _ in range(6):
+        app.dispatch("reveal")
+        ctl = app.ctl
+        assert ctl is not None
+        fid = ctl.marry_families()[0]
+        app.dispatch("family", fid)
+        if ctl.state.phase == "discard":
+            app.dispatch("discard")
+        if ctl.notices:
+            break
+    assert ctl.notices and ctl.notices[0].key in ("log.bag_domain", "log.bag_removed")
+    app.dispatch("reveal")
+    status = render(app).regions["status"]
+    assert "Drawn from the bag" in status
+
+
+def test_every_control_has_an_accessible_name() -> None:
+    app = make_app()
+    app.boot("?players=Ann,bot:random&seed=1", "")
+    pages = [render(app)]
+    app.dispatch("share")
+    pages.append(render(app))
+    app.dispatch("home")
+    pages.append(render(app))
+    for page in pages:
+        for region in page.regions.values():
+            for m in re.finditer(r"<button[^>]*>(.*?)</button>", region, re.S):
+                label = re.search(r'aria-label="([^"]+)"', m.group(0))
+                text = re.sub(r"<[^>]+>", "", m.group(1)).strip()
+                assert label or text, m.group(0)[:120]
+            for m in re.finditer(r"<(select|input)[^>]*>", region):
+                tag = m.group(0)
+                # named by aria-label or by the <label> it sits in
+                before = region[: m.start()]
+                inside_label = before.rfind("<label") > before.rfind("</label>")
+                assert "aria-label=" in tag or inside_label, tag
+
+
+def test_illegal_clicks_change_nothing() -> None:
+    app = make_app()
+    app.boot("?players=Ann,Bob&seed=1", "")
+    state = app.ctl.state  # type: ignore[union-attr]
+    app.dispatch("family", app.ctl.state.board.family_ids[0])  # type: ignore[union-attr]
+    app.dispatch("space", "3")  # behind the curtain: ignored
+    assert app.ctl.state is state  # type: ignore[union-attr]
+    app.dispatch("reveal")
+    app.dispatch("space", "notanumber")
+    app.dispatch("no-such-action")
+    app.dispatch("sell")
+    assert app.ctl.state is state  # type: ignore[union-attr]

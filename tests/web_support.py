@@ -1,0 +1,60 @@
+"""Helpers for the browser game's headless tests: find positions by playing real games.
+
+Positions come from random legal play through the engine (never edited states), so
+every position the tests use is one a real game can reach.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from samarkand_core import GameState, apply_action, legal_actions, new_game
+from samarkand_core.rng import Rng
+
+NAMES = ("Ann", "Bob", "Cem", "Dee", "Eve")
+
+
+class Clock:
+    """A fake clock in milliseconds that ticks by one second per call."""
+
+    def __init__(self, start: float = 1_700_000_000_000.0) -> None:
+        self.t = start
+
+    def __call__(self) -> float:
+        self.t += 1000.0
+        return self.t
+
+
+class Ids:
+    """Predictable save ids: a1, a2, ..."""
+
+    def __init__(self) -> None:
+        self.n = 0
+
+    def __call__(self) -> str:
+        self.n += 1
+        return f"save{self.n:04d}"
+
+
+def play_until(pred: Callable[[GameState], bool], players: int = 3, max_games: int = 400,
+               prefer: Callable[[GameState], Sequence[object]] | None = None,
+               seed0: int = 1) -> GameState:
+    """The first position of random games (seeds seed0, seed0+1, ...) where pred holds."""
+    for seed in range(seed0, seed0 + max_games):
+        s = new_game(list(NAMES[:players]), seed)
+        rng = Rng(seed * 7919)
+        while not s.is_over:
+            if pred(s):
+                return s
+            legal = legal_actions(s)
+            pool = list(prefer(s)) if prefer else []
+            pool = [a for a in pool if a in legal] or legal
+            s = apply_action(s, pool[rng.below(len(pool))])
+        if pred(s):
+            return s
+    raise AssertionError("no random game reached the position asked for")
+
+
+def random_game(players: int = 3, seed: int = 1) -> GameState:
+    """A finished random game."""
+    return play_until(lambda s: s.is_over, players, 1, seed0=seed)

@@ -1,0 +1,555 @@
+"""The whole page as a Python object: screens, saved games, messages, bots' timing.
+
+main.py turns DOM events into ``App.dispatch(action, value, form)`` calls and
+timer ticks into ``App.bot_tick(token)``, then draws ``render.render(app)``; the
+``Effects`` a call returns say what only the browser can do (change the address,
+copy to the clipboard, start a timer). Everything else — what a click means,
+what is saved, which message is shown — happens here, and the headless tests
+drive it exactly like the page does.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from samarkand_core import GameState, IllegalActionError, encode_save
+from samarkand_core.bots import LEVELS
+
+from . import i18n
+from .controller import HUMAN, Controller
+from .links import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    SPEEDS,
+    PageRequest,
+    Problem,
+    StartRequest,
+    check_names,
+    game_url,
+    parse_first,
+    parse_location,
+    parse_seed,
+    share_url,
+)
+from .storage import (
+    KeyValueStore,
+    Prefs,
+    SaveEntry,
+    SaveProblem,
+    Saves,
+    StorageFull,
+    StorageUnavailable,
+    load_prefs,
+    save_prefs,
+)
+
+# Pause before a bot's move, so that people can follow it (ms).
+SPEED_DELAY = {"slow": 1600, "normal": 750, "fast": 250, "instant": 0}
+BOT_SLICE_MS = 25.0  # a bot thinks at most about this long per browser task
+
+
+@dataclass(slots=True)
+class Message:
+    kind: str  # "error", "warning" or "info"
+    key: str
+    params: dict[str, Any] = field(default_factory=dict)
+    detail: str = ""
+
+
+@dataclass(slots=True)
+class Effects:
+    """What the browser must do after a dispatch."""
+
+    render: bool = True
+    url: str | None = None  # history.replaceState to this address
+    copy: str | None = None  # text for the clipboard
+    bot_delay: int | None = None  # call bot_tick(token) after this many ms
+    bot_token: int = 0
+    focus: str | None = None  # a CSS selector to focus after rendering
+    lang: str | None = None  # the page's language changed to this
+
+
+@dataclass(slots=True)
+class FormState:
+    """The new-game form: names None mean "the default name in the page's language"."""
+
+    count: int = 3
+    names: list[str | None] = field(default_factory=lambda: [None] * MAX_PLAYERS)
+    kinds: list[str] = field(default_factory=lambda: [HUMAN] * MAX_PLAYERS)
+    first: str = "random"
+    seed: str = ""
+    problems: list[Problem] = field(default_factory=list)
+
+
+class App:
+    def __init__(self, store: KeyValueStore, *, now: Callable[[], float], lang: str = "en",
+                 path: str = "index.html", origin: str = "", storage_ok: bool = True,
+                 new_id: Callable[[], str] | None = None,
+                 new_seed: Callable[[], int] | None = None) -> None:
+        self.store = store
+        self.saves = Saves(store, now, new_id)
+        self.now = now
+        self.path = path  # the page's path, e.g. "/index.html"
+        self.origin = origin  # e.g. "http://127.0.0.1:8000"
+        self.new_seed = new_seed or (lambda: secrets.randbelow(1_000_000))
+        prefs = load_prefs(store) if storage_ok else Prefs()
+        self.lang = i18n.pick_language([prefs.lang or "", lang])
+        self.speed = prefs.speed if prefs.speed in SPEEDS else "normal"
+        self.screen = "home"
+        self.ctl: Controller | None = None
+        self.entry: SaveEntry | None = None
+        self.messages: list[Message] = []
+        self.overlay: str | None = None  # "share", "scores" or None
+        self.share_link: str | None = None
+        self.share_copied = False
+        self.form = FormState()
+        self.paused = False
+        self.confirm_delete: str | None = None
+        self.bot_token = 0
+        self._bot_scheduled = False
+        self.zoom = False
+        if not storage_ok:
+            self.message("warning", "storage.disabled")
+
+    # ------------------------------------------------------------------ helpers
+
+    def t(self, key: str, **params: Any) -> str:
+        return i18n.t(self.lang, key, **params)
+
+    def message(self, kind: str, key: str, params: dict[str, Any] | None = None,
+                detail: str = "") -> None:
+        for m in self.messages:
+            if m.key == key and m.params == (params or {}) and m.detail == detail:
+                return
+        self.messages.append(Message(kind, key, dict(params or {}), detail))
+
+    def bot_name(self, seat: int, level: str) -> str:
+        return self.t("bot.name", n=seat + 1, level=self.t(f"level.{level}"))
+
+    def share_url_for(self, state: GameState, seats: tuple[str, ...] | list[str]) -> str:
+        return share_url(self.origin + self.path, encode_save(state), seats)
+
+    # ------------------------------------------------------------------ boot
+
+    def boot(self, search: str = "", fragment: str = "") -> Effects:
+        """Open the page for its address: a shared game, a new game, a saved one, or home."""
+        req: PageRequest = parse_location(search, fragment, self.bot_name)
+        if req.lang:
+            self.set_lang(req.lang)
+        if req.speed:
+            self.speed = req.speed
+        for p in req.problems:
+            self.message("error", p.key, p.params)
+        fx = Effects(url=self.path)
+        if req.code is not None:
+            return self._open_link(req)
+        if req.start is not None:
+            return self._start(req.start)
+        if req.draft:
+            self._draft_form(req)
+        if req.game:
+            return self.resume(req.game)
+        self.screen = "home"
+        return fx
+
+    def _draft_form(self, req: PageRequest) -> None:
+        draft = req.draft[:MAX_PLAYERS]
+        self.form.count = max(MIN_PLAYERS, min(MAX_PLAYERS, len(draft)))
+        for i, (name, kind) in enumerate(draft):
+            self.form.names[i] = name if kind == HUMAN else None
+            self.form.kinds[i] = kind
+
+    def _open_link(self, req: PageRequest) -> Effects:
+        assert req.code is not None
+        seats: list[str] | None = None
+        try:
+            entry, state = self.saves.import_code(req.code, None)
+        except SaveProblem as exc:
+            self.message("error", exc.key, {}, exc.detail)
+            self.screen = "home"
+            return Effects(url=self.path)
+        except (StorageFull, StorageUnavailable) as exc:
+            # The game is fine, only saving it failed: play it unsaved.
+            from samarkand_core import decode_save
+
+            state = decode_save(req.code)
+            seats = self._link_seats(req, state.n)
+            self._storage_failed(exc)
+            self._open(None, state, seats)
+            return self._after_open(Effects(url=self.path))
+        seats = self._link_seats(req, state.n)
+        if any(s != HUMAN for s in seats):
+            try:
+                entry = self.saves._write(entry.model_copy(update={"seats": tuple(seats)}))
+            except (StorageFull, StorageUnavailable) as exc:
+                self._storage_failed(exc)
+        self.message("info", "link.imported")
+        self._open(entry, state, seats)
+        return self._after_open(Effects(url=game_url(self.path, entry.id)))
+
+    @staticmethod
+    def _link_seats(req: PageRequest, n: int) -> list[str]:
+        return [req.code_bots.get(i, HUMAN) for i in range(n)]
+
+    # ------------------------------------------------------------------ games
+
+    def _start(self, start: StartRequest) -> Effects:
+        seed = start.seed if start.seed is not None else self.new_seed()
+        try:
+            ctl = Controller.new(start.names, start.seats, seed, start.first)
+        except ValueError as exc:  # names the engine refuses
+            self.message("error", "form.invalid", {}, str(exc))
+            self.screen = "home"
+            return Effects()
+        entry = None
+        try:
+            entry = self.saves.create(ctl.state, ctl.seats)
+        except (StorageFull, StorageUnavailable) as exc:
+            self._storage_failed(exc)
+        self._open(entry, None, ctl.seats, ctl=ctl)
+        return self._after_open(Effects(url=game_url(self.path, entry.id) if entry else self.path))
+
+    def resume(self, save_id: str) -> Effects:
+        try:
+            entry, state = self.saves.load(save_id)
+        except SaveProblem as exc:
+            self.message("error", exc.key, {}, exc.detail)
+            self.screen = "home"
+            return Effects(url=self.path)
+        except StorageUnavailable as exc:
+            self._storage_failed(exc)
+            self.screen = "home"
+            return Effects(url=self.path)
+        self._open(entry, state, list(entry.seats))
+        return self._after_open(Effects(url=game_url(self.path, entry.id)))
+
+    def _open(self, entry: SaveEntry | None, state: GameState | None, seats: list[str] | tuple[
+            str, ...], ctl: Controller | None = None) -> None:
+        if ctl is None:
+            assert state is not None
+            ctl = Controller(state, seats)
+        self.ctl = ctl
+        self.entry = entry
+        self.screen = "game"
+        self.overlay = "scores" if ctl.is_over else None
+        self.paused = False
+        self.confirm_delete = None
+        self.bot_token += 1
+        self._bot_scheduled = False
+
+    def _after_open(self, fx: Effects) -> Effects:
+        self._want_bot(fx)
+        fx.focus = "#status"
+        return fx
+
+    def _autosave(self) -> None:
+        ctl = self.ctl
+        if ctl is None:
+            return
+        try:
+            if self.entry is None:
+                self.entry = self.saves.create(ctl.state, ctl.seats)
+            else:
+                self.entry = self.saves.update(self.entry, ctl.state)
+        except (StorageFull, StorageUnavailable) as exc:
+            self._storage_failed(exc)
+        except Exception as exc:  # a store that fails in a way of its own
+            self.message("error", "storage.failed", {}, f"{type(exc).__name__}: {exc}")
+
+    def _storage_failed(self, exc: Exception) -> None:
+        if isinstance(exc, StorageFull):
+            self.message("error", "storage.full")
+        else:
+            self.message("warning", "storage.disabled")
+
+    def _after_action(self, fx: Effects) -> Effects:
+        ctl = self.ctl
+        assert ctl is not None
+        self._autosave()
+        if ctl.is_over and self.overlay is None:
+            self.overlay = "scores"
+            fx.focus = "#overlay h2"
+        if self.entry is not None:
+            fx.url = game_url(self.path, self.entry.id)
+        self._want_bot(fx)
+        return fx
+
+    def _want_bot(self, fx: Effects) -> None:
+        ctl = self.ctl
+        if ctl is None or not ctl.bot_to_move or self.paused or self._bot_scheduled:
+            return
+        self._bot_scheduled = True
+        fx.bot_delay = SPEED_DELAY.get(self.speed, 750)
+        fx.bot_token = self.bot_token
+
+    def bot_tick(self, token: int, max_ms: float = BOT_SLICE_MS) -> Effects:
+        """A timer fired: let the bot think one slice, and move when it has decided."""
+        if token != self.bot_token:
+            return Effects(render=False)  # a timer of a game no longer shown
+        self._bot_scheduled = False
+        ctl = self.ctl
+        if ctl is None or not ctl.bot_to_move or self.paused:
+            return Effects(render=False)
+        if not ctl.bot_step(max_ms):
+            self._bot_scheduled = True
+            return Effects(render=False, bot_delay=0, bot_token=self.bot_token)
+        ctl.bot_commit()
+        return self._after_action(Effects())
+
+    # ------------------------------------------------------------------ dispatch
+
+    def dispatch(self, action: str, value: str = "", form: dict[str, str] | None = None
+                 ) -> Effects:
+        """One user action; unknown actions and illegal clicks change nothing."""
+        handler = getattr(self, "_do_" + action.replace("-", "_"), None)
+        if handler is None:
+            return Effects(render=False)
+        try:
+            result: Effects = handler(value, form or {})
+        except IllegalActionError as exc:  # the engine refused: say why, change nothing
+            self.message("error", "error.illegal", {}, str(exc))
+            return Effects()
+        return result
+
+    # -- page
+
+    def set_lang(self, lang: str) -> None:
+        self.lang = i18n.pick_language([lang, self.lang])
+        self._save_prefs()
+
+    def _save_prefs(self) -> None:
+        try:
+            save_prefs(self.store, Prefs(lang=self.lang, speed=self.speed))
+        except Exception:  # a full or disabled store already has its message
+            pass
+
+    def _do_lang(self, value: str, form: dict[str, str]) -> Effects:
+        self._keep_form(form)
+        self.set_lang(value)
+        return Effects(lang=self.lang)
+
+    def _do_dismiss(self, value: str, form: dict[str, str]) -> Effects:
+        if value.isdigit() and int(value) < len(self.messages):
+            del self.messages[int(value)]
+        return Effects()
+
+    def _do_home(self, value: str, form: dict[str, str]) -> Effects:
+        self.screen = "home"
+        self.overlay = None
+        self.bot_token += 1  # stops the bots of the game left
+        self._bot_scheduled = False
+        self.confirm_delete = None
+        return Effects(url=self.path, focus="#home h2")
+
+    def _do_zoom(self, value: str, form: dict[str, str]) -> Effects:
+        self.zoom = not self.zoom
+        return Effects()
+
+    # -- the new-game form
+
+    def _keep_form(self, form: dict[str, str]) -> None:
+        f = self.form
+        if not form:
+            return
+        count = form.get("count", "")
+        if count.isdigit() and MIN_PLAYERS <= int(count) <= MAX_PLAYERS:
+            f.count = int(count)
+        for i in range(MAX_PLAYERS):
+            name = form.get(f"name{i}")
+            if name is not None:
+                default = self.default_name(i)
+                f.names[i] = None if name.strip() in ("", default) else name
+            kind = form.get(f"kind{i}")
+            if kind is not None and (kind == HUMAN or kind in LEVELS):
+                f.kinds[i] = kind
+        if "first" in form:
+            f.first = form["first"]
+        if "seed" in form:
+            f.seed = form["seed"]
+
+    def default_name(self, seat: int) -> str:
+        kind = self.form.kinds[seat]
+        if kind != HUMAN:
+            return self.bot_name(seat, kind)
+        return self.t("form.default_name", n=seat + 1)
+
+    def form_names(self) -> list[str]:
+        f = self.form
+        return [(f.names[i] or self.default_name(i)).strip() for i in range(f.count)]
+
+    def _do_form(self, value: str, form: dict[str, str]) -> Effects:
+        """A field of the form changed; only a new player count changes the form's shape."""
+        self._keep_form(form)
+        return Effects(render=value in ("count", "kind"))
+
+    def _do_start(self, value: str, form: dict[str, str]) -> Effects:
+        self._keep_form(form)
+        f = self.form
+        names = self.form_names()
+        problems = check_names(names)
+        seed: int | None = None
+        if f.seed.strip():
+            try:
+                seed = parse_seed(f.seed)
+            except ValueError:
+                problems.append(Problem("link.bad_seed", {"value": f.seed[:24]}))
+        try:
+            first = parse_first(f.first, names)
+        except ValueError:
+            first = None
+        f.problems = problems
+        if problems:
+            return Effects(focus="#form-problems")
+        seats = tuple(f.kinds[i] for i in range(f.count))
+        return self._start(StartRequest(tuple(names), seats, seed, first))
+
+    def _do_rematch(self, value: str, form: dict[str, str]) -> Effects:
+        """A new game with the same players and seats (a new seed)."""
+        if self.ctl is None:
+            return Effects(render=False)
+        return self._start(StartRequest(tuple(self.ctl.state.names), self.ctl.seats, None, None))
+
+    # -- saved games
+
+    def _do_resume(self, value: str, form: dict[str, str]) -> Effects:
+        return self.resume(value)
+
+    def _do_delete(self, value: str, form: dict[str, str]) -> Effects:
+        self.confirm_delete = value
+        return Effects(focus=f'[data-action="delete-yes"][data-value="{value}"]')
+
+    def _do_delete_no(self, value: str, form: dict[str, str]) -> Effects:
+        self.confirm_delete = None
+        return Effects()
+
+    def _do_delete_yes(self, value: str, form: dict[str, str]) -> Effects:
+        if self.confirm_delete != value:
+            return Effects(render=False)
+        self.confirm_delete = None
+        try:
+            self.saves.delete(value)
+        except StorageUnavailable as exc:
+            self._storage_failed(exc)
+        if self.entry is not None and value in (self.entry.id, "samarkand.save." + self.entry.id):
+            self.entry = None
+            self.ctl = None
+        return Effects(focus="#saves h2")
+
+    def _do_share_save(self, value: str, form: dict[str, str]) -> Effects:
+        try:
+            entry, state = self.saves.load(value)
+        except SaveProblem as exc:
+            self.message("error", exc.key, {}, exc.detail)
+            return Effects()
+        self.share_link = self.share_url_for(state, entry.seats)
+        self.share_copied = False
+        self.overlay = "share"
+        return Effects(focus="#share-link")
+
+    def _do_share(self, value: str, form: dict[str, str]) -> Effects:
+        if self.ctl is None:
+            return Effects(render=False)
+        self.share_link = self.share_url_for(self.ctl.state, self.ctl.seats)
+        self.share_copied = False
+        self.overlay = "share"
+        return Effects(focus="#share-link")
+
+    def _do_copy(self, value: str, form: dict[str, str]) -> Effects:
+        if not self.share_link:
+            return Effects(render=False)
+        self.share_copied = True
+        return Effects(copy=self.share_link)
+
+    def copy_failed(self) -> None:
+        self.share_copied = False
+        self.message("warning", "share.copy_failed")
+
+    def _do_close(self, value: str, form: dict[str, str]) -> Effects:
+        self.overlay = None
+        return Effects(focus="#status")
+
+    def _do_scores(self, value: str, form: dict[str, str]) -> Effects:
+        if self.ctl is not None and self.ctl.is_over:
+            self.overlay = "scores"
+        return Effects(focus="#overlay h2")
+
+    # -- the game
+
+    def _game(self) -> Controller | None:
+        return self.ctl if self.screen == "game" else None
+
+    def _game_click(self, ok: bool) -> Effects:
+        return self._after_action(Effects()) if ok else Effects()
+
+    def _do_reveal(self, value: str, form: dict[str, str]) -> Effects:
+        ctl = self._game()
+        if ctl is None:
+            return Effects(render=False)
+        ctl.reveal()
+        return Effects(focus="#status")
+
+    def _do_family(self, value: str, form: dict[str, str]) -> Effects:
+        ctl = self._game()
+        if ctl is None or not ctl.human_turn():
+            return Effects(render=False)
+        return self._game_click(ctl.click_family(value))
+
+    def _do_expand(self, value: str, form: dict[str, str]) -> Effects:
+        ctl = self._game()
+        if ctl is None or not ctl.human_turn():
+            return Effects(render=False)
+        ctl.select_family(value)
+        return Effects(focus=f'[data-action="expand"][data-value="{value}"]')
+
+    def _do_space(self, value: str, form: dict[str, str]) -> Effects:
+        ctl = self._game()
+        if ctl is None or not ctl.human_turn() or not value.isdigit():
+            return Effects(render=False)
+        return self._game_click(ctl.click_space(int(value)))
+
+    def _do_end_turn(self, value: str, form: dict[str, str]) -> Effects:
+        ctl = self._game()
+        return self._game_click(ctl.end_turn()) if ctl else Effects(render=False)
+
+    def _do_pass(self, value: str, form: dict[str, str]) -> Effects:
+        ctl = self._game()
+        return self._game_click(ctl.pass_turn()) if ctl else Effects(render=False)
+
+    def _do_sell(self, value: str, form: dict[str, str]) -> Effects:
+        ctl = self._game()
+        return self._game_click(ctl.sell()) if ctl else Effects(render=False)
+
+    def _do_keep(self, value: str, form: dict[str, str]) -> Effects:
+        ctl = self._game()
+        return self._game_click(ctl.keep()) if ctl else Effects(render=False)
+
+    def _do_card(self, value: str, form: dict[str, str]) -> Effects:
+        ctl = self._game()
+        if ctl is None or not value.isdigit():
+            return Effects(render=False)
+        ctl.toggle_discard(int(value))
+        return Effects(focus=f'[data-action="card"][data-value="{value}"]')
+
+    def _do_discard(self, value: str, form: dict[str, str]) -> Effects:
+        ctl = self._game()
+        return self._game_click(ctl.confirm_discard()) if ctl else Effects(render=False)
+
+    def _do_speed(self, value: str, form: dict[str, str]) -> Effects:
+        if value in SPEEDS:
+            self.speed = value
+            self._save_prefs()
+        fx = Effects()
+        self._want_bot(fx)
+        return fx
+
+    def _do_pause(self, value: str, form: dict[str, str]) -> Effects:
+        self.paused = not self.paused
+        fx = Effects(focus='[data-action="pause"]')
+        if not self.paused:
+            self.bot_token += 1  # forget a timer of before the pause
+            self._bot_scheduled = False
+            self._want_bot(fx)
+        return fx
