@@ -39,6 +39,10 @@ chromium:
 	@command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || \
 	  { (apt-get update -qq && apt-get install -y -qq chromium) || $(PY) -m playwright install chromium; }
 
+## bench: speed figures (CPython, Pyodide in Chromium, page load and clicks) -> benchmarks/results.json
+bench: $(STAMP) web chromium
+	$(PY) benchmarks/run.py
+
 selfplay: $(STAMP)
 	$(PY) -m samarkand_core selfplay --players 4 --games 1000 --seed 1
 
