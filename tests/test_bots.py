@@ -337,3 +337,37 @@ def test_the_heuristic_beats_random_bots() -> None:
     summary = summarise(["heuristic", "random", "random"], results)
     assert summary["bots"]["heuristic"]["wins"] >= 22, summary
     assert summary["bots"]["heuristic"]["avg_score"] > summary["bots"]["random"]["avg_score"]
+
+
+# -- the heuristic and the search's priors think in slices too ----------------------------
+
+
+@pytest.mark.parametrize(("n", "kind", "i"), ALL)
+def test_the_heuristic_decides_the_same_in_slices_as_at_once(n: int, kind: Kind, i: int) -> None:
+    # Bots think in slices so that a page stays responsive; a slice of 0 ms judges one
+    # action, so a decision among k actions takes k slices and must not change.
+    s = position(n, kind, i)
+    view = view_for(s, s.current_player)
+    whole = make_bot("heuristic", 1).choose(view)
+    thinking = make_bot("heuristic", 1).start(view)
+    slices = 1
+    while not thinking.step(0.0):
+        slices += 1
+    assert thinking.result() == whole
+    assert slices >= len(view.legal)
+
+
+def test_the_search_judges_its_root_priors_in_slices() -> None:
+    from samarkand_core.bots.search import SearchParams
+
+    s = position(3, "main", 1)
+    view = view_for(s, s.current_player)
+    params = SearchParams(root_temp=1.0)
+    whole = SearchBot(4, iterations=30, params=params).choose(view)
+    thinking = SearchBot(4, iterations=30, params=params).start(view)
+    slices = 1
+    while not thinking.step(0.0):
+        slices += 1
+    assert thinking.result() == whole
+    # One slice per root action judged, then one iteration per slice.
+    assert slices == len(view.legal) + 30

@@ -11,7 +11,8 @@ families still lack a first relationship.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import time
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from ..actions import Action, Marry
@@ -63,6 +64,10 @@ class BoardInfo:
 
 
 _INFO: dict[int, tuple[Board, BoardInfo]] = {}
+
+
+def has_board_info(board: Board) -> bool:
+    return id(board) in _INFO
 
 
 def board_info(board: Board) -> BoardInfo:
@@ -402,21 +407,24 @@ def plan(state: GameState, judge: _Judge) -> tuple[float, Action]:
 
 def action_values(state: GameState, judge: _Judge) -> list[tuple[float, Action]]:
     """Every legal action with its value to the deciding player, in the engine's order."""
+    return list(iter_action_values(state, judge))
+
+
+def iter_action_values(state: GameState, judge: _Judge) -> Iterator[tuple[float, Action]]:
+    """`action_values` one action at a time, so that a page can think between frames."""
     me = state.current_player
     phase = state.phase
     judge.prepare(state)
-    options: list[tuple[float, Action]] = []
     for a in legal_actions(state):
         nxt = apply_action(state, a)
         if phase == DISCARD:
-            options.append((judge.value(nxt), a))
+            yield judge.value(nxt), a
             continue
         v = _finish_turn(nxt, judge, me)
         if isinstance(a, Marry) and not nxt.is_over:
             # The judged state drew nothing (its piles are unknown): add the draw's worth.
             v += judge.draw_value(nxt)
-        options.append((v, a))
-    return options
+        yield v, a
 
 
 def _finish_turn(state: GameState, judge: _Judge, me: int) -> float:
@@ -462,12 +470,66 @@ class HeuristicBot:
             return view.legal[0]
         return plan(blank_state(view), view_judge(view, self.weights))[1]
 
-    def start(self, view: PlayerView) -> Decided:
-        return Decided(self.choose(view))
+    def start(self, view: PlayerView) -> HeuristicThinking | Decided:
+        if not view.legal:
+            raise ValueError("the bot is not the player who decides now")
+        if len(view.legal) == 1:
+            return Decided(view.legal[0])
+        return HeuristicThinking(view, self.weights)
+
+
+class HeuristicThinking:
+    """`HeuristicBot.choose` in slices: one legal action judged at a time.
+
+    A page calls `step` between frames; a whole decision can take a few hundred
+    milliseconds in the browser, too long for one task. The decision is the same as
+    `choose`'s: the same values in the same order, the first best one wins.
+    """
+
+    def __init__(self, view: PlayerView, weights: Weights) -> None:
+        self.view = view
+        self.weights = weights
+        self._values: Iterator[tuple[float, Action]] | None = None
+        self._best: tuple[float, Action] | None = None
+        self._done = False
+
+    def step(self, max_ms: float) -> bool:
+        if self._done:
+            return True
+        deadline = time.perf_counter() + max_ms / 1000.0
+        if self._values is None:
+            # The first slice pays for the board's distance table (once per board) and
+            # nothing else, so that it stays as short as the others.
+            board = self.view.board
+            fresh = not has_board_info(board)
+            board_info(board)
+            self._values = iter_action_values(
+                blank_state(self.view), view_judge(self.view, self.weights)
+            )
+            if fresh:
+                return False
+        best = self._best
+        for option in self._values:
+            # Ties go to the earliest action, as in `_best`.
+            if best is None or option[0] > best[0]:
+                best = option
+            if time.perf_counter() >= deadline:
+                self._best = best
+                return False
+        self._best = best
+        self._done = True
+        return True
+
+    def result(self) -> Action:
+        """The decision; asked before thinking is done, the best found so far."""
+        if self._best is None:
+            return self.view.legal[0]
+        return self._best[1]
 
 
 __all__ = [
     "BoardInfo", "DEFAULT_WEIGHTS", "Estimator", "HeuristicBot", "Weights", "action_values",
-    "blank_state", "board_info", "estimate_scores", "exact_scores", "plan", "turns_left",
+    "HeuristicThinking", "blank_state", "board_info", "estimate_scores", "exact_scores",
+    "iter_action_values", "plan", "turns_left",
     "view_judge",
 ]

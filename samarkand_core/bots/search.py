@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from ..actions import Action, Discard, Marry, Place, Sell
 from ..engine import apply_action, legal_actions
@@ -27,9 +27,9 @@ from .heuristic import (
     DEFAULT_WEIGHTS,
     Estimator,
     Weights,
-    action_values,
     blank_state,
     exact_scores,
+    iter_action_values,
     view_judge,
 )
 
@@ -221,15 +221,30 @@ class SearchThinking:
         self.root = _Node(view.n)
         self.finished = len(self.legal) == 1
         self._choice: Action | None = self.legal[0] if self.finished else None
-        self._primed = params.root_temp <= 0.0
+        self._primed = params.root_temp <= 0.0 or self.finished
+        self._root_values: list[tuple[float, Action]] = []
+        self._root_iter: Iterator[tuple[float, Action]] | None = None
 
-    def _root_priors(self) -> None:
-        """Priors at the root from the heuristic bot's look over the whole turn.
+    def _prime(self, deadline: float) -> bool:
+        """Judge the root's actions as the heuristic bot would, until the deadline.
 
-        It costs one heuristic decision, and the root is where good priors pay most.
+        It costs one heuristic decision, and the root is where good priors pay most; it
+        is spread over slices like the rest of the thinking. True once the priors are set.
         """
-        view = self.view
-        values = action_values(blank_state(view), view_judge(view, self.params.weights))
+        if self._root_iter is None:
+            view = self.view
+            self._root_iter = iter_action_values(
+                blank_state(view), view_judge(view, self.params.weights)
+            )
+        for option in self._root_iter:
+            self._root_values.append(option)
+            if time.perf_counter() >= deadline:
+                return False
+        self._set_root_priors(self._root_values)
+        self._primed = True
+        return True
+
+    def _set_root_priors(self, values: list[tuple[float, Action]]) -> None:
         top = max(v for v, _ in values)
         temp = self.params.root_temp
         weights = [math.exp((v - top) / temp) for v, _ in values]
@@ -247,10 +262,9 @@ class SearchThinking:
             return True
         start = time.perf_counter()
         deadline = start + max_ms / 1000.0
-        if not self._primed:
-            # Done in the first slice rather than in start(), which a page cannot slice.
-            self._root_priors()
-            self._primed = True
+        if not self._primed and not self._prime(deadline):
+            self.spent += (time.perf_counter() - start) * 1000.0
+            return False
         while True:
             self._iterate()
             self.done_iterations += 1
