@@ -371,3 +371,18 @@ def test_the_search_judges_its_root_priors_in_slices() -> None:
     assert thinking.result() == whole
     # One slice per root action judged, then one iteration per slice.
     assert slices == len(view.legal) + 30
+
+
+def test_the_boards_distance_table_is_built_in_slices(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The table takes ~100 ms in the browser: a page builds it a row per slice if need be.
+    from samarkand_core.bots import heuristic
+
+    monkeypatch.setattr(heuristic, "_INFO", {})
+    monkeypatch.setattr(heuristic, "_ROWS", {})
+    board = position(3, "main", 0).board
+    slices = 1
+    while not heuristic.build_board_info(board, deadline=0.0):
+        slices += 1
+    assert slices == board.n_spaces
+    assert heuristic.board_info(board).dist == heuristic.BoardInfo(board).dist
+    assert heuristic.build_board_info(board, deadline=0.0)  # built once, then at hand

@@ -54,9 +54,9 @@ class BoardInfo:
 
     __slots__ = ("dist", "home_dist")
 
-    def __init__(self, board: Board) -> None:
+    def __init__(self, board: Board, dist: Sequence[tuple[int, ...]] | None = None) -> None:
         self.dist: tuple[tuple[int, ...], ...] = tuple(
-            board.distances_from(s) for s in range(board.n_spaces)
+            dist if dist is not None else (board.distances_from(s) for s in range(board.n_spaces))
         )
         self.home_dist = tuple(
             tuple(self.dist[a][b] for b in board.home) for a in board.home
@@ -66,8 +66,25 @@ class BoardInfo:
 _INFO: dict[int, tuple[Board, BoardInfo]] = {}
 
 
-def has_board_info(board: Board) -> bool:
-    return id(board) in _INFO
+_ROWS: dict[int, tuple[Board, list[tuple[int, ...]]]] = {}
+
+
+def build_board_info(board: Board, deadline: float) -> bool:
+    """Work on the board's distance table until `deadline` (perf_counter); True when done.
+
+    The table is a hundred-odd searches over the map: ~15 ms in CPython but up to
+    ~100 ms in the browser, too long for one slice of a page's thinking.
+    """
+    if id(board) in _INFO:
+        return True
+    rows = _ROWS.setdefault(id(board), (board, []))[1]
+    while len(rows) < board.n_spaces:
+        rows.append(board.distances_from(len(rows)))
+        if len(rows) < board.n_spaces and time.perf_counter() >= deadline:
+            return False
+    _INFO[id(board)] = (board, BoardInfo(board, rows))
+    del _ROWS[id(board)]
+    return True
 
 
 def board_info(board: Board) -> BoardInfo:
@@ -498,16 +515,12 @@ class HeuristicThinking:
             return True
         deadline = time.perf_counter() + max_ms / 1000.0
         if self._values is None:
-            # The first slice pays for the board's distance table (once per board) and
-            # nothing else, so that it stays as short as the others.
-            board = self.view.board
-            fresh = not has_board_info(board)
-            board_info(board)
+            # The board's distance table (once per board) has slices of its own.
+            if not build_board_info(self.view.board, deadline):
+                return False
             self._values = iter_action_values(
                 blank_state(self.view), view_judge(self.view, self.weights)
             )
-            if fresh:
-                return False
         best = self._best
         for option in self._values:
             # Ties go to the earliest action, as in `_best`.
@@ -529,7 +542,8 @@ class HeuristicThinking:
 
 __all__ = [
     "BoardInfo", "DEFAULT_WEIGHTS", "Estimator", "HeuristicBot", "Weights", "action_values",
-    "HeuristicThinking", "blank_state", "board_info", "estimate_scores", "exact_scores",
+    "HeuristicThinking", "blank_state", "board_info", "build_board_info", "estimate_scores",
+    "exact_scores",
     "iter_action_values", "plan", "turns_left",
     "view_judge",
 ]
