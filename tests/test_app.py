@@ -8,7 +8,7 @@ import re
 
 from samarkand_web.app import App
 from samarkand_web.controller import HUMAN
-from samarkand_web.render import render
+from samarkand_web.render import piece_patch, render
 from samarkand_web.storage import PREFIX, MemoryStore, Saves
 from web_support import Clock, Ids, random_game
 
@@ -217,7 +217,9 @@ def test_stale_bot_timers_do_nothing_and_pause_stops_the_bots() -> None:
     fx2 = app.dispatch("pause")  # resume
     assert fx2.bot_delay == 1600 and fx2.bot_token != fx.bot_token
     assert not app.bot_tick(fx.bot_token).render  # the old timer is ignored
-    app.bot_tick(fx2.bot_token)
+    tick = app.bot_tick(fx2.bot_token)
+    while app.bot_phase != "commit":
+        tick = app.bot_tick(tick.bot_token)
     assert app.ctl.state is not state  # type: ignore[union-attr]
     app.dispatch("speed", "fast")
     assert app.speed == "fast"
@@ -328,3 +330,66 @@ def test_illegal_clicks_change_nothing() -> None:
     app.dispatch("no-such-action")
     app.dispatch("sell")
     assert app.ctl.state is state  # type: ignore[union-attr]
+
+
+def test_a_bots_turn_is_split_into_short_page_tasks() -> None:
+    """Issue 4: the page stays responsive while a bot thinks. Its turn is a look at its
+    view, slices of thinking, and then, in a tick of its own, the move played and drawn;
+    only the last tick redraws the page."""
+    app = make_app()
+    fx = app.boot("?players=bot:search,bot:heuristic&speed=instant&seed=4", "")
+    phases = []
+    while not phases or phases[-1] != "commit":
+        fx = app.bot_tick(fx.bot_token, max_ms=1.0)
+        phases.append(app.bot_phase)
+        assert fx.render == (app.bot_phase == "commit")
+        assert fx.bot_delay == 0
+    assert phases[0] == "start" and phases.count("step") > 1, phases
+    assert set(phases[1:-1]) == {"step"}
+    assert len(app.ctl.state.actions) == 1  # type: ignore[union-attr]
+
+
+def test_a_click_during_a_bots_turn_does_not_play_for_it() -> None:
+    app = make_app()
+    fx = app.boot("?players=Ann,bot:random&first=2&seed=6", "")
+    fx = app.bot_tick(fx.bot_token)
+    assert app.bot_phase == "start"
+    before = app.ctl.state  # type: ignore[union-attr]
+    app.dispatch("end-turn")
+    app.dispatch("pass")
+    app.dispatch("space", "40")
+    assert app.ctl.state is before  # type: ignore[union-attr]
+    while app.bot_phase != "commit":
+        fx = app.bot_tick(fx.bot_token)
+    assert app.ctl.state.actions[0].kind == "marry"  # type: ignore[union-attr]
+
+
+def _tag_attrs(markup: str) -> dict[str, str]:
+    head = markup[:markup.index(">")]
+    return {k: html.unescape(v) for k, v in re.findall(r'([\w:-]+)="([^"]*)"', head)}
+
+
+def test_a_board_piece_is_patched_in_place_to_exactly_its_new_drawing() -> None:
+    """The page changes a space or domain element in place (so that the element just
+    clicked keeps its focus): the patch must give the new piece's attributes, with their
+    values unescaped as the DOM holds them, and its new inner markup."""
+    app = make_app()
+    app.boot("?players=Ann,Bob&seed=3&first=1", "")
+    app.dispatch("reveal")
+    before = dict(render(app).board_pieces)
+    click_legal(app)
+    after = dict(render(app).board_pieces)
+    changed = [k for k in after if k and before[k] != after[k]]
+    assert any(k.startswith("family:") for k in changed)
+    for key in changed:
+        old, new = before[key], after[key]
+        remove, set_, inner = piece_patch(old, new)
+        attrs = {k: v for k, v in _tag_attrs(old).items() if k not in remove} | set_
+        assert attrs == _tag_attrs(new), key
+        assert "tabindex" not in attrs or attrs["tabindex"] == "0"
+        assert inner is None or new.endswith(inner + "</g>")
+        if inner is None:
+            assert old[old.index(">"):] == new[new.index(">"):]
+    quoted = [v for k in changed for v in piece_patch(before[k], after[k])[1].values()
+              if "&" in after[k] and v]
+    assert not any("&quot;" in v or "&amp;" in v for v in quoted)

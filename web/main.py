@@ -24,7 +24,7 @@ except ImportError:  # pragma: no cover
 document.body.dataset.pyStartMs = str(round(float(window.performance.now())))
 
 from samarkand_web.app import App  # noqa: E402
-from samarkand_web.render import render  # noqa: E402
+from samarkand_web.render import piece_patch, render  # noqa: E402
 from samarkand_web.storage import MemoryStore, StorageFull, StorageUnavailable  # noqa: E402
 
 document.body.dataset.importedMs = str(round(float(window.performance.now())))
@@ -90,6 +90,7 @@ app = App(
 )
 app.zoom = int(window.innerWidth) < 720  # phones start with a larger, scrollable board
 window.samarkandTimings = to_js([])
+window.samarkandBotDecisions = to_js([])
 painted: dict[str, str] = {}
 ids = {k: document.getElementById(k) for k in
        ("header", "messages", "home", "game", "status", "actions", "hand", "board", "players",
@@ -99,6 +100,7 @@ ids = {k: document.getElementById(k) for k in
 
 board_state = {"frame": None, "pieces": {}}
 log_state = {"head": None, "items": []}
+shown_state = {}  # what paint() last set outside the regions (hidden, inert, title ...)
 
 
 def piece_selector(key):
@@ -106,24 +108,37 @@ def piece_selector(key):
     return f'[data-{kind}="{value}"]'
 
 
+def patch_piece(el, old, new):
+    """Change a space's or domain's element in place rather than replace it: the element
+    a person just used keeps its focus, and the browser need not work out styles and
+    layout at once, as it does when a focused element leaves the page."""
+    remove, changed, inner = piece_patch(old, new)
+    for name in remove:
+        el.removeAttribute(name)
+    for name, value in changed.items():
+        el.setAttribute(name, value)
+    if inner is not None:
+        el.innerHTML = inner
+
+
 def paint_board(page):
-    """Replace only the spaces and domains that changed (the whole SVG when its frame did)."""
-    frame = tuple(key or html for key, html in page.board_pieces)
+    """Change only the spaces and domains that changed (the whole SVG when its frame did)."""
+    frame = tuple(key or markup for key, markup in page.board_pieces)
     old = board_state["pieces"]
     if frame != board_state["frame"]:
         ids["board"].innerHTML = page.regions["board"]
         board_state["frame"] = frame
         board_state["pieces"] = {k: h for k, h in page.board_pieces if k}
         return
-    for key, html in page.board_pieces:
-        if key and old.get(key) != html:
+    for key, markup in page.board_pieces:
+        if key and old.get(key) != markup:
             el = ids["board"].querySelector(piece_selector(key))
             if missing(el):
                 ids["board"].innerHTML = page.regions["board"]
                 board_state["pieces"] = {k: h for k, h in page.board_pieces if k}
                 return
-            el.outerHTML = html
-            old[key] = html
+            patch_piece(el, old[key], markup)
+            old[key] = markup
 
 
 def paint_log(page):
@@ -139,8 +154,7 @@ def paint_log(page):
     log_state["items"] = list(items)
 
 
-def focused_key():
-    el = document.activeElement
+def focused_key(el):
     if missing(el) or not hasattr(el, "getAttribute"):
         return None
     for name in ("data-space", "data-family", "data-action"):
@@ -151,43 +165,81 @@ def focused_key():
     return None
 
 
+perf = window.performance
+_span = window.Object.new()  # reused: no JS object made per measure
+NO_SCROLL = to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries)
+FOCUSABLE = "button:not([disabled]), [tabindex='0'], input, select, summary, a[href]"
+REPLACED = ("header", "messages", "home", "status", "actions", "hand", "players", "overlay")
+
+
+def measure(name, start):
+    """A user-timing entry from start (performance.now() ms) to now: DevTools and the
+    e2e tests see where a click's or a bot's time goes."""
+    _span.start = start
+    _span.end = float(perf.now())
+    perf.measure(name, _span)
+
+
+def blur_if_replaced(todo):
+    """Take the focus from an element that is about to be replaced (cheap), rather than
+    let the browser do it while it is removed (a forced style and layout update); the
+    key to focus its successor with."""
+    active = document.activeElement
+    if missing(active) or active == document.body:
+        return None
+    for region in todo:
+        if region in REPLACED and ids[region].contains(active):
+            key = focused_key(active)
+            active.blur()
+            return key
+    return None
+
+
+def set_shown(key, value, apply):
+    if shown_state.get(key) != value:
+        shown_state[key] = value
+        apply(value)
+
+
 def paint():
+    t0 = float(perf.now())
     page = render(app)
-    changed = set()
-    refocus = focused_key()
-    for region, html in page.regions.items():
-        if painted.get(region) != html:
-            if region == "board":
-                paint_board(page)
-            elif region == "log":
-                paint_log(page)
-            else:
-                ids[region].innerHTML = html
-            painted[region] = html
-            changed.add(region)
-    if refocus and changed:
-        active = document.activeElement
-        if missing(active) or active == document.body:
-            el = document.querySelector(refocus)
-            if not missing(el) and attr(el, "tabindex") != "-1":
-                el.focus()
+    measure("render", t0)
+    t0 = float(perf.now())
+    todo = {region: markup for region, markup in page.regions.items()
+            if painted.get(region) != markup}
+    refocus = blur_if_replaced(todo) if todo else None
+    for region, markup in todo.items():
+        if region == "board":
+            paint_board(page)
+        elif region == "log":
+            paint_log(page)
+        else:
+            ids[region].innerHTML = markup
+        painted[region] = markup
+    if refocus:
+        el = document.querySelector(refocus)
+        if not missing(el) and el.matches(FOCUSABLE):
+            el.focus(NO_SCROLL)
     for region in ("home", "game", "overlay"):
-        ids[region].hidden = not page.show.get(region, False)
+        set_shown(region, not page.show.get(region, False),
+                  lambda v, r=region: setattr(ids[r], "hidden", v))
     modal = page.show.get("overlay", False)
     for region in ("main", "header", "messages"):
-        if modal:
-            ids[region].setAttribute("inert", "")
-        else:
-            ids[region].removeAttribute("inert")
-    ids["board-wrap"].classList.toggle("zoomed", bool(page.show.get("zoom")))
-    document.documentElement.lang = page.lang
-    document.title = page.title
-    if "board" in changed and page.show.get("zoom"):
+        set_shown("inert-" + region, modal,
+                  lambda v, r=region: ids[r].setAttribute("inert", "") if v
+                  else ids[r].removeAttribute("inert"))
+    set_shown("zoom", bool(page.show.get("zoom")),
+              lambda v: ids["board-wrap"].classList.toggle("zoomed", v))
+    set_shown("lang", page.lang, lambda v: setattr(document.documentElement, "lang", v))
+    set_shown("title", page.title, lambda v: setattr(document, "title", v))
+    if "board" in todo and page.show.get("zoom"):
         first = ids["board"].querySelector(".legal")
         if not missing(first):
             first.scrollIntoView(to_js({"block": "nearest", "inline": "center"},
                                        dict_converter=window.Object.fromEntries))
-    return changed
+    measure("paint", t0)
+    return set(todo)
 
 
 def apply_effects(fx, t0=None):
@@ -203,16 +255,50 @@ def apply_effects(fx, t0=None):
     if fx.copy:
         copy(fx.copy)
     if fx.bot_delay is not None:
-        token = fx.bot_token
-        window.setTimeout(create_once_callable(lambda: bot_tick(token)), fx.bot_delay)
+        schedule_bot(fx.bot_token, fx.bot_delay, after_frame=fx.render)
     if t0 is not None:
+        def frame(_ts):
+            window.samarkandTimings.push(float(perf.now()) - t0)
+            measure("click-to-frame", t0)
+        window.requestAnimationFrame(create_once_callable(frame))
+
+
+soon = {"channel": None, "queue": []}
+
+
+def run_soon(_event):
+    if soon["queue"]:
+        soon["queue"].pop(0)()
+
+
+def post_soon(callback):
+    """Run callback in a new task at once: a message to ourselves is not held back the
+    4 ms that a chain of zero-delay timers is, and the browser still handles input and
+    draws frames between such tasks."""
+    if soon["channel"] is None:
+        soon["channel"] = window.MessageChannel.new()
+        soon["channel"].port1.onmessage = create_proxy(run_soon)
+    soon["queue"].append(callback)
+    soon["channel"].port2.postMessage(0)
+
+
+def schedule_bot(token, delay, after_frame):
+    """The bot's next step in a task of its own; right after a move was drawn, only once
+    the browser has shown it (so that a click's frame never waits for a bot)."""
+    if delay == 0 and after_frame and not document.hidden:
         window.requestAnimationFrame(create_once_callable(
-            lambda _ts: window.samarkandTimings.push(float(window.performance.now()) - t0)))
+            lambda _ts: post_soon(lambda: bot_tick(token))))
+    elif delay == 0:
+        post_soon(lambda: bot_tick(token))
+    else:
+        window.setTimeout(create_once_callable(lambda: bot_tick(token)), delay)
 
 
 def run(action, value="", form=None, t0=None):
+    start = float(perf.now())
     try:
         fx = app.dispatch(action, value, form)
+        measure("dispatch", start)
     except Exception:
         traceback.print_exc()
         app.message("error", "error.internal")
@@ -221,7 +307,12 @@ def run(action, value="", form=None, t0=None):
     apply_effects(fx, t0)
 
 
+bot_turn = {"start": 0.0, "level": ""}
+SLOW_SLICE_MS = 50
+
+
 def bot_tick(token):
+    start = float(perf.now())
     try:
         fx = app.bot_tick(token)
     except Exception:
@@ -229,7 +320,20 @@ def bot_tick(token):
         app.message("error", "error.internal")
         paint()
         return
+    phase = app.bot_phase
+    if phase == "start":
+        bot_turn["start"] = start
+        bot_turn["level"] = app.ctl.seats[app.ctl.deciding]
     apply_effects(fx)
+    # Thinking slices are many (thousands a game): only the long ones are kept.
+    if phase and (phase != "step" or float(perf.now()) - start > SLOW_SLICE_MS):
+        measure("bot-" + phase, start)
+    if phase == "commit":
+        # Wall time of the bot's turn as the page plays it (slices, the move drawn),
+        # without the pause the speed setting adds before it: for the benchmark.
+        window.samarkandBotDecisions.push(to_js(
+            {"level": bot_turn["level"], "ms": float(perf.now()) - bot_turn["start"]},
+            dict_converter=window.Object.fromEntries))
 
 
 def copy(text):
@@ -294,6 +398,16 @@ def on_click(event):
         run(action, attr(el, "data-value"), form_values(), t0=float(event.timeStamp))
 
 
+def on_mousedown(event):
+    """A mouse press on a game control leaves the focus where it was. The control is
+    usually drawn anew by its click, and a focused element that leaves the page (or its
+    tab stop) makes the browser work out styles and layout at once, in the click's time.
+    Keyboard users keep their focus (paint() moves it to the new control)."""
+    el = target_of(event)
+    if el is not None and str(el.tagName).upper() not in ("SELECT", "INPUT", "OPTION"):
+        event.preventDefault()
+
+
 def on_key(event):
     if str(event.key) not in ("Enter", " "):
         return
@@ -325,7 +439,7 @@ def on_submit(event):
 
 
 for kind, handler in (("click", on_click), ("keydown", on_key), ("change", on_change),
-                      ("input", on_input), ("submit", on_submit)):
+                      ("input", on_input), ("submit", on_submit), ("mousedown", on_mousedown)):
     document.addEventListener(kind, create_proxy(handler))
 
 try:

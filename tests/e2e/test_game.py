@@ -500,23 +500,48 @@ try {
 """
 
 
-@pytest.mark.parametrize("level", ["random"])
+# Each level's table, and the turn to watch it to: the search bot (about a second a
+# decision in Pyodide) sits among two heuristic bots, as in the issue's tournament.
+WATCHED = {
+    "random": ("bot:random,bot:random,bot:random", 12),
+    "heuristic": ("bot:heuristic,bot:heuristic,bot:heuristic", 12),
+    "search": ("bot:search,bot:heuristic,bot:heuristic", 7),
+}
+
+
+@pytest.mark.parametrize("level", list(WATCHED))
 def test_no_main_thread_task_over_100ms_while_a_bot_thinks(
         fresh_context: Callable[..., BrowserContext], site_url: str, level: str) -> None:
+    """Issue 4: while a bot thinks the page stays responsive (no task over 100 ms)."""
+    players, turn = WATCHED[level]
     ctx = fresh_context()
     ctx.add_init_script(LONGTASKS)
     page = ctx.new_page()
-    open_page(page, site_url + f"index.html?players=bot:{level},bot:{level},bot:{level}"
-              "&speed=fast&seed=5")
+    open_page(page, site_url + f"index.html?players={players}&speed=fast&seed=5")
     ready = float(page.locator("body").get_attribute("data-ready-ms") or 0)
-    turn = page.locator("#status-line")
-    expect(turn).to_contain_text("Turn 12", timeout=120_000)
+    expect(page.locator("#status-line")).to_contain_text(f"Turn {turn}", timeout=180_000)
     tasks = page.evaluate("window.__longtasks")
     assert tasks is not None, "the longtask observer is missing"
+    decisions = bot_decisions(page)
+    assert any(d["level"] == level for d in decisions), decisions  # the bot did think
     # The first second after "ready" finishes start-up (the first full draw, the
     # service worker's registration): that is not a bot thinking.
     late = [t for t in tasks if t["start"] > ready + 1000]
-    assert all(t["duration"] <= 100 for t in late), late
+    over = [(round(t["start"]), t["duration"]) for t in late if t["duration"] > 100]
+    assert not over, f"long tasks (start, ms): {over}; the page's steps: {bot_phases(page)}"
+
+
+def bot_decisions(page: Page) -> list[dict[str, Any]]:
+    """The bots' turns the page played: level and ms from its first look to its move drawn."""
+    return list(page.evaluate("Array.from(window.samarkandBotDecisions || [])"))
+
+
+def bot_phases(page: Page) -> list[tuple[str, float, float]]:
+    """The page's steps (main.py's user timings) that took over 90 ms: where a long task
+    came from, when the test fails."""
+    return [tuple(x) for x in page.evaluate(
+        "performance.getEntriesByType('measure').filter((e) => e.duration > 90)"
+        ".map((e) => [e.name, Math.round(e.startTime), Math.round(e.duration)])")]
 
 
 def test_bot_levels_exist_on_the_start_screen(wpage: Page, site_url: str) -> None:
@@ -582,10 +607,27 @@ def test_phone_screen_is_usable_by_touch(fresh_context: Callable[..., BrowserCon
 
 # --------------------------------------------------------------------------- measurements
 
+def watch_search_bot(ctx: BrowserContext, site_url: str) -> list[float]:
+    """The default search bot's turns in the page (ms from its first look at its view to
+    its move drawn, thinking in the page's slices), over a game against two heuristic
+    bots at the instant speed, to its end or to the time allowed."""
+    page = ctx.new_page()
+    open_page(page, site_url + "index.html?players=bot:search,bot:heuristic,bot:heuristic"
+              "&speed=instant&seed=11")
+    deadline = time.monotonic() + 240
+    while time.monotonic() < deadline and not page.locator(
+            "#overlay .scores-dialog").is_visible():
+        page.wait_for_timeout(1000)
+    decisions = [float(d["ms"]) for d in bot_decisions(page) if d["level"] == "search"]
+    page.close()
+    return decisions
+
+
 def test_measure_start_and_click_times(browser: Browser, site_url: str) -> None:
     """Navigation to a clickable board, cold and warm, beside bare Pyodide; click to
-    updated board; bytes of the first visit. One page open at a time (a second Pyodide
-    page in the same browser slows the first). Written to build/e2e/web-timings.json."""
+    updated board; bytes of the first visit; the search bot's time per decision. One
+    page open at a time (a second Pyodide page in the same browser slows the first).
+    Written to build/e2e/web-timings.json."""
     game = site_url + "index.html?players=Ann,bot:random&first=1&seed={}"
     ctx = browser.new_context(viewport={"width": 1280, "height": 800})
     sizes: list[int] = []
@@ -614,6 +656,8 @@ def test_measure_start_and_click_times(browser: Browser, site_url: str) -> None:
         clicks = timings(warm_page)
         warm_page.close()
 
+        decisions = watch_search_bot(ctx, site_url)
+
         bare_page = ctx.new_page()
         bare_page.goto(site_url + "bare.html")
         expect(bare_page.locator("#status")).to_have_text("ready", timeout=READY_MS)
@@ -636,9 +680,13 @@ def test_measure_start_and_click_times(browser: Browser, site_url: str) -> None:
                               "p95": round(statistics.quantiles(clicks, n=20)[-1], 1),
                               "max": round(max(clicks), 1)},
         "first_visit_bytes": first_visit_bytes,
+        "search_decision_s": {"n": len(decisions),
+                              "median": round(statistics.median(decisions) / 1000, 3),
+                              "max": round(max(decisions) / 1000, 3)},
     }
     RESULTS.mkdir(parents=True, exist_ok=True)
     (RESULTS / "web-timings.json").write_text(json.dumps(result, indent=2) + "\n")
     print(json.dumps(result, indent=2))
     assert warm["clickable"] < cold["clickable"] * 1.5 and len(clicks) > 10
+    assert len(decisions) >= 10
     assert first_visit_bytes > 1_000_000

@@ -17,6 +17,7 @@ from typing import Any
 
 from samarkand_core import GameState, IllegalActionError, encode_save
 from samarkand_core.bots import LEVELS
+from samarkand_core.gcpause import gc_paused
 
 from . import i18n
 from .controller import HUMAN, Controller
@@ -48,7 +49,7 @@ from .storage import (
 
 # Pause before a bot's move, so that people can follow it (ms).
 SPEED_DELAY = {"slow": 1600, "normal": 750, "fast": 250, "instant": 0}
-BOT_SLICE_MS = 25.0  # a bot thinks at most about this long per browser task
+BOT_SLICE_MS = 12.0  # a bot thinks about this long per browser task (tasks stay under 100 ms)
 
 
 @dataclass(slots=True)
@@ -110,6 +111,7 @@ class App:
         self.confirm_delete: str | None = None
         self.bot_token = 0
         self._bot_scheduled = False
+        self.bot_phase = ""  # what the last bot_tick did: "start", "step", "commit" or ""
         self.zoom = False
         if not storage_ok:
             self.message("warning", "storage.disabled")
@@ -286,18 +288,37 @@ class App:
         fx.bot_token = self.bot_token
 
     def bot_tick(self, token: int, max_ms: float = BOT_SLICE_MS) -> Effects:
-        """A timer fired: let the bot think one slice, and move when it has decided."""
+        """A timer fired: one short step of the bot's turn, each in a browser task of its
+        own so that none blocks the page for long: first the bot looks at its view,
+        then it thinks in slices of about max_ms, and once it has decided its move is
+        played and drawn. ``bot_phase`` says which step this tick did."""
+        self.bot_phase = ""
         if token != self.bot_token:
             return Effects(render=False)  # a timer of a game no longer shown
         self._bot_scheduled = False
         ctl = self.ctl
         if ctl is None or not ctl.bot_to_move or self.paused:
             return Effects(render=False)
-        if not ctl.bot_step(max_ms):
-            self._bot_scheduled = True
-            return Effects(render=False, bot_delay=0, bot_token=self.bot_token)
+        if ctl.thinking is None:
+            self.bot_phase = "start"
+            with gc_paused():
+                ctl.bot_start()
+            return self._think_on()
+        if not ctl.decided:
+            self.bot_phase = "step"
+            # Python's cyclic collector, set off by the bot's many short-lived objects
+            # (all freed by reference counting), ran inside slices in Pyodide (one of
+            # 47 ms seen) and made search decisions about a fifth slower there.
+            with gc_paused():
+                ctl.bot_step(max_ms)
+            return self._think_on()
+        self.bot_phase = "commit"
         ctl.bot_commit()
         return self._after_action(Effects())
+
+    def _think_on(self) -> Effects:
+        self._bot_scheduled = True
+        return Effects(render=False, bot_delay=0, bot_token=self.bot_token)
 
     # ------------------------------------------------------------------ dispatch
 
@@ -502,7 +523,7 @@ class App:
         if ctl is None or not ctl.human_turn():
             return Effects(render=False)
         ctl.select_family(value)
-        return Effects(focus=f'[data-action="expand"][data-value="{value}"]')
+        return Effects()  # a focused button keeps its focus when drawn anew (main.py)
 
     def _do_space(self, value: str, form: dict[str, str]) -> Effects:
         ctl = self._game()
@@ -531,7 +552,7 @@ class App:
         if ctl is None or not value.isdigit():
             return Effects(render=False)
         ctl.toggle_discard(int(value))
-        return Effects(focus=f'[data-action="card"][data-value="{value}"]')
+        return Effects()
 
     def _do_discard(self, value: str, form: dict[str, str]) -> Effects:
         ctl = self._game()
@@ -547,7 +568,7 @@ class App:
 
     def _do_pause(self, value: str, form: dict[str, str]) -> Effects:
         self.paused = not self.paused
-        fx = Effects(focus='[data-action="pause"]')
+        fx = Effects()
         if not self.paused:
             self.bot_token += 1  # forget a timer of before the pause
             self._bot_scheduled = False

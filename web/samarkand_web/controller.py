@@ -152,6 +152,7 @@ class Controller:
         self.bots = {p: make_bot(level, seed * 7 + p) for p, level in enumerate(self.seats)
                      if level != HUMAN}
         self.thinking: Any = None
+        self.decided = False  # the bot has finished thinking; its move is not played yet
         self.think_ms = 0.0
         if replay_log and state.history is not None:
             self._replay(state)
@@ -371,6 +372,7 @@ class Controller:
             return
         seat = self.deciding
         self.think_ms = 0.0
+        self.decided = False
         self.thinking = self.bots[seat].start(view_for(self.state, seat))
 
     def bot_step(self, max_ms: float) -> bool:
@@ -380,9 +382,9 @@ class Controller:
             if self.thinking is None:
                 return False
         t0 = time.perf_counter()
-        done = bool(self.thinking.step(max_ms))
+        self.decided = bool(self.thinking.step(max_ms))
         self.think_ms += (time.perf_counter() - t0) * 1000
-        return done
+        return self.decided
 
     def bot_commit(self) -> Action | None:
         """Play the decided move; an illegal one (a bot bug) falls back to a legal one."""
@@ -391,6 +393,7 @@ class Controller:
             return None
         action = self.thinking.result()
         self.thinking = None
+        self.decided = False
         seat = self.deciding
         try:
             self._apply(action, bot=True)

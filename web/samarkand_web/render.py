@@ -9,9 +9,10 @@ that main.py passes to ``App.dispatch``.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from html import escape
+from html import escape, unescape
 from typing import Any
 
 from samarkand_core import Discard, final_scores
@@ -66,6 +67,27 @@ def render(app: App) -> Page:
     page.show["overlay"] = bool(overlay)
     page.show["zoom"] = app.zoom
     return page
+
+
+_TAG_ATTR = re.compile(r'([\w:-]+)="([^"]*)"')
+
+
+def _split_piece(markup: str) -> tuple[dict[str, str], str]:
+    head_end = markup.index(">")  # svg.py escapes ">" inside attribute values
+    return dict(_TAG_ATTR.findall(markup, 0, head_end)), markup[head_end + 1:markup.rindex("</")]
+
+
+def piece_patch(old: str, new: str) -> tuple[list[str], dict[str, str], str | None]:
+    """How to turn a board piece's element drawn from `old` into `new` in place:
+    attributes to remove, attributes to set (unescaped values), and the new inner
+    markup (None: unchanged). The page changes a space or domain this way rather than
+    replacing it, so that the element a person just used keeps its focus."""
+    old_attrs, old_inner = _split_piece(old)
+    new_attrs, new_inner = _split_piece(new)
+    remove = [name for name in old_attrs if name not in new_attrs]
+    changed = {name: unescape(value) for name, value in new_attrs.items()
+               if old_attrs.get(name) != value}
+    return remove, changed, (new_inner if new_inner != old_inner else None)
 
 
 def _attrs(**kw: Any) -> str:
