@@ -100,7 +100,13 @@ Action = Annotated[
     Marry | Place | EndTurn | Discard | Sell | Keep | Pass, Field(discriminator="kind")
 ]
 
-_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)  # type: ignore[arg-type, unused-ignore]
+
+
+@cache
+def _adapter() -> TypeAdapter[Action]:
+    # Built on the first parse_action, not at import: building the union's validator
+    # is a visible part of the page's start in Pyodide, which needs no parsing yet.
+    return TypeAdapter(Action)  # type: ignore[arg-type, unused-ignore]
 
 
 class BadActionError(ValueError):
@@ -111,8 +117,8 @@ def parse_action(data: Any) -> Action:
     """Validate an action given as a dict or a JSON string."""
     try:
         if isinstance(data, (str, bytes)):
-            return _ADAPTER.validate_json(data)
-        return _ADAPTER.validate_python(data)
+            return _adapter().validate_json(data)
+        return _adapter().validate_python(data)
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"])

@@ -151,15 +151,26 @@ def _legal(state: GameState) -> list[Action]:
     board = state.board
     fids = board.family_ids
     if phase == MAIN:
+        # can_marry and legal_spaces inlined, comprehensions rather than generators:
+        # calls and generator frames cost several times more in Pyodide than in CPython.
         p = state.turn_player
-        out: list[Action] = [
-            A.marry(fids[f]) for f in range(board.n_families) if can_marry(state, p, f)
-        ]
         tiles = state.tiles[p]
+        money = state.money[p]
+        domain_tiles = state.domain_tiles
+        portion = board.portion
+        any_tile_ok = state.n == 2
+        marry = A.marry
+        out: list[Action] = [
+            marry(fids[f]) for f in range(board.n_families)
+            if domain_tiles[f] > 0 and money >= portion[f] and (any_tile_ok or not tiles[f])
+        ]
+        camels_left = state.camels_left
+        frontier = state.frontier
+        place = A.place
         for f in range(board.n_families):
-            if tiles[f] and state.camels_left[f]:
+            if tiles[f] and camels_left[f]:
                 fid = fids[f]
-                out.extend(A.place(fid, s) for s in legal_spaces(state, f))
+                out += [place(fid, s) for s in sorted(frontier[f])]
         return out or [A.PASS]
     if phase == SECOND:
         f = state.exp_family
@@ -203,18 +214,24 @@ def apply_action(state: GameState, action: Action) -> GameState:
     s = state.copy()
     s.history = History(state.history, action)
     events: list[tuple[str, tuple[object, ...]]] = []
-    if isinstance(action, A.Place):
-        _place(s, s.board.family_index[action.family], action.space, events)
-    elif isinstance(action, A.Marry):
-        _marry(s, s.board.family_index[action.family], events)
-    elif isinstance(action, A.Discard):
-        _discard(s, action.cards, events)
-    elif isinstance(action, A.Sell):
+    # Dispatch on the exact class: isinstance on pydantic models goes through ABCMeta's
+    # check, slow in Pyodide. `action` is one of `legal`, so an exact class of ours.
+    kind = type(action)
+    if kind is A.Place:
+        place: A.Place = action  # type: ignore[assignment]  # (no cast(): a call)
+        _place(s, s.board.family_index[place.family], place.space, events)
+    elif kind is A.Marry:
+        marry: A.Marry = action  # type: ignore[assignment]
+        _marry(s, s.board.family_index[marry.family], events)
+    elif kind is A.Discard:
+        discard: A.Discard = action  # type: ignore[assignment]
+        _discard(s, discard.cards, events)
+    elif kind is A.Sell:
         _sell(s, events)
-    elif isinstance(action, A.Keep):
+    elif kind is A.Keep:
         events.append(("keep", (s.pending_holder, s.pending_good)))
         _after_placement(s, events)
-    elif isinstance(action, A.EndTurn):
+    elif kind is A.EndTurn:
         _end_turn(s, events)
     else:  # Pass
         s.pass_streak += 1
@@ -377,7 +394,7 @@ def _after_placement(s: GameState, events: list[tuple[str, tuple[object, ...]]])
         s.placed == 1
         and s.treasury[f] >= SECOND_CAMEL_COST
         and s.camels_left[f] > 0
-        and legal_spaces(s, f)
+        and s.frontier[f]  # legal_spaces(s, f) is not empty, without sorting it
     ):
         s.phase = SECOND
     else:
@@ -389,14 +406,13 @@ def _end_turn(s: GameState, events: list[tuple[str, tuple[object, ...]]]) -> Non
         _draw_from_bag(s, events)
     # Rulebook: after each turn, check the two end conditions.
     markers = s.markers_left
-    if all(m < MARKERS_PER_FAMILY for m in markers):
+    if max(markers) < MARKERS_PER_FAMILY:  # no generator: see _legal
         _finish(s, "every family has a trade relationship", events)
         return
-    for f, m in enumerate(markers):
-        if m == 0:
-            name = s.board.family_names[f]
-            _finish(s, f"the {name} has made five trade relationships", events)
-            return
+    if 0 in markers:
+        name = s.board.family_names[markers.index(0)]
+        _finish(s, f"the {name} has made five trade relationships", events)
+        return
     _next_player(s)
 
 

@@ -31,8 +31,12 @@ def below(state: int, n: int) -> tuple[int, int]:
     The modulo bias is below 2**-58 for the small n a board game needs, and a
     fixed formula keeps CPython and Pyodide in step.
     """
-    state, x = next_u64(state)
-    return state, x % n
+    # next_u64 inlined: this runs for every shuffle and random move, and a Python call
+    # costs several times more in Pyodide than in CPython. Same numbers (tests pin them).
+    state = (state + _GAMMA) & _MASK
+    z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return state, (z ^ (z >> 31)) % n
 
 
 def shuffled(state: int, items: Sequence[T]) -> tuple[int, list[T]]:
@@ -58,8 +62,11 @@ class Rng:
         self.state = seed_state(seed)
 
     def below(self, n: int) -> int:
-        self.state, x = below(self.state, n)
-        return x
+        state = (self.state + _GAMMA) & _MASK  # below() inlined, as there
+        self.state = state
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return (z ^ (z >> 31)) % n
 
     def random(self) -> float:
         self.state, x = next_u64(self.state)

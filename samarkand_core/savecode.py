@@ -42,7 +42,9 @@ class SaveCodeError(ValueError):
 
 
 class _SaveData(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
+    # defer_build: the validator is made when the first code is read, not at import
+    # (a new game in the browser needs none yet).
+    model_config = ConfigDict(frozen=True, extra="forbid", strict=True, defer_build=True)
 
     board: int = Field(ge=0, lt=1 << 16)
     names: tuple[str, ...] = Field(min_length=2, max_length=MAX_PLAYERS)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import base64
 import csv
+import fnmatch
 import hashlib
 import importlib.util
 import io
@@ -258,7 +259,10 @@ def test_precache_lists_app_and_vendor_files_but_not_tooling(tmp_path: Path) -> 
              "vendor/wheels/x-1-py3-none-any.whl"]
     # tooling, and the page's Python package, which ships inside our wheel
     tooling = ["build.py", "serve.py", "sw.js", "vendor.lock.json", ".hidden",
-               "samarkand_web/app.py", "samarkand_web/__pycache__/app.cpython-311.pyc"]
+               "samarkand_web/app.py", "samarkand_web/__pycache__/app.cpython-311.pyc",
+               # PyScript chunks no page loads (editor, terminal) and micropip
+               "vendor/pyscript/codemirror_view-Ab12Cd34.js", "vendor/pyscript/xterm-x1.js",
+               "vendor/pyscript/py-Dl-y4L1b.js", "vendor/pyodide/micropip-0.11.1-py3-none-any.whl"]
     for f in files + tooling:
         (web / f).parent.mkdir(parents=True, exist_ok=True)
         (web / f).write_text(f)
@@ -280,11 +284,18 @@ built = pytest.mark.skipif(not (WEB / "vendor" / "precache.json").is_file(),
 
 
 @built
-def test_built_precache_lists_every_file_in_web_vendor() -> None:
+def test_built_precache_lists_every_file_in_web_vendor_the_pages_use() -> None:
     manifest = json.loads((WEB / "vendor" / "precache.json").read_text())
     vendor = {p.relative_to(WEB).as_posix() for p in (WEB / "vendor").rglob("*")
               if p.is_file()} - {"vendor/precache.json"}
-    assert vendor <= set(manifest["files"])
+    unused = {f for f in vendor if any(fnmatch.fnmatchcase(f, pat)
+                                       for pat in build.PRECACHE_UNUSED)}
+    assert vendor - unused <= set(manifest["files"])
+    # what the game page does load stays precached (offline play)
+    assert {"vendor/pyscript/core.js", "vendor/pyodide/python_stdlib.zip",
+            "vendor/pyodide/pyodide.asm.wasm"} <= set(manifest["files"])
+    assert any(f.startswith("vendor/pyscript/pyodide_graph-") for f in manifest["files"])
+    assert not any("codemirror" in f or "xterm" in f for f in manifest["files"])
     for f in manifest["files"]:
         assert (WEB / f).is_file(), f
 
@@ -302,6 +313,8 @@ def test_built_config_points_at_local_files_only() -> None:
         names.add(Path(url).name.split("-")[0])
     assert {"pydantic", "pydantic_core", "typing_extensions", "annotated_types",
             "typing_inspection", "samarkand_core"} <= names
+    # Pyodide's loadPackage takes the wheels directly, without micropip
+    assert config["packages_cache"] == "passthrough"
 
 
 @built
@@ -320,6 +333,81 @@ def test_built_pyodide_lock_matches_served_micropip() -> None:
     entry = lock["packages"]["micropip"]
     whl = WEB / "vendor" / "pyodide" / entry["file_name"]
     assert sha(whl.read_bytes()) == entry["sha256"]
+
+
+# --------------------------------------------------------------------------- bytecode
+
+class FakeBytecode:
+    """Stands in for Pyodide-in-Node: 'compiles' a source to b"PYC:" + its name."""
+
+    node = "fake"
+
+    def __init__(self, fail: set[str] = frozenset()) -> None:  # type: ignore[assignment]
+        self.fail = fail
+        self.asked: list[str] = []
+
+    def compile(self, sources: dict[str, bytes]) -> dict[str, bytes]:
+        self.asked += sorted(sources)
+        return {k: b"PYC:" + k.encode() for k in sources if k not in self.fail}
+
+
+def _zip(path: Path, files: dict[str, bytes]) -> Path:
+    with zipfile.ZipFile(path, "w") as zf:
+        for name, data in files.items():
+            zf.writestr(name, data)
+    return path
+
+
+def test_wheel_gets_pycache_bytecode_beside_its_sources(tmp_path: Path) -> None:
+    wheel = _zip(tmp_path / "p-1-py3-none-any.whl", {
+        "p/__init__.py": b"X = 1\n", "p/sub/m.py": b"Y = 2\n", "p/data.json": b"{}",
+        "p-1.dist-info/METADATA": b"Name: p\n"})
+    site = "/lib/python3.14/site-packages"
+    sources = build.wheel_sources(wheel, site)
+    assert sorted(sources) == [f"{site}/p/__init__.py", f"{site}/p/sub/m.py"]
+    out = tmp_path / "out.whl"
+    build.add_bytecode(wheel, FakeBytecode().compile(sources), site, "cpython-314", out)
+    with zipfile.ZipFile(out) as zf:
+        names = set(zf.namelist())
+        assert zf.read("p/sub/__pycache__/m.cpython-314.pyc") == b"PYC:" + \
+            f"{site}/p/sub/m.py".encode()
+    assert {"p/__init__.py", "p/sub/m.py", "p/data.json", "p-1.dist-info/METADATA",
+            "p/__pycache__/__init__.cpython-314.pyc"} <= names
+    again = tmp_path / "again.whl"
+    build.add_bytecode(wheel, FakeBytecode().compile(sources), site, "cpython-314", again)
+    assert again.read_bytes() == out.read_bytes()  # deterministic
+
+
+def test_stdlib_zip_holds_bytecode_instead_of_sources(tmp_path: Path) -> None:
+    stock = _zip(tmp_path / "python_stdlib.zip", {
+        "typing.py": b"T = 1\n", "re/__init__.py": b"", "broken.py": b"def (",
+        "site-packages/README.txt": b"hi"})
+    fake = FakeBytecode(fail={"/lib/python314.zip/broken.py"})
+    with zipfile.ZipFile(io.BytesIO(build.compiled_stdlib(stock, fake,
+                                                          "/lib/python314.zip"))) as zf:
+        names = set(zf.namelist())
+        assert zf.read("typing.pyc") == b"PYC:/lib/python314.zip/typing.py"
+    # a module that did not compile stays a source; other files are unchanged
+    assert names == {"typing.pyc", "re/__init__.pyc", "broken.py", "site-packages/README.txt"}
+
+
+@built
+def test_built_runtime_carries_bytecode_for_pyodide() -> None:
+    """The served stdlib and wheels hold .pyc made by Pyodide's own Python (when the
+    build had Node): its magic number is the one of the Python in pyodide-lock.json."""
+    stdlib = WEB / "vendor" / "pyodide" / "python_stdlib.zip"
+    with zipfile.ZipFile(stdlib) as zf:
+        names = set(zf.namelist())
+        if "typing.pyc" not in names:
+            pytest.skip("built without node: no bytecode")
+        magic = zf.read("typing.pyc")[:4]
+        assert "typing.py" not in names
+        flags = int.from_bytes(zf.read("typing.pyc")[4:8], "little")
+        assert flags == 0b01  # hash-based, unchecked: never compared with a source
+    (wheel,) = (WEB / "vendor" / "wheels").glob("samarkand_core-*.whl")
+    with zipfile.ZipFile(wheel) as zf:
+        assert zf.read("samarkand_core/__pycache__/engine.cpython-314.pyc")[:4] == magic
+        assert "samarkand_core/engine.py" in zf.namelist()
 
 
 # --------------------------------------------------------------------------- serve.py

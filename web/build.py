@@ -17,7 +17,14 @@ Run with `make web` (or `.venv/bin/python web/build.py`). What it does:
    carries a content hash (0.1.0+g<hash>) so that every change of our code gets a
    new URL: browsers and PyScript's package cache never mix an old wheel with a new
    lock.
-4. web/vendor/config.json (the PyScript config) and web/vendor/precache.json (the
+4. Bytecode: Pyodide's python_stdlib.zip and PyPI's wheels hold only .py sources, so
+   every start compiled each module it imported (about half of the import time in the
+   browser). The build compiles them once with Pyodide's own Python (run in Node, so
+   the .pyc magic always matches): the served python_stdlib.zip holds .pyc files
+   instead of sources, and each served wheel gets __pycache__/*.pyc beside its
+   sources (unchecked-hash pycs: deterministic, never stat-checked). Compiled files
+   are cached in build/cache/pyc/; without Node the build warns and serves sources.
+5. web/vendor/config.json (the PyScript config) and web/vendor/precache.json (the
    service worker's list, with a version hash of all of it) are written.
 
 Downloads are skipped when the cached file is there with the locked hash, so a
@@ -31,6 +38,7 @@ from __future__ import annotations
 
 import argparse
 import base64
+import fnmatch
 import hashlib
 import io
 import json
@@ -72,6 +80,17 @@ NPM_FILES: dict[str, list[str]] = {
 PRECACHE_EXCLUDE = {"build.py", "serve.py", "sw.js", "vendor.lock.json",
                     "vendor/precache.json",
                     "assets/screenshot.png"}  # for the README, not for the game
+
+# Served but not precached: PyScript's chunks for <py-editor> (CodeMirror), <py-terminal>
+# (xterm.js), TOML configs and zip `files`, which no page of ours uses (about 1 MB), and
+# micropip, which the "passthrough" package config never loads. A page that starts
+# using one of them must be taken out of this list, or it breaks offline.
+PRECACHE_UNUSED = ("vendor/pyscript/codemirror*", "vendor/pyscript/index-*.js",
+                   "vendor/pyscript/xterm*", "vendor/pyscript/toml-*.js",
+                   "vendor/pyscript/zip-*.js", "vendor/pyscript/mpy-*.js",
+                   "vendor/pyscript/py-????????.js", "vendor/pyscript/storage.js",
+                   "vendor/pyscript/service-worker.js", "vendor/pyscript/LICENSE",
+                   "vendor/pyodide/micropip-*.whl")
 
 PIP_PLATFORM_RE = re.compile(r"^pyemscripten_(\d+_\d+)_wasm32$")
 
@@ -409,6 +428,157 @@ def build_own_wheel(src: Path, pyproject: Path, out_dir: Path,
     return path
 
 
+# --------------------------------------------------------------------------- bytecode
+
+# Run by Node: start the Pyodide in argv[2] and compile each job of argv[3]/jobs.json
+# ([source file, runtime file name]) into argv[3]/out/<n>.pyc; failures are listed in
+# out/failed.json (such a module is simply served as source).
+_COMPILE_MJS = r"""
+import { pathToFileURL } from "node:url";
+const [pyodideDir, work] = process.argv.slice(2);
+const { loadPyodide } = await import(pathToFileURL(pyodideDir + "/pyodide.mjs").href);
+const py = await loadPyodide({ indexURL: pyodideDir + "/" });
+py.FS.mkdirTree("/work");
+py.FS.mount(py.FS.filesystems.NODEFS, { root: work }, "/work");
+py.runPython(`
+import json, py_compile
+jobs = json.load(open("/work/jobs.json"))
+failed = []
+for n, (src, dfile) in enumerate(jobs):
+    try:
+        py_compile.compile("/work/src/" + src, "/work/out/%d.pyc" % n, dfile=dfile,
+                           doraise=True,
+                           invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+    except Exception as exc:
+        failed.append([dfile, str(exc)[:200]])
+json.dump(failed, open("/work/out/failed.json", "w"))
+`);
+"""
+
+
+class Bytecode:
+    """Compiles Python sources with the served Pyodide's own interpreter (in Node).
+
+    `compile({runtime file name: source})` gives {runtime file name: .pyc bytes}; the
+    runtime name (e.g. /lib/python3.14/site-packages/pydantic/main.py) is what
+    tracebacks show. Results are cached by (Pyodide, name, source) in cache_dir, so a
+    build that changed one file starts Node once, and an unchanged build not at all.
+    """
+
+    def __init__(self, pyodide_dir: Path, pyodide_id: str, cache_dir: Path) -> None:
+        self.pyodide_dir = pyodide_dir
+        self.pyodide_id = pyodide_id
+        self.cache = cache_dir
+        self.node = shutil.which("node")
+        self.warned = False
+
+    def _key(self, name: str, source: bytes) -> str:
+        return sha256_bytes(self.pyodide_id.encode() + b"\0" + name.encode() + b"\0"
+                            + source)
+
+    def compile(self, sources: dict[str, bytes]) -> dict[str, bytes]:
+        out: dict[str, bytes] = {}
+        todo: dict[str, bytes] = {}
+        for name, src in sources.items():
+            cached = self.cache / (self._key(name, src) + ".pyc")
+            if cached.is_file():
+                out[name] = cached.read_bytes()
+            else:
+                todo[name] = src
+        if todo:
+            out.update(self._run_node(todo))
+        return out
+
+    def _run_node(self, todo: dict[str, bytes]) -> dict[str, bytes]:
+        if not self.node:
+            if not self.warned:
+                print("  warning: no `node`: serving Python sources without bytecode "
+                      "(the game starts slower)")
+                self.warned = True
+            return {}
+        print(f"  compiling {len(todo)} modules with Pyodide's Python (node)")
+        ensure_dir(self.cache)
+        with tempfile.TemporaryDirectory(dir=self.cache) as tmp:
+            work = Path(tmp)
+            names = sorted(todo)
+            jobs = []
+            for n, name in enumerate(names):
+                write_if_changed(work / "src" / f"{n}.py", todo[name])
+                jobs.append([f"{n}.py", name])
+            (work / "jobs.json").write_text(json.dumps(jobs))
+            (work / "out").mkdir()
+            (work / "compile.mjs").write_text(_COMPILE_MJS)
+            proc = subprocess.run([self.node, str(work / "compile.mjs"),
+                                   str(self.pyodide_dir.resolve()), str(work)],
+                                  capture_output=True, text=True)
+            failed_file = work / "out" / "failed.json"
+            if proc.returncode != 0 or not failed_file.is_file():
+                print("  warning: compiling with Pyodide in node failed, serving sources:\n"
+                      + proc.stderr.strip()[-2000:])
+                return {}
+            for name, why in json.loads(failed_file.read_text()):
+                print(f"  note: {name} not compiled ({why}); served as source")
+            out: dict[str, bytes] = {}
+            for n, name in enumerate(names):
+                pyc = work / "out" / f"{n}.pyc"
+                if pyc.is_file():
+                    out[name] = pyc.read_bytes()
+                    write_if_changed(self.cache / (self._key(name, todo[name]) + ".pyc"),
+                                     out[name])
+            return out
+
+
+def _zip_entries(path: Path) -> list[tuple[zipfile.ZipInfo, bytes]]:
+    with zipfile.ZipFile(path) as zf:
+        return [(i, zf.read(i)) for i in zf.infolist() if not i.is_dir()]
+
+
+def _write_zip(entries: Iterable[tuple[str, bytes]]) -> bytes:
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w") as zf:
+        for name, data in entries:
+            _zip_write(zf, name, data)
+    return buf.getvalue()
+
+
+def compiled_stdlib(stock: Path, bytecode: Bytecode, zip_name: str) -> bytes:
+    """python_stdlib.zip with each module as .pyc instead of .py (zipimport reads
+    `mod.pyc` beside where `mod.py` was); other files unchanged. `zip_name` is where
+    Pyodide mounts it (/lib/python314.zip), for the file names in tracebacks."""
+    entries = _zip_entries(stock)
+    sources = {f"{zip_name}/{i.filename}": d for i, d in entries
+               if i.filename.endswith(".py")}
+    pyc = bytecode.compile(sources)
+    out = []
+    for info, data in entries:
+        runtime = f"{zip_name}/{info.filename}"
+        if runtime in pyc:
+            out.append((info.filename + "c", pyc[runtime]))
+        else:
+            out.append((info.filename, data))
+    return _write_zip(out)
+
+
+def wheel_sources(wheel: Path, site_packages: str) -> dict[str, bytes]:
+    """{runtime file name: source} of the modules in a wheel."""
+    return {f"{site_packages}/{i.filename}": d for i, d in _zip_entries(wheel)
+            if i.filename.endswith(".py") and ".dist-info/" not in i.filename}
+
+
+def add_bytecode(wheel: Path, pyc: dict[str, bytes], site_packages: str, cache_tag: str,
+                 dest: Path) -> None:
+    """Write `wheel` to `dest` with __pycache__/<module>.<cache_tag>.pyc beside each
+    module compiled in `pyc` (the sources stay: tracebacks show their lines).
+    Unchecked-hash pycs are used by the import system without a look at the source."""
+    out = [(i.filename, d) for i, d in _zip_entries(wheel)]
+    for runtime in sorted(wheel_sources(wheel, site_packages)):
+        if runtime in pyc:
+            rel = PurePosixPath(runtime[len(site_packages) + 1:])
+            out.append(((rel.parent / "__pycache__" / f"{rel.stem}.{cache_tag}.pyc")
+                        .as_posix(), pyc[runtime]))
+    write_if_changed(dest, _write_zip(out))
+
+
 # --------------------------------------------------------------------------- config / precache
 
 def write_config(vendor: Path, wheels: list[Path]) -> Path:
@@ -417,6 +587,12 @@ def write_config(vendor: Path, wheels: list[Path]) -> Path:
     config = {
         "interpreter": "./vendor/pyodide/pyodide.mjs",
         "packages": [f"./{w.relative_to(vendor).as_posix()}" for w in wheels],
+        # Hand the wheel URLs straight to Pyodide's loadPackage, which fetches them
+        # while the interpreter boots. PyScript's default installs them with micropip
+        # after the boot (micropip and its imports: about a second more on a first
+        # visit) and keeps a lock in IndexedDB for the next one. Every wheel is listed
+        # here, so no dependency resolution is needed.
+        "packages_cache": "passthrough",
     }
     path = vendor / "config.json"
     write_if_changed(path, (json.dumps(config, indent=2) + "\n").encode())
@@ -430,6 +606,8 @@ def precache_files(web: Path) -> list[str]:
     for p in web.rglob("*"):
         rel = p.relative_to(web)
         if not p.is_file() or rel.as_posix() in PRECACHE_EXCLUDE:
+            continue
+        if any(fnmatch.fnmatchcase(rel.as_posix(), pat) for pat in PRECACHE_UNUSED):
             continue
         if any(part.startswith(".") or part == "__pycache__" for part in rel.parts):
             continue
@@ -481,20 +659,18 @@ def build(update_lock: bool = False, web: Path = WEB, lock_path: Path = LOCK,
     keep += extract_npm(tarballs["@pyscript/core"], NPM_FILES["@pyscript/core"],
                         vendor / "pyscript")
 
-    # 2. wheels
+    # 2. wheels (fetched and checked; served with bytecode in step 5)
     print("wheels")
-    served: list[Path] = []
+    pypi: list[Path] = []
     micropip: Path | None = None
     for e in lock["wheels"]:
         whl = fetch_wheel(e, update_lock, cache)
-        dest_dir = pyodide_dir if e.get("dest") == "pyodide" else wheel_dir
-        dst = dest_dir / whl.name
-        copy_if_changed(whl, dst)
-        keep.append(dst)
         if e["name"] == "micropip":
-            micropip = dst
+            micropip = pyodide_dir / whl.name
+            copy_if_changed(whl, micropip)
+            keep.append(micropip)
         else:
-            served.append(dst)
+            pypi.append(whl)
     if micropip is None:
         raise BuildError(f"{LOCK.name} pins no micropip wheel (PyScript needs it)")
 
@@ -511,14 +687,40 @@ def build(update_lock: bool = False, web: Path = WEB, lock_path: Path = LOCK,
     keep.append(pyodide_dir / "pyodide-lock.json")
     write_if_changed(keep[-1], patch_pyodide_lock(original, micropip))
 
-    # 4. our own wheel
+    # 4. our own wheel (built into the cache; served with bytecode in step 5)
     print(f"{PACKAGE} wheel")
-    own = build_own_wheel(root / PACKAGE, root / "pyproject.toml", wheel_dir,
+    own = build_own_wheel(root / PACKAGE, root / "pyproject.toml", ensure_dir(cache / "own"),
                           extra=[web / APP_PACKAGE])
-    keep.append(own)
-    served.append(own)
+    prune(cache / "own", [own])
 
-    # 5. config + precache
+    # 5. bytecode: the stdlib zip and every served wheel
+    print("bytecode")
+    py_version = json.loads(original).get("info", {}).get("python", "")
+    major, minor = (py_version.split(".") + ["", ""])[:2]
+    if not (major.isdigit() and minor.isdigit()):
+        raise BuildError(f"pyodide-lock.json names no Python version ({py_version!r})")
+    npm_pyodide = npm_entries["pyodide"]
+    bytecode = Bytecode(pyodide_dir, f"{npm_pyodide['version']}:{npm_pyodide.get('sha256')}",
+                        cache / "pyc")
+    stdlib = pyodide_dir / "python_stdlib.zip"
+    compiled = cache / "pyc" / f"python_stdlib-{sha256_file(stdlib)[:16]}.zip"
+    if not compiled.is_file():
+        data = compiled_stdlib(stdlib, bytecode, f"/lib/python{major}{minor}.zip")
+        if bytecode.node:
+            write_if_changed(compiled, data)
+    else:
+        data = compiled.read_bytes()
+    write_if_changed(stdlib, data)
+    site = f"/lib/python{major}.{minor}/site-packages"
+    pyc = bytecode.compile({k: v for whl in [*pypi, own]
+                            for k, v in wheel_sources(whl, site).items()})
+    served: list[Path] = []
+    for whl in [*pypi, own]:
+        served.append(wheel_dir / whl.name)
+        add_bytecode(whl, pyc, site, f"cpython-{major}{minor}", served[-1])
+    keep += served
+
+    # 6. config + precache
     keep.append(write_config(vendor, served))
     keep.append(vendor / "precache.json")
     for d in (wheel_dir, pyodide_dir, vendor / "pyscript"):
