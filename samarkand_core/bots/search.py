@@ -28,12 +28,13 @@ from .heuristic import (
     Estimator,
     Weights,
     blank_state,
+    build_board_info,
     exact_scores,
     iter_action_values,
     view_judge,
 )
 
-DEFAULT_ITERATIONS = 400
+DEFAULT_ITERATIONS = 800
 _MASK = (1 << 64) - 1
 
 
@@ -161,7 +162,7 @@ class SearchParams:
         self,
         c_puct: float = 1.5,
         prior_temp: float = 1.5,
-        playout_turns: int = 3,
+        playout_turns: int = 1,
         margin_scale: float = 6.0,
         epsilon: float = 0.1,
         weights: Weights = DEFAULT_WEIGHTS,
@@ -262,7 +263,9 @@ class SearchThinking:
             return True
         start = time.perf_counter()
         deadline = start + max_ms / 1000.0
-        if not self._primed and not self._prime(deadline):
+        if not build_board_info(self.view.board, deadline) or (
+            not self._primed and not self._prime(deadline)
+        ):
             self.spent += (time.perf_counter() - start) * 1000.0
             return False
         while True:
