@@ -10,7 +10,9 @@ Compare figures as ratios within one run: absolute numbers depend on the machine
 from __future__ import annotations
 
 import json
+import os
 import platform
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -80,17 +82,31 @@ def page_figures() -> dict[str, float]:
     }
 
 
+def machine() -> dict[str, object]:
+    """What the figures were measured on: they mean little without it."""
+    chromium = shutil.which("chromium") or ""
+    version = ""
+    if chromium:
+        out = subprocess.run([chromium, "--version"], capture_output=True, text=True)
+        version = out.stdout.strip()
+    return {
+        "machine": f"{platform.machine()}, {platform.system()}, Python {platform.python_version()}",
+        "machine.cpus": os.cpu_count() or 0,
+        "machine.load_average_1min_at_start": round(os.getloadavg()[0], 2),
+        "machine.chromium": version or "Playwright's bundled Chromium",
+    }
+
+
 def main() -> int:
     games, seed = 200, 1
-    results: dict[str, object] = {
-        "machine": f"{platform.machine()}, {platform.system()}, Python {platform.python_version()}",
-    }
+    results: dict[str, object] = machine()
     results.update(engine_bench.run_all(games, seed))
     results.update(pyodide_figures(games, seed))  # the same games as CPython's
     results.update(page_figures())
     cp, py = results["engine.cpython_games_per_s"], results["engine.pyodide_games_per_s"]
     assert isinstance(cp, float) and isinstance(py, float)
     results["engine.pyodide_to_cpython_ratio"] = round(py / cp, 2)
+    results["machine.load_average_1min_at_end"] = round(os.getloadavg()[0], 2)
     out = ROOT / "benchmarks" / "results.json"
     out.write_text(json.dumps(results, indent=2) + "\n")
     print(json.dumps(results, indent=2))
