@@ -193,10 +193,13 @@ def test_same_seed_and_view_give_the_same_decision(level: str) -> None:
 
 
 def test_slicing_does_not_change_the_search() -> None:
+    from samarkand_core.bots.search import SearchParams
+
     s = position(3, "main", 1)
     view = view_for(s, s.current_player)
-    whole = SearchBot(4, iterations=60).choose(view)
-    thinking = SearchBot(4, iterations=60).start(view)
+    flat = SearchParams(root_temp=0.0)  # no root priors: every slice is an iteration
+    whole = SearchBot(4, iterations=60, params=flat).choose(view)
+    thinking = SearchBot(4, iterations=60, params=flat).start(view)
     slices = 0
     while not thinking.step(0.0):  # one iteration per slice
         slices += 1
@@ -208,17 +211,28 @@ def test_slicing_does_not_change_the_search() -> None:
 
 
 def test_a_used_up_slice_ends_after_one_iteration() -> None:
+    from samarkand_core.bots.search import SearchParams
+
     s = position(4, "main", 0)
-    thinking = SearchBot(1, iterations=10_000).start(view_for(s, s.current_player))
+    flat = SearchParams(root_temp=0.0)
+    thinking = SearchBot(1, iterations=10_000, params=flat).start(view_for(s, s.current_player))
     assert not thinking.step(0.0)
     assert thinking.done_iterations == 1
+    # With the default root priors, a used-up first slice judges one root action only.
+    thinking = SearchBot(1, iterations=10_000).start(view_for(s, s.current_player))
+    assert not thinking.step(0.0)
+    assert thinking.done_iterations == 0
 
 
 def test_a_slice_stops_near_its_time() -> None:
     # Loose on purpose: a slice checks the clock after each iteration (about a
     # millisecond), so it overruns by an iteration, never by many slices.
+    from samarkand_core.bots.search import SearchParams
+
     s = position(4, "main", 0)
-    thinking = SearchBot(1, iterations=1_000_000).start(view_for(s, s.current_player))
+    flat = SearchParams(root_temp=0.0)  # every slice iterates (root priors: see below)
+    thinking = SearchBot(1, iterations=1_000_000, params=flat).start(
+        view_for(s, s.current_player))
     worst = 0.0
     for _ in range(5):
         t0 = time.perf_counter()

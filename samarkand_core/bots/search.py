@@ -4,10 +4,16 @@ Each iteration deals the cards the bot cannot see at random, consistent with its
 (`sample_state`), and walks one tree shared by all these guesses: a node stands for the
 actions taken so far, whatever the guess, and a child is chosen only among the actions
 legal in the current guess. Every player picks children to further their own reward
-(max^n), by PUCT with priors from a cheap greedy score of each action. A new node is
-judged by a short greedy playout (to the end of the round) and then by the estimate of
-final scores that the heuristic bot uses; the reward of a player is the chance of
-winning that the estimate's margin suggests, or at the end of the game the win itself.
+(max^n), by PUCT with priors from a cheap greedy score of each action; at the root, where
+good priors pay most, they come from the heuristic bot's look over the whole turn. A new
+node is judged by a short greedy playout (to the end of the turn, by default) and then by
+the estimate of final scores that the heuristic bot uses; the reward of a player is the
+chance of winning that the estimate's margin suggests, or at the end of the game the win
+itself.
+
+Defaults, compared in 300-game tournaments (3 players, search against two heuristic bots,
+seed 1): 400 iterations with three-turn playouts won 47.3%; 800 with one-turn playouts
+48.3%; the same with the heuristic's root priors (root_temp 1.0) 53.7%.
 
 The budget is a number of iterations (deterministic for a seed and a view) or a time.
 """
@@ -166,7 +172,7 @@ class SearchParams:
         margin_scale: float = 6.0,
         epsilon: float = 0.1,
         weights: Weights = DEFAULT_WEIGHTS,
-        root_temp: float = 0.0,
+        root_temp: float = 1.0,
     ) -> None:
         self.root_temp = root_temp
         self.c_puct = c_puct
