@@ -365,19 +365,16 @@ class SearchThinking:
         prior = node.prior
         missing = [a for a in legal if id(a) not in prior]
         if missing:
-            if True:
-                # Softmax weights, fixed at first sight so later visits pay nothing; an
-                # action first seen in a later guess is weighed against the same top.
-                raw = quick_scores(s, missing)
-                temp = params.prior_temp
-                if not prior:
-                    top = max(raw)
-                    weights = [math.exp((v - top) / temp) for v in raw]
-                    total = sum(weights)
-                    node.top = top
-                    node.total = total
-                for a, v in zip(missing, raw, strict=True):
-                    prior[id(a)] = math.exp(min(0.0, v - node.top) / temp) / node.total
+            # Softmax weights, fixed at first sight so later visits pay nothing; an
+            # action first seen in a later guess is weighed against the same top.
+            raw = quick_scores(s, missing)
+            temp = params.prior_temp
+            if not prior:
+                top = max(raw)
+                node.top = top
+                node.total = sum(math.exp((v - top) / temp) for v in raw)
+            for a, v in zip(missing, raw, strict=True):
+                prior[id(a)] = math.exp(min(0.0, v - node.top) / temp) / node.total
         sqrt_n = math.sqrt(node.n)
         c = params.c_puct * sqrt_n
         # Unvisited children start at the parent's mean for this player.
