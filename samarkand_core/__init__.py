@@ -18,7 +18,15 @@ from .actions import (
     parse_action,
 )
 from .board import Board, default_board, load_board
-from .engine import IllegalActionError, apply_action, legal_actions, legal_spaces, new_game
+from .engine import (
+    PRIVATE_EVENTS,
+    IllegalActionError,
+    apply_action,
+    legal_actions,
+    legal_spaces,
+    new_game,
+    public_events,
+)
 from .savecode import SaveCodeError, decode_save, encode_save
 from .scoring import FinalScores, Score, final_scores
 from .state import GameState
@@ -26,8 +34,9 @@ from .view import PlayerView, sample_state, view_for
 
 __all__ = [
     "Action", "BadActionError", "Board", "Discard", "EndTurn", "FinalScores", "GameState",
-    "IllegalActionError", "Keep", "Marry", "Pass", "Place", "PlayerView", "SaveCodeError",
+    "IllegalActionError", "Keep", "Marry", "PRIVATE_EVENTS", "Pass", "Place", "PlayerView",
+    "SaveCodeError",
     "Score", "Sell", "apply_action", "decode_save", "default_board", "encode_save",
     "final_scores", "legal_actions", "legal_spaces", "load_board", "new_game",
-    "parse_action", "sample_state", "view_for",
+    "parse_action", "public_events", "sample_state", "view_for",
 ]

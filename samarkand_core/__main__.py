@@ -22,7 +22,7 @@ def _selfplay(args: argparse.Namespace) -> int:
 
 
 def _play(args: argparse.Namespace) -> int:
-    """One random game in the terminal with its log in words and the scores."""
+    """One random game in the terminal with its public log in words and the scores."""
     default = [f"Player {i + 1}" for i in range(args.players)]
     names = args.names.split(",") if args.names else default
     state = new_game(names, args.seed)
@@ -33,7 +33,8 @@ def _play(args: argparse.Namespace) -> int:
         action = legal[rng.below(len(legal))]
         who, turn = state.names[state.current_player], state.turn
         state = apply_action(state, action)
-        print(f"{turn:3d}  {who} {action.describe(board)}")
+        if action.kind != "keep":  # a kept card is its holder's secret (RULES-NOTES, Goods)
+            print(f"{turn:3d}  {who} {action.describe(board)}")
     print(f"Game over: {state.end_reason}.")
     scores = final_scores(state)
     for s in scores.scores:

@@ -36,6 +36,20 @@ CARDS_DRAWN = 3
 MAX_DISCARDS = 2
 
 
+# Events (GameState.events) that only the holder of a goods card may know about: who
+# was asked to sell, and that the card was kept. RULES-NOTES (Goods): at the table the
+# holder of a kept card says nothing, so the log, the other players and the bots never
+# learn it; only a sale ("sell") is public.
+PRIVATE_EVENTS = frozenset({"sale_offer", "keep"})
+
+
+def public_events(
+    events: tuple[tuple[str, tuple[object, ...]], ...],
+) -> list[tuple[str, tuple[object, ...]]]:
+    """The events of one action that the whole table sees."""
+    return [e for e in events if e[0] not in PRIVATE_EVENTS]
+
+
 class IllegalActionError(ValueError):
     """The action is not legal in this state; the message says why."""
 
@@ -88,7 +102,6 @@ def new_game(
         hands.append(tuple(sorted((deck.pop(), deck.pop()))))
     s.hands = hands
     s.sold = [()] * n
-    s.revealed = [()] * n
     s.deck = tuple(deck)
     s.discard = ()
     s.met = 0
@@ -295,8 +308,6 @@ def _discard(
     p = s.turn_player
     s.hands[p] = tuple(c for c in s.hands[p] if c not in cards)
     s.discard = s.discard + tuple(cards)
-    if cards:  # face down: nobody knows any more which known cards are left
-        s.revealed[p] = ()
     s.drawn = 0
     events.append(("discard", (p, len(cards))))
     _end_turn(s, events)
@@ -339,8 +350,7 @@ def _place(
                     s.phase = SELL
                     s.pending_good = good
                     s.pending_holder = q
-                    # Being asked shows everyone who holds the card.
-                    s.revealed[q] = s.revealed[q] + (good,)
+                    # RULES-NOTES (Goods): only the holder knows this; see PRIVATE_EVENTS.
                     events.append(("sale_offer", (q, good)))
                     return
     elif not board.is_water[space]:
@@ -379,7 +389,6 @@ def _sell(s: GameState, events: list[tuple[str, tuple[object, ...]]]) -> None:
     q, good = s.pending_holder, s.pending_good
     s.hands[q] = tuple(c for c in s.hands[q] if c != good)
     s.sold[q] = s.sold[q] + (good,)
-    s.revealed[q] = tuple(c for c in s.revealed[q] if c != good)
     s.money[q] += SALE_PRICE
     s.supply_net += SALE_PRICE
     events.append(("sell", (q, good)))

@@ -66,7 +66,7 @@ class GameState:
         "board", "options", "n", "limit",
         "money", "tiles", "domain_tiles", "treasury", "camels_left", "markers_left",
         "occ", "fam_spaces", "frontier", "marker_owner", "goods_markers", "rel_markers",
-        "hands", "sold", "revealed", "deck", "discard", "met", "bag", "removed", "married_mask",
+        "hands", "sold", "deck", "discard", "met", "bag", "removed", "married_mask",
         "rng", "supply_net",
         "phase", "turn_player", "turn", "exp_family", "placed", "married_now",
         "drawn", "pending_good", "pending_holder", "pass_streak", "end_reason",
@@ -91,8 +91,6 @@ class GameState:
     rel_markers: list[tuple[tuple[int, bool], ...]]  # per player: (family, green)
     hands: list[tuple[int, ...]]  # per player: goods cards in hand, sorted
     sold: list[tuple[int, ...]]  # per player: sold cards, face up
-    # per player: cards everyone knows are in that hand (asked to sell, kept)
-    revealed: list[tuple[int, ...]]
     deck: tuple[int, ...]  # draw pile, top card last
     discard: tuple[int, ...]
     met: int  # bit (f * 10 + g), f < g: the two families have met
@@ -136,7 +134,6 @@ class GameState:
         s.rel_markers = list(self.rel_markers)
         s.hands = list(self.hands)
         s.sold = list(self.sold)
-        s.revealed = list(self.revealed)
         s.deck = self.deck
         s.discard = self.discard
         s.met = self.met

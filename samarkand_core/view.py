@@ -3,6 +3,10 @@
 A PlayerView holds the public table and the viewer's own hand; other hands
 appear only as counts, the draw and discard piles only as sizes, and the
 random state not at all. Bots and the screen read views, never states.
+
+While the holder of a goods card decides whether to sell it, only the holder
+knows who is asked (RULES-NOTES, Goods: a kept card stays secret): everyone
+else sees the sale decision with `pending_holder` and `current_player` at -1.
 `sample_state` fills the hidden parts with one random guess consistent with
 the view, which is what a search bot plays out.
 """
@@ -15,7 +19,7 @@ from .actions import Action
 from .board import Board
 from .engine import legal_actions
 from .rng import Rng
-from .state import GameState, Options
+from .state import SELL, GameState, Options
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,7 +41,6 @@ class PlayerView:
     hand: tuple[int, ...]  # the viewer's own cards
     hand_sizes: tuple[int, ...]
     sold: tuple[tuple[int, ...], ...]  # face up, so public
-    revealed: tuple[tuple[int, ...], ...]  # cards known to be in a hand (asked to sell)
     deck_size: int
     discard_size: int
     met: int
@@ -46,13 +49,13 @@ class PlayerView:
     married_mask: int
     phase: str
     turn_player: int
-    current_player: int
+    current_player: int  # -1 for all but the holder while a card is up for sale
     turn: int
     exp_family: int
     placed: int
     drawn: int
     pending_good: int
-    pending_holder: int
+    pending_holder: int  # -1 for all but the holder (see the module's docstring)
     pass_streak: int
     end_reason: str | None
     n_actions: int
@@ -71,6 +74,10 @@ class PlayerView:
 def view_for(state: GameState, player: int) -> PlayerView:
     """What `player` may see of `state`."""
     deciding = state.current_player == player and not state.is_over
+    # Who holds the card up for sale is the holder's secret (RULES-NOTES, Goods).
+    secret_sale = state.phase == SELL and state.pending_holder != player
+    current = -1 if secret_sale else state.current_player
+    holder = -1 if secret_sale else state.pending_holder
     return PlayerView(
         board=state.board, viewer=player, names=state.names, limit=state.limit,
         money=tuple(state.money), tiles=tuple(state.tiles),
@@ -79,13 +86,13 @@ def view_for(state: GameState, player: int) -> PlayerView:
         occ=tuple(state.occ), marker_owner=tuple(state.marker_owner),
         goods_markers=tuple(state.goods_markers), rel_markers=tuple(state.rel_markers),
         hand=state.hands[player], hand_sizes=tuple(len(h) for h in state.hands),
-        sold=tuple(state.sold), revealed=tuple(state.revealed),
+        sold=tuple(state.sold),
         deck_size=len(state.deck), discard_size=len(state.discard),
         met=state.met, bag=tuple(sorted(state.bag)), removed=state.removed,
         married_mask=state.married_mask, phase=state.phase, turn_player=state.turn_player,
-        current_player=state.current_player, turn=state.turn, exp_family=state.exp_family,
+        current_player=current, turn=state.turn, exp_family=state.exp_family,
         placed=state.placed, drawn=state.drawn, pending_good=state.pending_good,
-        pending_holder=state.pending_holder, pass_streak=state.pass_streak,
+        pending_holder=holder, pass_streak=state.pass_streak,
         end_reason=state.end_reason,
         n_actions=state.history.length if state.history else 0,
         legal=tuple(legal_actions(state)) if deciding else (),
@@ -103,6 +110,8 @@ def _public_copy(state: GameState, player: int) -> GameState:
     s.options = Options(state.options.names, 0, state.options.first_player)
     s.history = None
     s.bag = tuple(sorted(state.bag))
+    if s.phase == SELL and s.pending_holder != player:
+        s.pending_holder = -1  # sample_state deals the card to some other player
     return s
 
 
@@ -115,18 +124,27 @@ def hidden_cards(view: PlayerView) -> list[int]:
 
 
 def sample_state(view: PlayerView, seed: int) -> GameState:
-    """One full state consistent with `view`, hidden cards dealt at random."""
+    """One full state consistent with `view`, hidden cards dealt at random.
+
+    During a sale decision that the viewer does not know the holder of, the card
+    up for sale goes to another player chosen at random, who then decides."""
     rng = Rng(seed)
-    known = {g for p in range(view.n) if p != view.viewer for g in view.revealed[p]}
-    pool = [g for g in hidden_cards(view) if g not in known]
-    rng.shuffle(pool)
+    pool = hidden_cards(view)
     s = view._state.copy()
     hands = list(s.hands)
+    holder = -1
+    if s.phase == SELL and s.pending_holder < 0:
+        others = [p for p in range(view.n) if p != view.viewer and view.hand_sizes[p]]
+        holder = others[rng.below(len(others))]
+        pool.remove(s.pending_good)
+        s.pending_holder = holder
+    rng.shuffle(pool)
     for p in range(view.n):
         if p != view.viewer:
-            k = view.hand_sizes[p] - len(view.revealed[p])
-            hands[p] = tuple(sorted(view.revealed[p] + tuple(pool[:k])))
+            k = view.hand_sizes[p] - (p == holder)
+            dealt = pool[:k] + ([s.pending_good] if p == holder else [])
             del pool[:k]
+            hands[p] = tuple(sorted(dealt))
     s.hands = hands
     s.deck = tuple(pool[: view.deck_size])
     s.discard = tuple(pool[view.deck_size :])

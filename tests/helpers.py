@@ -126,10 +126,8 @@ def all_cards(state: GameState) -> list[int]:
 
 
 def _checked_cards(s: GameState) -> GameState:
-    """After moving cards: still 33 of them, and a card everyone knew to be in a hand
-    (revealed by a sale offer) is forgotten once it has left that hand."""
+    """After moving cards: still 33 of them."""
     assert sorted(all_cards(s)) == list(range(1, N_GOODS + 1))
-    s.revealed = [tuple(c for c in r if c in h) for r, h in zip(s.revealed, s.hands, strict=True)]
     return s
 
 
@@ -347,7 +345,7 @@ def snapshot(state: GameState) -> dict[str, object]:
     fields = [
         "n", "limit", "money", "tiles", "domain_tiles", "treasury", "camels_left",
         "markers_left", "occ", "fam_spaces", "frontier", "marker_owner", "goods_markers",
-        "rel_markers", "hands", "sold", "revealed", "deck", "discard", "met", "bag", "removed",
+        "rel_markers", "hands", "sold", "deck", "discard", "met", "bag", "removed",
         "married_mask", "rng", "supply_net", "phase", "turn_player", "turn", "exp_family",
         "placed", "married_now", "drawn", "pending_good", "pending_holder", "pass_streak",
         "end_reason",

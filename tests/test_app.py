@@ -393,3 +393,59 @@ def test_a_board_piece_is_patched_in_place_to_exactly_its_new_drawing() -> None:
     quoted = [v for k in changed for v in piece_patch(before[k], after[k])[1].values()
               if "&" in after[k] and v]
     assert not any("&quot;" in v or "&amp;" in v for v in quoted)
+
+
+def sale_twins(seats: tuple[str, ...]) -> tuple[App, App, int]:
+    """Two pages of the same moment of a 4-player game, a goods card up for sale, that
+    differ only in which of two players other than the turn player holds that card
+    (hands of equal size); seat 0 is never the holder."""
+    from web_support import play_until
+
+    from samarkand_core.state import SELL
+
+    s = play_until(lambda s: s.phase == SELL and s.pending_holder not in (0, s.turn_player),
+                   players=4, max_games=2000)
+    q = s.pending_holder
+    r = next(p for p in range(4) if p not in (0, q, s.turn_player))
+    g = s.pending_good
+    x = s.hands[r][0]
+    t = s.copy()
+    hands = list(t.hands)
+    hands[q] = tuple(sorted([c for c in s.hands[q] if c != g] + [x]))
+    hands[r] = tuple(sorted([c for c in s.hands[r] if c != x] + [g]))
+    t.hands, t.pending_holder = hands, r
+    apps = []
+    for state in (s, t):
+        app = make_app()
+        app._open(None, state, seats)
+        apps.append(app)
+    return apps[0], apps[1], g
+
+
+def visible(app: App) -> dict[str, str]:
+    page = render(app)
+    return {k: v for k, v in page.regions.items() if page.show.get(k, True)}
+
+
+def test_a_sale_names_nobody_and_a_keep_leaves_no_trace_on_the_screen() -> None:
+    """RULES-NOTES (Goods): only the holder knows who holds a card up for sale, and a kept
+    card stays secret. In hotseat the pass-the-device screen asks for "whoever holds" the
+    card; against bots the status says the same. Two pages that differ only in who holds
+    the card show the same thing while the holder decides and after the keep."""
+    for seats in ((HUMAN,) * 4, (HUMAN, "random", "random", "random")):
+        a, b, g = sale_twins(seats)
+        assert visible(a) == visible(b)
+        shown = visible(a)
+        asks = shown.get("overlay", "") if seats[1] == HUMAN else shown["status"]
+        assert "whoever holds" in asks.lower()
+        for app in (a, b):
+            ctl = app.ctl
+            assert ctl is not None
+            if ctl.shared_device:  # the holder takes the device and sees their cards
+                app.dispatch("reveal")
+                assert ctl.hand_shown() == ctl.state.pending_holder
+            assert ctl.state.phase == "sell"
+            ctl.apply(Keep(good=g))  # the holder keeps the card
+            app.dispatch("close")
+        assert visible(a) == visible(b)
+        assert "keeps" not in str(visible(a))

@@ -195,9 +195,14 @@ def test_keeping_a_card_offered_for_sale() -> None:
     ctl = Controller(s, [HUMAN] * s.n)
     ctl.reveal()
     good = s.pending_good
+    before = list(ctl.log)
     assert ctl.keep()
     assert good in ctl.state.hands[s.pending_holder]
-    assert any(ln.key == "log.keep" for ln in ctl.log)
+    # RULES-NOTES (Goods): the holder of a kept card says nothing: the log has no line
+    # about the sale offer or the keep
+    assert ctl.log == before
+    assert all(ln.params.get("good") != good for ln in ctl.log
+               if ln.key not in ("log.goods_marker", "log.sell"))
 
 
 def test_first_meeting_of_two_families_is_logged_with_bonuses_and_markers() -> None:

@@ -100,9 +100,9 @@ def check_conservation(before: GameState, action: Action, s: GameState) -> None:
         assert MARKERS - s.markers_left[f] == min(MARKERS, meetings)
     # Rulebook: Components - 33 goods cards: hands + sold + deck + discard.
     assert sorted(all_cards(s)) == list(range(1, N_GOODS + 1)), "33 cards"
-    # A card known to be in a hand (revealed by a sale offer) is in that hand.
-    for r, h in zip(s.revealed, s.hands, strict=True):
-        assert set(r) <= set(h), "a revealed card is not in its hand"
+    # RULES-NOTES (Goods): a card up for sale is in its holder's hand.
+    if s.phase == "sell":
+        assert s.pending_good in s.hands[s.pending_holder], "the holder holds the card"
     # Rulebook: Components - 33 goods markers: on the map + held; a marker leaves the map
     # exactly when the first camel reaches its space.
     held_goods = [g for gm in s.goods_markers for g in gm]

@@ -8,7 +8,6 @@ domains, the treasuries and in front of the players is public.
 from __future__ import annotations
 
 import dataclasses
-from collections import Counter
 
 import pytest
 from helpers import (
@@ -49,19 +48,17 @@ def view_fields(v: PlayerView, skip: tuple[str, ...] = ()) -> dict[str, object]:
 def reshuffle_hidden(s: GameState, viewer: int, seed: int) -> GameState:
     """The same game with the cards the viewer cannot see dealt differently: other hands,
     the deck (order too) and the discard pile keep their sizes; the random state and the
-    order of the tiles in the bag change. Cards everyone knows to be in a hand (revealed
-    by a sale offer) stay where they are: they are not hidden."""
+    order of the tiles in the bag change."""
     rng = Rng(seed)
-    known = [r if q != viewer else () for q, r in enumerate(s.revealed)]
-    pool = [c for q, h in enumerate(s.hands) if q != viewer for c in h if c not in known[q]]
+    pool = [c for q, h in enumerate(s.hands) if q != viewer for c in h]
     pool += list(s.deck) + list(s.discard)
     rng.shuffle(pool)
     t = s.copy()
     hands = list(t.hands)
     for q in range(t.n):
         if q != viewer:
-            k = len(hands[q]) - len(known[q])
-            hands[q] = tuple(sorted(known[q] + tuple(pool[:k])))
+            k = len(hands[q])
+            hands[q] = tuple(sorted(pool[:k]))
             del pool[:k]
     t.hands = hands
     t.deck = tuple(pool[: len(s.deck)])
@@ -171,8 +168,8 @@ def test_the_card_holder_decides_a_sale_in_their_view() -> None:
     view offers Sell and Keep, the active player's view offers nothing meanwhile."""
     s, g = sale_position(holder=2)
     assert {a.kind for a in view_for(s, 2).legal} == {"sell", "keep"}
+    assert view_for(s, 2).current_player == 2 and view_for(s, 2).pending_holder == 2
     assert view_for(s, 0).legal == ()
-    assert view_for(s, 0).current_player == 2
 
 
 def check_sample(s: GameState, viewer: int, seed: int) -> GameState:
@@ -183,15 +180,20 @@ def check_sample(s: GameState, viewer: int, seed: int) -> GameState:
     assert [len(h) for h in g.hands] == [len(h) for h in s.hands]
     assert len(g.deck) == len(s.deck) and len(g.discard) == len(s.discard)
     assert g.sold == s.sold
-    assert g.revealed == s.revealed
-    assert all(set(r) <= set(h) for r, h in zip(g.revealed, g.hands, strict=True))
     assert sorted(all_cards(g)) == list(range(1, N_GOODS + 1))
     # the public table is the real one
     for k in ("money", "tiles", "domain_tiles", "treasury", "camels_left", "markers_left",
               "occ", "marker_owner", "goods_markers", "rel_markers", "met", "phase",
               "turn_player", "turn", "exp_family", "placed", "drawn", "pending_good",
-              "pending_holder", "pass_streak", "end_reason", "removed", "married_mask"):
+              "pass_streak", "end_reason", "removed", "married_mask"):
         assert getattr(g, k) == getattr(s, k), k
+    # who is asked to sell is known to the holder only; a guess asks someone who holds it
+    if s.phase == "sell":
+        assert g.pending_good in g.hands[g.pending_holder]
+        assert (g.pending_holder == s.pending_holder) if viewer == s.pending_holder else (
+            g.pending_holder != viewer)
+    else:
+        assert g.pending_holder == s.pending_holder
     assert sorted(g.bag) == sorted(s.bag)
     # and it looks, to the viewer, like the view it came from
     w = view_for(g, viewer)
@@ -202,8 +204,8 @@ def check_sample(s: GameState, viewer: int, seed: int) -> GameState:
 @pytest.mark.parametrize("n", (2, 3, 4, 5))
 def test_sample_state_is_consistent_with_the_view(n: int) -> None:
     """API: sample_state(view) gives a full state that the viewer cannot tell from the real
-    one: same public table, same own hand, same hand sizes and pile sizes, the known
-    (revealed) cards where everybody saw them, all 33 cards - in every phase."""
+    one: same public table, same own hand, same hand sizes and pile sizes, all 33 cards -
+    in every phase."""
     for s in positions(n, 5, phases=("main", "second", "discard", "sell"), every=2):
         for p in range(n):
             check_sample(s, p, seed=p)
@@ -236,39 +238,68 @@ def test_a_sampled_state_plays_on() -> None:
 
 
 @pytest.mark.parametrize("viewer", [0, 1, 3])
-def test_sample_state_during_a_sale_gives_the_card_to_its_holder(viewer: int) -> None:
-    """API + Rulebook: Goods spaces - while a sale is pending, everybody sees who is asked
-    about which card (the holder of that card), so a state consistent with the view has
-    that card in the holder's hand; selling it on the sample must keep the 33 cards."""
+def test_sample_state_during_a_sale_gives_the_card_to_someone_else(viewer: int) -> None:
+    """API + RULES-NOTES (Goods): while a sale is pending, a player who is not the holder
+    knows only that someone else holds the card: a state consistent with the view asks
+    another player, who holds that card; selling it on the sample keeps the 33 cards."""
     s, g = sale_position(holder=2)
     v = view_for(s, viewer)
-    bad = Counter()
+    holders = set()
     for seed in range(20):
         guess = sample_state(v, seed)
-        if g not in guess.hands[2]:
-            bad["card not with its holder"] += 1
-            continue
+        assert guess.pending_holder != viewer and g in guess.hands[guess.pending_holder]
+        holders.add(guess.pending_holder)
         after = apply_action(guess, legal_actions(guess)[0])  # sell
         assert sorted(all_cards(after)) == list(range(1, N_GOODS + 1))
-    assert not bad, f"{bad} in 20 samples (viewer {viewer})"
+    assert len(holders) > 1, "the guess is not always the real holder"
 
 
-def test_a_card_offered_for_sale_is_known_to_be_in_its_holders_hand() -> None:
-    """Rulebook: Goods spaces - the holder of the card is asked in front of everyone, so
-    from then on every view shows that this player holds it (until it is sold or may have
-    been discarded face down), and samples keep it there."""
+def test_who_is_asked_to_sell_is_the_holders_secret() -> None:
+    """RULES-NOTES (Goods): only a sale is public. While the holder decides, every other
+    player's view is the same whoever holds the card (no holder, no current player, no
+    card revealed); the holder's own view names them."""
+    s2, g = sale_position(holder=2)
+    s3, g3 = sale_position(holder=3)
+    assert g3 == g
+    for p in (0, 1):
+        a, b = view_for(s2, p), view_for(s3, p)
+        assert a.pending_holder == -1 and a.current_player == -1 and a.phase == "sell"
+        assert view_fields(a, skip=("hand_sizes",)) == view_fields(b, skip=("hand_sizes",))
+        assert snapshot(a._state) | {"hands": None} == snapshot(b._state) | {"hands": None}
+
+
+def swap_card(s: GameState, g: int, p: int, q: int) -> GameState:
+    """The same game with card g in q's hand instead of p's, q's card x in p's instead:
+    the two hands keep their sizes."""
+    x = next(c for c in s.hands[q] if c != g)
+    t = s.copy()
+    hands = list(t.hands)
+    hands[p] = tuple(sorted([c for c in s.hands[p] if c != g] + [x]))
+    hands[q] = tuple(sorted([c for c in s.hands[q] if c != x] + [g]))
+    t.hands = hands
+    return t
+
+
+def test_a_kept_card_stays_hidden_from_the_other_players() -> None:
+    """RULES-NOTES (Goods): the holder of a kept card says nothing. Two games that differ
+    only in which of two players holds the card (hands of equal size) give the other
+    players equal views after the holder keeps it: same fields, same private state copy,
+    nothing revealed. A sale, by contrast, is public."""
     s, g = sale_position(holder=2)
-    for p in range(4):
-        assert view_for(s, p).revealed[2] == (g,)
-    kept = apply_action(s, legal_actions(s)[1])  # keep
-    assert kept.phase == "main" and g in kept.hands[2]
-    for p in (0, 1, 3):
-        v = view_for(kept, p)
-        assert v.revealed[2] == (g,)
-        for seed in range(10):
-            assert g in sample_state(v, seed).hands[2]
-    sold = apply_action(s, legal_actions(s)[0])  # sell
-    assert sold.revealed[2] == () and sold.sold[2] == (g,)
+    # the same moment with the card in player 3's hand (and one of 3's cards in 2's)
+    t = swap_card(s, g, 2, 3)
+    t.pending_holder = 3
+    assert t.current_player == 3 and g in t.hands[3]
+    kept_s = apply_action(s, legal_actions(s)[1])
+    kept_t = apply_action(t, legal_actions(t)[1])
+    assert legal_actions(s)[1].kind == "keep"
+    assert kept_s.phase != "sell" and kept_t.phase != "sell"
+    for p in (0, 1):
+        a, b = view_for(kept_s, p), view_for(kept_t, p)
+        assert view_fields(a) == view_fields(b)
+        assert snapshot(a._state) == snapshot(b._state)
+    sold = apply_action(s, legal_actions(s)[0])
+    assert all(view_for(sold, p).sold[2] == (g,) for p in range(4))
 
 
 def test_the_holder_sampling_a_sale_keeps_the_card() -> None:

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from samarkand_core import (
+    PRIVATE_EVENTS,
     Action,
     Discard,
     EndTurn,
@@ -71,9 +72,14 @@ def seat_kind(seat: str) -> str:
 
 
 def events_to_log(turn: int, events: Sequence[tuple[str, tuple[object, ...]]]) -> list[LogLine]:
-    """The engine's events of one action as log lines (keys of i18n)."""
+    """The engine's public events of one action as log lines (keys of i18n).
+
+    Who was asked to sell a card and whether it was kept are the holder's secret
+    (RULES-NOTES, Goods): those events never reach the log."""
     out: list[LogLine] = []
     for kind, args in events:
+        if kind in PRIVATE_EVENTS:
+            continue
         a: tuple[Any, ...] = tuple(args)
         if kind == "marry":
             out.append(LogLine(turn, "log.marry", {"player": a[0], "family": a[1], "n": a[2]}))
@@ -94,13 +100,9 @@ def events_to_log(turn: int, events: Sequence[tuple[str, tuple[object, ...]]]) -
                                {"player": a[0], "family": a[1], "space": a[2]}))
         elif kind == "goods_marker":
             out.append(LogLine(turn, "log.goods_marker", {"player": a[0], "good": a[1]}))
-        elif kind == "sale_offer":
-            out.append(LogLine(turn, "log.sale_offer", {"holder": a[0], "good": a[1]}))
         elif kind == "sell":
             out.append(LogLine(turn, "log.sell", {"holder": a[0], "good": a[1],
                                                    "n": SALE_PRICE}))
-        elif kind == "keep":
-            out.append(LogLine(turn, "log.keep", {"holder": a[0], "good": a[1]}))
         elif kind == "relationship":
             out.append(LogLine(turn, "log.relationship", {"family": a[0], "other": a[1]}))
         elif kind == "bonus":
@@ -178,8 +180,9 @@ class Controller:
 
     @property
     def view(self) -> PlayerView:
-        """The public view (with the revealed player's hand, if any)."""
-        viewer = self.revealed if self.revealed is not None else self.state.current_player
+        """The public view (with the revealed player's hand, if any). Without one it is the
+        turn player's view, never the holder's of a card up for sale."""
+        viewer = self.revealed if self.revealed is not None else self.state.turn_player
         return view_for(self.state, viewer)
 
     @property
@@ -211,6 +214,13 @@ class Controller:
         """A person must decide now whose hand is not on the screen."""
         return (not self.is_over and not self.is_bot(self.deciding)
                 and self.revealed != self.deciding)
+
+    @property
+    def secret_sale(self) -> bool:
+        """A goods card is up for sale and the screen must not say who holds it: only the
+        holder may know (RULES-NOTES, Goods), and the holder's hand is not shown now."""
+        return (self.state.phase == SELL and not self.is_over
+                and self.revealed != self.state.pending_holder)
 
     def reveal(self) -> None:
         """The person asked for has the device: show their hand and their choices."""
@@ -445,8 +455,13 @@ class Controller:
         self.error = None
         if s.phase != MAIN:
             self.selected_family = None
-        # The hand on the screen stays only while its owner keeps deciding.
-        if self.revealed is not None and (s.is_over or self.revealed != s.current_player):
+        # The hand on the screen stays only while its owner keeps deciding. With several
+        # people at the device a sale always asks for "whoever holds" the card behind the
+        # curtain, even when that is the player whose turn it is: the screens then look
+        # the same whoever holds it (RULES-NOTES, Goods).
+        if self.revealed is not None and (
+                s.is_over or self.revealed != s.current_player
+                or (s.phase == SELL and self.shared_device)):
             self.revealed = None
         if len(self.humans) == 1 and not s.is_over:
             self.revealed = self.humans[0]  # nobody else at the device to hide it from

@@ -179,9 +179,7 @@ EN: dict[str, str] = {
     "log.second_camel_paid": "The {family} pays {n} dirham for the second camel.",
     "log.camel": "{player} places a camel of the {family} on {space}.",
     "log.goods_marker": "{player} takes the goods marker of {good}.",
-    "log.sale_offer": "{holder} holds the {good} card and may sell it.",
     "log.sell": "{holder} sells the {good} card for {n} dirhams.",
-    "log.keep": "{holder} keeps the {good} card.",
     "log.relationship": "First meeting of the {family} and the {other}: a new trade "
                         "relationship.",
     "log.bonus": "{player} receives {n} dirhams.",
@@ -204,9 +202,15 @@ EN: dict[str, str] = {
     "curtain.title": "Pass the device to {name}",
     "curtain.text": "{name}, it is your decision now. Press the button when nobody else "
                     "can see the screen: your cards will be shown.",
-    "curtain.why_sale": "A camel has reached the space of a goods card you hold: {good}.",
     "curtain.show": "I am {name}: show my cards",
     "curtain.recent": "What happened last",
+    "curtain.title_sale": "Pass the device to whoever holds the {good} card",
+    "curtain.text_sale": "A camel has reached the space of the {good} card. Whoever holds that "
+                         "card decides now whether to sell it. Press the button when nobody "
+                         "else can see the screen: your cards will be shown.",
+    "curtain.show_sale": "I hold the {good} card: show my cards",
+    "prompt.curtain_sale": "Pass the device to whoever holds the {good} card.",
+    "status.sale_secret": "Whoever holds the {good} card decides whether to sell it.",
     # share
     "share.title": "Share this game",
     "share.text": "This link holds the whole game. Whoever opens it gets a copy of the game "
@@ -455,9 +459,7 @@ DE: dict[str, str] = {
     "log.second_camel_paid": "{family} zahlt {n} Dirham für das zweite Kamel.",
     "log.camel": "{player} setzt ein Kamel ({family}) auf {space}.",
     "log.goods_marker": "{player} nimmt das Warenplättchen {good}.",
-    "log.sale_offer": "{holder} hat die Karte {good} und darf sie verkaufen.",
     "log.sell": "{holder} verkauft die Karte {good} für {n} Dirham.",
-    "log.keep": "{holder} behält die Karte {good}.",
     "log.relationship": "Erstes Treffen: {family} und {other} knüpfen eine Handelsbeziehung.",
     "log.bonus": "{player} erhält {n} Dirham.",
     "log.bonus_one": "{player} erhält 1 Dirham.",
@@ -477,9 +479,15 @@ DE: dict[str, str] = {
     "curtain.title": "Gib das Gerät an {name} weiter",
     "curtain.text": "{name}, du entscheidest jetzt. Drücke den Knopf, wenn niemand sonst den "
                     "Bildschirm sieht: Deine Karten werden gezeigt.",
-    "curtain.why_sale": "Ein Kamel hat das Feld einer Warenkarte erreicht, die du hast: {good}.",
     "curtain.show": "Ich bin {name}: Karten zeigen",
     "curtain.recent": "Was zuletzt geschah",
+    "curtain.title_sale": "Gib das Gerät an die Person mit der Karte {good} weiter",
+    "curtain.text_sale": "Ein Kamel hat das Feld der Karte {good} erreicht. Wer diese Karte hat, "
+                         "entscheidet jetzt, ob sie verkauft wird. Drücke den Knopf, wenn "
+                         "niemand sonst den Bildschirm sieht: deine Karten werden gezeigt.",
+    "curtain.show_sale": "Ich habe die Karte {good}: Karten zeigen",
+    "prompt.curtain_sale": "Gib das Gerät an die Person mit der Karte {good} weiter.",
+    "status.sale_secret": "Wer die Karte {good} hat, entscheidet, ob sie verkauft wird.",
     "share.title": "Dieses Spiel teilen",
     "share.text": "Dieser Link enthält das ganze Spiel. Wer ihn öffnet, bekommt eine Kopie als "
                   "neues gespeichertes Spiel; deine eigenen Spielstände bleiben unverändert.",
@@ -725,9 +733,7 @@ FR: dict[str, str] = {
     "log.second_camel_paid": "La {family} paie {n} dirham pour le second chameau.",
     "log.camel": "{player} place un chameau ({family}) sur {space}.",
     "log.goods_marker": "{player} prend le jeton marchandise {good}.",
-    "log.sale_offer": "{holder} a la carte {good} et peut la vendre.",
     "log.sell": "{holder} vend la carte {good} pour {n} dirhams.",
-    "log.keep": "{holder} garde la carte {good}.",
     "log.relationship": "Première rencontre : {family} et {other} nouent une relation "
                         "commerciale.",
     "log.bonus": "{player} reçoit {n} dirhams.",
@@ -748,9 +754,15 @@ FR: dict[str, str] = {
     "curtain.title": "Passe l'appareil à {name}",
     "curtain.text": "{name}, c'est à toi de décider. Appuie sur le bouton quand personne "
                     "d'autre ne voit l'écran : tes cartes seront affichées.",
-    "curtain.why_sale": "Un chameau a atteint la case d'une carte que tu as : {good}.",
     "curtain.show": "Je suis {name} : montrer mes cartes",
     "curtain.recent": "Ce qui vient de se passer",
+    "curtain.title_sale": "Passe l'appareil à qui a la carte {good}",
+    "curtain.text_sale": "Un chameau a atteint la case de la carte {good}. Qui a cette carte "
+                         "décide maintenant s'il la vend. Appuie sur le bouton quand personne "
+                         "d'autre ne voit l'écran : tes cartes seront montrées.",
+    "curtain.show_sale": "J'ai la carte {good} : montrer mes cartes",
+    "prompt.curtain_sale": "Passe l'appareil à qui a la carte {good}.",
+    "status.sale_secret": "Qui a la carte {good} décide s'il la vend.",
     "share.title": "Partager cette partie",
     "share.text": "Ce lien contient toute la partie. Qui l'ouvre en obtient une copie comme "
                   "nouvelle partie enregistrée ; tes propres parties ne changent pas.",
@@ -993,9 +1005,7 @@ IT: dict[str, str] = {
     "log.second_camel_paid": "La {family} paga {n} dirham per il secondo cammello.",
     "log.camel": "{player} mette un cammello ({family}) su {space}.",
     "log.goods_marker": "{player} prende il segnalino merce {good}.",
-    "log.sale_offer": "{holder} ha la carta {good} e può venderla.",
     "log.sell": "{holder} vende la carta {good} per {n} dirham.",
-    "log.keep": "{holder} tiene la carta {good}.",
     "log.relationship": "Primo incontro: {family} e {other} stringono una relazione "
                         "commerciale.",
     "log.bonus": "{player} riceve {n} dirham.",
@@ -1016,9 +1026,15 @@ IT: dict[str, str] = {
     "curtain.title": "Passa il dispositivo a {name}",
     "curtain.text": "{name}, ora decidi tu. Premi il pulsante quando nessun altro vede lo "
                     "schermo: verranno mostrate le tue carte.",
-    "curtain.why_sale": "Un cammello ha raggiunto la casella di una carta che hai: {good}.",
     "curtain.show": "Sono {name}: mostra le mie carte",
     "curtain.recent": "Cosa è successo",
+    "curtain.title_sale": "Passa il dispositivo a chi ha la carta {good}",
+    "curtain.text_sale": "Un cammello ha raggiunto la casella della carta {good}. Chi ha questa "
+                         "carta decide ora se venderla. Premi il pulsante quando nessun altro "
+                         "vede lo schermo: le tue carte saranno mostrate.",
+    "curtain.show_sale": "Ho la carta {good}: mostra le mie carte",
+    "prompt.curtain_sale": "Passa il dispositivo a chi ha la carta {good}.",
+    "status.sale_secret": "Chi ha la carta {good} decide se venderla.",
     "share.title": "Condividi questa partita",
     "share.text": "Questo link contiene tutta la partita. Chi lo apre ne riceve una copia come "
                   "nuova partita salvata; le tue partite non cambiano.",

@@ -334,6 +334,11 @@ class Renderer:
             key, params = end_reason_key(s)
             line = (f'<span class="turn">{escape(t("status.over"))}</span> '
                     f"{self.fmt(key, params)}")
+        elif ctl.secret_sale:
+            sale = ctl.sale()
+            assert sale is not None
+            line = (f'<span class="turn">{escape(t("status.turn", n=s.turn))}</span> '
+                    + self.fmt("status.sale_secret", {"good": sale[1]}))
         else:
             p = ctl.deciding
             who = f"<strong>{self.pname(p)}</strong>"
@@ -385,6 +390,14 @@ class Renderer:
         parts: list[str] = []
         if ctl.is_over:
             parts.append(self.over_actions())
+        elif ctl.secret_sale and ctl.shared_device:
+            good = ctl.state.pending_good
+            parts.append(f'<p class="prompt">{self.fmt("prompt.curtain_sale", {"good": good})}'
+                         "</p>" + button(self.fmt("curtain.show_sale", {"good": good}),
+                                         "reveal", cls="primary", html_label=True))
+        elif ctl.secret_sale:
+            parts.append(f'<p class="prompt">'
+                         f'{self.fmt("status.sale_secret", {"good": ctl.state.pending_good})}</p>')
         elif ctl.is_bot(ctl.deciding):
             name = ctl.state.names[ctl.deciding]
             parts.append(f'<p class="prompt">{escape(self.t("prompt.bot", name=name))}</p>')
@@ -557,7 +570,7 @@ class Renderer:
             rel = s.rel_markers[p]
             greens = sum(1 for _, g in rel if g)
             sold = ", ".join(self.gname(g) for g in s.sold[p]) or escape(t("player.none"))
-            current = not s.is_over and p == ctl.deciding
+            current = not s.is_over and not ctl.secret_sale and p == ctl.deciding
             seat = s.names[p]
             tag = ""
             if ctl.is_bot(p):
@@ -641,21 +654,25 @@ class Renderer:
         ctl = self.ctl
         assert ctl is not None
         t = self.t
-        name = ctl.state.names[ctl.deciding]
         recent = ""
         if ctl.log:
             lines = "".join(f"<li>{self.fmt(ln.key, ln.params)}</li>" for ln in ctl.log[-6:])
             recent = (f'<div class="recent"><h3>{escape(t("curtain.recent"))}</h3>'
                       f"<ul>{lines}</ul></div>")
-        sale = ctl.sale()
-        why = (t("curtain.why_sale", good=self.gname(sale[1])) if sale
-               and sale[0] != ctl.state.turn_player else "")
+        nav = f'<p class="curtain-nav">{button(t("nav.home"), "home", cls="ghost small")}</p>'
+        if ctl.secret_sale:
+            # Nobody is named: only the holder knows that the card is theirs (RULES-NOTES).
+            good = {"good": ctl.state.pending_good}
+            body = (f'<p>{self.fmt("curtain.text_sale", good)}</p>'
+                    + button(self.fmt("curtain.show_sale", good), "reveal", cls="primary big",
+                             btn_id="reveal", html_label=True)
+                    + recent + nav)
+            return self._dialog(self.fmt("curtain.title_sale", good), body, "curtain")
+        name = ctl.state.names[ctl.deciding]
         body = (f'<p>{escape(t("curtain.text", name=name))}</p>'
-                + (f'<p class="why">{why}</p>' if why else "")
                 + button(t("curtain.show", name=name), "reveal", cls="primary big",
                          btn_id="reveal")
-                + recent
-                + f'<p class="curtain-nav">{button(t("nav.home"), "home", cls="ghost small")}</p>')
+                + recent + nav)
         return self._dialog(escape(t("curtain.title", name=name)), body, "curtain")
 
     def share_dialog(self) -> str:
