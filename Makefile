@@ -14,9 +14,10 @@ $(STAMP): pyproject.toml
 
 venv: $(STAMP)
 
-## play: build the offline site and serve it on localhost
+## play: build the offline site and serve it on localhost (8000 or the next free port;
+## `make play PORT=8080` chooses one)
 play: web
-	$(PY) web/serve.py
+	$(PY) web/serve.py $(if $(PORT),--port $(PORT))
 
 ## web: build web/vendor/ (pinned, hash-checked runtime and wheels)
 web: $(STAMP)
