@@ -33,6 +33,14 @@ def click_legal(app: App, pick: int = 0) -> None:
     if 'data-action="reveal"' in page.regions["overlay"]:
         app.dispatch("reveal")
         return
+    if ctl.pending_marriage is not None:  # a marriage waits for its cards
+        assert 'id="confirm-marriage"' in page.regions["actions"]
+        app.dispatch("confirm-marriage")
+        return
+    if ctl.held is not None:  # the turn is complete and waits for "End the turn"
+        assert 'id="end-turn"' in page.regions["actions"]
+        app.dispatch("end-turn")
+        return
     legal = ctl.legal()
     a = legal[pick % len(legal)]
     board = page.regions["board"]
@@ -103,7 +111,7 @@ def test_resume_after_reload_gives_the_same_game() -> None:
     app.boot("?players=Ann,Bob,Cem&seed=5", "")
     for i in range(25):
         click_legal(app, i)
-    code = encode_save(app.ctl.state)  # type: ignore[union-attr]
+    code = encode_save(app.ctl.committed)  # type: ignore[union-attr]
     reloaded = make_app(store)
     fx = reloaded.boot("?game=save0001", "")
     assert reloaded.screen == "game" and encode_save(reloaded.ctl.state) == code  # type: ignore[union-attr]
@@ -132,7 +140,7 @@ def test_share_link_opens_as_a_new_save_with_its_bot_seats() -> None:
     friend = make_app(other_store)
     fx = friend.boot("", "#" + link.split("#", 1)[1])
     assert friend.screen == "game"
-    assert encode_save(friend.ctl.state) == encode_save(app.ctl.state)  # type: ignore[union-attr]
+    assert encode_save(friend.ctl.state) == encode_save(app.ctl.committed)  # type: ignore[union-attr]
     assert friend.ctl.seats == (HUMAN, "random", HUMAN)  # type: ignore[union-attr]
     assert fx.url is not None and "#" not in fx.url and "?game=" in fx.url
     assert other_store.data[PREFIX + mine.id] == before
@@ -286,6 +294,7 @@ def test_two_player_bag_draw_is_shown_after_a_marriage() -> None:
         assert ctl is not None
         fid = ctl.marry_families()[0]
         app.dispatch("family", fid)
+        app.dispatch("confirm-marriage")
         if ctl.state.phase == "discard":
             app.dispatch("discard")
         if ctl.notices:

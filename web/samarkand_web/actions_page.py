@@ -38,7 +38,8 @@ class PageActions:
     def _do_share(self: App, value: str, form: dict[str, str]) -> Effects:
         if self.ctl is None:
             return Effects(render=False)
-        self.share_link = self.share_url_for(self.ctl.state, self.ctl.seats)
+        # committed moves only: a move that may still be taken back is not shared
+        self.share_link = self.share_url_for(self.ctl.committed, self.ctl.seats)
         self.share_copied = False
         self.overlay = "share"
         return Effects(focus="#share-link")

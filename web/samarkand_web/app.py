@@ -17,11 +17,12 @@ from typing import Any
 from samarkand_core import GameState, IllegalActionError, encode_save
 from samarkand_core.gcpause import gc_paused
 
-from . import i18n
+from . import focus, i18n
 from .actions_form import FormActions
 from .actions_game import GameActions
 from .actions_page import PageActions
 from .actions_saves import SaveActions
+from .actions_turn import TurnActions
 from .controller import HUMAN, Controller
 from .effects import Effects, FormState, Message
 from .links import (
@@ -51,7 +52,7 @@ SPEED_DELAY = {"slow": 1600, "normal": 750, "fast": 250, "instant": 0}
 BOT_SLICE_MS = 12.0  # a bot thinks about this long per browser task (tasks stay under 100 ms)
 
 
-class App(PageActions, FormActions, SaveActions, GameActions):
+class App(PageActions, FormActions, SaveActions, GameActions, TurnActions):
     def __init__(self, store: KeyValueStore, *, now: Callable[[], float], lang: str = "en",
                  path: str = "index.html", origin: str = "", storage_ok: bool = True,
                  new_id: Callable[[], str] | None = None,
@@ -69,7 +70,10 @@ class App(PageActions, FormActions, SaveActions, GameActions):
         self.ctl: Controller | None = None
         self.entry: SaveEntry | None = None
         self.messages: list[Message] = []
-        self.overlay: str | None = None  # "share", "scores" or None
+        self.overlay: str | None = None  # "share", "scores", "rules" or None
+        self.rules_return: str | None = None  # the overlay under the rules
+        self.recap_open = False  # the recap unfolded on a small screen
+        self._saved_commits = -1  # the controller's commits that the save holds
         self.share_link: str | None = None
         self.share_copied = False
         self.form = FormState()
@@ -201,6 +205,8 @@ class App(PageActions, FormActions, SaveActions, GameActions):
             ctl = Controller(state, seats)
         self.ctl = ctl
         self.entry = entry
+        self._saved_commits = ctl.commits if entry is not None else -1
+        self.recap_open = False
         self.screen = "game"
         self.overlay = "scores" if ctl.is_over else None
         self.paused = False
@@ -214,14 +220,17 @@ class App(PageActions, FormActions, SaveActions, GameActions):
         return fx
 
     def _autosave(self) -> None:
+        """Save the committed game when it changed: a person's pending moves (that may
+        still be taken back) are never saved nor shared."""
         ctl = self.ctl
-        if ctl is None:
+        if ctl is None or ctl.commits == self._saved_commits:
             return
         try:
             if self.entry is None:
-                self.entry = self.saves.create(ctl.state, ctl.seats)
+                self.entry = self.saves.create(ctl.committed, ctl.seats)
             else:
-                self.entry = self.saves.update(self.entry, ctl.state)
+                self.entry = self.saves.update(self.entry, ctl.committed)
+            self._saved_commits = ctl.commits
         except (StorageFull, StorageUnavailable) as exc:
             self._storage_failed(exc)
         except Exception as exc:  # a store that fails in a way of its own
@@ -280,7 +289,11 @@ class App(PageActions, FormActions, SaveActions, GameActions):
             return self._think_on()
         self.bot_phase = "commit"
         ctl.bot_commit()
-        return self._after_action(Effects())
+        fx = self._after_action(Effects())
+        if fx.focus is None and not ctl.bot_to_move:
+            fx.focus = focus.turn_start(ctl)
+            fx.focus_if_idle = True
+        return fx
 
     def _think_on(self) -> Effects:
         self._bot_scheduled = True

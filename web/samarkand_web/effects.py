@@ -27,6 +27,7 @@ class Effects:
     bot_delay: int | None = None  # call bot_tick(token) after this many ms
     bot_token: int = 0
     focus: str | None = None  # a CSS selector to focus after rendering
+    focus_if_idle: bool = False  # only if the focus rests on nothing the person is using
     lang: str | None = None  # the page's language changed to this
 
 

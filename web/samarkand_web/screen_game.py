@@ -4,6 +4,7 @@ the log. Only what the person at the device may see: hands come from
 
 from __future__ import annotations
 
+from samarkand_core.engine import CARDS_DRAWN
 from samarkand_core.scoring import card_value
 from samarkand_core.state import DISCARD, MAIN, SECOND, SELL
 from samarkand_core.svg import board_svg_pieces, family_chip, good_name
@@ -11,7 +12,11 @@ from samarkand_core.svg import board_svg_pieces, family_chip, good_name
 from .controller import HUMAN, SALE_PRICE, SECOND_CAMEL_COST, LogLine, end_reason_key
 from .links import SPEEDS
 from .markup import EMPTY, Markup, html, join
+from .panel_end import EndIndicator
+from .panel_recap import RecapPanel
 from .ui import Screen, button, options
+
+TAKE_BACK_KEYS = "Control+Z Meta+Z"
 
 
 class GameScreen(Screen):
@@ -22,8 +27,8 @@ class GameScreen(Screen):
         assert ctl is not None
         s = ctl.state
         t = self.t
-        turn = html('<span class="turn">{}</span> ', t("status.turn", n=s.turn))
-        if s.is_over:
+        turn = html('<span class="turn">{}</span> ', t("status.turn", n=ctl.turn))
+        if ctl.is_over:
             key, params = end_reason_key(s)
             line = html('<span class="turn">{}</span> {}', t("status.over"), self.fmt(key, params))
         elif ctl.secret_sale:
@@ -39,8 +44,10 @@ class GameScreen(Screen):
             else:
                 what = self.prompt_short()
             line = turn + html("<strong>{}</strong>: {}", self.pname(p), what)
+        ending = EndIndicator(self.app)
         parts = [html('<div class="status-top"><p id="status-line" class="turn-line">{}</p>'
-                      "{}</div>", line, self.zoom_control())]
+                      "{}{}</div>", line, ending.indicator(), self.zoom_control()),
+                 ending.warning()]
         if ctl.recent and not ctl.needs_curtain:
             recent = Markup(" ").join(self.fmt(ln.key, ln.params) for ln in ctl.recent[:4])
             parts.append(html('<p class="last-move"><span class="label">{}</span> {}</p>',
@@ -56,6 +63,10 @@ class GameScreen(Screen):
     def prompt_short(self) -> Markup:
         ctl = self.ctl
         assert ctl is not None
+        if ctl.held is not None:
+            return self.tr("pending.held_short")
+        if ctl.pending_marriage is not None:
+            return self.tr("pending.marry_short")
         phase = ctl.state.phase
         if phase == MAIN:
             return self.tr("prompt.pass_short" if ctl.can_pass() else "prompt.main_short")
@@ -100,6 +111,7 @@ class GameScreen(Screen):
             parts.append(self.decision())
         if ctl.state.phase == DISCARD and ctl.human_turn():
             parts.append(self.hand())  # the cards are the decision now
+        parts.append(RecapPanel(self.app).panel())
         if any(s != HUMAN for s in ctl.seats) and not ctl.is_over:
             parts.append(self.bot_controls())
         return Markup("").join(parts)
@@ -107,6 +119,10 @@ class GameScreen(Screen):
     def decision(self) -> Markup:
         ctl = self.ctl
         assert ctl is not None
+        if ctl.held is not None:
+            return self.decision_held()
+        if ctl.pending_marriage is not None:
+            return self.decision_marriage()
         phase = ctl.state.phase
         if phase == MAIN:
             return self.decision_main()
@@ -116,7 +132,8 @@ class GameScreen(Screen):
             text = self.fmt("prompt.second", {"family": f, "cost": SECOND_CAMEL_COST,
                                               "treasury": s.treasury[f]})
             return self.decision_box(html('<p class="prompt">{}</p>', text),
-                                     button(self.t("action.end_turn"), "end-turn", cls="primary"))
+                                     html('<div class="choices">{}{}</div>',
+                                          self.end_turn_button(), self.take_back_button()))
         if phase == DISCARD:
             return self.decision_discard()
         if phase == SELL:
@@ -150,7 +167,47 @@ class GameScreen(Screen):
             if ctl.selected_family is not None:
                 out.append(html('<p class="hint">{}</p>', self.fmt(
                     "prompt.expand_space", {"family": ctl.selected_family})))
+        out.append(self.take_back_button())
         return self.decision_box(*out)
+
+    def decision_held(self) -> Markup:
+        """The engine ended the turn; the person ends it (or takes the camel back)."""
+        ctl = self.ctl
+        assert ctl is not None
+        key = "pending.held_over" if ctl.state.is_over else "pending.held"
+        return self.decision_box(html('<p class="prompt">{}</p>', self.t(key)),
+                                 html('<div class="choices">{}{}</div>',
+                                      self.end_turn_button(), self.take_back_button()))
+
+    def decision_marriage(self) -> Markup:
+        """A marriage chosen: its cards are drawn only when the person confirms it."""
+        ctl = self.ctl
+        assert ctl is not None
+        s = ctl.state
+        f = ctl.pending_marriage
+        assert f is not None
+        full = s.hand_count(s.turn_player) >= s.limit
+        key = "pending.marry_none" if full else "pending.marry"
+        text = self.fmt(key, {"family": f, "portion": s.board.portion[f], "n": CARDS_DRAWN})
+        label = self.t("pending.marry_button_none" if full else "pending.marry_button")
+        return self.decision_box(
+            html('<p class="prompt">{}</p>', text),
+            html('<div class="choices">{}{}</div>',
+                 button(label, "confirm-marriage", cls="primary", btn_id="confirm-marriage"),
+                 self.take_back_button()))
+
+    def end_turn_button(self) -> Markup:
+        return button(self.t("action.end_turn"), "end-turn", cls="primary", btn_id="end-turn")
+
+    def take_back_button(self) -> Markup:
+        """Shown while there is something of this turn to take back (also Ctrl+Z)."""
+        ctl = self.ctl
+        assert ctl is not None
+        if not ctl.can_take_back():
+            return EMPTY
+        return button(self.t("takeback.button"), "take-back", cls="ghost take-back",
+                      btn_id="take-back", aria_label=self.t("takeback.label"),
+                      keys=TAKE_BACK_KEYS)
 
     def decision_discard(self) -> Markup:
         ctl = self.ctl

@@ -34,13 +34,17 @@ def attrs(**kw: Any) -> Markup:
 
 def button(label: str, action: str, value: str | int | None = None, *, cls: str = "",
            aria_label: str | None = None, pressed: bool | None = None,
-           disabled: bool = False, btn_id: str | None = None) -> Markup:
-    """A button for main.py to dispatch; `label` is text, or Markup (a chip and a name)."""
+           disabled: bool = False, btn_id: str | None = None, keys: str | None = None,
+           expanded: bool | None = None, controls: str | None = None) -> Markup:
+    """A button for main.py to dispatch; `label` is text, or Markup (a chip and a name).
+    `keys`: its keyboard shortcut (aria-keyshortcuts, e.g. "Control+Z"); `expanded` and
+    `controls`: a button that shows or hides the element of that id."""
     return html("<button{}>{}</button>", attrs(
         type="button", id=btn_id, class_=cls or None, data_action=action, data_value=value,
         aria_label=aria_label,
         aria_pressed=None if pressed is None else ("true" if pressed else "false"),
-        disabled=disabled), label)
+        aria_expanded=None if expanded is None else ("true" if expanded else "false"),
+        aria_controls=controls, aria_keyshortcuts=keys, disabled=disabled), label)
 
 
 def dialog(title: str, body: Markup, cls: str = "") -> Markup:
