@@ -293,17 +293,22 @@ def board_svg(
     last_spaces: Iterable[int] = (),
     selected_family: str | None = None,
     strings: SvgStrings | None = None,
+    latest_spaces: Iterable[int] = (),
+    latest_families: Iterable[str] = (),
 ) -> str:
     """The whole board as one <svg> element (a string).
 
     legal_spaces: space ids a camel of `selected_family` may be placed on now;
     legal_families: ids of families whose domain may be clicked now (to marry);
     last_spaces: spaces whose newest camel was placed in the last turn (ringed);
-    selected_family: the family being expanded (its domain is outlined).
+    selected_family: the family being expanded (its domain is outlined);
+    latest_spaces, latest_families: what the move just made placed or married into
+    (class "latest" on the space's or domain's element, for the page to highlight).
     """
     return "".join(html for _, html in board_svg_pieces(
         view, legal_spaces=legal_spaces, legal_families=legal_families,
-        last_spaces=last_spaces, selected_family=selected_family, strings=strings))
+        last_spaces=last_spaces, selected_family=selected_family, strings=strings,
+        latest_spaces=latest_spaces, latest_families=latest_families))
 
 
 def board_svg_pieces(
@@ -314,6 +319,8 @@ def board_svg_pieces(
     last_spaces: Iterable[int] = (),
     selected_family: str | None = None,
     strings: SvgStrings | None = None,
+    latest_spaces: Iterable[int] = (),
+    latest_families: Iterable[str] = (),
 ) -> list[tuple[str, str]]:
     """board_svg in pieces, so a page can redraw only what changed: (key, markup) with
     key ``space:<id>`` or ``family:<id>`` for one space's or one domain's <g> element,
@@ -341,15 +348,16 @@ def board_svg_pieces(
     ]
     head.append(f'<g class="map" transform="translate(0 {_f(BAND)})">')
     pieces: list[tuple[str, str]] = [("", "".join(head))]
-    pieces += _map(view, st, legal_sp, last, sel)
+    pieces += _map(view, st, legal_sp, last, sel, set(latest_spaces))
     pieces.append(("", "</g>"))
-    pieces += _domains(view, st, legal_fam, sel, w, h)
+    pieces += _domains(view, st, legal_fam, sel, w, h, set(latest_families))
     pieces.append(("", "</svg>"))
     return pieces
 
 
 def _map(view: PlayerView, st: SvgStrings, legal: set[int], last: set[int],
-         sel: int | None) -> list[tuple[str, str]]:
+         sel: int | None, latest: frozenset[int] | set[int] = frozenset()
+         ) -> list[tuple[str, str]]:
     board = view.board
     data = board.data
     r = data.hex_grid.radius
@@ -373,14 +381,15 @@ def _map(view: PlayerView, st: SvgStrings, legal: set[int], last: set[int],
         good = board.good_at[sp.id]
         parts.append((f"space:{sp.id}", _space(
             board, st, sp.id, r, pointy, sp.id in legal, sp.id in last, place_fam,
-            view.occ[sp.id], bool(good) and view.marker_owner[good] < 0)))
+            view.occ[sp.id], bool(good) and view.marker_owner[good] < 0, sp.id in latest)))
     parts.append(("", "".join(labels)))
     return parts
 
 
 @lru_cache(maxsize=8192)
 def _space(board: Board, st: SvgStrings, i: int, r: float, pointy: bool, legal: bool,
-           last: bool, place_fam: str, occ: tuple[int, ...], marker_on_board: bool) -> str:
+           last: bool, place_fam: str, occ: tuple[int, ...], marker_on_board: bool,
+           latest: bool = False) -> str:
     """One space (cached: most spaces look the same from one move to the next)."""
     sp = board.data.spaces[i]
     x, y = sp.x, sp.y
@@ -402,7 +411,8 @@ def _space(board: Board, st: SvgStrings, i: int, r: float, pointy: bool, legal: 
                 families=", ".join(family_name(board, f, st) for f in occ))
         else:
             label += st.no_camels
-    cls = f"space {kind}" + (" legal" if legal else "") + (" last" if last else "")
+    cls = (f"space {kind}" + (" legal" if legal else "") + (" last" if last else "")
+           + (" latest" if latest else ""))
     role = 'role="button" tabindex="0"' if legal else 'role="img"'
     g = [f'<g class="{cls}" data-space="{i}" {role} aria-label="{escape(label)}">']
     g.append(f'<polygon class="hex" points="{hex_points(x, y, r, pointy)}" fill="{fill}" '
@@ -459,7 +469,8 @@ def _space(board: Board, st: SvgStrings, i: int, r: float, pointy: bool, legal: 
 
 
 def _domains(view: PlayerView, st: SvgStrings, legal: set[str], sel: int | None,
-             w: float, map_h: float) -> list[tuple[str, str]]:
+             w: float, map_h: float, latest: frozenset[str] | set[str] = frozenset()
+             ) -> list[tuple[str, str]]:
     board = view.board
     slots = domain_slots(board)
     cols = max(c for _, c in slots) + 1
@@ -473,14 +484,14 @@ def _domains(view: PlayerView, st: SvgStrings, legal: set[str], sel: int | None,
         out.append((f"family:{fid}", _domain(
             board, st, f, x, y, dw, dh, fid in legal, f == sel, view.treasury[f],
             view.domain_tiles[f], view.camels_left[f], view.markers_left[f], f in view.bag,
-            view.removed.count(f))))
+            view.removed.count(f), fid in latest)))
     return out
 
 
 @lru_cache(maxsize=4096)
 def _domain(board: Board, st: SvgStrings, f: int, x: float, y: float, w: float, h: float,
             legal: bool, selected: bool, treasury: int, tiles: int, camels: int, markers: int,
-            in_bag: bool, removed: int) -> str:
+            in_bag: bool, removed: int, latest: bool = False) -> str:
     """One family domain (cached like the spaces)."""
     fam = board.data.families[f]
     name = family_name(board, f, st)
@@ -493,7 +504,8 @@ def _domain(board: Board, st: SvgStrings, f: int, x: float, y: float, w: float, 
                                        tiles=tiles, camels=camels, markers=markers)
         if green:
             label += st.green_on_top
-    cls = "domain" + (" legal" if legal else "") + (" selected" if selected else "")
+    cls = ("domain" + (" legal" if legal else "") + (" selected" if selected else "")
+           + (" latest" if latest else ""))
     role = 'role="button" tabindex="0"' if legal else 'role="img"'
     g = [f'<g class="{cls}" data-family="{fam.id}" {role} aria-label="{escape(label)}">']
     g.append(f'<rect class="domain-box" x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" '

@@ -211,7 +211,7 @@ def test_all_bot_game_is_watched_to_the_end_with_slices_and_a_speed() -> None:
         ticks += 1
         assert ticks < 5000
     assert app.overlay == "scores"
-    assert "Bot 1 (random)" in render(app).regions["overlay"]
+    assert "Bot 1 (Easy)" in render(app).regions["overlay"]
 
 
 def test_stale_bot_timers_do_nothing_and_pause_stops_the_bots() -> None:

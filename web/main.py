@@ -155,8 +155,14 @@ def paint_log(page):
 
 
 def focused_key(el):
+    """A selector for the element that has the focus, to focus its successor once its
+    region is drawn anew: its id when it has one (two selects of the new-game form share
+    their data-action and data-value, and the focus must not jump to the first)."""
     if missing(el) or not hasattr(el, "getAttribute"):
         return None
+    own_id = attr(el, "id")
+    if own_id:
+        return "#" + own_id
     for name in ("data-space", "data-family", "data-action"):
         value = attr(el, name)
         if value:
@@ -248,10 +254,8 @@ def apply_effects(fx, t0=None):
         window.history.replaceState(None, "", fx.url)
     if fx.render:
         paint()
-    if fx.focus:
-        el = document.querySelector(fx.focus)
-        if not missing(el):
-            el.focus()
+    if fx.focus and (not fx.focus_if_idle or focus_is_idle()):
+        focus_first(fx.focus)
     if fx.copy:
         copy(fx.copy)
     if fx.bot_delay is not None:
@@ -408,8 +412,67 @@ def on_mousedown(event):
         event.preventDefault()
 
 
+def focus_first(selectors):
+    """Focus the first element found for the first of the comma-separated selectors that
+    finds one (querySelector with a list would take the first in the document instead)."""
+    for sel in selectors.split(", "):
+        el = document.querySelector(sel)
+        if not missing(el):
+            el.focus()
+            return True
+    return False
+
+
+GAME_PARTS = ("#status", "#actions", "#board")
+
+
+def focus_is_idle():
+    """The focus rests on nothing the person is using: on the page itself, or on a game
+    control (not a list to choose from) that a move has just drawn anew."""
+    el = document.activeElement
+    if missing(el) or el == document.body:
+        return True
+    if str(el.tagName).upper() in ("SELECT", "INPUT", "TEXTAREA"):
+        return False
+    return any(not missing(el.closest(part)) for part in GAME_PARTS)
+
+
+def move_among_legal(el, step):
+    """Arrow keys on a highlighted space (or domain) go to the next or previous one: a
+    whole turn is played with few keys, without tabbing through every space."""
+    kind = "data-space" if attr(el, "data-space") else "data-family"
+    items = list(ids["board"].querySelectorAll(f"[{kind}].legal"))
+    if len(items) < 2:
+        return
+    here = next((i for i, it in enumerate(items) if it == el), None)
+    if here is None:
+        return
+    items[(here + step) % len(items)].focus()
+
+
+ARROWS = {"ArrowRight": 1, "ArrowDown": 1, "ArrowLeft": -1, "ArrowUp": -1}
+
+
 def on_key(event):
-    if str(event.key) not in ("Enter", " "):
+    key = str(event.key)
+    if key == "Escape":
+        if app.overlay or app.recap_open:
+            event.preventDefault()
+            run("escape")
+        return
+    if key in ("z", "Z") and (event.ctrlKey or event.metaKey) and not event.shiftKey:
+        el = event.target
+        if not missing(el) and str(el.tagName).upper() not in ("INPUT", "TEXTAREA"):
+            event.preventDefault()  # the page's own take back, not the browser's undo
+            run("take-back")
+        return
+    if key in ARROWS:
+        el = target_of(event)
+        if el is not None and el.matches(".legal[data-space], .legal[data-family]"):
+            event.preventDefault()
+            move_among_legal(el, ARROWS[key])
+        return
+    if key not in ("Enter", " "):
         return
     el = target_of(event)
     if el is None or str(el.tagName).upper() in ("BUTTON", "SELECT", "INPUT", "A", "SUMMARY"):
@@ -437,6 +500,9 @@ def on_submit(event):
     event.preventDefault()
     run("start", "", form_values(), t0=float(event.timeStamp))
 
+
+# The skip link's target, when no space or domain is there to take the focus.
+ids["board"].setAttribute("tabindex", "-1")
 
 for kind, handler in (("click", on_click), ("keydown", on_key), ("change", on_change),
                       ("input", on_input), ("submit", on_submit), ("mousedown", on_mousedown)):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from . import i18n
 from .markup import Markup, html
+from .panel_rules import rules_button
 from .ui import Screen, button, options
 
 
@@ -12,11 +13,14 @@ class Chrome(Screen):
     def header(self) -> Markup:
         app = self.app
         nav = []
+        skip = Markup("")
         if app.screen == "game" and app.ctl is not None:
+            skip = button(self.t("skip.board"), "skip-board", cls="skip-link")
+            nav.append(rules_button(self))
             nav.append(button(self.t("nav.home"), "home", cls="ghost"))
             nav.append(button(self.t("nav.share"), "share", cls="ghost"))
         language = self.t("nav.language")
-        return html(
+        return skip + html(
             '<div class="brand"><img src="./assets/logo.svg" alt="" width="30" height="30">'
             '<span class="app-name">{}</span><span class="tagline">{}</span></div>'
             '<nav aria-label="{}">{}<label class="lang"><span class="sr-only">{}</span>'

@@ -101,7 +101,7 @@ class GameScreen(Screen):
             parts.append(html('<p class="prompt">{}</p>', self.fmt(
                 "status.sale_secret", {"good": ctl.state.pending_good})))
         elif ctl.is_bot(ctl.deciding):
-            name = ctl.state.names[ctl.deciding]
+            name = self.player_name(ctl.deciding)
             parts.append(html('<p class="prompt">{}</p>', t("prompt.bot", name=name)))
         elif ctl.needs_curtain:
             name = ctl.state.names[ctl.deciding]
@@ -306,10 +306,13 @@ class GameScreen(Screen):
         assert ctl is not None
         active = ctl.active_family()
         selected = ctl.state.board.family_ids[active] if active is not None else None
+        board = ctl.state.board
         return board_svg_pieces(ctl.view, legal_spaces=ctl.legal_spaces(),
                                 legal_families=ctl.marry_families(),
                                 last_spaces=ctl.last_spaces, selected_family=selected,
-                                strings=self.svg_strings)
+                                strings=self.svg_strings, latest_spaces=ctl.latest_spaces,
+                                latest_families=[board.family_ids[f]
+                                                 for f in ctl.latest_families])
 
     # ------------------------------------------------------------------ players
 
@@ -357,9 +360,10 @@ class GameScreen(Screen):
             (t("player.sold"), sold),
         ]
         dl = Markup("").join(html("<div><dt>{}</dt><dd>{}</dd></div>", k, v) for k, v in rows)
+        name = self.player_name(p)
         return html('<section class="player{}" data-player="{}" aria-label="{}">'
                     "<h3>{} {}{}</h3><dl>{}</dl></section>",
-                    " current" if current else "", p, s.names[p], s.names[p], tag, badge, dl)
+                    " current" if current else "", p, name, name, tag, badge, dl)
 
     # ------------------------------------------------------------------ log
 

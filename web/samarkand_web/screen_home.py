@@ -9,6 +9,7 @@ from samarkand_core.bots import LEVELS
 from .controller import HUMAN
 from .links import MAX_PLAYERS, MIN_PLAYERS
 from .markup import EMPTY, Markup, html, join
+from .names import shown_name
 from .storage import BadEntry, SaveEntry
 from .ui import Screen, button, options
 
@@ -31,20 +32,23 @@ class HomeScreen(Screen):
         return html(
             '<section id="new-game" class="card-panel" aria-labelledby="new-game-title">'
             '<h2 id="new-game-title">{title}</h2><form id="start-form" novalidate>'
-            '<label class="field">{count} <select name="count" data-action="form" '
+            '<label class="field">{count} <select name="count" id="count" data-action="form" '
             'data-value="count">{counts}</select></label>'
             "<fieldset><legend>{players}</legend>{rows}</fieldset>"
             '<div class="field-row">'
-            '<label class="field">{first} <select name="first" data-action="form" '
-            'data-value="first">{first_opts}</select></label>'
-            '<label class="field">{seed} <input type="text" name="seed" inputmode="numeric" '
-            'pattern="[0-9]*" value="{seed_value}" placeholder="{seed_hint}" '
-            'data-action="form" data-value="seed"></label></div>{problems}'
+            '<label class="field">{first} <select name="first" id="first" data-action="form" '
+            'data-value="first">{first_opts}</select></label></div>'
+            '<details class="more-options"{more_open}><summary>{more}</summary>'
+            '<div class="field-row"><label class="field">{seed} <input type="text" name="seed" '
+            'id="seed" inputmode="numeric" pattern="[0-9]*" value="{seed_value}" '
+            'placeholder="{seed_hint}" data-action="form" data-value="seed"></label></div>'
+            "</details>{problems}"
             '<button type="submit" class="primary" data-action="start">{start}</button>'
             "</form></section>",
             title=t("form.title"), count=t("form.count"),
             counts=options(counts, str(f.count)), players=t("form.players"), rows=rows,
             first=t("form.first"), first_opts=options(first, f.first), seed=t("form.seed"),
+            more=t("form.more"), more_open=Markup(" open") if f.seed.strip() else EMPTY,
             seed_value=f.seed, seed_hint=t("form.seed_placeholder"),
             problems=html('<ul id="form-problems" class="problems" role="alert" tabindex="-1">'
                           "{}</ul>", problems) if f.problems else EMPTY,
@@ -59,7 +63,7 @@ class HomeScreen(Screen):
             '<div class="seat-row"><span class="seat-no" aria-hidden="true">{n}</span>'
             '<input type="text" name="name{i}" id="name{i}" value="{value}" maxlength="24" '
             'autocomplete="off" data-action="form" data-value="name" aria-label="{name_label}">'
-            '<select name="kind{i}" data-action="form" data-value="kind" '
+            '<select name="kind{i}" id="kind{i}" data-action="form" data-value="kind" '
             'aria-label="{kind_label}">{kinds}</select></div>',
             n=i + 1, i=i, value=f.names[i] or self.app.default_name(i),
             name_label=t("form.name_label", n=i + 1), kind_label=t("form.kind_label", n=i + 1),
@@ -87,11 +91,13 @@ class HomeScreen(Screen):
     def save_item(self, e: SaveEntry) -> Markup:
         t = self.t
         bot = html(' <span class="bot-tag">{}</span>', t("seat.bot_short"))
+        names = [shown_name(self.lang, n, i, s)
+                 for i, (n, s) in enumerate(zip(e.names, e.seats, strict=False))]
         who = join(", ", (html("{}{}", n, bot if s != HUMAN else EMPTY)
-                          for n, s in zip(e.names, e.seats, strict=False)))
+                          for n, s in zip(names, e.seats, strict=False)))
         when = datetime.fromtimestamp(e.updated / 1000, UTC).strftime("%Y-%m-%d %H:%M")
         if e.over:
-            winners = ", ".join(e.names[w] for w in e.winners if w < len(e.names))
+            winners = ", ".join(names[w] for w in e.winners if w < len(names))
             status = t("saves.over", winners=winners)
         else:
             status = t("saves.turn", n=e.turn)
@@ -99,7 +105,7 @@ class HomeScreen(Screen):
         if self.app.confirm_delete == e.id:
             actions = self.confirm(e.id)
         else:
-            label = t("saves.game_of", names=", ".join(e.names))
+            label = t("saves.game_of", names=", ".join(names))
             actions = (
                 button(t("saves.resume"), "resume", e.id, cls="primary",
                        aria_label=f'{t("saves.resume")}: {label}')

@@ -82,9 +82,15 @@ class Screen:
 
     # -- names in the game (markup)
 
-    def pname(self, p: int) -> Markup:
+    def player_name(self, p: int) -> str:
+        """A player's name as shown (a bot's default name in the page's language)."""
+        from .names import shown_name
+
         assert self.ctl is not None
-        return escape(self.ctl.state.names[p])
+        return shown_name(self.lang, self.ctl.state.names[p], p, self.ctl.seats[p])
+
+    def pname(self, p: int) -> Markup:
+        return escape(self.player_name(p))
 
     def family_text(self, f: int) -> str:
         assert self.ctl is not None

@@ -8,8 +8,9 @@ merges them in this order (a key defined twice is a mistake the tests report).
 
 from __future__ import annotations
 
-from . import flow
+from . import flow, rules
 
 FEATURES: tuple[dict[str, dict[str, str]], ...] = (
     flow.STRINGS,
+    rules.STRINGS,
 )
