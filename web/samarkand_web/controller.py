@@ -325,7 +325,8 @@ class Controller:
         if self.pending_marriage is not None or self.held is not None:
             self.error = Notice("error.cannot_expand", {"family": f})
             return False
-        self.selected_family = None if self.selected_family == f else f
+        only = len(self.expand_families()) == 1  # the only family stays chosen
+        self.selected_family = None if self.selected_family == f and not only else f
         self.error = None
         return True
 

@@ -4,6 +4,8 @@ button; wide ones always show it (style: .recap in assets/play.css)."""
 
 from __future__ import annotations
 
+from . import i18n
+from .gamelog import LogLine
 from .markup import EMPTY, Markup, html, join
 from .recap import TurnRecord
 from .ui import Screen, button
@@ -15,19 +17,31 @@ def signed(n: int) -> str:
 
 
 class RecapPanel(Screen):
+    def records(self) -> list[TurnRecord]:
+        """The turns to recap now: only while the turn is the person's own (not while
+        they are asked to sell in another's turn)."""
+        ctl = self.ctl
+        assert ctl is not None
+        if ctl.is_over or not ctl.human_turn():
+            return []
+        if ctl.held is None and ctl.deciding != ctl.state.turn_player:
+            return []
+        seat = ctl.recap_seat()
+        if seat is None or seat != ctl.deciding:
+            return []
+        return ctl.recap(seat)
+
+    def shown(self) -> bool:
+        return bool(self.records())
+
     def panel(self) -> Markup:
         """The recap while the turn is the person's own (empty otherwise)."""
         ctl = self.ctl
         assert ctl is not None
-        if ctl.is_over or not ctl.human_turn() or ctl.deciding != ctl.state.turn_player \
-                and ctl.held is None:
-            return EMPTY
-        seat = ctl.recap_seat()
-        if seat is None or seat != ctl.deciding:
-            return EMPTY
-        records = ctl.recap(seat)
+        records = self.records()
         if not records:
             return EMPTY
+        seat = ctl.deciding
         first = not any(r.player == seat and r.turn != ctl.turn for r in ctl.turns)
         title = self.t("recap.title_first" if first else "recap.title")
         count = self.t("recap.turns", n=len(records))
@@ -42,9 +56,16 @@ class RecapPanel(Screen):
                     '· {}</span></h2><ol class="recap-turns">{}</ol></div></section>',
                     toggle, " open" if is_open else "", title, count, items)
 
+    def phrase(self, ln: LogLine) -> Markup:
+        """A log line as a short phrase whose subject is the turn's player, named once in
+        the turn's head (the log's whole sentence where there is no short one)."""
+        key = "recap.e." + ln.key
+        if i18n.template(self.lang, key) is None:
+            return self.fmt(ln.key, ln.params)
+        return self.fmt(key, ln.params)
+
     def turn_item(self, r: TurnRecord) -> Markup:
-        lines = join(" ", (self.fmt(ln.key, ln.params) for ln in r.lines
-                           if ln.key != "log.game_over"))
+        lines = join("; ", (self.phrase(ln) for ln in r.lines if ln.key != "log.game_over"))
         changes = r.money_changes()
         money = EMPTY
         if changes:
@@ -54,6 +75,6 @@ class RecapPanel(Screen):
                                   "up" if d > 0 else "down", signed(d))
                              for p, d in changes)))
         return html('<li class="recap-turn" data-turn="{}" data-player="{}">'
-                    '<span class="recap-head">{} · <strong>{}</strong></span> {} {}</li>',
+                    '<span class="recap-head">{} · <strong>{}</strong>:</span> {}. {}</li>',
                     r.turn, r.player, self.t("recap.turn", n=r.turn), self.pname(r.player),
                     lines, money)

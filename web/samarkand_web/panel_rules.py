@@ -16,8 +16,10 @@ class RulesPanel(Screen):
             html('<section class="rules-section" id="rules-{}"><h3>{}</h3><p>{}</p></section>',
                  name, t(f"rules.{name}.title"), t(f"rules.{name}.text"))
             for name in SECTIONS)
-        body = html('<div class="rules-body">{}</div><p class="keys-hint">{}</p>'
-                    '<div class="choices">{}</div>', sections, t("keys.hint"),
+        # the sections scroll in their own box: focusable, so that keys scroll it too
+        body = html('<div class="rules-body" tabindex="0" role="region" aria-label="{}">{}</div>'
+                    '<p class="keys-hint">{}</p><div class="choices">{}</div>',
+                    t("rules.title"), sections, t("keys.hint"),
                     button(t("rules.close"), "rules", cls="primary", btn_id="rules-close"))
         return dialog(t("rules.title"), body, "rules-dialog")
 

@@ -48,7 +48,7 @@ class GameScreen(Screen):
         parts = [html('<div class="status-top"><p id="status-line" class="turn-line">{}</p>'
                       "{}{}</div>", line, ending.indicator(), self.zoom_control()),
                  ending.warning()]
-        if ctl.recent and not ctl.needs_curtain:
+        if ctl.recent and not ctl.needs_curtain and not RecapPanel(self.app).shown():
             recent = Markup(" ").join(self.fmt(ln.key, ln.params) for ln in ctl.recent[:4])
             parts.append(html('<p class="last-move"><span class="label">{}</span> {}</p>',
                               t("status.last_move"), recent))
