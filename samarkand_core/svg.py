@@ -14,7 +14,9 @@ cannot show a hidden card.
 Every space is a ``<g data-space="<id>">`` and every domain a ``<g
 data-family="<id>">`` with an ``aria-label``; the legal ones also get the class
 ``legal``, ``role="button"`` and ``tabindex="0"`` so that a page can let them be
-clicked or chosen from the keyboard. Legal spaces are marked by a dashed outline and
+clicked or chosen from the keyboard (a legal domain's button is its inner ``<g
+class="domain-face">``: box, header and name, so that the figures drawn on the domain
+are not words of the button). Legal spaces are marked by a dashed outline and
 a hatch pattern as well as by colour. Colours are SVG presentation attributes, so
 the drawing looks right without a stylesheet and under a strict
 Content-Security-Policy; a page's CSS may add hover and focus styles to the
@@ -447,8 +449,10 @@ def _space(board: Board, st: SvgStrings, i: int, r: float, pointy: bool, legal: 
                  f'fill="{MARKER_GOLD if on_board else "none"}" stroke="{INK}" '
                  f'stroke-width="{0.9 if on_board else 0.6}" '
                  f'stroke-dasharray="{"none" if on_board else "1.5 1.2"}"/>')
+        # " 16": the number is a word of its own after the good's name, as in the space's
+        # name ("Saffron 16, ..."), for whoever reads the visible text (SVG drops the space)
         g.append(f'<text x="{_f(x)}" y="{_f(my + 2.6)}" text-anchor="middle" font-size="7.4" '
-                 f'font-weight="bold" fill="{INK}" aria-hidden="true">{good}</text>')
+                 f'font-weight="bold" fill="{INK}" aria-hidden="true"> {good}</text>')
     elif place and not water:
         size = _fit(7.6 if home >= 0 else 7, place, r * 1.6)
         g.append(f'<text x="{_f(x)}" y="{_f(text_y)}" text-anchor="middle" '
@@ -506,8 +510,16 @@ def _domain(board: Board, st: SvgStrings, f: int, x: float, y: float, w: float, 
             label += st.green_on_top
     cls = ("domain" + (" legal" if legal else "") + (" selected" if selected else "")
            + (" latest" if latest else ""))
-    role = 'role="button" tabindex="0"' if legal else 'role="img"'
-    g = [f'<g class="{cls}" data-family="{fam.id}" {role} aria-label="{escape(label)}">']
+    # A legal domain's button is its face (box, header and name): the figures drawn on it
+    # stay outside the button, whose only visible words are then the family's name, part
+    # of its accessible name ("label in name", WCAG 2.5.3). A click anywhere on the
+    # domain still reaches data-family.
+    if legal:
+        g = [f'<g class="{cls}" data-family="{fam.id}">',
+             f'<g class="domain-face" role="button" tabindex="0" aria-label="{escape(label)}">']
+    else:
+        g = [f'<g class="{cls}" data-family="{fam.id}" role="img" aria-label="{escape(label)}">',
+             '<g class="domain-face">']
     g.append(f'<rect class="domain-box" x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" '
              f'height="{_f(h)}" rx="6" fill="#fbf4e2" stroke="{fam.colour}" '
              f'stroke-width="{3.5 if selected else 2}"/>')
@@ -522,6 +534,7 @@ def _domain(board: Board, st: SvgStrings, f: int, x: float, y: float, w: float, 
                  f'width="{_f(w - 4)}" height="{_f(h - 4)}" rx="5" fill="url(#legal-hatch)" '
                  f'fill-opacity="0.6" stroke="{LEGAL_INK}" stroke-width="3" '
                  f'stroke-dasharray="7 4"/>')
+    g.append("</g>")  # the face
     # five columns: portion, treasury, tiles, camels, markers
     cw = w / 5
     iy = y + head + 23  # icon centre line

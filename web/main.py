@@ -437,15 +437,18 @@ def focus_is_idle():
     return any(not missing(el.closest(part)) for part in GAME_PARTS)
 
 
+LEGAL_BUTTONS = {"data-space": '.legal[data-space][role="button"]',
+                 "data-family": '.legal[data-family] [role="button"]'}  # a domain's face
+
+
 def move_among_legal(el, step):
     """Arrow keys on a highlighted space (or domain) go to the next or previous one: a
     whole turn is played with few keys, without tabbing through every space."""
     kind = "data-space" if attr(el, "data-space") else "data-family"
-    items = list(ids["board"].querySelectorAll(f"[{kind}].legal"))
-    if len(items) < 2:
-        return
-    here = next((i for i, it in enumerate(items) if it == el), None)
-    if here is None:
+    items = list(ids["board"].querySelectorAll(LEGAL_BUTTONS[kind]))
+    focused = document.activeElement
+    here = next((i for i, it in enumerate(items) if it == focused), None)
+    if here is None or len(items) < 2:
         return
     items[(here + step) % len(items)].focus()
 

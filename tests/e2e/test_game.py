@@ -105,6 +105,10 @@ def play_one_step(page: Page, rng: random.Random) -> bool:
     if not actions.locator(".decision").count():  # a bot is moving: wait for it
         page.wait_for_timeout(50)
         return True
+    marry = actions.locator("#confirm-marriage")
+    if marry.count():  # a marriage chosen waits for its cards
+        marry.click()
+        return True
     sell = actions.locator('[data-action="sell"]')
     if sell.count():
         (sell if rng.random() < 0.5 else actions.locator('[data-action="keep"]')).click()
@@ -239,6 +243,7 @@ def test_marriage_with_discards(wpage: Page, site_url: str) -> None:
     reveal_if_asked(wpage)
     expect(wpage.locator("#hand .card")).to_have_count(2)
     legal(wpage, "family").first.click()
+    wpage.locator("#confirm-marriage").click()
     cards = wpage.locator('#actions button[data-action="card"]')
     expect(cards).to_have_count(5)
     confirm = wpage.locator('#actions [data-action="discard"]')
@@ -575,13 +580,15 @@ def test_board_controls_are_named_and_work_from_the_keyboard(
     legal_domains = legal(wpage, "family")
     assert legal_domains.count() > 0
     for i in range(legal_domains.count()):
-        el = legal_domains.nth(i)
-        assert el.get_attribute("role") == "button" and el.get_attribute("tabindex") == "0"
+        el = legal_domains.nth(i).locator('[role="button"]')  # the domain's face
+        assert el.get_attribute("tabindex") == "0"
         assert (el.get_attribute("aria-label") or "").startswith("Marry into the")
     spaces = wpage.locator("#board [data-space]")
     assert spaces.count() > 100
     assert wpage.locator("#board [data-space]:not([aria-label])").count() == 0
-    legal_domains.first.focus()
+    legal_domains.first.locator('[role="button"]').focus()
+    wpage.keyboard.press("Enter")
+    expect(wpage.locator("#confirm-marriage")).to_be_focused()
     wpage.keyboard.press("Enter")
     expect(wpage.locator("#log")).to_contain_text("Ann marries into the")
     for button in wpage.locator("button:visible").all():
@@ -600,6 +607,7 @@ def test_phone_screen_is_usable_by_touch(fresh_context: Callable[..., BrowserCon
     domain = legal(page, "family").first
     domain.scroll_into_view_if_needed()
     domain.tap()
+    page.locator("#confirm-marriage").tap()
     expect(page.locator("#log")).to_contain_text("Ann marries into the")
     RESULTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(RESULTS / "phone.png"))

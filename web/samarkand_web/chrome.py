@@ -22,7 +22,7 @@ class Chrome(Screen):
         language = self.t("nav.language")
         return skip + html(
             '<div class="brand"><img src="./assets/logo.svg" alt="" width="30" height="30">'
-            '<span class="app-name">{}</span><span class="tagline">{}</span></div>'
+            '<h1 class="app-name">{}</h1><span class="tagline">{}</span></div>'
             '<nav aria-label="{}">{}<label class="lang"><span class="sr-only">{}</span>'
             '<select id="lang" data-action="lang" aria-label="{}">{}</select></label></nav>',
             self.t("app.name"), self.t("app.tagline"), self.t("nav.label"),

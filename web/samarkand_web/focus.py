@@ -10,7 +10,7 @@ from .controller import Controller
 
 STATUS = "#status"
 FIRST_LEGAL_SPACE = "#board [data-space].legal"
-FIRST_LEGAL_DOMAIN = "#board [data-family].legal"
+FIRST_LEGAL_DOMAIN = '#board [data-family].legal [role="button"]'  # a domain's face
 DECISION = "#actions .decision"
 
 

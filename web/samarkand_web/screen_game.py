@@ -45,7 +45,8 @@ class GameScreen(Screen):
                 what = self.prompt_short()
             line = turn + html("<strong>{}</strong>: {}", self.pname(p), what)
         ending = EndIndicator(self.app)
-        parts = [html('<div class="status-top"><p id="status-line" class="turn-line">{}</p>'
+        # the game screen's heading: whose turn it is and what to do (h1 is the game's name)
+        parts = [html('<div class="status-top"><h2 id="status-line" class="turn-line">{}</h2>'
                       "{}{}</div>", line, ending.indicator(), self.zoom_control()),
                  ending.warning()]
         if ctl.recent and not ctl.needs_curtain and not RecapPanel(self.app).shown():
@@ -238,7 +239,8 @@ class GameScreen(Screen):
                  button(t("action.keep"), "keep")))
 
     def decision_box(self, *parts: Markup) -> Markup:
-        return html('<div class="decision" aria-labelledby="status-line">{}</div>',
+        # focusable from code (not a tab stop): the turn comes back to the person here
+        return html('<div class="decision" tabindex="-1" aria-labelledby="status-line">{}</div>',
                     Markup("").join(parts))
 
     def bot_controls(self) -> Markup:
@@ -382,5 +384,6 @@ class GameScreen(Screen):
                 cache[(self.lang, i)] = line
             items.append(line)
         head = html('<details class="log" open><summary><h2>{}</h2></summary>'
-                    '<ol class="log-lines" aria-live="off">', self.t("log.title"))
+                    '<ol class="log-lines" aria-live="off" tabindex="0" aria-label="{}">',
+                    self.t("log.title"), self.t("log.title"))  # it scrolls: keys too
         return str(head), items, "</ol></details>"
