@@ -184,6 +184,9 @@ def test_held_turn_and_second_camel(apage: tuple[Page, str], site_url: str) -> N
     page.locator(f'#board [data-space="{a.space}"].legal').click()
     expect(page.locator("#take-back")).to_be_visible()
     check(page, "second-camel", vp)
+    page.locator("#board [data-space].legal").first.click()
+    expect(page.locator("#end-turn")).to_be_focused()
+    check(page, "turn-complete", vp)
 
 
 def test_scores(apage: tuple[Page, str], site_url: str) -> None:

@@ -106,7 +106,8 @@ class Overlays(Screen):
             details.append(html("<li><strong>{}</strong>: {}</li>", self.pname(p), items))
         body = html(
             '<p class="reason">{}</p><p class="winners">{}</p>'
-            '<div class="table-wrap"><table class="scores"><thead><tr>{}</tr></thead>'
+            '<div class="table-wrap" tabindex="0" role="region" aria-labelledby="dialog-title">'
+            '<table class="scores"><thead><tr>{}</tr></thead>'
             "<tbody>{}</tbody></table></div>"
             '<details><summary>{}</summary><ul class="card-scores">{}</ul></details>'
             '<div class="choices">{}</div>',

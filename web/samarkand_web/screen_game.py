@@ -283,16 +283,18 @@ class GameScreen(Screen):
         cards = []
         for good in s.hands[p]:
             space = s.board.good_space[good]
-            inner = html('<span class="card-no">{}</span><span class="card-name">{}</span>'
-                         '<span class="card-place">{}</span><span class="card-value">{}</span>',
-                         good, good_name(s.board, good, self.svg_strings),
-                         s.board.space_names[space] or "",
-                         t("card.value", n=card_value(s, p, good)))
+            words = (str(good), good_name(s.board, good, self.svg_strings),
+                     s.board.space_names[space] or "", t("card.value", n=card_value(s, p, good)))
+            # spaces between the parts: they are the card's words, also for screen readers
+            inner = html('<span class="card-no">{}</span> <span class="card-name">{}</span> '
+                         '<span class="card-place">{}</span> <span class="card-value">{}</span>',
+                         *words)
             if discarding:
                 picked = good in ctl.discard_sel
+                # the name holds the visible words in order ("label in name", WCAG 2.5.3)
+                label = t("card.toggle_discard", card=" ".join(w for w in words if w))
                 cards.append(button(inner, "card", good, cls="card" + (" picked" if picked else ""),
-                                    pressed=picked, aria_label=t(
-                                        "card.toggle_discard", card=self.good_text(good))))
+                                    pressed=picked, aria_label=label))
             else:
                 cards.append(html('<span class="card" data-card="{}">{}</span>', good, inner))
         title = t("hand.title", name=s.names[p], n=len(s.hands[p]), limit=s.limit,
