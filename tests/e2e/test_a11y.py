@@ -163,20 +163,31 @@ def test_curtain_and_recap(apage: tuple[Page, str], site_url: str) -> None:
     check(page, "recap", vp)
 
 
+def quiet(s: GameState, a: object) -> bool:
+    """A camel that takes no goods marker (so that nobody is asked to sell)."""
+    return isinstance(a, Place) and not any(k == "goods_marker"
+                                            for k, _ in apply_action(s, a).events)
+
+
+def two_quiet_camels(s: GameState) -> tuple[Place, Place] | None:
+    """A first and a second camel for seat 0, neither taking a goods marker."""
+    if s.phase != MAIN or s.turn_player != 0:
+        return None
+    for a in legal_actions(s):
+        if quiet(s, a) and (t := apply_action(s, a)).phase == SECOND:
+            b = next((b for b in legal_actions(t) if quiet(t, b)), None)
+            if b is not None:
+                assert isinstance(a, Place) and isinstance(b, Place)
+                return a, b
+    return None
+
+
 def test_held_turn_and_second_camel(apage: tuple[Page, str], site_url: str) -> None:
     page, vp = apage
-
-    def quiet_first(s: GameState, a: object) -> bool:
-        """A first camel after which a second may follow, taking no goods marker."""
-        if not isinstance(a, Place):
-            return False
-        t = apply_action(s, a)
-        return t.phase == SECOND and not any(k == "goods_marker" for k, _ in t.events)
-
-    s = play_until(lambda s: s.phase == MAIN and s.turn_player == 0 and any(
-        quiet_first(s, a) for a in legal_actions(s)), players=2)
-    a = next(a for a in legal_actions(s) if quiet_first(s, a))
-    assert isinstance(a, Place)
+    s = play_until(lambda s: two_quiet_camels(s) is not None, players=2)
+    found = two_quiet_camels(s)
+    assert found is not None
+    a, b = found
     open_page(page, link(s, site_url, "2:random"))
     chip = page.locator(f'#actions [data-action="expand"][data-value="{a.family}"]')
     if chip.get_attribute("aria-pressed") != "true":
@@ -184,7 +195,7 @@ def test_held_turn_and_second_camel(apage: tuple[Page, str], site_url: str) -> N
     page.locator(f'#board [data-space="{a.space}"].legal').click()
     expect(page.locator("#take-back")).to_be_visible()
     check(page, "second-camel", vp)
-    page.locator("#board [data-space].legal").first.click()
+    page.locator(f'#board [data-space="{b.space}"].legal').click()
     expect(page.locator("#end-turn")).to_be_focused()
     check(page, "turn-complete", vp)
 

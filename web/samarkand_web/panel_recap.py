@@ -53,7 +53,8 @@ class RecapPanel(Screen):
         return html('<section class="recap" aria-labelledby="recap-title">{}'
                     '<div id="recap-body" class="recap-body{}">'
                     '<h2 id="recap-title" class="recap-title">{} <span class="recap-count">'
-                    '· {}</span></h2><ol class="recap-turns">{}</ol></div></section>',
+                    '· {}</span></h2><ol class="recap-turns" tabindex="0" '
+                    'aria-labelledby="recap-title">{}</ol></div></section>',
                     toggle, " open" if is_open else "", title, count, items)
 
     def phrase(self, ln: LogLine) -> Markup:
