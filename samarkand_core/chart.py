@@ -53,7 +53,8 @@ CATEGORY_STYLE = {
     "cash": ("#7b5ea7", "#7b5ea7", "solid"),
 }
 
-W = 480.0
+RACE_W = 440.0  # narrow enough that its words stay readable on a 360 px phone
+BAR_W = 380.0
 PAD = 12.0
 TEXT = 12.0
 
@@ -74,9 +75,10 @@ class ChartStrings:
     axis_score: str = "Points"
     legend_marriage: str = "marriage"
     legend_relationship: str = "first relationship"
-    mark_marriage: str = "Turn {turn}: {player} marries into the {family}"
-    mark_relationship: str = ("Turn {turn}: {player} makes the first relationship of the "
-                              "{family} and the {other}")
+    mark_marriage: str = "{player} marries into the {family}"
+    mark_relationship: str = ("{player} makes the first relationship of the {family} and "
+                              "the {other}")
+    mark_turn: str = "Turn {turn}: {what}"
     now: str = "now"
     bar_title: str = "Final scores by kind of points"
     bar_desc: str = ("A bar per player, in points: goods cards, goods markers, relationship "
@@ -188,12 +190,16 @@ def breakdown_rows(state: GameState) -> tuple[Score, ...]:
     return tuple(sorted(final_scores(state).scores, key=lambda s: (-s.total, s.player)))
 
 
-def mark_text(r: Race, mark: RaceMark, st: ChartStrings = ENGLISH) -> str:
+def mark_text(r: Race, mark: RaceMark, st: ChartStrings = ENGLISH,
+              with_turn: bool = True) -> str:
+    """A mark in words: "Turn 12: Ann marries into the House of Merv"."""
     fam = _family(r.board, mark.family, st)
     if mark.kind == "marriage":
-        return st.mark_marriage.format(turn=mark.turn, player=r.names[mark.player], family=fam)
-    return st.mark_relationship.format(turn=mark.turn, player=r.names[mark.player], family=fam,
-                                       other=_family(r.board, mark.other, st))
+        what = st.mark_marriage.format(player=r.names[mark.player], family=fam)
+    else:
+        what = st.mark_relationship.format(player=r.names[mark.player], family=fam,
+                                           other=_family(r.board, mark.other, st))
+    return st.mark_turn.format(turn=mark.turn, what=what) if with_turn else what
 
 
 def _family(board: Board, f: int, st: ChartStrings) -> str:
@@ -268,7 +274,7 @@ def _legend(items: list[tuple[float, str]], top: float, width: float) -> tuple[l
 
 
 def race_svg(r: Race, *, strings: ChartStrings | None = None, at: float | None = None,
-             id_prefix: str = "race", height: float = 300.0) -> str:
+             id_prefix: str = "race", width: float = RACE_W, height: float = 300.0) -> str:
     """The score race as one <svg> element (a string). `at`: a turn-axis position to
     mark (the replay's move, see race_x), or None."""
     st = strings or ENGLISH
@@ -282,6 +288,7 @@ def race_svg(r: Race, *, strings: ChartStrings | None = None, at: float | None =
     items = [(30 + _text_width(name), name) for name in r.names]
     items += [(16 + _text_width(st.legend_marriage), st.legend_marriage),
               (16 + _text_width(st.legend_relationship), st.legend_relationship)]
+    W = width
     slots, legend_h = _legend(items, PAD + 6, W)
     out = [_open(id_prefix, W, height, st.race_title, desc, "race")]
     out.append('<g class="legend">')
@@ -294,7 +301,7 @@ def race_svg(r: Race, *, strings: ChartStrings | None = None, at: float | None =
             out.append(_mark_shape(mark, x + 5, y, INK))
             out.append(_text(x + 14, y + 4, items[i][1]))
     out.append("</g>")
-    left, right = 40.0, W - PAD - 8
+    left, right = 44.0, W - PAD - 8
     top, bottom = PAD + 6 + legend_h + 8, height - 34
     ymax_raw = max(1, max(max(row.scores) for row in r.rows))
     ystep = _nice_step(ymax_raw, 6)
@@ -320,14 +327,17 @@ def race_svg(r: Race, *, strings: ChartStrings | None = None, at: float | None =
     out.append(f'<line x1="{_f(left)}" y1="{_f(bottom)}" x2="{_f(right)}" y2="{_f(bottom)}" '
                f'stroke="{INK}" stroke-width="1.2"/>')
     out.append(_text((left + right) / 2, height - 6, st.axis_turn, 12, "middle"))
-    out.append(_text(12, top - 6, st.axis_score, 11, "start"))
+    mid = (top + bottom) / 2
+    out.append(_text(12, mid, st.axis_score, 11, "middle",
+                     f' transform="rotate(-90 12 {_f(mid)})"'))
     out.append("</g>")
     if at is not None:
         x = px(max(0.0, min(float(xmax), at)))
         out.append(f'<g class="now"><line x1="{_f(x)}" y1="{_f(top - 2)}" x2="{_f(x)}" '
                    f'y2="{_f(bottom)}" stroke="{INK}" stroke-width="1.6" '
                    f'stroke-dasharray="2 3"/>'
-                   + _text(min(max(x, left + 10), right - 10), top - 6, st.now, 11, "middle")
+                   + _text(x + 3 if x < right - 30 else x - 3, top - 6, st.now, 11,
+                           "start" if x < right - 30 else "end")
                    + "</g>")
     out.append('<g class="lines">')
     for p in range(n):
@@ -404,7 +414,7 @@ def _fill(prefix: str, cat: str) -> str:
 
 
 def breakdown_svg(state: GameState, *, strings: ChartStrings | None = None,
-                  id_prefix: str = "breakdown") -> str:
+                  id_prefix: str = "breakdown", width: float = BAR_W) -> str:
     """The final scores as one horizontal stacked bar per player, highest first."""
     st = strings or ENGLISH
     rows = breakdown_rows(state)
@@ -413,6 +423,7 @@ def breakdown_svg(state: GameState, *, strings: ChartStrings | None = None,
                                            goods_markers=s.goods_markers,
                                            relationship_markers=s.relationship_markers,
                                            cash=s.cash, total=s.total) for s in rows)
+    W = width
     items = [(20 + _text_width(labels[c]), labels[c]) for c in CATEGORIES]
     slots, legend_h = _legend(items, PAD + 6, W)
     bar_h, row_h = 20.0, 32.0
