@@ -56,7 +56,7 @@ CATEGORY_STYLE = {
 RACE_W = 440.0  # narrow enough that its words stay readable on a 360 px phone
 BAR_W = 380.0
 PAD = 12.0
-TEXT = 12.0
+TEXT = 13.0
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -319,14 +319,14 @@ def race_svg(r: Race, *, strings: ChartStrings | None = None, at: float | None =
     for v in range(0, ymax + 1, ystep):
         out.append(f'<line x1="{_f(left)}" y1="{_f(py(v))}" x2="{_f(right)}" '
                    f'y2="{_f(py(v))}" stroke="{GRID}" stroke-width="1"/>')
-        out.append(_text(left - 5, py(v) + 4, str(v), 11, "end"))
+        out.append(_text(left - 5, py(v) + 4, str(v), 12, "end"))
     for t in range(0, xmax + 1, xstep):
         out.append(f'<line x1="{_f(px(t))}" y1="{_f(bottom)}" x2="{_f(px(t))}" '
                    f'y2="{_f(bottom + 4)}" stroke="{INK}" stroke-width="1"/>')
-        out.append(_text(px(t), bottom + 16, str(t), 11, "middle"))
+        out.append(_text(px(t), bottom + 16, str(t), 12, "middle"))
     out.append(f'<line x1="{_f(left)}" y1="{_f(bottom)}" x2="{_f(right)}" y2="{_f(bottom)}" '
                f'stroke="{INK}" stroke-width="1.2"/>')
-    out.append(_text((left + right) / 2, height - 6, st.axis_turn, 12, "middle"))
+    out.append(_text((left + right) / 2, height - 6, st.axis_turn, 13, "middle"))
     mid = (top + bottom) / 2
     out.append(_text(12, mid, st.axis_score, 11, "middle",
                      f' transform="rotate(-90 12 {_f(mid)})"'))

@@ -97,7 +97,7 @@ def test_replay_from_the_end_screen_and_back() -> None:
     assert 'data-action="replay"' in scores and 'class="chart breakdown"' in scores
     fx = app.dispatch("replay")
     assert app.screen == "replay" and app.replay is not None and app.replay.move == 0
-    assert fx.focus == '[data-action="replay-play"]'
+    assert fx.focus == "#status"
     app.dispatch("replay-key", "End")
     assert app.replay.at_end
     fx = app.dispatch("replay-close")

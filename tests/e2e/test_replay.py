@@ -73,7 +73,7 @@ def test_replay_from_the_end_screen_with_keys_and_slider(wpage: Page, site_url: 
     expect(dialog.locator("svg.breakdown")).to_be_visible()
     dialog.locator('[data-action="replay"]').click()
     expect_move(wpage, 0)
-    expect(wpage.locator('[data-action="replay-play"]')).to_be_focused()
+    expect(wpage.locator("#status")).to_be_focused()
     assert camels_on_map(wpage) == expected_camels(0)
 
     wpage.keyboard.press("ArrowRight")

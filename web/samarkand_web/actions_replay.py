@@ -28,7 +28,10 @@ KEYS = {
     "ArrowLeft+shift": "-turn", "ArrowRight+shift": "+turn", "ArrowUp+shift": "-turn",
     "ArrowDown+shift": "+turn", "Home": "start", "End": "end",
 }
-FOCUS_PLAY = '[data-action="replay-play"]'
+# On opening, the focus goes to the status line (as in a game): a screen reader reads
+# where the replay stands, the keys work at once, and a phone does not scroll past
+# the board to reach a button.
+FOCUS_OPEN = "#status"
 
 
 class ReplayActions:
@@ -44,7 +47,7 @@ class ReplayActions:
         self.confirm_delete = None
         self.bot_token += 1  # the bots of a game left behind stop
         self._bot_scheduled = False
-        return Effects(url=self.replay.link(self.path), focus=FOCUS_PLAY)
+        return Effects(url=self.replay.link(self.path), focus=FOCUS_OPEN)
 
     def _do_replay(self: App, value: str, form: dict[str, str]) -> Effects:
         """The replay of the game on the screen (the end screen's button)."""

@@ -92,8 +92,10 @@ class ReplayScreen(Screen):
         r, t = self.r, self.t
         where = t("replay.position", turn=r.turn, turns=self.rp.n_turns, move=r.move,
                   moves=r.n_moves)
-        line = html('<p id="status-line" class="turn-line"><span class="turn">{}</span> {}</p>',
-                    t("replay.title"), where)
+        zoom = button(t("board.fit") if self.app.zoom else t("board.zoom"), "zoom",
+                      cls="ghost small zoom", pressed=self.app.zoom)
+        line = html('<div class="status-top"><p id="status-line" class="turn-line">'
+                    '<span class="turn">{}</span> {}</p>{}</div>', t("replay.title"), where, zoom)
         if r.move == 0:
             what: Markup = html("{}", t("replay.at_start", name=self.rp.names[
                 self.rp.initial.turn_player]))
@@ -165,14 +167,15 @@ class ReplayScreen(Screen):
         s = self.state
         out = []
         for p in range(s.n):
-            cards = join(", ", (html("{} ({})", self.good_text(g),
-                                     t("card.value", n=card_value(s, p, g)))
+            cards = join(", ", (html('{} <span class="pts">{}</span>', self.good_text(g),
+                                     card_value(s, p, g))
                                 for g in s.hands[p])) if s.hands[p] else t("replay.no_cards")
             out.append(html("<li>{} <strong>{}</strong>: {}</li>", player_mark(p),
                             s.names[p], cards))
-        return html('<section class="hand replay-hands" aria-label="{}"><h3>{}</h3>'
-                    '<ul>{}</ul></section>', t("replay.hands_title"), t("replay.hands_title"),
-                    Markup("").join(out))
+        return html('<section class="hand replay-hands" aria-labelledby="replay-hands-title">'
+                    '<h3 id="replay-hands-title">{}</h3><p class="replay-note">{}</p>'
+                    "<ul>{}</ul></section>", t("replay.hands_title"),
+                    t("replay.hands_points"), Markup("").join(out))
 
     # ------------------------------------------------------------------ board
 
@@ -278,8 +281,9 @@ class ReplayScreen(Screen):
         svg = race_svg(r.race(), strings=chart_strings(self.lang, self.board), at=r.chart_x(),
                        id_prefix="race")
         return html('<figure class="chart-figure" aria-labelledby="race-heading">'
-                    '<h2 id="race-heading">{}</h2>{}<figcaption>{}</figcaption></figure>',
-                    self.t("replay.chart_title"), Markup(svg), self.t("replay.chart_caption"))
+                    '<h2 id="race-heading">{}</h2>{}<figcaption>{} {}</figcaption></figure>',
+                    self.t("replay.chart_title"), Markup(svg), self.t("replay.chart_caption"),
+                    self.hands_note())
 
     def chart_table(self) -> Markup:
         """The chart's numbers as a table: it changes with the switch and the language,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 EN = {
+    "replay.hands_points": "Beside each card, the points it would score at this move.",
     "replay.last_move": "Move {move}, in turn {turn}:",
     "replay.title": "Replay",
     "replay.position": "Turn {turn} of {turns} · move {move} of {moves}",
@@ -91,6 +92,7 @@ EN = {
 }
 
 DE = {
+    "replay.hands_points": "Neben jeder Karte die Punkte, die sie bei diesem Schritt brächte.",
     "replay.last_move": "Schritt {move}, in Zug {turn}:",
     "replay.title": "Wiederholung",
     "replay.position": "Zug {turn} von {turns} · Schritt {move} von {moves}",
@@ -185,6 +187,7 @@ DE = {
 }
 
 FR = {
+    "replay.hands_points": "À côté de chaque carte, les points qu'elle rapporterait à ce coup.",
     "replay.last_move": "Coup {move}, au tour {turn} :",
     "replay.title": "Rediffusion",
     "replay.position": "Tour {turn} sur {turns} · coup {move} sur {moves}",
@@ -279,6 +282,7 @@ FR = {
 }
 
 IT = {
+    "replay.hands_points": "Accanto a ogni carta, i punti che darebbe a questa mossa.",
     "replay.last_move": "Mossa {move}, nel turno {turn}:",
     "replay.title": "Replay",
     "replay.position": "Turno {turn} di {turns} · mossa {move} di {moves}",
