@@ -273,24 +273,77 @@ def _legend(items: list[tuple[float, str]], top: float, width: float) -> tuple[l
 # --------------------------------------------------------------------------- race
 
 
+@dataclass(frozen=True, slots=True)
+class _Frame:
+    """Where the race's plot lies: its edges and its scales."""
+
+    left: float
+    right: float
+    top: float
+    bottom: float
+    xmax: int
+    ymax: int
+    ystep: int
+
+    def px(self, t: float) -> float:
+        return self.left + (self.right - self.left) * t / self.xmax
+
+    def py(self, v: float) -> float:
+        return self.bottom - (self.bottom - self.top) * v / self.ymax
+
+
+def _legend_items(r: Race, st: ChartStrings) -> list[tuple[float, str]]:
+    """Players, then the two kinds of marks."""
+    items = [(30 + _text_width(name), name) for name in r.names]
+    return items + [(16 + _text_width(st.legend_marriage), st.legend_marriage),
+                    (16 + _text_width(st.legend_relationship), st.legend_relationship)]
+
+
+def _frame(r: Race, st: ChartStrings, width: float, height: float) -> _Frame:
+    _, legend_h = _legend(_legend_items(r, st), PAD + 6, width)
+    ymax_raw = max(1, max(max(row.scores) for row in r.rows))
+    ystep = _nice_step(ymax_raw, 6)
+    return _Frame(44.0, width - PAD - 8, PAD + 6 + legend_h + 8, height - 34,
+                  max(1, r.turns), ystep * -(-ymax_raw // ystep), ystep)
+
+
 def race_svg(r: Race, *, strings: ChartStrings | None = None, at: float | None = None,
              id_prefix: str = "race", width: float = RACE_W, height: float = 300.0) -> str:
     """The score race as one <svg> element (a string). `at`: a turn-axis position to
     mark (the replay's move, see race_x), or None."""
     st = strings or ENGLISH
+    svg = _race_base(r, st, id_prefix, width, height)
+    return svg if at is None else with_now(svg, r, at, strings=st, width=width,
+                                           height=height)
+
+
+def with_now(svg: str, r: Race, at: float, *, strings: ChartStrings | None = None,
+             width: float = RACE_W, height: float = 300.0) -> str:
+    """A race drawn without `at` (same strings and size), with the dotted line of `at`
+    added under the players' lines: a replay draws the race once and moves only this."""
+    st = strings or ENGLISH
+    fr = _frame(r, st, width, height)
+    x = fr.px(max(0.0, min(float(fr.xmax), at)))
+    right_side = x < fr.right - 30
+    group = (f'<g class="now"><line x1="{_f(x)}" y1="{_f(fr.top - 2)}" x2="{_f(x)}" '
+             f'y2="{_f(fr.bottom)}" stroke="{INK}" stroke-width="1.6" stroke-dasharray="2 3"/>'
+             + _text(x + 3 if right_side else x - 3, fr.top - 6, st.now, 11,
+                     "start" if right_side else "end")
+             + "</g>")
+    return svg.replace('<g class="lines">', group + '<g class="lines">', 1)
+
+
+def _race_base(r: Race, st: ChartStrings, id_prefix: str, width: float,
+               height: float) -> str:
     n = len(r.names)
     last = r.rows[-1].scores
     summary = ", ".join(st.summary_item.format(name=r.names[p], score=last[p])
                         for p in range(n))
     hands = st.hands_all if r.all_hands else (st.hands_at_end if r.over else st.hands_hidden)
     desc = st.race_desc.format(turns=r.turns, summary=summary, hands=hands)
-    # legend: players, then the two kinds of marks
-    items = [(30 + _text_width(name), name) for name in r.names]
-    items += [(16 + _text_width(st.legend_marriage), st.legend_marriage),
-              (16 + _text_width(st.legend_relationship), st.legend_relationship)]
-    W = width
-    slots, legend_h = _legend(items, PAD + 6, W)
-    out = [_open(id_prefix, W, height, st.race_title, desc, "race")]
+    items = _legend_items(r, st)
+    slots, _ = _legend(items, PAD + 6, width)
+    out = [_open(id_prefix, width, height, st.race_title, desc, "race")]
     out.append('<g class="legend">')
     for x, y, i in slots:
         if i < n:
@@ -301,26 +354,17 @@ def race_svg(r: Race, *, strings: ChartStrings | None = None, at: float | None =
             out.append(_mark_shape(mark, x + 5, y, INK))
             out.append(_text(x + 14, y + 4, items[i][1]))
     out.append("</g>")
-    left, right = 44.0, W - PAD - 8
-    top, bottom = PAD + 6 + legend_h + 8, height - 34
-    ymax_raw = max(1, max(max(row.scores) for row in r.rows))
-    ystep = _nice_step(ymax_raw, 6)
-    ymax = ystep * -(-ymax_raw // ystep)
-    xmax = max(1, r.turns)
-    xstep = _nice_step(xmax, 8)
-
-    def px(t: float) -> float:
-        return left + (right - left) * t / xmax
-
-    def py(v: float) -> float:
-        return bottom - (bottom - top) * v / ymax
-
+    fr = _frame(r, st, width, height)
+    left, right, top, bottom = fr.left, fr.right, fr.top, fr.bottom
+    px, py = fr.px, fr.py
+    ystep = fr.ystep
+    xstep = _nice_step(fr.xmax, 8)
     out.append('<g class="axes">')
-    for v in range(0, ymax + 1, ystep):
+    for v in range(0, fr.ymax + 1, ystep):
         out.append(f'<line x1="{_f(left)}" y1="{_f(py(v))}" x2="{_f(right)}" '
                    f'y2="{_f(py(v))}" stroke="{GRID}" stroke-width="1"/>')
         out.append(_text(left - 5, py(v) + 4, str(v), 12, "end"))
-    for t in range(0, xmax + 1, xstep):
+    for t in range(0, fr.xmax + 1, xstep):
         out.append(f'<line x1="{_f(px(t))}" y1="{_f(bottom)}" x2="{_f(px(t))}" '
                    f'y2="{_f(bottom + 4)}" stroke="{INK}" stroke-width="1"/>')
         out.append(_text(px(t), bottom + 16, str(t), 12, "middle"))
@@ -331,14 +375,6 @@ def race_svg(r: Race, *, strings: ChartStrings | None = None, at: float | None =
     out.append(_text(12, mid, st.axis_score, 11, "middle",
                      f' transform="rotate(-90 12 {_f(mid)})"'))
     out.append("</g>")
-    if at is not None:
-        x = px(max(0.0, min(float(xmax), at)))
-        out.append(f'<g class="now"><line x1="{_f(x)}" y1="{_f(top - 2)}" x2="{_f(x)}" '
-                   f'y2="{_f(bottom)}" stroke="{INK}" stroke-width="1.6" '
-                   f'stroke-dasharray="2 3"/>'
-                   + _text(x + 3 if x < right - 30 else x - 3, top - 6, st.now, 11,
-                           "start" if x < right - 30 else "end")
-                   + "</g>")
     out.append('<g class="lines">')
     for p in range(n):
         colour = PLAYER_COLOURS[p % len(PLAYER_COLOURS)]
@@ -486,5 +522,5 @@ def table_text(r: Race, st: ChartStrings = ENGLISH) -> str:
 __all__: Sequence[str] = (
     "ChartStrings", "Race", "RaceMark", "RaceRow", "breakdown_rows", "breakdown_svg",
     "mark_text", "player_key", "projected_scores", "race", "race_rows", "race_svg", "race_x",
-    "table_text",
+    "table_text", "with_now",
 )

@@ -207,3 +207,15 @@ def test_names_are_escaped() -> None:
     assert "<b>" not in svg and "&lt;b&gt;A&amp;B" in svg
     parse(svg)
     assert re.search(r'id="race-title"', svg)
+
+
+def test_the_line_of_a_move_added_later_is_the_same_drawing() -> None:
+    """A replay draws the race once and adds each move's line (with_now): the result is
+    the drawing race_svg makes with `at`."""
+    from samarkand_core.chart import with_now
+
+    rp = Replay.from_state(GAMES[1])
+    r = race(rp)
+    base = race_svg(r)
+    for m in (0, 7, rp.n_moves):
+        assert with_now(base, r, race_x(rp, m)) == race_svg(r, at=race_x(rp, m))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from samarkand_core.chart import ChartStrings, mark_text, player_key, race_svg
+from samarkand_core.chart import ChartStrings, mark_text, player_key, race_svg, with_now
 from samarkand_core.replay import reading_order
 from samarkand_core.scoring import card_value
 from samarkand_core.svg import board_svg_pieces, family_chip, good_name, space_name
@@ -278,8 +278,12 @@ class ReplayScreen(Screen):
 
     def chart(self) -> Markup:
         r = self.r
-        svg = race_svg(r.race(), strings=chart_strings(self.lang, self.board), at=r.chart_x(),
-                       id_prefix="race")
+        st = chart_strings(self.lang, self.board)
+        # The race is drawn once per language and switch; each move adds only its line.
+        key = ("race", self.lang, r.hands_shown)
+        if key not in r.drawn:
+            r.drawn[key] = race_svg(r.race(), strings=st, id_prefix="race")
+        svg = with_now(r.drawn[key], r.race(), r.chart_x(), strings=st)
         return html('<figure class="chart-figure" aria-labelledby="race-heading">'
                     '<h2 id="race-heading">{}</h2>{}<figcaption>{} {}</figcaption></figure>',
                     self.t("replay.chart_title"), Markup(svg), self.t("replay.chart_caption"),
@@ -288,6 +292,12 @@ class ReplayScreen(Screen):
     def chart_table(self) -> Markup:
         """The chart's numbers as a table: it changes with the switch and the language,
         not with the move (so an open <details> stays open while stepping)."""
+        key = ("table", self.lang, self.r.hands_shown)
+        if key not in self.r.drawn:
+            self.r.drawn[key] = str(self._chart_table())
+        return Markup(self.r.drawn[key])
+
+    def _chart_table(self) -> Markup:
         r, t = self.r, self.t
         rc = r.race()
         st = chart_strings(self.lang, self.board)
