@@ -52,7 +52,7 @@ class TurnActions:
         hand), and so does the game's end once it is the only thing left."""
         if self.overlay == "rules":
             return self._close_rules()
-        if self.overlay in ("share", "scores"):
+        if self.overlay in ("share", "scores", "replay-share"):
             return self._do_close(value, form)
         if self.recap_open:
             self.recap_open = False

@@ -29,6 +29,8 @@ class Effects:
     focus: str | None = None  # a CSS selector to focus after rendering
     focus_if_idle: bool = False  # only if the focus rests on nothing the person is using
     lang: str | None = None  # the page's language changed to this
+    replay_delay: int | None = None  # call replay_tick(token) after this many ms
+    replay_token: int = 0
 
 
 @dataclass(slots=True)

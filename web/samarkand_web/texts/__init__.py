@@ -8,9 +8,10 @@ merges them in this order (a key defined twice is a mistake the tests report).
 
 from __future__ import annotations
 
-from . import flow, rules
+from . import flow, replay, rules
 
 FEATURES: tuple[dict[str, dict[str, str]], ...] = (
+    replay.STRINGS,
     flow.STRINGS,
     rules.STRINGS,
 )
