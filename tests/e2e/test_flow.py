@@ -149,6 +149,10 @@ def test_recap_lists_both_bot_turns_from_public_events_only(fpage: Page,
     expect(turns).to_have_count(2, timeout=120_000)
     # the turn came back to Ann: the focus waits on her decision, not at the top
     expect(page.locator("#actions .decision")).to_be_focused()
+    # the recap is on the first screen at 1280x800, without scrolling the page
+    assert page.evaluate("window.scrollY") == 0
+    first = turns.first.bounding_box()
+    assert first is not None and first["y"] + first["height"] <= 800, first
     state = saved_state(page)
     ctl = Controller(state, BOTS["2:heuristic,3:heuristic"])
     expected = ctl.recap(0)
