@@ -7,19 +7,29 @@
 `board_svg` draws the hex map of ``board.json`` (land, seas with their names, home
 cities, goods spaces with number and name, up to two camels a space in their
 family's colour and symbol) between two bands of family domains (marriage portion,
-treasury, family tiles, camels and relationship markers left, and whether the dark
-green marker is still on top). It reads a PlayerView, never a GameState, so it
-cannot show a hidden card.
+treasury, family tiles with the badge of each player who married in, camels and
+relationship markers left, and whether the dark green marker is still on top). It
+reads a PlayerView, never a GameState, so it cannot show a hidden card.
+
+Every word and number is drawn at LABEL_SIZE user units or more, in a narrow face,
+so that at the size a 1280 px wide screen shows the board (about 900 px wide) none
+is under 11 CSS px. In a land space the goods number sits in the top corner, the
+name across the middle and the camels below it, so that camels never cover either;
+the names are one layer above all spaces (``.space-labels``, each text with
+``data-label-of``), since a long name may reach into a neighbour that has room.
 
 Every space is a ``<g data-space="<id>">`` and every domain a ``<g
 data-family="<id>">`` with an ``aria-label``; the legal ones also get the class
 ``legal``, ``role="button"`` and ``tabindex="0"`` so that a page can let them be
-clicked or chosen from the keyboard. Legal spaces are marked by a dashed outline and
-a hatch pattern as well as by colour. Colours are SVG presentation attributes, so
-the drawing looks right without a stylesheet and under a strict
-Content-Security-Policy; a page's CSS may add hover and focus styles to the
-classes (``space``, ``domain``, ``legal``, ``selected``, ``last``, ``camel``).
-All words come from a ``SvgStrings``, so a page can draw the board in any language.
+clicked or chosen from the keyboard. Legal spaces and domains are marked by a dashed
+frame as well as by a tint, never by a wash over their contents (the board stays
+readable when all ten domains are legal). ``<g class="map-highlight">`` is an empty
+layer over the spaces where a page may draw a highlight (see ``highlight_ring``).
+Colours are SVG presentation attributes, so the drawing looks right without a
+stylesheet and under a strict Content-Security-Policy; a page's CSS may add hover
+and focus styles to the classes (``space``, ``domain``, ``legal``, ``selected``,
+``last``, ``camel``). All words come from a ``SvgStrings``, so a page can draw the
+board in any language.
 """
 
 from __future__ import annotations
@@ -94,11 +104,6 @@ class SvgStrings:
     """
 
     title: str = "The map of the Silk Road and the ten family domains"
-    portion: str = "portion"
-    treasury: str = "treasury"
-    tiles: str = "tiles"
-    camels: str = "camels"
-    markers: str = "markers"
     family_label: str = (
         "{family}: marriage portion {portion}, treasury {treasury}, {tiles} family tiles, "
         "{camels} camels and {markers} relationship markers left"
@@ -191,7 +196,7 @@ def text_width(text: str, size: float, bold: bool = False) -> float:
 
 
 def _text(x: float, y: float, text: str, size: float, width: float, *, bold: bool = False,
-          anchor: str = "middle", fill: str = INK, cls: str = "label") -> str:
+          anchor: str = "middle", fill: str = INK, cls: str = "label", extra: str = "") -> str:
     """A label at `size`, squeezed (never shrunk: its height stays) into `width` when
     the label font would draw it wider."""
     fit = ""
@@ -200,7 +205,7 @@ def _text(x: float, y: float, text: str, size: float, width: float, *, bold: boo
     weight = ' font-weight="bold"' if bold else ""
     anchor_attr = "" if anchor == "start" else f' text-anchor="{anchor}"'
     return (f'<text class="{cls}" x="{_f(x)}" y="{_f(y)}"{anchor_attr} font-size="{_f(size)}"'
-            f'{weight} fill="{fill}"{fit} aria-hidden="true">{escape(text)}</text>')
+            f'{weight} fill="{fill}"{fit}{extra} aria-hidden="true">{escape(text)}</text>')
 
 
 def _points(pts: Iterable[tuple[float, float]]) -> str:
@@ -380,18 +385,37 @@ def player_badges(names: Iterable[str]) -> tuple[str, ...]:
     letter of the name; the first two where two names share a letter; the letter and
     the seat number where those are shared too ("Bot 2" and "Bot 3": B2, B3)."""
     names = [n.strip() for n in names]
-    marks = [(n[:1].upper() or str(i + 1)) for i, n in enumerate(names)]
-    for size in (2, 0):
-        for i, m in enumerate(marks):
-            if marks.count(m) > 1:
-                same = [j for j, x in enumerate(marks) if x == m]
-                for j in same:
-                    n = names[j]
-                    marks[j] = (n[:1].upper() + n[1:2].lower() if size == 2 and len(n) > 1
-                                else (n[:1].upper() or "P") + str(j + 1))
+
+    def initial(i: int) -> str:
+        return names[i][:1].upper() or str(i + 1)
+
+    def two(i: int) -> str:
+        n = names[i]
+        return initial(i) + n[1:2].lower()
+
+    def numbered(i: int) -> str:
+        return initial(i) + str(i + 1)
+
+    marks = [initial(i) for i in range(len(names))]
+    for finer in (two, numbered):
+        clash = {m for m in marks if marks.count(m) > 1}
+        marks = [finer(i) if m in clash else m for i, m in enumerate(marks)]
     if len(set(marks)) < len(marks):  # names like "B2" beside "Bot 2": seat numbers
         marks = [str(i + 1) for i in range(len(names))]
     return tuple(marks)
+
+
+def highlight_ring(board: Board, space: int) -> str:
+    """Markup for the map-highlight layer: a bold double ring around one space (dark
+    and light, so that it shows on land, water and every family colour)."""
+    sp = board.data.spaces[space]
+    r = board.data.hex_grid.radius
+    pointy = board.data.hex_grid.orientation == "pointy"
+    pts = hex_points(sp.x, sp.y, r - 1.5, pointy)
+    return (f'<polygon class="hl-ring" points="{pts}" fill="none" stroke="#fff" '
+            f'stroke-width="7" stroke-linejoin="round"/>'
+            f'<polygon class="hl-ring" points="{pts}" fill="none" stroke="#1d4ed8" '
+            f'stroke-width="3.5" stroke-linejoin="round"/>')
 
 
 def svg_size(board: Board) -> tuple[float, float]:
@@ -505,7 +529,8 @@ def _space_labels(board: Board, st: SvgStrings) -> str:
     for sp in board.data.spaces:
         text, bold = space_label(board, sp.id, st)
         if text:
-            out.append(_text(sp.x, sp.y + NAME_DY, text, LABEL_SIZE, room[sp.id], bold=bold))
+            out.append(_text(sp.x, sp.y + NAME_DY, text, LABEL_SIZE, room[sp.id], bold=bold,
+                             extra=f' data-label-of="{sp.id}"'))
     out.append("</g>")
     return "".join(out)
 

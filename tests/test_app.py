@@ -267,7 +267,7 @@ def test_language_switch_redraws_everything_and_is_remembered() -> None:
     assert fx.lang == "de"
     page = render(app)
     assert page.lang == "de" and "Heiraten" in page.regions["actions"]
-    assert "Mitgift" in page.regions["board"] and "Haus " in page.regions["board"]
+    assert "Datteln" in page.regions["board"] and "Haus " in page.regions["board"]
     assert make_app(store, lang="fr").lang == "de"
 
 
