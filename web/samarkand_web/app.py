@@ -55,7 +55,7 @@ class App(PageActions, FormActions, SaveActions, GameActions):
     def __init__(self, store: KeyValueStore, *, now: Callable[[], float], lang: str = "en",
                  path: str = "index.html", origin: str = "", storage_ok: bool = True,
                  new_id: Callable[[], str] | None = None,
-                 new_seed: Callable[[], int] | None = None) -> None:
+                 new_seed: Callable[[], int] | None = None, touch: bool = False) -> None:
         self.store = store
         self.saves = Saves(store, now, new_id)
         self.now = now
@@ -78,7 +78,8 @@ class App(PageActions, FormActions, SaveActions, GameActions):
         self.bot_token = 0
         self._bot_scheduled = False
         self.bot_phase = ""  # what the last bot_tick did: "start", "step", "commit" or ""
-        self.zoom = False
+        # A touch screen (main.py: matchMedia("(pointer: coarse)")): prompts say "tap".
+        self.touch = touch
         if not storage_ok:
             self.message("warning", "storage.disabled")
 

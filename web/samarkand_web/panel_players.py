@@ -1,0 +1,105 @@
+"""The players strip: every player's summary in one compact row above the board (a grid
+of small cards on a phone), so that no opponent's money or families need scrolling.
+
+Each player shows their badge (the mark the board puts on the family tiles they took,
+see samarkand_core.svg.player_badges), name, money, families by symbol, cards in hand
+(and sold), goods markers and relationship markers. The numbers are short on screen
+and whole sentences for screen readers and in each item's title."""
+
+from __future__ import annotations
+
+from samarkand_core.svg import family_chip, player_badges
+
+from .markup import EMPTY, Markup, html, join
+from .ui import Screen
+
+# Small icons (decorative: the words are in sr-only text and titles).
+ICONS = {
+    "money": '<circle cx="8" cy="8" r="6.5" fill="#d9a520" stroke="#3b2c17"/>'
+             '<circle cx="8" cy="8" r="4.2" fill="none" stroke="#fff6d8" stroke-width=".8"/>',
+    "cards": '<rect x="3" y="1.5" width="10" height="13" rx="1.6" fill="#fffaf0" '
+             'stroke="#3b2c17"/><rect x="5" y="4" width="6" height="4" rx="1" fill="#e0b948"/>',
+    "goods": '<circle cx="8" cy="8" r="6" fill="#e0b948" stroke="#3b2c17"/>'
+             '<text x="8" y="11" font-size="8" text-anchor="middle" fill="#3b2c17" '
+             'font-weight="bold">#</text>',
+    "rel": '<rect x="1.5" y="8" width="13" height="6" rx="1.2" fill="#9a9a92" '
+           'stroke="#1b1209" stroke-width=".8"/><rect x="1.5" y="3" width="13" height="6" '
+           'rx="1.2" fill="#1f6b3a" stroke="#1b1209" stroke-width=".8"/>',
+}
+
+
+def icon(name: str) -> Markup:
+    return Markup(f'<svg class="icon" width="16" height="16" viewBox="0 0 16 16" '
+                  f'aria-hidden="true">{ICONS[name]}</svg>')
+
+
+class PlayersPanel(Screen):
+    def strip(self) -> Markup:
+        ctl = self.ctl
+        assert ctl is not None
+        s = ctl.state
+        t = self.t
+        badges = player_badges(s.names)
+        out = [html('<h2 class="sr-only">{}</h2>', t("players.title"))]
+        out += [self.player(p, badges[p]) for p in range(s.n)]
+        table = [t("table.deck", n=len(s.deck)), t("table.discard", n=len(s.discard))]
+        if s.n == 2:
+            table.append(t("table.bag", n=len(s.bag)))
+            if s.removed:
+                table.append(t("table.removed", families=", ".join(
+                    self.family_text(f) for f in s.removed)))
+        out.append(html('<p class="table-info">{}</p>', " · ".join(table)))
+        return Markup("").join(out)
+
+    def player(self, p: int, badge: str) -> Markup:
+        ctl = self.ctl
+        assert ctl is not None
+        s = ctl.state
+        t = self.t
+        current = not s.is_over and not ctl.secret_sale and p == ctl.deciding
+        name = s.names[p]
+        tag = (html('<span class="sr-only">{}</span>',
+                    t("seat.bot", level=t(f"level.{ctl.seats[p]}"))) if ctl.is_bot(p) else EMPTY)
+        to_move = (html('<span class="badge">{}</span>', t("player.to_move"))
+                   if current else EMPTY)
+        head = html('<h3><span class="pbadge" title="{}">{}</span>'
+                    '<span class="pname">{}</span>{}{}</h3>',
+                    t("strip.badge", badge=badge), badge, name, tag, to_move)
+        rel = s.rel_markers[p]
+        greens = sum(1 for _, g in rel if g)
+        goods = sorted(s.goods_markers[p])
+        sold = ", ".join(self.good_text(g) for g in s.sold[p])
+        cards_long = t("player.cards_value", n=len(s.hands[p]), sold=len(s.sold[p]),
+                       limit=s.limit)
+        stats = [
+            self.stat("money", str(s.money[p]),
+                      f'{t("player.money")}: {t("player.dirhams", n=s.money[p])}'),
+            self.stat("cards", f"{len(s.hands[p])}" + (f"+{len(s.sold[p])}" if s.sold[p]
+                                                        else ""),
+                      f'{t("player.cards")}: {cards_long}'
+                      + (f'. {t("player.sold")}: {sold}' if sold else "")),
+            self.stat("goods", str(len(goods)), f'{t("player.goods")}: '
+                      + t("player.goods_value", n=len(goods),
+                          list=", ".join(map(str, goods)) or "–")),
+            self.stat("rel", f"{len(rel)}" + (f" ({greens})" if greens else ""),
+                      f'{t("player.relationships")}: '
+                      + t("player.rel_value", n=len(rel), green=greens)),
+        ]
+        board = s.board
+        fams = [f for f in range(board.n_families) if s.tiles[p][f]]
+        chips = join("", (
+            html('<span class="fam-chip">{}{}</span>',
+                 Markup(family_chip(board, f, 18, self.family_text(f))),
+                 "×2" if s.tiles[p][f] > 1 else "")
+            for f in fams)) if fams else html('<span class="none">{}</span>',
+                                              t("strip.no_family"))
+        families = html('<div class="fams"><span class="sr-only">{}: </span>{}</div>',
+                        t("player.families"), chips)
+        return html('<section class="player{}" data-player="{}" aria-label="{}">{}'
+                    '<ul class="stats">{}</ul>{}</section>',
+                    " current" if current else "", p, name, head,
+                    Markup("").join(stats), families)
+
+    def stat(self, kind: str, short: str, long: str) -> Markup:
+        return html('<li class="stat {}" title="{}">{}<span aria-hidden="true">{}</span>'
+                    '<span class="sr-only">{}</span></li>', kind, long, icon(kind), short, long)
