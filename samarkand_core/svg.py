@@ -701,7 +701,7 @@ def _domain(board: Board, st: SvgStrings, f: int, x: float, y: float, w: float, 
                      f'height="{_f(th)}" rx="2.5" fill="#fff" stroke="{INK}" '
                      f'stroke-width="1.3"/>')
             g.append(_text(tx + tw / 2, iy + LABEL_SIZE * 0.36, badge, LABEL_SIZE, tw - 3,
-                           bold=True, cls="label badge"))
+                           bold=True, cls="label tile-badge"))
         else:
             dash = {"bag": "2 1.5", "removed": "none", "empty": "3 2"}[kind]
             g.append(f'<rect class="tile {kind}" x="{_f(tx)}" y="{_f(ty)}" width="{_f(tw)}" '

@@ -257,7 +257,7 @@ def test_each_domain_shows_the_badge_of_every_player_who_married_in() -> None:
     for f, fid in enumerate(BOARD.family_ids):
         g = groups(root, "data-family")[fid]
         shown = sorted(t.text or "" for t in g.iter(f"{NS}text")
-                       if "badge" in t.get("class", "").split())
+                       if "tile-badge" in t.get("class", "").split())
         expected = sorted(badges[p] for p in range(s.n) for _ in range(s.tiles[p][f]))
         assert shown == expected, fid
         for p in range(s.n):
@@ -272,7 +272,7 @@ def test_two_player_domains_show_a_badge_per_tile_held() -> None:
     g = groups(parse(board_svg(view_for(s, 0))), "data-family")[BOARD.family_ids[f]]
     badge = player_badges(s.names)[p]
     assert [t.text for t in g.iter(f"{NS}text")
-            if "badge" in t.get("class", "").split()] == [badge, badge]
+            if "tile-badge" in t.get("class", "").split()] == [badge, badge]
 
 
 def test_highlight_layer_lies_over_the_spaces_and_under_the_names() -> None:

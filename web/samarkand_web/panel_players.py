@@ -42,14 +42,25 @@ class PlayersPanel(Screen):
         badges = player_badges(s.names)
         out = [html('<h2 class="sr-only">{}</h2>', t("players.title"))]
         out += [self.player(p, badges[p]) for p in range(s.n)]
-        table = [t("table.deck", n=len(s.deck)), t("table.discard", n=len(s.discard))]
-        if s.n == 2:
-            table.append(t("table.bag", n=len(s.bag)))
-            if s.removed:
-                table.append(t("table.removed", families=", ".join(
-                    self.family_text(f) for f in s.removed)))
-        out.append(html('<p class="table-info">{}</p>', " · ".join(table)))
+        out.append(self.table_info())
         return Markup("").join(out)
+
+    def table_info(self) -> Markup:
+        """The draw and discard piles (and a two-player game's bag): short on screen."""
+        ctl = self.ctl
+        assert ctl is not None
+        s = ctl.state
+        t = self.t
+        items = [("deck", len(s.deck), t("table.deck", n=len(s.deck))),
+                 ("discard", len(s.discard), t("table.discard", n=len(s.discard)))]
+        if s.n == 2:
+            removed = (", " + t("table.removed", families=", ".join(
+                self.family_text(f) for f in s.removed))) if s.removed else ""
+            items.append(("bag", len(s.bag), t("table.bag", n=len(s.bag)) + removed))
+        return html('<ul class="table-info">{}</ul>', Markup("").join(
+            html('<li class="pile {}" title="{}"><span aria-hidden="true">{}</span>'
+                 '<span class="sr-only">{}</span></li>', kind, long, n, long)
+            for kind, n, long in items))
 
     def player(self, p: int, badge: str) -> Markup:
         ctl = self.ctl
