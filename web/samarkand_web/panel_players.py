@@ -19,9 +19,8 @@ ICONS = {
              '<circle cx="8" cy="8" r="4.2" fill="none" stroke="#fff6d8" stroke-width=".8"/>',
     "cards": '<rect x="3" y="1.5" width="10" height="13" rx="1.6" fill="#fffaf0" '
              'stroke="#3b2c17"/><rect x="5" y="4" width="6" height="4" rx="1" fill="#e0b948"/>',
-    "goods": '<circle cx="8" cy="8" r="6" fill="#e0b948" stroke="#3b2c17"/>'
-             '<text x="8" y="11" font-size="8" text-anchor="middle" fill="#3b2c17" '
-             'font-weight="bold">#</text>',
+    "goods": '<circle cx="8" cy="8" r="6.5" fill="#e0b948" stroke="#3b2c17" '
+             'stroke-dasharray="2.2 1.2"/><circle cx="8" cy="8" r="2.2" fill="#3b2c17"/>',
     "rel": '<rect x="1.5" y="8" width="13" height="6" rx="1.2" fill="#9a9a92" '
            'stroke="#1b1209" stroke-width=".8"/><rect x="1.5" y="3" width="13" height="6" '
            'rx="1.2" fill="#1f6b3a" stroke="#1b1209" stroke-width=".8"/>',
