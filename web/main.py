@@ -404,6 +404,7 @@ def touch_points(event):
 
 
 def on_touchstart(event):
+    tip_state["pressed"] = False
     pts = touch_points(event)
     if len(pts) == 2:
         (x1, y1), (x2, y2) = pts
@@ -596,6 +597,11 @@ def on_escape(event):
         hide_tip()
 
 
+def on_scroll(_event):
+    if tip_state["key"] is not None and view["pinch"] is None:
+        hide_tip()  # it would float away from what it describes
+
+
 def copy(text):
     field = document.getElementById("share-link")
     if not missing(field):
@@ -729,6 +735,8 @@ for region in ("hand", "actions"):  # long press on a card
                           ("touchend", on_touchend)):
         ids[region].addEventListener(kind, create_proxy(handler))
 window.addEventListener("resize", create_proxy(on_resize))
+document.addEventListener("scroll", create_proxy(on_scroll), to_js(
+    {"capture": True, "passive": True}, dict_converter=window.Object.fromEntries))
 window.ResizeObserver.new(create_proxy(on_bar_resize)).observe(ids["decision-bar"])
 
 try:
