@@ -112,6 +112,13 @@ class SvgStrings:
     marry_label: str = "Marry into the {family} for {portion} dirhams"
     goods_space: str = "{good} {number}"
     unnamed_land: str = "land space {id}"
+    # an unnamed land space by a named neighbour: "land east of Kerman" (by direction
+    # from the neighbour: e, w, ne, nw, se, sw; unique, since a hex has one neighbour
+    # each way)
+    land_near: Mapping[str, str] = field(default_factory=lambda: {
+        "e": "land east of {place}", "w": "land west of {place}",
+        "ne": "land north-east of {place}", "nw": "land north-west of {place}",
+        "se": "land south-east of {place}", "sw": "land south-west of {place}"})
     sea_space: str = "{sea}, space {id}"
     home_label: str = "{place}, home city of the {family}"
     marker_here: str = ", goods marker on the board"
@@ -154,7 +161,30 @@ def space_name(board: Board, space: int, strings: SvgStrings = ENGLISH) -> str:
         return name
     if board.is_water[space]:
         return strings.sea_space.format(sea=_sea_name(board, space, strings), id=space)
+    near = _named_neighbour(board, space)
+    if near is not None and strings.land_near:
+        j, way = near
+        return strings.land_near[way].format(place=space_name(board, j, strings))
     return strings.unnamed_land.format(id=space)
+
+
+@lru_cache(maxsize=256)
+def _named_neighbour(board: Board, space: int) -> tuple[int, str] | None:
+    """A named land neighbour to call an unnamed space by, and the way from it: a town
+    or home city before a goods space, one in the same row before the others."""
+    here = board.data.spaces[space]
+    best: tuple[tuple[int, int, int], int, str] | None = None
+    for j in board.neighbours[space]:
+        if board.is_water[j] or not board.space_names[j]:
+            continue
+        there = board.data.spaces[j]
+        dx, dy = here.x - there.x, here.y - there.y
+        ns = "" if abs(dy) < 1 else ("n" if dy < 0 else "s")
+        way = ns + ("e" if dx > 0 else "w")
+        rank = (1 if board.good_at[j] else 0, 1 if ns else 0, j)
+        if best is None or rank < best[0]:
+            best = (rank, j, way)
+    return None if best is None else (best[1], best[2])
 
 
 def _sea_name(board: Board, space: int, strings: SvgStrings) -> str:

@@ -393,6 +393,28 @@ def test_space_names_in_words(space: int) -> None:
         assert "home city" in name
 
 
+def test_unnamed_land_is_named_by_a_neighbour_the_map_shows() -> None:
+    """A log line or a screen reader never names a place the map does not show: an
+    unnamed land space is "land east of Kerman", one name per space."""
+    names = {}
+    for i in range(BOARD.n_spaces):
+        if BOARD.is_water[i] or BOARD.space_names[i]:
+            continue
+        name = space_name(BOARD, i)
+        m = re.fullmatch(r"land (east|west|north-east|north-west|south-east|south-west) of "
+                         r"(.+)|land space (\d+)", name)
+        assert m, name
+        if m.group(2):
+            j = next(j for j in BOARD.neighbours[i]
+                     if BOARD.space_names[j] and space_name(BOARD, j) == m.group(2))
+            dx = BOARD.data.spaces[i].x - BOARD.data.spaces[j].x
+            assert ("east" in m.group(1)) == (dx > 0)
+        names[name] = i
+    assert len(names) == sum(1 for i in range(BOARD.n_spaces)
+                             if not BOARD.is_water[i] and not BOARD.space_names[i])
+    assert sum(1 for n in names if n.startswith("land space")) <= 1
+
+
 def test_svg_escapes_names() -> None:
     strings = SvgStrings(family_names={BOARD.family_ids[0]: 'A<b>&"c'})
     svg = board_svg(view_for(new_game(["Ann", "Bob"], 1), 0), strings=strings)

@@ -1194,5 +1194,6 @@ def svg_strings(lang: str, board: Board | None = None) -> SvgStrings:
         home_label=s("home_label"), marker_here=s("marker_here"), camels_here=s("camels_here"),
         no_camels=s("no_camels"), place_label=s("place_label"),
         married_label=s("married_label"),
+        land_near={way: s("land_" + way) for way in ("e", "w", "ne", "nw", "se", "sw")},
         family_names=family_names, good_names=good_names, sea_names=sea_names,
     )

@@ -13,7 +13,7 @@ Only what the table sees, plus the hand of the person the screen belongs to
 from __future__ import annotations
 
 from samarkand_core.scoring import card_value
-from samarkand_core.svg import family_chip, player_badges, space_label
+from samarkand_core.svg import family_chip, player_badges, space_label, space_name
 
 from .markup import EMPTY, Markup, html, join
 from .ui import Screen
@@ -72,9 +72,10 @@ class Tooltips(Screen):
             lines.append(self.tr("tip.home", family=self.fname(home)))
         elif board.is_water[i]:
             title = self.sname(i)
-        else:
-            title = html("{}", space_label(board, i, self.svg_strings)[0]
-                         or self.t("tip.land"))
+        else:  # a town, or land named by a neighbour ("land east of Kerman")
+            name = (space_label(board, i, self.svg_strings)[0]
+                    or space_name(board, i, self.svg_strings))
+            title = html("{}", name[:1].upper() + name[1:])
         occ = s.occ[i]
         lines.append(self.tr("tip.camels", families=self._families(occ)) if occ
                      else self.tr("tip.no_camels"))
