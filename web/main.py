@@ -234,6 +234,10 @@ def paint():
         set_shown("inert-" + region, modal,
                   lambda v, r=region: ids[r].setAttribute("inert", "") if v
                   else ids[r].removeAttribute("inert"))
+    set_shown("lang", page.lang, lambda v: setattr(document.documentElement, "lang", v))
+    set_shown("title", page.title, lambda v: setattr(document, "title", v))
+    if view["zoom"] > zoom.MIN_ZOOM:  # the zoomed frame's name, in the page's language
+        ids["board-wrap"].setAttribute("aria-label", app.t("zoom.region"))
     if "board" in todo or "hand" in todo:
         hide_tip()  # what it described may have changed or gone
     if "board" in todo and page.show.get("game"):
@@ -363,7 +367,16 @@ def apply_zoom(z_new, focus=None):
     frame = zoom.rezoom(z_old, z_new, float(wrap.scrollLeft), float(wrap.scrollTop), fx, fy,
                         fit_w, fit_h, float(window.innerHeight), phone())
     wrap.style.setProperty("--zoom", str(z_new))
-    wrap.classList.toggle("zoomed", z_new > zoom.MIN_ZOOM)
+    zoomed = z_new > zoom.MIN_ZOOM
+    wrap.classList.toggle("zoomed", zoomed)
+    # zoomed in, the frame scrolls: a keyboard can reach it and pan with the arrow keys
+    if zoomed:
+        wrap.setAttribute("tabindex", "0")
+        wrap.setAttribute("role", "region")
+        wrap.setAttribute("aria-label", app.t("zoom.region"))
+    else:
+        for name in ("tabindex", "role", "aria-label"):
+            wrap.removeAttribute(name)
     wrap.style.height = f"{frame.height}px" if frame.height else ""
     wrap.scrollLeft = frame.left
     wrap.scrollTop = frame.top

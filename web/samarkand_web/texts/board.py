@@ -6,6 +6,7 @@ from __future__ import annotations
 
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
+        "zoom.region": "The board, zoomed in: scroll to see the rest",
         "svg.land_e": "land east of {place}",
         "svg.land_w": "land west of {place}",
         "svg.land_ne": "land north-east of {place}",
@@ -23,12 +24,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "prompt.second_touch": "A second camel of the {family}? Tap a highlighted space: the "
                                "family pays {cost} dirham from its treasury (it has "
                                "{treasury}). Or end your turn.",
-        "strip.money": "{n} dirhams",
-        "strip.money_short": "{n}",
-        "strip.cards": "{n} cards in hand",
-        "strip.sold": "{n} sold",
-        "strip.goods": "{n} goods markers",
-        "strip.rel": "{n} relationship markers, {green} dark green",
         "strip.no_family": "no family yet",
         "strip.badge": "On the board: {badge}",
         "tip.goods_title": "{good} {number}",
@@ -58,6 +53,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "tip.card_where": "Its space on the map is marked {number}.",
     },
     "de": {
+        "zoom.region": "Der Spielplan, vergrößert: scrolle, um den Rest zu sehen",
         "svg.land_e": "Land östlich von {place}",
         "svg.land_w": "Land westlich von {place}",
         "svg.land_ne": "Land nordöstlich von {place}",
@@ -78,12 +74,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "prompt.second_touch": "Ein zweites Kamel ({family})? Tippe auf ein hervorgehobenes "
                                "Feld: Die Familie zahlt {cost} Dirham aus ihrer Schatzkammer "
                                "(sie hat {treasury}). Oder beende deinen Zug.",
-        "strip.money": "{n} Dirham",
-        "strip.money_short": "{n}",
-        "strip.cards": "{n} Karten auf der Hand",
-        "strip.sold": "{n} verkauft",
-        "strip.goods": "{n} Warenmarker",
-        "strip.rel": "{n} Beziehungsmarker, {green} dunkelgrün",
         "strip.no_family": "noch keine Familie",
         "strip.badge": "Auf dem Spielplan: {badge}",
         "tip.goods_title": "{good} {number}",
@@ -113,6 +103,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "tip.card_where": "Ihr Feld auf der Karte trägt die Nummer {number}.",
     },
     "fr": {
+        "zoom.region": "Le plateau, agrandi : fais défiler pour voir le reste",
         "svg.land_e": "terre à l'est de {place}",
         "svg.land_w": "terre à l'ouest de {place}",
         "svg.land_ne": "terre au nord-est de {place}",
@@ -133,12 +124,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "prompt.second_touch": "Un second chameau ({family}) ? Touche une case mise en "
                                "évidence : la famille paie {cost} dirham de son trésor (elle "
                                "en a {treasury}). Ou termine ton tour.",
-        "strip.money": "{n} dirhams",
-        "strip.money_short": "{n}",
-        "strip.cards": "{n} cartes en main",
-        "strip.sold": "{n} vendues",
-        "strip.goods": "{n} marqueurs de marchandise",
-        "strip.rel": "{n} marqueurs de relation, {green} vert foncé",
         "strip.no_family": "pas encore de famille",
         "strip.badge": "Sur le plateau : {badge}",
         "tip.goods_title": "{good} {number}",
@@ -170,6 +155,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "tip.card_where": "Sa case sur la carte porte le numéro {number}.",
     },
     "it": {
+        "zoom.region": "Il tabellone, ingrandito: scorri per vedere il resto",
         "svg.land_e": "terra a est di {place}",
         "svg.land_w": "terra a ovest di {place}",
         "svg.land_ne": "terra a nord-est di {place}",
@@ -190,12 +176,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "prompt.second_touch": "Un secondo cammello ({family})? Tocca una casella evidenziata: "
                                "la famiglia paga {cost} dirham dal suo tesoro (ne ha "
                                "{treasury}). Oppure finisci il turno.",
-        "strip.money": "{n} dirham",
-        "strip.money_short": "{n}",
-        "strip.cards": "{n} carte in mano",
-        "strip.sold": "{n} vendute",
-        "strip.goods": "{n} segnalini merce",
-        "strip.rel": "{n} segnalini relazione, {green} verde scuro",
         "strip.no_family": "ancora nessuna famiglia",
         "strip.badge": "Sul tabellone: {badge}",
         "tip.goods_title": "{good} {number}",
