@@ -11,7 +11,7 @@ from samarkand_core.svg import board_svg_pieces, family_chip, good_name
 from .controller import HUMAN, SALE_PRICE, SECOND_CAMEL_COST, LogLine, end_reason_key
 from .links import SPEEDS
 from .markup import EMPTY, Markup, html
-from .panel_players import PlayersPanel
+from .panel_players import players_strip
 from .ui import Screen, button, options
 
 # The zoom buttons: what they do, their name, their glyph (drawn, so no font needed).
@@ -283,7 +283,14 @@ class GameScreen(Screen):
     # ------------------------------------------------------------------ players
 
     def players(self) -> Markup:
-        return PlayersPanel(self.app).strip()
+        ctl = self.ctl
+        assert ctl is not None
+        s = ctl.state
+        t = self.t
+        current = None if s.is_over or ctl.secret_sale else ctl.deciding
+        notes = [t("seat.bot", level=t(f"level.{ctl.seats[p]}")) if ctl.is_bot(p) else ""
+                 for p in range(s.n)]
+        return players_strip(self, s, current, t("player.to_move"), notes)
 
     # ------------------------------------------------------------------ log
 

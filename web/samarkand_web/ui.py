@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from samarkand_core.board import Board
 from samarkand_core.svg import SvgStrings, family_chip, good_name, space_name
 
 from . import i18n
@@ -115,6 +116,11 @@ class Screen:
     def gname(self, good: int) -> Markup:
         return escape(self.good_text(good))
 
+    def game_board(self) -> Board:
+        """The board of the game on screen."""
+        assert self.ctl is not None
+        return self.ctl.state.board
+
     def map_ref(self, space: int, text: Markup) -> Markup:
         """A mention of a space or a goods card: hovering it (or focusing something that
         holds it) highlights the space on the map (main.py reads data-map)."""
@@ -132,8 +138,7 @@ class Screen:
             elif k == "space":
                 values[k] = self.map_ref(v, self.sname(v))
             elif k == "good":
-                assert self.ctl is not None
-                values[k] = self.map_ref(self.ctl.state.board.good_space[v], self.gname(v))
+                values[k] = self.map_ref(self.game_board().good_space[v], self.gname(v))
             else:
                 values[k] = v
         return self.tr(key, **values)

@@ -8,6 +8,6 @@ merges them in this order (a key defined twice is a mistake the tests report).
 
 from __future__ import annotations
 
-from . import board
+from . import board, replay
 
-FEATURES: tuple[dict[str, dict[str, str]], ...] = (board.STRINGS,)
+FEATURES: tuple[dict[str, dict[str, str]], ...] = (board.STRINGS, replay.STRINGS)
