@@ -100,3 +100,22 @@ def test_unknown_keys_and_languages_degrade_gracefully() -> None:
     assert i18n.t("xx", "nav.home") == "Saved games"
     assert i18n.t("en", "no.such.key") == "no.such.key"
     assert i18n.t("en", "log.draw") == "{player} draws {n} cards."  # missing values
+
+
+def test_feature_word_tables_define_each_key_once() -> None:
+    """The words of each feature (samarkand_web/texts/) are merged into the tables above,
+    so the checks of this file cover them; a key may be defined only once."""
+    assert i18n.DUPLICATE_KEYS == []
+
+
+def test_markup_escapes_the_template_and_the_values_once() -> None:
+    """Escaping by construction: a name with markup characters is escaped exactly once,
+    a value that is Markup already stays as it is."""
+    from samarkand_web.markup import Markup, escape
+
+    out = i18n.markup("en", "saves.over", winners="Tom & Jerry")
+    assert isinstance(out, Markup)
+    assert "Tom &amp; Jerry" in out and "&amp;amp;" not in out
+    assert escape(out) == out
+    chip = Markup('<b class="x">A</b>')
+    assert '<b class="x">A</b>' in i18n.markup("en", "saves.over", winners=chip)

@@ -12,27 +12,26 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 from samarkand_core import GameState, IllegalActionError, encode_save
-from samarkand_core.bots import LEVELS
 from samarkand_core.gcpause import gc_paused
 
 from . import i18n
+from .actions_form import FormActions
+from .actions_game import GameActions
+from .actions_page import PageActions
+from .actions_saves import SaveActions
 from .controller import HUMAN, Controller
+from .effects import Effects, FormState, Message
 from .links import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     SPEEDS,
     PageRequest,
-    Problem,
     StartRequest,
-    check_names,
     game_url,
-    parse_first,
     parse_location,
-    parse_seed,
     share_url,
 )
 from .storage import (
@@ -52,40 +51,7 @@ SPEED_DELAY = {"slow": 1600, "normal": 750, "fast": 250, "instant": 0}
 BOT_SLICE_MS = 12.0  # a bot thinks about this long per browser task (tasks stay under 100 ms)
 
 
-@dataclass(slots=True)
-class Message:
-    kind: str  # "error", "warning" or "info"
-    key: str
-    params: dict[str, Any] = field(default_factory=dict)
-    detail: str = ""
-
-
-@dataclass(slots=True)
-class Effects:
-    """What the browser must do after a dispatch."""
-
-    render: bool = True
-    url: str | None = None  # history.replaceState to this address
-    copy: str | None = None  # text for the clipboard
-    bot_delay: int | None = None  # call bot_tick(token) after this many ms
-    bot_token: int = 0
-    focus: str | None = None  # a CSS selector to focus after rendering
-    lang: str | None = None  # the page's language changed to this
-
-
-@dataclass(slots=True)
-class FormState:
-    """The new-game form: names None mean "the default name in the page's language"."""
-
-    count: int = 3
-    names: list[str | None] = field(default_factory=lambda: [None] * MAX_PLAYERS)
-    kinds: list[str] = field(default_factory=lambda: [HUMAN] * MAX_PLAYERS)
-    first: str = "random"
-    seed: str = ""
-    problems: list[Problem] = field(default_factory=list)
-
-
-class App:
+class App(PageActions, FormActions, SaveActions, GameActions):
     def __init__(self, store: KeyValueStore, *, now: Callable[[], float], lang: str = "en",
                  path: str = "index.html", origin: str = "", storage_ok: bool = True,
                  new_id: Callable[[], str] | None = None,
@@ -335,8 +301,6 @@ class App:
             return Effects()
         return result
 
-    # -- page
-
     def set_lang(self, lang: str) -> None:
         self.lang = i18n.pick_language([lang, self.lang])
         self._save_prefs()
@@ -347,230 +311,3 @@ class App:
         except Exception:  # a full or disabled store already has its message
             pass
 
-    def _do_lang(self, value: str, form: dict[str, str]) -> Effects:
-        self._keep_form(form)
-        self.set_lang(value)
-        return Effects(lang=self.lang)
-
-    def _do_dismiss(self, value: str, form: dict[str, str]) -> Effects:
-        if value.isdigit() and int(value) < len(self.messages):
-            del self.messages[int(value)]
-        return Effects()
-
-    def _do_home(self, value: str, form: dict[str, str]) -> Effects:
-        self.screen = "home"
-        self.overlay = None
-        self.bot_token += 1  # stops the bots of the game left
-        self._bot_scheduled = False
-        self.confirm_delete = None
-        return Effects(url=self.path, focus="#home h2")
-
-    def _do_zoom(self, value: str, form: dict[str, str]) -> Effects:
-        self.zoom = not self.zoom
-        return Effects()
-
-    # -- the new-game form
-
-    def _keep_form(self, form: dict[str, str]) -> None:
-        f = self.form
-        if not form:
-            return
-        count = form.get("count", "")
-        if count.isdigit() and MIN_PLAYERS <= int(count) <= MAX_PLAYERS:
-            f.count = int(count)
-        for i in range(MAX_PLAYERS):
-            name = form.get(f"name{i}")
-            if name is not None:
-                default = self.default_name(i)
-                f.names[i] = None if name.strip() in ("", default) else name
-            kind = form.get(f"kind{i}")
-            if kind is not None and (kind == HUMAN or kind in LEVELS):
-                f.kinds[i] = kind
-        if "first" in form:
-            f.first = form["first"]
-        if "seed" in form:
-            f.seed = form["seed"]
-
-    def default_name(self, seat: int) -> str:
-        kind = self.form.kinds[seat]
-        if kind != HUMAN:
-            return self.bot_name(seat, kind)
-        return self.t("form.default_name", n=seat + 1)
-
-    def form_names(self) -> list[str]:
-        f = self.form
-        return [(f.names[i] or self.default_name(i)).strip() for i in range(f.count)]
-
-    def _do_form(self, value: str, form: dict[str, str]) -> Effects:
-        """A field of the form changed; only a new player count changes the form's shape."""
-        self._keep_form(form)
-        return Effects(render=value in ("count", "kind"))
-
-    def _do_start(self, value: str, form: dict[str, str]) -> Effects:
-        self._keep_form(form)
-        f = self.form
-        names = self.form_names()
-        problems = check_names(names)
-        seed: int | None = None
-        if f.seed.strip():
-            try:
-                seed = parse_seed(f.seed)
-            except ValueError:
-                problems.append(Problem("link.bad_seed", {"value": f.seed[:24]}))
-        try:
-            first = parse_first(f.first, names)
-        except ValueError:
-            first = None
-        f.problems = problems
-        if problems:
-            return Effects(focus="#form-problems")
-        seats = tuple(f.kinds[i] for i in range(f.count))
-        return self._start(StartRequest(tuple(names), seats, seed, first))
-
-    def _do_rematch(self, value: str, form: dict[str, str]) -> Effects:
-        """A new game with the same players and seats (a new seed)."""
-        if self.ctl is None:
-            return Effects(render=False)
-        return self._start(StartRequest(tuple(self.ctl.state.names), self.ctl.seats, None, None))
-
-    # -- saved games
-
-    def _do_resume(self, value: str, form: dict[str, str]) -> Effects:
-        return self.resume(value)
-
-    def _do_delete(self, value: str, form: dict[str, str]) -> Effects:
-        self.confirm_delete = value
-        return Effects(focus=f'[data-action="delete-yes"][data-value="{value}"]')
-
-    def _do_delete_no(self, value: str, form: dict[str, str]) -> Effects:
-        self.confirm_delete = None
-        return Effects()
-
-    def _do_delete_yes(self, value: str, form: dict[str, str]) -> Effects:
-        if self.confirm_delete != value:
-            return Effects(render=False)
-        self.confirm_delete = None
-        try:
-            self.saves.delete(value)
-        except StorageUnavailable as exc:
-            self._storage_failed(exc)
-        if self.entry is not None and value in (self.entry.id, "samarkand.save." + self.entry.id):
-            self.entry = None
-            self.ctl = None
-        return Effects(focus="#saves h2")
-
-    def _do_share_save(self, value: str, form: dict[str, str]) -> Effects:
-        try:
-            entry, state = self.saves.load(value)
-        except SaveProblem as exc:
-            self.message("error", exc.key, {}, exc.detail)
-            return Effects()
-        self.share_link = self.share_url_for(state, entry.seats)
-        self.share_copied = False
-        self.overlay = "share"
-        return Effects(focus="#share-link")
-
-    def _do_share(self, value: str, form: dict[str, str]) -> Effects:
-        if self.ctl is None:
-            return Effects(render=False)
-        self.share_link = self.share_url_for(self.ctl.state, self.ctl.seats)
-        self.share_copied = False
-        self.overlay = "share"
-        return Effects(focus="#share-link")
-
-    def _do_copy(self, value: str, form: dict[str, str]) -> Effects:
-        if not self.share_link:
-            return Effects(render=False)
-        self.share_copied = True
-        return Effects(copy=self.share_link)
-
-    def copy_failed(self) -> None:
-        self.share_copied = False
-        self.message("warning", "share.copy_failed")
-
-    def _do_close(self, value: str, form: dict[str, str]) -> Effects:
-        self.overlay = None
-        return Effects(focus="#status")
-
-    def _do_scores(self, value: str, form: dict[str, str]) -> Effects:
-        if self.ctl is not None and self.ctl.is_over:
-            self.overlay = "scores"
-        return Effects(focus="#overlay h2")
-
-    # -- the game
-
-    def _game(self) -> Controller | None:
-        return self.ctl if self.screen == "game" else None
-
-    def _game_click(self, ok: bool) -> Effects:
-        return self._after_action(Effects()) if ok else Effects()
-
-    def _do_reveal(self, value: str, form: dict[str, str]) -> Effects:
-        ctl = self._game()
-        if ctl is None:
-            return Effects(render=False)
-        ctl.reveal()
-        return Effects(focus="#status")
-
-    def _do_family(self, value: str, form: dict[str, str]) -> Effects:
-        ctl = self._game()
-        if ctl is None or not ctl.human_turn():
-            return Effects(render=False)
-        return self._game_click(ctl.click_family(value))
-
-    def _do_expand(self, value: str, form: dict[str, str]) -> Effects:
-        ctl = self._game()
-        if ctl is None or not ctl.human_turn():
-            return Effects(render=False)
-        ctl.select_family(value)
-        return Effects()  # a focused button keeps its focus when drawn anew (main.py)
-
-    def _do_space(self, value: str, form: dict[str, str]) -> Effects:
-        ctl = self._game()
-        if ctl is None or not ctl.human_turn() or not value.isdigit():
-            return Effects(render=False)
-        return self._game_click(ctl.click_space(int(value)))
-
-    def _do_end_turn(self, value: str, form: dict[str, str]) -> Effects:
-        ctl = self._game()
-        return self._game_click(ctl.end_turn()) if ctl else Effects(render=False)
-
-    def _do_pass(self, value: str, form: dict[str, str]) -> Effects:
-        ctl = self._game()
-        return self._game_click(ctl.pass_turn()) if ctl else Effects(render=False)
-
-    def _do_sell(self, value: str, form: dict[str, str]) -> Effects:
-        ctl = self._game()
-        return self._game_click(ctl.sell()) if ctl else Effects(render=False)
-
-    def _do_keep(self, value: str, form: dict[str, str]) -> Effects:
-        ctl = self._game()
-        return self._game_click(ctl.keep()) if ctl else Effects(render=False)
-
-    def _do_card(self, value: str, form: dict[str, str]) -> Effects:
-        ctl = self._game()
-        if ctl is None or not value.isdigit():
-            return Effects(render=False)
-        ctl.toggle_discard(int(value))
-        return Effects()
-
-    def _do_discard(self, value: str, form: dict[str, str]) -> Effects:
-        ctl = self._game()
-        return self._game_click(ctl.confirm_discard()) if ctl else Effects(render=False)
-
-    def _do_speed(self, value: str, form: dict[str, str]) -> Effects:
-        if value in SPEEDS:
-            self.speed = value
-            self._save_prefs()
-        fx = Effects()
-        self._want_bot(fx)
-        return fx
-
-    def _do_pause(self, value: str, form: dict[str, str]) -> Effects:
-        self.paused = not self.paused
-        fx = Effects()
-        if not self.paused:
-            self.bot_token += 1  # forget a timer of before the pause
-            self._bot_scheduled = False
-            self._want_bot(fx)
-        return fx

@@ -20,6 +20,8 @@ from typing import Any
 from samarkand_core.board import Board
 from samarkand_core.svg import SvgStrings
 
+from .markup import Markup, escape
+
 LANGUAGES = {"en": "English", "de": "Deutsch", "fr": "Français", "it": "Italiano"}
 DEFAULT = "en"
 
@@ -1124,6 +1126,24 @@ IT: dict[str, str] = {
 }
 
 STRINGS: dict[str, dict[str, str]] = {"en": EN, "de": DE, "fr": FR, "it": IT}
+CORE_KEYS = frozenset(EN)
+
+
+def _merge_features() -> list[str]:
+    """Add the words of texts/ (one module per feature) to the tables; the keys that
+    were defined twice, for the tests to report."""
+    from .texts import FEATURES
+
+    twice = []
+    for feature in FEATURES:
+        for lang, table in feature.items():
+            target = STRINGS[lang]
+            twice += [k for k in table if k in target]
+            target.update(table)
+    return twice
+
+
+DUPLICATE_KEYS = _merge_features()
 
 
 def pick_language(candidates: Iterable[str]) -> str:
@@ -1137,18 +1157,36 @@ def pick_language(candidates: Iterable[str]) -> str:
     return DEFAULT
 
 
+def template(lang: str, key: str, n: object = None) -> str | None:
+    """The template of `key` in `lang` (English if missing there; the singular variant
+    `key_one` when n is 1), or None for an unknown key."""
+    table = STRINGS.get(lang, EN)
+    if n == 1 and key + "_one" in table:
+        key = key + "_one"
+    return table.get(key) or EN.get(key)
+
+
 def t(lang: str, key: str, **values: Any) -> str:
     """The text of `key` in `lang` (English if missing there; the key itself if unknown)."""
-    table = STRINGS.get(lang, EN)
-    if values.get("n") == 1 and key + "_one" in table:
-        key = key + "_one"
-    template = table.get(key) or EN.get(key)
-    if template is None:
+    found = template(lang, key, values.get("n"))
+    if found is None:
         return key
     try:
-        return template.format(**values)
+        return found.format(**values)
     except (KeyError, IndexError, ValueError):
-        return template
+        return found
+
+
+def markup(lang: str, key: str, **values: Any) -> Markup:
+    """`t` as safe HTML: the template's text is escaped, and so is every value that is
+    not Markup already (names of players, say); Markup values (a family's chip) stay."""
+    found = template(lang, key, values.get("n"))
+    if found is None:
+        return escape(key)
+    try:
+        return escape(found).format(**values)
+    except (KeyError, IndexError, ValueError):
+        return escape(found)
 
 
 def family_label(lang: str, city: str) -> str:

@@ -1,0 +1,92 @@
+"""Handlers of the game screen (mixed into App)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .controller import Controller
+from .effects import Effects
+from .links import SPEEDS
+
+if TYPE_CHECKING:
+    from .app import App
+
+
+class GameActions:
+    """Clicks in a game: the board, the decision, the cards, the bots' controls."""
+
+    def _game(self: App) -> Controller | None:
+        return self.ctl if self.screen == "game" else None
+
+    def _game_click(self: App, ok: bool) -> Effects:
+        return self._after_action(Effects()) if ok else Effects()
+
+    def _do_reveal(self: App, value: str, form: dict[str, str]) -> Effects:
+        ctl = self._game()
+        if ctl is None:
+            return Effects(render=False)
+        ctl.reveal()
+        return Effects(focus="#status")
+
+    def _do_family(self: App, value: str, form: dict[str, str]) -> Effects:
+        ctl = self._game()
+        if ctl is None or not ctl.human_turn():
+            return Effects(render=False)
+        return self._game_click(ctl.click_family(value))
+
+    def _do_expand(self: App, value: str, form: dict[str, str]) -> Effects:
+        ctl = self._game()
+        if ctl is None or not ctl.human_turn():
+            return Effects(render=False)
+        ctl.select_family(value)
+        return Effects()  # a focused button keeps its focus when drawn anew (main.py)
+
+    def _do_space(self: App, value: str, form: dict[str, str]) -> Effects:
+        ctl = self._game()
+        if ctl is None or not ctl.human_turn() or not value.isdigit():
+            return Effects(render=False)
+        return self._game_click(ctl.click_space(int(value)))
+
+    def _do_end_turn(self: App, value: str, form: dict[str, str]) -> Effects:
+        ctl = self._game()
+        return self._game_click(ctl.end_turn()) if ctl else Effects(render=False)
+
+    def _do_pass(self: App, value: str, form: dict[str, str]) -> Effects:
+        ctl = self._game()
+        return self._game_click(ctl.pass_turn()) if ctl else Effects(render=False)
+
+    def _do_sell(self: App, value: str, form: dict[str, str]) -> Effects:
+        ctl = self._game()
+        return self._game_click(ctl.sell()) if ctl else Effects(render=False)
+
+    def _do_keep(self: App, value: str, form: dict[str, str]) -> Effects:
+        ctl = self._game()
+        return self._game_click(ctl.keep()) if ctl else Effects(render=False)
+
+    def _do_card(self: App, value: str, form: dict[str, str]) -> Effects:
+        ctl = self._game()
+        if ctl is None or not value.isdigit():
+            return Effects(render=False)
+        ctl.toggle_discard(int(value))
+        return Effects()
+
+    def _do_discard(self: App, value: str, form: dict[str, str]) -> Effects:
+        ctl = self._game()
+        return self._game_click(ctl.confirm_discard()) if ctl else Effects(render=False)
+
+    def _do_speed(self: App, value: str, form: dict[str, str]) -> Effects:
+        if value in SPEEDS:
+            self.speed = value
+            self._save_prefs()
+        fx = Effects()
+        self._want_bot(fx)
+        return fx
+
+    def _do_pause(self: App, value: str, form: dict[str, str]) -> Effects:
+        self.paused = not self.paused
+        fx = Effects()
+        if not self.paused:
+            self.bot_token += 1  # forget a timer of before the pause
+            self._bot_scheduled = False
+            self._want_bot(fx)
+        return fx

@@ -1,0 +1,63 @@
+"""Handlers of the page's own controls (mixed into App)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .effects import Effects
+
+if TYPE_CHECKING:
+    from .app import App
+
+
+class PageActions:
+    """The page's own buttons: language, messages, home, zoom, sharing, dialogs."""
+
+    def _do_lang(self: App, value: str, form: dict[str, str]) -> Effects:
+        self._keep_form(form)
+        self.set_lang(value)
+        return Effects(lang=self.lang)
+
+    def _do_dismiss(self: App, value: str, form: dict[str, str]) -> Effects:
+        if value.isdigit() and int(value) < len(self.messages):
+            del self.messages[int(value)]
+        return Effects()
+
+    def _do_home(self: App, value: str, form: dict[str, str]) -> Effects:
+        self.screen = "home"
+        self.overlay = None
+        self.bot_token += 1  # stops the bots of the game left
+        self._bot_scheduled = False
+        self.confirm_delete = None
+        return Effects(url=self.path, focus="#home h2")
+
+    def _do_zoom(self: App, value: str, form: dict[str, str]) -> Effects:
+        self.zoom = not self.zoom
+        return Effects()
+
+    def _do_share(self: App, value: str, form: dict[str, str]) -> Effects:
+        if self.ctl is None:
+            return Effects(render=False)
+        self.share_link = self.share_url_for(self.ctl.state, self.ctl.seats)
+        self.share_copied = False
+        self.overlay = "share"
+        return Effects(focus="#share-link")
+
+    def _do_copy(self: App, value: str, form: dict[str, str]) -> Effects:
+        if not self.share_link:
+            return Effects(render=False)
+        self.share_copied = True
+        return Effects(copy=self.share_link)
+
+    def copy_failed(self: App) -> None:
+        self.share_copied = False
+        self.message("warning", "share.copy_failed")
+
+    def _do_close(self: App, value: str, form: dict[str, str]) -> Effects:
+        self.overlay = None
+        return Effects(focus="#status")
+
+    def _do_scores(self: App, value: str, form: dict[str, str]) -> Effects:
+        if self.ctl is not None and self.ctl.is_over:
+            self.overlay = "scores"
+        return Effects(focus="#overlay h2")

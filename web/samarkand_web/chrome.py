@@ -1,0 +1,37 @@
+"""The page's frame around every screen: the header (name, menu, language) and the
+messages (errors, warnings, notes) under it."""
+
+from __future__ import annotations
+
+from . import i18n
+from .markup import Markup, html
+from .ui import Screen, button, options
+
+
+class Chrome(Screen):
+    def header(self) -> Markup:
+        app = self.app
+        nav = []
+        if app.screen == "game" and app.ctl is not None:
+            nav.append(button(self.t("nav.home"), "home", cls="ghost"))
+            nav.append(button(self.t("nav.share"), "share", cls="ghost"))
+        language = self.t("nav.language")
+        return html(
+            '<div class="brand"><img src="./assets/logo.svg" alt="" width="30" height="30">'
+            '<span class="app-name">{}</span><span class="tagline">{}</span></div>'
+            '<nav aria-label="{}">{}<label class="lang"><span class="sr-only">{}</span>'
+            '<select id="lang" data-action="lang" aria-label="{}">{}</select></label></nav>',
+            self.t("app.name"), self.t("app.tagline"), self.t("nav.label"),
+            Markup("").join(nav), language, language,
+            options(list(i18n.LANGUAGES.items()), app.lang))
+
+    def messages(self) -> Markup:
+        out = []
+        for i, m in enumerate(self.app.messages):
+            detail = html('<span class="detail">{}</span>', m.detail) if m.detail else ""
+            out.append(html(
+                '<div class="message {}" role="{}" data-message="{}"><p>{}{}</p>{}</div>',
+                m.kind, "alert" if m.kind == "error" else "status", m.key,
+                self.tr(m.key, **m.params), detail,
+                button("×", "dismiss", i, cls="icon", aria_label=self.t("message.dismiss"))))
+        return Markup("").join(out)

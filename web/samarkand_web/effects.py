@@ -1,0 +1,42 @@
+"""What a dispatch returns to the page, and the small records the App keeps."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .controller import HUMAN
+from .links import MAX_PLAYERS, Problem
+
+
+@dataclass(slots=True)
+class Message:
+    kind: str  # "error", "warning" or "info"
+    key: str
+    params: dict[str, Any] = field(default_factory=dict)
+    detail: str = ""
+
+
+@dataclass(slots=True)
+class Effects:
+    """What the browser must do after a dispatch."""
+
+    render: bool = True
+    url: str | None = None  # history.replaceState to this address
+    copy: str | None = None  # text for the clipboard
+    bot_delay: int | None = None  # call bot_tick(token) after this many ms
+    bot_token: int = 0
+    focus: str | None = None  # a CSS selector to focus after rendering
+    lang: str | None = None  # the page's language changed to this
+
+
+@dataclass(slots=True)
+class FormState:
+    """The new-game form: names None mean "the default name in the page's language"."""
+
+    count: int = 3
+    names: list[str | None] = field(default_factory=lambda: [None] * MAX_PLAYERS)
+    kinds: list[str] = field(default_factory=lambda: [HUMAN] * MAX_PLAYERS)
+    first: str = "random"
+    seed: str = ""
+    problems: list[Problem] = field(default_factory=list)

@@ -1,0 +1,63 @@
+"""Safe markup by construction: a str type for HTML that is already escaped.
+
+The page builds HTML as strings (render.py and the screen modules). Escaping by hand
+at each call let a name be escaped twice (a save of "Tom & Jerry" showed "&amp;amp;")
+or, worse, not at all. Here text becomes markup in one place only: ``escape(x)`` turns
+any value into ``Markup`` (a Markup passes through unchanged, so escaping twice is
+harmless), and ``html(template, ...)`` fills a template whose arguments are escaped
+unless they are Markup already. Adding or joining Markup with plain text escapes the
+text. This follows MarkupSafe's ``Markup``; MarkupSafe itself has no wheel for
+Pyodide on PyPI, and these few lines need none.
+"""
+
+from __future__ import annotations
+
+import html as _html
+from collections.abc import Iterable
+from typing import Any
+
+
+class Markup(str):
+    """Text that is safe to insert into HTML as it is."""
+
+    __slots__ = ()
+
+    def __html__(self) -> Markup:
+        return self
+
+    def __add__(self, other: str) -> Markup:  # type: ignore[override]
+        return Markup(str.__add__(self, escape(other)))
+
+    def __radd__(self, other: str) -> Markup:
+        return Markup(str.__add__(escape(other), self))
+
+    def join(self, parts: Iterable[str]) -> Markup:  # type: ignore[override]
+        return Markup(str.join(self, (escape(p) for p in parts)))
+
+    def format(self, *args: Any, **kwargs: Any) -> Markup:  # type: ignore[override]
+        return Markup(str.format(self, *(escape(a) for a in args),
+                                 **{k: escape(v) for k, v in kwargs.items()}))
+
+
+def escape(value: object) -> Markup:
+    """`value` as markup: Markup unchanged, anything else as escaped text (quotes too,
+    so the result may stand inside an attribute value)."""
+    if isinstance(value, Markup):
+        return value
+    if hasattr(value, "__html__"):
+        return Markup(value.__html__())
+    return Markup(_html.escape(str(value), quote=True))
+
+
+def html(template: str, *args: Any, **kwargs: Any) -> Markup:
+    """Fill a trusted HTML template (written in our code, never from data) with values
+    that are escaped unless they are Markup: ``html('<b>{}</b>', name)``."""
+    return Markup(template).format(*args, **kwargs)
+
+
+def join(sep: str, parts: Iterable[object]) -> Markup:
+    """Join values (escaping those that are not Markup) with a trusted separator."""
+    return Markup(sep).join(escape(p) for p in parts)  # type: ignore[misc]
+
+
+EMPTY = Markup("")

@@ -1,0 +1,106 @@
+"""Dialogs over the page: pass the device (hands stay hidden), share a game, the scores."""
+
+from __future__ import annotations
+
+from samarkand_core import final_scores
+from samarkand_core.scoring import card_value
+
+from .controller import end_reason_key
+from .markup import EMPTY, Markup, html, join
+from .ui import Screen, button, dialog
+
+
+class Overlays(Screen):
+    def overlay(self) -> Markup:
+        """The dialog shown now, if any (empty markup: none)."""
+        app = self.app
+        ctl = self.ctl
+        if app.overlay == "share" and app.share_link:
+            return self.share_dialog()
+        if app.screen != "game" or ctl is None:
+            return EMPTY
+        if ctl.needs_curtain and ctl.shared_device:
+            return self.curtain()
+        if app.overlay == "scores" and ctl.is_over:
+            return self.scores()
+        return EMPTY
+
+    def curtain(self) -> Markup:
+        ctl = self.ctl
+        assert ctl is not None
+        t = self.t
+        recent = EMPTY
+        if ctl.log:
+            lines = Markup("").join(html("<li>{}</li>", self.fmt(ln.key, ln.params))
+                                    for ln in ctl.log[-6:])
+            recent = html('<div class="recent"><h3>{}</h3><ul>{}</ul></div>',
+                          t("curtain.recent"), lines)
+        nav = html('<p class="curtain-nav">{}</p>', button(t("nav.home"), "home",
+                                                          cls="ghost small"))
+        if ctl.secret_sale:
+            # Nobody is named: only the holder knows that the card is theirs (RULES-NOTES).
+            good = {"good": ctl.state.pending_good}
+            body = (html("<p>{}</p>", self.fmt("curtain.text_sale", good))
+                    + button(self.fmt("curtain.show_sale", good), "reveal", cls="primary big",
+                             btn_id="reveal")
+                    + recent + nav)
+            return dialog(self.fmt("curtain.title_sale", good), body, "curtain")
+        name = ctl.state.names[ctl.deciding]
+        body = (html("<p>{}</p>", t("curtain.text", name=name))
+                + button(t("curtain.show", name=name), "reveal", cls="primary big",
+                         btn_id="reveal")
+                + recent + nav)
+        return dialog(t("curtain.title", name=name), body, "curtain")
+
+    def share_dialog(self) -> Markup:
+        app = self.app
+        t = self.t
+        assert app.share_link is not None
+        copied = (html('<p class="copied" role="status">{}</p>', t("share.copied"))
+                  if app.share_copied else EMPTY)
+        body = html('<p>{}</p><input id="share-link" type="text" readonly value="{}" '
+                    'aria-label="{}"><div class="choices">{}{}</div>{}',
+                    t("share.text"), app.share_link, t("share.link_label"),
+                    button(t("share.copy"), "copy", cls="primary"),
+                    button(t("share.close"), "close"), copied)
+        return dialog(t("share.title"), body, "share")
+
+    def scores(self) -> Markup:
+        ctl = self.ctl
+        assert ctl is not None
+        t = self.t
+        s = ctl.state
+        fs = final_scores(s)
+        heads = ["score.player", "score.cards", "score.markers", "score.relationships",
+                 "score.cash", "score.total"]
+        th = Markup("").join(html('<th scope="col">{}</th>', t(h)) for h in heads)
+        rows = []
+        for sc in sorted(fs.scores, key=lambda x: -x.total):
+            win = sc.player in fs.winners
+            crown = (html(' <span class="winner-tag">{}</span>', t("score.winner"))
+                     if win else EMPTY)
+            rows.append(html(
+                '<tr class="{}" data-score-player="{}"><th scope="row">{}{}</th><td>{}</td>'
+                "<td>{}</td><td>{}</td><td>{}</td><td><strong>{}</strong></td></tr>",
+                "winner" if win else "", sc.player, sc.name, crown, sc.goods_cards,
+                sc.goods_markers, sc.relationship_markers, sc.cash, sc.total))
+        winners = ", ".join(s.names[w] for w in fs.winners)
+        key = "score.winner_single" if len(fs.winners) == 1 else "score.winners_tie"
+        reason_key, reason_params = end_reason_key(s)
+        # the cards each player scored (hands are shown at the end)
+        details = []
+        for p in range(s.n):
+            items = join(", ", (html("{}: {}", self.gname(g), card_value(s, p, g))
+                                for g in s.hands[p])) if s.hands[p] else "–"
+            details.append(html("<li><strong>{}</strong>: {}</li>", self.pname(p), items))
+        body = html(
+            '<p class="reason">{}</p><p class="winners">{}</p>'
+            '<div class="table-wrap"><table class="scores"><thead><tr>{}</tr></thead>'
+            "<tbody>{}</tbody></table></div>"
+            '<details><summary>{}</summary><ul class="card-scores">{}</ul></details>'
+            '<div class="choices">{}</div>',
+            self.fmt(reason_key, reason_params), t(key, names=winners), th,
+            Markup("").join(rows), t("score.cards_detail"), Markup("").join(details),
+            button(t("over.close"), "close", cls="primary") + button(t("over.rematch"), "rematch")
+            + button(t("nav.share"), "share") + button(t("nav.home"), "home"))
+        return dialog(t("score.title"), body, "scores-dialog")

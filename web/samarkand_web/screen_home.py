@@ -1,0 +1,140 @@
+"""The home screen: the new-game form, the saved games and how to play."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from samarkand_core.bots import LEVELS
+
+from .controller import HUMAN
+from .links import MAX_PLAYERS, MIN_PLAYERS
+from .markup import EMPTY, Markup, html, join
+from .storage import BadEntry, SaveEntry
+from .ui import Screen, button, options
+
+
+class HomeScreen(Screen):
+    def home(self) -> Markup:
+        return self.new_game_form() + self.saved_games() + self.how_to_play()
+
+    # ------------------------------------------------------------------ new game
+
+    def new_game_form(self) -> Markup:
+        f = self.app.form
+        t = self.t
+        counts = [(str(n), str(n)) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)]
+        rows = Markup("").join(self.seat_row(i) for i in range(f.count))
+        first = [("random", t("form.first_random"))] + [
+            (str(i + 1), n) for i, n in enumerate(self.app.form_names())]
+        problems = Markup("").join(html("<li>{}</li>", self.tr(p.key, **p.params))
+                                   for p in f.problems)
+        return html(
+            '<section id="new-game" class="card-panel" aria-labelledby="new-game-title">'
+            '<h2 id="new-game-title">{title}</h2><form id="start-form" novalidate>'
+            '<label class="field">{count} <select name="count" data-action="form" '
+            'data-value="count">{counts}</select></label>'
+            "<fieldset><legend>{players}</legend>{rows}</fieldset>"
+            '<div class="field-row">'
+            '<label class="field">{first} <select name="first" data-action="form" '
+            'data-value="first">{first_opts}</select></label>'
+            '<label class="field">{seed} <input type="text" name="seed" inputmode="numeric" '
+            'pattern="[0-9]*" value="{seed_value}" placeholder="{seed_hint}" '
+            'data-action="form" data-value="seed"></label></div>{problems}'
+            '<button type="submit" class="primary" data-action="start">{start}</button>'
+            "</form></section>",
+            title=t("form.title"), count=t("form.count"),
+            counts=options(counts, str(f.count)), players=t("form.players"), rows=rows,
+            first=t("form.first"), first_opts=options(first, f.first), seed=t("form.seed"),
+            seed_value=f.seed, seed_hint=t("form.seed_placeholder"),
+            problems=html('<ul id="form-problems" class="problems" role="alert" tabindex="-1">'
+                          "{}</ul>", problems) if f.problems else EMPTY,
+            start=t("form.start"))
+
+    def seat_row(self, i: int) -> Markup:
+        f = self.app.form
+        t = self.t
+        kinds = [(HUMAN, t("seat.human"))] + [
+            (lv, t("seat.bot", level=t(f"level.{lv}"))) for lv in LEVELS]
+        return html(
+            '<div class="seat-row"><span class="seat-no" aria-hidden="true">{n}</span>'
+            '<input type="text" name="name{i}" id="name{i}" value="{value}" maxlength="24" '
+            'autocomplete="off" data-action="form" data-value="name" aria-label="{name_label}">'
+            '<select name="kind{i}" data-action="form" data-value="kind" '
+            'aria-label="{kind_label}">{kinds}</select></div>',
+            n=i + 1, i=i, value=f.names[i] or self.app.default_name(i),
+            name_label=t("form.name_label", n=i + 1), kind_label=t("form.kind_label", n=i + 1),
+            kinds=options(kinds, f.kinds[i]))
+
+    # ------------------------------------------------------------------ saved games
+
+    def saved_games(self) -> Markup:
+        t = self.t
+        try:
+            good, bad = self.app.saves.list()
+        except Exception as exc:  # a store that cannot even list its keys
+            return html('<section id="saves" class="card-panel"><h2 tabindex="-1">{}</h2>'
+                        "<p>{} ({})</p></section>", t("saves.title"), t("storage.disabled"),
+                        type(exc).__name__)
+        items = [self.save_item(e) for e in good] + [self.bad_item(b) for b in bad]
+        body = (html('<ul class="saves">{}</ul>', Markup("").join(items)) if items
+                else html('<p class="empty">{}</p>', t("saves.none")))
+        warn = (html('<p class="warning-text" role="status">{}</p>', t("saves.bad", n=len(bad)))
+                if bad else EMPTY)
+        return html('<section id="saves" class="card-panel" aria-labelledby="saves-title">'
+                    '<h2 id="saves-title" tabindex="-1">{}</h2>{}{}</section>',
+                    t("saves.title"), warn, body)
+
+    def save_item(self, e: SaveEntry) -> Markup:
+        t = self.t
+        bot = html(' <span class="bot-tag">{}</span>', t("seat.bot_short"))
+        who = join(", ", (html("{}{}", n, bot if s != HUMAN else EMPTY)
+                          for n, s in zip(e.names, e.seats, strict=False)))
+        when = datetime.fromtimestamp(e.updated / 1000, UTC).strftime("%Y-%m-%d %H:%M")
+        if e.over:
+            winners = ", ".join(e.names[w] for w in e.winners if w < len(e.names))
+            status = t("saves.over", winners=winners)
+        else:
+            status = t("saves.turn", n=e.turn)
+        origin = html(" · {}", t("saves.from_link")) if e.origin == "link" else EMPTY
+        if self.app.confirm_delete == e.id:
+            actions = self.confirm(e.id)
+        else:
+            label = t("saves.game_of", names=", ".join(e.names))
+            actions = (
+                button(t("saves.resume"), "resume", e.id, cls="primary",
+                       aria_label=f'{t("saves.resume")}: {label}')
+                + button(t("saves.share"), "share-save", e.id,
+                         aria_label=f'{t("saves.share")}: {label}')
+                + button(t("saves.delete"), "delete", e.id, cls="danger-ghost",
+                         aria_label=f'{t("saves.delete")}: {label}'))
+        return html('<li class="save" data-save="{}"><div class="save-info">'
+                    '<span class="save-names">{}</span>'
+                    '<span class="save-meta">{} · {} UTC{}</span></div>'
+                    '<div class="save-actions">{}</div></li>',
+                    e.id, who, status, when, origin, actions)
+
+    def confirm(self, key: str) -> Markup:
+        t = self.t
+        return (html('<span class="confirm">{}</span>', t("saves.really_delete"))
+                + button(t("saves.delete_yes"), "delete-yes", key, cls="danger")
+                + button(t("saves.delete_no"), "delete-no", key))
+
+    def bad_item(self, b: BadEntry) -> Markup:
+        t = self.t
+        if self.app.confirm_delete == b.key:
+            actions = self.confirm(b.key)
+        else:
+            actions = button(t("saves.delete"), "delete", b.key, cls="danger-ghost",
+                             aria_label=f'{t("saves.delete")}: {t("saves.damaged")}')
+        return html('<li class="save bad" data-bad-save="{}"><div class="save-info">'
+                    '<span class="save-names">{}</span><span class="save-meta">{}: {}</span>'
+                    '</div><div class="save-actions">{}</div></li>',
+                    b.key, t("saves.damaged"), b.key, b.reason[:160], actions)
+
+    # ------------------------------------------------------------------ how to play
+
+    def how_to_play(self) -> Markup:
+        t = self.t
+        items = Markup("").join(html("<li>{}</li>", t(f"howto.{i}")) for i in range(1, 8))
+        return html('<section id="howto" class="card-panel"><details><summary>{}</summary>'
+                    "<ul>{}</ul></details></section>", t("howto.title"), items)
