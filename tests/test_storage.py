@@ -359,7 +359,12 @@ def test_sync_tells_a_tab_what_another_tabs_write_means() -> None:
     synced = tab_b.sync(entry, start)
     assert synced.outcome == "newer" and synced.entry == a and synced.state is not None
     assert encode_save(synced.state) == a.code
+    # B's own unsaved moves that went another way: its next move becomes a copy
     assert tab_b.sync(entry, played(start, 2, pick=1)).outcome == "apart"
+    # A took its last 2 moves back: B, with nothing unsaved, shows that too
+    back = tab_a.save_game(a, played(start, 2)).entry
+    synced = tab_b.sync(a, played(start, 4))
+    assert synced.outcome == "newer" and synced.entry == back
     tab_a.delete(entry.id)
     assert tab_b.sync(entry, start).outcome == "deleted"
 

@@ -260,10 +260,12 @@ SyncOutcome = Literal["same", "newer", "deleted", "apart"]
 class Synced:
     """What another tab's change means for a tab showing this save.
 
-    same:    nothing to do (it is the revision the tab has);
-    newer:   the stored game holds all of this tab's moves and more: show it;
+    same:    nothing to do (it is the revision, or the position, the tab has);
+    newer:   show the stored game: it holds all of this tab's moves, or the tab has
+             nothing unsaved (the save was played on, or taken back, elsewhere);
     deleted: the save is gone; the tab's next move saves it again;
-    apart:   the stored game went another way: the tab's next move becomes a copy.
+    apart:   the stored game went another way than this tab's unsaved moves: the tab's
+             next move becomes a copy.
     """
 
     outcome: SyncOutcome
@@ -418,9 +420,13 @@ class Saves:
             _, other = self.rebuild(stored)
         except SaveProblem:
             return Synced("apart")
-        if encode_save(other) == encode_save(state):
+        code = encode_save(state)
+        if encode_save(other) == code:
             return Synced("same", stored)  # same position (e.g. both tabs made the move)
-        if holds(other, state):
+        # A tab with nothing unsaved loses nothing by showing the save as it is now (even
+        # shorter: a move taken back there); one with moves of its own only when the
+        # stored game holds them.
+        if code == entry.code or holds(other, state):
             return Synced("newer", stored, other)
         return Synced("apart", stored, other)
 
