@@ -208,6 +208,9 @@ def test_a_share_link_opened_in_a_tab_already_on_the_page_opens_its_game() -> No
     assert fx.url == f"{PATH}?game=save0001"  # the fragment leaves the address
     assert "link.imported" in message_keys(app)
     assert not app.dispatch("hash", "").render  # an empty fragment changes nothing
+    app.dispatch("hash", "#s1-AAAAnotagame")  # a bad link next: its message, not both
+    app.dispatch("hash", "#hello")
+    assert message_keys(app) == ["problem.bad_link"] and app.screen == "home"
 
 
 # -- item 5: escaped once

@@ -138,6 +138,15 @@ def moves_until(page: Page, save_id: str, n: int, rng: random.Random) -> None:
     raise AssertionError("the game did not reach {n} moves")
 
 
+def check_growth(page: Page, games: dict[str, GameState]) -> None:
+    """Every save's game only grows: no tab overwrote moves it had not seen."""
+    for key, raw in stored(page).items():
+        state = decode_save(json.loads(raw)["code"])
+        old = games.get(key)
+        assert old is None or state.actions[:len(old.actions)] == old.actions, key
+        games[key] = state
+
+
 def played(state: GameState, n: int, pick: int = 0) -> GameState:
     for _ in range(n):
         legal = legal_actions(state)
@@ -223,7 +232,7 @@ def test_a_tab_whose_save_changed_unseen_keeps_its_moves_as_a_copy(
     pick = next(i for i, a in enumerate(legal_actions(start)) if a != mine.actions[0])
     theirs = played(start, 3, pick)
     entry = json.loads(stored(page)[PREFIX + gid])
-    entry.update(code=encode_save(theirs), turn=theirs.turn, rev=entry["rev"] + 1)
+    entry.update(code=encode_save(theirs), turn=theirs.turn, rev=entry.get("rev", 0) + 1)
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", [PREFIX + gid, json.dumps(entry)])
     for _ in range(10):
         if message(page, "tabs.copy").count():
@@ -387,23 +396,32 @@ def test_short_soak_in_two_real_tabs_on_a_nearly_full_store(
     players = ("Ann,Bob", "Cem,Dee,Eve", "Fay,bot:random")
     for i, who in enumerate(players):
         open_page(pages[i % 2], site_url + f"index.html?players={who}&seed={90 + i}")
+    open_page(pages[1], site_url + f"index.html?game={game_id(pages[0])}")  # one save, 2 tabs
     pages[0].evaluate(FILL)
     pages[0].evaluate(FREE, 1500)
+    games: dict[str, GameState] = {}
     for _ in range(60):
-        page = pages[rng.randrange(2)]
+        check_growth(pages[0], games)
+        i = rng.randrange(2)
+        page, other = pages[i], pages[1 - i]
         choice = rng.random()
         if choice < 0.15 or not page.locator("#status-line").is_visible():
+            # to a save, often the one the other tab plays
+            same = "?game=" in other.url and rng.random() < 0.5
             if page.locator("#status-line").is_visible():
                 go_home(page)
             rows = page.locator('#saves .save:not(.bad) [data-action="resume"]')
             expect(rows.first).to_be_visible()
-            rows.nth(rng.randrange(rows.count())).click()
+            row = (page.locator(f'[data-save="{game_id(other)}"] [data-action="resume"]')
+                   if same else rows.nth(rng.randrange(rows.count())))
+            row.click()
             expect(page.locator("#status-line")).to_be_visible()
         elif choice < 0.2:
             page.reload()
             wait_ready(page)
         else:
             play_one_step(page, rng)
+    check_growth(pages[0], games)
     saves = stored(pages[0])
     assert len(saves) >= 3
     for raw in saves.values():

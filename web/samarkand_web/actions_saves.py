@@ -37,6 +37,9 @@ if TYPE_CHECKING:
     from .app import App
 
 FULL_KEYS = ("storage.full", "storage.full_move", "storage.full_start")
+# what the page said about the link it opened before (a new link makes them stale)
+LINK_KEYS = ("problem.bad_link", "link.imported", "link.already", "link.already_further",
+             "link.unknown_level")
 
 
 class SaveActions:
@@ -141,6 +144,9 @@ class SaveActions:
         """Show the game as another tab left it. Its bots wait here: one tab plays them
         (two would each choose a move, and one line of play would become a copy)."""
         self._open(entry, state, list(entry.seats))
+        if self.unsaved:  # the stored game holds this tab's unsaved moves: they are saved
+            self.unsaved = False
+            self._drop_messages(FULL_KEYS)
         bots = any(s != HUMAN for s in entry.seats)
         self.paused = bots
         self.message("info", "tabs.updated_bots" if bots else "tabs.updated")
@@ -227,6 +233,8 @@ class SaveActions:
         """The address's #fragment changed in a tab already on the page (a share link
         pasted or clicked there): open it as if the page had been loaded with it."""
         req = parse_location("", value, self.bot_name)
+        if req.code is not None:
+            self._drop_messages(LINK_KEYS)
         for p in req.problems:
             self.message("error", p.key, p.params)
         if req.code is None:

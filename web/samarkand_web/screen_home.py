@@ -99,7 +99,7 @@ class HomeScreen(Screen):
 
     def backup_controls(self) -> Markup:
         t = self.t
-        return html('<div class="backup"><p class="hint">{}</p><div class="save-actions">'
+        return html('<div class="backup"><p class="backup-hint">{}</p><div class="save-actions">'
                     "{}{}</div></div>", t("saves.backup_hint"),
                     button(t("saves.export"), "export"), button(t("saves.import"), "import"))
 
