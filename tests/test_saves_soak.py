@@ -163,7 +163,7 @@ class Browser:
             tab.dispatch("delete-yes", key)
 
     def do_room(self, i: int) -> None:
-        self.set_room(self.rng.choice([0, 40, 200, 800, 3000]))
+        self.set_room(self.rng.choice([0, 40, 200, 800, 2000, 4000]))
 
     def do_events(self, i: int) -> None:
         """Tab i hears of the other tab's writes (the browser's storage events)."""
