@@ -322,3 +322,14 @@ def test_the_saves_list_offers_export_and_import() -> None:
     app.boot("", "")
     home = render(app).regions["home"]
     assert 'data-action="export"' in home and 'data-action="import"' in home
+
+
+def test_a_new_game_that_a_full_store_refused_is_named_in_the_message() -> None:
+    # Item 1: the message names the game that was not saved, not the one open before.
+    store = MemoryStore()
+    app = make_app(store)
+    app.boot("?players=Ann,Bob&seed=1", "")
+    fill(store)
+    app.boot("?players=Cem,Dee&seed=2", "")
+    assert app.entry is None and app.unsaved
+    assert "the game of Cem, Dee is not saved" in render(app).regions["messages"]

@@ -143,10 +143,9 @@ class SaveActions:
     def _follow(self: App, entry: SaveEntry, state: GameState) -> None:
         """Show the game as another tab left it. Its bots wait here: one tab plays them
         (two would each choose a move, and one line of play would become a copy)."""
-        self._open(entry, state, list(entry.seats))
         if self.unsaved:  # the stored game holds this tab's unsaved moves: they are saved
-            self.unsaved = False
             self._drop_messages(FULL_KEYS)
+        self._open(entry, state, list(entry.seats))
         bots = any(s != HUMAN for s in entry.seats)
         self.paused = bots
         self.message("info", "tabs.updated_bots" if bots else "tabs.updated")
@@ -240,6 +239,8 @@ class SaveActions:
         if req.code is None:
             return Effects(render=bool(req.problems))
         self.overlay = None
+        if req.at is not None:
+            return self.open_position(req)  # a position link: the replay, nothing saved
         return self._open_link(req)
 
     # ------------------------------------------------------------------ backups

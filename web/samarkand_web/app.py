@@ -21,6 +21,7 @@ from . import i18n
 from .actions_form import FormActions
 from .actions_game import GameActions
 from .actions_page import PageActions
+from .actions_replay import ReplayActions
 from .actions_saves import SaveActions
 from .controller import HUMAN, Controller
 from .effects import Effects, FormState, Message
@@ -34,6 +35,7 @@ from .links import (
     parse_location,
     share_url,
 )
+from .replay import ReplayState
 from .storage import (
     KeyValueStore,
     Prefs,
@@ -51,7 +53,7 @@ SPEED_DELAY = {"slow": 1600, "normal": 750, "fast": 250, "instant": 0}
 BOT_SLICE_MS = 12.0  # a bot thinks about this long per browser task (tasks stay under 100 ms)
 
 
-class App(PageActions, FormActions, SaveActions, GameActions):
+class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions):
     def __init__(self, store: KeyValueStore, *, now: Callable[[], float], lang: str = "en",
                  path: str = "index.html", origin: str = "", storage_ok: bool = True,
                  new_id: Callable[[], str] | None = None,
@@ -81,6 +83,7 @@ class App(PageActions, FormActions, SaveActions, GameActions):
         self.zoom = False
         self.unsaved = False  # the open game has moves the store refused (it is full)
         self.link_copy: tuple[GameState, list[str]] | None = None  # see actions_saves
+        self.replay: ReplayState | None = None  # the replay screen's game and move
         if not storage_ok:
             self.message("warning", "storage.disabled")
 
@@ -114,6 +117,8 @@ class App(PageActions, FormActions, SaveActions, GameActions):
         for p in req.problems:
             self.message("error", p.key, p.params)
         fx = Effects(url=self.path)
+        if req.code is not None and req.at is not None:
+            return self.open_position(req)  # a replay: nothing is saved
         if req.code is not None:
             return self._open_link(req)
         if req.start is not None:
@@ -143,11 +148,14 @@ class App(PageActions, FormActions, SaveActions, GameActions):
             self.screen = "home"
             return Effects()
         entry = None
+        failed: Exception | None = None
         try:
             entry = self.saves.create(ctl.state, ctl.seats)
         except (StorageFull, StorageUnavailable) as exc:
-            self._storage_failed(exc)
+            failed = exc
         self._open(entry, None, ctl.seats, ctl=ctl)
+        if failed is not None:  # said of the game just opened
+            self._storage_failed(failed)
         return self._after_open(Effects(url=game_url(self.path, entry.id) if entry else self.path))
 
     def resume(self, save_id: str) -> Effects:
@@ -177,6 +185,7 @@ class App(PageActions, FormActions, SaveActions, GameActions):
         self.confirm_delete = None
         self.bot_token += 1
         self._bot_scheduled = False
+        self.unsaved = False  # until a write of this game fails
 
     def _after_open(self, fx: Effects) -> Effects:
         self._want_bot(fx)

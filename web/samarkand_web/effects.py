@@ -32,6 +32,8 @@ class Effects:
     lang: str | None = None  # the page's language changed to this
     download: tuple[str, str] | None = None  # (file name, JSON text) to save as a file
     pick_file: bool = False  # open the browser's file picker (a backup to import)
+    replay_delay: int | None = None  # call replay_tick(token) after this many ms
+    replay_token: int = 0
 
 
 @dataclass(slots=True)

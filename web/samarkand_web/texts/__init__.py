@@ -8,6 +8,6 @@ merges them in this order (a key defined twice is a mistake the tests report).
 
 from __future__ import annotations
 
-from . import saves
+from . import replay, saves
 
-FEATURES: tuple[dict[str, dict[str, str]], ...] = (saves.STRINGS,)
+FEATURES: tuple[dict[str, dict[str, str]], ...] = (replay.STRINGS, saves.STRINGS)
