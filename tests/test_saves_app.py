@@ -333,3 +333,13 @@ def test_a_new_game_that_a_full_store_refused_is_named_in_the_message() -> None:
     app.boot("?players=Cem,Dee&seed=2", "")
     assert app.entry is None and app.unsaved
     assert "the game of Cem, Dee is not saved" in render(app).regions["messages"]
+
+
+def test_a_position_link_opened_in_a_tab_already_on_the_page_opens_the_replay() -> None:
+    # Item 4 with the replays' position links (#code&at=N): shown, and nothing saved.
+    store = MemoryStore()
+    app = make_app(store)
+    app.boot("", "")
+    game = played(new_game(["Ann", "Bob"], 11), 6)
+    app.dispatch("hash", "#" + encode_save(game) + "&at=2")
+    assert app.screen == "replay" and not [k for k in store.data if k.startswith(PREFIX)]
