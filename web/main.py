@@ -25,15 +25,19 @@ document.body.dataset.pyStartMs = str(round(float(window.performance.now())))
 
 from samarkand_web import zoom  # noqa: E402
 from samarkand_web.app import App  # noqa: E402
+from samarkand_web.backup import MAX_BACKUP_CHARS, MIME  # noqa: E402
 from samarkand_web.render import piece_patch, render  # noqa: E402
-from samarkand_web.storage import MemoryStore, StorageFull, StorageUnavailable  # noqa: E402
+from samarkand_web.storage import (  # noqa: E402
+    MemoryStore,
+    StorageFull,
+    StorageUnavailable,
+    probe,
+)
 from samarkand_web.tooltips import Tooltips, place  # noqa: E402
 
 from samarkand_core.svg import highlight_ring  # noqa: E402
 
 document.body.dataset.importedMs = str(round(float(window.performance.now())))
-
-PROBE_KEY = "samarkand.probe"
 
 
 class LocalStore:
@@ -72,17 +76,17 @@ class LocalStore:
 
 
 def open_store():
-    """localStorage if it works (a write is tried), else a dict for this visit only."""
+    """localStorage and how it is: "ok", "full" (it reads but refuses writes: every save
+    is still listed and opens) or "off" (it cannot be read: a dict for this visit)."""
     try:
-        ls = window.localStorage
-        ls.setItem(PROBE_KEY, "1")
-        ls.removeItem(PROBE_KEY)
-        return LocalStore(ls), True
+        store = LocalStore(window.localStorage)
     except Exception:
-        return MemoryStore(), False
+        return MemoryStore(), "off"
+    health = probe(store)
+    return (MemoryStore(), "off") if health == "off" else (store, health)
 
 
-store, storage_ok = open_store()
+store, storage_health = open_store()
 location = window.location
 app = App(
     store,
@@ -90,9 +94,11 @@ app = App(
     lang=str(window.navigator.language or "en"),
     path=str(location.pathname),
     origin=str(location.origin),
-    storage_ok=storage_ok,
+    storage_ok=storage_health != "off",
     touch=bool(window.matchMedia("(pointer: coarse)").matches),
 )
+if storage_health == "full":
+    app.storage_full_at_start()
 window.samarkandTimings = to_js([])
 window.samarkandBotDecisions = to_js([])
 painted: dict[str, str] = {}
@@ -159,13 +165,23 @@ def paint_log(page):
 
 
 def focused_key(el):
+    """What identifies a control across redraws: (selector, data-value). The selector
+    holds only our own names (actions, spaces, families); data-value may be a stored
+    key (any text), so it is compared, never put into a selector (issue 10)."""
     if missing(el) or not hasattr(el, "getAttribute"):
         return None
     for name in ("data-space", "data-family", "data-action"):
         value = attr(el, name)
-        if value:
-            extra = attr(el, "data-value")
-            return f'[{name}="{value}"]' + (f'[data-value="{extra}"]' if extra else "")
+        if value and value.replace("-", "").replace("_", "").replace(":", "").isalnum():
+            return f'[{name}="{value}"]', attr(el, "data-value")
+    return None
+
+
+def find_control(key):
+    selector, value = key
+    for el in document.querySelectorAll(selector):
+        if attr(el, "data-value") == value:
+            return el
     return None
 
 
@@ -223,7 +239,7 @@ def paint():
             ids[region].innerHTML = markup
         painted[region] = markup
     if refocus:
-        el = document.querySelector(refocus)
+        el = find_control(refocus)
         if not missing(el) and el.matches(FOCUSABLE):
             el.focus(NO_SCROLL)
     for region in ("home", "game", "overlay", "chart", "chart-table"):
@@ -258,6 +274,10 @@ def apply_effects(fx, t0=None):
             el.focus()
     if fx.copy:
         copy(fx.copy)
+    if fx.download:
+        download(*fx.download)
+    if fx.pick_file:
+        pick_file()
     if fx.bot_delay is not None:
         schedule_bot(fx.bot_token, fx.bot_delay, after_frame=fx.render)
     if fx.replay_delay is not None:
@@ -646,6 +666,75 @@ def copy(text):
         failed()
 
 
+# ------------------------------------------------------------------ saves: files, tabs
+
+def download(name, text):
+    """Save text as a file (a backup): a link to a blob, clicked."""
+    blob = window.Blob.new(to_js([text]), to_js({"type": MIME},
+                                                  dict_converter=window.Object.fromEntries))
+    url = window.URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href = url
+    link.download = name
+    link.hidden = True
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+    window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 60_000)
+
+
+def pick_file():
+    """The browser's file picker for a backup to import (an input of its own, outside
+    the regions that are redrawn, so a redraw cannot lose the chosen file)."""
+    field = document.getElementById("import-file")
+    if missing(field):
+        field = document.createElement("input")
+        field.type = "file"
+        field.id = "import-file"
+        field.accept = ".json,application/json"
+        field.hidden = True
+        field.addEventListener("change", create_proxy(on_file_picked))
+        document.body.appendChild(field)
+    field.value = ""  # the same file picked again is a change too
+    field.click()
+
+
+def on_file_picked(event):
+    files = event.target.files
+    if missing(files) or not int(files.length):
+        return
+    picked = files.item(0)
+    if float(picked.size) > MAX_BACKUP_CHARS:
+        guarded(lambda: app.backup_problem("backup.too_big"))
+        return
+    picked.text().then(
+        create_once_callable(lambda text: guarded(lambda: app.import_backup_text(str(text)))),
+        create_once_callable(lambda *_a: guarded(lambda: app.backup_problem(
+            "backup.read_failed"))))
+
+
+def on_storage(event):
+    """Another tab changed localStorage: the saves list, or the game shown here."""
+    key = event.key
+    guarded(lambda: app.storage_changed(None if missing(key) else str(key)))
+
+
+def on_hashchange(_event):
+    """A share link opened in a tab already on the page changes only the #fragment."""
+    run("hash", str(location.hash))
+
+
+def guarded(call):
+    try:
+        fx = call()
+    except Exception:
+        traceback.print_exc()
+        app.message("error", "error.internal")
+        paint()
+        return
+    apply_effects(fx)
+
+
 def form_values():
     form = document.getElementById("start-form")
     out = {}
@@ -786,6 +875,8 @@ window.addEventListener("resize", create_proxy(on_resize))
 document.addEventListener("scroll", create_proxy(on_scroll), to_js(
     {"capture": True, "passive": True}, dict_converter=window.Object.fromEntries))
 window.ResizeObserver.new(create_proxy(on_bar_resize)).observe(ids["decision-bar"])
+for kind, handler in (("storage", on_storage), ("hashchange", on_hashchange)):
+    window.addEventListener(kind, create_proxy(handler))
 
 try:
     effects = app.boot(str(location.search), str(location.hash))

@@ -456,7 +456,7 @@ def test_full_storage_says_so_and_play_goes_on(wpage: Page, site_url: str) -> No
     rng = random.Random(9)
     for _ in range(10):
         play_one_step(wpage, rng)
-    expect(wpage.locator('.message[data-message="storage.full"]')).to_be_visible()
+    expect(wpage.locator('.message[data-message="storage.full_move"]')).to_be_visible()
     assert not status_text(wpage).startswith("Turn 1 ")  # the game went on
     wpage.evaluate("localStorage.clear()")
 

@@ -8,6 +8,6 @@ merges them in this order (a key defined twice is a mistake the tests report).
 
 from __future__ import annotations
 
-from . import board, replay
+from . import board, replay, saves
 
-FEATURES: tuple[dict[str, dict[str, str]], ...] = (board.STRINGS, replay.STRINGS)
+FEATURES: tuple[dict[str, dict[str, str]], ...] = (board.STRINGS, replay.STRINGS, saves.STRINGS)
