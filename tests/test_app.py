@@ -185,8 +185,10 @@ def test_full_storage_says_so_and_the_game_goes_on() -> None:
     store.quota = sum(len(k) + len(v) for k, v in store.data.items()) - 1
     for i in range(6):
         click_legal(app, i)
-    assert [m.key for m in app.messages] == ["storage.full"]  # once, not once per move
-    assert "storage is full" in render(app).regions["messages"]
+    # once, not once per move, and it names what was not saved
+    assert [m.key for m in app.messages] == ["storage.full_move"]
+    assert f"Turn {app.ctl.state.turn} of the game of Ann, Bob is not saved" in render(
+        app).regions["messages"]
     assert app.ctl is not None and app.ctl.state.turn > 1
 
 
@@ -275,7 +277,7 @@ def test_language_switch_redraws_everything_and_is_remembered() -> None:
     assert fx.lang == "de"
     page = render(app)
     assert page.lang == "de" and "Heiraten" in page.regions["actions"]
-    assert "Mitgift" in page.regions["board"] and "Haus " in page.regions["board"]
+    assert "Datteln" in page.regions["board"] and "Haus " in page.regions["board"]
     assert make_app(store, lang="fr").lang == "de"
 
 

@@ -11,7 +11,7 @@ if TYPE_CHECKING:
 
 
 class PageActions:
-    """The page's own buttons: language, messages, home, zoom, sharing, dialogs."""
+    """The page's own buttons: language, messages, home, sharing, dialogs."""
 
     def _do_lang(self: App, value: str, form: dict[str, str]) -> Effects:
         self._keep_form(form)
@@ -30,10 +30,6 @@ class PageActions:
         self._bot_scheduled = False
         self.confirm_delete = None
         return Effects(url=self.path, focus="#home h2")
-
-    def _do_zoom(self: App, value: str, form: dict[str, str]) -> Effects:
-        self.zoom = not self.zoom
-        return Effects()
 
     def _do_share(self: App, value: str, form: dict[str, str]) -> Effects:
         if self.ctl is None:

@@ -59,7 +59,7 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
     def __init__(self, store: KeyValueStore, *, now: Callable[[], float], lang: str = "en",
                  path: str = "index.html", origin: str = "", storage_ok: bool = True,
                  new_id: Callable[[], str] | None = None,
-                 new_seed: Callable[[], int] | None = None) -> None:
+                 new_seed: Callable[[], int] | None = None, touch: bool = False) -> None:
         self.store = store
         self.saves = Saves(store, now, new_id)
         self.now = now
@@ -85,7 +85,10 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
         self.bot_token = 0
         self._bot_scheduled = False
         self.bot_phase = ""  # what the last bot_tick did: "start", "step", "commit" or ""
-        self.zoom = False
+        # A touch screen (main.py: matchMedia("(pointer: coarse)")): prompts say "tap".
+        self.touch = touch
+        self.unsaved = False  # the open game has moves the store refused (it is full)
+        self.link_copy: tuple[GameState, list[str]] | None = None  # see actions_saves
         self.replay: ReplayState | None = None  # the replay screen's game and move
         if not storage_ok:
             self.message("warning", "storage.disabled")
@@ -96,11 +99,11 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
         return i18n.t(self.lang, key, **params)
 
     def message(self, kind: str, key: str, params: dict[str, Any] | None = None,
-                detail: str = "") -> None:
+                detail: str = "", actions: tuple[tuple[str, str, str], ...] = ()) -> None:
         for m in self.messages:
             if m.key == key and m.params == (params or {}) and m.detail == detail:
                 return
-        self.messages.append(Message(kind, key, dict(params or {}), detail))
+        self.messages.append(Message(kind, key, dict(params or {}), detail, actions))
 
     def bot_name(self, seat: int, level: str) -> str:
         return self.t("bot.name", n=seat + 1, level=self.t(f"level.{level}"))
@@ -140,38 +143,6 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
             self.form.names[i] = name if kind == HUMAN else None
             self.form.kinds[i] = kind
 
-    def _open_link(self, req: PageRequest) -> Effects:
-        assert req.code is not None
-        seats: list[str] | None = None
-        try:
-            entry, state = self.saves.import_code(req.code, None)
-        except SaveProblem as exc:
-            self.message("error", exc.key, {}, exc.detail)
-            self.screen = "home"
-            return Effects(url=self.path)
-        except (StorageFull, StorageUnavailable) as exc:
-            # The game is fine, only saving it failed: play it unsaved.
-            from samarkand_core import decode_save
-
-            state = decode_save(req.code)
-            seats = self._link_seats(req, state.n)
-            self._storage_failed(exc)
-            self._open(None, state, seats)
-            return self._after_open(Effects(url=self.path))
-        seats = self._link_seats(req, state.n)
-        if any(s != HUMAN for s in seats):
-            try:
-                entry = self.saves._write(entry.model_copy(update={"seats": tuple(seats)}))
-            except (StorageFull, StorageUnavailable) as exc:
-                self._storage_failed(exc)
-        self.message("info", "link.imported")
-        self._open(entry, state, seats)
-        return self._after_open(Effects(url=game_url(self.path, entry.id)))
-
-    @staticmethod
-    def _link_seats(req: PageRequest, n: int) -> list[str]:
-        return [req.code_bots.get(i, HUMAN) for i in range(n)]
-
     # ------------------------------------------------------------------ games
 
     def _start(self, start: StartRequest) -> Effects:
@@ -183,11 +154,14 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
             self.screen = "home"
             return Effects()
         entry = None
+        failed: Exception | None = None
         try:
             entry = self.saves.create(ctl.state, ctl.seats)
         except (StorageFull, StorageUnavailable) as exc:
-            self._storage_failed(exc)
+            failed = exc
         self._open(entry, None, ctl.seats, ctl=ctl)
+        if failed is not None:  # said of the game just opened
+            self._storage_failed(failed)
         return self._after_open(Effects(url=game_url(self.path, entry.id) if entry else self.path))
 
     def resume(self, save_id: str) -> Effects:
@@ -219,6 +193,7 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
         self.confirm_delete = None
         self.bot_token += 1
         self._bot_scheduled = False
+        self.unsaved = False  # until a write of this game fails
 
     def _after_open(self, fx: Effects) -> Effects:
         self._want_bot(fx)
@@ -232,21 +207,12 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
         if ctl is None or ctl.commits == self._saved_commits:
             return
         try:
-            if self.entry is None:
-                self.entry = self.saves.create(ctl.committed, ctl.seats)
-            else:
-                self.entry = self.saves.update(self.entry, ctl.committed)
+            self._save_position()  # never over another tab's moves (actions_saves)
             self._saved_commits = ctl.commits
         except (StorageFull, StorageUnavailable) as exc:
             self._storage_failed(exc)
         except Exception as exc:  # a store that fails in a way of its own
             self.message("error", "storage.failed", {}, f"{type(exc).__name__}: {exc}")
-
-    def _storage_failed(self, exc: Exception) -> None:
-        if isinstance(exc, StorageFull):
-            self.message("error", "storage.full")
-        else:
-            self.message("warning", "storage.disabled")
 
     def _after_action(self, fx: Effects) -> Effects:
         ctl = self.ctl

@@ -33,9 +33,12 @@ class Chrome(Screen):
         out = []
         for i, m in enumerate(self.app.messages):
             detail = html('<span class="detail">{}</span>', m.detail) if m.detail else ""
+            ways = Markup("").join(button(self.t(label), action, value or None, cls="ghost")
+                                   for label, action, value in m.actions)
             out.append(html(
-                '<div class="message {}" role="{}" data-message="{}"><p>{}{}</p>{}</div>',
+                '<div class="message {}" role="{}" data-message="{}"><p>{}{}{}</p>{}</div>',
                 m.kind, "alert" if m.kind == "error" else "status", m.key,
                 self.tr(m.key, **m.params), detail,
+                html('<span class="message-actions">{}</span>', ways) if ways else "",
                 button("×", "dismiss", i, cls="icon", aria_label=self.t("message.dismiss"))))
         return Markup("").join(out)

@@ -40,6 +40,7 @@ def fill_replay(app: App, page: Page) -> None:
     """The replay screen in the game screen's regions, plus its chart (screen_replay)."""
     screen = ReplayScreen(app)
     page.regions.update(screen.regions())
+    page.regions["zoom"] = GameScreen(app).zoom_bar()  # the board zooms in a replay too
     page.board_pieces = screen.board_pieces()
     page.regions["board"] = "".join(markup for _, markup in page.board_pieces)
     page.log_head, page.log_items, page.log_tail = screen.log_parts()
@@ -68,6 +69,7 @@ def render(app: App) -> Page:
         page.board_pieces = game.board_pieces()
         regions["board"] = "".join(markup for _, markup in page.board_pieces)
         regions["players"] = game.players()
+        regions["zoom"] = game.zoom_bar()
         page.log_head, page.log_items, page.log_tail = game.log_parts()
         regions["log"] = page.log_head + "".join(page.log_items) + page.log_tail
     else:
@@ -75,7 +77,6 @@ def render(app: App) -> Page:
     overlay = Overlays(app).overlay()
     regions["overlay"] = overlay
     page.show["overlay"] = bool(overlay)
-    page.show["zoom"] = app.zoom
     # Plain str from here on: the page's JavaScript side needs nothing else.
     page.regions = {k: str(v) for k, v in regions.items()}
     return page

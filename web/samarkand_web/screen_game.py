@@ -11,12 +11,27 @@ from samarkand_core.svg import board_svg_pieces, family_chip, good_name
 
 from .controller import HUMAN, SALE_PRICE, SECOND_CAMEL_COST, LogLine, end_reason_key
 from .links import SPEEDS
-from .markup import EMPTY, Markup, html, join
+from .markup import EMPTY, Markup, html
 from .panel_end import EndIndicator
+from .panel_players import players_strip
 from .panel_recap import RecapPanel
 from .ui import Screen, button, options
 
 TAKE_BACK_KEYS = "Control+Z Meta+Z"
+
+# The zoom buttons: what they do, their name, their glyph (drawn, so no font needed).
+ZOOM_BUTTONS = (
+    ("in", "zoom.in", '<svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">'
+                      '<path d="M4 10h12M10 4v12" stroke="currentColor" stroke-width="2.6" '
+                      'stroke-linecap="round"/></svg>'),
+    ("out", "zoom.out", '<svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">'
+                        '<path d="M4 10h12" stroke="currentColor" stroke-width="2.6" '
+                        'stroke-linecap="round"/></svg>'),
+    ("fit", "zoom.fit", '<svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">'
+                        '<path d="M3 7V3h4M13 3h4v4M17 13v4h-4M7 17H3v-4" fill="none" '
+                        'stroke="currentColor" stroke-width="2.2" stroke-linecap="round"/>'
+                        '</svg>'),
+)
 
 
 class GameScreen(Screen):
@@ -47,8 +62,7 @@ class GameScreen(Screen):
         ending = EndIndicator(self.app)
         # the game screen's heading: whose turn it is and what to do (h1 is the game's name)
         parts = [html('<div class="status-top"><h2 id="status-line" class="turn-line">{}</h2>'
-                      "{}{}</div>", line, ending.indicator(), self.zoom_control()),
-                 ending.warning()]
+                      "{}</div>", line, ending.indicator()), ending.warning()]
         if ctl.recent and not ctl.needs_curtain and not RecapPanel(self.app).shown():
             recent = Markup(" ").join(self.fmt(ln.key, ln.params) for ln in ctl.recent[:4])
             parts.append(html('<p class="last-move"><span class="label">{}</span> {}</p>',
@@ -81,9 +95,16 @@ class GameScreen(Screen):
             return self.fmt("prompt.sell_short", {"good": sale[1]})
         return EMPTY
 
-    def zoom_control(self) -> Markup:
-        label = self.t("board.fit") if self.app.zoom else self.t("board.zoom")
-        return button(label, "zoom", cls="ghost small zoom", pressed=self.app.zoom)
+    def zoom_bar(self) -> Markup:
+        """Zoom in, zoom out, the whole board: main.py zooms (samarkand_web.zoom) without
+        a round trip through the App, so the buttons carry data-zoom, not data-action."""
+        t = self.t
+        return html('<div class="zoom-buttons" role="group" aria-label="{}">{}{}{}</div>',
+                    t("zoom.label"),
+                    *(html('<button type="button" class="zoom-btn" data-zoom="{}" '
+                           'aria-label="{}" title="{}">{}</button>', kind, t(key), t(key),
+                           Markup(glyph))
+                      for kind, key, glyph in ZOOM_BUTTONS))
 
     # ------------------------------------------------------------------ actions
 
@@ -284,24 +305,27 @@ class GameScreen(Screen):
         for good in s.hands[p]:
             space = s.board.good_space[good]
             words = (str(good), good_name(s.board, good, self.svg_strings),
-                     s.board.space_names[space] or "", t("card.value", n=card_value(s, p, good)))
+                     t("card.value", n=card_value(s, p, good)))
             # spaces between the parts: they are the card's words, also for screen readers
             inner = html('<span class="card-no">{}</span> <span class="card-name">{}</span> '
-                         '<span class="card-place">{}</span> <span class="card-value">{}</span>',
-                         *words)
+                         '<span class="card-value">{}</span>', *words)
             if discarding:
                 picked = good in ctl.discard_sel
                 # the name holds the visible words in order ("label in name", WCAG 2.5.3)
-                label = t("card.toggle_discard", card=" ".join(w for w in words if w))
-                cards.append(button(inner, "card", good, cls="card" + (" picked" if picked else ""),
-                                    pressed=picked, aria_label=label))
+                label = t("card.toggle_discard", card=" ".join(words))
+                cards.append(html('<li>{}</li>', button(
+                    inner, "card", good, cls="card" + (" picked" if picked else ""),
+                    pressed=picked, aria_label=label, data_map=space, data_card=good)))
             else:
-                cards.append(html('<span class="card" data-card="{}">{}</span>', good, inner))
+                # focusable, so that a keyboard shows its tooltip and its space on the map
+                cards.append(html('<li class="card" data-card="{}" data-map="{}" tabindex="0" '
+                                  'aria-describedby="tip">{}</li>', good, space, inner))
         title = t("hand.title", name=s.names[p], n=len(s.hands[p]), limit=s.limit,
                   sold=len(s.sold[p]))
-        return html('<section class="hand" aria-label="{}"><h3>{}</h3>'
-                    '<div class="cards">{}</div></section>',
-                    title, title, Markup("").join(cards) if cards else t("hand.empty"))
+        body = (html('<ul class="cards">{}</ul>', Markup("").join(cards)) if cards
+                else html('<p class="cards">{}</p>', t("hand.empty")))
+        return html('<section class="hand" aria-label="{}"><h3>{}</h3>{}</section>',
+                    title, title, body)
 
     # ------------------------------------------------------------------ board
 
@@ -325,49 +349,10 @@ class GameScreen(Screen):
         assert ctl is not None
         s = ctl.state
         t = self.t
-        out = [html('<h2 class="sr-only">{}</h2>', t("players.title"))]
-        out += [self.player(p) for p in range(s.n)]
-        table = [t("table.deck", n=len(s.deck)), t("table.discard", n=len(s.discard))]
-        if s.n == 2:
-            table.append(t("table.bag", n=len(s.bag)))
-            if s.removed:
-                table.append(t("table.removed", families=", ".join(
-                    self.family_text(f) for f in s.removed)))
-        out.append(html('<p class="table-info">{}</p>', " · ".join(table)))
-        return Markup("").join(out)
-
-    def player(self, p: int) -> Markup:
-        ctl = self.ctl
-        assert ctl is not None
-        s = ctl.state
-        t = self.t
-        fams = [f for f in range(s.board.n_families) if s.tiles[p][f]]
-        fam_html = join(" ", (self.fname(f) + (" ×2" if s.tiles[p][f] > 1 else "")
-                              for f in fams)) if fams else html(
-            '<span class="none">{}</span>', t("player.none"))
-        goods = s.goods_markers[p]
-        rel = s.rel_markers[p]
-        greens = sum(1 for _, g in rel if g)
-        sold = join(", ", (self.gname(g) for g in s.sold[p])) if s.sold[p] else t("player.none")
-        current = not s.is_over and not ctl.secret_sale and p == ctl.deciding
-        tag = (html('<span class="bot-tag">{}</span>',
-                    t("seat.bot", level=t(f"level.{ctl.seats[p]}"))) if ctl.is_bot(p) else EMPTY)
-        badge = html('<span class="badge">{}</span>', t("player.to_move")) if current else EMPTY
-        rows = [
-            (t("player.money"), t("player.dirhams", n=s.money[p])),
-            (t("player.families"), fam_html),
-            (t("player.goods"), t("player.goods_value", n=len(goods),
-                                  list=", ".join(map(str, sorted(goods))) or "–")),
-            (t("player.relationships"), t("player.rel_value", n=len(rel), green=greens)),
-            (t("player.cards"), t("player.cards_value", n=len(s.hands[p]),
-                                  sold=len(s.sold[p]), limit=s.limit)),
-            (t("player.sold"), sold),
-        ]
-        dl = Markup("").join(html("<div><dt>{}</dt><dd>{}</dd></div>", k, v) for k, v in rows)
-        name = self.player_name(p)
-        return html('<section class="player{}" data-player="{}" aria-label="{}">'
-                    "<h3>{} {}{}</h3><dl>{}</dl></section>",
-                    " current" if current else "", p, name, name, tag, badge, dl)
+        current = None if s.is_over or ctl.secret_sale else ctl.deciding
+        notes = [t("seat.bot", level=t(f"level.{ctl.seats[p]}")) if ctl.is_bot(p) else ""
+                 for p in range(s.n)]
+        return players_strip(self, s, current, t("player.to_move"), notes)
 
     # ------------------------------------------------------------------ log
 

@@ -8,10 +8,7 @@ merges them in this order (a key defined twice is a mistake the tests report).
 
 from __future__ import annotations
 
-from . import flow, replay, rules
+from . import board, flow, replay, rules, saves
 
 FEATURES: tuple[dict[str, dict[str, str]], ...] = (
-    replay.STRINGS,
-    flow.STRINGS,
-    rules.STRINGS,
-)
+    board.STRINGS, replay.STRINGS, saves.STRINGS, flow.STRINGS, rules.STRINGS)
