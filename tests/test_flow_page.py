@@ -197,6 +197,13 @@ def test_the_recap_shows_beside_the_decision_when_the_turn_comes_back() -> None:
         ticks += 1
         assert ticks < 10_000
     assert focus == "#actions .decision"  # the turn came back: the person's decision
-    actions = render(app).regions["actions"]
-    assert actions.count('class="recap-turn"') == 2 and "Since your last turn" in actions
+    page = render(app)
+    side = page.regions["recap"]  # wide screens: beside the board, under the decision
+    assert side.count('class="recap-turn"') == 2 and "Since your last turn" in side
+    # small screens: one button in the decision bar unfolds it
+    assert 'id="recap-toggle"' in page.regions["actions"]
+    assert 'class="recap-turn"' not in page.regions["actions"]
+    app.dispatch("recap")
+    assert render(app).regions["actions"].count('class="recap-turn"') == 2
+    assert app.dispatch("escape").focus == "#recap-toggle" and not app.recap_open
     assert "Last move" not in render(app).regions["status"]

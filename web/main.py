@@ -105,7 +105,7 @@ painted: dict[str, str] = {}
 ids = {k: document.getElementById(k) for k in
        ("header", "messages", "home", "game", "status", "actions", "hand", "board", "players",
         "log", "zoom", "chart", "chart-table",
-        "overlay", "main", "board-wrap", "board-frame", "tip", "decision-bar")}
+        "overlay", "main", "board-wrap", "board-frame", "tip", "decision-bar", "recap")}
 
 
 board_state = {"frame": None, "pieces": {}}
@@ -195,7 +195,7 @@ _span = window.Object.new()  # reused: no JS object made per measure
 NO_SCROLL = to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries)
 FOCUSABLE = "button:not([disabled]), [tabindex='0'], input, select, summary, a[href]"
 REPLACED = ("header", "messages", "home", "status", "actions", "hand", "players", "overlay",
-            "zoom", "chart", "chart-table")
+            "zoom", "chart", "chart-table", "recap")
 
 
 def measure(name, start):

@@ -145,7 +145,7 @@ def test_recap_lists_both_bot_turns_from_public_events_only(fpage: Page,
     open_page(page, site_url + "index.html?players=Ann,bot:heuristic,bot:heuristic"
               "&seed=7&first=1&speed=instant")
     ann_marries(page)
-    turns = page.locator("#actions .recap .recap-turn")
+    turns = page.locator("#recap .recap-turn")  # beside the board, under the decision
     expect(turns).to_have_count(2, timeout=120_000)
     # the turn came back to Ann: the focus waits on her decision, not at the top
     expect(page.locator("#actions .decision")).to_be_focused()
@@ -167,7 +167,7 @@ def test_recap_lists_both_bot_turns_from_public_events_only(fpage: Page,
             sign = f"\u2212{-delta}" if delta < 0 else f"+{delta}"
             assert f"{state.names[p]} {sign}" in text
     # never which cards: no card of a bot's hand is named (RULES-NOTES, Goods)
-    recap_text = page.locator("#actions .recap").inner_text()
+    recap_text = page.locator("#recap").inner_text()
     for p in (1, 2):
         for good in state.hands[p]:
             assert f"{state.board.good_names[good]} ({good})" not in recap_text

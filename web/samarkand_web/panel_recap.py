@@ -1,6 +1,7 @@
 """Since your last turn (issue 8, item 1): the turns of the other players, in order, as
-the table saw them, beside the person's decision. Small screens fold it behind one
-button; wide ones always show it (style: .recap in assets/play.css)."""
+the table saw them. Wide screens show it beside the board, under the decision (the
+#recap region); small screens fold it behind one button in the decision bar (style:
+.recap in assets/play.css)."""
 
 from __future__ import annotations
 
@@ -34,28 +35,47 @@ class RecapPanel(Screen):
     def shown(self) -> bool:
         return bool(self.records())
 
-    def panel(self) -> Markup:
-        """The recap while the turn is the person's own (empty otherwise)."""
+    def heading(self, records: list[TurnRecord]) -> tuple[str, str]:
+        """("Since your last turn" or "Before your first turn", "2 turns")."""
         ctl = self.ctl
         assert ctl is not None
+        seat = ctl.deciding
+        first = not any(r.player == seat and r.turn != ctl.turn for r in ctl.turns)
+        return (self.t("recap.title_first" if first else "recap.title"),
+                self.t("recap.turns", n=len(records)))
+
+    def items(self, records: list[TurnRecord]) -> Markup:
+        return Markup("").join(self.turn_item(r) for r in records)
+
+    def side(self) -> Markup:
+        """The recap beside the board (wide screens: the #recap region, under the
+        decision and over the log), on the first screen without scrolling the page."""
         records = self.records()
         if not records:
             return EMPTY
-        seat = ctl.deciding
-        first = not any(r.player == seat and r.turn != ctl.turn for r in ctl.turns)
-        title = self.t("recap.title_first" if first else "recap.title")
-        count = self.t("recap.turns", n=len(records))
+        title, count = self.heading(records)
+        return html('<section class="recap" aria-labelledby="recap-title">'
+                    '<h2 id="recap-title" class="recap-title">{} <span class="recap-count">'
+                    '· {}</span></h2><ol class="recap-turns" tabindex="0" '
+                    'aria-labelledby="recap-title">{}</ol></section>',
+                    title, count, self.items(records))
+
+    def panel(self) -> Markup:
+        """The recap in the decision (small screens, where the decision is a bar at the
+        bottom): folded behind one button, so that it is one tap away. Wide screens hide
+        it (play.css): they show side()."""
+        records = self.records()
+        if not records:
+            return EMPTY
+        title, count = self.heading(records)
         is_open = self.app.recap_open
         toggle = button(html('{} <span class="recap-count">· {}</span>', title, count),
                         "recap", cls="recap-toggle", btn_id="recap-toggle",
                         expanded=is_open, controls="recap-body")
-        items = Markup("").join(self.turn_item(r) for r in records)
-        return html('<section class="recap" aria-labelledby="recap-title">{}'
-                    '<div id="recap-body" class="recap-body{}">'
-                    '<h2 id="recap-title" class="recap-title">{} <span class="recap-count">'
-                    '· {}</span></h2><ol class="recap-turns" tabindex="0" '
-                    'aria-labelledby="recap-title">{}</ol></div></section>',
-                    toggle, " open" if is_open else "", title, count, items)
+        body = (html('<ol class="recap-turns">{}</ol>', self.items(records)) if is_open
+                else EMPTY)
+        return html('<div class="recap recap-fold">{}<div id="recap-body" class="recap-body">'
+                    "{}</div></div>", toggle, body)
 
     def phrase(self, ln: LogLine) -> Markup:
         """A log line as a short phrase whose subject is the turn's player, named once in

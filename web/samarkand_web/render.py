@@ -16,6 +16,7 @@ from html import unescape
 from .app import App
 from .chrome import Chrome
 from .overlays import Overlays
+from .panel_recap import RecapPanel
 from .screen_game import GameScreen
 from .screen_home import HomeScreen
 from .screen_replay import ReplayScreen
@@ -58,13 +59,14 @@ def render(app: App) -> Page:
     page.show["home"] = not (in_game or in_replay)
     page.show["game"] = in_game or in_replay
     page.show["chart"] = page.show["chart-table"] = in_replay
-    regions["chart"] = regions["chart-table"] = ""
+    regions["chart"] = regions["chart-table"] = regions["recap"] = ""
     if in_replay:
         fill_replay(app, page)
     elif in_game:
         game = GameScreen(app)
         regions["status"] = game.status()
         regions["actions"] = game.actions()
+        regions["recap"] = RecapPanel(app).side()
         regions["hand"] = game.hand_region()
         page.board_pieces = game.board_pieces()
         regions["board"] = "".join(markup for _, markup in page.board_pieces)
