@@ -66,20 +66,18 @@ class EndIndicator(Screen):
                                      for k in range(total))
         most_pips = Markup("").join(html('<i class="pip{}"></i>', " on" if k < most else "")
                                     for k in range(MARKERS_PER_FAMILY))
-        # short words on screen, the whole sentence for screen readers and as a tooltip
-        return html('<p class="ending" id="ending"><span class="sr-only">{}: </span>'
+        # numbers and pips on screen, the whole sentences as tooltips and for screen readers
+        return html('<p class="ending" id="ending"><span class="ending-label">{}:</span>'
                     '<span class="gauge green" title="{}"><span class="pips" aria-hidden="true">'
-                    '{}</span><span class="gauge-text" aria-hidden="true">{}</span>'
+                    '{}</span><span aria-hidden="true">{}/{}</span>'
                     '<span class="sr-only">{}.</span></span>'
                     '<span class="gauge most" title="{}"><span class="pips" aria-hidden="true">'
-                    '{}</span><span class="gauge-text" aria-hidden="true">{}</span>'
+                    '{}</span><span aria-hidden="true">{}/5</span>'
                     '<span class="sr-only">{}.</span></span></p>',
                     self.t("ending.label"),
-                    self.t("ending.green", n=green, total=total), green_pips,
-                    self.t("ending.green_short", n=green, total=total),
+                    self.t("ending.green", n=green, total=total), green_pips, green, total,
                     self.t("ending.green", n=green, total=total),
-                    self.t("ending.most", n=most), most_pips,
-                    self.t("ending.most_short", n=most), self.t("ending.most", n=most))
+                    self.t("ending.most", n=most), most_pips, most, self.t("ending.most", n=most))
 
     def warning(self) -> Markup:
         ctl = self.ctl

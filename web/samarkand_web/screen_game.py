@@ -186,7 +186,7 @@ class GameScreen(Screen):
             out.append(html('<p class="prompt"><span class="step">{}</span> {}</p>'
                             '<div class="choices">{}</div>',
                             t("prompt.expand_title"), t("prompt.expand"), chips))
-            if ctl.selected_family is not None:
+            if ctl.selected_family is not None and len(expand) > 1:  # the only one: said
                 out.append(html('<p class="hint">{}</p>', self.fmt(
                     "prompt.expand_space", {"family": ctl.selected_family})))
         out.append(self.take_back_button())

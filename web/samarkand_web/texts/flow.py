@@ -74,8 +74,6 @@ EN = {
     "recap.e.log.bag_domain": "bag: a tile of the {family} goes onto its domain",
     "recap.e.log.bag_removed": "bag: a tile of the {family} leaves the game",
     "recap.e.log.pass": "passes (no legal move)",
-    "ending.green_short": "{n}/{total} families without a relationship",
-    "ending.most_short": "most relationships: {n}/5",
 }
 
 DE = {
@@ -144,8 +142,6 @@ DE = {
     "recap.e.log.bag_domain": "Beutel: ein Plättchen ({family}) kommt auf ihren Bereich",
     "recap.e.log.bag_removed": "Beutel: ein Plättchen ({family}) scheidet aus dem Spiel aus",
     "recap.e.log.pass": "passt (kein möglicher Zug)",
-    "ending.green_short": "{n}/{total} Familien ohne Beziehung",
-    "ending.most_short": "meiste Beziehungen: {n}/5",
 }
 
 FR = {
@@ -214,8 +210,6 @@ FR = {
     "recap.e.log.bag_domain": "sac : une tuile de la {family} va sur son domaine",
     "recap.e.log.bag_removed": "sac : une tuile de la {family} quitte la partie",
     "recap.e.log.pass": "passe (aucun coup permis)",
-    "ending.green_short": "{n}/{total} familles sans relation",
-    "ending.most_short": "le plus de relations : {n}/5",
 }
 
 IT = {
@@ -283,8 +277,6 @@ IT = {
     "recap.e.log.bag_domain": "sacchetto: una tessera della {family} va sulla sua casella",
     "recap.e.log.bag_removed": "sacchetto: una tessera della {family} esce dal gioco",
     "recap.e.log.pass": "passa (nessuna mossa consentita)",
-    "ending.green_short": "{n}/{total} famiglie senza relazione",
-    "ending.most_short": "più relazioni: {n}/5",
 }
 
 STRINGS: dict[str, dict[str, str]] = {"en": EN, "de": DE, "fr": FR, "it": IT}
