@@ -779,7 +779,10 @@ def on_click(event):
         return
     el = target_of(event)
     tip_el = tip_target(event.target)
-    if app.touch and tip_el is not None and attr(tip_el, "role") != "button" and (
+    # a choice: a legal space (its role is button) or a legal domain (its face is)
+    choice = tip_el is not None and (attr(tip_el, "role") == "button"
+                                     or bool(tip_el.classList.contains("legal")))
+    if app.touch and tip_el is not None and not choice and (
             el is None or not attr(el, "data-action")):
         show_tip(tip_el)  # a tap on what is not a choice: what it is
         return
