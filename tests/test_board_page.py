@@ -131,7 +131,7 @@ def test_space_tooltips_tell_name_marker_and_camels() -> None:
     assert "Full: two camels." in tip
     good = next(g for g in range(1, 34) if s.marker_owner[g] >= 0)
     tip = tips.tip("space", str(board.good_space[good]))
-    assert f"<h4>{board.good_names[good]} {good}</h4>" in tip
+    assert f'<p class="tip-title">{board.good_names[good]} {good}</p>' in tip
     assert f"taken by <strong>{s.names[s.marker_owner[good]]}</strong>" in tip
     home = board.home[4]
     assert "Home city of the" in tips.tip("space", str(home))

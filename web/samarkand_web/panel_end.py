@@ -69,10 +69,10 @@ class EndIndicator(Screen):
         # numbers and pips on screen, the whole sentences as tooltips and for screen readers
         return html('<p class="ending" id="ending"><span class="ending-label">{}:</span>'
                     '<span class="gauge green" title="{}"><span class="pips" aria-hidden="true">'
-                    '{}</span><span aria-hidden="true">{}/{}</span>'
+                    '{}</span><span class="gauge-n" aria-hidden="true">{}/{}</span>'
                     '<span class="sr-only">{}.</span></span>'
                     '<span class="gauge most" title="{}"><span class="pips" aria-hidden="true">'
-                    '{}</span><span aria-hidden="true">{}/5</span>'
+                    '{}</span><span class="gauge-n" aria-hidden="true">{}/5</span>'
                     '<span class="sr-only">{}.</span></span></p>',
                     self.t("ending.label"),
                     self.t("ending.green", n=green, total=total), green_pips, green, total,

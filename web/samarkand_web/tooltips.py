@@ -37,7 +37,9 @@ class Tooltips(Screen):
         return EMPTY
 
     def _box(self, title: Markup | str, lines: list[Markup]) -> Markup:
-        return html("<h4>{}</h4>{}", title,
+        # a title, not a heading: a tooltip comes and goes and is no part of the page's
+        # outline (an h4 after the game's h2 broke the order of headings, axe)
+        return html('<p class="tip-title">{}</p>{}', title,
                     Markup("").join(html("<p>{}</p>", line) for line in lines))
 
     def _families(self, fams: tuple[int, ...]) -> Markup:
