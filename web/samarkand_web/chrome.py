@@ -1,5 +1,6 @@
 """The page's frame around every screen: the header (name, menu, language) and the
-messages (errors, warnings, notes) under it."""
+messages (errors, warnings, notes), which float over the page's edge (style.css), so
+that a message never moves the game under the pointer."""
 
 from __future__ import annotations
 
@@ -35,9 +36,11 @@ class Chrome(Screen):
             detail = html('<span class="detail">{}</span>', m.detail) if m.detail else ""
             ways = Markup("").join(button(self.t(label), action, value or None, cls="ghost")
                                    for label, action, value in m.actions)
+            # a plain note fades away (style.css); one with a way out stays, as errors do
+            fades = " fades" if m.kind == "info" and not m.actions else ""
             out.append(html(
-                '<div class="message {}" role="{}" data-message="{}"><p>{}{}{}</p>{}</div>',
-                m.kind, "alert" if m.kind == "error" else "status", m.key,
+                '<div class="message {}{}" role="{}" data-message="{}"><p>{}{}{}</p>{}</div>',
+                m.kind, fades, "alert" if m.kind == "error" else "status", m.key,
                 self.tr(m.key, **m.params), detail,
                 html('<span class="message-actions">{}</span>', ways) if ways else "",
                 button("×", "dismiss", i, cls="icon", aria_label=self.t("message.dismiss"))))

@@ -86,12 +86,17 @@ def player(screen: Screen, s: GameState, p: int, badge: str, current: bool, now_
     stats = [
         stat("money", str(s.money[p]),
              f'{t("player.money")}: {t("player.dirhams", n=s.money[p])}'),
-        stat("cards", f"{len(s.hands[p])}" + (f"+{len(s.sold[p])}" if s.sold[p] else ""),
+        # cards in hand, and the sold ones in words ("9 · 1 sold", never a bare "9+1")
+        stat("cards", html("{}{}", len(s.hands[p]), html(
+            '<span class="stat-more"> · {}</span>', t("strip.sold", n=len(s.sold[p])))
+            if s.sold[p] else EMPTY),
              f'{t("player.cards")}: {cards_long}'
              + (f'. {t("player.sold")}: {sold}' if sold else "")),
         stat("goods", str(len(goods)), f'{t("player.goods")}: '
              + t("player.goods_value", n=len(goods), list=", ".join(map(str, goods)) or "–")),
-        stat("rel", f"{len(rel)}" + (f" ({greens})" if greens else ""),
+        # the dark green markers among them on a green tag, as the icon shows them on top
+        stat("rel", html("{}{}", len(rel), html(' <span class="green-tag">{}</span>', greens)
+                         if greens else EMPTY),
              f'{t("player.relationships")}: ' + t("player.rel_value", n=len(rel),
                                                   green=greens)),
     ]
@@ -109,6 +114,6 @@ def player(screen: Screen, s: GameState, p: int, badge: str, current: bool, now_
                 " current" if current else "", p, name, head, Markup("").join(stats), families)
 
 
-def stat(kind: str, short: str, long: str) -> Markup:
+def stat(kind: str, short: str | Markup, long: str) -> Markup:
     return html('<li class="stat {}" title="{}">{}<span aria-hidden="true">{}</span>'
                 '<span class="sr-only">{}</span></li>', kind, long, icon(kind), short, long)

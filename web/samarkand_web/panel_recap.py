@@ -5,10 +5,12 @@ the table saw them. Wide screens show it beside the board, under the decision (t
 
 from __future__ import annotations
 
+from samarkand_core.svg import family_chip
+
 from . import i18n
 from .gamelog import LogLine
 from .markup import EMPTY, Markup, html, join
-from .recap import TurnRecord
+from .recap import RecapLine, TurnRecord, recap_lines
 from .ui import Screen, button
 
 
@@ -77,25 +79,58 @@ class RecapPanel(Screen):
         return html('<div class="recap recap-fold">{}<div id="recap-body" class="recap-body">'
                     "{}</div></div>", toggle, body)
 
-    def phrase(self, ln: LogLine) -> Markup:
+    def short_family(self, f: int) -> Markup:
+        """A family by its chip and its city ("Kashgar"): short, and the same in each
+        line of the recap."""
+        board = self.game_board()
+        city = board.space_names[board.home[f]] or board.family_ids[f]
+        return html('<span class="fam">{}{}</span>', Markup(family_chip(board, f, 16)), city)
+
+    def phrase(self, ln: LogLine, camel_space: int | None = None) -> Markup:
         """A log line as a short phrase whose subject is the turn's player, named once in
-        the turn's head (the log's whole sentence where there is no short one)."""
+        the turn's head (the log's whole sentence where there is no short one). A goods
+        marker taken with a camel (`camel_space`: where it went) is said in few words."""
         key = "recap.e." + ln.key
+        params = dict(ln.params)
+        if ln.key == "log.goods_marker" and camel_space is not None:
+            key = "recap.e.log.goods_marker_here"
+            params = {}
         if i18n.template(self.lang, key) is None:
-            return self.fmt(ln.key, ln.params)
-        return self.fmt(key, ln.params)
+            return self.fmt(ln.key, params)
+        # fmt() keeps Markup as it is: families by chip and city (the recap's lines stay
+        # short: "◆ Kashgar → Jade 25"), the camel's arrow
+        for k in ("family", "other"):
+            if k in params:
+                params[k] = self.short_family(params[k])
+        if ln.key == "log.camel":  # an arrow on screen, words for a screen reader
+            params["to"] = html('<span aria-hidden="true">\u2192</span><span class="sr-only">'
+                                "{}</span>", self.t("recap.camel_to"))
+        return self.fmt(key, params)
+
+    def line(self, rl: RecapLine) -> Markup:
+        space = rl.main.params.get("space") if rl.main.key == "log.camel" else None
+        words = join(", ", [self.phrase(rl.main)] + [self.phrase(p, space) for p in rl.parts])
+        return html('<li class="recap-line{}">{}</li>', " sub" if rl.sub else "", words)
+
+    def money(self, r: TurnRecord) -> Markup:
+        """The money changes of the turn: the turn's player's beside their name, then
+        the others' (a sale, a bonus), each after its player's name."""
+        own, others = EMPTY, []
+        for p, d in r.money_changes():
+            delta = html('<span class="delta {}">{}</span>', "up" if d > 0 else "down",
+                         signed(d))
+            if p == r.player:
+                own = delta
+            else:
+                others.append(html('<span class="recap-other">· {} {}</span>',
+                                   self.pname(p), delta))
+        return join(" ", [own, *others])
 
     def turn_item(self, r: TurnRecord) -> Markup:
-        lines = join("; ", (self.phrase(ln) for ln in r.lines if ln.key != "log.game_over"))
-        changes = r.money_changes()
-        money = EMPTY
-        if changes:
-            money = html('<span class="recap-money"><span class="label">{}</span> {}</span>',
-                         self.t("recap.money"), join(", ", (
-                             html('{} <span class="delta {}">{}</span>', self.pname(p),
-                                  "up" if d > 0 else "down", signed(d))
-                             for p, d in changes)))
+        lines = recap_lines(r.lines, self.game_board().good_space)
         return html('<li class="recap-turn" data-turn="{}" data-player="{}">'
-                    '<span class="recap-head">{} · <strong>{}</strong>:</span> {}. {}</li>',
+                    '<p class="recap-head"><span class="recap-when">{}</span> · '
+                    "<strong>{}</strong> {}</p>"
+                    '<ul class="recap-lines">{}</ul></li>',
                     r.turn, r.player, self.t("recap.turn", n=r.turn), self.pname(r.player),
-                    lines, money)
+                    self.money(r), Markup("").join(self.line(rl) for rl in lines))

@@ -72,3 +72,45 @@ def money_totals(records: Sequence[TurnRecord], n: int) -> list[int]:
         for p, d in r.money_changes():
             total[p] += d
     return total
+
+
+# How a turn's log lines become the recap's lines: a marriage carries its draw and its
+# discard ("marries into ..., draws 3 cards, discards 1 card"), a camel the goods marker
+# it took; the consequences of a first relationship (bonuses, relationship markers) and a
+# reshuffle are lines of their own, set in under the line they follow.
+MARRIAGE_PARTS = ("log.draw", "log.draw_none", "log.discard", "log.discard_none")
+SUB_LINES = ("log.bonus", "log.rel_marker", "log.rel_marker_green", "log.reshuffle")
+SKIPPED = ("log.game_over",)
+
+
+@dataclass(frozen=True, slots=True)
+class RecapLine:
+    """One line of a turn in the recap: its main log line, the lines said with it (in
+    the same line, after a comma), and whether it is set in under the line before."""
+
+    main: LogLine
+    parts: tuple[LogLine, ...] = ()
+    sub: bool = False
+
+
+def recap_lines(lines: Sequence[LogLine], good_space: Sequence[int]) -> list[RecapLine]:
+    """A turn's public log lines as the recap's lines, in order (nothing added, nothing
+    left out but the end of the game, which the page says otherwise)."""
+    out: list[RecapLine] = []
+    marriage: int | None = None  # index in `out` of the turn's marriage
+    for ln in lines:
+        if ln.key in SKIPPED:
+            continue
+        last = out[-1] if out else None
+        if ln.key in MARRIAGE_PARTS and marriage is not None:
+            m = out[marriage]
+            out[marriage] = RecapLine(m.main, m.parts + (ln,), m.sub)
+            continue
+        if (ln.key == "log.goods_marker" and last is not None and last.main.key == "log.camel"
+                and not last.parts and good_space[ln.params["good"]] == last.main.params["space"]):
+            out[-1] = RecapLine(last.main, (ln,), last.sub)
+            continue
+        if ln.key == "log.marry":
+            marriage = len(out)
+        out.append(RecapLine(ln, (), ln.key in SUB_LINES))
+    return out

@@ -34,6 +34,21 @@ ZOOM_BUTTONS = (
 )
 
 
+# A dirham: what a card in hand is worth now (decorative; the words are beside it).
+COIN = Markup('<svg class="coin" width="11" height="11" viewBox="0 0 16 16" aria-hidden="true">'
+              '<circle cx="8" cy="8" r="6.5" fill="#d9a520" stroke="#3b2c17"/></svg>')
+
+
+def card_face(good: int, name: str, value: int, worth: str) -> Markup:
+    """A card in hand in one short line: its number (as on the map), its good, and what
+    it is worth now as a small coin badge (its words for screen readers and the tooltip).
+    The space it names is in the tooltip (tooltips.py). Spaces between the parts: they
+    are the card's words, also for screen readers."""
+    return html('<span class="card-no">{}</span> <span class="card-name">{}</span> '
+                '<span class="card-value{}">{}<span aria-hidden="true">{}</span>'
+                '<span class="sr-only">{}</span></span>', good, name,
+                " worth" if value else "", COIN, value, worth)
+
 class GameScreen(Screen):
     # ------------------------------------------------------------------ status
 
@@ -301,31 +316,52 @@ class GameScreen(Screen):
         s = ctl.state
         t = self.t
         discarding = s.phase == DISCARD and ctl.human_turn() and p == ctl.deciding
+        # the card a sale asks this person about (only on their own screen: it is secret)
+        asked = s.pending_good if s.phase == SELL and ctl.human_turn() and p == ctl.deciding \
+            else None
         cards = []
         for good in s.hands[p]:
             space = s.board.good_space[good]
             words = (str(good), good_name(s.board, good, self.svg_strings),
                      t("card.value", n=card_value(s, p, good)))
-            # spaces between the parts: they are the card's words, also for screen readers
-            inner = html('<span class="card-no">{}</span> <span class="card-name">{}</span> '
-                         '<span class="card-value">{}</span>', *words)
+            inner = card_face(good, words[1], card_value(s, p, good), words[2])
             if discarding:
                 picked = good in ctl.discard_sel
-                # the name holds the visible words in order ("label in name", WCAG 2.5.3)
-                label = t("card.toggle_discard", card=" ".join(words))
+                # the name holds the visible words in order ("label in name", WCAG 2.5.3:
+                # "1 Dates 0"), then what the badge means
+                value = card_value(s, p, good)
+                label = t("card.toggle_discard_worth", card=f"{good} {words[1]} {value}",
+                          n=value)
                 cards.append(html('<li>{}</li>', button(
                     inner, "card", good, cls="card" + (" picked" if picked else ""),
                     pressed=picked, aria_label=label, data_map=space, data_card=good)))
             else:
                 # focusable, so that a keyboard shows its tooltip and its space on the map
-                cards.append(html('<li class="card" data-card="{}" data-map="{}" tabindex="0" '
-                                  'aria-describedby="tip">{}</li>', good, space, inner))
+                cards.append(html('<li class="card{}" data-card="{}" data-map="{}" tabindex="0" '
+                                  'aria-describedby="tip">{}</li>',
+                                  " asked" if good == asked else "", good, space, inner))
         title = t("hand.title", name=s.names[p], n=len(s.hands[p]), limit=s.limit,
                   sold=len(s.sold[p]))
         body = (html('<ul class="cards">{}</ul>', Markup("").join(cards)) if cards
                 else html('<p class="cards">{}</p>', t("hand.empty")))
-        return html('<section class="hand" aria-label="{}"><h3>{}</h3>{}</section>',
-                    title, title, body)
+        return html('<section class="hand" aria-label="{}">{}{}</section>',
+                    title, self.hand_heading(p, title), body)
+
+    def hand_heading(self, p: int, title: str) -> Markup:
+        """"Cards of Ann", how many of the limit, and what they are worth now: short on
+        screen, the whole sentence in its title."""
+        s = self.ctl.state  # type: ignore[union-attr]
+        t = self.t
+        n, sold = len(s.hands[p]), len(s.sold[p])
+        count = (t("hand.count_sold", n=n, sold=sold, limit=s.limit) if sold
+                 else t("hand.count", n=n, limit=s.limit))
+        worth = sum(card_value(s, p, g) for g in s.hands[p])
+        label = t("hand.worth_label", n=worth)
+        return html('<h3 class="hand-title" title="{}"><span class="hand-name">{}</span>'
+                    '<span class="hand-count">{}<span class="card-value{}" title="{}">{}'
+                    '<span aria-hidden="true">{}</span><span class="sr-only">{}</span></span>'
+                    "</span></h3>", title, t("hand.heading", name=s.names[p]), count,
+                    " worth" if worth else "", label, COIN, worth, label)
 
     # ------------------------------------------------------------------ board
 

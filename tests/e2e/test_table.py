@@ -1,0 +1,152 @@
+"""The table at a glance, in Chromium: a player sees their whole hand on the first screen
+at 1280x800 and 1920x1080 with ten cards (the hand limit of a 2-3 player game) while the
+board stays the main area (its labels at least 11 CSS px), and a message floats over
+the page: it moves nothing, can be dismissed, a note fades, an error stays; on a phone
+it sits above the decision bar.
+
+The position: Ann's turn 16 of a game of heuristic bots (seed 7), ten cards in hand,
+opened from a share link as a person would open it; the page then says "The shared game
+was added to your saved games.", the message the lead's screenshot showed. Figures go to
+build/e2e/table.json."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from samarkand_core import GameState, apply_action, encode_save, new_game, view_for
+from samarkand_core.bots import make_bot
+from samarkand_core.state import MAIN
+from tests.e2e.conftest import OffsiteGuard
+from tests.e2e.test_layout import LABEL_SIZES
+
+READY_MS = 180_000
+ROOT = Path(__file__).resolve().parents[2]
+RESULTS = ROOT / "build" / "e2e" / "table.json"
+BOTS = "&bots=2:heuristic,3:heuristic"
+
+
+def record(key: str, value: Any) -> None:
+    RESULTS.parent.mkdir(parents=True, exist_ok=True)
+    data = json.loads(RESULTS.read_text()) if RESULTS.exists() else {}
+    data[key] = value
+    RESULTS.write_text(json.dumps(data, indent=2, sort_keys=True))
+
+
+def ten_cards() -> GameState:
+    s = new_game(["Ann", "Bob", "Cem"], 7, 0)
+    bots = [make_bot("heuristic", 100 + i) for i in range(3)]
+    while not (s.turn >= 16 and s.phase == MAIN and s.turn_player == 0):
+        s = apply_action(s, bots[s.current_player].choose(view_for(s, s.current_player)))
+    assert len(s.hands[0]) == s.limit == 10
+    return s
+
+
+@pytest.fixture
+def browser_page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
+    width, height, touch = request.param
+    guard = OffsiteGuard()
+    extra = {"has_touch": True, "is_mobile": True} if touch else {}
+    ctx = browser.new_context(viewport={"width": width, "height": height}, **extra)
+    guard.watch(ctx)
+    page = ctx.new_page()
+    yield page
+    ctx.close()
+    guard.check()
+
+
+def open_shared(page: Page, site_url: str) -> None:
+    page.goto(site_url + "index.html#" + encode_save(ten_cards()) + BOTS)
+    expect(page.locator("body")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    expect(page.locator("#board svg")).to_be_visible()
+
+
+TABLE = """() => {
+  const box = sel => {
+    const e = document.querySelector(sel);
+    return e ? e.getBoundingClientRect().toJSON() : null;
+  };
+  return {players: box('#players'), board: box('#board svg'), hand: box('#hand'),
+          bar: box('#decision-bar'), frame: box('#board-frame'),
+          cards: Array.from(document.querySelectorAll('#hand .card'))
+                 .map(c => c.getBoundingClientRect().toJSON()),
+          scrollY: window.scrollY, page: document.scrollingElement.scrollHeight,
+          vw: innerWidth, vh: innerHeight};
+}"""
+
+
+@pytest.mark.parametrize("browser_page", [(1280, 800, False), (1920, 1080, False)],
+                         indirect=True, ids=["1280x800", "1920x1080"])
+def test_the_whole_hand_is_on_the_first_screen_and_the_board_stays_the_main_area(
+        browser_page: Page, site_url: str) -> None:
+    page = browser_page
+    open_shared(page, site_url)
+    expect(page.locator('#messages [data-message="link.imported"]')).to_be_visible()
+    t = page.evaluate(TABLE)
+    assert t["scrollY"] == 0 and t["page"] <= t["vh"]
+    assert len(t["cards"]) == 10
+    for card in t["cards"]:  # every card whole, inside the first screen
+        assert card["top"] >= 0 and card["bottom"] <= t["vh"], card
+        assert card["left"] >= 0 and card["right"] <= t["vw"], card
+    rows = len({round(c["top"]) for c in t["cards"]})
+    board = t["board"]
+    assert board["width"] >= 0.7 * t["vw"]  # the main area
+    assert t["hand"]["top"] - board["bottom"] < 16  # right under it
+    sizes = page.evaluate(LABEL_SIZES)
+    smallest = min(x["fontPx"] for x in sizes)
+    record(f"{t['vw']}x{t['vh']}", {
+        "card_rows": rows, "hand_px": [round(t["hand"]["top"]), round(t["hand"]["bottom"])],
+        "board_px": [round(board["width"]), round(board["height"])],
+        "smallest_board_font_px": round(smallest, 2), "with_message": True})
+    assert smallest >= 11
+
+
+@pytest.mark.parametrize("browser_page", [(1280, 800, False)], indirect=True,
+                         ids=["1280x800"])
+def test_a_message_moves_nothing_and_a_note_fades(browser_page: Page, site_url: str) -> None:
+    page = browser_page
+    open_shared(page, site_url)
+    note = page.locator('#messages [data-message="link.imported"]')
+    expect(note).to_be_visible()
+    expect(note).to_have_attribute("role", "status")
+    with_message = page.evaluate(TABLE)
+    # a note fades by itself (an error, a warning or one with buttons would stay: the
+    # animation is only on .fades, see tests/test_table_page.py)
+    names = note.evaluate("e => getComputedStyle(e).animationName")
+    assert "message-out" in names
+    expect(note).to_be_hidden(timeout=60_000)
+    faded = page.evaluate(TABLE)
+    for part in ("players", "board", "hand"):
+        assert with_message[part] == faded[part], part
+    # dismissed by its button, before it fades (the link again: "already saved")
+    open_shared(page, site_url)
+    again = page.locator("#messages .message")
+    expect(again).to_have_count(1)
+    page.locator('#messages [data-action="dismiss"]').click()
+    expect(again).to_have_count(0)
+    dismissed = page.evaluate(TABLE)
+    for part in ("players", "board", "hand"):
+        assert with_message[part] == dismissed[part], part
+
+
+@pytest.mark.parametrize("browser_page", [(360, 740, True)], indirect=True, ids=["phone"])
+def test_on_a_phone_a_message_sits_above_the_decision_bar(browser_page: Page,
+                                                         site_url: str) -> None:
+    page = browser_page
+    open_shared(page, site_url)
+    note = page.locator('#messages [data-message="link.imported"]')
+    expect(note).to_be_visible()
+    box = note.bounding_box()
+    t = page.evaluate(TABLE)
+    assert box is not None
+    assert box["y"] + box["height"] <= t["bar"]["top"] + 1
+    assert box["x"] >= 0 and box["x"] + box["width"] <= t["vw"]
+    page.locator('#messages [data-action="dismiss"]').first.tap()
+    expect(page.locator("#messages .message")).to_have_count(0)
+    after = page.evaluate(TABLE)
+    assert after["frame"] == t["frame"] and after["bar"] == t["bar"]

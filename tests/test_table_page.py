@@ -1,0 +1,245 @@
+"""The table at a glance, without a browser: the cards in hand as short chips with what
+each is worth now, the recap since your last turn as a short head per turn and one line
+per event, the players strip's cards in words, and the messages that float over the page
+(a note fades, an error or a message with a way out stays). Sizes as drawn are measured
+in tests/e2e/test_layout.py."""
+
+from __future__ import annotations
+
+import re
+from html import unescape
+from pathlib import Path
+
+from samarkand_web import i18n
+from samarkand_web.app import App
+from samarkand_web.controller import Controller
+from samarkand_web.recap import MARRIAGE_PARTS, SKIPPED, SUB_LINES, recap_lines
+from samarkand_web.render import render
+from samarkand_web.storage import MemoryStore
+from web_support import Clock, Ids, play_until
+
+from samarkand_core import GameState, apply_action, encode_save, new_game, view_for
+from samarkand_core.bots import make_bot
+from samarkand_core.scoring import card_value
+from samarkand_core.state import DISCARD, MAIN, SELL
+
+BOTS = "2:random,3:random"
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def open_state(state: GameState, bots: str = BOTS, lang: str = "en") -> App:
+    """The page with `state` opened from a share link, as a person would open it."""
+    app = App(MemoryStore(), now=Clock(), lang=lang, path="/index.html",
+              origin="http://127.0.0.1:8000", new_id=Ids(), new_seed=lambda: 1)
+    app.boot("", "#" + encode_save(state) + (f"&bots={bots}" if bots else ""))
+    assert app.ctl is not None
+    return app
+
+
+def text(markup: str) -> str:
+    return re.sub(r"\s+", " ", unescape(re.sub(r"<[^>]+>", "", markup))).strip()
+
+
+def bots_game(seed: int, players: int = 3) -> Controller:
+    """A whole game of bots through the Controller, which keeps the turns' records."""
+    names = ["Ann", "Bob", "Cem", "Dee", "Eve"][:players]
+    ctl = Controller(new_game(names, seed, 0), ["heuristic"] * players)
+    while ctl.bot_to_move:
+        assert ctl.bot_move_now() is not None
+    assert ctl.is_over
+    return ctl
+
+
+def midgame_with_recap() -> App:
+    """Ann's turn 16 of a game of heuristic bots, after two bot turns of two camels each
+    (the position of the lead's screenshots), opened with seats 2 and 3 as bots."""
+    s = new_game(["Ann", "Bob", "Cem"], 7, 0)
+    bots = [make_bot("heuristic", 100 + i) for i in range(3)]
+    while not (s.turn >= 16 and s.phase == MAIN and s.turn_player == 0):
+        s = apply_action(s, bots[s.current_player].choose(view_for(s, s.current_player)))
+    return open_state(s, "2:heuristic,3:heuristic")
+
+
+# --------------------------------------------------------------------------- recap lines
+
+def test_recap_lines_say_every_public_line_once_in_order() -> None:
+    """Issue 8, item 1: the recap lists everything the table saw (marriages, draws,
+    discards, camels, goods markers, relationships, bonuses, sales, bag draws), each
+    line once and in order, only grouped: a marriage with its draw and discard, a camel
+    with the goods marker of its own space."""
+    seen: set[str] = set()
+    for seed in (1, 2, 3):
+        ctl = bots_game(seed)
+        good_space = ctl.state.board.good_space
+        for r in ctl.turns:
+            out = recap_lines(r.lines, good_space)
+            said = [ln for rl in out for ln in (rl.main, *rl.parts)]
+            expected = [ln for ln in r.lines if ln.key not in SKIPPED]
+            assert sorted(said, key=expected.index) == expected  # each once
+            for rl in out:
+                seen.add(rl.main.key)
+                assert rl.sub == (rl.main.key in SUB_LINES)
+                for part in rl.parts:
+                    if rl.main.key == "log.marry":
+                        assert part.key in MARRIAGE_PARTS
+                    else:
+                        assert rl.main.key == "log.camel" and part.key == "log.goods_marker"
+                        assert good_space[part.params["good"]] == rl.main.params["space"]
+                        assert rl.parts == (part,)
+            marriages = [rl for rl in out if rl.main.key == "log.marry"]
+            for m in marriages:  # the draw is said with the marriage, never alone
+                assert any(p.key.startswith("log.draw") for p in m.parts)
+    # the games went through every kind of line the grouping treats
+    assert {"log.marry", "log.camel", "log.relationship", "log.bonus",
+            "log.second_camel_paid"} <= seen
+
+
+def test_each_recap_turn_is_a_short_head_and_one_line_per_event() -> None:
+    app = midgame_with_recap()
+    ctl = app.ctl
+    assert ctl is not None
+    records = ctl.recap()
+    assert records
+    side = render(app).regions["recap"]
+    items = re.findall(r'<li class="recap-turn".*?</ul></li>', side, re.S)
+    assert len(items) == len(records)
+    for item, r in zip(items, records, strict=True):
+        head = re.search(r'<p class="recap-head">(.*?)</p>', item, re.S)
+        assert head is not None
+        words = text(head.group(1))
+        assert words.startswith(f"Turn {r.turn} · {ctl.state.names[r.player]}")
+        for p, d in r.money_changes():  # each player's money change, signed, in the head
+            sign = f"+{d}" if d > 0 else f"\u2212{-d}"
+            assert (f"{ctl.state.names[p]} {sign}" if p != r.player else sign) in words
+        lines = re.findall(r'<li class="recap-line( sub)?">(.*?)</li>', item, re.S)
+        assert len(lines) == len(recap_lines(r.lines, ctl.state.board.good_space))
+        for _, line in lines:
+            # families by chip and city, short: never "the House of ..." in a line
+            assert "House of" not in line
+            assert len(text(line)) <= 90, text(line)
+
+
+def test_a_camel_line_is_chip_city_arrow_and_space() -> None:
+    app = midgame_with_recap()
+    ctl = app.ctl
+    assert ctl is not None
+    board = ctl.state.board
+    side = render(app).regions["recap"]
+    camels = [ln for r in ctl.recap() for ln in r.lines if ln.key == "log.camel"]
+    assert camels, "no camel in the recap"
+    for ln in camels:
+        f, space = ln.params["family"], ln.params["space"]
+        city = board.space_names[board.home[f]]
+        # the arrow for the eye, "camel to" for a screen reader
+        pattern = (rf'<span class="fam"><svg class="chip".*?</svg>{re.escape(city)}</span> '
+                   r'<span aria-hidden="true">\u2192</span><span class="sr-only">camel to'
+                   rf'</span> <span class="map-ref" data-map="{space}">')
+        assert re.search(pattern, side), (city, space)
+
+
+def test_recap_lines_in_every_language() -> None:
+    """Every short phrase exists in EN, DE, FR and IT, with the same placeholders."""
+    keys = [k for k in i18n.EN if k.startswith("recap.e.")]
+    assert "recap.e.log.goods_marker_here" in keys and "recap.e.log.camel" in keys
+    for lang in ("de", "fr", "it"):
+        for key in keys:
+            assert i18n.template(lang, key) is not None, (lang, key)
+    app = midgame_with_recap()
+    for lang in ("de", "fr", "it"):
+        app.set_lang(lang)
+        side = render(app).regions["recap"]
+        assert "recap.e." not in side and "\u2192" in side
+
+
+# --------------------------------------------------------------------------- hand
+
+def test_each_card_is_one_short_chip_with_what_it_is_worth_now() -> None:
+    """Number (as on the map), good, and worth now as a small badge; the words "worth N
+    now" for screen readers; the heading says how many of the limit and the hand's
+    worth."""
+    app = midgame_with_recap()
+    ctl = app.ctl
+    assert ctl is not None
+    s = ctl.state
+    hand = render(app).regions["hand"]
+    for good in s.hands[0]:
+        m = re.search(rf'<li class="card" data-card="{good}"[^>]*>(.*?)</li>', hand, re.S)
+        assert m, good
+        value = card_value(s, 0, good)
+        badge = re.search(r'<span class="card-value( worth)?">(.*?)</span></span>', m.group(1))
+        assert badge is not None
+        assert (badge.group(1) is not None) == (value > 0)  # muted at 0
+        assert f'<span aria-hidden="true">{value}</span>' in badge.group(2)
+        assert badge.group(2).endswith(f'<span class="sr-only">worth {value} now')
+        # one line: no space name, nothing but number, good and worth
+        assert text(m.group(1)) == f"{good} {s.board.good_names[good]} {value}worth {value} now"
+    head = re.search(r'<h3 class="hand-title".*?</h3>', hand, re.S)
+    assert head is not None
+    worth = sum(card_value(s, 0, g) for g in s.hands[0])
+    assert "Cards of Ann" in head.group(0)
+    assert f"{len(s.hands[0])} cards, limit {s.limit}" in text(head.group(0))
+    assert f"The cards in hand are worth {worth} dirhams now" in head.group(0)
+
+
+def test_the_card_a_sale_asks_about_is_marked_in_the_hand() -> None:
+    s = play_until(lambda s: s.phase == SELL and s.current_player == 0 and s.turn_player != 0)
+    hand = render(open_state(s)).regions["hand"]
+    marked = re.findall(r'<li class="card asked" data-card="(\d+)"', hand)
+    assert marked == [str(s.pending_good)]
+
+
+def test_discarding_the_chips_are_buttons_in_the_decision() -> None:
+    s = play_until(lambda s: s.phase == DISCARD and s.current_player == 0)
+    page = render(open_state(s))
+    assert page.regions["hand"] == ""
+    for good in s.hands[0]:
+        m = re.search(rf'<button[^>]*data-value="{good}"[^>]*>(.*?)</button>',
+                      page.regions["actions"], re.S)
+        assert m, good
+        assert 'class="card-value' in m.group(1)
+
+
+# --------------------------------------------------------------------------- strip
+
+def test_the_strip_says_sold_cards_in_words() -> None:
+    """A player with sold cards: "9 · 1 sold", not the cryptic "9+1"."""
+    s = play_until(lambda s: s.phase == MAIN and any(s.sold[p] for p in range(s.n)))
+    strip = render(open_state(s)).regions["players"]
+    for p in range(s.n):
+        panel = re.search(rf'data-player="{p}".*?</section>', strip, re.S)
+        assert panel is not None
+        cards = re.search(r'<li class="stat cards".*?</li>', panel.group(0), re.S)
+        assert cards is not None
+        shown = text(re.search(r'<span aria-hidden="true">(.*?)</span><span class="sr-only">',
+                               cards.group(0), re.S).group(1))  # type: ignore[union-attr]
+        sold = len(s.sold[p])
+        assert "+" not in shown
+        want = f"{len(s.hands[p])} · {sold} sold" if sold else str(len(s.hands[p]))
+        assert shown == want
+
+
+# --------------------------------------------------------------------------- messages
+
+def test_notes_fade_errors_and_messages_with_a_way_out_stay() -> None:
+    app = midgame_with_recap()
+    app.messages.clear()
+    app.message("info", "link.imported")
+    app.message("info", "link.already_further", {"turn": 3},
+                actions=(("link.open_copy", "link-copy", ""),))
+    app.message("warning", "storage.full_start")
+    app.message("error", "storage.full")
+    region = render(app).regions["messages"]
+    kinds = re.findall(r'<div class="message ([a-z ]+)" role="(\w+)"', region)
+    assert kinds == [("info fades", "status"), ("info", "status"), ("warning", "status"),
+                     ("error", "alert")]
+    for i in range(4):  # each can be dismissed
+        assert (f'data-action="dismiss" data-value="{i}" aria-label="Dismiss this message"'
+                in region)
+
+
+def test_a_message_is_not_part_of_the_game_screens_flow() -> None:
+    """Issue: a message pushed the game down by ~55 px. The messages' region floats over
+    the page (position: fixed in style.css), for every screen size."""
+    css = (ROOT / "web" / "assets" / "style.css").read_text()
+    rule = re.search(r"\n\.messages \{([^}]*)\}", css)
+    assert rule is not None and "position: fixed" in rule.group(1)
