@@ -1,4 +1,4 @@
-"""Command line: `python -m samarkand_core selfplay|play|tournament ...`."""
+"""Command line: `python -m samarkand_core selfplay|play|tournament|balance ...`."""
 
 from __future__ import annotations
 
@@ -59,11 +59,13 @@ def main(argv: list[str] | None = None) -> int:
     pl.add_argument("--seed", type=int, default=1)
     pl.set_defaults(func=_play)
     try:
+        from .bots.balance import add_parser as add_balance_parser
         from .bots.tournament import add_parser
     except ImportError:
         pass
     else:
         add_parser(sub)
+        add_balance_parser(sub)
     args = parser.parse_args(argv)
     result: int = args.func(args)
     return result

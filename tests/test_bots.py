@@ -291,7 +291,7 @@ def test_the_tournament_prints_json_with_the_documented_keys(
     out = run_cli(["--players", "3", "--games", "2", "--bots", "heuristic,random,random",
                    "--seed", "4", "--json"], capsys)
     data = json.loads(out)
-    assert set(data) == {"bots", "games"}
+    assert set(data) == {"bots", "games", "ratings", "timing"}
     assert data["games"] == 2
     assert list(data["bots"]) == ["heuristic", "random", "random#2"]
     for rec in data["bots"].values():
@@ -299,6 +299,12 @@ def test_the_tournament_prints_json_with_the_documented_keys(
         lo, hi = rec["ci95"]
         assert 0.0 <= lo <= rec["win_rate"] <= hi <= 1.0
         assert rec["avg_score"] > 0
+    # One rating per level (the two random bots share theirs), best first.
+    assert list(data["ratings"]) == ["heuristic", "random"]
+    for rec in data["ratings"].values():
+        assert set(rec) == {"mu", "sigma", "ordinal"}
+        assert rec["ordinal"] == pytest.approx(rec["mu"] - 3 * rec["sigma"], abs=2e-3)
+    assert set(data["timing"]) == set(data["bots"])
 
 
 def test_the_tournament_table_and_its_repeatability(capsys: pytest.CaptureFixture[str]) -> None:
@@ -306,9 +312,11 @@ def test_the_tournament_table_and_its_repeatability(capsys: pytest.CaptureFixtur
             "--seed", "9"]
     table = run_cli(args, capsys)
     assert "random#4" in table and "95% CI" in table
-    once = run_cli([*args, "--json"], capsys)
-    twice = run_cli([*args, "--json"], capsys)
-    assert json.loads(once) == json.loads(twice)
+    assert "rating per level" in table and "ordinal" in table
+    once = json.loads(run_cli([*args, "--json"], capsys))
+    twice = json.loads(run_cli([*args, "--json"], capsys))
+    del once["timing"], twice["timing"]  # CPU time differs from run to run
+    assert once == twice
 
 
 def test_the_tournament_rejects_a_wrong_number_of_bots() -> None:
@@ -316,6 +324,49 @@ def test_the_tournament_rejects_a_wrong_number_of_bots() -> None:
         main(["tournament", "--players", "3", "--bots", "random,random"])
     with pytest.raises(SystemExit):
         main(["tournament", "--players", "2", "--bots", "random,genius"])
+
+
+def test_ratings_rank_the_stronger_level_higher() -> None:
+    from samarkand_core.bots.tournament import level_ratings
+
+    levels = ["heuristic", "random", "random"]
+    results = list(run_games(levels, 12, seed=3))
+    ratings = level_ratings(levels, results)
+    assert list(ratings) == ["heuristic", "random"]
+    assert ratings["heuristic"]["mu"] > 25.0 > ratings["random"]["mu"]
+    # More games, more certainty.
+    few = level_ratings(levels, results[:2])
+    assert ratings["random"]["sigma"] < few["random"]["sigma"]
+    # Ratings continue from earlier results.
+    prior = {k: (v["mu"], v["sigma"]) for k, v in few.items()}
+    again = level_ratings(levels, results[2:], prior)
+    for level, rec in ratings.items():
+        assert again[level] == pytest.approx(rec, abs=0.01)  # the prior was rounded
+
+
+def test_ratings_persist_in_a_file(tmp_path: object, capsys: pytest.CaptureFixture[str]) -> None:
+    import pathlib
+
+    path = pathlib.Path(str(tmp_path)) / "ratings.json"
+    args = ["--players", "3", "--games", "3", "--bots", "heuristic,random,random", "--seed", "5",
+            "--ratings", str(path), "--json"]
+    first = json.loads(run_cli(args, capsys))["ratings"]
+    assert json.loads(path.read_text()) == first
+    second = json.loads(run_cli(args, capsys))["ratings"]
+    assert second["heuristic"]["sigma"] < first["heuristic"]["sigma"]
+
+
+def test_search_variants_for_tournaments() -> None:
+    from samarkand_core.bots.tournament import check_level, make_level
+
+    bot = make_level("search:iterations=12:c_puct=2.5", 1)
+    assert isinstance(bot, SearchBot) and bot.iterations == 12 and bot.params.c_puct == 2.5
+    assert make_level("search:w_rival=0.8", 1).params.weights.rival == 0.8  # type: ignore[attr-defined]
+    assert make_level("heuristic:rival=0.7", 1).weights.rival == 0.7  # type: ignore[attr-defined]
+    for bad in ("search:nonsense=1", "heuristic:c_puct=1", "search:c_puct", "genius",
+                "random:x=1"):
+        with pytest.raises(ValueError):
+            check_level(bad)
 
 
 def test_seats_rotate_so_each_bot_starts_equally_often() -> None:

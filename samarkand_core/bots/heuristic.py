@@ -11,9 +11,11 @@ families still lack a first relationship.
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from ..actions import Action, Marry
 from ..board import Board
@@ -47,6 +49,17 @@ class Weights:
 
 
 DEFAULT_WEIGHTS = Weights()
+
+
+def parse_weights(options: dict[str, str], base: Weights = DEFAULT_WEIGHTS) -> Weights:
+    """Weights from text settings (tournament variants), e.g. {"rival": "0.8"}."""
+    changes: dict[str, Any] = {}
+    for key, text in options.items():
+        if key not in Weights.__dataclass_fields__:
+            raise ValueError(f"the estimate has no weight {key!r}")
+        current = getattr(base, key)
+        changes[key] = int(float(text)) if isinstance(current, int) else float(text)
+    return dataclasses.replace(base, **changes)
 
 
 class BoardInfo:

@@ -20,9 +20,12 @@ The budget is a number of iterations (deterministic for a seed and a view) or a 
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import time
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any
 
 from ..actions import Action, Discard, Marry, Place, Sell
 from ..engine import apply_action, legal_actions
@@ -37,6 +40,7 @@ from .heuristic import (
     build_board_info,
     exact_scores,
     iter_action_values,
+    parse_weights,
     view_judge,
 )
 
@@ -156,34 +160,26 @@ class _Node:
         self.total = 1.0
 
 
+@dataclass(frozen=True, slots=True)
 class SearchParams:
     """The search's knobs: set by hand, then compared in bot tournaments."""
 
-    __slots__ = (
-        "c_puct", "prior_temp", "playout_turns", "margin_scale", "epsilon", "weights",
-        "root_temp",
-    )
+    c_puct: float = 1.5
+    prior_temp: float = 1.5
+    playout_turns: int = 1
+    margin_scale: float = 6.0
+    epsilon: float = 0.1
+    weights: Weights = DEFAULT_WEIGHTS
+    root_temp: float = 1.0
 
-    def __init__(
-        self,
-        c_puct: float = 1.5,
-        prior_temp: float = 1.5,
-        playout_turns: int = 1,
-        margin_scale: float = 6.0,
-        epsilon: float = 0.1,
-        weights: Weights = DEFAULT_WEIGHTS,
-        root_temp: float = 1.0,
-    ) -> None:
-        self.root_temp = root_temp
-        self.c_puct = c_puct
-        self.prior_temp = prior_temp
-        self.playout_turns = playout_turns
-        self.margin_scale = margin_scale
-        self.epsilon = epsilon
-        self.weights = weights
+    def replace(self, **changes: Any) -> SearchParams:
+        return dataclasses.replace(self, **changes)
 
 
 DEFAULT_PARAMS = SearchParams()
+_PARAM_TYPES: dict[str, type] = {
+    f.name: type(getattr(DEFAULT_PARAMS, f.name)) for f in dataclasses.fields(SearchParams)
+}
 
 
 def _mix(*parts: int) -> int:
@@ -439,6 +435,27 @@ class SearchBot:
         self.iterations = iterations
         self.time_ms = time_ms
         self.params = params
+
+    @classmethod
+    def from_options(cls, seed: int, options: dict[str, str]) -> SearchBot:
+        """A bot from text settings (tournament variants): iterations, time_ms and any
+        SearchParams field, e.g. {"iterations": "400", "c_puct": "2.0"}."""
+        iterations = int(options.pop("iterations")) if "iterations" in options else None
+        time_ms = float(options.pop("time_ms")) if "time_ms" in options else None
+        base = DEFAULT_PARAMS
+        kwargs: dict[str, object] = {}
+        weights: dict[str, str] = {}
+        for key, text in options.items():
+            if key.startswith("w_"):
+                weights[key[2:]] = text
+                continue
+            if key not in _PARAM_TYPES or key == "weights":
+                raise ValueError(f"the search has no setting {key!r}")
+            kwargs[key] = _PARAM_TYPES[key](float(text))
+        if weights:
+            kwargs["weights"] = parse_weights(weights, base.weights)
+        params = base.replace(**kwargs) if kwargs else base
+        return cls(seed, iterations=iterations, time_ms=time_ms, params=params)
 
     def start(self, view: PlayerView) -> SearchThinking:
         return SearchThinking(view, self.seed, self.iterations, self.time_ms, self.params)
