@@ -46,6 +46,14 @@ class Weights:
     slot: float = 0.6
     # How much the heuristic bot weighs its rivals' gains against its own.
     rival: float = 0.5
+    # Fitted on self-play (see FITTED_WEIGHTS); neutral here, so the heuristic level plays
+    # as it always has. own_reach scales what an own family's camel may still add to a
+    # card; the *_turns terms add, per own turn left, a share per family held, per camel
+    # those families have left (in tens) and per card in hand.
+    own_reach: float = 1.0
+    families_turns: float = 0.0
+    camels_turns: float = 0.0
+    hand_turns: float = 0.0
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -219,6 +227,7 @@ class Estimator:
         movers = self.movers(player)
         cap = w.reach_cap
         stray = w.stray
+        own_reach = w.own_reach
         total = 0.0
         for g in goods:
             space = good_space[g]
@@ -236,7 +245,7 @@ class Estimator:
                             best = r
                 best *= cap
                 # Two slots: an own family fills one; strays may fill the rest.
-                total += OWN * best + OTHER * stray * (2 - k - best)
+                total += OWN * own_reach * best + OTHER * stray * (2 - k - best)
         return total
 
     def family_value(self, f: int) -> float:
@@ -272,6 +281,12 @@ class Estimator:
             if held[f]:
                 fam_val[f] = self.family_value(f)
         slot_w = w.slot * self.time
+        ot = self.own_turns
+        fam_t = w.families_turns * ot
+        camel_t = w.camels_turns * ot / 10.0
+        hand_t = w.hand_turns * ot
+        extra = ot > 0.0 and (fam_t != 0.0 or camel_t != 0.0 or hand_t != 0.0)
+        camels_left = s.camels_left
         for q in range(s.n):
             v = float(s.money[q] + len(s.goods_markers[q]) + len(s.rel_markers[q]))
             if known is None or q == known:
@@ -285,7 +300,10 @@ class Estimator:
             for f in range(nf):
                 if tiles[f]:
                     v += fam_val[f]
-            if not s.is_over:
+                    if extra:
+                        v += fam_t + camel_t * camels_left[f]
+            if extra:
+                v += hand_t * size
                 room = s.limit - size - len(s.sold[q])
                 if room > 0:
                     v += slot_w * min(room, 3)

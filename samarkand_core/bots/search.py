@@ -30,7 +30,7 @@ from typing import Any
 from ..actions import Action, Discard, Marry, Place, Sell
 from ..engine import apply_action, legal_actions
 from ..rng import Rng, next_u64
-from ..state import DISCARD, MARKERS_PER_FAMILY, GameState
+from ..state import DISCARD, MARKERS_PER_FAMILY, SECOND, SELL, GameState
 from ..view import PlayerView, sample_state
 from .heuristic import (
     DEFAULT_WEIGHTS,
@@ -171,6 +171,20 @@ class SearchParams:
     epsilon: float = 0.1
     weights: Weights = DEFAULT_WEIGHTS
     root_temp: float = 1.0
+    # Share of the budget for decisions other than a turn's first: the second camel, a
+    # sale and a discard. 0 means no search: the heuristic's look over the turn decides.
+    second_scale: float = 1.0
+    sell_scale: float = 1.0
+    discard_scale: float = 1.0
+
+    def budget_scale(self, phase: str) -> float:
+        if phase == SECOND:
+            return self.second_scale
+        if phase == SELL:
+            return self.sell_scale
+        if phase == DISCARD:
+            return self.discard_scale
+        return 1.0
 
     def replace(self, **changes: Any) -> SearchParams:
         return dataclasses.replace(self, **changes)
@@ -214,6 +228,13 @@ class SearchThinking:
         self.view = view
         self.legal = view.legal
         self.params = params
+        scale = params.budget_scale(view.phase)
+        if iterations is not None:
+            iterations = round(iterations * scale)
+        if time_ms is not None:
+            time_ms = time_ms * scale
+        # No budget for this kind of decision: the heuristic's judgement of the root decides.
+        self.heuristic_only = scale <= 0.0
         self.iterations = iterations
         self.time_ms = time_ms
         self.done_iterations = 0
@@ -224,7 +245,7 @@ class SearchThinking:
         self.root = _Node(view.n)
         self.finished = len(self.legal) == 1
         self._choice: Action | None = self.legal[0] if self.finished else None
-        self._primed = params.root_temp <= 0.0 or self.finished
+        self._primed = (params.root_temp <= 0.0 and not self.heuristic_only) or self.finished
         self._root_values: list[tuple[float, Action]] = []
         self._root_iter: Iterator[tuple[float, Action]] | None = None
 
@@ -243,8 +264,16 @@ class SearchThinking:
             self._root_values.append(option)
             if time.perf_counter() >= deadline:
                 return False
-        self._set_root_priors(self._root_values)
         self._primed = True
+        if self.heuristic_only:
+            best = self._root_values[0]
+            for option in self._root_values[1:]:
+                if option[0] > best[0]:  # ties go to the earliest, as in the heuristic bot
+                    best = option
+            self._choice = best[1]
+            self.finished = True
+            return True
+        self._set_root_priors(self._root_values)
         return True
 
     def _set_root_priors(self, values: list[tuple[float, Action]]) -> None:
@@ -270,6 +299,9 @@ class SearchThinking:
         ):
             self.spent += (time.perf_counter() - start) * 1000.0
             return False
+        if self.finished:  # decided by the heuristic's judgement alone
+            self.spent += (time.perf_counter() - start) * 1000.0
+            return True
         while True:
             self._iterate()
             self.done_iterations += 1

@@ -259,7 +259,21 @@ def _tournament(args: argparse.Namespace) -> int:
     if args.games < 1:
         raise SystemExit("--games must be at least 1")
     t0 = time.perf_counter()
-    results = list(run_games(levels, args.games, args.seed, args.jobs))
+    results = []
+    log = open(args.log, "a", encoding="utf-8") if args.log else None  # noqa: SIM115
+    try:
+        for r in run_games(levels, args.games, args.seed, args.jobs):
+            results.append(r)
+            if log is not None:
+                # One line per game as it ends: a long run can be summed up while it goes.
+                log.write(json.dumps({
+                    "game": len(results) - 1, "bots": bot_names(levels), "scores": r.scores,
+                    "winners": r.winners, "choice_seconds": r.choice_seconds,
+                }) + "\n")
+                log.flush()
+    finally:
+        if log is not None:
+            log.close()
     elapsed = time.perf_counter() - t0
     summary = summarise(levels, results)
     prior = _load_ratings(args.ratings) if args.ratings else None
@@ -337,4 +351,5 @@ def add_parser(subparsers: Any) -> None:
         "--ratings", default="",
         help="a JSON file of level ratings to continue from and to update (created if missing)",
     )
+    tp.add_argument("--log", default="", help="append one JSON line per finished game to this file")
     tp.set_defaults(func=_tournament)
