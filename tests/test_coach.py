@@ -41,7 +41,8 @@ def test_the_suggestion_and_the_alternative_are_legal_with_reasons(
     assert advice.alternative.action != advice.best.action
     for suggestion in (advice.best, advice.alternative):
         assert 1 <= len(suggestion.reasons) <= 4
-        assert 0.0 <= suggestion.win_chance <= 1.0
+        # -1: a kind of decision the Hard bot leaves to the heuristic's judgement.
+        assert 0.0 <= suggestion.win_chance <= 1.0 or suggestion.win_chance == -1.0
         for reason in suggestion.reasons:
             assert reason.key in COACH_TEXT["en"], reason
             # Each reason has the values its sentence needs (n also picks a singular).
@@ -75,6 +76,17 @@ def test_the_coach_thinks_in_slices_and_decides_the_same() -> None:
         assert slices < 10_000
     assert thinking.result() == whole
     assert slices > SMALL  # one iteration (or one explanation) per used-up slice
+
+
+def test_decisions_left_to_the_heuristic_rank_by_its_values() -> None:
+    from samarkand_core.bots.search import DEFAULT_PARAMS
+
+    s = position(3, "discard", 0)
+    params = DEFAULT_PARAMS.replace(discard_scale=0.0)
+    advice = Coach(1, iterations=SMALL, params=params).advise(view_for(s, s.current_player))
+    assert advice.iterations == 0 and advice.best.win_chance == -1.0
+    assert advice.alternative is not None
+    assert advice.best.action in legal_actions(s) and advice.alternative.action in legal_actions(s)
 
 
 def test_a_single_legal_move_is_explained_as_such() -> None:

@@ -341,6 +341,14 @@ class CoachThinking:
         if len(legal) == 1:
             return [(legal[0], 0, -1.0)]
         choice = self.search.result()
+        if self.search.heuristic_only:
+            # The Hard bot does not search this kind of decision: the heuristic's look over
+            # the turn ranks the moves (ties to the earlier, as the bot breaks them).
+            values = self.search.root_values()
+            order = sorted(range(len(values)), key=lambda i: (-values[i][0], i))
+            ranked = [values[i][1] for i in order]
+            ranked.remove(choice)
+            return [(choice, 0, -1.0), (ranked[0], 0, -1.0)]
         stats = self.search.root_stats()
         prior = self.search.root.prior
         rest = sorted(

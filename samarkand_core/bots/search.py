@@ -326,6 +326,10 @@ class SearchThinking:
             self._choice = choice
         return choice
 
+    def root_values(self) -> list[tuple[float, Action]]:
+        """The heuristic's value of each root action (once primed; empty before)."""
+        return list(self._root_values)
+
     def root_stats(self) -> list[tuple[Action, int, float]]:
         """(action, visits, mean reward of the viewer) for each root action; for tests."""
         me = self.view.viewer
