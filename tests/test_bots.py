@@ -362,9 +362,13 @@ def test_search_variants_for_tournaments() -> None:
     bot = make_level("search:iterations=12:c_puct=2.5", 1)
     assert isinstance(bot, SearchBot) and bot.iterations == 12 and bot.params.c_puct == 2.5
     assert make_level("search:w_rival=0.8", 1).params.weights.rival == 0.8  # type: ignore[attr-defined]
+    from samarkand_core.bots.search import DEFAULT_PARAMS, SearchParams
+
+    assert make_level("search", 1).params == DEFAULT_PARAMS  # type: ignore[attr-defined]
+    assert make_level("search:preset=plain", 1).params == SearchParams()  # type: ignore[attr-defined]
     assert make_level("heuristic:rival=0.7", 1).weights.rival == 0.7  # type: ignore[attr-defined]
     for bad in ("search:nonsense=1", "heuristic:c_puct=1", "search:c_puct", "genius",
-                "random:x=1"):
+                "random:x=1", "search:preset=best"):
         with pytest.raises(ValueError):
             check_level(bad)
 
@@ -451,3 +455,36 @@ def test_the_boards_distance_table_is_built_in_slices(monkeypatch: pytest.Monkey
     assert slices == board.n_spaces
     assert heuristic.board_info(board).dist == heuristic.BoardInfo(board).dist
     assert heuristic.build_board_info(board, deadline=0.0)  # built once, then at hand
+
+
+# -- the search level's budget ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("kind", ["sell_turn", "sell_other", "discard"])
+def test_sales_and_discards_are_left_to_the_heuristics_judgement(kind: Kind) -> None:
+    from samarkand_core.bots.heuristic import FITTED_WEIGHTS, HeuristicBot
+
+    s = position(3, kind, 0)
+    view = view_for(s, s.current_player)
+    thinking = SearchBot(1).start(view)
+    while not thinking.step(1000.0):
+        pass
+    assert thinking.done_iterations == 0
+    assert thinking.result() == HeuristicBot(1, FITTED_WEIGHTS).choose(view)
+
+
+def test_a_second_camel_gets_half_the_budget() -> None:
+    s = position(3, "second", 0)
+    thinking = SearchBot(1, iterations=60).start(view_for(s, s.current_player))
+    while not thinking.step(1000.0):
+        pass
+    assert thinking.done_iterations == 30
+
+
+def test_the_fitted_terms_are_neutral_in_the_default_weights() -> None:
+    from samarkand_core.bots.heuristic import DEFAULT_WEIGHTS, Estimator, Weights
+
+    s = position(4, "main", 0)
+    plain = Weights(turn_share=DEFAULT_WEIGHTS.turn_share)
+    assert Estimator(s, DEFAULT_WEIGHTS).scores() == Estimator(s, plain).scores()
+    assert DEFAULT_WEIGHTS.families_turns == DEFAULT_WEIGHTS.camels_turns == 0.0

@@ -34,6 +34,7 @@ from ..state import DISCARD, MARKERS_PER_FAMILY, SECOND, SELL, GameState
 from ..view import PlayerView, sample_state
 from .heuristic import (
     DEFAULT_WEIGHTS,
+    FITTED_WEIGHTS,
     Estimator,
     Weights,
     blank_state,
@@ -190,7 +191,13 @@ class SearchParams:
         return dataclasses.replace(self, **changes)
 
 
-DEFAULT_PARAMS = SearchParams()
+# The search level: the fitted estimate (root priors and leaves), the whole budget on a
+# turn's first decision, half on a second camel, and sales and discards left to the
+# heuristic's judgement (on 95 positions from heuristic self-play the search never chose
+# another sale decision or discard than the heuristic, and one second camel in 17).
+DEFAULT_PARAMS = SearchParams(
+    weights=FITTED_WEIGHTS, second_scale=0.5, sell_scale=0.0, discard_scale=0.0,
+)
 _PARAM_TYPES: dict[str, type] = {
     f.name: type(getattr(DEFAULT_PARAMS, f.name)) for f in dataclasses.fields(SearchParams)
 }
@@ -474,11 +481,16 @@ class SearchBot:
 
     @classmethod
     def from_options(cls, seed: int, options: dict[str, str]) -> SearchBot:
-        """A bot from text settings (tournament variants): iterations, time_ms and any
-        SearchParams field, e.g. {"iterations": "400", "c_puct": "2.0"}."""
+        """A bot from text settings (tournament variants): iterations, time_ms, preset
+        (default or plain), any SearchParams field and, with a `w_` prefix, any weight of
+        the estimate, e.g. {"iterations": "400", "c_puct": "2.0", "w_rival": "1"}."""
         iterations = int(options.pop("iterations")) if "iterations" in options else None
         time_ms = float(options.pop("time_ms")) if "time_ms" in options else None
-        base = DEFAULT_PARAMS
+        preset = options.pop("preset", "default")
+        if preset not in ("default", "plain"):
+            raise ValueError(f"unknown preset {preset!r}: default or plain")
+        # plain: the search as it was before the fitted estimate (SearchParams' defaults).
+        base = DEFAULT_PARAMS if preset == "default" else SearchParams()
         kwargs: dict[str, object] = {}
         weights: dict[str, str] = {}
         for key, text in options.items():
