@@ -587,7 +587,8 @@ class HeuristicThinking:
 
 
 __all__ = [
-    "BoardInfo", "DEFAULT_WEIGHTS", "FITTED_WEIGHTS", "Estimator", "HeuristicBot", "Weights", "action_values",
+    "BoardInfo", "DEFAULT_WEIGHTS", "FITTED_WEIGHTS", "Estimator", "HeuristicBot", "Weights",
+    "action_values", "parse_weights",
     "HeuristicThinking", "blank_state", "board_info", "build_board_info", "estimate_scores",
     "exact_scores",
     "iter_action_values", "plan", "turns_left",
