@@ -49,9 +49,17 @@ def test_results_do_not_depend_on_the_number_of_jobs() -> None:
     assert one == two
 
 
-def test_the_command_line_prints_json(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["balance", "--players", "2", "--games", "2", "--seed", "3", "--json"]) == 0
+def test_the_command_line_prints_json(
+    capsys: pytest.CaptureFixture[str], tmp_path: pathlib.Path
+) -> None:
+    from samarkand_core.bots.balance import game_from_record
+
+    log = tmp_path / "games.jsonl"
+    assert main(["balance", "--players", "2", "--games", "2", "--seed", "3", "--json",
+                 "--log", str(log)]) == 0
     data = json.loads(capsys.readouterr().out)
+    games = [game_from_record(json.loads(line)) for line in log.read_text().splitlines()]
+    assert games == list(run_balance(2, 2, seed=3))
     assert set(data) >= {"players", "games", "base", "seats", "families", "flagged"}
     assert len(data["seats"]) == 2
     with pytest.raises(SystemExit):

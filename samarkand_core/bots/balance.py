@@ -222,6 +222,16 @@ def format_balance(report: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def game_record(r: BalanceGame) -> dict[str, Any]:
+    return {"scores": r.scores, "winners": r.winners, "families": r.families,
+            "marriages": r.marriages, "turns": r.turns}
+
+
+def game_from_record(d: dict[str, Any]) -> BalanceGame:
+    return BalanceGame(tuple(d["scores"]), tuple(d["winners"]), tuple(d["families"]),
+                       tuple(d["marriages"]), d["turns"])
+
+
 def _balance(args: argparse.Namespace) -> int:
     if not 2 <= args.players <= 5:
         raise SystemExit("--players must be 2 to 5")
@@ -232,7 +242,18 @@ def _balance(args: argparse.Namespace) -> int:
     except (OSError, ValueError) as exc:
         raise SystemExit(f"cannot load the board {args.board}: {exc}") from None
     t0 = time.perf_counter()
-    results = list(run_balance(args.players, args.games, args.seed, args.jobs, args.board))
+    results = []
+    log = open(args.log, "a", encoding="utf-8") if args.log else None  # noqa: SIM115
+    try:
+        for r in run_balance(args.players, args.games, args.seed, args.jobs, args.board):
+            results.append(r)
+            if log is not None:
+                # One line per game as it ends: a long run can be summed up while it goes.
+                log.write(json.dumps(game_record(r)) + "\n")
+                log.flush()
+    finally:
+        if log is not None:
+            log.close()
     elapsed = time.perf_counter() - t0
     report = summarise_balance(args.players, results, board)
     if args.json:
@@ -254,4 +275,5 @@ def add_parser(subparsers: Any) -> None:
     bp.add_argument("--jobs", type=int, default=1, help="worker processes (results unchanged)")
     bp.add_argument("--board", default="", help="a board JSON file instead of the shipped map")
     bp.add_argument("--json", action="store_true", help="print one JSON object")
+    bp.add_argument("--log", default="", help="append one JSON line per finished game to this file")
     bp.set_defaults(func=_balance)
