@@ -488,3 +488,13 @@ def test_the_fitted_terms_are_neutral_in_the_default_weights() -> None:
     plain = Weights(turn_share=DEFAULT_WEIGHTS.turn_share)
     assert Estimator(s, DEFAULT_WEIGHTS).scores() == Estimator(s, plain).scores()
     assert DEFAULT_WEIGHTS.families_turns == DEFAULT_WEIGHTS.camels_turns == 0.0
+
+
+def test_the_fit_of_the_estimate_runs_on_a_little_self_play() -> None:
+    from samarkand_core.bots.fit import PARTS, collect, fit
+
+    rows = collect(3, 2, seed=5)
+    assert rows and all(len(ps) == 3 and len(ps[0]) == len(PARTS) for ps, _, _ in rows)
+    coefficients = fit(rows)
+    assert set(coefficients) == set(PARTS)
+    assert all(isinstance(v, float) for v in coefficients.values())

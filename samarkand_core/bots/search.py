@@ -11,9 +11,13 @@ the estimate of final scores that the heuristic bot uses; the reward of a player
 chance of winning that the estimate's margin suggests, or at the end of the game the win
 itself.
 
-Defaults, compared in 300-game tournaments (3 players, search against two heuristic bots,
-seed 1): 400 iterations with three-turn playouts won 47.3%; 800 with one-turn playouts
-48.3%; the same with the heuristic's root priors (root_temp 1.0) 53.7%.
+History of the defaults (3 players, search against two heuristic bots, seed 1): 400
+iterations with three-turn playouts won 47.3% of 300 games; 800 with one-turn playouts
+48.3%; the same with the heuristic's root priors (root_temp 1.0) 53.7% (`preset=plain`
+is that search). Now the estimate that sets the root priors and judges the leaves is
+FITTED_WEIGHTS (rivals counted in full, terms fitted on self-play), a second camel gets
+half the budget and sales and discards are left to the heuristic's judgement, which
+costs about half the old median time per decision; see the README for its results.
 
 The budget is a number of iterations (deterministic for a seed and a view) or a time.
 """
