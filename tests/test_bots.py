@@ -498,3 +498,16 @@ def test_the_fit_of_the_estimate_runs_on_a_little_self_play() -> None:
     coefficients = fit(rows)
     assert set(coefficients) == set(PARTS)
     assert all(isinstance(v, float) for v in coefficients.values())
+
+
+def test_the_estimate_values_room_in_the_hand_with_the_default_weights() -> None:
+    # The heuristic level must keep judging as before the fitted terms came: room in a
+    # hand counts while the game goes on (a slip once dropped it when no fitted term was set).
+    import dataclasses
+
+    from samarkand_core.bots.heuristic import DEFAULT_WEIGHTS, Estimator
+
+    s = position(3, "main", 0)
+    assert any(s.limit - len(h) - len(sold) > 0 for h, sold in zip(s.hands, s.sold, strict=True))
+    no_room = dataclasses.replace(DEFAULT_WEIGHTS, slot=0.0)
+    assert Estimator(s, DEFAULT_WEIGHTS).scores() != Estimator(s, no_room).scores()

@@ -319,6 +319,7 @@ class Estimator:
                         v += fam_t + camel_t * camels_left[f]
             if extra:
                 v += hand_t * size
+            if not s.is_over:
                 room = s.limit - size - len(s.sold[q])
                 if room > 0:
                     v += slot_w * min(room, 3)
