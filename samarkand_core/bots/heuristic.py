@@ -65,9 +65,9 @@ DEFAULT_WEIGHTS = Weights()
 # already won, against the parts of the estimate. Own camels reach fewer cards than the
 # hand-set estimate hoped (0.8), a family's future meetings are worth less (1.5 a meeting)
 # and a family with camels left is worth more than a family spent (families_turns,
-# camels_turns). As the heuristic bot's weights, they won 84 of 150 three-player games
-# against two default heuristic bots (56.0%, 95% CI 48.0-63.7%); `rival` 1.0 alone 77
-# (51.3%), on the same seeds.
+# camels_turns). `rival` 1.0 alone, as the heuristic bot's weights, won 77 of 150
+# three-player games against two default heuristic bots (51.3%, 95% CI 43.4-59.2%).
+# See bots/fit.py.
 FITTED_WEIGHTS = Weights(
     rival=1.0, own_reach=0.8, stray=-0.5, meeting=1.5, slot=0.6,
     families_turns=-1.55, camels_turns=1.2, hand_turns=0.08,
