@@ -286,3 +286,90 @@ def sell(good: int) -> Sell:
 @cache
 def keep(good: int) -> Keep:
     return Keep(good)
+
+
+class ActionTables:
+    """A board's interned actions indexed by int, for the engine's hot path.
+
+    `place_lists[f]` maps a frontier (frozenset of spaces) of family f to the Place actions
+    onto it in ascending order of space: a frontier is shared by every state until a
+    camel changes it (and by every guess a search bot deals from one view), so the sorted
+    list is made once. It is emptied when it grows past PLACE_LISTS_LIMIT entries (a small
+    bound: the cyclic garbage collector walks every frozenset kept alive).
+    """
+
+    PLACE_LISTS_LIMIT = 256
+
+    __slots__ = ("fams", "marry", "place", "place_lists", "discard0", "discard1", "discard2",
+                 "sell", "keep", "start_occ", "start_frontier", "affordable", "max_portion",
+                 "held")
+
+    def __init__(self, board: Board) -> None:
+        fids = board.family_ids
+        goods = range(board.n_goods + 1)
+        self.fams = range(board.n_families)
+        self.marry = tuple(marry(fid) for fid in fids)
+        self.place = tuple(tuple(place(fid, s) for s in range(board.n_spaces)) for fid in fids)
+        self.place_lists: tuple[dict[frozenset[int], tuple[Place, ...]], ...] = tuple(
+            {} for _ in fids
+        )
+        # Indexed by good number; the engine reads only real cards (1..n_goods) and pairs
+        # a < b, so the other entries hold a placeholder.
+        none = self.discard0 = discard(())
+        self.discard1 = tuple(discard((a,)) if a else none for a in goods)
+        self.discard2 = {(a, b): discard((a, b)) for a in goods for b in goods if 0 < a < b}
+        self.sell = tuple(sell(g or 1) for g in goods)
+        self.keep = tuple(keep(g or 1) for g in goods)
+        # The start of every game: one camel on each home city, each family free to go to
+        # the neighbours of its home that hold no camel (homes are never adjacent, but
+        # the rule is written out in full).
+        occ: list[tuple[int, ...]] = [()] * board.n_spaces
+        for f, home in enumerate(board.home):
+            occ[home] = (f,)
+        self.start_occ = tuple(occ)
+        # affordable[m]: the families (ascending) whose portion m dirhams pay, for m up to
+        # the highest portion (more money pays every portion).
+        self.max_portion = max(board.portion)
+        self.affordable = tuple(
+            tuple(f for f in self.fams if board.portion[f] <= m)
+            for m in range(self.max_portion + 1)
+        )
+        # A player's tiles (a tuple shared by every state until the next marriage) to the
+        # families they belong to, ascending.
+        self.held: dict[tuple[int, ...], tuple[int, ...]] = {}
+        self.start_frontier = tuple(
+            frozenset(t for t in board.neighbours[home] if len(occ[t]) < 2 and f not in occ[t])
+            for f, home in enumerate(board.home)
+        )
+
+    def held_families(self, tiles: tuple[int, ...]) -> tuple[int, ...]:
+        """The families of which `tiles` holds a tile, ascending (and remembered)."""
+        found = self.held.get(tiles)
+        if found is None:
+            found = tuple([f for f in self.fams if tiles[f]])
+            if len(self.held) >= self.PLACE_LISTS_LIMIT:
+                self.held.clear()
+            self.held[tiles] = found
+        return found
+
+    def place_list(self, f: int, frontier: frozenset[int]) -> tuple[Place, ...]:
+        """The Place actions of family f onto `frontier`, ascending (and remembered)."""
+        cache = self.place_lists[f]
+        found = cache.get(frontier)
+        if found is None:
+            found = tuple(map(self.place[f].__getitem__, sorted(frontier)))
+            if len(cache) >= self.PLACE_LISTS_LIMIT:
+                cache.clear()
+            cache[frontier] = found
+        return found
+
+
+_TABLES: dict[Board, ActionTables] = {}  # a Board hashes by identity
+
+
+def action_tables(board: Board) -> ActionTables:
+    """The (shared) ActionTables of `board`."""
+    found = _TABLES.get(board)
+    if found is None:
+        found = _TABLES[board] = ActionTables(board)
+    return found

@@ -89,11 +89,12 @@ def new_game(
     s.treasury = [0] * board.n_families
     s.camels_left = [CAMELS_PER_FAMILY - 1] * board.n_families
     s.markers_left = [MARKERS_PER_FAMILY] * board.n_families
-    s.occ = [()] * board.n_spaces
-    for f, home in enumerate(board.home):
-        s.occ[home] = (f,)
+    tab = A.action_tables(board)
+    # One camel on each home city (the same start on every game of a board, so made once).
+    s.occ = list(tab.start_occ)
+    s.full = frozenset()
     s.fam_spaces = [(home,) for home in board.home]
-    s.frontier = [frozenset(_open_neighbours(s, f, home)) for f, home in enumerate(board.home)]
+    s.frontier = list(tab.start_frontier)
     s.marker_owner = [-1] * (board.n_goods + 1)
     s.goods_markers = [()] * n
     s.rel_markers = [()] * n
@@ -122,6 +123,7 @@ def new_game(
     s.history = None
     s.events = ()
     s._legal = None
+    s._tab = tab
     return s
 
 
@@ -138,11 +140,6 @@ def legal_spaces(state: GameState, family: int) -> list[int]:
     return sorted(state.frontier[family])
 
 
-def _open_neighbours(state: GameState, family: int, space: int) -> list[int]:
-    occ = state.occ
-    return [t for t in state.board.neighbours[space] if len(occ[t]) < 2 and family not in occ[t]]
-
-
 def can_marry(state: GameState, player: int, family: int) -> bool:
     """Rulebook: a tile left and the portion paid; 3-5 players: one tile a family."""
     return (
@@ -154,50 +151,67 @@ def can_marry(state: GameState, player: int, family: int) -> bool:
 
 def legal_actions(state: GameState) -> list[Action]:
     """Every legal action for `state.current_player`, in a fixed order."""
-    if state._legal is None:
-        state._legal = _legal(state)
-    return state._legal
-
-
-def _legal(state: GameState) -> list[Action]:
+    legal = state._legal
+    if legal is not None:
+        return legal
+    # One function, no generators, actions read from the board's tables by index (see
+    # actions.ActionTables): calls, generator frames and cache lookups cost several
+    # times more in Pyodide than in CPython.
     phase = state.phase
-    board = state.board
-    fids = board.family_ids
+    tab = state._tab
     if phase == MAIN:
-        # can_marry and legal_spaces inlined, comprehensions rather than generators:
-        # calls and generator frames cost several times more in Pyodide than in CPython.
         p = state.turn_player
         tiles = state.tiles[p]
         money = state.money[p]
         domain_tiles = state.domain_tiles
-        portion = board.portion
-        any_tile_ok = state.n == 2
-        marry = A.marry
-        out: list[Action] = [
-            marry(fids[f]) for f in range(board.n_families)
-            if domain_tiles[f] > 0 and money >= portion[f] and (any_tile_ok or not tiles[f])
-        ]
+        marry = tab.marry
+        affordable = tab.affordable  # by money: the families whose portion it pays
+        # Rulebook: a tile left and the portion paid; 3-5 players: one tile a family.
+        if state.n == 2:
+            legal = [marry[f] for f in affordable[min(money, tab.max_portion)] if domain_tiles[f]]
+        else:
+            legal = [
+                marry[f] for f in affordable[min(money, tab.max_portion)]
+                if domain_tiles[f] and not tiles[f]
+            ]
+        held = tab.held.get(tiles)
+        if held is None:
+            held = tab.held_families(tiles)
         camels_left = state.camels_left
         frontier = state.frontier
-        place = A.place
-        for f in range(board.n_families):
-            if tiles[f] and camels_left[f]:
-                fid = fids[f]
-                out += [place(fid, s) for s in sorted(frontier[f])]
-        return out or [A.PASS]
-    if phase == SECOND:
+        place_lists = tab.place_lists
+        for f in held:
+            if camels_left[f]:
+                fr = frontier[f]
+                places = place_lists[f].get(fr)
+                if places is None:
+                    places = tab.place_list(f, fr)
+                legal += places
+        if not legal:
+            legal = [A.PASS]
+    elif phase == SECOND:
         f = state.exp_family
-        fid = fids[f]
-        second: list[Action] = [A.place(fid, s) for s in legal_spaces(state, f)]
-        second.append(A.END_TURN)
-        return second
-    if phase == SELL:
-        return [A.sell(state.pending_good), A.keep(state.pending_good)]
-    if phase == DISCARD:
+        fr = state.frontier[f]
+        places = tab.place_lists[f].get(fr)
+        if places is None:
+            places = tab.place_list(f, fr)
+        legal = [*places, A.END_TURN]
+    elif phase == SELL:
+        good = state.pending_good
+        legal = [tab.sell[good], tab.keep[good]]
+    elif phase == DISCARD:
         lo, hi = discard_range(state)
         hand = state.hands[state.turn_player]
-        return [A.discard(c) for k in range(lo, hi + 1) for c in combinations(hand, k)]
-    return []
+        # k = lo..hi cards (hi <= MAX_DISCARDS = 2), each k in combinations' order.
+        legal = [tab.discard0] if lo == 0 <= hi else []
+        if lo <= 1 <= hi:
+            legal += map(tab.discard1.__getitem__, hand)  # (map: no Python loop)
+        if lo <= 2 <= hi:
+            legal += map(tab.discard2.__getitem__, combinations(hand, 2))
+    else:
+        legal = []
+    state._legal = legal
+    return legal
 
 
 def discard_range(state: GameState) -> tuple[int, int]:
@@ -217,34 +231,37 @@ def discard_range(state: GameState) -> tuple[int, int]:
 
 def apply_action(state: GameState, action: Action) -> GameState:
     """Return the state after `action`; `state` itself is left unchanged."""
-    legal = legal_actions(state)
-    for a in legal:
-        if a is action:
-            break
-    else:
-        if action not in legal:
-            raise IllegalActionError(explain_illegal(state, action))
-    s = state.copy()
-    s.history = History(state.history, action)
+    legal = state._legal
+    if legal is None:
+        legal = legal_actions(state)
+    # Actions are interned (actions.py), so this is an identity scan in C.
+    if action not in legal:
+        raise IllegalActionError(explain_illegal(state, action))
+    s = state._step_copy()
+    history = state.history
+    node = s.history = _new_history(History)  # History(history, action), without __init__
+    node.prev = history
+    node.action = action
+    node.length = history.length + 1 if history else 1
     events: list[tuple[str, tuple[object, ...]]] = []
     # Dispatch on the exact class (cheaper than isinstance in Pyodide). `action` is one of
     # `legal`, so an exact class of ours.
     kind = type(action)
-    if kind is A.Place:
+    if kind is _Place:
         place: A.Place = action  # type: ignore[assignment]  # (no cast(): a call)
         _place(s, s.board.family_index[place.family], place.space, events)
-    elif kind is A.Marry:
+    elif kind is _Marry:
         marry: A.Marry = action  # type: ignore[assignment]
         _marry(s, s.board.family_index[marry.family], events)
-    elif kind is A.Discard:
+    elif kind is _Discard:
         discard: A.Discard = action  # type: ignore[assignment]
         _discard(s, discard.cards, events)
-    elif kind is A.Sell:
+    elif kind is _Sell:
         _sell(s, events)
-    elif kind is A.Keep:
+    elif kind is _Keep:
         events.append(("keep", (s.pending_holder, s.pending_good)))
         _after_placement(s, events)
-    elif kind is A.EndTurn:
+    elif kind is _EndTurn:
         _end_turn(s, events)
     else:  # Pass
         s.pass_streak += 1
@@ -257,17 +274,27 @@ def apply_action(state: GameState, action: Action) -> GameState:
     return s
 
 
+_new_history = object.__new__
+_Place, _Marry, _Discard, _Sell, _Keep, _EndTurn = (
+    A.Place, A.Marry, A.Discard, A.Sell, A.Keep, A.EndTurn
+)
+
+
 def _marry(s: GameState, f: int, events: list[tuple[str, tuple[object, ...]]]) -> None:
     p = s.turn_player
     s.pass_streak = 0
     portion = s.board.portion[f]
     # Rulebook: the portion goes from the player's capital to the family treasury.
-    s.money[p] -= portion
-    s.treasury[f] += portion
-    s.domain_tiles[f] -= 1
-    t = list(s.tiles[p])
+    s.money = money = s.money.copy()
+    money[p] -= portion
+    s.treasury = treasury = s.treasury.copy()
+    treasury[f] += portion
+    s.domain_tiles = domain_tiles = s.domain_tiles.copy()
+    domain_tiles[f] -= 1
+    s.tiles = tiles = s.tiles.copy()
+    t = list(tiles[p])
     t[f] += 1
-    s.tiles[p] = tuple(t)
+    tiles[p] = tuple(t)
     s.married_mask |= 1 << f
     s.married_now = True
     events.append(("marry", (p, f, portion)))
@@ -298,7 +325,8 @@ def _draw(s: GameState, p: int, k: int, events: list[tuple[str, tuple[object, ..
             events.append(("reshuffle", (len(deck),)))
         got.append(deck.pop())
     s.deck = tuple(deck)
-    s.hands[p] = tuple(sorted(s.hands[p] + tuple(got)))
+    s.hands = hands = s.hands.copy()
+    hands[p] = tuple(sorted(hands[p] + tuple(got)))
     return len(got)
 
 
@@ -306,8 +334,9 @@ def _discard(
     s: GameState, cards: tuple[int, ...], events: list[tuple[str, tuple[object, ...]]]
 ) -> None:
     p = s.turn_player
-    s.hands[p] = tuple(c for c in s.hands[p] if c not in cards)
-    s.discard = s.discard + tuple(cards)
+    s.hands = hands = s.hands.copy()
+    hands[p] = tuple([c for c in hands[p] if c not in cards])
+    s.discard = s.discard + cards
     s.drawn = 0
     events.append(("discard", (p, len(cards))))
     _end_turn(s, events)
@@ -320,33 +349,45 @@ def _place(
     s.pass_streak = 0
     if s.phase == SECOND:
         # Rulebook: the second camel costs the family 1 dirham, paid to the supply.
-        s.treasury[f] -= SECOND_CAMEL_COST
+        s.treasury = treasury = s.treasury.copy()
+        treasury[f] -= SECOND_CAMEL_COST
         s.supply_net -= SECOND_CAMEL_COST
         events.append(("treasury_pays", (f, SECOND_CAMEL_COST)))
-    before = s.occ[space]
-    s.occ[space] = before + (f,)
-    s.fam_spaces[f] = s.fam_spaces[f] + (space,)
-    frontier = s.frontier
-    frontier[f] = frontier[f].union(_open_neighbours(s, f, space)).difference((space,))
+    s.occ = occ = s.occ.copy()
+    before = occ[space]
+    occ[space] = before + (f,)
+    s.fam_spaces = fam_spaces = s.fam_spaces.copy()
+    fam_spaces[f] = fam_spaces[f] + (space,)
+    # The frontier (see legal_spaces): the space is taken, and its neighbours open to f
+    # unless full or already holding a camel of f. (Set operations, not a loop.)
+    s.frontier = frontier = s.frontier.copy()
+    board = s.board
+    full = s.full
+    opened = board.neighbour_set[space].difference(fam_spaces[f], full)
+    frontier[f] = frontier[f].union(opened).difference((space,))
     if before:  # the space is now full: no family may go there any more
-        for g in range(len(frontier)):
+        s.full = full.union((space,))
+        for g in s._tab.fams:
             if space in frontier[g]:
                 frontier[g] = frontier[g].difference((space,))
-    s.camels_left[f] -= 1
-    s.placed += 1
+    s.camels_left = camels_left = s.camels_left.copy()
+    camels_left[f] -= 1
+    placed = s.placed = s.placed + 1
     s.exp_family = f
     events.append(("camel", (p, f, space)))
-    board = s.board
     if not before:
         good = board.good_at[space]
         if good and s.marker_owner[good] < 0:
             # Rulebook: the first camel on a goods space takes its marker...
-            s.marker_owner[good] = p
-            s.goods_markers[p] = s.goods_markers[p] + (good,)
+            s.marker_owner = marker_owner = s.marker_owner.copy()
+            marker_owner[good] = p
+            s.goods_markers = goods_markers = s.goods_markers.copy()
+            goods_markers[p] = goods_markers[p] + (good,)
             events.append(("goods_marker", (p, good)))
             # ...and whoever holds the matching card may sell it now.
+            hands = s.hands
             for q in range(s.n):
-                if good in s.hands[q]:
+                if good in hands[q]:
                     s.phase = SELL
                     s.pending_good = good
                     s.pending_holder = q
@@ -355,7 +396,11 @@ def _place(
                     return
     elif not board.is_water[space]:
         _meet(s, f, before[0], events)
-    _after_placement(s, events)
+    # _after_placement(s, events), inlined (no card is up for sale here).
+    if placed == 1 and s.treasury[f] >= SECOND_CAMEL_COST and camels_left[f] and frontier[f]:
+        s.phase = SECOND
+    else:
+        _end_turn(s, events)
 
 
 def _meet(s: GameState, f: int, g: int, events: list[tuple[str, tuple[object, ...]]]) -> None:
@@ -366,30 +411,41 @@ def _meet(s: GameState, f: int, g: int, events: list[tuple[str, tuple[object, ..
         return
     s.met |= bit
     events.append(("relationship", (f, g)))
+    all_tiles = s.tiles
+    money = None
     for q in range(s.n):
-        tiles = s.tiles[q]
+        tiles = all_tiles[q]
         # Rulebook: 3 to members of the active family, 1 to members of the
         # other; two tiles of one family still count once (2-player rules).
         bonus = (ACTIVE_BONUS if tiles[f] else 0) + (OTHER_BONUS if tiles[g] else 0)
         if bonus:
-            s.money[q] += bonus
+            if money is None:
+                s.money = money = s.money.copy()
+            money[q] += bonus
             s.supply_net += bonus
             events.append(("bonus", (q, bonus)))
     p = s.turn_player
+    markers_left = rel_markers = None
     for fam in (f, g):
         left = s.markers_left[fam]
         if left:  # RULES-NOTES: a family with no marker left gives none
             green = left == MARKERS_PER_FAMILY
-            s.markers_left[fam] = left - 1
-            s.rel_markers[p] = s.rel_markers[p] + ((fam, green),)
+            if markers_left is None or rel_markers is None:
+                s.markers_left = markers_left = s.markers_left.copy()
+                s.rel_markers = rel_markers = s.rel_markers.copy()
+            markers_left[fam] = left - 1
+            rel_markers[p] = rel_markers[p] + ((fam, green),)
             events.append(("rel_marker", (p, fam, green)))
 
 
 def _sell(s: GameState, events: list[tuple[str, tuple[object, ...]]]) -> None:
     q, good = s.pending_holder, s.pending_good
-    s.hands[q] = tuple(c for c in s.hands[q] if c != good)
-    s.sold[q] = s.sold[q] + (good,)
-    s.money[q] += SALE_PRICE
+    s.hands = hands = s.hands.copy()
+    hands[q] = tuple([c for c in hands[q] if c != good])
+    s.sold = sold = s.sold.copy()
+    sold[q] = sold[q] + (good,)
+    s.money = money = s.money.copy()
+    money[q] += SALE_PRICE
     s.supply_net += SALE_PRICE
     events.append(("sell", (q, good)))
     _after_placement(s, events)
@@ -415,14 +471,21 @@ def _end_turn(s: GameState, events: list[tuple[str, tuple[object, ...]]]) -> Non
         _draw_from_bag(s, events)
     # Rulebook: after each turn, check the two end conditions.
     markers = s.markers_left
-    if max(markers) < MARKERS_PER_FAMILY:  # no generator: see _legal
+    if MARKERS_PER_FAMILY not in markers:  # (all below 5: no call to max())
         _finish(s, "every family has a trade relationship", events)
         return
     if 0 in markers:
         name = s.board.family_names[markers.index(0)]
         _finish(s, f"the {name} has made five trade relationships", events)
         return
-    _next_player(s)
+    # _next_player(s), inlined: this runs after nearly every turn.
+    s.turn_player = (s.turn_player + 1) % s.n
+    s.turn += 1
+    s.phase = MAIN
+    s.exp_family = -1
+    s.placed = 0
+    s.married_now = False
+    s.drawn = 0
 
 
 def _draw_from_bag(s: GameState, events: list[tuple[str, tuple[object, ...]]]) -> None:
@@ -431,7 +494,8 @@ def _draw_from_bag(s: GameState, events: list[tuple[str, tuple[object, ...]]]) -
     f = s.bag[i]
     s.bag = s.bag[:i] + s.bag[i + 1 :]
     if s.married_mask >> f & 1:
-        s.domain_tiles[f] += 1
+        s.domain_tiles = domain_tiles = s.domain_tiles.copy()
+        domain_tiles[f] += 1
         events.append(("bag", (f, True)))
     else:
         s.removed = s.removed + (f,)

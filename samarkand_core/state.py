@@ -2,7 +2,10 @@
 
 A state is treated as immutable by every caller: `apply_action` copies it and
 changes the copy. Per-player and per-family data live in flat lists of ints
-and tuples so that the copy is a handful of list() calls.
+and tuples. `copy()` is for callers that edit a state by hand (tests, tools):
+it copies every list. The engine's own step copy (`_step_copy`) shares the
+lists with the state it came from, and each rule copies a list before it
+changes it (copy on write), so a step pays only for the lists it changes.
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .actions import Action
+    from .actions import Action, ActionTables
     from .board import Board
 
 # Phases: what the player who decides now is asked.
@@ -65,12 +68,12 @@ class GameState:
     __slots__ = (
         "board", "options", "n", "limit",
         "money", "tiles", "domain_tiles", "treasury", "camels_left", "markers_left",
-        "occ", "fam_spaces", "frontier", "marker_owner", "goods_markers", "rel_markers",
+        "occ", "full", "fam_spaces", "frontier", "marker_owner", "goods_markers", "rel_markers",
         "hands", "sold", "deck", "discard", "met", "bag", "removed", "married_mask",
         "rng", "supply_net",
         "phase", "turn_player", "turn", "exp_family", "placed", "married_now",
         "drawn", "pending_good", "pending_holder", "pass_streak", "end_reason",
-        "history", "events", "_legal",
+        "history", "events", "_legal", "_tab",
     )
 
     board: Board
@@ -84,6 +87,7 @@ class GameState:
     camels_left: list[int]
     markers_left: list[int]  # relationship markers on the domain; 5 means green on top
     occ: list[tuple[int, ...]]  # per space: families of the camels on it (0 to 2)
+    full: frozenset[int]  # spaces holding two camels (kept with occ, for the frontier)
     fam_spaces: list[tuple[int, ...]]  # per family: spaces holding its camels
     frontier: list[frozenset[int]]  # per family: spaces a camel of it may go to now
     marker_owner: list[int]  # per good number (index 0 unused): player, -1 on board
@@ -113,13 +117,12 @@ class GameState:
     history: History | None
     events: tuple[tuple[str, tuple[object, ...]], ...]  # what the last action caused
     _legal: list[Action] | None
+    _tab: ActionTables  # the board's interned actions by int (the engine's hot path)
 
     def copy(self) -> GameState:
-        s = GameState.__new__(GameState)
-        s.board = self.board
-        s.options = self.options
-        s.n = self.n
-        s.limit = self.limit
+        """A copy to edit by hand: every list is copied, so changing one item of a list
+        of the copy leaves this state alone."""
+        s = self._step_copy()
         s.money = list(self.money)
         s.tiles = list(self.tiles)
         s.domain_tiles = list(self.domain_tiles)
@@ -134,6 +137,32 @@ class GameState:
         s.rel_markers = list(self.rel_markers)
         s.hands = list(self.hands)
         s.sold = list(self.sold)
+        return s
+
+    def _step_copy(self) -> GameState:
+        """The engine's copy: the lists are shared with this state, never changed in
+        place (the rules copy a list before changing it); events and legal actions
+        start empty."""
+        s = GameState.__new__(GameState)
+        s.board = self.board
+        s.options = self.options
+        s.n = self.n
+        s.limit = self.limit
+        s.money = self.money
+        s.tiles = self.tiles
+        s.domain_tiles = self.domain_tiles
+        s.treasury = self.treasury
+        s.camels_left = self.camels_left
+        s.markers_left = self.markers_left
+        s.occ = self.occ
+        s.full = self.full
+        s.fam_spaces = self.fam_spaces
+        s.frontier = self.frontier
+        s.marker_owner = self.marker_owner
+        s.goods_markers = self.goods_markers
+        s.rel_markers = self.rel_markers
+        s.hands = self.hands
+        s.sold = self.sold
         s.deck = self.deck
         s.discard = self.discard
         s.met = self.met
@@ -156,6 +185,7 @@ class GameState:
         s.history = self.history
         s.events = ()
         s._legal = None
+        s._tab = self._tab
         return s
 
     # -- read-only conveniences -------------------------------------------
