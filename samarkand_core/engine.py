@@ -6,7 +6,10 @@ cited below is from the rulebook (shared/rules) or from RULES-NOTES.md.
 
 from __future__ import annotations
 
-from itertools import combinations
+from collections.abc import Iterable, Sequence
+from itertools import chain
+from operator import getitem
+from typing import TypeVar
 
 from . import actions as A
 from .actions import Action
@@ -27,6 +30,8 @@ from .state import (
     History,
     Options,
 )
+
+_T = TypeVar("_T")
 
 SALE_PRICE = 3
 ACTIVE_BONUS = 3
@@ -52,6 +57,175 @@ def public_events(
 
 class IllegalActionError(ValueError):
     """The action is not legal in this state; the message says why."""
+
+
+# -- per-board tables ----------------------------------------------------------------
+
+
+class Tables:
+    """What the engine derives from a board once, read by index in its hot loops.
+
+    Spaces as bits of an int: `nbmask[space]` has the bits of the space's neighbours. A
+    state keeps its frontiers as such masks (GameState._fmask), so a camel's move is a
+    few integer operations rather than set copies; `place_lists[f]` maps a frontier mask
+    of family f to the interned Place actions onto it in ascending order of space. A
+    frontier is shared by every state until a camel changes it (and by every guess a
+    search bot deals from one view), so each list is made once. These caches are emptied
+    when they grow past CACHE_LIMIT entries.
+    """
+
+    CACHE_LIMIT = 512
+
+    __slots__ = ("fams", "marry", "place", "place_lists", "discard0", "discard1", "discard2",
+                 "sell", "keep", "nbmask", "notbit", "start_occ", "start_fmask", "start_fam_free",
+                 "affordable", "max_portion", "held", "frontier_sets", "n_bytes", "place_bytes",
+                 "space_bytes")
+
+    def __init__(self, board: Board) -> None:
+        fids = board.family_ids
+        goods = range(board.n_goods + 1)
+        self.fams = range(board.n_families)
+        self.marry = tuple(A.marry(fid) for fid in fids)
+        self.place = tuple(tuple(A.place(fid, s) for s in range(board.n_spaces)) for fid in fids)
+        self.place_lists: tuple[dict[int, tuple[A.Place, ...]], ...] = tuple({} for _ in fids)
+        # Indexed by good number: the engine reads only real cards (1..n_goods) and pairs
+        # a < b, so the other entries hold a placeholder.
+        none = self.discard0 = A.discard(())
+        self.discard1 = tuple(A.discard((a,)) if a else none for a in goods)
+        self.discard2 = tuple(
+            tuple(A.discard((a, b)) if 0 < a < b else none for b in goods) for a in goods
+        )
+        self.sell = tuple(A.sell(g or 1) for g in goods)
+        self.keep = tuple(A.keep(g or 1) for g in goods)
+        self.nbmask = tuple(_mask(nb) for nb in board.neighbours)
+        self.notbit = tuple(~(1 << s) for s in range(board.n_spaces))  # all spaces but s
+        # Masks read byte by byte (see place_list); a family's tables are made when first
+        # needed (4,096 tuples: a millisecond or so in Pyodide).
+        self.n_bytes = (board.n_spaces + 7) // 8
+        self.place_bytes: list[tuple[tuple[tuple[A.Place, ...], ...], ...] | None] = [
+            None
+        ] * board.n_families
+        self.space_bytes: tuple[tuple[tuple[int, ...], ...], ...] | None = None
+        # The start of every game: one camel on each home city; each family may go to
+        # the neighbours of its home (none is full, none holds a camel of the family).
+        occ: list[tuple[int, ...]] = [()] * board.n_spaces
+        for f, home in enumerate(board.home):
+            occ[home] = (f,)
+        self.start_occ = tuple(occ)
+        self.start_fam_free = tuple(~(1 << home) for home in board.home)
+        self.start_fmask = tuple(
+            _mask(t for t in board.neighbours[home] if f not in occ[t])
+            for f, home in enumerate(board.home)
+        )
+        # affordable[m]: the families (ascending) whose portion m dirhams pay, for m up to
+        # the highest portion (more money pays every portion).
+        self.max_portion = max(board.portion)
+        self.affordable = tuple(
+            tuple(f for f in self.fams if board.portion[f] <= m)
+            for m in range(self.max_portion + 1)
+        )
+        # A player's tiles (a tuple shared by every state until the next marriage) to the
+        # families they belong to, ascending.
+        self.held: dict[tuple[int, ...], tuple[int, ...]] = {}
+        self.frontier_sets: dict[int, frozenset[int]] = {}
+
+    def held_families(self, tiles: tuple[int, ...]) -> tuple[int, ...]:
+        """The families of which `tiles` holds a tile, ascending (and remembered)."""
+        found = self.held.get(tiles)
+        if found is None:
+            found = tuple([f for f in self.fams if tiles[f]])
+            if len(self.held) >= self.CACHE_LIMIT:
+                self.held.clear()
+            self.held[tiles] = found
+        return found
+
+    def place_list(self, f: int, mask: int) -> tuple[A.Place, ...]:
+        """The Place actions of family f onto the spaces of `mask`, ascending (remembered)."""
+        cache = self.place_lists[f]
+        found = cache.get(mask)
+        if found is None:
+            # Byte by byte through tables, in C all through: no Python loop over the bits.
+            tables = self.place_bytes[f]
+            if tables is None:
+                tables = self.place_bytes[f] = _byte_tables(self.place[f], self.n_bytes)
+            found = tuple(chain.from_iterable(
+                map(getitem, tables, mask.to_bytes(self.n_bytes, "little"))
+            ))
+            if len(cache) >= self.CACHE_LIMIT:
+                cache.clear()
+            cache[mask] = found
+        return found
+
+    def spaces(self, mask: int) -> list[int]:
+        """The spaces of `mask`, ascending."""
+        tables = self.space_bytes
+        if tables is None:
+            tables = self.space_bytes = _byte_tables(range(8 * self.n_bytes), self.n_bytes)
+        return list(chain.from_iterable(
+            map(getitem, tables, mask.to_bytes(self.n_bytes, "little"))
+        ))
+
+    def frontier_set(self, mask: int) -> frozenset[int]:
+        """The spaces of `mask` as a frozenset (remembered)."""
+        found = self.frontier_sets.get(mask)
+        if found is None:
+            found = frozenset(self.spaces(mask))
+            if len(self.frontier_sets) >= self.CACHE_LIMIT:
+                self.frontier_sets.clear()
+            self.frontier_sets[mask] = found
+        return found
+
+
+def _mask(spaces: Iterable[int]) -> int:
+    m = 0
+    for t in spaces:
+        m |= 1 << t
+    return m
+
+
+def _byte_tables(row: Sequence[_T], n_bytes: int) -> tuple[tuple[tuple[_T, ...], ...], ...]:
+    """For each byte k of a mask and each value v of it: the items of `row` at the spaces
+    of the set bits (8k + bit), ascending. Each value's tuple extends the one of the value
+    without its lowest bit, so the 256 tuples of a byte cost 255 concatenations."""
+    out = []
+    for k in range(n_bytes):
+        base = 8 * k
+        items = [row[base + j] if base + j < len(row) else None for j in range(8)]
+        table: list[tuple[_T, ...]] = [()] * 256
+        for v in range(1, 256):
+            low = v & -v
+            item = items[low.bit_length() - 1]
+            rest = table[v ^ low]
+            table[v] = rest if item is None else (item, *rest)
+        out.append(tuple(table))
+    return tuple(out)
+
+
+_TABLES: dict[Board, Tables] = {}  # a Board hashes by identity
+
+
+def tables(board: Board) -> Tables:
+    """The engine's (shared) tables of `board`."""
+    found = _TABLES.get(board)
+    if found is None:
+        found = _TABLES[board] = Tables(board)
+    return found
+
+
+def set_frontier(state: GameState, frontier: list[frozenset[int]]) -> None:
+    """Set every family's frontier by hand (tests building a position), with the masks
+    the engine keeps beside `occ` and `fam_spaces` made again from those."""
+    state._fmask = [_mask(fr) for fr in frontier]
+    state._fam_free = [~_mask(spaces) for spaces in state.fam_spaces]
+    state._open = ~_mask(t for t, o in enumerate(state.occ) if len(o) >= 2)
+    state._frontier = None
+
+
+def frontier_of(state: GameState) -> list[frozenset[int]]:
+    """Every family's frontier as frozensets (GameState.frontier), made from the masks."""
+    tab = state._tab
+    open_ = state._open
+    return [tab.frontier_set(m & open_) for m in state._fmask]
 
 
 # -- setup ------------------------------------------------------------------
@@ -89,12 +263,14 @@ def new_game(
     s.treasury = [0] * board.n_families
     s.camels_left = [CAMELS_PER_FAMILY - 1] * board.n_families
     s.markers_left = [MARKERS_PER_FAMILY] * board.n_families
-    tab = A.action_tables(board)
+    tab = tables(board)
     # One camel on each home city (the same start on every game of a board, so made once).
     s.occ = list(tab.start_occ)
-    s.full = frozenset()
     s.fam_spaces = [(home,) for home in board.home]
-    s.frontier = list(tab.start_frontier)
+    s._fmask = list(tab.start_fmask)
+    s._fam_free = list(tab.start_fam_free)
+    s._open = -1  # every bit set: no space is full
+    s._frontier = None
     s.marker_owner = [-1] * (board.n_goods + 1)
     s.goods_markers = [()] * n
     s.rel_markers = [()] * n
@@ -137,7 +313,7 @@ def legal_spaces(state: GameState, family: int) -> list[int]:
     camels per space, and never two of one colour on a space. The engine keeps
     this set up to date as camels arrive (see _place), as it is the hot path.
     """
-    return sorted(state.frontier[family])
+    return state._tab.spaces(state._fmask[family] & state._open)
 
 
 def can_marry(state: GameState, player: int, family: int) -> bool:
@@ -178,36 +354,45 @@ def legal_actions(state: GameState) -> list[Action]:
         if held is None:
             held = tab.held_families(tiles)
         camels_left = state.camels_left
-        frontier = state.frontier
+        fmask = state._fmask
+        open_ = state._open
         place_lists = tab.place_lists
         for f in held:
             if camels_left[f]:
-                fr = frontier[f]
-                places = place_lists[f].get(fr)
+                m = fmask[f] & open_
+                places = place_lists[f].get(m)
                 if places is None:
-                    places = tab.place_list(f, fr)
+                    places = tab.place_list(f, m)
                 legal += places
         if not legal:
             legal = [A.PASS]
     elif phase == SECOND:
         f = state.exp_family
-        fr = state.frontier[f]
-        places = tab.place_lists[f].get(fr)
+        m = state._fmask[f] & state._open
+        places = tab.place_lists[f].get(m)
         if places is None:
-            places = tab.place_list(f, fr)
+            places = tab.place_list(f, m)
         legal = [*places, A.END_TURN]
     elif phase == SELL:
         good = state.pending_good
         legal = [tab.sell[good], tab.keep[good]]
     elif phase == DISCARD:
-        lo, hi = discard_range(state)
-        hand = state.hands[state.turn_player]
+        p = state.turn_player
+        hand = state.hands[p]
+        # discard_range(state), inlined.
+        hi = state.drawn - 1
+        if hi > MAX_DISCARDS:
+            hi = MAX_DISCARDS
+        lo = len(hand) + len(state.sold[p]) - state.limit
         # k = lo..hi cards (hi <= MAX_DISCARDS = 2), each k in combinations' order.
-        legal = [tab.discard0] if lo == 0 <= hi else []
+        legal = [tab.discard0] if lo <= 0 <= hi else []
         if lo <= 1 <= hi:
             legal += map(tab.discard1.__getitem__, hand)  # (map: no Python loop)
         if lo <= 2 <= hi:
-            legal += map(tab.discard2.__getitem__, combinations(hand, 2))
+            rows = tab.discard2
+            legal += [
+                row[b] for i, a in enumerate(hand) for row in (rows[a],) for b in hand[i + 1:]
+            ]
     else:
         legal = []
     state._legal = legal
@@ -358,18 +543,19 @@ def _place(
     occ[space] = before + (f,)
     s.fam_spaces = fam_spaces = s.fam_spaces.copy()
     fam_spaces[f] = fam_spaces[f] + (space,)
-    # The frontier (see legal_spaces): the space is taken, and its neighbours open to f
-    # unless full or already holding a camel of f. (Set operations, not a loop.)
-    s.frontier = frontier = s.frontier.copy()
-    board = s.board
-    full = s.full
-    opened = board.neighbour_set[space].difference(fam_spaces[f], full)
-    frontier[f] = frontier[f].union(opened).difference((space,))
+    # The frontier (see legal_spaces), as bit masks: f may now also go next to the space,
+    # except where a camel of f stands; a full space is masked out for every family when
+    # the frontier is read (`& _open`).
+    tab = s._tab
+    notbit = tab.notbit[space]
+    s._fam_free = fam_free = s._fam_free.copy()
+    free = fam_free[f] = fam_free[f] & notbit
+    s._fmask = fmask = s._fmask.copy()
+    fmask[f] = (fmask[f] | tab.nbmask[space]) & free
     if before:  # the space is now full: no family may go there any more
-        s.full = full.union((space,))
-        for g in s._tab.fams:
-            if space in frontier[g]:
-                frontier[g] = frontier[g].difference((space,))
+        s._open &= notbit
+    s._frontier = None
+    board = s.board
     s.camels_left = camels_left = s.camels_left.copy()
     camels_left[f] -= 1
     placed = s.placed = s.placed + 1
@@ -397,7 +583,8 @@ def _place(
     elif not board.is_water[space]:
         _meet(s, f, before[0], events)
     # _after_placement(s, events), inlined (no card is up for sale here).
-    if placed == 1 and s.treasury[f] >= SECOND_CAMEL_COST and camels_left[f] and frontier[f]:
+    if (placed == 1 and s.treasury[f] >= SECOND_CAMEL_COST and camels_left[f]
+            and fmask[f] & s._open):
         s.phase = SECOND
     else:
         _end_turn(s, events)
@@ -459,7 +646,7 @@ def _after_placement(s: GameState, events: list[tuple[str, tuple[object, ...]]])
         s.placed == 1
         and s.treasury[f] >= SECOND_CAMEL_COST
         and s.camels_left[f] > 0
-        and s.frontier[f]  # legal_spaces(s, f) is not empty, without sorting it
+        and s._fmask[f] & s._open  # legal_spaces(s, f) is not empty
     ):
         s.phase = SECOND
     else:

@@ -14,8 +14,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .actions import Action, ActionTables
+    from .actions import Action
     from .board import Board
+    from .engine import Tables
 
 # Phases: what the player who decides now is asked.
 MAIN = "main"  # turn start: marry, place a first camel, or pass
@@ -68,7 +69,8 @@ class GameState:
     __slots__ = (
         "board", "options", "n", "limit",
         "money", "tiles", "domain_tiles", "treasury", "camels_left", "markers_left",
-        "occ", "full", "fam_spaces", "frontier", "marker_owner", "goods_markers", "rel_markers",
+        "occ", "fam_spaces", "_fmask", "_fam_free", "_open", "_frontier",
+        "marker_owner", "goods_markers", "rel_markers",
         "hands", "sold", "deck", "discard", "met", "bag", "removed", "married_mask",
         "rng", "supply_net",
         "phase", "turn_player", "turn", "exp_family", "placed", "married_now",
@@ -87,9 +89,15 @@ class GameState:
     camels_left: list[int]
     markers_left: list[int]  # relationship markers on the domain; 5 means green on top
     occ: list[tuple[int, ...]]  # per space: families of the camels on it (0 to 2)
-    full: frozenset[int]  # spaces holding two camels (kept with occ, for the frontier)
     fam_spaces: list[tuple[int, ...]]  # per family: spaces holding its camels
-    frontier: list[frozenset[int]]  # per family: spaces a camel of it may go to now
+    # The frontier of each family (see the `frontier` property) as bit masks of spaces:
+    # _fmask[f]: next to a camel of f and holding none, not yet masked by _open (all but
+    # the spaces holding two camels); _fam_free[f]: all but the spaces holding a camel
+    # of f. (Complements, negative ints, so the hot path needs no ~.)
+    _fmask: list[int]
+    _fam_free: list[int]
+    _open: int
+    _frontier: list[frozenset[int]] | None  # `frontier`, once asked for
     marker_owner: list[int]  # per good number (index 0 unused): player, -1 on board
     goods_markers: list[tuple[int, ...]]  # per player: goods markers taken
     rel_markers: list[tuple[tuple[int, bool], ...]]  # per player: (family, green)
@@ -117,7 +125,7 @@ class GameState:
     history: History | None
     events: tuple[tuple[str, tuple[object, ...]], ...]  # what the last action caused
     _legal: list[Action] | None
-    _tab: ActionTables  # the board's interned actions by int (the engine's hot path)
+    _tab: Tables  # the engine's tables of the board (engine.Tables)
 
     def copy(self) -> GameState:
         """A copy to edit by hand: every list is copied, so changing one item of a list
@@ -131,7 +139,9 @@ class GameState:
         s.markers_left = list(self.markers_left)
         s.occ = list(self.occ)
         s.fam_spaces = list(self.fam_spaces)
-        s.frontier = list(self.frontier)
+        s._fmask = list(self._fmask)
+        s._fam_free = list(self._fam_free)
+        s._frontier = None
         s.marker_owner = list(self.marker_owner)
         s.goods_markers = list(self.goods_markers)
         s.rel_markers = list(self.rel_markers)
@@ -155,9 +165,11 @@ class GameState:
         s.camels_left = self.camels_left
         s.markers_left = self.markers_left
         s.occ = self.occ
-        s.full = self.full
         s.fam_spaces = self.fam_spaces
-        s.frontier = self.frontier
+        s._fmask = self._fmask
+        s._fam_free = self._fam_free
+        s._open = self._open
+        s._frontier = self._frontier  # (the engine clears it when a camel moves)
         s.marker_owner = self.marker_owner
         s.goods_markers = self.goods_markers
         s.rel_markers = self.rel_markers
@@ -189,6 +201,25 @@ class GameState:
         return s
 
     # -- read-only conveniences -------------------------------------------
+
+    @property
+    def frontier(self) -> list[frozenset[int]]:
+        """Per family: the spaces a camel of it may go to now (see engine.legal_spaces).
+
+        Made from the engine's masks on first use and kept; to change it by hand, assign
+        a whole new list to a copy (changing an item of this list changes nothing)."""
+        fr = self._frontier
+        if fr is None:
+            from .engine import frontier_of
+
+            fr = self._frontier = frontier_of(self)
+        return fr
+
+    @frontier.setter
+    def frontier(self, value: list[frozenset[int]]) -> None:
+        from .engine import set_frontier
+
+        set_frontier(self, value)
 
     @property
     def names(self) -> tuple[str, ...]:

@@ -261,7 +261,6 @@ def with_camels(
         s.fam_spaces[f] = s.fam_spaces[f] + (space,)
         s.camels_left[f] -= 1
     s.frontier = [frozenset(x) for x in rule_spaces_all(s)]
-    s.full = frozenset(t for t, o in enumerate(s.occ) if len(o) == 2)
     return s
 
 
@@ -345,7 +344,7 @@ def snapshot(state: GameState) -> dict[str, object]:
     """Every public field of a state, as plain values, to compare two moments."""
     fields = [
         "n", "limit", "money", "tiles", "domain_tiles", "treasury", "camels_left",
-        "markers_left", "occ", "full", "fam_spaces", "frontier", "marker_owner", "goods_markers",
+        "markers_left", "occ", "fam_spaces", "frontier", "marker_owner", "goods_markers",
         "rel_markers", "hands", "sold", "deck", "discard", "met", "bag", "removed",
         "married_mask", "rng", "supply_net", "phase", "turn_player", "turn", "exp_family",
         "placed", "married_now", "drawn", "pending_good", "pending_holder", "pass_streak",
