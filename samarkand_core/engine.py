@@ -78,7 +78,8 @@ class Tables:
 
     __slots__ = ("fams", "marry", "place", "place_lists", "discard0", "discard1", "discard2",
                  "sell", "keep", "nbmask", "notbit", "start_occ", "start_fmask", "start_fam_free",
-                 "affordable", "max_portion", "held", "frontier_sets", "n_bytes", "place_bytes",
+                 "affordable", "max_portion", "all_families", "held", "domain_bits",
+                 "marry_lists", "frontier_sets", "n_bytes", "place_bytes",
                  "space_bytes")
 
     def __init__(self, board: Board) -> None:
@@ -117,26 +118,49 @@ class Tables:
             _mask(t for t in board.neighbours[home] if f not in occ[t])
             for f, home in enumerate(board.home)
         )
-        # affordable[m]: the families (ascending) whose portion m dirhams pay, for m up to
-        # the highest portion (more money pays every portion).
+        # Families as bits of a small int (bit f: family f). affordable[m]: those whose
+        # portion m dirhams pay, for m below the highest portion (more pays every one).
         self.max_portion = max(board.portion)
+        self.all_families = (1 << board.n_families) - 1
         self.affordable = tuple(
-            tuple(f for f in self.fams if board.portion[f] <= m)
-            for m in range(self.max_portion + 1)
+            _mask(f for f in self.fams if board.portion[f] <= m) for m in range(self.max_portion)
         )
+        # marry_lists[bits]: the Marry actions of those families, ascending (made when
+        # first asked for, as the rest of these caches).
+        self.marry_lists: dict[int, tuple[A.Marry, ...]] = {}
         # A player's tiles (a tuple shared by every state until the next marriage) to the
-        # families they belong to, ascending.
-        self.held: dict[tuple[int, ...], tuple[int, ...]] = {}
+        # families they belong to (ascending, and as bits); the tiles on the domains to
+        # the families with one left (as bits).
+        self.held: dict[tuple[int, ...], tuple[tuple[int, ...], int]] = {}
+        self.domain_bits: dict[tuple[int, ...], int] = {}
         self.frontier_sets: dict[int, frozenset[int]] = {}
 
-    def held_families(self, tiles: tuple[int, ...]) -> tuple[int, ...]:
-        """The families of which `tiles` holds a tile, ascending (and remembered)."""
+    def held_families(self, tiles: tuple[int, ...]) -> tuple[tuple[int, ...], int]:
+        """The families of which `tiles` holds a tile: ascending, and as bits (remembered)."""
         found = self.held.get(tiles)
         if found is None:
-            found = tuple([f for f in self.fams if tiles[f]])
+            fams = tuple([f for f in self.fams if tiles[f]])
+            found = (fams, _mask(fams))
             if len(self.held) >= self.CACHE_LIMIT:
                 self.held.clear()
             self.held[tiles] = found
+        return found
+
+    def marriages_of(self, bits: int) -> tuple[A.Marry, ...]:
+        """The Marry actions of the families of `bits`, ascending (remembered)."""
+        found = self.marry_lists[bits] = tuple(
+            [self.marry[f] for f in self.fams if bits >> f & 1]
+        )
+        return found
+
+    def domain_bits_of(self, domains: tuple[int, ...]) -> int:
+        """The families with a tile left on their domain, as bits (remembered)."""
+        found = self.domain_bits.get(domains)
+        if found is None:
+            found = _mask(f for f in self.fams if domains[f])
+            if len(self.domain_bits) >= self.CACHE_LIMIT:
+                self.domain_bits.clear()
+            self.domain_bits[domains] = found
         return found
 
     def place_list(self, f: int, mask: int) -> tuple[A.Place, ...]:
@@ -148,8 +172,12 @@ class Tables:
             tables = self.place_bytes[f]
             if tables is None:
                 tables = self.place_bytes[f] = _byte_tables(self.place[f], self.n_bytes)
+            # Only the bytes from the lowest set bit to the highest (a frontier spans a
+            # part of the map).
+            lo = ((mask & -mask).bit_length() - 1) >> 3 if mask else 0
+            hi = (mask.bit_length() + 7) >> 3
             found = tuple(chain.from_iterable(
-                map(getitem, tables, mask.to_bytes(self.n_bytes, "little"))
+                map(getitem, tables[lo:hi], (mask >> (lo << 3)).to_bytes(hi - lo, "little"))
             ))
             if len(cache) >= self.CACHE_LIMIT:
                 cache.clear()
@@ -224,8 +252,14 @@ def set_frontier(state: GameState, frontier: list[frozenset[int]]) -> None:
 def frontier_of(state: GameState) -> list[frozenset[int]]:
     """Every family's frontier as frozensets (GameState.frontier), made from the masks."""
     tab = state._tab
+    sets = tab.frontier_sets
     open_ = state._open
-    return [tab.frontier_set(m & open_) for m in state._fmask]
+    out = []
+    for m in state._fmask:
+        m &= open_
+        found = sets.get(m)
+        out.append(tab.frontier_set(m) if found is None else found)
+    return out
 
 
 # -- setup ------------------------------------------------------------------
@@ -339,20 +373,23 @@ def legal_actions(state: GameState) -> list[Action]:
         p = state.turn_player
         tiles = state.tiles[p]
         money = state.money[p]
-        domain_tiles = state.domain_tiles
-        marry = tab.marry
-        affordable = tab.affordable  # by money: the families whose portion it pays
-        # Rulebook: a tile left and the portion paid; 3-5 players: one tile a family.
-        if state.n == 2:
-            legal = [marry[f] for f in affordable[min(money, tab.max_portion)] if domain_tiles[f]]
-        else:
-            legal = [
-                marry[f] for f in affordable[min(money, tab.max_portion)]
-                if domain_tiles[f] and not tiles[f]
-            ]
-        held = tab.held.get(tiles)
-        if held is None:
-            held = tab.held_families(tiles)
+        # Rulebook: a tile left and the portion paid; 3-5 players: one tile a family. As
+        # bits of families (small ints): affordable, with a tile on the domain, not held.
+        domains = tuple(state.domain_tiles)
+        can = tab.domain_bits.get(domains)
+        if can is None:
+            can = tab.domain_bits_of(domains)
+        can &= tab.affordable[money] if money < tab.max_portion else tab.all_families
+        held_fams = tab.held.get(tiles)
+        if held_fams is None:
+            held_fams = tab.held_families(tiles)
+        held, held_bits = held_fams
+        if state.n > 2:
+            can &= ~held_bits
+        marriages = tab.marry_lists.get(can)
+        if marriages is None:
+            marriages = tab.marriages_of(can)
+        legal = list(marriages)
         camels_left = state.camels_left
         fmask = state._fmask
         open_ = state._open
