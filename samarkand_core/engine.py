@@ -521,7 +521,7 @@ def _marry(s: GameState, f: int, events: list[tuple[str, tuple[object, ...]]]) -
     s.married_now = True
     events.append(("marry", (p, f, portion)))
     # Rulebook: a player at the hand limit still marries but draws nothing.
-    if s.hand_count(p) >= s.limit:
+    if len(s.hands[p]) + len(s.sold[p]) >= s.limit:  # hand_count(p), inlined
         events.append(("draw", (p, 0)))
         _end_turn(s, events)
         return
@@ -535,18 +535,24 @@ def _marry(s: GameState, f: int, events: list[tuple[str, tuple[object, ...]]]) -
 
 
 def _draw(s: GameState, p: int, k: int, events: list[tuple[str, tuple[object, ...]]]) -> int:
-    deck = list(s.deck)
-    got: list[int] = []
-    for _ in range(k):
-        if not deck:
-            if not s.discard:
-                break  # RULES-NOTES: both piles empty, draw what there is
-            # Rulebook: the discard pile is shuffled into a new draw pile.
-            s.rng, deck = shuffled(s.rng, s.discard)
-            s.discard = ()
-            events.append(("reshuffle", (len(deck),)))
-        got.append(deck.pop())
-    s.deck = tuple(deck)
+    deck = s.deck
+    if len(deck) >= k:
+        # The top k cards (the deck's last ones, top first), by slicing.
+        got: tuple[int, ...] | list[int] = deck[: -k - 1 : -1]
+        s.deck = deck[:-k]
+    else:
+        cards = list(deck)
+        got = []
+        for _ in range(k):
+            if not cards:
+                if not s.discard:
+                    break  # RULES-NOTES: both piles empty, draw what there is
+                # Rulebook: the discard pile is shuffled into a new draw pile.
+                s.rng, cards = shuffled(s.rng, s.discard)
+                s.discard = ()
+                events.append(("reshuffle", (len(cards),)))
+            got.append(cards.pop())
+        s.deck = tuple(cards)
     s.hands = hands = s.hands.copy()
     hands[p] = tuple(sorted(hands[p] + tuple(got)))
     return len(got)
