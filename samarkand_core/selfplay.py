@@ -8,7 +8,7 @@ from typing import Any
 
 from .engine import apply_action, legal_actions, new_game
 from .gcpause import gc_paused
-from .rng import _GAMMA, _MASK, Rng
+from .rng import Rng, outputs
 from .scoring import final_scores
 from .state import OVER, GameState
 
@@ -17,16 +17,19 @@ def random_game(n_players: int, seed: int) -> tuple[GameState, int]:
     """Play one game of random legal actions; return the end state and its steps."""
     names = [f"P{i + 1}" for i in range(n_players)]
     state = new_game(names, seed)
-    # The choices of Rng(seed ^ 0x5EED).below(len(legal)), its SplitMix64 step written
-    # out here (rng.py; the same numbers, without a method call per move).
+    # The choices of Rng(seed ^ 0x5EED).below(len(legal)), move after move: the same
+    # numbers, made 16 at a time (rng.outputs) rather than one call per move.
     r = Rng(seed ^ 0x5EED).state
+    draws: list[int] = []
+    k = 0
     with gc_paused():
         while state.phase != OVER:
             legal = legal_actions(state)
-            r = (r + _GAMMA) & _MASK
-            z = ((r ^ (r >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-            state = apply_action(state, legal[(z ^ (z >> 31)) % len(legal)])
+            if k == len(draws):
+                r, draws = outputs(r, 16)
+                k = 0
+            state = apply_action(state, legal[draws[k] % len(legal)])
+            k += 1
     return state, state.history.length if state.history else 0
 
 
