@@ -393,10 +393,11 @@ def legal_actions(state: GameState) -> list[Action]:
         camels_left = state.camels_left
         fmask = state._fmask
         open_ = state._open
+        no_full = open_ == -1  # (then no mask needs the operation, a new int each)
         place_lists = tab.place_lists
         for f in held:
             if camels_left[f]:
-                m = fmask[f] & open_
+                m = fmask[f] if no_full else fmask[f] & open_
                 places = place_lists[f].get(m)
                 if places is None:
                     places = tab.place_list(f, m)
@@ -405,7 +406,8 @@ def legal_actions(state: GameState) -> list[Action]:
             legal = [A.PASS]
     elif phase == SECOND:
         f = state.exp_family
-        m = state._fmask[f] & state._open
+        open_ = state._open
+        m = state._fmask[f] if open_ == -1 else state._fmask[f] & open_
         places = tab.place_lists[f].get(m)
         if places is None:
             places = tab.place_list(f, m)
@@ -426,14 +428,18 @@ def legal_actions(state: GameState) -> list[Action]:
         if lo <= 1 <= hi:
             legal += map(tab.discard1.__getitem__, hand)  # (map: no Python loop)
         if lo <= 2 <= hi:
-            rows = tab.discard2
-            legal += [
-                row[b] for i, a in enumerate(hand) for row in (rows[a],) for b in hand[i + 1:]
-            ]
+            legal += _pairs(tab.discard2, hand)
     else:
         legal = []
     state._legal = legal
     return legal
+
+
+def _pairs(rows: tuple[tuple[A.Discard, ...], ...], hand: tuple[int, ...]) -> list[A.Discard]:
+    """The two-card discards of a sorted hand, in combinations' order. (A function of its
+    own: a comprehension reading a local of legal_actions would make that local a cell,
+    paid for on every call in CPython 3.11.)"""
+    return [row[b] for i, a in enumerate(hand) for row in (rows[a],) for b in hand[i + 1:]]
 
 
 def discard_range(state: GameState) -> tuple[int, int]:
@@ -563,7 +569,10 @@ def _discard(
 ) -> None:
     p = s.turn_player
     s.hands = hands = s.hands.copy()
-    hands[p] = tuple([c for c in hands[p] if c not in cards])
+    hand = list(hands[p])
+    for c in cards:
+        hand.remove(c)
+    hands[p] = tuple(hand)
     s.discard = s.discard + cards
     s.drawn = 0
     events.append(("discard", (p, len(cards))))
@@ -671,7 +680,9 @@ def _meet(s: GameState, f: int, g: int, events: list[tuple[str, tuple[object, ..
 def _sell(s: GameState, events: list[tuple[str, tuple[object, ...]]]) -> None:
     q, good = s.pending_holder, s.pending_good
     s.hands = hands = s.hands.copy()
-    hands[q] = tuple([c for c in hands[q] if c != good])
+    hand = list(hands[q])
+    hand.remove(good)
+    hands[q] = tuple(hand)
     s.sold = sold = s.sold.copy()
     sold[q] = sold[q] + (good,)
     s.money = money = s.money.copy()
