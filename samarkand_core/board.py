@@ -31,9 +31,10 @@ import json
 import os
 from collections import deque
 from dataclasses import dataclass
-from importlib import resources
-from pathlib import Path
-from typing import Any, Literal, NamedTuple, get_args
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple, get_args
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 N_FAMILIES = 10
 N_GOODS = 33
@@ -254,20 +255,28 @@ def validate_board_file(path: str | os.PathLike[str]) -> Board:
 
     For the build and the tests: raises pydantic.ValidationError (a ValueError) naming the
     problems of a broken file; returns the board otherwise."""
-    return parse_board(Path(path).read_bytes())
+    with open(path, "rb") as file:
+        return parse_board(file.read())
 
 
 def shipped_board_path() -> Path:
     """board.json next to this module, as a file path (a source tree or an unpacked
     install; a zipped install has no such path)."""
+    from pathlib import Path
+
     return Path(__file__).with_name("board.json")
 
 
 def _shipped_board_bytes() -> bytes:
-    if __package__:
-        # Works from an installed wheel too (Pyodide), where files need not be plain paths.
+    # A plain file next to this module (a source tree, or a wheel unpacked as Pyodide
+    # does); importlib.resources (slow to import) only for an install that is not one.
+    try:
+        with open(os.path.join(os.path.dirname(__file__), "board.json"), "rb") as file:
+            return file.read()
+    except OSError:
+        from importlib import resources
+
         return resources.files(__package__).joinpath("board.json").read_bytes()
-    return shipped_board_path().read_bytes()
 
 
 def _recorded_digest() -> str:
@@ -302,7 +311,8 @@ def load_board(path: str | os.PathLike[str] | None = None) -> Board:
     path is given (trusted by its recorded digest, validated if it changed)."""
     if path is None:
         return _load_shipped()
-    return parse_board(Path(path).read_text(encoding="utf-8"))
+    with open(path, encoding="utf-8") as file:
+        return parse_board(file.read())
 
 
 @functools.cache
