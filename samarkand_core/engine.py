@@ -15,7 +15,7 @@ from . import actions as A
 from .actions import Action
 from .board import Board, default_board
 from .rng import below, seed_state, shuffled
-from .setup import GameSetup
+from .setup import MAX_PLAYERS, GameSetup
 from .state import (
     CAMELS_PER_FAMILY,
     DISCARD,
@@ -77,7 +77,8 @@ class Tables:
     CACHE_LIMIT = 512
 
     __slots__ = ("fams", "family_ids", "marry", "place_lists", "discard0", "discards",
-                 "sell", "keep", "nbmask", "notbit", "start_occ", "start_fmask", "start_fam_free",
+                 "sell", "keep", "nbmask", "notbit", "start_occ", "start_fmask", "nf",
+                 "camel_events", "pay_events",
                  "affordable", "max_portion", "all_families", "held", "domain_bits",
                  "marry_lists", "frontier_sets", "n_bytes", "place_bytes",
                  "space_bytes")
@@ -111,11 +112,19 @@ class Tables:
         for f, home in enumerate(board.home):
             occ[home] = (f,)
         self.start_occ = tuple(occ)
-        self.start_fam_free = tuple(~(1 << home) for home in board.home)
+        self.nf = board.n_families
+        # Events made once: camel_events[player * n_families + family][space] (filled as
+        # they happen), pay_events[family].
+        self.camel_events: list[list[tuple[str, tuple[object, ...]] | None]] = [
+            [None] * board.n_spaces for _ in range(MAX_PLAYERS * board.n_families)
+        ]
+        self.pay_events = tuple(("treasury_pays", (f, SECOND_CAMEL_COST)) for f in self.fams)
+        # GameState._fmask: the frontier masks, then the masks of all but each family's
+        # spaces (see GameState).
         self.start_fmask = tuple(
             _mask(t for t in board.neighbours[home] if f not in occ[t])
             for f, home in enumerate(board.home)
-        )
+        ) + tuple(~(1 << home) for home in board.home)
         # Families as bits of a small int (bit f: family f). affordable[m]: those whose
         # portion m dirhams pay, for m below the highest portion (more pays every one).
         self.max_portion = max(board.portion)
@@ -256,8 +265,7 @@ def tables(board: Board) -> Tables:
 def set_frontier(state: GameState, frontier: list[frozenset[int]]) -> None:
     """Set every family's frontier by hand (tests building a position), with the masks
     the engine keeps beside `occ` and `fam_spaces` made again from those."""
-    state._fmask = [_mask(fr) for fr in frontier]
-    state._fam_free = [~_mask(spaces) for spaces in state.fam_spaces]
+    state._fmask = [_mask(fr) for fr in frontier] + [~_mask(sp) for sp in state.fam_spaces]
     state._open = ~_mask(t for t, o in enumerate(state.occ) if len(o) >= 2)
     state._frontier = None
 
@@ -268,8 +276,9 @@ def frontier_of(state: GameState) -> list[frozenset[int]]:
     sets = tab.frontier_sets
     open_ = state._open
     out = []
-    for m in state._fmask:
-        m &= open_
+    fmask = state._fmask
+    for f in tab.fams:
+        m = fmask[f] & open_
         found = sets.get(m)
         out.append(tab.frontier_set(m) if found is None else found)
     return out
@@ -315,7 +324,6 @@ def new_game(
     s.occ = list(tab.start_occ)
     s.fam_spaces = [(home,) for home in board.home]
     s._fmask = list(tab.start_fmask)
-    s._fam_free = list(tab.start_fam_free)
     s._open = -1  # every bit set: no space is full
     s._frontier = None
     s.marker_owner = [-1] * (board.n_goods + 1)
@@ -598,12 +606,13 @@ def _place(
 ) -> None:
     p = s.turn_player
     s.pass_streak = 0
+    tab = s._tab
     if s.phase == SECOND:
         # Rulebook: the second camel costs the family 1 dirham, paid to the supply.
         s.treasury = treasury = s.treasury.copy()
         treasury[f] -= SECOND_CAMEL_COST
         s.supply_net -= SECOND_CAMEL_COST
-        events.append(("treasury_pays", (f, SECOND_CAMEL_COST)))
+        events.append(tab.pay_events[f])
     s.occ = occ = s.occ.copy()
     before = occ[space]
     occ[space] = before + (f,)
@@ -612,11 +621,10 @@ def _place(
     # The frontier (see legal_spaces), as bit masks: f may now also go next to the space,
     # except where a camel of f stands; a full space is masked out for every family when
     # the frontier is read (`& _open`).
-    tab = s._tab
     notbit = tab.notbit[space]
-    s._fam_free = fam_free = s._fam_free.copy()
-    free = fam_free[f] = fam_free[f] & notbit
     s._fmask = fmask = s._fmask.copy()
+    g = tab.nf + f  # (f's free mask)
+    free = fmask[g] = fmask[g] & notbit
     fmask[f] = (fmask[f] | tab.nbmask[space]) & free
     if before:  # the space is now full: no family may go there any more
         s._open &= notbit
@@ -626,7 +634,13 @@ def _place(
     camels_left[f] -= 1
     placed = s.placed = s.placed + 1
     s.exp_family = f
-    events.append(("camel", (p, f, space)))
+    # ("camel", (p, f, space)), made once (events are immutable; a new tuple is a malloc
+    # in Pyodide, and this is the commonest event).
+    row = tab.camel_events[p * tab.nf + f]
+    event = row[space]
+    if event is None:
+        event = row[space] = ("camel", (p, f, space))
+    events.append(event)
     if not before:
         good = board.good_at[space]
         if good and s.marker_owner[good] < 0:
