@@ -15,7 +15,7 @@ from . import actions as A
 from .actions import Action
 from .board import Board, default_board
 from .rng import below, seed_state, shuffled
-from .setup import GameSetup
+from .setup import MAX_PLAYERS, GameSetup
 from .state import (
     CAMELS_PER_FAMILY,
     DISCARD,
@@ -76,26 +76,25 @@ class Tables:
 
     CACHE_LIMIT = 512
 
-    __slots__ = ("fams", "marry", "place", "place_lists", "discard0", "discard1", "discard2",
-                 "sell", "keep", "nbmask", "notbit", "start_occ", "start_fmask", "start_fam_free",
+    __slots__ = ("fams", "family_ids", "marry", "place_lists", "discard0", "discards",
+                 "sell", "keep", "nbmask", "notbit", "start_occ", "start_fmask", "nf",
+                 "camel_events", "pay_events",
                  "affordable", "max_portion", "all_families", "held", "domain_bits",
                  "marry_lists", "frontier_sets", "n_bytes", "place_bytes",
                  "space_bytes")
 
     def __init__(self, board: Board) -> None:
-        fids = board.family_ids
+        # Made on a board's first game, so cheap: the bigger tables (the Place actions of
+        # a family, the discards) are made when first needed.
+        fids = self.family_ids = board.family_ids
         goods = range(board.n_goods + 1)
         self.fams = range(board.n_families)
         self.marry = tuple(A.marry(fid) for fid in fids)
-        self.place = tuple(tuple(A.place(fid, s) for s in range(board.n_spaces)) for fid in fids)
         self.place_lists: tuple[dict[int, tuple[A.Place, ...]], ...] = tuple({} for _ in fids)
-        # Indexed by good number: the engine reads only real cards (1..n_goods) and pairs
-        # a < b, so the other entries hold a placeholder.
-        none = self.discard0 = A.discard(())
-        self.discard1 = tuple(A.discard((a,)) if a else none for a in goods)
-        self.discard2 = tuple(
-            tuple(A.discard((a, b)) if 0 < a < b else none for b in goods) for a in goods
-        )
+        self.discard0 = A.discard(())
+        self.discards: tuple[tuple[A.Discard, ...], tuple[tuple[A.Discard, ...], ...]] | None
+        self.discards = None  # see discard_tables
+        # Indexed by good number (index 0 unused: a placeholder).
         self.sell = tuple(A.sell(g or 1) for g in goods)
         self.keep = tuple(A.keep(g or 1) for g in goods)
         self.nbmask = tuple(_mask(nb) for nb in board.neighbours)
@@ -113,11 +112,19 @@ class Tables:
         for f, home in enumerate(board.home):
             occ[home] = (f,)
         self.start_occ = tuple(occ)
-        self.start_fam_free = tuple(~(1 << home) for home in board.home)
+        self.nf = board.n_families
+        # Events made once: camel_events[player * n_families + family][space] (filled as
+        # they happen), pay_events[family].
+        self.camel_events: list[list[tuple[str, tuple[object, ...]] | None]] = [
+            [None] * board.n_spaces for _ in range(MAX_PLAYERS * board.n_families)
+        ]
+        self.pay_events = tuple(("treasury_pays", (f, SECOND_CAMEL_COST)) for f in self.fams)
+        # GameState._fmask: the frontier masks, then the masks of all but each family's
+        # spaces (see GameState).
         self.start_fmask = tuple(
             _mask(t for t in board.neighbours[home] if f not in occ[t])
             for f, home in enumerate(board.home)
-        )
+        ) + tuple(~(1 << home) for home in board.home)
         # Families as bits of a small int (bit f: family f). affordable[m]: those whose
         # portion m dirhams pay, for m below the highest portion (more pays every one).
         self.max_portion = max(board.portion)
@@ -171,7 +178,9 @@ class Tables:
             # Byte by byte through tables, in C all through: no Python loop over the bits.
             tables = self.place_bytes[f]
             if tables is None:
-                tables = self.place_bytes[f] = _byte_tables(self.place[f], self.n_bytes)
+                fid = self.family_ids[f]
+                row = [A.place(fid, s) for s in range(len(self.nbmask))]
+                tables = self.place_bytes[f] = _byte_tables(row, self.n_bytes)
             # Only the bytes from the lowest set bit to the highest (a frontier spans a
             # part of the map).
             lo = ((mask & -mask).bit_length() - 1) >> 3 if mask else 0
@@ -182,6 +191,19 @@ class Tables:
             if len(cache) >= self.CACHE_LIMIT:
                 cache.clear()
             cache[mask] = found
+        return found
+
+    def discard_tables(
+        self,
+    ) -> tuple[tuple[A.Discard, ...], tuple[tuple[A.Discard, ...], ...]]:
+        """(one card by good number, two cards a < b by both numbers): the Discard actions
+        (the other entries hold a placeholder)."""
+        goods = range(len(self.sell))
+        none = self.discard0
+        found = self.discards = (
+            tuple(A.discard((a,)) if a else none for a in goods),
+            tuple(tuple(A.discard((a, b)) if 0 < a < b else none for b in goods) for a in goods),
+        )
         return found
 
     def spaces(self, mask: int) -> list[int]:
@@ -243,8 +265,7 @@ def tables(board: Board) -> Tables:
 def set_frontier(state: GameState, frontier: list[frozenset[int]]) -> None:
     """Set every family's frontier by hand (tests building a position), with the masks
     the engine keeps beside `occ` and `fam_spaces` made again from those."""
-    state._fmask = [_mask(fr) for fr in frontier]
-    state._fam_free = [~_mask(spaces) for spaces in state.fam_spaces]
+    state._fmask = [_mask(fr) for fr in frontier] + [~_mask(sp) for sp in state.fam_spaces]
     state._open = ~_mask(t for t, o in enumerate(state.occ) if len(o) >= 2)
     state._frontier = None
 
@@ -255,8 +276,9 @@ def frontier_of(state: GameState) -> list[frozenset[int]]:
     sets = tab.frontier_sets
     open_ = state._open
     out = []
-    for m in state._fmask:
-        m &= open_
+    fmask = state._fmask
+    for f in tab.fams:
+        m = fmask[f] & open_
         found = sets.get(m)
         out.append(tab.frontier_set(m) if found is None else found)
     return out
@@ -302,7 +324,6 @@ def new_game(
     s.occ = list(tab.start_occ)
     s.fam_spaces = [(home,) for home in board.home]
     s._fmask = list(tab.start_fmask)
-    s._fam_free = list(tab.start_fam_free)
     s._open = -1  # every bit set: no space is full
     s._frontier = None
     s.marker_owner = [-1] * (board.n_goods + 1)
@@ -424,11 +445,12 @@ def legal_actions(state: GameState) -> list[Action]:
             hi = MAX_DISCARDS
         lo = len(hand) + len(state.sold[p]) - state.limit
         # k = lo..hi cards (hi <= MAX_DISCARDS = 2), each k in combinations' order.
+        one, two = tab.discards or tab.discard_tables()
         legal = [tab.discard0] if lo <= 0 <= hi else []
         if lo <= 1 <= hi:
-            legal += map(tab.discard1.__getitem__, hand)  # (map: no Python loop)
+            legal += map(one.__getitem__, hand)  # (map: no Python loop)
         if lo <= 2 <= hi:
-            legal += _pairs(tab.discard2, hand)
+            legal += _pairs(two, hand)
     else:
         legal = []
     state._legal = legal
@@ -584,12 +606,13 @@ def _place(
 ) -> None:
     p = s.turn_player
     s.pass_streak = 0
+    tab = s._tab
     if s.phase == SECOND:
         # Rulebook: the second camel costs the family 1 dirham, paid to the supply.
         s.treasury = treasury = s.treasury.copy()
         treasury[f] -= SECOND_CAMEL_COST
         s.supply_net -= SECOND_CAMEL_COST
-        events.append(("treasury_pays", (f, SECOND_CAMEL_COST)))
+        events.append(tab.pay_events[f])
     s.occ = occ = s.occ.copy()
     before = occ[space]
     occ[space] = before + (f,)
@@ -598,11 +621,10 @@ def _place(
     # The frontier (see legal_spaces), as bit masks: f may now also go next to the space,
     # except where a camel of f stands; a full space is masked out for every family when
     # the frontier is read (`& _open`).
-    tab = s._tab
     notbit = tab.notbit[space]
-    s._fam_free = fam_free = s._fam_free.copy()
-    free = fam_free[f] = fam_free[f] & notbit
     s._fmask = fmask = s._fmask.copy()
+    g = tab.nf + f  # (f's free mask)
+    free = fmask[g] = fmask[g] & notbit
     fmask[f] = (fmask[f] | tab.nbmask[space]) & free
     if before:  # the space is now full: no family may go there any more
         s._open &= notbit
@@ -612,7 +634,13 @@ def _place(
     camels_left[f] -= 1
     placed = s.placed = s.placed + 1
     s.exp_family = f
-    events.append(("camel", (p, f, space)))
+    # ("camel", (p, f, space)), made once (events are immutable; a new tuple is a malloc
+    # in Pyodide, and this is the commonest event).
+    row = tab.camel_events[p * tab.nf + f]
+    event = row[space]
+    if event is None:
+        event = row[space] = ("camel", (p, f, space))
+    events.append(event)
     if not before:
         good = board.good_at[space]
         if good and s.marker_owner[good] < 0:

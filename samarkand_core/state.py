@@ -69,7 +69,7 @@ class GameState:
     __slots__ = (
         "board", "options", "n", "limit",
         "money", "tiles", "domain_tiles", "treasury", "camels_left", "markers_left",
-        "occ", "fam_spaces", "_fmask", "_fam_free", "_open", "_frontier",
+        "occ", "fam_spaces", "_fmask", "_open", "_frontier",
         "marker_owner", "goods_markers", "rel_markers",
         "hands", "sold", "deck", "discard", "met", "bag", "removed", "married_mask",
         "rng", "supply_net",
@@ -91,11 +91,11 @@ class GameState:
     occ: list[tuple[int, ...]]  # per space: families of the camels on it (0 to 2)
     fam_spaces: list[tuple[int, ...]]  # per family: spaces holding its camels
     # The frontier of each family (see the `frontier` property) as bit masks of spaces:
-    # _fmask[f]: next to a camel of f and holding none, not yet masked by _open (all but
-    # the spaces holding two camels); _fam_free[f]: all but the spaces holding a camel
-    # of f. (Complements, negative ints, so the hot path needs no ~.)
+    # With n families: _fmask[f] (f < n): the spaces next to a camel of f and holding
+    # none, not yet masked by _open (all spaces but those holding two camels);
+    # _fmask[n + f]: all spaces but those holding a camel of f. (One list: a camel's move
+    # copies one; complements are negative ints, so the hot path needs no ~.)
     _fmask: list[int]
-    _fam_free: list[int]
     _open: int
     _frontier: list[frozenset[int]] | None  # `frontier`, once asked for
     marker_owner: list[int]  # per good number (index 0 unused): player, -1 on board
@@ -140,7 +140,6 @@ class GameState:
         s.occ = list(self.occ)
         s.fam_spaces = list(self.fam_spaces)
         s._fmask = list(self._fmask)
-        s._fam_free = list(self._fam_free)
         s._frontier = None
         s.marker_owner = list(self.marker_owner)
         s.goods_markers = list(self.goods_markers)
@@ -167,7 +166,6 @@ class GameState:
         s.occ = self.occ
         s.fam_spaces = self.fam_spaces
         s._fmask = self._fmask
-        s._fam_free = self._fam_free
         s._open = self._open
         s._frontier = self._frontier  # (the engine clears it when a camel moves)
         s.marker_owner = self.marker_owner
