@@ -33,7 +33,7 @@ from collections import deque
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
-from typing import Any, Literal, get_args
+from typing import Any, Literal, NamedTuple, get_args
 
 N_FAMILIES = 10
 N_GOODS = 33
@@ -47,14 +47,12 @@ Symbol = Literal[
 SYMBOLS: tuple[str, ...] = get_args(Symbol)
 
 
-@dataclass(frozen=True, slots=True)
-class HexData:
+class HexData(NamedTuple):
     radius: float
     orientation: str  # "pointy" or "flat"
 
 
-@dataclass(frozen=True, slots=True)
-class FamilyData:
+class FamilyData(NamedTuple):
     id: str
     name: str
     colour: str
@@ -64,15 +62,13 @@ class FamilyData:
     portion: int
 
 
-@dataclass(frozen=True, slots=True)
-class GoodData:
+class GoodData(NamedTuple):
     number: int
     name: str
     space: int
 
 
-@dataclass(frozen=True, slots=True)
-class SpaceData:
+class SpaceData(NamedTuple):
     id: int
     kind: str  # "land" or "water"
     x: float
@@ -83,15 +79,16 @@ class SpaceData:
     home: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class SeaData:
+class SeaData(NamedTuple):
     name: str
     spaces: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class BoardData:
-    """board.json as plain frozen data, field for field (the checks are board_schema's)."""
+class BoardData(NamedTuple):
+    """board.json as plain immutable data, field for field (the checks are board_schema's).
+
+    Named tuples rather than frozen dataclasses: a board's 200-odd of them are made on
+    every page start, and a named tuple is made several times faster."""
 
     name: str
     notes: str
@@ -168,7 +165,8 @@ class Board:
     fingerprint: int
 
     @classmethod
-    def from_data(cls, data: BoardData) -> Board:
+    def from_data(cls, data: BoardData, fingerprint: int | None = None) -> Board:
+        """The board of `data`; `fingerprint` if known (see _fingerprint), else computed."""
         spaces = data.spaces
         fams = data.families
         good_space = [-1] * (len(data.goods) + 1)
@@ -199,7 +197,7 @@ class Board:
             portion=tuple(f.portion for f in fams),
             good_names=tuple(good_names),
             space_names=tuple(s.name for s in spaces),
-            fingerprint=_fingerprint(data),
+            fingerprint=_fingerprint(data) if fingerprint is None else fingerprint,
         )
 
     def distances_from(self, space: int) -> tuple[int, ...]:
@@ -278,6 +276,12 @@ def _recorded_digest() -> str:
     return BOARD_JSON_SHA256
 
 
+def _recorded_fingerprint() -> int:
+    from .board_digest import BOARD_FINGERPRINT
+
+    return BOARD_FINGERPRINT
+
+
 def board_digest_is_current() -> bool:
     """Whether board.json still has the digest recorded when it was last validated (if
     not, default_board() validates it with pydantic on every load)."""
@@ -287,8 +291,9 @@ def board_digest_is_current() -> bool:
 def _load_shipped() -> Board:
     raw = _shipped_board_bytes()
     if hashlib.sha256(raw).hexdigest() == _recorded_digest():
-        # The very bytes that passed the validation: no need to import pydantic.
-        return Board.from_data(board_data(json.loads(raw)))
+        # The very bytes that passed the validation: no need to import pydantic (nor to
+        # compute the rules fingerprint again).
+        return Board.from_data(board_data(json.loads(raw)), _recorded_fingerprint())
     return parse_board(raw)
 
 

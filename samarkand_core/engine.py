@@ -76,26 +76,24 @@ class Tables:
 
     CACHE_LIMIT = 512
 
-    __slots__ = ("fams", "marry", "place", "place_lists", "discard0", "discard1", "discard2",
+    __slots__ = ("fams", "family_ids", "marry", "place_lists", "discard0", "discards",
                  "sell", "keep", "nbmask", "notbit", "start_occ", "start_fmask", "start_fam_free",
                  "affordable", "max_portion", "all_families", "held", "domain_bits",
                  "marry_lists", "frontier_sets", "n_bytes", "place_bytes",
                  "space_bytes")
 
     def __init__(self, board: Board) -> None:
-        fids = board.family_ids
+        # Made on a board's first game, so cheap: the bigger tables (the Place actions of
+        # a family, the discards) are made when first needed.
+        fids = self.family_ids = board.family_ids
         goods = range(board.n_goods + 1)
         self.fams = range(board.n_families)
         self.marry = tuple(A.marry(fid) for fid in fids)
-        self.place = tuple(tuple(A.place(fid, s) for s in range(board.n_spaces)) for fid in fids)
         self.place_lists: tuple[dict[int, tuple[A.Place, ...]], ...] = tuple({} for _ in fids)
-        # Indexed by good number: the engine reads only real cards (1..n_goods) and pairs
-        # a < b, so the other entries hold a placeholder.
-        none = self.discard0 = A.discard(())
-        self.discard1 = tuple(A.discard((a,)) if a else none for a in goods)
-        self.discard2 = tuple(
-            tuple(A.discard((a, b)) if 0 < a < b else none for b in goods) for a in goods
-        )
+        self.discard0 = A.discard(())
+        self.discards: tuple[tuple[A.Discard, ...], tuple[tuple[A.Discard, ...], ...]] | None
+        self.discards = None  # see discard_tables
+        # Indexed by good number (index 0 unused: a placeholder).
         self.sell = tuple(A.sell(g or 1) for g in goods)
         self.keep = tuple(A.keep(g or 1) for g in goods)
         self.nbmask = tuple(_mask(nb) for nb in board.neighbours)
@@ -171,7 +169,9 @@ class Tables:
             # Byte by byte through tables, in C all through: no Python loop over the bits.
             tables = self.place_bytes[f]
             if tables is None:
-                tables = self.place_bytes[f] = _byte_tables(self.place[f], self.n_bytes)
+                fid = self.family_ids[f]
+                row = [A.place(fid, s) for s in range(len(self.nbmask))]
+                tables = self.place_bytes[f] = _byte_tables(row, self.n_bytes)
             # Only the bytes from the lowest set bit to the highest (a frontier spans a
             # part of the map).
             lo = ((mask & -mask).bit_length() - 1) >> 3 if mask else 0
@@ -182,6 +182,19 @@ class Tables:
             if len(cache) >= self.CACHE_LIMIT:
                 cache.clear()
             cache[mask] = found
+        return found
+
+    def discard_tables(
+        self,
+    ) -> tuple[tuple[A.Discard, ...], tuple[tuple[A.Discard, ...], ...]]:
+        """(one card by good number, two cards a < b by both numbers): the Discard actions
+        (the other entries hold a placeholder)."""
+        goods = range(len(self.sell))
+        none = self.discard0
+        found = self.discards = (
+            tuple(A.discard((a,)) if a else none for a in goods),
+            tuple(tuple(A.discard((a, b)) if 0 < a < b else none for b in goods) for a in goods),
+        )
         return found
 
     def spaces(self, mask: int) -> list[int]:
@@ -424,11 +437,12 @@ def legal_actions(state: GameState) -> list[Action]:
             hi = MAX_DISCARDS
         lo = len(hand) + len(state.sold[p]) - state.limit
         # k = lo..hi cards (hi <= MAX_DISCARDS = 2), each k in combinations' order.
+        one, two = tab.discards or tab.discard_tables()
         legal = [tab.discard0] if lo <= 0 <= hi else []
         if lo <= 1 <= hi:
-            legal += map(tab.discard1.__getitem__, hand)  # (map: no Python loop)
+            legal += map(one.__getitem__, hand)  # (map: no Python loop)
         if lo <= 2 <= hi:
-            legal += _pairs(tab.discard2, hand)
+            legal += _pairs(two, hand)
     else:
         legal = []
     state._legal = legal
