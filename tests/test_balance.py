@@ -68,6 +68,23 @@ def test_the_command_line_prints_json(
         main(["balance", "--players", "3", "--games", "1", "--board", "/nonexistent.json"])
 
 
+def test_a_run_cut_short_resumes_from_its_log(
+    capsys: pytest.CaptureFixture[str], tmp_path: pathlib.Path
+) -> None:
+    log = tmp_path / "games.jsonl"
+    args = ["balance", "--players", "2", "--seed", "4", "--json", "--log", str(log)]
+    assert main([*args, "--games", "1"]) == 0
+    capsys.readouterr()
+    assert main([*args, "--games", "3", "--resume"]) == 0
+    resumed = json.loads(capsys.readouterr().out)
+    assert main(["balance", "--players", "2", "--seed", "4", "--json", "--games", "3"]) == 0
+    assert resumed == json.loads(capsys.readouterr().out)
+    assert len(log.read_text().splitlines()) == 3
+    with pytest.raises(SystemExit):  # the log is of seed 4, not 5
+        main(["balance", "--players", "2", "--seed", "5", "--games", "4", "--log", str(log),
+              "--resume"])
+
+
 def test_another_board_plays_from_a_file(tmp_path: pathlib.Path) -> None:
     path = tmp_path / "board.json"
     path.write_bytes(shipped_board_path().read_bytes())

@@ -7,6 +7,7 @@ Positions come from seeded random games, so each test sees the same ones every r
 from __future__ import annotations
 
 import json
+import pathlib
 import time
 
 import pytest
@@ -317,6 +318,25 @@ def test_the_tournament_table_and_its_repeatability(capsys: pytest.CaptureFixtur
     twice = json.loads(run_cli([*args, "--json"], capsys))
     del once["timing"], twice["timing"]  # CPU time differs from run to run
     assert once == twice
+
+
+def test_a_tournament_cut_short_resumes_from_its_log(
+    capsys: pytest.CaptureFixture[str], tmp_path: pathlib.Path
+) -> None:
+    log = tmp_path / "games.jsonl"
+    base = ["--players", "3", "--bots", "heuristic,random,random", "--seed", "6", "--json"]
+    whole = json.loads(run_cli([*base, "--games", "4"], capsys))
+    run_cli([*base, "--games", "2", "--log", str(log)], capsys)
+    resumed = json.loads(run_cli([*base, "--games", "4", "--log", str(log), "--resume"], capsys))
+    assert len(log.read_text().splitlines()) == 4
+    del whole["timing"], resumed["timing"]
+    assert resumed == whole
+    # A log of another seed is refused, and so is --resume without a log.
+    with pytest.raises(SystemExit):
+        main(["tournament", *base[:-3], "--seed", "7", "--games", "5", "--log", str(log),
+              "--resume"])
+    with pytest.raises(SystemExit):
+        main(["tournament", *base, "--games", "5", "--resume"])
 
 
 def test_the_tournament_rejects_a_wrong_number_of_bots() -> None:

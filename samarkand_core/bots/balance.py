@@ -96,10 +96,10 @@ def _star(args: tuple[int, int, int, str]) -> BalanceGame:
 
 
 def run_balance(
-    players: int, games: int, seed: int, jobs: int = 1, board_path: str = ""
+    players: int, games: int, seed: int, jobs: int = 1, board_path: str = "", start: int = 0
 ) -> Iterator[BalanceGame]:
-    """Every game in order (the same for any number of jobs)."""
-    work = [(players, seed, i, board_path) for i in range(games)]
+    """Every game from index `start` on, in order (the same for any number of jobs)."""
+    work = [(players, seed, i, board_path) for i in range(start, games)]
     if jobs <= 1:
         for w in work:
             yield _star(w)
@@ -242,10 +242,11 @@ def _balance(args: argparse.Namespace) -> int:
     except (OSError, ValueError) as exc:
         raise SystemExit(f"cannot load the board {args.board}: {exc}") from None
     t0 = time.perf_counter()
-    results = []
+    results = _resumed(args) if args.resume else []
     log = open(args.log, "a", encoding="utf-8") if args.log else None  # noqa: SIM115
     try:
-        for r in run_balance(args.players, args.games, args.seed, args.jobs, args.board):
+        for r in run_balance(args.players, args.games, args.seed, args.jobs, args.board,
+                             start=len(results)):
             results.append(r)
             if log is not None:
                 # One line per game as it ends: a long run can be summed up while it goes.
@@ -264,6 +265,33 @@ def _balance(args: argparse.Namespace) -> int:
     return 0
 
 
+def _resumed(args: argparse.Namespace) -> list[BalanceGame]:
+    """The games already in --log, for --resume: a run cut short goes on where it stopped.
+
+    Games depend only on the seed, the index and the board, so the log's games are the
+    run's first games; the last one is played again to check that the log belongs to
+    this command (the same players, seed, board and rules)."""
+    if not args.log:
+        raise SystemExit("--resume continues the file of --log: name one")
+    try:
+        with open(args.log, encoding="utf-8") as fh:
+            done = [game_from_record(json.loads(line)) for line in fh if line.strip()]
+    except FileNotFoundError:
+        return []
+    except (ValueError, KeyError, TypeError) as exc:
+        raise SystemExit(f"--resume: {args.log} is not a balance log ({exc})") from None
+    if len(done) > args.games:
+        raise SystemExit(f"--resume: {args.log} already holds {len(done)} games")
+    if done:
+        last = len(done) - 1
+        if play_balance_game(args.players, args.seed, last, args.board) != done[last]:
+            raise SystemExit(
+                f"--resume: game {last + 1} of {args.log} is not the game this command plays "
+                "(another seed, board, player count or engine)"
+            )
+    return done
+
+
 def add_parser(subparsers: Any) -> None:
     """Register the `balance` command on the package's command line."""
     bp = subparsers.add_parser(
@@ -276,4 +304,8 @@ def add_parser(subparsers: Any) -> None:
     bp.add_argument("--board", default="", help="a board JSON file instead of the shipped map")
     bp.add_argument("--json", action="store_true", help="print one JSON object")
     bp.add_argument("--log", default="", help="append one JSON line per finished game to this file")
+    bp.add_argument(
+        "--resume", action="store_true",
+        help="count the games already in --log and play on from there (checks the last one)",
+    )
     bp.set_defaults(func=_balance)

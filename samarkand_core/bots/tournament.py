@@ -145,10 +145,11 @@ def _play_star(args: tuple[tuple[str, ...], int, int]) -> GameResult:
 
 
 def run_games(
-    levels: Sequence[str], games: int, seed: int, jobs: int = 1
+    levels: Sequence[str], games: int, seed: int, jobs: int = 1, start: int = 0
 ) -> Iterator[GameResult]:
-    """Every game's result in game order (the same for any number of jobs)."""
-    work = [(tuple(levels), seed, i) for i in range(games)]
+    """Every game's result from index `start` on, in game order (the same for any number
+    of jobs)."""
+    work = [(tuple(levels), seed, i) for i in range(start, games)]
     if jobs <= 1:
         for w in work:
             yield _play_star(w)
@@ -259,16 +260,17 @@ def _tournament(args: argparse.Namespace) -> int:
     if args.games < 1:
         raise SystemExit("--games must be at least 1")
     t0 = time.perf_counter()
-    results = []
+    results = _resumed(args, levels) if args.resume else []
     log = open(args.log, "a", encoding="utf-8") if args.log else None  # noqa: SIM115
     try:
-        for r in run_games(levels, args.games, args.seed, args.jobs):
+        for r in run_games(levels, args.games, args.seed, args.jobs, start=len(results)):
             results.append(r)
             if log is not None:
                 # One line per game as it ends: a long run can be summed up while it goes.
                 log.write(json.dumps({
                     "game": len(results) - 1, "bots": bot_names(levels), "scores": r.scores,
                     "winners": r.winners, "choice_seconds": r.choice_seconds,
+                    "seconds": r.seconds, "decisions": r.decisions, "steps": r.steps,
                 }) + "\n")
                 log.flush()
     finally:
@@ -317,6 +319,52 @@ def _tournament(args: argparse.Namespace) -> int:
     return 0
 
 
+def result_from_record(d: dict[str, Any]) -> GameResult:
+    """A game back from its --log line (logs written before `seconds`, `decisions` and
+    `steps` were logged give their choices' seconds and counts instead)."""
+    choice = tuple(tuple(float(x) for x in c) for c in d["choice_seconds"])
+    return GameResult(
+        tuple(d["scores"]), tuple(bool(w) for w in d["winners"]),
+        tuple(d.get("seconds", [sum(c) for c in choice])),
+        tuple(d.get("decisions", [len(c) for c in choice])),
+        int(d.get("steps", 0)), choice,
+    )
+
+
+def _resumed(args: argparse.Namespace, levels: Sequence[str]) -> list[GameResult]:
+    """The games already in --log, for --resume: a run cut short goes on where it stopped.
+
+    A game depends only on the levels, the seed and its index, so the log's games are the
+    run's first games; the last one is played again to check that the log belongs to this
+    command (its scores and winners; thinking times differ from run to run)."""
+    if not args.log:
+        raise SystemExit("--resume continues the file of --log: name one")
+    try:
+        with open(args.log, encoding="utf-8") as fh:
+            rows = [json.loads(line) for line in fh if line.strip()]
+    except FileNotFoundError:
+        return []
+    except ValueError as exc:
+        raise SystemExit(f"--resume: {args.log} is not a tournament log ({exc})") from None
+    if len(rows) > args.games:
+        raise SystemExit(f"--resume: {args.log} already holds {len(rows)} games")
+    try:
+        done = [result_from_record(d) for d in rows]
+    except (KeyError, TypeError, ValueError) as exc:
+        raise SystemExit(f"--resume: {args.log} is not a tournament log ({exc})") from None
+    if done:
+        last = len(done) - 1
+        again = play_game(levels, args.seed, last)
+        if rows[last].get("bots") != bot_names(levels) or (again.scores, again.winners) != (
+            done[last].scores, done[last].winners
+        ):
+            raise SystemExit(
+                f"--resume: game {last + 1} of {args.log} is not the game this command plays "
+                "(other bots, seed or engine)"
+            )
+    return done
+
+
 def _load_ratings(path: str) -> dict[str, tuple[float, float]]:
     import os
 
@@ -352,4 +400,8 @@ def add_parser(subparsers: Any) -> None:
         help="a JSON file of level ratings to continue from and to update (created if missing)",
     )
     tp.add_argument("--log", default="", help="append one JSON line per finished game to this file")
+    tp.add_argument(
+        "--resume", action="store_true",
+        help="count the games already in --log and play on from there (checks the last one)",
+    )
     tp.set_defaults(func=_tournament)
