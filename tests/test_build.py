@@ -287,7 +287,7 @@ built = pytest.mark.skipif(not (WEB / "vendor" / "precache.json").is_file(),
 def test_built_precache_lists_every_file_in_web_vendor_the_pages_use() -> None:
     manifest = json.loads((WEB / "vendor" / "precache.json").read_text())
     vendor = {p.relative_to(WEB).as_posix() for p in (WEB / "vendor").rglob("*")
-              if p.is_file()} - {"vendor/precache.json"}
+              if p.is_file()} - {"vendor/precache.json", *build.REWRITTEN.values()}
     unused = {f for f in vendor if any(fnmatch.fnmatchcase(f, pat)
                                        for pat in build.PRECACHE_UNUSED)}
     assert vendor - unused <= set(manifest["files"])
@@ -300,21 +300,53 @@ def test_built_precache_lists_every_file_in_web_vendor_the_pages_use() -> None:
         assert (WEB / f).is_file(), f
 
 
+def _lock_closure(lock: dict, names: list[str]) -> set[str]:
+    """The lock keys of `names` and everything they depend on."""
+    todo, seen = [build.lock_key(n) for n in names], set()
+    while todo:
+        key = todo.pop()
+        if key not in seen:
+            seen.add(key)
+            todo += [build.lock_key(d) for d in lock["packages"][key]["depends"]]
+    return seen
+
+
 @built
 def test_built_config_points_at_local_files_only() -> None:
     config = json.loads((WEB / "vendor" / "config.json").read_text())
-    # PyScript resolves `interpreter` against the page (web/), `packages` against
-    # the config file (web/vendor/).
+    lock = json.loads((WEB / "vendor" / "pyodide" / "pyodide-lock.json").read_text())
+    # PyScript resolves `interpreter` against the page (web/)
     assert (WEB / config["interpreter"]).is_file()
-    names = set()
-    for url in config["packages"]:
-        assert url.startswith("./") and url.endswith(".whl"), url
-        assert (WEB / "vendor" / url).is_file(), url
-        names.add(Path(url).name.split("-")[0])
-    assert {"pydantic", "pydantic_core", "typing_extensions", "annotated_types",
-            "typing_inspection", "samarkand_core"} <= names
-    # Pyodide's loadPackage takes the wheels directly, without micropip
+    # packages are names in the served lock, whose file names point at the served
+    # wheels with their sha256 (Pyodide checks each download against it)
+    wanted = _lock_closure(lock, config["packages"] + config["later_packages"])
+    files = set()
+    for key in wanted:
+        entry = lock["packages"][key]
+        whl = (WEB / "vendor" / "pyodide" / entry["file_name"]).resolve()
+        assert whl.parent == (WEB / "vendor" / "wheels").resolve(), entry
+        assert sha(whl.read_bytes()) == entry["sha256"], entry
+        files.add(whl.name.split("-")[0])
+    assert files == {"pydantic", "pydantic_core", "typing_extensions", "annotated_types",
+                     "typing_inspection", "samarkand_core"}
+    # our own wheel first; Pyodide's loadPackage takes the wheels without micropip
+    assert config["packages"][0] == "samarkand-core"
     assert config["packages_cache"] == "passthrough"
+
+
+@built
+def test_built_start_page_inlines_the_config_and_holds_the_first_screens() -> None:
+    page = (WEB / "vendor" / "index.html").read_text()
+    config = json.loads((WEB / "vendor" / "config.json").read_text())
+    assert "config=\'" + json.dumps(config, separators=(",", ":")) + "\'" in page
+    assert 'config="./vendor/config.json"' not in page
+    for lang in ("en", "de", "fr", "it"):
+        assert f'<template id="first-screen-{lang}" lang="{lang}">' in page
+    assert "<!-- first-screen:" not in page
+    # the source stays the source: web/index.html keeps its slot
+    assert "<!-- first-screen:" in (WEB / "index.html").read_text()
+    manifest = json.loads((WEB / "vendor" / "precache.json").read_text())
+    assert manifest["sha256"]["index.html"] == sha((WEB / "vendor" / "index.html").read_bytes())
 
 
 @built

@@ -24,8 +24,17 @@ Run with `make web` (or `.venv/bin/python web/build.py`). What it does:
    instead of sources, and each served wheel gets __pycache__/*.pyc beside its
    sources (unchecked-hash pycs: deterministic, never stat-checked). Compiled files
    are cached in build/cache/pyc/; without Node the build warns and serves sources.
-5. web/vendor/config.json (the PyScript config) and web/vendor/precache.json (the
-   service worker's list, with a version hash of all of it) are written.
+5. Every served wheel gets an entry in the served pyodide-lock.json (file name and
+   sha256), so that Pyodide loads them by name and checks each download against its
+   hash (subresource integrity). Only our own wheel is loaded before the game starts;
+   pydantic and its four dependencies are loaded after the first board is clickable
+   (main.py, by name: `later_packages` in the config), unless the page's first
+   modules still import pydantic (then they load first, and the build says so).
+6. web/vendor/config.json (the PyScript config), web/vendor/index.html (the start
+   page served for /index.html: web/index.html with the start screen drawn in, one
+   template per language, by samarkand_web.first_screen, and the config inlined) and
+   web/vendor/precache.json (the service worker's list, with a version hash of all
+   of it) are written.
 
 Downloads are skipped when the cached file is there with the locked hash, so a
 second run takes well under a second. A hash that differs from the lock stops the
@@ -78,8 +87,22 @@ NPM_FILES: dict[str, list[str]] = {
 # precache.json lists every file under web/ except these (build/serve tooling, the
 # service worker itself, the manifest) and dotfiles, __pycache__, *.pyc.
 PRECACHE_EXCLUDE = {"build.py", "serve.py", "sw.js", "vendor.lock.json",
-                    "vendor/precache.json",
+                    "vendor/precache.json", "vendor/index.html",  # served as index.html
+                    "floor.html", "floor.py",  # the benchmark's PyScript floor
                     "assets/screenshot.png"}  # for the README, not for the game
+
+# Files served at another URL (netlify.toml's rewrites; web/serve.py does the same):
+# the precache lists the URL with the hash of the file that answers it.
+REWRITTEN = {"index.html": "vendor/index.html"}
+
+# The wheels the game page loads after its first board (names in pyodide-lock.json,
+# with their dependencies): pydantic, for what comes from outside (saved games,
+# preferences, share links). See samarkand_web/validator.py.
+LATER_PACKAGES = ["pydantic"]
+# What main.py imports before the first board: none of it may import pydantic.
+FIRST_MODULES = ("samarkand_web.app", "samarkand_web.render", "samarkand_web.storage")
+FIRST_SCREEN_SLOT = re.compile(r"[ \t]*<!-- first-screen:[^>]*-->\n?")
+CONFIG_ATTR = 'config="./vendor/config.json"'
 
 # Served but not precached: PyScript's chunks for <py-editor> (CodeMirror), <py-terminal>
 # (xterm.js), TOML configs and zip `files`, which no page of ours uses (about 1 MB), and
@@ -319,10 +342,39 @@ def ensure_dir(p: Path) -> Path:
 
 # --------------------------------------------------------------------------- pyodide-lock
 
-def patch_pyodide_lock(lock_bytes: bytes, micropip_whl: Path) -> bytes:
-    """Point the micropip entry of pyodide-lock.json at the PyPI wheel we serve."""
+WHEEL_NAME_RE = re.compile(r"^([A-Za-z0-9_.]+)-([^-]+)-")
+
+
+def lock_key(dist: str) -> str:
+    """pyodide-lock.json's key for a distribution name (PEP 503, as Pyodide does)."""
+    return re.sub(r"[-_.]+", "-", dist).lower()
+
+
+def patch_pyodide_lock(lock_bytes: bytes, micropip_whl: Path, served: Iterable[Path] = (),
+                       own: str | None = None) -> bytes:
+    """Point the micropip entry of pyodide-lock.json at the PyPI wheel we serve, and
+    the entries of the `served` wheels (web/vendor/wheels/) at those files, with their
+    sha256: Pyodide then loads them by name and checks each against its hash. `own`
+    (our wheel's distribution) gets an entry of its own, depending on nothing: its
+    imports of pydantic are lazy, and pydantic is loaded later by name."""
     data = json.loads(lock_bytes)
     pkgs = data.get("packages", {})
+    for whl in served:
+        m = WHEEL_NAME_RE.match(whl.name)
+        if not m:
+            raise BuildError(f"unexpected wheel name {whl.name}")
+        dist, version = m.groups()
+        key = lock_key(dist)
+        entry = pkgs.get(key)
+        if entry is None:
+            if dist != own:
+                raise BuildError(f"pyodide-lock.json has no entry for {dist}: its "
+                                 "dependencies would be unknown")
+            entry = pkgs[key] = {"name": dist, "depends": [], "imports": [],
+                                 "install_dir": "site", "package_type": "package"}
+        entry.update(file_name=f"../wheels/{whl.name}", sha256=sha256_file(whl),
+                     version=version, unvendored_tests=False)
+        entry.pop("shared_library", None)
     if "micropip" not in pkgs:
         raise BuildError("pyodide-lock.json has no micropip entry to patch")
     m = re.match(r"^micropip-([^-]+)-", micropip_whl.name)
@@ -581,22 +633,83 @@ def add_bytecode(wheel: Path, pyc: dict[str, bytes], site_packages: str, cache_t
 
 # --------------------------------------------------------------------------- config / precache
 
-def write_config(vendor: Path, wheels: list[Path]) -> Path:
-    """PyScript config. `interpreter` is resolved by PyScript against the page (so the
-    pages live at web/), `packages` against this file's URL."""
+def write_config(vendor: Path, first: list[str], later: list[str]) -> dict:
+    """PyScript config (vendor/config.json; the built start page inlines it).
+    `interpreter` is resolved by PyScript against the page (so the pages live at web/).
+    `packages` are names in the served pyodide-lock.json (loaded, hash-checked, before
+    main.py runs); `later_packages` main.py loads itself once the board is clickable."""
     config = {
         "interpreter": "./vendor/pyodide/pyodide.mjs",
-        "packages": [f"./{w.relative_to(vendor).as_posix()}" for w in wheels],
-        # Hand the wheel URLs straight to Pyodide's loadPackage, which fetches them
-        # while the interpreter boots. PyScript's default installs them with micropip
-        # after the boot (micropip and its imports: about a second more on a first
-        # visit) and keeps a lock in IndexedDB for the next one. Every wheel is listed
-        # here, so no dependency resolution is needed.
+        "packages": first,
+        # Hand the names straight to Pyodide's loadPackage, which fetches them while
+        # the interpreter boots. PyScript's default installs them with micropip after
+        # the boot (micropip and its imports: about a second more on a first visit)
+        # and keeps a lock in IndexedDB for the next one.
         "packages_cache": "passthrough",
+        "later_packages": later,
     }
-    path = vendor / "config.json"
-    write_if_changed(path, (json.dumps(config, indent=2) + "\n").encode())
+    write_if_changed(vendor / "config.json", (json.dumps(config, indent=2) + "\n").encode())
+    return config
+
+
+_BLOCK_PYDANTIC = """
+import importlib.abc, sys
+class Block(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if name == "pydantic" or name.startswith(("pydantic.", "pydantic_core")):
+            raise ImportError("pydantic is loaded after the first board")
+sys.meta_path.insert(0, Block())
+sys.path[:0] = sys.argv[1:2]
+for name in sys.argv[2:]:
+    __import__(name)
+"""
+
+
+def first_modules_need_pydantic(web: Path, modules: Iterable[str] = FIRST_MODULES) -> str:
+    """"" when main.py's first imports work without pydantic (so that it can be loaded
+    after the first board), else why not (the import error)."""
+    proc = subprocess.run([sys.executable, "-c", _BLOCK_PYDANTIC, str(web), *modules],
+                          capture_output=True, text=True)
+    if proc.returncode == 0:
+        return ""
+    return (proc.stderr.strip().splitlines() or ["failed"])[-1]
+
+
+def render_first_screen(web: Path) -> str:
+    """The templates of samarkand_web.first_screen, drawn in a Python of its own (the
+    page's package from `web`)."""
+    code = ("import sys; sys.path.insert(0, sys.argv[1]); "
+            "from samarkand_web.first_screen import templates; "
+            "sys.stdout.write(templates())")
+    proc = subprocess.run([sys.executable, "-c", code, str(web)], capture_output=True,
+                          text=True, encoding="utf-8")
+    if proc.returncode != 0:
+        raise BuildError(f"drawing the first screen failed:\n{proc.stderr.strip()[-2000:]}")
+    return proc.stdout
+
+
+def write_start_page(web: Path, config: dict, first_screen: str) -> Path:
+    """vendor/index.html: web/index.html with the first screen in its marked slot and
+    the PyScript config inlined (one request less before Python starts)."""
+    source = (web / "index.html").read_text(encoding="utf-8")
+    if not FIRST_SCREEN_SLOT.search(source):
+        raise BuildError("web/index.html has no <!-- first-screen: ... --> slot")
+    if CONFIG_ATTR not in source:
+        raise BuildError(f"web/index.html has no {CONFIG_ATTR} on its Python script")
+    page = FIRST_SCREEN_SLOT.sub(lambda _m: first_screen + "\n", source, count=1)
+    inline = json.dumps(config, separators=(",", ":")).replace("&", "&amp;").replace(
+        "'", "&#39;")
+    page = page.replace(CONFIG_ATTR, f"config='{inline}'", 1)
+    path = web / "vendor" / "index.html"
+    write_if_changed(path, page.encode("utf-8"))
     return path
+
+
+def served_file(web: Path, rel: str) -> Path:
+    """The file that answers the URL `rel` (relative to the site; the source itself
+    when the build has not written the rewritten file)."""
+    target = web / REWRITTEN.get(rel, rel)
+    return target if target.is_file() else web / rel
 
 
 def precache_files(web: Path) -> list[str]:
@@ -625,7 +738,7 @@ def write_precache(web: Path) -> dict:
     and, on an update, copies the files whose sha256 did not change from the old
     cache instead of downloading them again."""
     files = precache_files(web)
-    hashes = {rel: sha256_file(web / rel) for rel in files}
+    hashes = {rel: sha256_file(served_file(web, rel)) for rel in files}
     h = hashlib.sha256()
     for rel in files:
         h.update(rel.encode() + b"\0" + bytes.fromhex(hashes[rel]))
@@ -684,8 +797,6 @@ def build(update_lock: bool = False, web: Path = WEB, lock_path: Path = LOCK,
             raise BuildError(f"{tarballs['pyodide'].name} has no pyodide-lock.json")
         original = f.read()
     check_pyodide_matches_wheels(original, lock["wheels"])
-    keep.append(pyodide_dir / "pyodide-lock.json")
-    write_if_changed(keep[-1], patch_pyodide_lock(original, micropip))
 
     # 4. our own wheel (built into the cache; served with bytecode in step 5)
     print(f"{PACKAGE} wheel")
@@ -719,9 +830,22 @@ def build(update_lock: bool = False, web: Path = WEB, lock_path: Path = LOCK,
         served.append(wheel_dir / whl.name)
         add_bytecode(whl, pyc, site, f"cpython-{major}{minor}", served[-1])
     keep += served
+    keep.append(pyodide_dir / "pyodide-lock.json")
+    write_if_changed(keep[-1], patch_pyodide_lock(original, micropip, served,
+                                                  own=own.name.split("-")[0]))
 
-    # 6. config + precache
-    keep.append(write_config(vendor, served))
+    # 6. config, start page, precache
+    print("start page")
+    first, later = [lock_key(own.name.split("-")[0])], list(LATER_PACKAGES)
+    why = first_modules_need_pydantic(web) if (web / APP_PACKAGE).is_dir() else ""
+    if why:
+        print(f"  note: the page's first modules import pydantic ({why}); it loads "
+              "before the first board")
+        first, later = first + later, []
+    config = write_config(vendor, first, later)
+    keep.append(vendor / "config.json")
+    if (web / "index.html").is_file() and (web / APP_PACKAGE).is_dir():
+        keep.append(write_start_page(web, config, render_first_screen(web)))
     keep.append(vendor / "precache.json")
     for d in (wheel_dir, pyodide_dir, vendor / "pyscript"):
         for p in prune(d, keep):

@@ -6,13 +6,20 @@ clicks, key presses, form changes and timer ticks, writes the regions that
 changed, and does what only a browser can (address bar, clipboard, timers,
 focus). It also records how long each click takes to reach the screen in
 ``window.samarkandTimings`` (ms, click to the next animation frame).
+
+Start-up: the built start page already shows the start screen, inert (first.js);
+this file draws the page live, then loads pydantic's wheels (the config's
+``later_packages``) once the board is clickable: what needs them waits for them
+(samarkand_web/validator.py), and the service worker is registered after them
+(sw-register.js waits for the "samarkand:idle" event).
 """
 
+import asyncio
 import gc
 import traceback
 
 from pyodide.ffi import create_once_callable, create_proxy, to_js
-from pyscript import document, window
+from pyscript import config, document, window
 
 try:  # JavaScript's null: None in older Pyodide, pyodide.ffi.jsnull since 0.27
     from pyodide.ffi import jsnull
@@ -20,8 +27,12 @@ except ImportError:  # pragma: no cover
     jsnull = None
 
 # Start-up timings (ms since navigation) for the tests and the benchmark: Python runs,
-# the game's modules (with pydantic and samarkand_core) are imported, the page is drawn.
+# the game's modules are imported, the page is drawn (data-ready-ms), pydantic is there
+# (data-validator-ms).
 document.body.dataset.pyStartMs = str(round(float(window.performance.now())))
+loading = document.getElementById("loading")
+loading.dataset.stage = "game"
+LATER = [str(name) for name in (config.get("later_packages") or [])]
 
 from samarkand_web.app import App  # noqa: E402
 from samarkand_web.render import piece_patch, render  # noqa: E402
@@ -87,6 +98,7 @@ app = App(
     path=str(location.pathname),
     origin=str(location.origin),
     storage_ok=storage_ok,
+    validator=not LATER,
 )
 app.zoom = int(window.innerWidth) < 720  # phones start with a larger, scrollable board
 window.samarkandTimings = to_js([])
@@ -442,20 +454,71 @@ for kind, handler in (("click", on_click), ("keydown", on_key), ("change", on_ch
                       ("input", on_input), ("submit", on_submit), ("mousedown", on_mousedown)):
     document.addEventListener(kind, create_proxy(handler))
 
+def ready():
+    """The page is live: the loading indicator goes, the benchmark's mark is set."""
+    if loading.hidden:
+        return
+    # Everything made so far (modules, the board) lives as long as the page: keep it out
+    # of the cyclic garbage collector's way (cheap: no collection is run), so that its
+    # pauses during play stay short.
+    gc.freeze()
+    loading.hidden = True
+    document.body.dataset.readyMs = str(round(float(perf.now())))
+    document.body.dataset.ready = "1"
+
+
+def next_frame():
+    """A future that resolves after the next frame was drawn (then a task of its own)."""
+    done = asyncio.get_event_loop().create_future()
+    window.requestAnimationFrame(create_once_callable(
+        lambda _ts: window.setTimeout(create_once_callable(lambda: done.set_result(None)), 0)))
+    return done
+
+
+async def load_later():
+    """pydantic's wheels, once the board has been drawn: fetched (hash-checked by
+    Pyodide against the served lock) and imported in tasks of their own, then what
+    waited for them runs. A failure is said on the page; play goes on."""
+    if LATER:
+        await next_frame()
+        try:
+            import pyodide_js
+
+            await pyodide_js.loadPackage(to_js(LATER))
+            await asyncio.sleep(0)
+            import pydantic  # noqa: F401  (the longest import: a task of its own)
+
+            await asyncio.sleep(0)
+            from samarkand_web import storage_models  # noqa: F401
+
+            await asyncio.sleep(0)
+            fx = app.validator_arrived()
+        except Exception:
+            traceback.print_exc()
+            app.message("error", "error.internal")
+            fx = None
+        document.body.dataset.validatorMs = str(round(float(perf.now())))
+        if fx is not None:
+            apply_effects(fx)
+        else:
+            paint()
+        ready()
+        gc.freeze()
+    window.dispatchEvent(window.CustomEvent.new("samarkand:idle"))
+
+
 try:
     effects = app.boot(str(location.search), str(location.hash))
 except Exception:
     traceback.print_exc()
     app.message("error", "error.internal")
     effects = None
-if effects is not None:
+if app.waiting:
+    pass  # a saved game or a share link opens when pydantic is there (load_later)
+elif effects is not None:
     apply_effects(effects)
+    ready()
 else:
     paint()
-# Everything made so far (modules, pydantic's schemas, the board) lives as long as the
-# page: keep it out of the cyclic garbage collector's way (cheap: no collection is run),
-# so that its pauses during play stay short.
-gc.freeze()
-document.getElementById("loading").hidden = True
-document.body.dataset.readyMs = str(round(float(window.performance.now())))
-document.body.dataset.ready = "1"
+    ready()
+asyncio.ensure_future(load_later())

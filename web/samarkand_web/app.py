@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from samarkand_core import GameState, IllegalActionError, encode_save
 from samarkand_core.gcpause import gc_paused
@@ -27,7 +27,6 @@ from .effects import Effects, FormState, Message
 from .links import (
     MAX_PLAYERS,
     MIN_PLAYERS,
-    SPEEDS,
     PageRequest,
     StartRequest,
     game_url,
@@ -36,35 +35,40 @@ from .links import (
 )
 from .storage import (
     KeyValueStore,
-    Prefs,
-    SaveEntry,
     SaveProblem,
     Saves,
     StorageFull,
     StorageUnavailable,
-    load_prefs,
     save_prefs,
 )
+from .validator import WaitsForValidator, read_prefs
+
+if TYPE_CHECKING:
+    from .storage import SaveEntry
 
 # Pause before a bot's move, so that people can follow it (ms).
 SPEED_DELAY = {"slow": 1600, "normal": 750, "fast": 250, "instant": 0}
 BOT_SLICE_MS = 12.0  # a bot thinks about this long per browser task (tasks stay under 100 ms)
 
 
-class App(PageActions, FormActions, SaveActions, GameActions):
+class App(PageActions, FormActions, SaveActions, GameActions, WaitsForValidator):
     def __init__(self, store: KeyValueStore, *, now: Callable[[], float], lang: str = "en",
                  path: str = "index.html", origin: str = "", storage_ok: bool = True,
                  new_id: Callable[[], str] | None = None,
-                 new_seed: Callable[[], int] | None = None) -> None:
+                 new_seed: Callable[[], int] | None = None, validator: bool = True) -> None:
+        """`validator`: pydantic is imported (False in the page until its wheels have
+        arrived; see validator.py for what waits for it)."""
         self.store = store
         self.saves = Saves(store, now, new_id)
         self.now = now
         self.path = path  # the page's path, e.g. "/index.html"
         self.origin = origin  # e.g. "http://127.0.0.1:8000"
         self.new_seed = new_seed or (lambda: secrets.randbelow(1_000_000))
-        prefs = load_prefs(store) if storage_ok else Prefs()
-        self.lang = i18n.pick_language([prefs.lang or "", lang])
-        self.speed = prefs.speed if prefs.speed in SPEEDS else "normal"
+        self.storage_ok = storage_ok
+        self.browser_lang = lang
+        self._init_validator(validator)
+        self._prefs_seen = read_prefs(store, validator) if storage_ok else (None, None)
+        self._apply_prefs(*self._prefs_seen)
         self.screen = "home"
         self.ctl: Controller | None = None
         self.entry: SaveEntry | None = None
@@ -132,6 +136,8 @@ class App(PageActions, FormActions, SaveActions, GameActions):
 
     def _open_link(self, req: PageRequest) -> Effects:
         assert req.code is not None
+        if (wait := self._wait_for_validator(lambda: self._open_link(req))) is not None:
+            return wait
         seats: list[str] | None = None
         try:
             entry, state = self.saves.import_code(req.code, None)
@@ -173,14 +179,19 @@ class App(PageActions, FormActions, SaveActions, GameActions):
             self.screen = "home"
             return Effects()
         entry = None
-        try:
-            entry = self.saves.create(ctl.state, ctl.seats)
-        except (StorageFull, StorageUnavailable) as exc:
-            self._storage_failed(exc)
+        if not self.validator:
+            self._keep_unsaved(ctl)
+        else:
+            try:
+                entry = self.saves.create(ctl.state, ctl.seats)
+            except (StorageFull, StorageUnavailable) as exc:
+                self._storage_failed(exc)
         self._open(entry, None, ctl.seats, ctl=ctl)
         return self._after_open(Effects(url=game_url(self.path, entry.id) if entry else self.path))
 
     def resume(self, save_id: str) -> Effects:
+        if (wait := self._wait_for_validator(lambda: self.resume(save_id))) is not None:
+            return wait
         try:
             entry, state = self.saves.load(save_id)
         except SaveProblem as exc:
@@ -216,6 +227,9 @@ class App(PageActions, FormActions, SaveActions, GameActions):
     def _autosave(self) -> None:
         ctl = self.ctl
         if ctl is None:
+            return
+        if not self.validator:
+            self._keep_unsaved(ctl)
             return
         try:
             if self.entry is None:
@@ -306,6 +320,11 @@ class App(PageActions, FormActions, SaveActions, GameActions):
         self._save_prefs()
 
     def _save_prefs(self) -> None:
+        if not self.validator:
+            self._prefs_unsaved = True
+            return
+        from .storage import Prefs
+
         try:
             save_prefs(self.store, Prefs(lang=self.lang, speed=self.speed))
         except Exception:  # a full or disabled store already has its message

@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from typing import TYPE_CHECKING
 
 from samarkand_core.bots import LEVELS
 
 from .controller import HUMAN
 from .links import MAX_PLAYERS, MIN_PLAYERS
 from .markup import EMPTY, Markup, html, join
-from .storage import BadEntry, SaveEntry
 from .ui import Screen, button, options
+
+if TYPE_CHECKING:  # storage's models need pydantic, which arrives after the first screen
+    from .storage import BadEntry, SaveEntry
 
 
 class HomeScreen(Screen):
@@ -69,6 +72,10 @@ class HomeScreen(Screen):
 
     def saved_games(self) -> Markup:
         t = self.t
+        if not self.app.validator:  # entries are read (and checked) once pydantic is there
+            return html('<section id="saves" class="card-panel" aria-labelledby="saves-title" '
+                        'aria-busy="true"><h2 id="saves-title" tabindex="-1">{}</h2>'
+                        '<p class="empty">{}</p></section>', t("saves.title"), t("saves.reading"))
         try:
             good, bad = self.app.saves.list()
         except Exception as exc:  # a store that cannot even list its keys

@@ -7,6 +7,10 @@ with pydantic when read; an entry that fails (damaged, hand-edited, from another
 program or version) is reported as a BadEntry, never deleted behind the user's
 back, and never stops the other saves from loading.
 
+The pydantic models (SaveEntry, Prefs) live in storage_models.py, imported on first
+use: the page draws its first board before pydantic's wheels are loaded (see
+validator.py), so importing this module must not import pydantic.
+
 Writes can fail: a full store raises StorageFull, a disabled one
 StorageUnavailable; the callers turn those into a message and play on.
 A game opened from a share link always becomes a new entry with a fresh id, so
@@ -19,11 +23,14 @@ import json
 import secrets
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Annotated, Literal, Protocol
-
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from samarkand_core import GameState, SaveCodeError, decode_save, encode_save
+
+if TYPE_CHECKING:
+    from pydantic import ValidationError
+
+    from .storage_models import Prefs, SaveEntry
 
 PREFIX = "samarkand.save."
 PREFS_KEY = "samarkand.prefs"
@@ -84,27 +91,6 @@ class MemoryStore:
         return list(self.data)
 
 
-Seat = Annotated[str, Field(pattern=r"^[a-z]{1,20}$")]
-
-
-class SaveEntry(BaseModel):
-    """One saved game as stored (JSON)."""
-
-    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
-
-    v: Literal[1]
-    id: str = Field(pattern=_ID)
-    code: str = Field(min_length=4, max_length=MAX_CODE, pattern=r"^s\d{1,4}-[A-Za-z0-9_-]*$")
-    names: tuple[str, ...] = Field(min_length=2, max_length=5)
-    seats: tuple[Seat, ...] = Field(min_length=2, max_length=5)
-    created: float = Field(ge=0)
-    updated: float = Field(ge=0)
-    turn: int = Field(ge=0)
-    over: bool
-    winners: tuple[int, ...] = ()
-    origin: Literal["new", "link"]
-
-
 @dataclass(frozen=True, slots=True)
 class BadEntry:
     """An entry under our prefix that could not be read; `reason` is for people."""
@@ -130,6 +116,10 @@ def _reason(exc: ValidationError) -> str:
 
 def parse_entry(key: str, raw: str | None) -> SaveEntry | BadEntry:
     """Read one stored entry; anything wrong with it gives a BadEntry."""
+    from pydantic import ValidationError
+
+    from .storage_models import SaveEntry
+
     if raw is None:
         return BadEntry(key, "missing")
     try:
@@ -176,7 +166,10 @@ class Saves:
                 bad.append(BadEntry(key, str(exc) or type(exc).__name__))
                 continue
             entry = parse_entry(key, raw)
-            (good if isinstance(entry, SaveEntry) else bad).append(entry)  # type: ignore[arg-type]
+            if isinstance(entry, BadEntry):
+                bad.append(entry)
+            else:
+                good.append(entry)
         good.sort(key=lambda e: (-e.updated, e.id))
         return good, bad
 
@@ -215,6 +208,8 @@ class Saves:
     def create(self, state: GameState, seats: Sequence[str],
                origin: Literal["new", "link"] = "new") -> SaveEntry:
         """A new entry for this game, under an id no other entry has."""
+        from .storage_models import SaveEntry
+
         t = self.now()
         entry = SaveEntry(
             v=SAVE_VERSION, id=self._fresh_id(), code=encode_save(state),
@@ -251,14 +246,9 @@ class Saves:
 # -- preferences (language, bot speed): small, and wrong values fall back to defaults
 
 
-class Prefs(BaseModel):
-    model_config = ConfigDict(extra="ignore")
-
-    lang: str | None = None
-    speed: str | None = None
-
-
 def load_prefs(store: KeyValueStore) -> Prefs:
+    from .storage_models import Prefs
+
     try:
         raw = store.get(PREFS_KEY)
         return Prefs.model_validate(json.loads(raw)) if raw else Prefs()
@@ -268,3 +258,13 @@ def load_prefs(store: KeyValueStore) -> Prefs:
 
 def save_prefs(store: KeyValueStore, prefs: Prefs) -> None:
     store.set(PREFS_KEY, prefs.model_dump_json())
+
+
+def __getattr__(name: str) -> Any:
+    """SaveEntry and Prefs (pydantic models) on first use: `from .storage import
+    SaveEntry` imports pydantic only when it runs, not when this module is imported."""
+    if name in ("SaveEntry", "Prefs"):
+        from . import storage_models
+
+        return getattr(storage_models, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

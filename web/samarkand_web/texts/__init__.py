@@ -8,4 +8,6 @@ merges them in this order (a key defined twice is a mistake the tests report).
 
 from __future__ import annotations
 
-FEATURES: tuple[dict[str, dict[str, str]], ...] = ()
+from . import loading
+
+FEATURES: tuple[dict[str, dict[str, str]], ...] = (loading.STRINGS,)

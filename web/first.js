@@ -1,0 +1,77 @@
+// The first screen, before Python runs (a classic script at the end of index.html's
+// body, so that it runs before the first paint; a file, not inline, because of the CSP).
+//
+// web/build.py writes one <template id="first-screen-<lang>"> per language into the
+// built index.html: the header and the start screen drawn by the page's own Python
+// code (samarkand_web.first_screen), and the loading indicator's stages. This script
+// picks the language as the game does (the address's ?lang=, the saved preferences,
+// the browser's language) and shows them: the start screen when the address opens
+// the start page, only the loading indicator when it opens a game (a game's hand is
+// never drawn ahead). Everything stays inert (takes no input that would be lost)
+// until main.py's first paint draws the same regions live.
+//
+// The indicator's stage (#loading[data-stage]): "runtime" while Pyodide's runtime
+// downloads, "python" once it is in (Python compiles, boots, loads our wheel), "game"
+// when main.py starts (main.py sets it), "failed" on an error before the game is ready.
+(() => {
+  "use strict";
+  const LANGS = ["en", "de", "fr", "it"];
+  const loading = document.getElementById("loading");
+  if (!loading) return;
+
+  const primary = (c) => (typeof c === "string" ? c.trim().toLowerCase().replace("_", "-").split("-")[0] : "");
+  const pick = (candidates) => candidates.map(primary).find((c) => LANGS.includes(c)) || "en";
+  const params = new URLSearchParams(location.search);
+  let stored = null;
+  try {
+    stored = JSON.parse(localStorage.getItem("samarkand.prefs") || "null");
+  } catch (err) {
+    stored = null; // damaged or unreadable preferences: the game ignores them too
+  }
+  const lang = pick([params.get("lang"), stored && stored.lang, navigator.language]);
+  const opensGame = params.has("players") || !!params.get("game") || location.hash.length > 1;
+
+  const template = document.getElementById(`first-screen-${lang}`);
+  if (template) {
+    document.documentElement.lang = lang;
+    const part = (name) => template.content.querySelector(`[data-region="${name}"]`);
+    const words = loading.querySelector(".loading-words");
+    if (words && part("loading")) words.replaceChildren(...part("loading").cloneNode(true).childNodes);
+    if (!opensGame) {
+      for (const name of ["header", "home"]) {
+        const target = document.getElementById(name);
+        if (target && part(name)) target.replaceChildren(...part(name).cloneNode(true).childNodes);
+      }
+      document.getElementById("home").hidden = false;
+      loading.classList.add("banner"); // the start screen shows; the indicator steps aside
+    }
+  }
+  // Nothing takes input until Python draws the page live (main.py removes this).
+  for (const id of ["header", "main"]) document.getElementById(id)?.setAttribute("inert", "");
+
+  const stage = (name) => {
+    if (!loading.hidden && loading.dataset.stage !== "failed") loading.dataset.stage = name;
+  };
+  // Python starts (compiles, boots, loads our wheel) once the runtime is downloaded.
+  const downloaded = (entries) => entries.some((e) => e.name.endsWith("/pyodide.asm.wasm"));
+  try {
+    const watch = new PerformanceObserver((list) => {
+      if (downloaded(list.getEntries()) && loading.dataset.stage === "runtime") {
+        stage("python");
+        watch.disconnect();
+      }
+    });
+    watch.observe({ type: "resource", buffered: true });
+  } catch (err) {
+    // no resource timing: the indicator goes from "runtime" to "game"
+  }
+  const failed = () => {
+    if (!document.body.dataset.ready && !loading.hidden) {
+      loading.dataset.stage = "failed";
+      loading.querySelector(".loading-failed")?.removeAttribute("hidden");
+    }
+  };
+  addEventListener("error", failed);
+  addEventListener("unhandledrejection", failed);
+  if (performance.mark) performance.mark("first-screen");
+})();
