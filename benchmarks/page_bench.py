@@ -79,8 +79,10 @@ FIRST_PAINT = """() => {
 }"""
 
 
-def _serve() -> Any:
-    spec = importlib.util.spec_from_file_location("samarkand_bench_serve", WEB / "serve.py")
+def _serve(web: Path = WEB) -> Any:
+    """web/serve.py of that site (it serves as that build's netlify.toml says)."""
+    spec = importlib.util.spec_from_file_location(f"samarkand_bench_serve_{abs(hash(web))}",
+                                                  web / "serve.py")
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -150,13 +152,24 @@ def load_once(page: Any, url: str, web: Path) -> Load:
                 page.evaluate("window.__longtasks || []"))
 
 
-class Bench:
-    """One browser (for cold contexts) and the on-disk profiles for warm loads."""
+@dataclass
+class Site:
+    url: str
+    web: Path
 
-    def __init__(self, playwright: Any, site_url: str, web: Path, tmp: Path) -> None:
+
+class Bench:
+    """One browser (for cold contexts) and the on-disk profiles for warm loads.
+    `pages`: label -> (site, path); the site "" is the one measured, others (e.g. a
+    build of an older commit) are compared with it in the same interleaved run."""
+
+    def __init__(self, playwright: Any, sites: dict[str, Site], tmp: Path,
+                 pages: dict[str, tuple[str, str]]) -> None:
         self.p = playwright
-        self.url = site_url
-        self.web = web
+        self.sites = sites
+        self.url = sites[""].url
+        self.web = sites[""].web
+        self.pages = pages
         self.tmp = tmp
         self.launch: dict[str, Any] = {"args": ARGS}
         if CHROMIUM.exists():
@@ -169,13 +182,17 @@ class Bench:
 
     def page_url(self, kind: str) -> str:
         self.seed += 1
-        return self.url + PAGES[kind].format(seed=self.seed)
+        site, path = self.pages[kind]
+        return self.sites[site].url + path.format(seed=self.seed)
+
+    def site_web(self, kind: str) -> Path:
+        return self.sites[self.pages[kind][0]].web
 
     def cold(self, kind: str) -> Load:
         ctx = self.browser.new_context(service_workers="block", viewport=VIEWPORT)
         ctx.add_init_script(LONGTASKS)
         try:
-            return load_once(ctx.new_page(), self.page_url(kind), self.web)
+            return load_once(ctx.new_page(), self.page_url(kind), self.site_web(kind))
         finally:
             ctx.close()
 
@@ -192,11 +209,11 @@ class Bench:
     def warm(self, kind: str, profile: str = "warm", service_workers: str = "block") -> Load:
         with self.profile(profile, service_workers) as ctx:
             page = ctx.pages[0] if ctx.pages else ctx.new_page()
-            return load_once(page, self.page_url(kind), self.web)
+            return load_once(page, self.page_url(kind), self.site_web(kind))
 
     def prime(self) -> None:
         """Fill the warm profiles: each page once (and the service worker installed)."""
-        for kind in PAGES:
+        for kind in self.pages:
             self.warm(kind)
         with self.profile("warm_sw", "allow") as ctx:
             page = ctx.pages[0] if ctx.pages else ctx.new_page()
@@ -232,7 +249,7 @@ def load_figures(bench: Bench, reps: int) -> dict[str, Any]:
     runs: dict[str, list[Load]] = {}
     bench.prime()
     for _ in range(reps):
-        for kind in PAGES:
+        for kind in bench.pages:
             runs.setdefault(f"{kind}_cold", []).append(bench.cold(kind))
             runs.setdefault(f"{kind}_warm", []).append(bench.warm(kind))
         runs.setdefault("app_warm_sw", []).append(bench.warm("app", "warm_sw", "allow"))
@@ -356,26 +373,33 @@ def summarize(runs: dict[str, list[Load]], visit: dict[str, Any], clicks: list[f
         return s
 
     names = {"bare": "load.bare_pyodide", "floor": "load.pyscript_floor", "app": "load.app",
-             "home": "load.home_controls_live"}
+             "home": "load.home_controls_live", "app_base": "load.compared_app",
+             "home_base": "load.compared_home_controls_live"}
     for kind, name in names.items():
         for mode in ("cold", "warm"):
-            secs(f"{name}_{mode}_s", runs[f"{kind}_{mode}"])
-    secs("load.app_warm_sw_s", runs["app_warm_sw"])
-    for mode in ("cold", "warm"):
-        secs(f"load.first_screen_{mode}_s", runs[f"home_{mode}"], "first_paint_ms")
-        app, bare, floor = (out[f"load.app_{mode}_s"], out[f"load.bare_pyodide_{mode}_s"],
-                            out[f"load.pyscript_floor_{mode}_s"])
-        out[f"load.{mode}_ratio"] = ratio(app, bare)
-        out[f"load.app_to_pyscript_floor_{mode}_ratio"] = ratio(app, floor)
-        out[f"load.pyscript_floor_to_bare_{mode}_ratio"] = ratio(floor, bare)
-    app_bytes = statistics.median(x.bytes_before_ready for x in runs["app_cold"])
-    bare_bytes = statistics.median(x.bytes_before_ready for x in runs["bare_cold"])
-    out["load.bytes_before_clickable"] = int(app_bytes)
-    out["load.bare_pyodide_bytes"] = int(bare_bytes)
-    out["load.bytes_before_clickable_over_bare"] = int(app_bytes - bare_bytes)
-    out["load.first_visit_bytes"] = visit["bytes"]
-    out["load.first_visit_bytes_cdn"] = visit["bytes_cdn"]
-    out["load.first_visit_files_fetched_twice"] = len(visit["twice"])
+            if f"{kind}_{mode}" in runs:
+                secs(f"{name}_{mode}_s", runs[f"{kind}_{mode}"])
+    if runs:
+        secs("load.app_warm_sw_s", runs["app_warm_sw"])
+        for mode in ("cold", "warm"):
+            secs(f"load.first_screen_{mode}_s", runs[f"home_{mode}"], "first_paint_ms")
+            app, bare, floor = (out[f"load.app_{mode}_s"], out[f"load.bare_pyodide_{mode}_s"],
+                                out[f"load.pyscript_floor_{mode}_s"])
+            out[f"load.{mode}_ratio"] = ratio(app, bare)
+            out[f"load.app_to_pyscript_floor_{mode}_ratio"] = ratio(app, floor)
+            out[f"load.pyscript_floor_to_bare_{mode}_ratio"] = ratio(floor, bare)
+        app_bytes = statistics.median(x.bytes_before_ready for x in runs["app_cold"])
+        bare_bytes = statistics.median(x.bytes_before_ready for x in runs["bare_cold"])
+        out["load.bytes_before_clickable"] = int(app_bytes)
+        out["load.bare_pyodide_bytes"] = int(bare_bytes)
+        out["load.bytes_before_clickable_over_bare"] = int(app_bytes - bare_bytes)
+        if "app_base_cold" in runs:
+            out["load.compared_bytes_before_clickable"] = int(statistics.median(
+                x.bytes_before_ready for x in runs["app_base_cold"]))
+    if "bytes" in visit and visit.get("requests"):
+        out["load.first_visit_bytes"] = visit["bytes"]
+        out["load.first_visit_bytes_cdn"] = visit["bytes_cdn"]
+        out["load.first_visit_files_fetched_twice"] = len(visit["twice"])
     if clicks:
         out["click_to_board_ms.p50"] = round(statistics.median(clicks), 1)
         out["click_to_board_ms.p95"] = round(percentile(clicks, 95), 1)
@@ -393,11 +417,22 @@ def summarize(runs: dict[str, list[Load]], visit: dict[str, Any], clicks: list[f
 
 def run(reps: int = 5, trace: Path | None = None, web: Path = WEB,
         parts: tuple[str, ...] = ("load", "visit", "clicks", "bots", "search"),
-        progress: Callable[[str], None] = print) -> tuple[dict[str, Any], dict[str, Any]]:
-    """(figures for results.json, details for build/bench/page.json)."""
+        progress: Callable[[str], None] = print,
+        compare: Path | None = None) -> tuple[dict[str, Any], dict[str, Any]]:
+    """(figures for results.json, details for build/bench/page.json). `compare`: the
+    web/ directory of another build, whose game and start pages are loaded in the same
+    interleaved run (labels app_base, home_base in the details)."""
     from playwright.sync_api import sync_playwright
 
     server, url = serve.start_server(web, 0)
+    sites = {"": Site(url, web)}
+    pages = {kind: ("", path) for kind, path in PAGES.items()}
+    servers = [server]
+    if compare is not None:
+        other, other_url = _serve(compare).start_server(compare, 0)
+        servers.append(other)
+        sites["base"] = Site(other_url, compare)
+        pages |= {"app_base": ("base", GAME), "home_base": ("base", "index.html")}
     runs: dict[str, list[Load]] = {}
     visit: dict[str, Any] = {"bytes": 0, "bytes_cdn": 0, "twice": []}
     clicks: list[float] = []
@@ -405,7 +440,7 @@ def run(reps: int = 5, trace: Path | None = None, web: Path = WEB,
     decisions: list[float] = []
     try:
         with sync_playwright() as p, tempfile.TemporaryDirectory() as tmp:
-            bench = Bench(p, url, web, Path(tmp))
+            bench = Bench(p, sites, Path(tmp), pages)
             try:
                 if "load" in parts:
                     progress(f"loads: {reps} interleaved repetitions")
@@ -426,13 +461,14 @@ def run(reps: int = 5, trace: Path | None = None, web: Path = WEB,
             finally:
                 bench.close()
     finally:
-        server.shutdown()
-        server.server_close()
+        for s in servers:
+            s.shutdown()
+            s.server_close()
     details = {"loads": {k: [vars(x) | {"longtasks": len(x.longtasks)} for x in v]
                          for k, v in runs.items()},
                "first_visit": visit, "clicks_ms": clicks, "longest_task_ms": longest,
                "search_decisions_ms": decisions}
-    figures = summarize(runs, visit, clicks, longest, decisions) if runs else {}
+    figures = summarize(runs, visit, clicks, longest, decisions)
     return figures, details
 
 
@@ -441,9 +477,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--reps", type=int, default=5)
     ap.add_argument("--trace", type=Path, help="write a Chrome trace of the click run here")
     ap.add_argument("--parts", default="load,visit,clicks,bots,search")
+    ap.add_argument("--compare", type=Path,
+                    help="web/ of another build (e.g. of main), loaded in the same run")
     args = ap.parse_args(argv)
     sys.path.insert(0, str(ROOT))
-    figures, details = run(args.reps, args.trace, parts=tuple(args.parts.split(",")))
+    figures, details = run(args.reps, args.trace, parts=tuple(args.parts.split(",")),
+                           compare=args.compare)
     OUT.mkdir(parents=True, exist_ok=True)
     (OUT / "page.json").write_text(json.dumps(details, indent=1) + "\n")
     print(json.dumps(figures, indent=2))

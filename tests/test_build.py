@@ -12,6 +12,7 @@ import io
 import json
 import sys
 import tarfile
+import tomllib
 import zipfile
 from pathlib import Path
 from types import ModuleType
@@ -464,3 +465,85 @@ def test_serve_headers_follow_netlify_toml() -> None:
                 for name in values:
                     seen[name] = seen.get(name, 0) + 1
         assert all(n == 1 for n in seen.values()), (path, seen)
+
+
+def test_serve_answers_the_start_page_with_the_built_one_as_netlify_toml_says() -> None:
+    rewrites = serve.load_rewrites()
+    assert serve.rewrite("/", rewrites) == "/vendor/index.html"
+    assert serve.rewrite("/index.html", rewrites) == "/vendor/index.html"
+    assert serve.rewrite("/main.py", rewrites) == "/main.py"
+    assert serve.resolve_path(WEB, "/index.html?players=Ann,Bob") == (
+        WEB / "vendor" / "index.html").resolve()
+    assert serve.resolve_path(WEB, "/../etc/passwd") is None
+    # the built page (and the address it is served at) is never cached unasked
+    rules = serve.load_header_rules()
+    assert serve.headers_for("/vendor/index.html", rules)["Cache-Control"] == "no-cache"
+    # Netlify shadows a rewrite with an existing file unless it is forced
+    data = tomllib.loads((ROOT / "netlify.toml").read_text())
+    for rule in data["redirects"]:
+        assert rule["status"] == 200 and rule["force"] is True, rule
+
+
+def test_patch_pyodide_lock_points_each_served_wheel_at_its_file_and_hash(
+        tmp_path: Path) -> None:
+    micropip = tmp_path / "micropip-0.11.1-py3-none-any.whl"
+    micropip.write_bytes(b"micropip")
+    pyd = tmp_path / "pydantic-2.14.3-py3-none-any.whl"
+    pyd.write_bytes(b"pydantic from PyPI")
+    core = tmp_path / "pydantic_core-2.50.4-cp314-cp314-pyemscripten_2026_0_wasm32.whl"
+    core.write_bytes(b"pydantic-core")
+    own = tmp_path / "samarkand_core-0.1.0+gabc-py3-none-any.whl"
+    own.write_bytes(b"ours")
+    original = json.dumps({"info": {}, "packages": {
+        "micropip": {"name": "micropip", "depends": []},
+        "pydantic": {"name": "pydantic", "file_name": "pydantic-2.12.5-py3-none-any.whl",
+                     "sha256": "e" * 64, "version": "2.12.5",
+                     "depends": ["typing-extensions", "pydantic_core"]},
+        "pydantic-core": {"name": "pydantic_core", "file_name": "x.whl", "sha256": "f" * 64,
+                          "version": "2.41.5", "depends": ["typing-extensions"]},
+    }}).encode()
+    lock = json.loads(build.patch_pyodide_lock(original, micropip, [pyd, core, own],
+                                               own="samarkand_core"))
+    pk = lock["packages"]
+    assert pk["pydantic"]["file_name"] == f"../wheels/{pyd.name}"
+    assert pk["pydantic"]["sha256"] == sha(b"pydantic from PyPI")
+    assert pk["pydantic"]["version"] == "2.14.3"
+    assert pk["pydantic"]["depends"] == ["typing-extensions", "pydantic_core"]  # kept
+    assert pk["pydantic-core"]["sha256"] == sha(b"pydantic-core")
+    assert pk["samarkand-core"]["depends"] == []  # pydantic is loaded later, by name
+    assert pk["samarkand-core"]["sha256"] == sha(b"ours")
+    # a wheel the lock does not know (its dependencies unknown) stops the build
+    stray = tmp_path / "numpy-2.0.0-py3-none-any.whl"
+    stray.write_bytes(b"numpy")
+    with pytest.raises(build.BuildError, match="no entry for numpy"):
+        build.patch_pyodide_lock(original, micropip, [stray], own="samarkand_core")
+
+
+def test_the_build_finds_out_whether_the_first_modules_need_pydantic(tmp_path: Path) -> None:
+    pkg = tmp_path / "pagepkg"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "plain.py").write_text("import json\n")
+    (pkg / "eager.py").write_text("import pydantic\n")
+    (pkg / "lazy.py").write_text("def f():\n    import pydantic\n")
+    assert build.first_modules_need_pydantic(tmp_path, ["pagepkg.plain", "pagepkg.lazy"]) == ""
+    why = build.first_modules_need_pydantic(tmp_path, ["pagepkg.plain", "pagepkg.eager"])
+    assert "pydantic" in why
+
+
+def test_the_start_page_gets_the_first_screen_and_the_inlined_config(tmp_path: Path) -> None:
+    (tmp_path / "vendor").mkdir()
+    (tmp_path / "index.html").write_text(
+        "<body>\n  <!-- first-screen: here -->\n"
+        '  <script type="py" src="./main.py" config="./vendor/config.json"></script>\n')
+    config = {"interpreter": "./vendor/pyodide/pyodide.mjs", "packages": ["a"],
+              "later_packages": ["it's"]}
+    path = build.write_start_page(tmp_path, config, "<template>X</template>")
+    page = path.read_text()
+    assert path == tmp_path / "vendor" / "index.html"
+    assert "<template>X</template>" in page and "first-screen:" not in page
+    assert "config='{\"interpreter\":\"./vendor/pyodide/pyodide.mjs\"" in page
+    assert "it&#39;s" in page  # the attribute stays closed
+    (tmp_path / "index.html").write_text("<body></body>")
+    with pytest.raises(build.BuildError, match="slot"):
+        build.write_start_page(tmp_path, config, "")

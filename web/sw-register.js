@@ -16,7 +16,8 @@
 async function register() {
   if (!("serviceWorker" in navigator)) return null;
   try {
-    const response = await fetch("./vendor/precache.json", { cache: "no-store" });
+    // revalidated, and kept in the HTTP cache: sw.js asks for it again at once (a 304)
+    const response = await fetch("./vendor/precache.json", { cache: "no-cache" });
     const { version } = await response.json();
     return await navigator.serviceWorker.register(`./sw.js?v=${encodeURIComponent(version)}`);
   } catch (err) {

@@ -25,7 +25,8 @@ const abs = (path) => new URL(path, scope).href;
 const VERSION = new URL(self.location.href).searchParams.get("v");
 
 async function fetchManifest() {
-  const response = await fetch(abs(MANIFEST), { cache: "no-store" });
+  // revalidated: a 304 when sw-register.js has just fetched it
+  const response = await fetch(abs(MANIFEST), { cache: "no-cache" });
   if (!response.ok) throw new Error(`${MANIFEST}: HTTP ${response.status}`);
   return response.json();
 }
@@ -64,18 +65,22 @@ async function sha256(response) {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-// One listed file, as this build has it. The HTTP cache first ("force-cache": no
-// request at all when the page has fetched it, as on a first visit, where the worker
-// is installed after the game has started): trusted only when its sha256 is the
-// listed one, since Pyodide's and PyScript's files keep their names across versions.
-// Else from the server (revalidated: a 304 when the cached copy is current).
-async function fetchChecked(url, hash) {
+// One listed file, as this build has it. The HTTP cache first ("only-if-cached": no
+// request at all; on a first visit the worker is installed after the game has
+// started, so the page has fetched most files already), under its own address or one
+// of `alternates`: trusted only when its sha256 is the listed one, since Pyodide's and
+// PyScript's files keep their names across versions. Else from the server
+// (revalidated: a 304 when the cached copy is current).
+async function fetchChecked(url, hash, alternates = []) {
   if (hash) {
-    try {
-      const cached = await fetch(new Request(url, { cache: "force-cache" }));
-      if (cached.ok && await sha256(cached.clone()) === hash) return cached;
-    } catch (err) {
-      // not in the HTTP cache and offline, say: ask the server below
+    for (const candidate of [url, ...alternates]) {
+      try {
+        const cached = await fetch(new Request(candidate,
+          { cache: "only-if-cached", mode: "same-origin" }));
+        if (cached.ok && await sha256(cached.clone()) === hash) return cached;
+      } catch (err) {
+        // not in the HTTP cache and offline, say: try the next, then the server
+      }
     }
   }
   const response = await fetch(new Request(url, { cache: "no-cache" }));
@@ -84,6 +89,16 @@ async function fetchChecked(url, hash) {
     throw new Error(`${url}: not the file of this build (sha256)`); // a build mid-deploy: next time
   }
   return response;
+}
+
+// The start page was fetched by its address, which may be "./" or carry a query
+// (?players=..., ?game=...): the HTTP cache keeps it under that address.
+async function startPageAddresses() {
+  const pages = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  const start = abs("index.html");
+  return [abs("./"), ...pages.map((c) => c.url.split("#")[0])
+    .filter((u) => new URL(u).origin + new URL(u).pathname === start
+      || new URL(u).origin + new URL(u).pathname === abs("./"))];
 }
 
 self.addEventListener("install", (event) => {
@@ -96,7 +111,9 @@ self.addEventListener("install", (event) => {
       .filter((f) => !have.has(abs(f)));
     const hashes = manifest.sha256 || {};
     // All or nothing, as cache.addAll: every file fetched and checked, then stored.
-    const responses = await Promise.all(missing.map((f) => fetchChecked(abs(f), hashes[f])));
+    const startPages = missing.includes("index.html") ? await startPageAddresses() : [];
+    const responses = await Promise.all(missing.map((f) =>
+      fetchChecked(abs(f), hashes[f], f === "index.html" ? startPages : [])));
     await Promise.all(responses.map((response, i) => cache.put(abs(missing[i]), response)));
     await cache.put(abs(MANIFEST), new Response(JSON.stringify(manifest), {
       headers: { "Content-Type": "application/json" },
