@@ -1,8 +1,9 @@
 """Engine and bot speed inside Pyodide in Chromium: the same code as in CPython.
 
 Loads web/bare.html (Pyodide only), installs the site's own wheels by name with
-`pyodide.loadPackage` (the served pyodide-lock.json points at them), writes benchmarks/engine_bench.py into Pyodide's file
-system and runs its `run_all` there, so both runtimes run the same measure.
+`pyodide.loadPackage` (the served pyodide-lock.json points at them), writes
+benchmarks/engine_bench.py into Pyodide's file system and runs its `run_all` there,
+so both runtimes run the same measure.
 """
 
 from __future__ import annotations
