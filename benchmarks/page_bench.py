@@ -281,15 +281,16 @@ def first_visit(bench: Bench, server: Any) -> dict[str, Any]:
 
 # --------------------------------------------------------------------------- clicks
 
-def click_run(bench: Bench, clicks: int = 40, trace: Path | None = None) -> list[float]:
+def click_run(bench: Bench, clicks: int = 40, trace: Path | None = None,
+              kind: str = "app") -> list[float]:
     """Click to updated board (ms) over `clicks` clicks of a game against a random bot
-    (instant speed), in the primed warm profile. With `trace`, a Chrome trace of the
-    run is written there."""
+    (instant speed), in a warm profile. With `trace`, a Chrome trace of the run is
+    written there."""
     from tests.e2e.test_game import play_one_step, timings
 
-    with bench.profile("warm_sw", "allow") as ctx:
+    with bench.profile(f"warm_sw_{kind}", "allow") as ctx:
         page = ctx.pages[0] if ctx.pages else ctx.new_page()
-        page.goto(bench.page_url("app") + "&speed=instant")
+        page.goto(bench.page_url(kind) + "&speed=instant")
         wait_ready(page)
         page.wait_for_timeout(1500)  # start-up work after "ready" (service worker, idle loads)
         browser = ctx.browser
@@ -438,6 +439,7 @@ def run(reps: int = 5, trace: Path | None = None, web: Path = WEB,
     clicks: list[float] = []
     longest: dict[str, float] = {}
     decisions: list[float] = []
+    compared_clicks: list[float] = []
     try:
         with sync_playwright() as p, tempfile.TemporaryDirectory() as tmp:
             bench = Bench(p, sites, Path(tmp), pages)
@@ -451,6 +453,11 @@ def run(reps: int = 5, trace: Path | None = None, web: Path = WEB,
                 if "clicks" in parts:
                     progress("clicks")
                     clicks = click_run(bench, trace=trace)
+                    if compare is not None:  # more rounds, alternating with the other build
+                        for _ in range(2):
+                            compared_clicks += click_run(bench, kind="app_base")
+                            clicks += click_run(bench)
+                        compared_clicks += click_run(bench, kind="app_base")
                 if "bots" in parts:
                     for level in WATCHED:
                         progress(f"long tasks while {level} bots think")
@@ -469,6 +476,10 @@ def run(reps: int = 5, trace: Path | None = None, web: Path = WEB,
                "first_visit": visit, "clicks_ms": clicks, "longest_task_ms": longest,
                "search_decisions_ms": decisions}
     figures = summarize(runs, visit, clicks, longest, decisions)
+    if compared_clicks:
+        details["compared_clicks_ms"] = compared_clicks
+        figures["click_to_board_ms.compared_p50"] = round(statistics.median(compared_clicks), 1)
+        figures["click_to_board_ms.compared_p95"] = round(percentile(compared_clicks, 95), 1)
     return figures, details
 
 

@@ -800,9 +800,12 @@ def build(update_lock: bool = False, web: Path = WEB, lock_path: Path = LOCK,
 
     # 4. our own wheel (built into the cache; served with bytecode in step 5)
     print(f"{PACKAGE} wheel")
-    own = build_own_wheel(root / PACKAGE, root / "pyproject.toml", ensure_dir(cache / "own"),
+    # Built into this tree's build/own/, not the download cache, which several work
+    # trees may share (pruning a shared directory would delete another tree's wheel).
+    own_dir = ensure_dir(root / "build" / "own")
+    own = build_own_wheel(root / PACKAGE, root / "pyproject.toml", own_dir,
                           extra=[web / APP_PACKAGE])
-    prune(cache / "own", [own])
+    prune(own_dir, [own])
 
     # 5. bytecode: the stdlib zip and every served wheel
     print("bytecode")

@@ -13,6 +13,34 @@
 // The indicator's stage (#loading[data-stage]): "runtime" while Pyodide's runtime
 // downloads, "python" once it is in (Python compiles, boots, loads our wheel), "game"
 // when main.py starts (main.py sets it), "failed" on an error before the game is ready.
+//
+// Also here, because it must run before PyScript's core does: PyScript (polyscript)
+// watches the whole document with a MutationObserver, to find <script type="py">
+// elements and py-* event attributes added later, and scans every added subtree for
+// them (an XPath query over all its attributes). The page adds neither, but redraws
+// regions and the board on every click: in a Chrome trace of 40 clicks that scan was
+// a task of its own after each click, 20-80 ms on a busy machine. The watcher is
+// recorded here; main.py stops it once its script runs (samarkandStopWatcher).
+(() => {
+  "use strict";
+  const observe = MutationObserver.prototype.observe;
+  let watcher = null;
+  MutationObserver.prototype.observe = function (target, options) {
+    if (target === document && options && options.subtree && !watcher) {
+      watcher = this;
+      MutationObserver.prototype.observe = observe; // only PyScript's first one
+    }
+    return observe.call(this, target, options);
+  };
+  window.samarkandStopWatcher = () => {
+    MutationObserver.prototype.observe = observe;
+    if (!watcher) return false;
+    watcher.disconnect();
+    watcher = null;
+    return true;
+  };
+})();
+
 (() => {
   "use strict";
   const LANGS = ["en", "de", "fr", "it"];

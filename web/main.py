@@ -32,6 +32,10 @@ except ImportError:  # pragma: no cover
 document.body.dataset.pyStartMs = str(round(float(window.performance.now())))
 loading = document.getElementById("loading")
 loading.dataset.stage = "game"
+# PyScript's watch over the whole document (first.js says why): it has found this
+# script; from here on it would only scan every region the page redraws.
+if hasattr(window, "samarkandStopWatcher"):
+    document.body.dataset.watcherStopped = str(bool(window.samarkandStopWatcher())).lower()
 LATER = [str(name) for name in (config.get("later_packages") or [])]
 
 from samarkand_web.app import App  # noqa: E402
