@@ -113,7 +113,15 @@ PRECACHE_UNUSED = ("vendor/pyscript/codemirror*", "vendor/pyscript/index-*.js",
                    "vendor/pyscript/zip-*.js", "vendor/pyscript/mpy-*.js",
                    "vendor/pyscript/py-????????.js", "vendor/pyscript/storage.js",
                    "vendor/pyscript/service-worker.js", "vendor/pyscript/LICENSE",
-                   "vendor/pyodide/micropip-*.whl")
+                   "vendor/pyodide/micropip-*.whl",
+                   # the plugins the config turns off (UNUSED_PLUGINS)
+                   "vendor/pyscript/deprecations-manager-*.js", "vendor/pyscript/donkey-*.js",
+                   "vendor/pyscript/py-editor-*.js", "vendor/pyscript/py-game-*.js",
+                   "vendor/pyscript/py-terminal-*.js")
+
+# PyScript 0.7's plugins our pages do not use (see write_config).
+UNUSED_PLUGINS = ("codemirror", "deprecations-manager", "donkey", "py-editor", "py-game",
+                  "py-terminal")
 
 PIP_PLATFORM_RE = re.compile(r"^pyemscripten_(\d+_\d+)_wasm32$")
 
@@ -646,6 +654,11 @@ def write_config(vendor: Path, first: list[str], later: list[str]) -> dict:
         # the boot (micropip and its imports: about a second more on a first visit)
         # and keeps a lock in IndexedDB for the next one.
         "packages_cache": "passthrough",
+        # PyScript's plugins that no page of ours uses: not loaded (five requests
+        # less), and py-editor would watch the whole document for <script
+        # type="py-editor"> on every change the page makes. "error" stays: it shows a
+        # Python error on the page.
+        "plugins": [f"!{name}" for name in UNUSED_PLUGINS],
         "later_packages": later,
     }
     write_if_changed(vendor / "config.json", (json.dumps(config, indent=2) + "\n").encode())

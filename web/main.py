@@ -39,7 +39,7 @@ if hasattr(window, "samarkandStopWatcher"):
 LATER = [str(name) for name in (config.get("later_packages") or [])]
 
 from samarkand_web.app import App  # noqa: E402
-from samarkand_web.render import piece_patch, render  # noqa: E402
+from samarkand_web.render import children_patch, piece_patch, render  # noqa: E402
 from samarkand_web.storage import MemoryStore, StorageFull, StorageUnavailable  # noqa: E402
 
 document.body.dataset.importedMs = str(round(float(window.performance.now())))
@@ -133,8 +133,28 @@ def patch_piece(el, old, new):
         el.removeAttribute(name)
     for name, value in changed.items():
         el.setAttribute(name, value)
-    if inner is not None:
+    if inner is not None and not patch_children(el, old, new):
         el.innerHTML = inner
+
+
+def patch_children(el, old, new):
+    """Replace only the children that changed (see render.children_patch); False when
+    the element's children are not those of `old` (then the caller redraws them all)."""
+    patch = children_patch(old, new)
+    nodes = el.childNodes
+    if patch is None or int(nodes.length) != patch[2]:
+        return False
+    first, count, _, markup = patch
+    if markup and first < patch[2] and int(nodes.item(first).nodeType) != 1:
+        return False  # text there: insertAdjacentHTML needs an element
+    for _ in range(count):
+        el.removeChild(nodes.item(first))
+    if markup:
+        if first < int(nodes.length):
+            nodes.item(first).insertAdjacentHTML("beforebegin", markup)
+        else:
+            el.insertAdjacentHTML("beforeend", markup)
+    return True
 
 
 def paint_board(page):
