@@ -16,6 +16,7 @@ this file draws the page live, then loads pydantic's wheels (the config's
 
 import asyncio
 import gc
+import json
 import traceback
 
 from pyodide.ffi import create_once_callable, create_proxy, to_js
@@ -124,57 +125,32 @@ def piece_selector(key):
     return f'[data-{kind}="{value}"]'
 
 
-def patch_piece(el, old, new):
-    """Change a space's or domain's element in place rather than replace it: the element
-    a person just used keeps its focus, and the browser need not work out styles and
-    layout at once, as it does when a focused element leaves the page."""
+def piece_op(key, old, new):
+    """How dom.js changes a space's or domain's element in place rather than replace it:
+    the element a person just used keeps its focus, the browser need not work out
+    styles and layout at once (as it does when a focused element leaves the page), and
+    only the children that changed are parsed and laid out again."""
     remove, changed, inner = piece_patch(old, new)
-    for name in remove:
-        el.removeAttribute(name)
-    for name, value in changed.items():
-        el.setAttribute(name, value)
-    if inner is not None and not patch_children(el, old, new):
-        el.innerHTML = inner
-
-
-def patch_children(el, old, new):
-    """Replace only the children that changed (see render.children_patch); False when
-    the element's children are not those of `old` (then the caller redraws them all)."""
-    patch = children_patch(old, new)
-    nodes = el.childNodes
-    if patch is None or int(nodes.length) != patch[2]:
-        return False
-    first, count, _, markup = patch
-    if markup and first < patch[2] and int(nodes.item(first).nodeType) != 1:
-        return False  # text there: insertAdjacentHTML needs an element
-    for _ in range(count):
-        el.removeChild(nodes.item(first))
-    if markup:
-        if first < int(nodes.length):
-            nodes.item(first).insertAdjacentHTML("beforebegin", markup)
-        else:
-            el.insertAdjacentHTML("beforeend", markup)
-    return True
+    children = children_patch(old, new) if inner is not None else None
+    return [piece_selector(key), remove, changed, children, inner]
 
 
 def paint_board(page):
-    """Change only the spaces and domains that changed (the whole SVG when its frame did)."""
+    """Change only the spaces and domains that changed (the whole SVG when its frame did),
+    all in one call to dom.js."""
     frame = tuple(key or markup for key, markup in page.board_pieces)
     old = board_state["pieces"]
-    if frame != board_state["frame"]:
-        ids["board"].innerHTML = page.regions["board"]
-        board_state["frame"] = frame
-        board_state["pieces"] = {k: h for k, h in page.board_pieces if k}
-        return
-    for key, markup in page.board_pieces:
-        if key and old.get(key) != markup:
-            el = ids["board"].querySelector(piece_selector(key))
-            if missing(el):
-                ids["board"].innerHTML = page.regions["board"]
-                board_state["pieces"] = {k: h for k, h in page.board_pieces if k}
-                return
-            patch_piece(el, old[key], markup)
-            old[key] = markup
+    ops = []
+    if frame == board_state["frame"]:
+        for key, markup in page.board_pieces:
+            if key and old.get(key) != markup:
+                ops.append(piece_op(key, old[key], markup))
+                old[key] = markup
+        if not ops or window.samarkandPatchPieces(ids["board"], json.dumps(ops)):
+            return
+    ids["board"].innerHTML = page.regions["board"]
+    board_state["frame"] = frame
+    board_state["pieces"] = {k: h for k, h in page.board_pieces if k}
 
 
 def paint_log(page):

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from html import unescape
 
 from .app import App
@@ -86,12 +87,14 @@ def piece_patch(old: str, new: str) -> tuple[list[str], dict[str, str], str | No
     return remove, changed, (new_inner if new_inner != old_inner else None)
 
 
-_TAG = re.compile(r"<(/?)[\w:-]+[^>]*?(/?)>")
+_TAG = re.compile(r"<(/?)[\w:-]+[^>]*>")
 
 
-def split_children(markup: str) -> list[str] | None:
+@lru_cache(maxsize=2048)
+def split_children(markup: str) -> tuple[str, ...] | None:
     """The top-level nodes of a piece's inner markup (each element whole, and the text
-    between them), or None if its tags do not nest."""
+    between them), or None if its tags do not nest. Cached: a piece's new markup is
+    its old one at its next change."""
     out: list[str] = []
     depth = start = 0
     for m in _TAG.finditer(markup):
@@ -100,7 +103,7 @@ def split_children(markup: str) -> list[str] | None:
             start = m.start()
         if m.group(1):
             depth -= 1
-        elif not m.group(2):
+        elif markup[m.end() - 2] != "/":
             depth += 1
         if depth < 0:
             return None
@@ -111,7 +114,7 @@ def split_children(markup: str) -> list[str] | None:
         return None
     if start < len(markup):
         out.append(markup[start:])
-    return out
+    return tuple(out)
 
 
 def children_patch(old: str, new: str) -> tuple[int, int, int, str] | None:
