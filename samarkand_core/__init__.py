@@ -29,14 +29,14 @@ from .engine import (
 )
 from .savecode import SaveCodeError, decode_save, encode_save
 from .scoring import FinalScores, Score, final_scores
+from .setup import SetupError
 from .state import GameState
 from .view import PlayerView, sample_state, view_for
 
 __all__ = [
     "Action", "BadActionError", "Board", "Discard", "EndTurn", "FinalScores", "GameState",
     "IllegalActionError", "Keep", "Marry", "PRIVATE_EVENTS", "Pass", "Place", "PlayerView",
-    "SaveCodeError",
-    "Score", "Sell", "apply_action", "decode_save", "default_board", "encode_save",
-    "final_scores", "legal_actions", "legal_spaces", "load_board", "new_game",
-    "parse_action", "public_events", "sample_state", "view_for",
+    "SaveCodeError", "Score", "Sell", "SetupError", "apply_action", "decode_save",
+    "default_board", "encode_save", "final_scores", "legal_actions", "legal_spaces",
+    "load_board", "new_game", "parse_action", "public_events", "sample_state", "view_for",
 ]

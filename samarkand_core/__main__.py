@@ -1,4 +1,4 @@
-"""Command line: `python -m samarkand_core selfplay|play|tournament ...`."""
+"""Command line: `python -m samarkand_core selfplay|play|tournament|replay|chart ...`."""
 
 from __future__ import annotations
 
@@ -65,6 +65,9 @@ def main(argv: list[str] | None = None) -> int:
         pass
     else:
         add_parser(sub)
+    from .replay_cli import add_parsers as add_replay_parsers
+
+    add_replay_parsers(sub)
     args = parser.parse_args(argv)
     result: int = args.func(args)
     return result

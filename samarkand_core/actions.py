@@ -1,34 +1,98 @@
-"""Actions: every decision a player makes, as small frozen pydantic models.
+"""Actions: every decision a player makes, as small frozen plain classes.
 
-Each model has a `kind` discriminator, so an action that comes from outside
-(a click, a save, a bot in a worker) is validated with `parse_action`. Inside
-the engine the same few hundred instances are reused from a cache, so the hot
-path never constructs or validates a model.
+Each action class has a `kind` (a class attribute: "marry", "place", ...) and the
+fields of its decision. Actions are interned: constructing one with the same fields
+gives back the very same object (`Place(family="x", space=3) is place("x", 3)`), so
+equality and hashing are identity, done in C, and the engine's `action in legal` and a
+bot's `dict[Action, ...]` cost no Python-level `__eq__` or `__hash__` at all.
+
+No pydantic here: the engine's hot path builds no models. An action that comes from
+outside (a click, a worker message, the command line's JSON) is validated by
+`parse_action`, which imports its pydantic schema (actions_schema.py) on first use.
 """
 
 from __future__ import annotations
 
+import json
+from collections.abc import Iterable
 from functools import cache
-from typing import TYPE_CHECKING, Annotated, Any, Literal
-
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+from typing import TYPE_CHECKING, Any, ClassVar, NoReturn, TypeAlias
 
 if TYPE_CHECKING:
     from .board import Board
 
 
-class _Action(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+class _Action:
+    """Base of the seven action classes: frozen, interned, compared by identity."""
+
+    __slots__ = ()
+    kind: ClassVar[str]
+    _fields: ClassVar[tuple[str, ...]] = ()
+
+    def __setattr__(self, name: str, value: object) -> NoReturn:
+        raise AttributeError(f"{type(self).__name__} is frozen: cannot set {name!r}")
+
+    def __delattr__(self, name: str) -> NoReturn:
+        raise AttributeError(f"{type(self).__name__} is frozen: cannot delete {name!r}")
+
+    # Interned: a copy is the object itself, and unpickling gives back the interned one.
+    def __copy__(self) -> _Action:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Action:
+        return self
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return (type(self), tuple(getattr(self, f) for f in self._fields))
+
+    def __repr__(self) -> str:
+        args = ", ".join(f"{f}={getattr(self, f)!r}" for f in self._fields)
+        return f"{type(self).__name__}({args})"
+
+    def as_dict(self) -> dict[str, Any]:
+        """The action as JSON-ready data: `parse_action(a.as_dict()) is a`."""
+        out: dict[str, Any] = {"kind": self.kind}
+        for f in self._fields:
+            value = getattr(self, f)
+            out[f] = list(value) if isinstance(value, tuple) else value
+        return out
+
+    def to_json(self) -> str:
+        """The action as JSON text: `parse_action(a.to_json()) is a`."""
+        return json.dumps(self.as_dict(), separators=(",", ":"))
 
     def describe(self, board: Board) -> str:  # pragma: no cover - overridden
         raise NotImplementedError
 
 
+def _new(cls: type[_Action], key: object, fields: dict[str, object]) -> Any:
+    """The interned instance of `cls` for `key`, made on first use."""
+    table: dict[object, _Action] = cls._interned  # type: ignore[attr-defined]
+    found = table.get(key)
+    if found is not None:
+        return found
+    self = object.__new__(cls)
+    for name, value in fields.items():
+        object.__setattr__(self, name, value)
+    # setdefault: if two threads race, both get the first one stored.
+    return table.setdefault(key, self)
+
+
 class Marry(_Action):
     """Marry into a family: pay its portion, take a tile, draw up to 3 cards."""
 
-    kind: Literal["marry"] = "marry"
+    __slots__ = ("family",)
+    __match_args__ = ("family",)
+    kind: ClassVar[str] = "marry"
+    _fields = ("family",)
+    _interned: ClassVar[dict[object, Marry]] = {}
     family: str
+
+    def __new__(cls, family: str) -> Marry:
+        found = cls._interned.get(family)
+        if found is not None:
+            return found
+        return _new(cls, family, {"family": family})  # type: ignore[no-any-return]
 
     def describe(self, board: Board) -> str:
         f = board.family_index[self.family]
@@ -38,9 +102,20 @@ class Marry(_Action):
 class Place(_Action):
     """Place one camel of a family on a space (first or second camel of a turn)."""
 
-    kind: Literal["place"] = "place"
+    __slots__ = ("family", "space")
+    __match_args__ = ("family", "space")
+    kind: ClassVar[str] = "place"
+    _fields = ("family", "space")
+    _interned: ClassVar[dict[object, Place]] = {}
     family: str
     space: int
+
+    def __new__(cls, family: str, space: int) -> Place:
+        key = (family, space)
+        found = cls._interned.get(key)
+        if found is not None:
+            return found
+        return _new(cls, key, {"family": family, "space": space})  # type: ignore[no-any-return]
 
     def describe(self, board: Board) -> str:
         f = board.family_index[self.family]
@@ -50,7 +125,12 @@ class Place(_Action):
 class EndTurn(_Action):
     """Decline the second camel and end the turn."""
 
-    kind: Literal["end_turn"] = "end_turn"
+    __slots__ = ()
+    kind: ClassVar[str] = "end_turn"
+    _interned: ClassVar[dict[object, EndTurn]] = {}
+
+    def __new__(cls) -> EndTurn:
+        return _new(cls, None, {})  # type: ignore[no-any-return]
 
     def describe(self, board: Board) -> str:
         return "ends the turn"
@@ -59,8 +139,19 @@ class EndTurn(_Action):
 class Discard(_Action):
     """After drawing for a marriage: discard 0 to 2 cards (sorted good numbers)."""
 
-    kind: Literal["discard"] = "discard"
-    cards: tuple[int, ...] = ()
+    __slots__ = ("cards",)
+    __match_args__ = ("cards",)
+    kind: ClassVar[str] = "discard"
+    _fields = ("cards",)
+    _interned: ClassVar[dict[object, Discard]] = {}
+    cards: tuple[int, ...]
+
+    def __new__(cls, cards: Iterable[int] = ()) -> Discard:
+        key = cards if type(cards) is tuple else tuple(cards)
+        found = cls._interned.get(key)
+        if found is not None:
+            return found
+        return _new(cls, key, {"cards": key})  # type: ignore[no-any-return]
 
     def describe(self, board: Board) -> str:
         n = len(self.cards)
@@ -70,8 +161,18 @@ class Discard(_Action):
 class Sell(_Action):
     """Sell the goods card of the space a camel just reached, for 3 dirhams."""
 
-    kind: Literal["sell"] = "sell"
+    __slots__ = ("good",)
+    __match_args__ = ("good",)
+    kind: ClassVar[str] = "sell"
+    _fields = ("good",)
+    _interned: ClassVar[dict[object, Sell]] = {}
     good: int
+
+    def __new__(cls, good: int) -> Sell:
+        found = cls._interned.get(good)
+        if found is not None:
+            return found
+        return _new(cls, good, {"good": good})  # type: ignore[no-any-return]
 
     def describe(self, board: Board) -> str:
         return f"sells the {board.good_names[self.good]} card for 3 dirhams"
@@ -80,8 +181,18 @@ class Sell(_Action):
 class Keep(_Action):
     """Keep the goods card instead of selling it."""
 
-    kind: Literal["keep"] = "keep"
+    __slots__ = ("good",)
+    __match_args__ = ("good",)
+    kind: ClassVar[str] = "keep"
+    _fields = ("good",)
+    _interned: ClassVar[dict[object, Keep]] = {}
     good: int
+
+    def __new__(cls, good: int) -> Keep:
+        found = cls._interned.get(good)
+        if found is not None:
+            return found
+        return _new(cls, good, {"good": good})  # type: ignore[no-any-return]
 
     def describe(self, board: Board) -> str:
         return f"keeps the {board.good_names[self.good]} card"
@@ -90,23 +201,22 @@ class Keep(_Action):
 class Pass(_Action):
     """No legal action: the player passes."""
 
-    kind: Literal["pass"] = "pass"
+    __slots__ = ()
+    kind: ClassVar[str] = "pass"
+    _interned: ClassVar[dict[object, Pass]] = {}
+
+    def __new__(cls) -> Pass:
+        return _new(cls, None, {})  # type: ignore[no-any-return]
 
     def describe(self, board: Board) -> str:
         return "has no legal move and passes"
 
 
-Action = Annotated[
-    Marry | Place | EndTurn | Discard | Sell | Keep | Pass, Field(discriminator="kind")
-]
+Action: TypeAlias = Marry | Place | EndTurn | Discard | Sell | Keep | Pass
 
-
-
-@cache
-def _adapter() -> TypeAdapter[Action]:
-    # Built on the first parse_action, not at import: building the union's validator
-    # is a visible part of the page's start in Pyodide, which needs no parsing yet.
-    return TypeAdapter(Action)  # type: ignore[arg-type, unused-ignore]
+ACTION_CLASSES: dict[str, type[Action]] = {
+    cls.kind: cls for cls in (Marry, Place, EndTurn, Discard, Sell, Keep, Pass)
+}
 
 
 class BadActionError(ValueError):
@@ -114,15 +224,27 @@ class BadActionError(ValueError):
 
 
 def parse_action(data: Any) -> Action:
-    """Validate an action given as a dict or a JSON string."""
+    """Validate an action given as a dict or a JSON text (str or bytes).
+
+    The check is pydantic's (actions_schema.py), imported here on first use: the engine
+    itself never needs it. Returns the interned action; BadActionError otherwise.
+    """
+    from pydantic import ValidationError
+
+    from .actions_schema import adapter
+
     try:
         if isinstance(data, (str, bytes)):
-            return _adapter().validate_json(data)
-        return _adapter().validate_python(data)
+            model = adapter().validate_json(data)
+        else:
+            model = adapter().validate_python(data)
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"])
         raise BadActionError(f"not an action: {where}: {first['msg']}") from None
+    fields = model.model_dump(exclude={"kind"})
+    action: Action = ACTION_CLASSES[model.kind](**fields)
+    return action
 
 
 def space_label(board: Board, space: int) -> str:
@@ -135,31 +257,32 @@ def space_label(board: Board, space: int) -> str:
     return f"{'sea' if board.is_water[space] else 'land'} space {space}"
 
 
-# Cached instances: the engine hands out these, never new ones.
+# The engine hands out only these interned instances; the cached constructors below are
+# the quick way to them (a C-level cache hit, no Python call into __new__).
 PASS = Pass()
 END_TURN = EndTurn()
 
 
 @cache
 def marry(family: str) -> Marry:
-    return Marry(family=family)
+    return Marry(family)
 
 
 @cache
 def place(family: str, space: int) -> Place:
-    return Place(family=family, space=space)
+    return Place(family, space)
 
 
 @cache
 def discard(cards: tuple[int, ...]) -> Discard:
-    return Discard(cards=cards)
+    return Discard(cards)
 
 
 @cache
 def sell(good: int) -> Sell:
-    return Sell(good=good)
+    return Sell(good)
 
 
 @cache
 def keep(good: int) -> Keep:
-    return Keep(good=good)
+    return Keep(good)

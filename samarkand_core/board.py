@@ -1,9 +1,17 @@
 """The board: map spaces, the ten merchant families and the 33 goods.
 
-``board.json`` next to this module is the source of truth. It is read once, checked by the
-pydantic models below (a broken board fails at load time with a message naming the problem,
-not later as a puzzling game), and turned into a :class:`Board` of plain tuples indexed by
-int, which is what the engine and the bots read in their hot loops.
+``board.json`` next to this module is the source of truth. It is checked by the pydantic
+models of board_schema.py (a broken board fails with a message naming the problem, not
+later as a puzzling game) and turned into a :class:`Board` of plain tuples indexed by int,
+which is what the engine and the bots read in their hot loops.
+
+Loading the shipped board needs no pydantic: board_digest.py records the sha256 of
+board.json as it last passed the validation, and :func:`default_board` trusts a file with
+that digest. A board.json edited since fails the test that compares the two; until the
+digest is renewed (``python -m samarkand_core.board_schema --renew``, which validates
+first) the edited file is validated in full on every load. Other boards
+(:func:`load_board` with a path, :func:`parse_board`) are always validated, and so is the
+shipped one at build time (:func:`validate_board_file`).
 
 The marriage portion of each family follows the shipped map: with g1, g2 and g3 goods spaces
 one, two and three steps from the home city (counting steps over land and water alike),
@@ -20,16 +28,12 @@ from __future__ import annotations
 import functools
 import hashlib
 import json
-import math
 import os
 from collections import deque
 from dataclasses import dataclass
 from importlib import resources
-from itertools import combinations
 from pathlib import Path
-from typing import Annotated, Any, Literal, get_args
-
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from typing import Any, Literal, get_args
 
 N_FAMILIES = 10
 N_GOODS = 33
@@ -42,326 +46,86 @@ Symbol = Literal[
 ]
 SYMBOLS: tuple[str, ...] = get_args(Symbol)
 
-# Colours closer than this (CIE76 delta E) are hard to tell apart as camels on a busy map.
-MIN_COLOUR_DISTANCE = 20.0
-# As a fraction of the centre-to-centre step: well above the 0.01 rounding of the stored
-# centres, well below the gap any misplaced hex leaves.
-_DISTANCE_TOLERANCE = 0.01
-_ANGLE_TOLERANCE_DEG = 2.0
-# A message listing every problem of a badly broken file would be unreadable.
-_MAX_PROBLEMS = 25
 
-Colour = Annotated[str, Field(pattern=r"^#[0-9a-f]{6}$")]
-Name = Annotated[str, Field(min_length=1, max_length=40)]
+@dataclass(frozen=True, slots=True)
+class HexData:
+    radius: float
+    orientation: str  # "pointy" or "flat"
 
 
-class _Model(BaseModel):
-    # Strict: a "7" where 7 belongs is a typo in the data file, not something to coerce.
-    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+@dataclass(frozen=True, slots=True)
+class FamilyData:
+    id: str
+    name: str
+    colour: str
+    text_colour: str  # "textColour" in board.json
+    symbol: str
+    home: int
+    portion: int
 
 
-class HexData(_Model):
-    radius: float = Field(gt=0)
-    orientation: Literal["pointy", "flat"]
+@dataclass(frozen=True, slots=True)
+class GoodData:
+    number: int
+    name: str
+    space: int
 
 
-class FamilyData(_Model):
-    id: str = Field(pattern=r"^[a-z][a-z0-9_]{0,19}$")
-    name: Name
-    colour: Colour
-    text_colour: Literal["#fff", "#000"] = Field(alias="textColour")
-    symbol: Symbol
-    home: int = Field(ge=0)
-    portion: int = Field(ge=3, le=6)
-
-
-class GoodData(_Model):
-    number: int = Field(ge=1, le=N_GOODS)
-    name: Name
-    space: int = Field(ge=0)
-
-
-class SpaceData(_Model):
-    id: int = Field(ge=0)
-    kind: Literal["land", "water"]
+@dataclass(frozen=True, slots=True)
+class SpaceData:
+    id: int
+    kind: str  # "land" or "water"
     x: float
     y: float
     neighbours: tuple[int, ...]
-    name: Name | None = None
-    good: int | None = Field(default=None, ge=1, le=N_GOODS)
+    name: str | None = None
+    good: int | None = None
     home: str | None = None
 
 
-class SeaData(_Model):
-    name: Name
-    spaces: tuple[int, ...] = Field(min_length=1)
-
-
-class BoardData(_Model):
+@dataclass(frozen=True, slots=True)
+class SeaData:
     name: str
-    notes: str = ""
-    hex_grid: HexData = Field(alias="hex")
-    view_box: tuple[float, float, float, float] = Field(alias="viewBox")
+    spaces: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class BoardData:
+    """board.json as plain frozen data, field for field (the checks are board_schema's)."""
+
+    name: str
+    notes: str
+    hex_grid: HexData  # "hex" in board.json
+    view_box: tuple[float, float, float, float]  # "viewBox" in board.json
     families: tuple[FamilyData, ...]
     goods: tuple[GoodData, ...]
     spaces: tuple[SpaceData, ...]
     seas: tuple[SeaData, ...] = ()
 
-    @model_validator(mode="after")
-    def _check(self) -> BoardData:
-        problems = _board_problems(self)
-        if problems:
-            shown = problems[:_MAX_PROBLEMS]
-            more = len(problems) - len(shown)
-            text = "; ".join(shown) + (f"; and {more} more" if more else "")
-            raise ValueError(f"invalid board: {text}")
-        return self
 
-
-def _board_problems(b: BoardData) -> list[str]:
-    problems: list[str] = []
-    spaces = b.spaces
-    n = len(spaces)
-    if not MIN_SPACES <= n <= MAX_SPACES:
-        problems.append(f"the board has {n} spaces, it needs {MIN_SPACES} to {MAX_SPACES}")
-    bad_ids = [(i, s.id) for i, s in enumerate(spaces) if s.id != i]
-    if bad_ids:
-        i, sid = bad_ids[0]
-        problems.append(
-            f"space ids must be dense and in order 0..{n - 1}: the space at position {i} "
-            f"has id {sid}"
-        )
-        # Every later check indexes spaces by id, so it would only add noise.
-        return problems
-    problems += _neighbour_problems(b)
-    # Before the geometry: one cut-off space can bring a long list of geometry complaints.
-    problems += _connectivity_problems(b)
-    problems += _geometry_problems(b)
-    problems += _family_problems(b)
-    problems += _goods_problems(b)
-    problems += _name_problems(b)
-    problems += _sea_problems(b)
-    return problems
-
-
-def _neighbour_problems(b: BoardData) -> list[str]:
-    problems: list[str] = []
-    n = len(b.spaces)
-    for s in b.spaces:
-        if len(set(s.neighbours)) != len(s.neighbours):
-            problems.append(f"space {s.id} lists a neighbour twice")
-        for t in s.neighbours:
-            if t == s.id:
-                problems.append(f"space {s.id} lists itself as a neighbour")
-            elif not 0 <= t < n:
-                problems.append(f"space {s.id} has neighbour {t}, which is not a space id")
-            elif s.id not in b.spaces[t].neighbours:
-                problems.append(
-                    f"neighbours not symmetric: space {s.id} lists {t} but space {t} "
-                    f"does not list {s.id}"
-                )
-    return problems
-
-
-def _geometry_problems(b: BoardData) -> list[str]:
-    """The neighbour lists must be exactly what the drawn hexes show."""
-    problems: list[str] = []
-    radius = b.hex_grid.radius
-    step = math.sqrt(3) * radius
-    tol = step * _DISTANCE_TOLERANCE
-    # Pointy-top hexes meet their neighbours at 0, 60, ... degrees; flat-top ones at 30, 90, ...
-    phase = 0.0 if b.hex_grid.orientation == "pointy" else 30.0
-    for s, t in combinations(b.spaces, 2):
-        dx, dy = t.x - s.x, t.y - s.y
-        d = math.hypot(dx, dy)
-        touching = abs(d - step) <= tol
-        if d < step - tol:
-            problems.append(f"spaces {s.id} and {t.id} overlap (centres {d:.2f} apart)")
-            continue
-        if touching:
-            angle = (math.degrees(math.atan2(dy, dx)) - phase) % 60.0
-            if min(angle, 60.0 - angle) > _ANGLE_TOLERANCE_DEG:
-                problems.append(
-                    f"spaces {s.id} and {t.id} touch at an angle that does not fit "
-                    f"{b.hex_grid.orientation}-top hexes"
-                )
-        # A one-way listing is reported as asymmetric already; say nothing more about it here.
-        listed = t.id in s.neighbours or s.id in t.neighbours
-        if touching and not listed:
-            problems.append(f"spaces {s.id} and {t.id} touch on the map but are not neighbours")
-        elif listed and not touching:
-            problems.append(
-                f"spaces {s.id} and {t.id} are listed as neighbours but do not touch on the "
-                f"map (centres {d:.2f} apart, hexes touch at {step:.2f})"
-            )
-    minx, miny, width, height = b.view_box
-    if width <= 0 or height <= 0:
-        problems.append("the viewBox width and height must be positive")
-    half_w, half_h = (step / 2, radius) if b.hex_grid.orientation == "pointy" else (
-        radius, step / 2)
-    for s in b.spaces:
-        if (s.x - half_w < minx - tol or s.x + half_w > minx + width + tol
-                or s.y - half_h < miny - tol or s.y + half_h > miny + height + tol):
-            problems.append(f"space {s.id} sticks out of the viewBox")
-    return problems
-
-
-def _connectivity_problems(b: BoardData) -> list[str]:
-    reach = _distances(tuple(s.neighbours for s in b.spaces), 0)
-    cut_off = [i for i, d in enumerate(reach) if d < 0]
-    if cut_off:
-        return [
-            f"the map is not connected: {len(cut_off)} spaces cannot be reached from space 0 "
-            f"(e.g. {cut_off[:5]})"
-        ]
-    return []
-
-
-def _family_problems(b: BoardData) -> list[str]:
-    problems: list[str] = []
-    fams = b.families
-    n = len(b.spaces)
-    if len(fams) != N_FAMILIES:
-        problems.append(f"there must be exactly {N_FAMILIES} families, found {len(fams)}")
-    columns: tuple[tuple[str, list[str]], ...] = (
-        ("id", [f.id for f in fams]),
-        ("name", [f.name for f in fams]),
-        ("colour", [f.colour for f in fams]),
-        ("symbol", [f.symbol for f in fams]),
-        ("home", [str(f.home) for f in fams]),
+def board_data(raw: dict[str, Any]) -> BoardData:
+    """Plain BoardData from board.json's parsed JSON, which must already be valid (or be
+    the shipped file with its recorded digest): this converts, it does not check."""
+    hx = raw["hex"]
+    minx, miny, width, height = raw["viewBox"]
+    return BoardData(
+        name=raw["name"],
+        notes=raw.get("notes", ""),
+        hex_grid=HexData(float(hx["radius"]), hx["orientation"]),
+        view_box=(float(minx), float(miny), float(width), float(height)),
+        families=tuple(
+            FamilyData(f["id"], f["name"], f["colour"], f["textColour"], f["symbol"],
+                       f["home"], f["portion"])
+            for f in raw["families"]
+        ),
+        goods=tuple(GoodData(g["number"], g["name"], g["space"]) for g in raw["goods"]),
+        spaces=tuple(
+            SpaceData(s["id"], s["kind"], float(s["x"]), float(s["y"]), tuple(s["neighbours"]),
+                      s.get("name"), s.get("good"), s.get("home"))
+            for s in raw["spaces"]
+        ),
+        seas=tuple(SeaData(sea["name"], tuple(sea["spaces"])) for sea in raw.get("seas", ())),
     )
-    for label, values in columns:
-        dupes = sorted({v for v in values if values.count(v) > 1})
-        if dupes:
-            problems.append(f"two families share the {label} {', '.join(dupes)}")
-    for f, g in combinations(fams, 2):
-        d = _colour_distance(f.colour, g.colour)
-        if f.colour != g.colour and d < MIN_COLOUR_DISTANCE:
-            problems.append(
-                f"the colours of families {f.id} and {g.id} are too similar "
-                f"(delta E {d:.1f} < {MIN_COLOUR_DISTANCE:.0f})"
-            )
-    for f in fams:
-        best = _better_text_colour(f.colour)
-        if f.text_colour != best:
-            problems.append(
-                f"family {f.id}: textColour {f.text_colour} reads worse than {best} on "
-                f"{f.colour}"
-            )
-        if not 0 <= f.home < n:
-            problems.append(f"family {f.id}: home {f.home} is not a space id")
-            continue
-        home = b.spaces[f.home]
-        if home.kind != "land":
-            problems.append(f"family {f.id}: home space {f.home} is water, homes must be land")
-        if home.good is not None:
-            problems.append(
-                f"family {f.id}: home space {f.home} is also the goods space of good "
-                f"{home.good}"
-            )
-        if home.home != f.id:
-            problems.append(
-                f"family {f.id}: its home space {f.home} has home {home.home!r}, "
-                f"expected {f.id!r}"
-            )
-    homes = {f.home: f.id for f in fams}
-    for f in fams:
-        if 0 <= f.home < n:
-            for t in b.spaces[f.home].neighbours:
-                if t in homes and homes[t] > f.id:
-                    problems.append(
-                        f"home cities of {f.id} (space {f.home}) and {homes[t]} (space {t}) "
-                        f"are adjacent"
-                    )
-    ids = {f.id: f.home for f in fams}
-    for s in b.spaces:
-        if s.home is not None and s.home not in ids:
-            problems.append(f"space {s.id} is the home of {s.home!r}, which is no family")
-        elif s.home is not None and ids[s.home] != s.id:
-            problems.append(
-                f"space {s.id} says it is the home of {s.home}, but that family's home is "
-                f"space {ids[s.home]}"
-            )
-    return problems
-
-
-def _goods_problems(b: BoardData) -> list[str]:
-    problems: list[str] = []
-    n = len(b.spaces)
-    numbers = [g.number for g in b.goods]
-    missing = sorted(set(range(1, N_GOODS + 1)) - set(numbers))
-    if len(b.goods) != N_GOODS or missing:
-        problems.append(
-            f"there must be exactly {N_GOODS} goods numbered 1..{N_GOODS}: found "
-            f"{len(b.goods)}" + (f", missing {missing}" if missing else "")
-        )
-    dupes = sorted({x for x in numbers if numbers.count(x) > 1})
-    if dupes:
-        problems.append(f"good numbers used twice: {dupes}")
-    names = [g.name.casefold() for g in b.goods]
-    dup_names = sorted({g.name for g in b.goods if names.count(g.name.casefold()) > 1})
-    if dup_names:
-        problems.append(f"good names used twice: {dup_names}")
-    by_number = {g.number: g for g in b.goods}
-    for g in b.goods:
-        if not 0 <= g.space < n:
-            problems.append(f"good {g.number} ({g.name}) is on space {g.space}, no such space")
-            continue
-        s = b.spaces[g.space]
-        if s.kind != "land":
-            problems.append(f"good {g.number} ({g.name}) is on water space {g.space}")
-        if s.good != g.number:
-            problems.append(
-                f"good {g.number} ({g.name}) is on space {g.space}, but that space has good "
-                f"{s.good}"
-            )
-    for s in b.spaces:
-        if s.good is None:
-            continue
-        if s.good not in by_number:
-            problems.append(f"space {s.id} has good {s.good}, which is not in the goods list")
-        elif by_number[s.good].space != s.id:
-            problems.append(
-                f"space {s.id} has good {s.good}, but good {s.good} is on space "
-                f"{by_number[s.good].space}: each good has exactly one space"
-            )
-    return problems
-
-
-def _name_problems(b: BoardData) -> list[str]:
-    problems: list[str] = []
-    for s in b.spaces:
-        if s.name is None and (s.good is not None or s.home is not None):
-            what = "home city" if s.home is not None else "goods space"
-            problems.append(f"space {s.id} is a {what} and needs a name")
-    names = [s.name for s in b.spaces if s.name is not None]
-    dupes = sorted({x for x in names if names.count(x) > 1})
-    if dupes:
-        problems.append(f"space names used twice: {dupes}")
-    return problems
-
-
-def _sea_problems(b: BoardData) -> list[str]:
-    problems: list[str] = []
-    n = len(b.spaces)
-    seen: dict[int, str] = {}
-    sea_names = [sea.name for sea in b.seas]
-    for name in sorted({x for x in sea_names if sea_names.count(x) > 1}):
-        problems.append(f"two seas are named {name}")
-    for sea in b.seas:
-        for i in sea.spaces:
-            if not 0 <= i < n:
-                problems.append(f"sea {sea.name} lists {i}, which is not a space id")
-            elif b.spaces[i].kind != "water":
-                problems.append(f"sea {sea.name} lists land space {i}")
-            elif i in seen:
-                problems.append(f"water space {i} is in both {seen[i]} and {sea.name}")
-            else:
-                seen[i] = sea.name
-    loose = [s.id for s in b.spaces if s.kind == "water" and s.id not in seen]
-    if loose:
-        problems.append(f"water spaces in no sea: {loose}")
-    return problems
 
 
 def _distances(neighbours: tuple[tuple[int, ...], ...], start: int) -> list[int]:
@@ -375,43 +139,6 @@ def _distances(neighbours: tuple[tuple[int, ...], ...], start: int) -> list[int]
                 dist[v] = dist[u] + 1
                 queue.append(v)
     return dist
-
-
-def _linear(channel: int) -> float:
-    c = channel / 255
-    return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
-
-
-def _rgb(colour: str) -> tuple[float, float, float]:
-    return (_linear(int(colour[1:3], 16)), _linear(int(colour[3:5], 16)),
-            _linear(int(colour[5:7], 16)))
-
-
-def _luminance(colour: str) -> float:
-    r, g, b = _rgb(colour)
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
-def _better_text_colour(colour: str) -> str:
-    """The one of white and black with the higher WCAG contrast ratio against ``colour``."""
-    lum = _luminance(colour)
-    return "#fff" if 1.05 / (lum + 0.05) >= (lum + 0.05) / 0.05 else "#000"
-
-
-def _lab(colour: str) -> tuple[float, float, float]:
-    r, g, b = _rgb(colour)
-    # sRGB to XYZ (D65), normalised by the white point, then to CIELAB.
-    xyz = (
-        (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047,
-        0.2126 * r + 0.7152 * g + 0.0722 * b,
-        (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883,
-    )
-    fx, fy, fz = (t ** (1 / 3) if t > 216 / 24389 else (24389 / 27 * t + 16) / 116 for t in xyz)
-    return 116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)
-
-
-def _colour_distance(a: str, b: str) -> float:
-    return math.dist(_lab(a), _lab(b))
 
 
 @dataclass(frozen=True, slots=True, eq=False, repr=False)
@@ -518,24 +245,62 @@ def suggested_portion(board: Board, home: int) -> int:
 
 def parse_board(text: str | bytes) -> Board:
     """Validate board JSON text; raises pydantic.ValidationError (a ValueError) if broken."""
-    return Board.from_data(BoardData.model_validate_json(text))
+    from .board_schema import BoardModel  # pydantic: only when a board is validated
+
+    BoardModel.model_validate_json(text)
+    return Board.from_data(board_data(json.loads(text)))
 
 
-def _shipped_board_text() -> str:
+def validate_board_file(path: str | os.PathLike[str]) -> Board:
+    """Validate a board file in full (pydantic and every check of board_schema.py).
+
+    For the build and the tests: raises pydantic.ValidationError (a ValueError) naming the
+    problems of a broken file; returns the board otherwise."""
+    return parse_board(Path(path).read_bytes())
+
+
+def shipped_board_path() -> Path:
+    """board.json next to this module, as a file path (a source tree or an unpacked
+    install; a zipped install has no such path)."""
+    return Path(__file__).with_name("board.json")
+
+
+def _shipped_board_bytes() -> bytes:
     if __package__:
         # Works from an installed wheel too (Pyodide), where files need not be plain paths.
-        return resources.files(__package__).joinpath("board.json").read_text(encoding="utf-8")
-    return (Path(__file__).parent / "board.json").read_text(encoding="utf-8")
+        return resources.files(__package__).joinpath("board.json").read_bytes()
+    return shipped_board_path().read_bytes()
+
+
+def _recorded_digest() -> str:
+    from .board_digest import BOARD_JSON_SHA256
+
+    return BOARD_JSON_SHA256
+
+
+def board_digest_is_current() -> bool:
+    """Whether board.json still has the digest recorded when it was last validated (if
+    not, default_board() validates it with pydantic on every load)."""
+    return hashlib.sha256(_shipped_board_bytes()).hexdigest() == _recorded_digest()
+
+
+def _load_shipped() -> Board:
+    raw = _shipped_board_bytes()
+    if hashlib.sha256(raw).hexdigest() == _recorded_digest():
+        # The very bytes that passed the validation: no need to import pydantic.
+        return Board.from_data(board_data(json.loads(raw)))
+    return parse_board(raw)
 
 
 def load_board(path: str | os.PathLike[str] | None = None) -> Board:
-    """The board from ``path``, or the shipped ``board.json`` when no path is given."""
+    """The board from ``path`` (always validated), or the shipped ``board.json`` when no
+    path is given (trusted by its recorded digest, validated if it changed)."""
     if path is None:
-        return parse_board(_shipped_board_text())
+        return _load_shipped()
     return parse_board(Path(path).read_text(encoding="utf-8"))
 
 
 @functools.cache
 def default_board() -> Board:
-    """The shipped board, loaded and checked on first use and shared after that."""
-    return load_board()
+    """The shipped board, loaded on first use and shared after that."""
+    return _load_shipped()

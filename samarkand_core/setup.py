@@ -1,39 +1,67 @@
-"""Validation of what a game is set up with (names, seed, first player)."""
+"""Validation of what a game is set up with (names, seed, first player).
+
+Plain Python checks (no pydantic: new_game is on every page's and every bot's path).
+A refused setup raises SetupError, a ValueError whose message says what is wrong.
+"""
 
 from __future__ import annotations
-
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 5
 MAX_NAME = 24
+MAX_SEED = 1 << 64
 
 
-class GameSetup(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
+class SetupError(ValueError):
+    """The names, seed or first player of a new game are not valid; the message says why."""
 
-    names: tuple[str, ...] = Field(min_length=MIN_PLAYERS, max_length=MAX_PLAYERS)
-    seed: int = Field(ge=0, lt=1 << 64)
-    first_player: int | None = None
 
-    @field_validator("names")
-    @classmethod
-    def _names(cls, names: tuple[str, ...]) -> tuple[str, ...]:
-        cleaned = tuple(n.strip() for n in names)
-        for n in cleaned:
-            if not n:
-                raise ValueError("a player name is empty")
-            if len(n) > MAX_NAME:
-                raise ValueError(f"player name {n[:10]!r}... is longer than {MAX_NAME}")
-            if any(not c.isprintable() for c in n):
-                raise ValueError(f"player name {n!r} has a control character")
-        if len(set(cleaned)) != len(cleaned):
-            raise ValueError("two players have the same name")
-        return cleaned
+class GameSetup:
+    """Checked setup: names stripped of surrounding blanks, seed and first player checked.
 
-    @model_validator(mode="after")
-    def _first(self) -> GameSetup:
-        if self.first_player is not None and not 0 <= self.first_player < len(self.names):
+    Strict like the model it replaces: names must be texts, the seed and the first player
+    ints (a bool or a float is refused, not converted)."""
+
+    __slots__ = ("names", "seed", "first_player")
+    names: tuple[str, ...]
+    seed: int
+    first_player: int | None
+
+    def __init__(
+        self, names: tuple[str, ...], seed: int, first_player: int | None = None
+    ) -> None:
+        self.names = _check_names(names)
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise SetupError(f"the seed must be a whole number, not {seed!r}")
+        if not 0 <= seed < MAX_SEED:
+            raise SetupError(f"the seed {seed} is not in 0..2**64-1")
+        self.seed = seed
+        if first_player is not None:
             last = len(self.names) - 1
-            raise ValueError(f"first player {self.first_player} is not a seat 0..{last}")
-        return self
+            if (not isinstance(first_player, int) or isinstance(first_player, bool)
+                    or not 0 <= first_player <= last):
+                raise SetupError(f"first player {first_player} is not a seat 0..{last}")
+        self.first_player = first_player
+
+
+def _check_names(names: tuple[str, ...]) -> tuple[str, ...]:
+    if not isinstance(names, tuple):
+        raise SetupError("the player names must be a tuple of texts")
+    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+        raise SetupError(
+            f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(names)}"
+        )
+    for n in names:
+        if not isinstance(n, str):
+            raise SetupError(f"player name {n!r} is not a text")
+    cleaned = tuple(n.strip() for n in names)
+    for n in cleaned:
+        if not n:
+            raise SetupError("a player name is empty")
+        if len(n) > MAX_NAME:
+            raise SetupError(f"player name {n[:10]!r}... is longer than {MAX_NAME}")
+        if any(not c.isprintable() for c in n):
+            raise SetupError(f"player name {n!r} has a control character")
+    if len(set(cleaned)) != len(cleaned):
+        raise SetupError("two players have the same name")
+    return cleaned

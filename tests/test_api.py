@@ -1,9 +1,14 @@
-"""The public API of samarkand_core: purity of apply_action, error messages, action models,
-parse_action, determinism and the random number generator."""
+"""The public API of samarkand_core: purity of apply_action, error messages, action classes,
+parse_action, determinism, the random number generator, and no pydantic on the engine's
+path."""
 
 from __future__ import annotations
 
+import copy
 import json
+import pickle
+import subprocess
+import sys
 
 import pytest
 from helpers import (
@@ -29,7 +34,6 @@ from helpers import (
     with_tiles,
     with_treasury,
 )
-from pydantic import ValidationError
 
 import samarkand_core
 from samarkand_core import (
@@ -194,7 +198,7 @@ def test_messages_for_other_refusals() -> None:
     assert message(new(3), {"kind": "pass"})  # not even an Action: still refused in words
 
 
-# -- action models and parse_action -------------------------------------------------------
+# -- action classes and parse_action -------------------------------------------------------
 
 KINDS = {Marry: "marry", Place: "place", EndTurn: "end_turn", Discard: "discard", Sell: "sell",
          Keep: "keep", Pass: "pass"}
@@ -208,32 +212,58 @@ def all_actions() -> list[Action]:
     return list(out)
 
 
-def test_every_action_model_has_its_kind() -> None:
-    """API: each action model has a `kind` discriminator with a fixed value."""
+def test_every_action_class_has_its_kind() -> None:
+    """API: each action class has a fixed `kind`, also in its dict form."""
     for cls, kind in KINDS.items():
-        assert cls.model_fields["kind"].default == kind
+        assert cls.kind == kind
     for a in all_actions():
         assert a.kind == KINDS[type(a)]
-        assert a.model_dump()["kind"] == a.kind
+        assert a.as_dict()["kind"] == a.kind
 
 
 def test_actions_are_frozen_and_hashable() -> None:
-    """API: action models are frozen (immutable, hashable, compared by value)."""
+    """API: actions are frozen (immutable, hashable, compared by value): equal fields give
+    the very same object, so `==`, `in` and dict keys agree with identity."""
     a = place(F, 3)
-    with pytest.raises(ValidationError):
+    with pytest.raises(AttributeError):
         a.space = 4  # type: ignore[misc]
-    with pytest.raises(ValidationError):
+    with pytest.raises(AttributeError):
         discard(1, 2).cards = ()  # type: ignore[misc]
+    with pytest.raises(AttributeError):
+        a.other = 1  # type: ignore[attr-defined]
     assert a == Place(family=BOARD.family_ids[F], space=3)
+    assert a is Place(BOARD.family_ids[F], 3)
+    assert a != Place(family=BOARD.family_ids[F], space=4)
+    assert a != Marry(family=BOARD.family_ids[F])
     assert len({a, Place(family=BOARD.family_ids[F], space=3), END, EndTurn()}) == 2
+    assert Discard(cards=[1, 2]) is Discard(cards=(1, 2))  # type: ignore[arg-type]
+    assert Discard() is Discard(cards=())
+    assert repr(a) == f"Place(family={BOARD.family_ids[F]!r}, space=3)"
+
+
+def test_actions_survive_copy_and_pickle_as_themselves() -> None:
+    """API: copying or pickling an action gives back the same interned object (a bot in
+    another process, a deep copy of a position)."""
+    for a in all_actions():
+        assert copy.copy(a) is a and copy.deepcopy(a) is a
+        assert pickle.loads(pickle.dumps(a)) is a
 
 
 def test_parse_action_round_trips_every_action() -> None:
-    """API: parse_action reads an action back from its dict and from its JSON text."""
+    """API: parse_action reads an action back from its dict and from its JSON text, and
+    gives the engine's own object."""
     for a in all_actions():
-        assert parse_action(a.model_dump()) == a
-        assert parse_action(a.model_dump_json()) == a
-        assert parse_action(json.dumps(a.model_dump()).encode()) == a
+        assert parse_action(a.as_dict()) is a
+        assert parse_action(a.to_json()) is a
+        assert parse_action(json.dumps(a.as_dict()).encode()) is a
+
+
+def test_parse_action_accepts_what_the_pydantic_schema_accepted() -> None:
+    """API: parse_action is pydantic's lax validation: a number given as text is read."""
+    fid = BOARD.family_ids[F]
+    assert parse_action({"kind": "place", "family": fid, "space": "3"}) is place(F, 3)
+    assert parse_action({"kind": "discard", "cards": [1, 2]}) is discard(1, 2)
+    assert parse_action({"kind": "discard"}) is Discard()
 
 
 @pytest.mark.parametrize(
@@ -390,3 +420,39 @@ def test_rng_handles_any_integer_seed() -> None:
     assert next_u64(2**64 + 5) == next_u64(5)
     r = Rng(-1)
     assert 0 <= r.below(7) < 7 and 0.0 <= r.random() < 1.0
+
+
+# -- no pydantic on the engine's path ---------------------------------------------------------
+
+NO_PYDANTIC = """
+import sys
+import samarkand_core
+from samarkand_core import new_game, legal_actions, apply_action, view_for, encode_save
+from samarkand_core import decode_save, default_board, final_scores, sample_state
+s = new_game(["a", "b"], 1)
+while not s.is_over:
+    s = apply_action(s, legal_actions(s)[-1])
+v = view_for(s, 0)
+sample_state(view_for(new_game(["a", "b", "c"], 2), 1), 3)
+assert decode_save(encode_save(s)).history.length == s.history.length
+final_scores(s)
+default_board()
+print(sorted(m for m in sys.modules if m.split(".")[0] == "pydantic"))
+"""
+
+
+def test_the_engine_does_not_import_pydantic() -> None:
+    """Issue 9: importing samarkand_core, setting up, playing, viewing, saving and loading a
+    game import no pydantic (a fresh interpreter, so no other test has imported it)."""
+    out = subprocess.run([sys.executable, "-c", NO_PYDANTIC], capture_output=True,
+                         text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+def test_parse_action_imports_pydantic_only_when_called() -> None:
+    """Issue 9: pydantic is for input from outside: parse_action loads it on first use."""
+    code = ("import sys; import samarkand_core as s; before = 'pydantic' in sys.modules; "
+            "s.parse_action({'kind': 'pass'}); print(before, 'pydantic' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True)
+    assert out.stdout.split() == ["False", "True"]

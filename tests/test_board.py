@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import hashlib
 import json
 import math
 from collections import deque
@@ -13,14 +14,18 @@ from typing import Any
 import pytest
 from pydantic import ValidationError
 
+import samarkand_core.board as board_module
 from samarkand_core.board import (
     SYMBOLS,
     Board,
+    board_digest_is_current,
     default_board,
     load_board,
     parse_board,
     suggested_portion,
+    validate_board_file,
 )
+from samarkand_core.board_digest import BOARD_JSON_SHA256
 
 BOARD_JSON = Path(__file__).resolve().parent.parent / "samarkand_core" / "board.json"
 
@@ -75,6 +80,48 @@ def test_board_loads_from_an_explicit_path(tmp_path: Path) -> None:
     path = tmp_path / "copy.json"
     path.write_text(BOARD_JSON.read_text(encoding="utf-8"), encoding="utf-8")
     assert load_board(path).data == load_board().data
+
+
+def test_board_json_passes_validation_and_its_digest_is_recorded() -> None:
+    """The page loads board.json without pydantic, trusting it by the digest recorded in
+    samarkand_core/board_digest.py; this test is where the file itself is validated."""
+    validated = validate_board_file(BOARD_JSON)
+    digest = hashlib.sha256(BOARD_JSON.read_bytes()).hexdigest()
+    assert digest == BOARD_JSON_SHA256, (
+        "board.json changed since its digest was recorded in samarkand_core/board_digest.py;"
+        " renew it with `.venv/bin/python -m samarkand_core.board_schema --renew` (which"
+        " validates the board first) and commit board_digest.py with board.json"
+    )
+    assert board_digest_is_current()
+    # The trusted load (no pydantic) and the validated one give the same board.
+    assert default_board().data == validated.data
+    assert default_board().fingerprint == validated.fingerprint
+    assert default_board().neighbours == validated.neighbours
+
+
+def test_a_changed_shipped_board_is_validated_in_full(
+    monkeypatch: pytest.MonkeyPatch, raw: Raw
+) -> None:
+    """A hand-edited board.json whose digest was not renewed is still checked: a broken
+    edit fails to load, a sound one loads (validated)."""
+    renamed = copy.deepcopy(raw)
+    renamed["spaces"][0]["name"] = "Somewhere Else"
+    monkeypatch.setattr(board_module, "_shipped_board_bytes", lambda: json.dumps(renamed).encode())
+    assert not board_digest_is_current()
+    assert load_board().data.spaces[0].name == "Somewhere Else"
+    duplicate_symbol(raw)
+    monkeypatch.setattr(board_module, "_shipped_board_bytes", lambda: json.dumps(raw).encode())
+    with pytest.raises(ValidationError, match="two families share the symbol"):
+        load_board()
+
+
+def test_validate_board_file_rejects_a_broken_file(tmp_path: Path, raw: Raw) -> None:
+    """The build's check: validate_board_file names the problem of a broken board."""
+    nine_families(raw)
+    path = tmp_path / "broken.json"
+    path.write_text(json.dumps(raw), encoding="utf-8")
+    with pytest.raises(ValidationError, match="exactly 10 families, found 9"):
+        validate_board_file(path)
 
 
 def test_space_count_is_100_to_140_with_dense_ids(board: Board) -> None:

@@ -18,6 +18,7 @@ from helpers import (
 )
 
 from samarkand_core import legal_actions, new_game
+from samarkand_core.setup import SetupError
 
 ALL_N = (2, 3, 4, 5)
 
@@ -162,3 +163,37 @@ def test_first_player_must_be_a_seat(first: int) -> None:
     """RULES-NOTES: the first player is a setup choice among the seats 0..n-1."""
     with pytest.raises(ValueError):
         new_game(list(NAMES[:4]), 1, first_player=first)
+
+
+@pytest.mark.parametrize(
+    ("names", "seed", "first", "message"),
+    [
+        (["Solo"], 1, None, "a game has 2 to 5 players, not 1"),
+        (list("ABCDEF"), 1, None, "a game has 2 to 5 players, not 6"),
+        (["Ann", "Ann"], 1, None, "two players have the same name"),
+        (["Ann", " Ann "], 1, None, "two players have the same name"),
+        (["Ann", "  "], 1, None, "a player name is empty"),
+        (["Ann", "x" * 25], 1, None, "is longer than 24"),
+        (["Ann", "a\nb"], 1, None, "has a control character"),
+        (["Ann", 7], 1, None, "player name 7 is not a text"),
+        (["Ann", "Bob"], -1, None, "the seed -1 is not in 0..2\\*\\*64-1"),
+        (["Ann", "Bob"], 2**64, None, "is not in 0..2\\*\\*64-1"),
+        (["Ann", "Bob"], 1.0, None, "the seed must be a whole number"),
+        (["Ann", "Bob"], True, None, "the seed must be a whole number"),
+        (["Ann", "Bob"], 1, 2, "first player 2 is not a seat 0..1"),
+        (["Ann", "Bob"], 1, True, "first player True is not a seat 0..1"),
+    ],
+)
+def test_a_refused_setup_says_why(
+    names: list[str], seed: int, first: int | None, message: str
+) -> None:
+    """The setup checks (plain Python, no pydantic) raise SetupError, a ValueError whose
+    message is one line saying what is wrong."""
+    with pytest.raises(SetupError, match=message) as info:
+        new_game(names, seed, first_player=first)
+    assert isinstance(info.value, ValueError) and "\n" not in str(info.value)
+
+
+def test_names_are_stripped_of_surrounding_blanks() -> None:
+    """A name typed with blanks around it is the name without them."""
+    assert new_game([" Ann", "Bob  "], 1).names == ("Ann", "Bob")

@@ -111,7 +111,7 @@ window.samarkandBotDecisions = to_js([])
 painted: dict[str, str] = {}
 ids = {k: document.getElementById(k) for k in
        ("header", "messages", "home", "game", "status", "actions", "hand", "board", "players",
-        "log",
+        "log", "chart", "chart-table",
         "overlay", "main", "board-wrap")}
 
 
@@ -181,7 +181,8 @@ perf = window.performance
 _span = window.Object.new()  # reused: no JS object made per measure
 NO_SCROLL = to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries)
 FOCUSABLE = "button:not([disabled]), [tabindex='0'], input, select, summary, a[href]"
-REPLACED = ("header", "messages", "home", "status", "actions", "hand", "players", "overlay")
+REPLACED = ("header", "messages", "home", "status", "actions", "hand", "players", "overlay",
+            "chart", "chart-table")
 
 
 def measure(name, start):
@@ -233,7 +234,7 @@ def paint():
         el = document.querySelector(refocus)
         if not missing(el) and el.matches(FOCUSABLE):
             el.focus(NO_SCROLL)
-    for region in ("home", "game", "overlay"):
+    for region in ("home", "game", "overlay", "chart", "chart-table"):
         set_shown(region, not page.show.get(region, False),
                   lambda v, r=region: setattr(ids[r], "hidden", v))
     modal = page.show.get("overlay", False)
@@ -268,6 +269,9 @@ def apply_effects(fx, t0=None):
         copy(fx.copy)
     if fx.bot_delay is not None:
         schedule_bot(fx.bot_token, fx.bot_delay, after_frame=fx.render)
+    if fx.replay_delay is not None:
+        token = fx.replay_token
+        window.setTimeout(create_once_callable(lambda: replay_tick(token)), fx.replay_delay)
     if t0 is not None:
         def frame(_ts):
             window.samarkandTimings.push(float(perf.now()) - t0)
@@ -348,6 +352,18 @@ def bot_tick(token):
             dict_converter=window.Object.fromEntries))
 
 
+def replay_tick(token):
+    """A replay's playback timer: the next move (App.replay_tick decides)."""
+    try:
+        fx = app.replay_tick(token)
+    except Exception:
+        traceback.print_exc()
+        app.message("error", "error.internal")
+        paint()
+        return
+    apply_effects(fx)
+
+
 def copy(text):
     field = document.getElementById("share-link")
     if not missing(field):
@@ -420,8 +436,28 @@ def on_mousedown(event):
         event.preventDefault()
 
 
+REPLAY_KEYS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End")
+
+
+def on_replay_key(event, key):
+    """The replay's keys go to App (which says what they do), unless a dialog is open or
+    a field that uses the arrows itself (a slider, a list, a text) has the focus."""
+    if app.screen != "replay" or app.overlay or event.ctrlKey or event.altKey or event.metaKey:
+        return
+    el = event.target
+    tag = str(el.tagName).upper() if not missing(el) and hasattr(el, "tagName") else ""
+    if tag in ("INPUT", "SELECT", "TEXTAREA"):
+        return
+    event.preventDefault()
+    run("replay-key", key + ("+shift" if event.shiftKey else ""), t0=float(event.timeStamp))
+
+
 def on_key(event):
-    if str(event.key) not in ("Enter", " "):
+    key = str(event.key)
+    if key in REPLAY_KEYS:
+        on_replay_key(event, key)
+        return
+    if key not in ("Enter", " "):
         return
     el = target_of(event)
     if el is None or str(el.tagName).upper() in ("BUTTON", "SELECT", "INPUT", "A", "SUMMARY"):
@@ -433,7 +469,7 @@ def on_key(event):
 def on_change(event):
     el = event.target
     action = attr(el, "data-action")
-    if action in ("lang", "speed"):
+    if action in ("lang", "speed", "replay-seek", "replay-speed"):
         run(action, str(el.value))
     elif action == "form":
         run("form", attr(el, "data-value"), form_values())

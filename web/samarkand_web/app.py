@@ -21,6 +21,7 @@ from . import i18n
 from .actions_form import FormActions
 from .actions_game import GameActions
 from .actions_page import PageActions
+from .actions_replay import ReplayActions
 from .actions_saves import SaveActions
 from .controller import HUMAN, Controller
 from .effects import Effects, FormState, Message
@@ -33,6 +34,7 @@ from .links import (
     parse_location,
     share_url,
 )
+from .replay import ReplayState
 from .storage import (
     KeyValueStore,
     SaveProblem,
@@ -51,7 +53,8 @@ SPEED_DELAY = {"slow": 1600, "normal": 750, "fast": 250, "instant": 0}
 BOT_SLICE_MS = 12.0  # a bot thinks about this long per browser task (tasks stay under 100 ms)
 
 
-class App(PageActions, FormActions, SaveActions, GameActions, WaitsForValidator):
+class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
+          WaitsForValidator):
     def __init__(self, store: KeyValueStore, *, now: Callable[[], float], lang: str = "en",
                  path: str = "index.html", origin: str = "", storage_ok: bool = True,
                  new_id: Callable[[], str] | None = None,
@@ -83,6 +86,7 @@ class App(PageActions, FormActions, SaveActions, GameActions, WaitsForValidator)
         self._bot_scheduled = False
         self.bot_phase = ""  # what the last bot_tick did: "start", "step", "commit" or ""
         self.zoom = False
+        self.replay: ReplayState | None = None  # the replay screen's game and move
         if not storage_ok:
             self.message("warning", "storage.disabled")
 
@@ -116,6 +120,8 @@ class App(PageActions, FormActions, SaveActions, GameActions, WaitsForValidator)
         for p in req.problems:
             self.message("error", p.key, p.params)
         fx = Effects(url=self.path)
+        if req.code is not None and req.at is not None:
+            return self.open_position(req)  # a replay: nothing is saved
         if req.code is not None:
             return self._open_link(req)
         if req.start is not None:

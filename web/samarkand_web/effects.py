@@ -28,6 +28,8 @@ class Effects:
     bot_token: int = 0
     focus: str | None = None  # a CSS selector to focus after rendering
     lang: str | None = None  # the page's language changed to this
+    replay_delay: int | None = None  # call replay_tick(token) after this many ms
+    replay_token: int = 0
 
 
 @dataclass(slots=True)

@@ -8,6 +8,7 @@
     index.html?game=<id>                             a saved game (the page sets this)
     index.html#s1-...                                a shared game (its save code)
     index.html#s1-...&bots=2:random                  ... with seat 2 played by a bot
+    index.html#s1-...&at=57                          its replay at move 57 (saves nothing)
 
 Parsing never raises: what is wrong becomes a Problem (an i18n key and values)
 for the page to show, and the rest of the address still counts.
@@ -50,6 +51,7 @@ class PageRequest:
     code_bots: dict[int, str] = field(default_factory=dict)  # seat -> level
     lang: str | None = None
     speed: str | None = None
+    at: int | None = None  # a replay's move (#code&at=N): open the replay, save nothing
     problems: list[Problem] = field(default_factory=list)
     # what ?players= gave, even when it could not start a game (to prefill the form)
     draft: tuple[tuple[str, str], ...] = ()
@@ -148,6 +150,17 @@ def parse_fragment(fragment: str) -> tuple[str | None, dict[int, str], list[Prob
     return code, bots, problems
 
 
+def parse_at(fragment: str) -> tuple[int | None, Problem | None]:
+    """'#s1-...&at=57' -> (57, None); no `at`: (None, None); a bad one: (0, Problem)."""
+    for part in fragment.lstrip("#").split("&")[1:]:
+        key, _, value = part.partition("=")
+        if key == "at":
+            if value.isdigit() and len(value) <= 6:
+                return int(value), None
+            return 0, Problem("link.bad_at", {"value": value[:12]})
+    return None, None
+
+
 def parse_location(search: str, fragment: str,
                    bot_name: Callable[[int, str], str] = default_bot_name) -> PageRequest:
     """Everything the address asks for."""
@@ -171,6 +184,8 @@ def parse_location(search: str, fragment: str,
     code, bots, problems = parse_fragment(fragment)
     req.code, req.code_bots = code, bots
     req.problems += problems
+    req.at, problem = parse_at(fragment)
+    req.problems += [problem] if problem else []
     players = one("players")
     if players is not None:
         seats, problems = parse_players(players, bot_name)
@@ -206,6 +221,11 @@ def share_url(base: str, code: str, seats: Sequence[str]) -> str:
     if bots:
         url += "&bots=" + ",".join(bots)
     return url
+
+
+def position_url(base: str, code: str, seats: Sequence[str], move: int) -> str:
+    """The address that opens a game's replay at a move: the share link plus &at=N."""
+    return f"{share_url(base, code, seats)}&at={move}"
 
 
 def game_url(path: str, save_id: str, lang: str | None = None) -> str:

@@ -17,6 +17,10 @@ class Overlays(Screen):
         ctl = self.ctl
         if app.overlay == "share" and app.share_link:
             return self.share_dialog()
+        if app.overlay == "replay-share" and app.share_link and app.replay is not None:
+            from .screen_replay import ReplayScreen
+
+            return ReplayScreen(app).share_dialog()
         if app.screen != "game" or ctl is None:
             return EMPTY
         if ctl.needs_curtain and ctl.shared_device:
@@ -94,13 +98,25 @@ class Overlays(Screen):
                                 for g in s.hands[p])) if s.hands[p] else "–"
             details.append(html("<li><strong>{}</strong>: {}</li>", self.pname(p), items))
         body = html(
-            '<p class="reason">{}</p><p class="winners">{}</p>'
+            '<p class="reason">{}</p><p class="winners">{}</p>{}'
             '<div class="table-wrap"><table class="scores"><thead><tr>{}</tr></thead>'
             "<tbody>{}</tbody></table></div>"
             '<details><summary>{}</summary><ul class="card-scores">{}</ul></details>'
             '<div class="choices">{}</div>',
-            self.fmt(reason_key, reason_params), t(key, names=winners), th,
+            self.fmt(reason_key, reason_params), t(key, names=winners), self.breakdown(), th,
             Markup("").join(rows), t("score.cards_detail"), Markup("").join(details),
-            button(t("over.close"), "close", cls="primary") + button(t("over.rematch"), "rematch")
+            button(t("over.close"), "close", cls="primary") + button(t("replay.open"), "replay")
+            + button(t("over.rematch"), "rematch")
             + button(t("nav.share"), "share") + button(t("nav.home"), "home"))
         return dialog(t("score.title"), body, "scores-dialog")
+
+    def breakdown(self) -> Markup:
+        """The scores as stacked bars (its numbers are the table under it)."""
+        from samarkand_core.chart import breakdown_svg
+
+        from .screen_replay import chart_strings
+
+        assert self.ctl is not None
+        s = self.ctl.state
+        return html('<figure class="chart-figure breakdown-figure">{}</figure>',
+                    Markup(breakdown_svg(s, strings=chart_strings(self.lang, s.board))))

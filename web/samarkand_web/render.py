@@ -19,6 +19,7 @@ from .chrome import Chrome
 from .overlays import Overlays
 from .screen_game import GameScreen
 from .screen_home import HomeScreen
+from .screen_replay import ReplayScreen
 
 
 @dataclass(slots=True)
@@ -36,6 +37,16 @@ class Page:
     log_tail: str = ""
 
 
+def fill_replay(app: App, page: Page) -> None:
+    """The replay screen in the game screen's regions, plus its chart (screen_replay)."""
+    screen = ReplayScreen(app)
+    page.regions.update(screen.regions())
+    page.board_pieces = screen.board_pieces()
+    page.regions["board"] = "".join(markup for _, markup in page.board_pieces)
+    page.log_head, page.log_items, page.log_tail = screen.log_parts()
+    page.regions["log"] = page.log_head + "".join(page.log_items) + page.log_tail
+
+
 def render(app: App) -> Page:
     chrome = Chrome(app)
     page = Page(lang=app.lang, title=app.t("app.title"))
@@ -43,9 +54,14 @@ def render(app: App) -> Page:
     regions["header"] = chrome.header()
     regions["messages"] = chrome.messages()
     in_game = app.screen == "game" and app.ctl is not None
-    page.show["home"] = not in_game
-    page.show["game"] = in_game
-    if in_game:
+    in_replay = app.screen == "replay" and app.replay is not None
+    page.show["home"] = not (in_game or in_replay)
+    page.show["game"] = in_game or in_replay
+    page.show["chart"] = page.show["chart-table"] = in_replay
+    regions["chart"] = regions["chart-table"] = ""
+    if in_replay:
+        fill_replay(app, page)
+    elif in_game:
         game = GameScreen(app)
         regions["status"] = game.status()
         regions["actions"] = game.actions()

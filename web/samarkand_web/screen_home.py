@@ -110,6 +110,8 @@ class HomeScreen(Screen):
             actions = (
                 button(t("saves.resume"), "resume", e.id, cls="primary",
                        aria_label=f'{t("saves.resume")}: {label}')
+                + button(t("replay.open_save"), "replay-save", e.id,
+                         aria_label=f'{t("replay.open_save")}: {label}')
                 + button(t("saves.share"), "share-save", e.id,
                          aria_label=f'{t("saves.share")}: {label}')
                 + button(t("saves.delete"), "delete", e.id, cls="danger-ghost",

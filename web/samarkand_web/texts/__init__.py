@@ -8,6 +8,6 @@ merges them in this order (a key defined twice is a mistake the tests report).
 
 from __future__ import annotations
 
-from . import loading
+from . import loading, replay
 
-FEATURES: tuple[dict[str, dict[str, str]], ...] = (loading.STRINGS,)
+FEATURES: tuple[dict[str, dict[str, str]], ...] = (replay.STRINGS, loading.STRINGS)

@@ -1,0 +1,526 @@
+"""Charts of a game as SVG text: pure functions, in the manner of svg.py (chess.svg).
+
+    >>> from samarkand_core.chart import race, race_svg, breakdown_svg
+    >>> svg = race_svg(race(state))          # each player's projected score by turn
+    >>> svg = breakdown_svg(final_state)     # the final scores as a stacked bar each
+
+The score race: after each turn, the score each player would have if the game ended
+there (``final_scores`` of that position), with a ring where a player married and a
+diamond where a player made a first trade relationship.
+
+Hidden cards. A goods card in hand is worth points, but nobody else knows it. The
+public race (``all_hands=False``, the default) therefore leaves cards in hand out
+(goods markers, relationship markers and dirhams only) at every position but the
+end of a finished game, where the score sheet shows every hand and the last point
+is the final score. ``all_hands=True`` counts hands at every turn: it is exactly
+``final_scores`` at each point, and it is allowed only for a finished game (the
+replay's "show all hands").
+
+Accessible: each chart is ``role="img"`` with a <title> and a <desc> (a sentence
+with the totals); ``race_rows`` / ``breakdown_rows`` give the same numbers for a
+table. Players differ by colour, by line dash and by a symbol; the kinds of points
+in a bar by colour and by fill pattern; so nothing is told by colour alone. Colours
+are presentation attributes (no stylesheet, fine under a strict CSP). Every word
+comes from a ``ChartStrings``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from html import escape
+from typing import Any
+
+from .board import Board
+from .replay import HiddenHandsError, Replay
+from .scoring import Score, final_scores
+from .state import GameState
+from .svg import FONT, INK, PARCHMENT_EDGE, symbol_shape
+
+# Player styles: Okabe-Ito colours (told apart with colour blindness), a dash and a symbol.
+PLAYER_COLOURS = ("#0072b2", "#c0440a", "#007a5a", "#b4467f", "#4d4d4d")
+PLAYER_DASHES = ("", "9 4", "3 3", "12 4 3 4", "6 2 1 2")
+PLAYER_SYMBOLS = ("square", "triangle", "star", "cross", "hexagon")
+GRID = "#d9c79d"
+PAPER = "#fbf5e6"
+
+CATEGORIES = ("goods_cards", "goods_markers", "relationship_markers", "cash")
+# (fill, pattern ink, pattern kind) for each kind of points in a bar
+CATEGORY_STYLE = {
+    "goods_cards": ("#c98a3d", "#5e3a0c", "hatch"),
+    "goods_markers": ("#ecd27a", "#6b5200", "dots"),
+    "relationship_markers": ("#2f7d4f", "#d5ecdd", "cross"),
+    "cash": ("#7b5ea7", "#7b5ea7", "solid"),
+}
+
+RACE_W = 440.0  # narrow enough that its words stay readable on a 360 px phone
+BAR_W = 380.0
+PAD = 12.0
+TEXT = 13.0
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class ChartStrings:
+    """Every word of the charts; str.format templates with named fields."""
+
+    race_title: str = "Projected scores, turn by turn"
+    race_desc: str = ("A line per player: the score each would have if the game ended after "
+                      "that turn, over {turns} turns. Last point: {summary}. {hands}")
+    summary_item: str = "{name} {score}"
+    hands_hidden: str = "Cards in hand are not counted: they are hidden."
+    hands_at_end: str = ("Cards in hand are counted only at the end, when every hand "
+                         "is shown.")
+    hands_all: str = "Cards in hand are counted at every turn (all hands shown)."
+    axis_turn: str = "Turn"
+    axis_score: str = "Points"
+    legend_marriage: str = "marriage"
+    legend_relationship: str = "first relationship"
+    mark_marriage: str = "{player} marries into the {family}"
+    mark_relationship: str = ("{player} makes the first relationship of the {family} and "
+                              "the {other}")
+    mark_turn: str = "Turn {turn}: {what}"
+    now: str = "now"
+    bar_title: str = "Final scores by kind of points"
+    bar_desc: str = ("A bar per player, in points: goods cards, goods markers, relationship "
+                     "markers and dirhams. {summary}.")
+    bar_item: str = "{name}: {goods_cards} + {goods_markers} + {relationship_markers} + " \
+                    "{cash} = {total}"
+    goods_cards: str = "goods cards"
+    goods_markers: str = "goods markers"
+    relationship_markers: str = "relationship markers"
+    cash: str = "dirhams"
+    family_names: Mapping[str, str] = field(default_factory=dict)
+
+
+ENGLISH = ChartStrings()
+
+
+# --------------------------------------------------------------------------- data
+
+
+@dataclass(frozen=True, slots=True)
+class RaceMark:
+    """A marriage or a first relationship, drawn on the line of the player who made it."""
+
+    turn: int
+    player: int
+    kind: str  # "marriage" or "relationship"
+    family: int
+    other: int = -1
+
+
+@dataclass(frozen=True, slots=True)
+class RaceRow:
+    """The scores after turn `turn` (0: the start), at action count `position`."""
+
+    turn: int
+    position: int
+    scores: tuple[int, ...]
+    marks: tuple[RaceMark, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Race:
+    names: tuple[str, ...]
+    board: Board
+    rows: tuple[RaceRow, ...]
+    all_hands: bool
+    over: bool
+
+    @property
+    def turns(self) -> int:
+        return len(self.rows) - 1
+
+
+def projected_scores(state: GameState, all_hands: bool = False) -> tuple[int, ...]:
+    """final_scores of this position; without cards in hand unless all_hands or the game
+    is over (when the score sheet shows every hand)."""
+    fs = final_scores(state).scores
+    if all_hands or state.is_over:
+        return tuple(s.total for s in fs)
+    return tuple(s.total - s.goods_cards for s in fs)
+
+
+def race(game: Replay | GameState, all_hands: bool = False) -> Race:
+    """The projected scores after every turn of a game, and its marriages and first
+    relationships. all_hands needs a finished game (HiddenHandsError otherwise)."""
+    rp = game if isinstance(game, Replay) else Replay.from_state(game)
+    if all_hands and not rp.is_over:
+        raise HiddenHandsError("hands stay hidden until the game is over")
+    starts = rp.turn_starts
+    ends = [*starts[1:], rp.positions[-1]]  # turn t ends where turn t + 1 begins
+    rows = [RaceRow(0, 0, projected_scores(rp.state_at(0), all_hands), ())]
+    for t, (first, end) in enumerate(zip(starts, ends, strict=True), 1):
+        marks: list[RaceMark] = []
+        for i in range(first, end):
+            player = rp.state_at(i).turn_player
+            for kind, args in rp.events(i):
+                a: tuple[Any, ...] = args
+                if kind == "marry":
+                    marks.append(RaceMark(t, a[0], "marriage", a[1]))
+                elif kind == "relationship":
+                    marks.append(RaceMark(t, player, "relationship", a[0], a[1]))
+        rows.append(RaceRow(t, end, projected_scores(rp.state_at(end), all_hands),
+                            tuple(marks)))
+    return Race(rp.names, rp.board, tuple(rows), all_hands, rp.is_over)
+
+
+def race_rows(r: Race) -> tuple[RaceRow, ...]:
+    """The numbers of the race chart, one row per point (for a table)."""
+    return r.rows
+
+
+def race_x(rp: Replay, m: int) -> float:
+    """Where move m lies on the race's turn axis: t - 1 at the start of turn t, t - 1 + a
+    fraction while it is played, and the last point's turn at the last move."""
+    m = rp.clamp(m)
+    if m == rp.n_moves:
+        return float(rp.n_turns)
+    t = rp.turn_at_move(m)
+    start = rp.turn_start_move(t)
+    end = rp.turn_start_move(t + 1) if t < rp.n_turns else rp.n_moves
+    return (t - 1) + (m - start) / max(1, end - start)
+
+
+def breakdown_rows(state: GameState) -> tuple[Score, ...]:
+    """The final scores, highest first (ties by seat): the numbers of the bar chart.
+    Needs a finished game: only then are the cards in hand public."""
+    if not state.is_over:
+        raise HiddenHandsError("the score breakdown counts hands: the game is not over")
+    return tuple(sorted(final_scores(state).scores, key=lambda s: (-s.total, s.player)))
+
+
+def mark_text(r: Race, mark: RaceMark, st: ChartStrings = ENGLISH,
+              with_turn: bool = True) -> str:
+    """A mark in words: "Turn 12: Ann marries into the House of Merv"."""
+    fam = _family(r.board, mark.family, st)
+    if mark.kind == "marriage":
+        what = st.mark_marriage.format(player=r.names[mark.player], family=fam)
+    else:
+        what = st.mark_relationship.format(player=r.names[mark.player], family=fam,
+                                           other=_family(r.board, mark.other, st))
+    return st.mark_turn.format(turn=mark.turn, what=what) if with_turn else what
+
+
+def _family(board: Board, f: int, st: ChartStrings) -> str:
+    return st.family_names.get(board.family_ids[f], board.family_names[f])
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+def _f(x: float) -> str:
+    r = round(x, 1)
+    return str(int(r)) if r == int(r) else str(r)
+
+
+def _nice_step(span: float, max_ticks: int) -> int:
+    for step in (1, 2, 5, 10, 20, 25, 50, 100, 200, 500, 1000):
+        if span / step <= max_ticks:
+            return step
+    return 1000
+
+
+def _text(x: float, y: float, s: str, size: float = TEXT, anchor: str = "start",
+          extra: str = "") -> str:
+    return (f'<text x="{_f(x)}" y="{_f(y)}" font-size="{_f(size)}" fill="{INK}" '
+            f'text-anchor="{anchor}"{extra}>{escape(s)}</text>')
+
+
+def _text_width(s: str, size: float = TEXT) -> float:
+    return 0.56 * size * len(s)
+
+
+def _open(prefix: str, w: float, h: float, title: str, desc: str, cls: str) -> str:
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="chart {cls}" '
+            f'viewBox="0 0 {_f(w)} {_f(h)}" font-family="{FONT}" role="img" '
+            f'aria-labelledby="{prefix}-title {prefix}-desc">'
+            f'<title id="{prefix}-title">{escape(title)}</title>'
+            f'<desc id="{prefix}-desc">{escape(desc)}</desc>'
+            f'<rect width="{_f(w)}" height="{_f(h)}" rx="8" fill="{PAPER}" '
+            f'stroke="{PARCHMENT_EDGE}" stroke-width="1.5"/>')
+
+
+def player_key(p: int, x: float, y: float, size: float = 5.0, line: bool = True) -> str:
+    """A player's sample: a short line in its colour and dash, with its symbol."""
+    colour = PLAYER_COLOURS[p % len(PLAYER_COLOURS)]
+    out = ""
+    if line:
+        out += (f'<line x1="{_f(x - 12)}" y1="{_f(y)}" x2="{_f(x + 12)}" y2="{_f(y)}" '
+                f'stroke="{colour}" stroke-width="2.4"{_dash(p)}/>')
+    return out + symbol_shape(PLAYER_SYMBOLS[p % len(PLAYER_SYMBOLS)], x, y, size, colour,
+                              ' stroke="#fff" stroke-width="0.8"')
+
+
+def _dash(p: int) -> str:
+    d = PLAYER_DASHES[p % len(PLAYER_DASHES)]
+    return f' stroke-dasharray="{d}"' if d else ""
+
+
+def _legend(items: list[tuple[float, str]], top: float, width: float) -> tuple[list[
+        tuple[float, float, int]], float]:
+    """Lay out legend items (width, label) in rows: (x, y, index) each, and the height."""
+    out: list[tuple[float, float, int]] = []
+    x, y = PAD, top
+    for i, (w, _) in enumerate(items):
+        if x + w > width - PAD and x > PAD:
+            x, y = PAD, y + 18
+        out.append((x, y, i))
+        x += w + 14
+    return out, y - top + 18
+
+
+# --------------------------------------------------------------------------- race
+
+
+@dataclass(frozen=True, slots=True)
+class _Frame:
+    """Where the race's plot lies: its edges and its scales."""
+
+    left: float
+    right: float
+    top: float
+    bottom: float
+    xmax: int
+    ymax: int
+    ystep: int
+
+    def px(self, t: float) -> float:
+        return self.left + (self.right - self.left) * t / self.xmax
+
+    def py(self, v: float) -> float:
+        return self.bottom - (self.bottom - self.top) * v / self.ymax
+
+
+def _legend_items(r: Race, st: ChartStrings) -> list[tuple[float, str]]:
+    """Players, then the two kinds of marks."""
+    items = [(30 + _text_width(name), name) for name in r.names]
+    return items + [(16 + _text_width(st.legend_marriage), st.legend_marriage),
+                    (16 + _text_width(st.legend_relationship), st.legend_relationship)]
+
+
+def _frame(r: Race, st: ChartStrings, width: float, height: float) -> _Frame:
+    _, legend_h = _legend(_legend_items(r, st), PAD + 6, width)
+    ymax_raw = max(1, max(max(row.scores) for row in r.rows))
+    ystep = _nice_step(ymax_raw, 6)
+    return _Frame(44.0, width - PAD - 8, PAD + 6 + legend_h + 8, height - 34,
+                  max(1, r.turns), ystep * -(-ymax_raw // ystep), ystep)
+
+
+def race_svg(r: Race, *, strings: ChartStrings | None = None, at: float | None = None,
+             id_prefix: str = "race", width: float = RACE_W, height: float = 300.0) -> str:
+    """The score race as one <svg> element (a string). `at`: a turn-axis position to
+    mark (the replay's move, see race_x), or None."""
+    st = strings or ENGLISH
+    svg = _race_base(r, st, id_prefix, width, height)
+    return svg if at is None else with_now(svg, r, at, strings=st, width=width,
+                                           height=height)
+
+
+def with_now(svg: str, r: Race, at: float, *, strings: ChartStrings | None = None,
+             width: float = RACE_W, height: float = 300.0) -> str:
+    """A race drawn without `at` (same strings and size), with the dotted line of `at`
+    added under the players' lines: a replay draws the race once and moves only this."""
+    st = strings or ENGLISH
+    fr = _frame(r, st, width, height)
+    x = fr.px(max(0.0, min(float(fr.xmax), at)))
+    right_side = x < fr.right - 30
+    group = (f'<g class="now"><line x1="{_f(x)}" y1="{_f(fr.top - 2)}" x2="{_f(x)}" '
+             f'y2="{_f(fr.bottom)}" stroke="{INK}" stroke-width="1.6" stroke-dasharray="2 3"/>'
+             + _text(x + 3 if right_side else x - 3, fr.top - 6, st.now, 11,
+                     "start" if right_side else "end")
+             + "</g>")
+    return svg.replace('<g class="lines">', group + '<g class="lines">', 1)
+
+
+def _race_base(r: Race, st: ChartStrings, id_prefix: str, width: float,
+               height: float) -> str:
+    n = len(r.names)
+    last = r.rows[-1].scores
+    summary = ", ".join(st.summary_item.format(name=r.names[p], score=last[p])
+                        for p in range(n))
+    hands = st.hands_all if r.all_hands else (st.hands_at_end if r.over else st.hands_hidden)
+    desc = st.race_desc.format(turns=r.turns, summary=summary, hands=hands)
+    items = _legend_items(r, st)
+    slots, _ = _legend(items, PAD + 6, width)
+    out = [_open(id_prefix, width, height, st.race_title, desc, "race")]
+    out.append('<g class="legend">')
+    for x, y, i in slots:
+        if i < n:
+            out.append(player_key(i, x + 12, y))
+            out.append(_text(x + 28, y + 4, r.names[i]))
+        else:
+            mark = "marriage" if i == n else "relationship"
+            out.append(_mark_shape(mark, x + 5, y, INK))
+            out.append(_text(x + 14, y + 4, items[i][1]))
+    out.append("</g>")
+    fr = _frame(r, st, width, height)
+    left, right, top, bottom = fr.left, fr.right, fr.top, fr.bottom
+    px, py = fr.px, fr.py
+    ystep = fr.ystep
+    xstep = _nice_step(fr.xmax, 8)
+    out.append('<g class="axes">')
+    for v in range(0, fr.ymax + 1, ystep):
+        out.append(f'<line x1="{_f(left)}" y1="{_f(py(v))}" x2="{_f(right)}" '
+                   f'y2="{_f(py(v))}" stroke="{GRID}" stroke-width="1"/>')
+        out.append(_text(left - 5, py(v) + 4, str(v), 12, "end"))
+    for t in range(0, fr.xmax + 1, xstep):
+        out.append(f'<line x1="{_f(px(t))}" y1="{_f(bottom)}" x2="{_f(px(t))}" '
+                   f'y2="{_f(bottom + 4)}" stroke="{INK}" stroke-width="1"/>')
+        out.append(_text(px(t), bottom + 16, str(t), 12, "middle"))
+    out.append(f'<line x1="{_f(left)}" y1="{_f(bottom)}" x2="{_f(right)}" y2="{_f(bottom)}" '
+               f'stroke="{INK}" stroke-width="1.2"/>')
+    out.append(_text((left + right) / 2, height - 6, st.axis_turn, 13, "middle"))
+    mid = (top + bottom) / 2
+    out.append(_text(12, mid, st.axis_score, 11, "middle",
+                     f' transform="rotate(-90 12 {_f(mid)})"'))
+    out.append("</g>")
+    out.append('<g class="lines">')
+    for p in range(n):
+        colour = PLAYER_COLOURS[p % len(PLAYER_COLOURS)]
+        pts = " ".join(f"{_f(px(row.turn))},{_f(py(row.scores[p]))}" for row in r.rows)
+        out.append(f'<polyline data-player="{p}" points="{pts}" fill="none" '
+                   f'stroke="{colour}" stroke-width="2.2" stroke-linejoin="round"'
+                   f'{_dash(p)}/>')
+    for p in range(n):
+        row = r.rows[-1]
+        out.append(player_key(p, px(row.turn), py(row.scores[p]), 4.5, line=False))
+    out.append("</g>")
+    out.append('<g class="marks">' + "".join(_marks(r, st, px, py)) + "</g>")
+    out.append("</svg>")
+    return "".join(out)
+
+
+def _mark_shape(kind: str, x: float, y: float, colour: str) -> str:
+    if kind == "marriage":
+        return (f'<circle cx="{_f(x)}" cy="{_f(y)}" r="4.2" fill="#fff" stroke="{colour}" '
+                f'stroke-width="2"/>')
+    return (f'<polygon points="{_f(x)},{_f(y - 5.5)} {_f(x + 5.5)},{_f(y)} {_f(x)},'
+            f'{_f(y + 5.5)} {_f(x - 5.5)},{_f(y)}" fill="#fff" stroke="{colour}" '
+            f'stroke-width="2"/>')
+
+
+def _marks(r: Race, st: ChartStrings, px: Callable[[float], float],
+           py: Callable[[float], float]) -> list[str]:
+    out = []
+    for row in r.rows:
+        groups: dict[tuple[int, str], list[RaceMark]] = {}
+        for mk in row.marks:
+            groups.setdefault((mk.player, mk.kind), []).append(mk)
+        for (p, kind), marks in groups.items():
+            x = px(row.turn)
+            y = py(row.scores[p])
+            if kind == "relationship":
+                y -= 7  # beside a marriage of the same turn, not on top of it
+            title = "; ".join(mark_text(r, mk, st) for mk in marks)
+            colour = PLAYER_COLOURS[p % len(PLAYER_COLOURS)]
+            out.append(f'<g data-mark="{kind}" data-player="{p}"><title>{escape(title)}'
+                       f"</title>{_mark_shape(kind, x, y, colour)}</g>")
+    return out
+
+
+# --------------------------------------------------------------------------- bars
+
+
+def _patterns(prefix: str) -> str:
+    defs = []
+    for cat, (fill, ink, kind) in CATEGORY_STYLE.items():
+        pid = f"{prefix}-{cat}"
+        if kind == "hatch":
+            body = (f'<rect width="6" height="6" fill="{fill}"/><line x1="0" y1="0" x2="0" '
+                    f'y2="6" stroke="{ink}" stroke-width="1.6"/>')
+            defs.append(f'<pattern id="{pid}" width="6" height="6" patternUnits="userSpaceOnUse" '
+                        f'patternTransform="rotate(45)">{body}</pattern>')
+        elif kind == "dots":
+            body = (f'<rect width="6" height="6" fill="{fill}"/>'
+                    f'<circle cx="3" cy="3" r="1.3" fill="{ink}"/>')
+            defs.append(f'<pattern id="{pid}" width="6" height="6" '
+                        f'patternUnits="userSpaceOnUse">{body}</pattern>')
+        elif kind == "cross":
+            body = (f'<rect width="7" height="7" fill="{fill}"/><path d="M0,3.5H7M3.5,0V7" '
+                    f'stroke="{ink}" stroke-width="1"/>')
+            defs.append(f'<pattern id="{pid}" width="7" height="7" '
+                        f'patternUnits="userSpaceOnUse">{body}</pattern>')
+    return "<defs>" + "".join(defs) + "</defs>"
+
+
+def _fill(prefix: str, cat: str) -> str:
+    fill, _, kind = CATEGORY_STYLE[cat]
+    return fill if kind == "solid" else f"url(#{prefix}-{cat})"
+
+
+def breakdown_svg(state: GameState, *, strings: ChartStrings | None = None,
+                  id_prefix: str = "breakdown", width: float = BAR_W) -> str:
+    """The final scores as one horizontal stacked bar per player, highest first."""
+    st = strings or ENGLISH
+    rows = breakdown_rows(state)
+    labels = {c: getattr(st, c) for c in CATEGORIES}
+    summary = "; ".join(st.bar_item.format(name=s.name, goods_cards=s.goods_cards,
+                                           goods_markers=s.goods_markers,
+                                           relationship_markers=s.relationship_markers,
+                                           cash=s.cash, total=s.total) for s in rows)
+    W = width
+    items = [(20 + _text_width(labels[c]), labels[c]) for c in CATEGORIES]
+    slots, legend_h = _legend(items, PAD + 6, W)
+    bar_h, row_h = 20.0, 32.0
+    top = PAD + 6 + legend_h + 6
+    height = top + row_h * len(rows) + PAD
+    name_w = min(130.0, max(60.0, max(_text_width(s.name) for s in rows) + 24))
+    left, right = PAD + name_w, W - PAD - 30
+    biggest = max(1, max(s.total for s in rows))
+    unit = (right - left) / biggest
+    out = [_open(id_prefix, W, height, st.bar_title, st.bar_desc.format(summary=summary),
+                 "breakdown"), _patterns(id_prefix)]
+    out.append('<g class="legend">')
+    for x, y, i in slots:
+        cat = CATEGORIES[i]
+        out.append(f'<rect x="{_f(x)}" y="{_f(y - 6)}" width="12" height="12" '
+                   f'fill="{_fill(id_prefix, cat)}" stroke="{INK}" stroke-width="0.8"/>')
+        out.append(_text(x + 17, y + 4, labels[cat]))
+    out.append("</g>")
+    for k, s in enumerate(rows):
+        y = top + k * row_h + (row_h - bar_h) / 2
+        cy = y + bar_h / 2
+        out.append(f'<g class="bar" data-player="{s.player}">')
+        out.append(player_key(s.player, PAD + 6, cy, 5, line=False))
+        name = s.name if _text_width(s.name) <= name_w - 18 else s.name[: int(
+            (name_w - 18) / (0.56 * TEXT)) - 1] + "…"
+        out.append(_text(PAD + 16, cy + 4, name))
+        x = left
+        for cat in CATEGORIES:
+            v = int(getattr(s, cat))
+            if v <= 0:
+                continue
+            w = v * unit
+            out.append(f'<rect data-kind="{cat}" x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" '
+                       f'height="{_f(bar_h)}" fill="{_fill(id_prefix, cat)}" stroke="{INK}" '
+                       f'stroke-width="0.6"/>')
+            if w >= 16:
+                out.append(_text(x + w / 2, cy + 4, str(v), 11, "middle",
+                                 ' font-weight="bold" paint-order="stroke" stroke="#fff" '
+                                 'stroke-width="3"'))
+            x += w
+        out.append(_text(x + 5, cy + 4, str(s.total), 12, "start", ' font-weight="bold"'))
+        out.append("</g>")
+    out.append("</svg>")
+    return "".join(out)
+
+
+def table_text(r: Race, st: ChartStrings = ENGLISH) -> str:
+    """The race as a plain-text table (the command line)."""
+    head = [st.axis_turn] + list(r.names)
+    widths = [max(5, len(h)) for h in head]
+    lines = ["  ".join(h.rjust(w) for h, w in zip(head, widths, strict=True))]
+    for row in r.rows:
+        cells = [str(row.turn)] + [str(v) for v in row.scores]
+        line = "  ".join(c.rjust(w) for c, w in zip(cells, widths, strict=True))
+        marks = "; ".join(mark_text(r, mk, st) for mk in row.marks)
+        lines.append(line + (f"  {marks}" if marks else ""))
+    return "\n".join(lines)
+
+
+__all__: Sequence[str] = (
+    "ChartStrings", "Race", "RaceMark", "RaceRow", "breakdown_rows", "breakdown_svg",
+    "mark_text", "player_key", "projected_scores", "race", "race_rows", "race_svg", "race_x",
+    "table_text", "with_now",
+)

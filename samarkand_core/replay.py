@@ -1,0 +1,346 @@
+"""Replays: every position of a game, its turns, its moves and what the table saw.
+
+    >>> from samarkand_core.replay import Replay
+    >>> r = Replay.from_code(code)                      # or Replay.from_state(state)
+    >>> r.state_at(12)                                   # the position after 12 actions
+    >>> r.turn_starts                                    # first action of each turn
+    >>> view = r.public_view(r.n_moves)                  # the last move, hands hidden
+
+A game is a seed plus its actions, so a replay is the engine run again from the
+start; every position is kept (a state is a handful of lists), so stepping back
+and forth costs nothing.
+
+Moves. A replay steps through *moves*, not raw actions: a move is one action
+together with the sale decision it may have set off. The position between a camel
+reaching a goods space and the holder's answer is never shown, because showing it
+(or numbering the keep that follows it) would tell the table that somebody held the
+card, and a kept card is its holder's secret (RULES-NOTES, Goods). Move m ends at
+action count ``positions[m]``; move 0 is the start. A saved game stopped while a
+holder was deciding ends its replay at the move before.
+
+Public information. ``public_view`` is what a spectator sees: every hand hidden,
+who is asked to sell hidden; cards show only when sold (``sold``) and, at the end,
+on the score sheet. ``show_all`` (hands, kept cards, discarded cards) is allowed
+only for a finished game, where the issue treats every hand as public.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .actions import Action, space_label
+from .board import Board
+from .engine import PRIVATE_EVENTS, apply_action, new_game
+from .savecode import decode_save
+from .state import SELL, GameState, Options
+from .view import PlayerView, view_for
+
+Event = tuple[str, tuple[object, ...]]
+
+
+class HiddenHandsError(ValueError):
+    """Hands were asked for in a game that is not over: they stay hidden."""
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """One step of a replay: actions ``first`` .. ``end - 1`` of turn ``turn``."""
+
+    number: int  # 1, 2, ...
+    first: int  # index of its first action (0-based)
+    end: int  # the action count after it: the position it leads to
+    turn: int  # the turn it belongs to
+    player: int  # the player whose turn it is
+
+
+class Replay:
+    """Every position of one game, from its first state and its actions."""
+
+    def __init__(self, initial: GameState, actions: Sequence[Action]) -> None:
+        states = [initial]
+        s = initial
+        for action in actions:
+            s = apply_action(s, action)
+            states.append(s)
+        self._states = states
+        self.actions: tuple[Action, ...] = tuple(actions)
+        # Positions a spectator may see: never one where a holder decides on a sale.
+        self.positions: tuple[int, ...] = tuple(
+            k for k, st in enumerate(states) if k == 0 or st.phase != SELL)
+        starts = [0]
+        for k in range(1, len(states)):
+            if states[k].turn != states[k - 1].turn:
+                starts.append(k)
+        self.turn_starts: tuple[int, ...] = tuple(starts)
+        self._move_of = {k: m for m, k in enumerate(self.positions)}
+
+    # ------------------------------------------------------------------ building
+
+    @classmethod
+    def from_state(cls, state: GameState) -> Replay:
+        """The replay of the game that led to `state` (replayed from its seed)."""
+        opts = state.options
+        initial = new_game(list(opts.names), opts.seed, opts.first_player, board=state.board)
+        return cls(initial, state.actions)
+
+    @classmethod
+    def from_code(cls, code: str, board: Board | None = None) -> Replay:
+        """The replay of a save code; SaveCodeError for anything that is not one."""
+        return cls.from_state(decode_save(code, board))
+
+    # ------------------------------------------------------------------ positions
+
+    @property
+    def initial(self) -> GameState:
+        return self._states[0]
+
+    @property
+    def final(self) -> GameState:
+        return self._states[-1]
+
+    @property
+    def board(self) -> Board:
+        return self.initial.board
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self.initial.names
+
+    @property
+    def is_over(self) -> bool:
+        return self.final.is_over
+
+    @property
+    def n_actions(self) -> int:
+        return len(self.actions)
+
+    @property
+    def n_moves(self) -> int:
+        return len(self.positions) - 1
+
+    @property
+    def n_turns(self) -> int:
+        return len(self.turn_starts)
+
+    def state_at(self, k: int) -> GameState:
+        """The position after `k` actions (0 .. n_actions)."""
+        if not 0 <= k <= self.n_actions:
+            raise IndexError(f"a position from 0 to {self.n_actions}, not {k}")
+        return self._states[k]
+
+    def state_after_move(self, m: int) -> GameState:
+        return self._states[self.positions[self.clamp(m)]]
+
+    def clamp(self, m: int) -> int:
+        return max(0, min(self.n_moves, m))
+
+    def move(self, m: int) -> Move:
+        """Move m (1 .. n_moves)."""
+        if not 1 <= m <= self.n_moves:
+            raise IndexError(f"a move from 1 to {self.n_moves}, not {m}")
+        first, end = self.positions[m - 1], self.positions[m]
+        before = self._states[first]
+        return Move(m, first, end, before.turn, before.turn_player)
+
+    def move_at(self, k: int) -> int:
+        """The last move whose position is at or before action count `k`."""
+        if k in self._move_of:
+            return self._move_of[k]
+        lo, hi = 0, self.n_moves
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if self.positions[mid] <= k:
+                lo = mid
+            else:
+                hi = mid - 1
+        return lo
+
+    # ------------------------------------------------------------------ turns
+
+    def turn_at_move(self, m: int) -> int:
+        """The turn number shown at move m: the turn its position belongs to."""
+        return self.state_after_move(m).turn
+
+    def turn_start_move(self, turn: int) -> int:
+        """The move at which turn `turn` (1 .. n_turns) begins."""
+        t = max(1, min(self.n_turns, turn))
+        return self.move_at(self.turn_starts[t - 1])
+
+    def next_turn(self, m: int) -> int:
+        """The move at which the next turn begins (or the last move)."""
+        t = self.turn_at_move(m)
+        if t >= self.n_turns:
+            return self.n_moves
+        return self.turn_start_move(t + 1)
+
+    def prev_turn(self, m: int) -> int:
+        """The start of this turn, or of the one before when already there."""
+        m = self.clamp(m)
+        t = self.turn_at_move(m)
+        start = self.turn_start_move(t)
+        if start < m:
+            return start
+        return self.turn_start_move(t - 1) if t > 1 else 0
+
+    # ------------------------------------------------------------------ events
+
+    def events(self, i: int, show_all: bool = False) -> list[Event]:
+        """What action i (0-based) caused: public events only, unless show_all."""
+        evs = self._states[i + 1].events
+        if show_all:
+            self._check_all()
+            return [e for e in evs if e[0] != "sale_offer"]
+        return [e for e in evs if e[0] not in PRIVATE_EVENTS]
+
+    def move_events(self, m: int, show_all: bool = False) -> list[Event]:
+        """The events of move m (see `events`), with ("end_turn", (player,)) for a turn
+        ended without a second camel and, in show_all, ("discarded_cards", (player,
+        cards))."""
+        mv = self.move(m)
+        out: list[Event] = []
+        for i in range(mv.first, mv.end):
+            if self.actions[i].kind == "end_turn":  # an action that causes no event
+                out.append(("end_turn", (mv.player,)))
+            out += self.events(i, show_all)
+            if show_all and self.actions[i].kind == "discard":
+                cards = tuple(getattr(self.actions[i], "cards", ()))
+                if cards:
+                    out.append(("discarded_cards", (mv.player, cards)))
+        return out
+
+    def camels_of_turn(self, m: int) -> list[int]:
+        """Spaces of the camels placed in the turn of move m, up to move m: what a board
+        rings as new, as in the live game."""
+        if self.clamp(m) == 0:
+            return []
+        turn = self.move(m).turn
+        first = self.turn_starts[turn - 1]
+        return [int(a[2]) for i in range(first, self.positions[m])
+                for kind, a in self._typed_events(i) if kind == "camel"]
+
+    def _typed_events(self, i: int) -> list[tuple[str, tuple[Any, ...]]]:
+        return [(k, tuple(a)) for k, a in self.events(i)]
+
+    # ------------------------------------------------------------------ what is seen
+
+    def public_view(self, m: int) -> PlayerView:
+        """The table at move m as a spectator sees it (every hand hidden)."""
+        return public_view(self.state_after_move(m))
+
+    def hands_at(self, m: int) -> tuple[tuple[int, ...], ...]:
+        """Every hand at move m: only for a finished game (HiddenHandsError otherwise)."""
+        self._check_all()
+        return tuple(self.state_after_move(m).hands)
+
+    def _check_all(self) -> None:
+        if not self.is_over:
+            raise HiddenHandsError("hands stay hidden until the game is over")
+
+
+def public_view(state: GameState) -> PlayerView:
+    """A PlayerView of nobody: no hand, no legal actions, no holder named, no secrets kept
+    inside it (its `_state` has every hand, both piles and the seed blanked)."""
+    base = view_for(state, 0)
+    secret_sale = state.phase == SELL
+    blank = state.copy()
+    blank.hands = [()] * state.n
+    blank.deck = ()
+    blank.discard = ()
+    blank.rng = 0
+    blank.options = Options(state.options.names, 0, state.options.first_player)
+    blank.history = None
+    if secret_sale:
+        blank.pending_holder = -1
+    # How many actions the table saw: a kept card's answer is not one of them.
+    seen = sum(1 for a in state.actions if a.kind != "keep")
+    return dataclasses.replace(
+        base, viewer=-1, hand=(), legal=(), n_actions=seen,
+        current_player=-1 if secret_sale else base.current_player,
+        pending_holder=-1, _state=blank,
+    )
+
+
+# ---------------------------------------------------------------------- words (English)
+
+
+def describe_event(board: Board, names: Sequence[str], event: Event) -> str:
+    """One event as an English sentence (the command line; the page has its own words)."""
+    kind, args = event
+    a: tuple[Any, ...] = tuple(args)
+    fam = board.family_names
+
+    def p(i: int) -> str:
+        return names[i]
+
+    def f(i: int) -> str:
+        return f"the {fam[i]}"
+
+    def g(i: int) -> str:
+        return board.good_names[i]
+
+    if kind == "marry":
+        return f"{p(a[0])} marries into {f(a[1])} and pays {a[2]} dirhams."
+    if kind == "draw":
+        n = a[1]
+        if n == 0:
+            return f"{p(a[0])} is at the hand limit and draws no cards."
+        return f"{p(a[0])} draws {n} card{'s' if n != 1 else ''}."
+    if kind == "reshuffle":
+        return f"The discard pile is shuffled into a new draw pile of {a[0]} cards."
+    if kind == "discard":
+        n = a[1]
+        if n == 0:
+            return f"{p(a[0])} keeps every card."
+        return f"{p(a[0])} discards {n} card{'s' if n != 1 else ''}."
+    if kind == "discarded_cards":
+        cards = ", ".join(g(c) for c in a[1])
+        return f"(Discarded: {cards}.)"
+    if kind == "treasury_pays":
+        return f"The {fam[a[0]]} pays {a[1]} dirham for the second camel."
+    if kind == "camel":
+        space = space_label(board, a[2])
+        return f"{p(a[0])} places a camel of {f(a[1])} on {space}."
+    if kind == "goods_marker":
+        return f"{p(a[0])} takes the goods marker of {g(a[1])}."
+    if kind == "sell":
+        return f"{p(a[0])} sells the {g(a[1])} card for 3 dirhams."
+    if kind == "keep":
+        return f"{p(a[0])} keeps the {g(a[1])} card (secret during the game)."
+    if kind == "relationship":
+        return f"First meeting of {f(a[0])} and {f(a[1])}: a new trade relationship."
+    if kind == "bonus":
+        n = a[1]
+        return f"{p(a[0])} receives {n} dirham{'s' if n != 1 else ''}."
+    if kind == "rel_marker":
+        colour = "the dark green" if a[2] else "a grey"
+        return f"{p(a[0])} takes {colour} relationship marker of {f(a[1])}."
+    if kind == "bag":
+        where = "goes onto its domain" if a[1] else "leaves the game"
+        return f"Drawn from the bag: a tile of {f(a[0])}; it {where}."
+    if kind == "pass":
+        return f"{p(a[0])} has no legal move and passes."
+    if kind == "end_turn":
+        return f"{p(a[0])} ends the turn."
+    if kind == "game_over":
+        return f"The game is over: {a[0]}."
+    return f"({kind})"
+
+
+def move_text(replay: Replay, m: int, show_all: bool = False) -> str:
+    """Move m in English: its public events as sentences."""
+    board, names = replay.board, replay.names
+    return " ".join(describe_event(board, names, e) for e in reading_order(
+        replay.move_events(m, show_all)))
+
+
+def reading_order(events: Sequence[Event]) -> list[Event]:
+    """The engine's events in the order a person tells them: the camel first, then what
+    its family paid for it (the engine charges the second camel before placing it)."""
+    out = list(events)
+    for i in range(len(out) - 1):
+        if out[i][0] == "treasury_pays" and out[i + 1][0] == "camel":
+            out[i], out[i + 1] = out[i + 1], out[i]
+    return out

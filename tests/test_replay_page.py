@@ -1,0 +1,411 @@
+"""The replay screen (issue 12), driven like main.py drives it: dispatch, replay_tick,
+render. A replay reads a game and never writes one, except "Play on from here", which
+makes exactly one new save; a public replay shows what the table saw and nothing more
+(RULES-NOTES, Goods: a kept card is its holder's secret; only a sale is public)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from replay_support import twin_games
+from samarkand_web.links import parse_at, parse_fragment, parse_location
+from samarkand_web.render import render
+from samarkand_web.replay import PLAY_SPEEDS, ReplayState
+from samarkand_web.storage import PREFIX, MemoryStore, Saves
+from test_app import ORIGIN, PATH, make_app
+from web_support import Clock, play_until, random_game
+
+from samarkand_core import GameState, decode_save, encode_save
+from samarkand_core.replay import Replay, public_view
+from samarkand_core.svg import board_svg_pieces
+
+REGIONS = ("status", "actions", "hand", "board", "players", "log", "chart", "chart-table")
+FINISHED = random_game(3, 31)
+
+
+def saved(store: MemoryStore, state: GameState, sid: str) -> None:
+    Saves(store, Clock(), lambda: sid).create(state, ("human",) * state.n)
+
+
+def ours(store: MemoryStore) -> dict[str, str]:
+    return {k: v for k, v in store.data.items() if k.startswith(PREFIX)}
+
+
+def link_fragment(state: GameState, at: int | str, extra: str = "") -> str:
+    return f"#{encode_save(state)}{extra}&at={at}"
+
+
+# -------------------------------------------------------------------- links
+
+
+def test_position_links_parse_and_old_links_still_do() -> None:
+    assert parse_at("#s1-abc&at=57") == (57, None)
+    assert parse_at("#s1-abc&bots=2:random&at=3") == (3, None)
+    assert parse_at("#s1-abc") == (None, None)
+    assert parse_at("#s1-abc&bots=2:random") == (None, None)
+    at, problem = parse_at("#s1-abc&at=x1")
+    assert at == 0 and problem is not None and problem.key == "link.bad_at"
+    # the shared-game link of before keeps its meaning: a code and its bots, no replay
+    assert parse_fragment("#s1-abc&bots=2:random&at=4") == ("s1-abc", {1: "random"}, [])
+    req = parse_location("", "#s1-abc&bots=2:random")
+    assert req.code == "s1-abc" and req.code_bots == {1: "random"} and req.at is None
+
+
+def test_a_position_link_opens_the_replay_there_and_saves_nothing() -> None:
+    store = MemoryStore()
+    saved(store, random_game(2, 1), "keep01")
+    before = ours(store)
+    app = make_app(store)
+    fx = app.boot("", link_fragment(FINISHED, 40, "&bots=2:random"))
+    assert app.screen == "replay" and app.replay is not None
+    assert app.replay.move == 40 and app.replay.seats == ("human", "random", "human")
+    assert ours(store) == before  # no save made, none touched
+    assert fx.url is not None and fx.url.endswith("&at=40")
+    page = render(app)
+    assert page.show["game"] and page.show["chart"] and not page.show["home"]
+    assert "Turn " in page.regions["status"] and "move 40 of" in page.regions["status"]
+
+
+def test_a_bad_move_in_a_link_says_so_and_opens_at_the_start() -> None:
+    app = make_app()
+    app.boot("", link_fragment(FINISHED, "x"))
+    assert app.screen == "replay" and app.replay is not None and app.replay.move == 0
+    assert [m.key for m in app.messages] == ["link.bad_at"]
+    app = make_app()
+    app.boot("", link_fragment(FINISHED, 99999))
+    assert app.replay is not None and app.replay.at_end
+    assert [m.key for m in app.messages] == ["replay.at_clamped"]
+    store = MemoryStore()
+    app = make_app(store)
+    app.boot("", "#s1-notagame&at=3")
+    assert app.screen == "home" and [m.key for m in app.messages] == ["problem.bad_link"]
+    assert ours(store) == {}
+
+
+# -------------------------------------------------------------------- opening
+
+
+def test_replay_from_the_end_screen_and_back() -> None:
+    store = MemoryStore()
+    saved(store, FINISHED, "done01")
+    before = ours(store)
+    app = make_app(store)
+    app.boot("?game=done01", "")
+    assert app.overlay == "scores"
+    scores = render(app).regions["overlay"]
+    assert 'data-action="replay"' in scores and 'class="chart breakdown"' in scores
+    fx = app.dispatch("replay")
+    assert app.screen == "replay" and app.replay is not None and app.replay.move == 0
+    assert fx.focus == "#status"
+    app.dispatch("replay-key", "End")
+    assert app.replay.at_end
+    fx = app.dispatch("replay-close")
+    assert app.screen == "game" and app.overlay == "scores" and app.replay is None
+    assert fx.url == f"{PATH}?game=done01"
+    assert ours(store) == before
+
+
+@pytest.mark.parametrize("state", [FINISHED, play_until(lambda s: s.turn == 30, seed0=4)],
+                         ids=["finished", "unfinished"])
+def test_replay_from_the_saved_games_list_changes_no_save(state: GameState) -> None:
+    store = MemoryStore()
+    saved(store, state, "list01")
+    before = ours(store)
+    app = make_app(store)
+    app.boot("", "")
+    home = render(app).regions["home"]
+    assert 'data-action="replay-save" data-value="list01"' in home
+    app.dispatch("replay-save", "list01")
+    assert app.screen == "replay" and app.replay is not None
+    assert app.replay.rp.n_actions == len(state.actions)
+    for _ in range(20):
+        app.dispatch("replay-key", "ArrowRight")
+    render(app)
+    app.dispatch("replay-close")
+    assert app.screen == "home"
+    assert ours(store) == before
+
+
+# -------------------------------------------------------------------- stepping
+
+
+def test_keys_slider_and_buttons_move_through_moves_and_turns() -> None:
+    app = make_app()
+    app.boot("", link_fragment(FINISHED, 0))
+    r = app.replay
+    assert r is not None
+    rp = r.rp
+    app.dispatch("replay-key", "ArrowRight")
+    assert r.move == 1
+    app.dispatch("replay-key", "ArrowLeft")
+    app.dispatch("replay-key", "ArrowLeft")  # at the start: stays
+    assert r.move == 0
+    app.dispatch("replay-key", "ArrowDown")
+    assert r.move == rp.turn_start_move(2)
+    app.dispatch("replay-key", "ArrowRight+shift")
+    assert r.move == rp.turn_start_move(3)
+    app.dispatch("replay-key", "ArrowUp")
+    assert r.move == rp.turn_start_move(2)
+    app.dispatch("replay-key", "ArrowLeft+shift")
+    assert r.move == rp.turn_start_move(1) == 0
+    app.dispatch("replay-key", "End")
+    assert r.move == rp.n_moves
+    app.dispatch("replay-key", "Home")
+    assert r.move == 0
+    app.dispatch("replay-seek", "25")
+    assert r.move == 25
+    for bad in ("abc", "", "-3"):
+        app.dispatch("replay-seek", bad)
+        assert r.move == 25
+    app.dispatch("replay-seek", "100000")
+    assert r.at_end
+    app.dispatch("replay-step", "start")
+    app.dispatch("replay-step", "+turn")
+    assert r.move == rp.turn_start_move(2)
+    assert app.dispatch("replay-key", "PageDown").render is False
+
+
+def test_the_screen_follows_the_position() -> None:
+    app = make_app()
+    app.boot("", link_fragment(FINISHED, 0))
+    r = app.replay
+    assert r is not None
+    rp = r.rp
+    for m in (0, 1, 17, rp.turn_start_move(9), rp.n_moves):
+        app.dispatch("replay-seek", str(m))
+        page = render(app)
+        s = rp.state_after_move(m)
+        expected = board_svg_pieces(public_view(s), last_spaces=rp.camels_of_turn(m),
+                                    strings=page_strings(app))
+        assert page.board_pieces == expected
+        assert f'value="{m}"' in page.regions["actions"]
+        assert f"move {m} of {rp.n_moves}" in page.regions["status"]
+        for p in range(s.n):
+            section = player_section(page.regions["players"], p)
+            assert f"{s.money[p]} dirham" in section
+            assert f"{len(s.hands[p])} in hand" in section
+        assert page.regions["log"].count("<li>") == max(m, 0)
+        assert 'class="now"' in page.regions["chart"]
+
+
+def page_strings(app: object) -> object:
+    from samarkand_web import i18n
+    return i18n.svg_strings("en", FINISHED.board)
+
+
+def player_section(players: str, p: int) -> str:
+    m = re.search(rf'<section class="player[^"]*" data-player="{p}".*?</section>', players, re.S)
+    assert m is not None
+    return m.group(0)
+
+
+# -------------------------------------------------------------------- playing
+
+
+def test_automatic_playback_by_timer_ticks() -> None:
+    app = make_app()
+    app.boot("", link_fragment(FINISHED, 0))
+    r = app.replay
+    assert r is not None
+    fx = app.dispatch("replay-play")
+    assert r.playing and fx.replay_delay == PLAY_SPEEDS["normal"]
+    token = fx.replay_token
+    fx = app.replay_tick(token)
+    assert r.move == 1 and fx.replay_delay is not None
+    token = fx.replay_token
+    fx = app.dispatch("replay-speed", "fastest")
+    assert fx.replay_delay == PLAY_SPEEDS["fastest"]
+    assert app.replay_tick(token).render is False and r.move == 1  # the old timer is stale
+    token = fx.replay_token
+    app.dispatch("replay-key", "ArrowRight")  # a step by hand stops the playback
+    assert not r.playing and r.move == 2
+    assert app.replay_tick(token).render is False and r.move == 2
+    fx = app.dispatch("replay-play")
+    ticks = 0
+    while fx.replay_delay is not None:
+        fx = app.replay_tick(fx.replay_token)
+        ticks += 1
+    assert r.at_end and not r.playing and ticks == r.n_moves - 2
+    fx = app.dispatch("replay-play")  # at the end, play starts again from the start
+    assert r.playing and r.move == 0
+    app.dispatch("replay-play")
+    assert not r.playing
+
+
+# -------------------------------------------------------------------- secrets
+
+
+def cut(state: GameState, moves: int) -> GameState:
+    return Replay.from_state(state).state_after_move(moves)
+
+
+def test_public_replay_markup_is_the_same_for_games_that_differ_in_hidden_cards() -> None:
+    """Twins (tests/replay_support.py) have other hands and decks and other secret keeps,
+    but the same public moves: every region of the replay must be the same at every move.
+    Both are cut before their end, where the score sheet shows every hand."""
+    a, b = twin_games()
+    a, b = cut(a, 100), cut(b, 100)
+    assert a.hands != b.hands and len(a.actions) != len(b.actions)
+    apps = []
+    for state in (a, b):
+        app = make_app()
+        app.boot("", link_fragment(state, 0))
+        apps.append(app)
+    for m in range(0, 101):
+        pages = []
+        for app in apps:
+            app.dispatch("replay-seek", str(m))
+            pages.append(render(app))
+        for region in REGIONS:
+            assert pages[0].regions[region] == pages[1].regions[region], (m, region)
+
+
+def test_finished_twins_differ_only_where_every_hand_is_public() -> None:
+    a, b = twin_games()
+    assert a.is_over and b.is_over
+    apps = []
+    for state in (a, b):
+        app = make_app()
+        app.boot("", link_fragment(state, 0))
+        apps.append(app)
+    n = apps[0].replay.n_moves  # type: ignore[union-attr]
+    for m in range(0, n + 1, 7):
+        pages = []
+        for app in apps:
+            app.dispatch("replay-seek", str(m))
+            pages.append(render(app))
+        for region in ("status", "actions", "hand", "board", "players", "log"):
+            assert pages[0].regions[region] == pages[1].regions[region], (m, region)
+
+
+def test_show_all_hands_only_for_a_finished_game() -> None:
+    app = make_app()
+    app.boot("", link_fragment(FINISHED, 10))
+    r = app.replay
+    assert r is not None
+    page = render(app)
+    assert 'data-action="replay-all"' in page.regions["actions"]
+    assert "Every hand" not in page.regions["hand"]
+    app.dispatch("replay-all")
+    page = render(app)
+    s = r.rp.state_after_move(10)
+    assert "Every hand" in page.regions["hand"]
+    for p in range(s.n):
+        for g in s.hands[p]:
+            assert f"({g})" in page.regions["hand"]
+    assert "counted at every turn" in page.regions["chart-table"]
+
+    unfinished = play_until(lambda s: s.turn == 25, seed0=2)
+    app = make_app()
+    app.boot("", link_fragment(unfinished, 10))
+    page = render(app)
+    assert 'data-action="replay-all"' not in page.regions["actions"]
+    assert app.dispatch("replay-all").render is False
+    assert app.replay is not None and not app.replay.hands_shown
+
+
+def test_log_names_kept_cards_only_when_every_hand_is_shown() -> None:
+    state = next(g for g in (random_game(3, s) for s in range(31, 60))
+                 if any(a.kind == "keep" for a in g.actions))
+    app = make_app()
+    app.boot("", link_fragment(state, 0))
+    app.dispatch("replay-key", "End")
+    assert " keeps the " not in render(app).regions["log"]
+    app.dispatch("replay-all")
+    assert " keeps the " in render(app).regions["log"]
+
+
+# -------------------------------------------------------------------- play on, share
+
+
+def test_play_on_from_here_starts_exactly_one_new_save() -> None:
+    store = MemoryStore()
+    saved(store, FINISHED, "orig01")
+    before = ours(store)
+    app = make_app(store)
+    app.boot("?game=orig01", "")
+    app.dispatch("replay")
+    app.dispatch("replay-seek", "30")
+    r = app.replay
+    assert r is not None
+    expected = encode_save(r.rp.state_after_move(30))
+    fx = app.dispatch("replay-play-on")
+    after = ours(store)
+    new = [k for k in after if k not in before]
+    assert len(new) == 1
+    assert {k: v for k, v in after.items() if k in before} == before  # the original is as it was
+    entry = Saves(store, Clock()).get(new[0][len(PREFIX):])
+    assert entry.code == expected and entry.origin == "new" and not entry.over
+    assert app.screen == "game" and encode_save(app.ctl.state) == expected  # type: ignore[union-attr]
+    assert fx.url == f"{PATH}?game={entry.id}"
+    assert any(m.key == "replay.played_on" for m in app.messages)
+
+
+def test_no_play_on_at_the_end_of_a_finished_game() -> None:
+    app = make_app()
+    app.boot("", link_fragment(FINISHED, 99999))
+    assert 'data-action="replay-play-on"' not in render(app).regions["actions"]
+    assert app.dispatch("replay-play-on").render is False
+
+
+def test_share_this_position() -> None:
+    app = make_app()
+    app.boot("", link_fragment(FINISHED, 12, "&bots=3:heuristic"))
+    app.dispatch("replay-step", "+1")
+    fx = app.dispatch("replay-share")
+    link = app.share_link
+    assert link == f"{ORIGIN}{PATH}#{encode_save(FINISHED)}&bots=3:heuristic&at=13"
+    assert fx.focus == "#share-link"
+    overlay = render(app).regions["overlay"]
+    assert "at move 13" in overlay and link.replace("&", "&amp;") in overlay
+    assert app.dispatch("copy").copy == link
+    friend = make_app()
+    friend.boot("", "#" + link.split("#", 1)[1])
+    assert friend.replay is not None and friend.replay.move == 13
+    assert decode_save(friend.replay.code()).actions == FINISHED.actions
+
+
+# -------------------------------------------------------------------- words, names
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+def test_replay_in_every_language_and_every_control_named(lang: str) -> None:
+    app = make_app(lang=lang)
+    app.boot("", link_fragment(FINISHED, 20))
+    app.dispatch("replay-all")
+    page = render(app)
+    for region in REGIONS:
+        text = page.regions[region]
+        assert not re.search(r"\b(replay|chart)\.[a-z_]+\b", text), (region, lang)
+        for m in re.finditer(r"<button[^>]*>(.*?)</button>", text, re.S):
+            label = re.search(r'aria-label="([^"]+)"', m.group(0))
+            inner = re.sub(r"<[^>]+>", "", m.group(1)).strip()
+            assert label or inner, m.group(0)[:120]
+        for m in re.finditer(r"<(select|input)[^>]*>", text):
+            before = text[: m.start()]
+            assert "aria-label=" in m.group(0) or before.rfind("<label") > before.rfind(
+                "</label>"), m.group(0)
+    assert 'role="img"' in page.regions["chart"] and "<title" in page.regions["chart"]
+    assert "<table" in page.regions["chart-table"]
+
+
+def test_names_are_escaped_in_the_replay() -> None:
+    from samarkand_core import apply_action, legal_actions, new_game
+    s = new_game(["<i>Ann</i>", "Bob & Co"], 5)
+    for _ in range(40):
+        s = apply_action(s, legal_actions(s)[0])
+    app = make_app()
+    app.boot("", link_fragment(s, 10))
+    page = render(app)
+    for region in REGIONS:
+        assert "<i>Ann</i>" not in page.regions[region]
+    assert "&lt;i&gt;Ann&lt;/i&gt;" in page.regions["players"]
+
+
+def test_replay_state_basics() -> None:
+    rp = Replay.from_state(FINISHED)
+    r = ReplayState.of(rp, ("human",), "home", 5)  # wrong number of seats: all people
+    assert r.seats == ("human",) * 3 and r.move == 5
+    assert not r.step("sideways") and r.move == 5
+    assert r.race() is r.race()
