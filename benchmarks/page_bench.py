@@ -73,8 +73,11 @@ RESOURCES = """() => [performance.getEntriesByType('navigation')[0],
                       ...performance.getEntriesByType('resource')]
   .map((e) => [e.name, e.startTime, e.transferSize])"""
 
+# The first screen: the frame that shows what first.js drew (the start screen, or the
+# loading indicator in the page's language), else the first contentful paint.
 FIRST_PAINT = """() => {
-  const e = performance.getEntriesByName('first-contentful-paint')[0];
+  const e = performance.getEntriesByName('first-screen')[0]
+    || performance.getEntriesByName('first-contentful-paint')[0];
   return e ? e.startTime : null;
 }"""
 
