@@ -11,8 +11,9 @@
 // until main.py's first paint draws the same regions live.
 //
 // The indicator's stage (#loading[data-stage]): "runtime" while Pyodide's runtime
-// downloads, "python" once it is in (Python compiles, boots, loads our wheel), "game"
-// when main.py starts (main.py sets it), "failed" on an error before the game is ready.
+// downloads, "python" once it is in (Python compiles and boots), "game" once the game's
+// wheel is in (Python imports it, main.py draws the page), "failed" on an error before
+// the game is ready.
 //
 // Also here, because it must run before PyScript's core does: PyScript (polyscript)
 // watches the whole document with a MutationObserver, to find <script type="py">
@@ -80,18 +81,23 @@
   const stage = (name) => {
     if (!loading.hidden && loading.dataset.stage !== "failed") loading.dataset.stage = name;
   };
-  // Python starts (compiles, boots, loads our wheel) once the runtime is downloaded.
-  const downloaded = (entries) => entries.some((e) => e.name.endsWith("/pyodide.asm.wasm"));
+  // Python starts (compiles, boots) once the runtime is downloaded; the game's code
+  // loads once its wheel is (main.py, which runs then, draws and hides all this in one
+  // task: it cannot show a stage of its own).
+  const STEPS = [["/pyodide.asm.wasm", "runtime", "python"],
+                 ["/vendor/wheels/samarkand_core-", "python", "game"]];
   try {
     const watch = new PerformanceObserver((list) => {
-      if (downloaded(list.getEntries()) && loading.dataset.stage === "runtime") {
-        stage("python");
-        watch.disconnect();
+      for (const entry of list.getEntries()) {
+        for (const [file, from, to] of STEPS) {
+          if (entry.name.includes(file) && loading.dataset.stage === from) stage(to);
+        }
       }
+      if (loading.dataset.stage === "game" || loading.hidden) watch.disconnect();
     });
     watch.observe({ type: "resource", buffered: true });
   } catch (err) {
-    // no resource timing: the indicator goes from "runtime" to "game"
+    // no resource timing: the indicator goes from "runtime" to "game" (main.py)
   }
   const failed = () => {
     if (!document.body.dataset.ready && !loading.hidden) {

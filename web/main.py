@@ -280,11 +280,32 @@ def apply_effects(fx, t0=None):
 
 
 soon = {"channel": None, "queue": []}
+scheduling = getattr(window.navigator, "scheduling", None)
+# Bot tasks run and put off (input waiting): for the tests and DevTools.
+window.samarkandSlices = to_js({"run": 0, "deferred": 0},
+                               dict_converter=window.Object.fromEntries)
 
 
-def run_soon(_event):
-    if soon["queue"]:
-        soon["queue"].pop(0)()
+def input_waiting():
+    """True when a click or key press waits to be handled (Chromium's isInputPending;
+    elsewhere the browser's own task order is all there is)."""
+    try:
+        return bool(scheduling.isInputPending())
+    except Exception:  # no navigator.scheduling
+        return False
+
+
+def run_soon(_event=None):
+    """The next bot task, unless input waits: then it runs in a later task, after the
+    browser has handled the input (a bot never holds up a person's click)."""
+    if not soon["queue"]:
+        return
+    if input_waiting():
+        window.samarkandSlices.deferred += 1
+        window.setTimeout(create_once_callable(run_soon), 0)
+        return
+    window.samarkandSlices.run += 1
+    soon["queue"].pop(0)()
 
 
 def post_soon(callback):
