@@ -354,10 +354,13 @@ def test_built_start_page_inlines_the_config_and_holds_the_first_screens() -> No
 def test_built_own_wheel_holds_samarkand_core_and_the_page_package() -> None:
     (wheel,) = (WEB / "vendor" / "wheels").glob("samarkand_core-*.whl")
     with zipfile.ZipFile(wheel) as zf:
-        names = zf.namelist()
+        names = {n.removesuffix("c") for n in zf.namelist()}  # sourceless modules: .pyc
     assert "samarkand_core/__init__.py" in names
+    assert "samarkand_core/board.json" in names
     if (WEB / "samarkand_web" / "__init__.py").is_file():
         assert "samarkand_web/__init__.py" in names
+    # what the page never imports stays out of its download
+    assert not names & set(build.NOT_IN_THE_PAGE)
 
 
 @built
@@ -409,6 +412,15 @@ def test_wheel_gets_pycache_bytecode_beside_its_sources(tmp_path: Path) -> None:
     again = tmp_path / "again.whl"
     build.add_bytecode(wheel, FakeBytecode().compile(sources), site, "cpython-314", again)
     assert again.read_bytes() == out.read_bytes()  # deterministic
+    # sourceless: <module>.pyc where the source was (zipimport and the path finder's
+    # sourceless loader read it there; __pycache__ is only read beside a source)
+    bare = tmp_path / "bare.whl"
+    build.add_bytecode(wheel, FakeBytecode().compile(sources), site, "cpython-314", bare,
+                       sources=False)
+    with zipfile.ZipFile(bare) as zf:
+        assert set(zf.namelist()) == {"p/__init__.pyc", "p/sub/m.pyc", "p/data.json",
+                                      "p-1.dist-info/METADATA"}
+        assert zf.read("p/sub/m.pyc") == b"PYC:" + f"{site}/p/sub/m.py".encode()
 
 
 def test_stdlib_zip_holds_bytecode_instead_of_sources(tmp_path: Path) -> None:
@@ -437,10 +449,15 @@ def test_built_runtime_carries_bytecode_for_pyodide() -> None:
         assert "typing.py" not in names
         flags = int.from_bytes(zf.read("typing.pyc")[4:8], "little")
         assert flags == 0b01  # hash-based, unchecked: never compared with a source
+    # our wheel (loaded before the first board) is sourceless; PyPI's keep their sources
     (wheel,) = (WEB / "vendor" / "wheels").glob("samarkand_core-*.whl")
     with zipfile.ZipFile(wheel) as zf:
-        assert zf.read("samarkand_core/__pycache__/engine.cpython-314.pyc")[:4] == magic
-        assert "samarkand_core/engine.py" in zf.namelist()
+        assert zf.read("samarkand_core/engine.pyc")[:4] == magic
+        assert "samarkand_core/engine.py" not in zf.namelist()
+    (wheel,) = (WEB / "vendor" / "wheels").glob("pydantic-*.whl")
+    with zipfile.ZipFile(wheel) as zf:
+        assert zf.read("pydantic/__pycache__/main.cpython-314.pyc")[:4] == magic
+        assert "pydantic/main.py" in zf.namelist()
 
 
 # --------------------------------------------------------------------------- serve.py

@@ -47,6 +47,7 @@ from __future__ import annotations
 
 import argparse
 import base64
+from html import escape
 import fnmatch
 import hashlib
 import io
@@ -99,6 +100,10 @@ REWRITTEN = {"index.html": "vendor/index.html"}
 # with their dependencies): pydantic, for what comes from outside (saved games,
 # preferences, share links). See samarkand_web/validator.py.
 LATER_PACKAGES = ["pydantic"]
+# Files of our packages the page never imports (command line, tournaments, the build's
+# own drawing of the first screen): left out of the served wheel.
+NOT_IN_THE_PAGE = ("samarkand_core/__main__.py", "samarkand_core/replay_cli.py",
+                   "samarkand_core/bots/tournament.py", "samarkand_web/first_screen.py")
 # What main.py imports before the first board: none of it may import pydantic.
 FIRST_MODULES = ("samarkand_web.app", "samarkand_web.render", "samarkand_web.storage")
 FIRST_SCREEN_SLOT = re.compile(r"[ \t]*<!-- first-screen:[^>]*-->\n?")
@@ -432,28 +437,32 @@ def _zip_write(zf: zipfile.ZipFile, name: str, data: bytes) -> None:
     zf.writestr(info, data)
 
 
-def package_files(src: Path) -> list[tuple[str, bytes]]:
-    """(archive name, content) of the package's .py/.json/py.typed files, sorted."""
+def package_files(src: Path, exclude: Iterable[str] = ()) -> list[tuple[str, bytes]]:
+    """(archive name, content) of the package's .py/.json/py.typed files, sorted,
+    but those named in `exclude`."""
     files = []
+    skip = set(exclude)
     for p in sorted(src.rglob("*")):
         if not p.is_file() or "__pycache__" in p.parts:
             continue
         if p.suffix in (".py", ".json") or p.name == "py.typed":
             rel = p.relative_to(src.parent).as_posix()
-            files.append((rel, p.read_bytes()))
+            if rel not in skip:
+                files.append((rel, p.read_bytes()))
     return files
 
 
 def build_own_wheel(src: Path, pyproject: Path, out_dir: Path,
-                    extra: Iterable[Path] = ()) -> Path:
+                    extra: Iterable[Path] = (), exclude: Iterable[str] = ()) -> Path:
     """Write a deterministic pure wheel of `src` (same input, same bytes) into out_dir.
     Its version gets a local label with a hash of the content: 0.1.0+g<hash>.
     `extra`: more package directories shipped in the same wheel (the page's logic,
-    web/samarkand_web)."""
+    web/samarkand_web). `exclude`: files (archive names) left out."""
     meta = tomllib.loads(pyproject.read_text())["project"]
     name = meta["name"]
     extra = [e for e in extra if e.is_dir()]
-    files = package_files(src) + [f for e in extra for f in package_files(e)]
+    exclude = tuple(exclude)
+    files = package_files(src, exclude) + [f for e in extra for f in package_files(e, exclude)]
     if not files:
         print(f"  warning: {src} has no .py/.json files yet; building an empty package")
         files = [(f"{src.name}/__init__.py", b"")]
@@ -626,16 +635,27 @@ def wheel_sources(wheel: Path, site_packages: str) -> dict[str, bytes]:
 
 
 def add_bytecode(wheel: Path, pyc: dict[str, bytes], site_packages: str, cache_tag: str,
-                 dest: Path) -> None:
+                 dest: Path, sources: bool = True) -> None:
     """Write `wheel` to `dest` with __pycache__/<module>.<cache_tag>.pyc beside each
     module compiled in `pyc` (the sources stay: tracebacks show their lines).
-    Unchecked-hash pycs are used by the import system without a look at the source."""
-    out = [(i.filename, d) for i, d in _zip_entries(wheel)]
-    for runtime in sorted(wheel_sources(wheel, site_packages)):
+    Unchecked-hash pycs are used by the import system without a look at the source.
+    `sources=False`: each compiled module is shipped as <module>.pyc in place of its
+    source (a sourceless module: a smaller download; tracebacks show file and line but
+    not the line's text)."""
+    compiled = {}
+    for runtime in wheel_sources(wheel, site_packages):
         if runtime in pyc:
-            rel = PurePosixPath(runtime[len(site_packages) + 1:])
-            out.append(((rel.parent / "__pycache__" / f"{rel.stem}.{cache_tag}.pyc")
-                        .as_posix(), pyc[runtime]))
+            compiled[runtime[len(site_packages) + 1:]] = pyc[runtime]
+    out = []
+    for info, data in _zip_entries(wheel):
+        if not sources and info.filename in compiled:
+            out.append((info.filename + "c", compiled.pop(info.filename)))
+        else:
+            out.append((info.filename, data))
+    for name, code in sorted(compiled.items()):
+        rel = PurePosixPath(name)
+        out.append(((rel.parent / "__pycache__" / f"{rel.stem}.{cache_tag}.pyc").as_posix(),
+                    code))
     write_if_changed(dest, _write_zip(out))
 
 
@@ -713,6 +733,13 @@ def write_start_page(web: Path, config: dict, first_screen: str) -> Path:
     inline = json.dumps(config, separators=(",", ":")).replace("&", "&amp;").replace(
         "'", "&#39;")
     page = page.replace(CONFIG_ATTR, f"config='{inline}'", 1)
+    # PyScript loads its plugins once per interpreter it knows, MicroPython's too, whose
+    # config (none: all plugins) is an <mpy-config>: the same plugins off there.
+    mpy = json.dumps({"plugins": config.get("plugins", [])}, separators=(",", ":"))
+    script = page.index('<script type="py"')
+    line = page.rindex("\n", 0, script) + 1
+    page = (page[:line] + " " * (script - line) + f"<mpy-config hidden>{escape(mpy)}"
+            "</mpy-config>\n" + page[line:])
     path = web / "vendor" / "index.html"
     write_if_changed(path, page.encode("utf-8"))
     return path
@@ -817,7 +844,7 @@ def build(update_lock: bool = False, web: Path = WEB, lock_path: Path = LOCK,
     # trees may share (pruning a shared directory would delete another tree's wheel).
     own_dir = ensure_dir(root / "build" / "own")
     own = build_own_wheel(root / PACKAGE, root / "pyproject.toml", own_dir,
-                          extra=[web / APP_PACKAGE])
+                          extra=[web / APP_PACKAGE], exclude=NOT_IN_THE_PAGE)
     prune(own_dir, [own])
 
     # 5. bytecode: the stdlib zip and every served wheel
@@ -844,7 +871,9 @@ def build(update_lock: bool = False, web: Path = WEB, lock_path: Path = LOCK,
     served: list[Path] = []
     for whl in [*pypi, own]:
         served.append(wheel_dir / whl.name)
-        add_bytecode(whl, pyc, site, f"cpython-{major}{minor}", served[-1])
+        # Our wheel is loaded before the first board: sourceless (about 140 kB less).
+        add_bytecode(whl, pyc, site, f"cpython-{major}{minor}", served[-1],
+                     sources=whl is not own)
     keep += served
     keep.append(pyodide_dir / "pyodide-lock.json")
     write_if_changed(keep[-1], patch_pyodide_lock(original, micropip, served,
