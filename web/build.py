@@ -47,7 +47,6 @@ from __future__ import annotations
 
 import argparse
 import base64
-from html import escape
 import fnmatch
 import hashlib
 import io
@@ -62,6 +61,7 @@ import tempfile
 import tomllib
 import zipfile
 from collections.abc import Iterable
+from html import escape
 from pathlib import Path, PurePosixPath
 
 ROOT = Path(__file__).resolve().parent.parent
