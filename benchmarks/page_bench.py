@@ -35,7 +35,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -422,10 +422,12 @@ def summarize(runs: dict[str, list[Load]], visit: dict[str, Any], clicks: list[f
 def run(reps: int = 5, trace: Path | None = None, web: Path = WEB,
         parts: tuple[str, ...] = ("load", "visit", "clicks", "bots", "search"),
         progress: Callable[[str], None] = print,
-        compare: Path | None = None) -> tuple[dict[str, Any], dict[str, Any]]:
+        compare: Path | None = None,
+        playwright: Any = None) -> tuple[dict[str, Any], dict[str, Any]]:
     """(figures for results.json, details for build/bench/page.json). `compare`: the
     web/ directory of another build, whose game and start pages are loaded in the same
-    interleaved run (labels app_base, home_base in the details)."""
+    interleaved run (labels app_base, home_base in the details). `playwright`: a
+    running sync Playwright (the tests'), else one is started here."""
     from playwright.sync_api import sync_playwright
 
     server, url = serve.start_server(web, 0)
@@ -444,7 +446,8 @@ def run(reps: int = 5, trace: Path | None = None, web: Path = WEB,
     decisions: list[float] = []
     compared_clicks: list[float] = []
     try:
-        with sync_playwright() as p, tempfile.TemporaryDirectory() as tmp:
+        with (nullcontext(playwright) if playwright is not None else sync_playwright()) as p, \
+                tempfile.TemporaryDirectory() as tmp:
             bench = Bench(p, sites, Path(tmp), pages)
             try:
                 if "load" in parts:

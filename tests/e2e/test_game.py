@@ -594,7 +594,7 @@ def test_phone_screen_is_usable_by_touch(fresh_context: Callable[..., BrowserCon
 
 # --------------------------------------------------------------------------- measurements
 
-def test_measure_start_and_click_times(site_url: str) -> None:
+def test_measure_start_and_click_times(playwright: Any) -> None:
     """The measurements of `make bench` work (benchmarks/page_bench.py, one repetition
     each): the game page, bare Pyodide and the PyScript floor loaded cold and warm, the
     first screen marked before the board, a first visit counted on the server with no
@@ -604,7 +604,7 @@ def test_measure_start_and_click_times(site_url: str) -> None:
     from benchmarks import page_bench
 
     figures, details = page_bench.run(reps=1, parts=("load", "visit", "clicks"),
-                                      progress=lambda _: None)
+                                      progress=lambda _: None, playwright=playwright)
     RESULTS.mkdir(parents=True, exist_ok=True)
     (RESULTS / "web-timings.json").write_text(json.dumps(
         {"figures": figures, "details": details}, indent=1) + "\n")
