@@ -511,6 +511,7 @@ for kind, handler in (("click", on_click), ("keydown", on_key), ("change", on_ch
                       ("input", on_input), ("submit", on_submit), ("mousedown", on_mousedown)):
     document.addEventListener(kind, create_proxy(handler))
 
+
 def ready():
     """The page is live: the loading indicator goes, the benchmark's mark is set."""
     if loading.hidden:
@@ -541,13 +542,19 @@ async def load_later():
         try:
             import pyodide_js
 
+            t0 = float(perf.now())
             await pyodide_js.loadPackage(to_js(LATER))
+            measure("later-load", t0)
             await asyncio.sleep(0)
+            t0 = float(perf.now())
             import pydantic  # noqa: F401  (the longest import: a task of its own)
 
+            measure("later-import", t0)
             await asyncio.sleep(0)
+            t0 = float(perf.now())
             from samarkand_web import storage_models  # noqa: F401
 
+            measure("later-models", t0)
             await asyncio.sleep(0)
             fx = app.validator_arrived()
         except Exception:
