@@ -226,9 +226,10 @@ class Bench:
 
 
 def wait_for_worker(page: Any) -> bool:
+    """Until the service worker controls the page (False after two minutes: its install
+    failed, e.g. a file changed since `make web`)."""
     return bool(page.evaluate("""async () => {
         if (!('serviceWorker' in navigator)) return false;
-        await navigator.serviceWorker.ready;
         for (let i = 0; i < 1200 && !navigator.serviceWorker.controller; i++)
             await new Promise((r) => setTimeout(r, 100));
         return !!navigator.serviceWorker.controller;

@@ -157,7 +157,6 @@ def test_a_first_visit_downloads_no_file_twice(
         wait_ready(page)
         version = json.loads((WEB / "vendor" / "precache.json").read_text())["version"]
         assert page.evaluate("""async (version) => {
-            const reg = await navigator.serviceWorker.ready;
             for (let i = 0; i < 1200; i++) {
                 const sw = navigator.serviceWorker.controller;
                 if (sw && sw.scriptURL.endsWith('v=' + version)) return true;
