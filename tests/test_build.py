@@ -344,6 +344,9 @@ def test_built_start_page_inlines_the_config_and_holds_the_first_screens() -> No
     for lang in ("en", "de", "fr", "it"):
         assert f'<template id="first-screen-{lang}" lang="{lang}">' in page
     assert "<!-- first-screen:" not in page
+    # main.py inlined: PyScript would fetch it only once Python is ready
+    assert 'src="./main.py"' not in page
+    assert (WEB / "main.py").read_text() in page
     # the source stays the source: web/index.html keeps its slot
     assert "<!-- first-screen:" in (WEB / "index.html").read_text()
     manifest = json.loads((WEB / "vendor" / "precache.json").read_text())
@@ -564,3 +567,12 @@ def test_the_start_page_gets_the_first_screen_and_the_inlined_config(tmp_path: P
     (tmp_path / "index.html").write_text("<body></body>")
     with pytest.raises(build.BuildError, match="slot"):
         build.write_start_page(tmp_path, config, "")
+
+
+def test_main_py_is_inlined_unless_it_would_end_the_script(tmp_path: Path) -> None:
+    page = '<body>\n  <script type="py" src="./main.py" config=\'{}\'></script>\n</body>'
+    out = build.inline_script(page, "./main.py", "x = '<b>'\n")
+    assert out == "<body>\n  <script type=\"py\" config='{}'>\nx = '<b>'\n</script>\n</body>"
+    for bad in ("s = '</SCRIPT>'\n", "s = '<!-- x'\n"):
+        with pytest.raises(build.BuildError, match="cannot be inlined"):
+            build.inline_script(page, "./main.py", bad)

@@ -721,9 +721,23 @@ def render_first_screen(web: Path) -> str:
     return proc.stdout
 
 
+def inline_script(page: str, src: str, code: str) -> str:
+    """The page with `<script type="py" src="{src}" ...></script>` holding `code` itself:
+    PyScript fetches a script's src only once Python is ready, so that fetch (and its
+    revalidation, the file being no-cache) came after everything else."""
+    tag = f'src="{src}"'
+    start = page.index(tag)
+    if re.search(r"</script|<!--", code, re.IGNORECASE):
+        raise BuildError(f"{src} holds '</script' or '<!--': it cannot be inlined")
+    close = page.index("></script>", start)
+    return page[:start] + page[start + len(tag):close].lstrip() + ">\n" + code + \
+        page[close + 1:]
+
+
 def write_start_page(web: Path, config: dict, first_screen: str) -> Path:
-    """vendor/index.html: web/index.html with the first screen in its marked slot and
-    the PyScript config inlined (one request less before Python starts)."""
+    """vendor/index.html: web/index.html with the first screen in its marked slot, the
+    PyScript config inlined (one request less before Python starts) and main.py
+    inlined (one less after)."""
     source = (web / "index.html").read_text(encoding="utf-8")
     if not FIRST_SCREEN_SLOT.search(source):
         raise BuildError("web/index.html has no <!-- first-screen: ... --> slot")
@@ -733,6 +747,8 @@ def write_start_page(web: Path, config: dict, first_screen: str) -> Path:
     inline = json.dumps(config, separators=(",", ":")).replace("&", "&amp;").replace(
         "'", "&#39;")
     page = page.replace(CONFIG_ATTR, f"config='{inline}'", 1)
+    if (web / "main.py").is_file() and 'src="./main.py"' in page:
+        page = inline_script(page, "./main.py", (web / "main.py").read_text(encoding="utf-8"))
     # PyScript loads its plugins once per interpreter it knows, MicroPython's too, whose
     # config (none: all plugins) is an <mpy-config>: the same plugins off there.
     mpy = json.dumps({"plugins": config.get("plugins", [])}, separators=(",", ":"))
