@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test test-fast e2e web serve lint typecheck bench selfplay clean
+.PHONY: play test test-fast e2e web test-tools serve lint typecheck bench selfplay clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -14,16 +14,21 @@ $(STAMP): pyproject.toml
 
 venv: $(STAMP)
 
-## play: build the offline site and serve it on localhost
+## play: build the offline site and serve it on localhost (8000 or the next free port;
+## `make play PORT=8080` chooses one)
 play: web
-	$(PY) web/serve.py
+	$(PY) web/serve.py $(if $(PORT),--port $(PORT))
 
 ## web: build web/vendor/ (pinned, hash-checked runtime and wheels)
 web: $(STAMP)
 	$(PY) web/build.py
 
+## test-tools: test-only tools (axe-core) into build/test-tools/, never into the site
+test-tools: $(STAMP)
+	$(PY) web/build.py --test-tools
+
 ## test: every test (unit, property, end-to-end in Chromium)
-test: $(STAMP) lint typecheck web chromium
+test: $(STAMP) lint typecheck web test-tools chromium
 	$(PY) -m pytest
 
 test-fast: $(STAMP)

@@ -7,24 +7,37 @@
 `board_svg` draws the hex map of ``board.json`` (land, seas with their names, home
 cities, goods spaces with number and name, up to two camels a space in their
 family's colour and symbol) between two bands of family domains (marriage portion,
-treasury, family tiles, camels and relationship markers left, and whether the dark
-green marker is still on top). It reads a PlayerView, never a GameState, so it
-cannot show a hidden card.
+treasury, family tiles with the badge of each player who married in, camels and
+relationship markers left, and whether the dark green marker is still on top). It
+reads a PlayerView, never a GameState, so it cannot show a hidden card.
+
+Every word and number is drawn at LABEL_SIZE user units or more, in a narrow face,
+so that at the size a 1280 px wide screen shows the board (about 900 px wide) none
+is under 11 CSS px. In a land space the goods number sits in the top corner, the
+name across the middle and the camels below it, so that camels never cover either;
+the names are one layer above all spaces (``.space-labels``, each text with
+``data-label-of``), since a long name may reach into a neighbour that has room.
 
 Every space is a ``<g data-space="<id>">`` and every domain a ``<g
 data-family="<id>">`` with an ``aria-label``; the legal ones also get the class
 ``legal``, ``role="button"`` and ``tabindex="0"`` so that a page can let them be
-clicked or chosen from the keyboard. Legal spaces are marked by a dashed outline and
-a hatch pattern as well as by colour. Colours are SVG presentation attributes, so
-the drawing looks right without a stylesheet and under a strict
-Content-Security-Policy; a page's CSS may add hover and focus styles to the
-classes (``space``, ``domain``, ``legal``, ``selected``, ``last``, ``camel``).
-All words come from a ``SvgStrings``, so a page can draw the board in any language.
+clicked or chosen from the keyboard (a legal domain's button is its inner ``<g
+class="domain-face">``: box, header and name, so that the figures and badges drawn on
+the domain are not words of the button). Legal spaces and domains are marked by a dashed
+frame as well as by a tint, never by a wash over their contents (the board stays
+readable when all ten domains are legal). ``<g class="map-highlight">`` is an empty
+layer over the spaces where a page may draw a highlight (see ``highlight_ring``).
+Colours are SVG presentation attributes, so the drawing looks right without a
+stylesheet and under a strict Content-Security-Policy; a page's CSS may add hover
+and focus styles to the classes (``space``, ``domain``, ``legal``, ``selected``,
+``last``, ``camel``). All words come from a ``SvgStrings``, so a page can draw the
+board in any language.
 """
 
 from __future__ import annotations
 
 import math
+import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -36,11 +49,24 @@ from .view import PlayerView
 MARKERS_PER_FAMILY = 5
 TILES_PER_FAMILY = 2
 
-# Layout (SVG user units; the map keeps the coordinates of board.json).
-BAND = 96.0  # height of each band of family domains above and below the map
+# Layout (SVG user units; the map keeps the coordinates of board.json). The sizes are
+# chosen so that, drawn about 900 px wide (a 1280 px screen with a side column), every
+# word and number on the board is at least 11 CSS px tall (LABEL_SIZE * 0.92 >= 11).
+BAND = 90.0  # height of each band of family domains above and below the map
 GAP = 6.0  # space between domains
-SLOT_DX = 11.0  # camel slots sit left and right of a space's centre
-CAMEL_R = 9.5
+LABEL_SIZE = 12.5  # space names, goods numbers, domain names
+VALUE_SIZE = 14.0  # the numbers on a domain
+SEA_SIZE = 13.0
+CAMEL_R = 7.8
+# Where things sit in a land space, relative to its centre (pointy hexes of radius 30):
+# the goods number in the top corner, the name across the middle, the two camels below,
+# so that a camel never covers the name or the number.
+MARKER_DY = -17.0
+MARKER_R = 8.4
+NAME_DY = 3.0  # baseline of the name
+CAMEL_DX = 12.0
+CAMEL_DY = 14.0  # land spaces with a name; unnamed land and water hold them mid-space
+CAMEL_DY_MID = 3.0
 
 # Colours of the map (the families' colours come from board.json).
 PARCHMENT = "#f3e6c4"
@@ -56,9 +82,17 @@ MARKER_GOLD = "#e0b948"
 GREEN_MARKER = "#1f6b3a"
 GREY_MARKER = "#9a9a92"
 LEGAL_INK = "#0b6e4f"
+LEGAL_TINT = "#dcf1e4"
+DOMAIN_PAPER = "#fbf4e2"
 LAST_RING = "#ffef3a"
 FONT = "Georgia, 'Times New Roman', serif"
-
+# Labels in a narrow sans-serif, so that names fit a hex at a readable size: Arial Narrow
+# and its metric twin Liberation Sans Narrow, Roboto Condensed (Android), Bahnschrift
+# (Windows 10+), Avenir Next Condensed (Apple), then any sans-serif.
+LABEL_FONT = ("'Arial Narrow', 'Liberation Sans Narrow', 'Roboto Condensed', "
+              "sans-serif-condensed, Bahnschrift, 'Avenir Next Condensed', "
+              "'DejaVu Sans Condensed', sans-serif")
+LABEL_ATTRS = f'font-family="{LABEL_FONT}" font-stretch="condensed"'
 
 @dataclass(frozen=True, slots=True, eq=False)
 class SvgStrings:
@@ -72,25 +106,28 @@ class SvgStrings:
     """
 
     title: str = "The map of the Silk Road and the ten family domains"
-    portion: str = "portion"
-    treasury: str = "treasury"
-    tiles: str = "tiles"
-    camels: str = "camels"
-    markers: str = "markers"
     family_label: str = (
         "{family}: marriage portion {portion}, treasury {treasury}, {tiles} family tiles, "
         "{camels} camels and {markers} relationship markers left"
     )
     green_on_top: str = ", dark green marker on top"
     marry_label: str = "Marry into the {family} for {portion} dirhams"
-    goods_space: str = "{good} {number}, {place}"
+    goods_space: str = "{good} {number}"
     unnamed_land: str = "land space {id}"
+    # an unnamed land space by a named neighbour: "land east of Kerman" (by direction
+    # from the neighbour: e, w, ne, nw, se, sw; unique, since a hex has one neighbour
+    # each way)
+    land_near: Mapping[str, str] = field(default_factory=lambda: {
+        "e": "land east of {place}", "w": "land west of {place}",
+        "ne": "land north-east of {place}", "nw": "land north-west of {place}",
+        "se": "land south-east of {place}", "sw": "land south-west of {place}"})
     sea_space: str = "{sea}, space {id}"
     home_label: str = "{place}, home city of the {family}"
     marker_here: str = ", goods marker on the board"
     camels_here: str = ", camels of: {families}"
     no_camels: str = ", no camels"
     place_label: str = "Place a camel of the {family} on {space}"
+    married_label: str = ", married into by {players}"
     family_names: Mapping[str, str] = field(default_factory=dict)
     good_names: Mapping[int, str] = field(default_factory=dict)
     sea_names: Mapping[str, str] = field(default_factory=dict)
@@ -126,7 +163,30 @@ def space_name(board: Board, space: int, strings: SvgStrings = ENGLISH) -> str:
         return name
     if board.is_water[space]:
         return strings.sea_space.format(sea=_sea_name(board, space, strings), id=space)
+    near = _named_neighbour(board, space)
+    if near is not None and strings.land_near:
+        j, way = near
+        return strings.land_near[way].format(place=space_name(board, j, strings))
     return strings.unnamed_land.format(id=space)
+
+
+@lru_cache(maxsize=256)
+def _named_neighbour(board: Board, space: int) -> tuple[int, str] | None:
+    """A named land neighbour to call an unnamed space by, and the way from it: a town
+    or home city before a goods space, one in the same row before the others."""
+    here = board.data.spaces[space]
+    best: tuple[tuple[int, int, int], int, str] | None = None
+    for j in board.neighbours[space]:
+        if board.is_water[j] or not board.space_names[j]:
+            continue
+        there = board.data.spaces[j]
+        dx, dy = here.x - there.x, here.y - there.y
+        ns = "" if abs(dy) < 1 else ("n" if dy < 0 else "s")
+        way = ns + ("e" if dx > 0 else "w")
+        rank = (1 if board.good_at[j] else 0, 1 if ns else 0, j)
+        if best is None or rank < best[0]:
+            best = (rank, j, way)
+    return None if best is None else (best[1], best[2])
 
 
 def _sea_name(board: Board, space: int, strings: SvgStrings) -> str:
@@ -145,9 +205,39 @@ def _f(x: float) -> str:
     return str(int(r)) if r == int(r) else str(r)
 
 
-def _fit(size: float, text: str, width: float) -> float:
-    """A font size at most `size` at which `text` fits into `width` (serif, roughly)."""
-    return round(min(size, width / (0.53 * max(len(text), 1))), 1)
+# Advance widths of Arial Narrow (and Liberation Sans Narrow, its metric twin) in
+# hundredths of an em, to estimate how wide a label is drawn; accents count as their
+# letter, anything else as half an em.
+_WIDTHS: dict[str, int] = {
+    ch: w for w, chars in (
+        (16, "'’"), (18, "ijl"), (23, " !,./:;I[]ft"), (27, "()-`r"), (29, '"'), (32, "*"),
+        (41, "Jcksvxyz"), (46, "#$0123456789?L_abdeghnopqu–"), (48, "+<=>"), (50, "FTZß"),
+        (55, "&ABEKPSVXY"), (59, "CDHNRUw"), (64, "GOQ"), (68, "Mm"), (73, "%"), (77, "W"),
+    ) for ch in chars
+}
+BOLD_WIDER = 1.07
+
+
+def text_width(text: str, size: float, bold: bool = False) -> float:
+    """About how wide `text` is drawn in the label font at `size` (user units)."""
+    total = 0
+    for ch in text:
+        base = unicodedata.normalize("NFD", ch)[:1] or ch
+        total += _WIDTHS.get(ch, _WIDTHS.get(base, 50))
+    return total / 100 * size * (BOLD_WIDER if bold else 1.0)
+
+
+def _text(x: float, y: float, text: str, size: float, width: float, *, bold: bool = False,
+          anchor: str = "middle", fill: str = INK, cls: str = "label", extra: str = "") -> str:
+    """A label at `size`, squeezed (never shrunk: its height stays) into `width` when
+    the label font would draw it wider."""
+    fit = ""
+    if text_width(text, size, bold) > width:
+        fit = f' textLength="{_f(width)}" lengthAdjust="spacingAndGlyphs"'
+    weight = ' font-weight="bold"' if bold else ""
+    anchor_attr = "" if anchor == "start" else f' text-anchor="{anchor}"'
+    return (f'<text class="{cls}" x="{_f(x)}" y="{_f(y)}"{anchor_attr} font-size="{_f(size)}"'
+            f'{weight} fill="{fill}"{fit}{extra} aria-hidden="true">{escape(text)}</text>')
 
 
 def _points(pts: Iterable[tuple[float, float]]) -> str:
@@ -277,6 +367,89 @@ def domain_slots(board: Board) -> list[tuple[int, int]]:
     return out
 
 
+def space_label(board: Board, space: int, strings: SvgStrings = ENGLISH) -> tuple[str, bool]:
+    """The word a land space shows on the map and whether it is bold: a goods space
+    its good, a home city and a town their names; ("", False) for the rest."""
+    if board.is_water[space]:
+        return "", False
+    good = board.good_at[space]
+    if good:
+        return good_name(board, good, strings), True
+    return board.space_names[space] or "", board.home_at[space] >= 0
+
+
+@lru_cache(maxsize=16)
+def label_room(board: Board, strings: SvgStrings = ENGLISH) -> tuple[float, ...]:
+    """How wide each space's label may be drawn (user units).
+
+    A label may reach into the next hex of its row where that hex leaves room: beside
+    another label, the two share their centres' distance (less a gap) so that neither
+    gets less than its own hex; beside water it stops short of the ships; beside
+    unnamed land or no space, short of that hex's centre; never past the map's edge.
+    """
+    data = board.data
+    minx, _, width, _ = data.view_box
+    step = math.sqrt(3) * data.hex_grid.radius
+    own = step / 2 - 2.0
+    need = []
+    for i in range(board.n_spaces):
+        text, bold = space_label(board, i, strings)
+        need.append(text_width(text, LABEL_SIZE, bold) if text else 0.0)
+    at = {(round(sp.x), round(sp.y)): sp.id for sp in data.spaces}
+    room = []
+    for sp in data.spaces:
+        half = min(sp.x - minx, minx + width - sp.x) - 2.0
+        for side in (-1, 1):
+            j = at.get((round(sp.x + side * step), round(sp.y)))
+            if j is not None and board.is_water[j]:
+                limit = step - CAMEL_DX - CAMEL_R - 2.0
+            elif j is None or not need[j]:
+                limit = step - 14.0
+            else:
+                limit = max(own, step - 4.0 - need[j] / 2)
+            half = min(half, limit)
+        room.append(round(2 * half, 1))
+    return tuple(room)
+
+
+def player_badges(names: Iterable[str]) -> tuple[str, ...]:
+    """A short mark per player for the board, the same in any colour scheme: the first
+    letter of the name; the first two where two names share a letter; the letter and
+    the seat number where those are shared too ("Bot 2" and "Bot 3": B2, B3)."""
+    names = [n.strip() for n in names]
+
+    def initial(i: int) -> str:
+        return names[i][:1].upper() or str(i + 1)
+
+    def two(i: int) -> str:
+        n = names[i]
+        return initial(i) + n[1:2].lower()
+
+    def numbered(i: int) -> str:
+        return initial(i) + str(i + 1)
+
+    marks = [initial(i) for i in range(len(names))]
+    for finer in (two, numbered):
+        clash = {m for m in marks if marks.count(m) > 1}
+        marks = [finer(i) if m in clash else m for i, m in enumerate(marks)]
+    if len(set(marks)) < len(marks):  # names like "B2" beside "Bot 2": seat numbers
+        marks = [str(i + 1) for i in range(len(names))]
+    return tuple(marks)
+
+
+def highlight_ring(board: Board, space: int) -> str:
+    """Markup for the map-highlight layer: a bold double ring around one space (dark
+    and light, so that it shows on land, water and every family colour)."""
+    sp = board.data.spaces[space]
+    r = board.data.hex_grid.radius
+    pointy = board.data.hex_grid.orientation == "pointy"
+    pts = hex_points(sp.x, sp.y, r - 1.5, pointy)
+    return (f'<polygon class="hl-ring" points="{pts}" fill="none" stroke="#fff" '
+            f'stroke-width="7" stroke-linejoin="round"/>'
+            f'<polygon class="hl-ring" points="{pts}" fill="none" stroke="#1d4ed8" '
+            f'stroke-width="3.5" stroke-linejoin="round"/>')
+
+
 def svg_size(board: Board) -> tuple[float, float]:
     _, _, w, h = board.data.view_box
     return w, h + 2 * BAND
@@ -293,17 +466,22 @@ def board_svg(
     last_spaces: Iterable[int] = (),
     selected_family: str | None = None,
     strings: SvgStrings | None = None,
+    latest_spaces: Iterable[int] = (),
+    latest_families: Iterable[str] = (),
 ) -> str:
     """The whole board as one <svg> element (a string).
 
     legal_spaces: space ids a camel of `selected_family` may be placed on now;
     legal_families: ids of families whose domain may be clicked now (to marry);
     last_spaces: spaces whose newest camel was placed in the last turn (ringed);
-    selected_family: the family being expanded (its domain is outlined).
+    selected_family: the family being expanded (its domain is outlined);
+    latest_spaces, latest_families: what the move just made placed or married into
+    (class "latest" on the space's or domain's element, for the page to highlight).
     """
     return "".join(html for _, html in board_svg_pieces(
         view, legal_spaces=legal_spaces, legal_families=legal_families,
-        last_spaces=last_spaces, selected_family=selected_family, strings=strings))
+        last_spaces=last_spaces, selected_family=selected_family, strings=strings,
+        latest_spaces=latest_spaces, latest_families=latest_families))
 
 
 def board_svg_pieces(
@@ -314,6 +492,8 @@ def board_svg_pieces(
     last_spaces: Iterable[int] = (),
     selected_family: str | None = None,
     strings: SvgStrings | None = None,
+    latest_spaces: Iterable[int] = (),
+    latest_families: Iterable[str] = (),
 ) -> list[tuple[str, str]]:
     """board_svg in pieces, so a page can redraw only what changed: (key, markup) with
     key ``space:<id>`` or ``family:<id>`` for one space's or one domain's <g> element,
@@ -328,28 +508,27 @@ def board_svg_pieces(
     sel = board.family_index.get(selected_family) if selected_family else None
     head: list[str] = [
         f'<svg xmlns="http://www.w3.org/2000/svg" class="board" '
-        f'viewBox="{_f(minx)} {_f(miny)} {_f(w)} {_f(total_h)}" font-family="{FONT}" '
+        f'viewBox="{_f(minx)} {_f(miny)} {_f(w)} {_f(total_h)}" {LABEL_ATTRS} '
         f'role="group" aria-label="{escape(st.title)}">',
-        "<defs>"
-        '<pattern id="legal-hatch" width="7" height="7" patternUnits="userSpaceOnUse" '
-        'patternTransform="rotate(45)"><rect width="7" height="7" fill="#d9f2e2" '
-        f'fill-opacity="0.55"/><line x1="0" y1="0" x2="0" y2="7" stroke="{LEGAL_INK}" '
-        'stroke-width="2.2" stroke-opacity="0.55"/></pattern>'
-        "</defs>",
         f'<rect x="{_f(minx)}" y="{_f(miny)}" width="{_f(w)}" height="{_f(total_h)}" '
         f'rx="10" fill="{PARCHMENT}" stroke="{PARCHMENT_EDGE}" stroke-width="2"/>',
     ]
     head.append(f'<g class="map" transform="translate(0 {_f(BAND)})">')
     pieces: list[tuple[str, str]] = [("", "".join(head))]
-    pieces += _map(view, st, legal_sp, last, sel)
+    pieces += _map(view, st, legal_sp, last, sel, set(latest_spaces))
     pieces.append(("", "</g>"))
-    pieces += _domains(view, st, legal_fam, sel, w, h)
+    badges = player_badges(view.names)
+    members = tuple(
+        tuple(p for p in range(view.n) for _ in range(view.tiles[p][f]))
+        for f in range(board.n_families))
+    pieces += _domains(view, st, legal_fam, sel, w, h, badges, members, set(latest_families))
     pieces.append(("", "</svg>"))
     return pieces
 
 
 def _map(view: PlayerView, st: SvgStrings, legal: set[int], last: set[int],
-         sel: int | None) -> list[tuple[str, str]]:
+         sel: int | None, latest: frozenset[int] | set[int] = frozenset()
+         ) -> list[tuple[str, str]]:
     board = view.board
     data = board.data
     r = data.hex_grid.radius
@@ -358,29 +537,48 @@ def _map(view: PlayerView, st: SvgStrings, legal: set[int], last: set[int],
     # Sea names over the spaces (but not in the way of clicks), at the centre of each sea.
     labels: list[str] = []
     for sea in data.seas:
-        xs = [data.spaces[i].x for i in sea.spaces]
-        ys = [data.spaces[i].y for i in sea.spaces]
-        cx, cy = sum(xs) / len(xs), sum(ys) / len(ys)
-        if len(sea.spaces) == 1:
-            cy -= r * 0.55
+        # over the upper half of the sea's longest row, clear of the ships below
+        rows: dict[float, list[float]] = {}
+        for i in sea.spaces:
+            rows.setdefault(data.spaces[i].y, []).append(data.spaces[i].x)
+        row_y, xs = max(rows.items(), key=lambda kv: len(kv[1]))
+        cx, cy = sum(xs) / len(xs), row_y - 10.0
         name = escape(st.sea_names.get(sea.name, sea.name))
         labels.append(
-            f'<text x="{_f(cx)}" y="{_f(cy)}" text-anchor="middle" font-size="10" '
-            f'font-style="italic" fill="{SEA_INK}" fill-opacity="0.85" '
+            f'<text x="{_f(cx)}" y="{_f(cy)}" text-anchor="middle" font-size="{_f(SEA_SIZE)}" '
+            f'font-family="{FONT}" font-style="italic" fill="{SEA_INK}" '
             f'class="sea-name" pointer-events="none" aria-hidden="true">{name}</text>')
     place_fam = family_name(board, sel, st) if sel is not None else ""
     for sp in data.spaces:
         good = board.good_at[sp.id]
         parts.append((f"space:{sp.id}", _space(
             board, st, sp.id, r, pointy, sp.id in legal, sp.id in last, place_fam,
-            view.occ[sp.id], bool(good) and view.marker_owner[good] < 0)))
-    parts.append(("", "".join(labels)))
+            view.occ[sp.id], bool(good) and view.marker_owner[good] < 0, sp.id in latest)))
+    # An empty layer for the page to draw a highlight into (a card's space, say), then
+    # the names on top of every space, since a long one reaches into the next hex.
+    parts.append(("", '<g class="map-highlight" pointer-events="none" aria-hidden="true">'
+                      "</g>" + "".join(labels) + _space_labels(board, st)))
     return parts
+
+
+@lru_cache(maxsize=16)
+def _space_labels(board: Board, st: SvgStrings) -> str:
+    """The names of the land spaces, one layer (they never change during a game)."""
+    room = label_room(board, st)
+    out = ['<g class="space-labels" pointer-events="none">']
+    for sp in board.data.spaces:
+        text, bold = space_label(board, sp.id, st)
+        if text:
+            out.append(_text(sp.x, sp.y + NAME_DY, text, LABEL_SIZE, room[sp.id], bold=bold,
+                             extra=f' data-label-of="{sp.id}"'))
+    out.append("</g>")
+    return "".join(out)
 
 
 @lru_cache(maxsize=8192)
 def _space(board: Board, st: SvgStrings, i: int, r: float, pointy: bool, legal: bool,
-           last: bool, place_fam: str, occ: tuple[int, ...], marker_on_board: bool) -> str:
+           last: bool, place_fam: str, occ: tuple[int, ...], marker_on_board: bool,
+           latest: bool = False) -> str:
     """One space (cached: most spaces look the same from one move to the next)."""
     sp = board.data.spaces[i]
     x, y = sp.x, sp.y
@@ -402,56 +600,48 @@ def _space(board: Board, st: SvgStrings, i: int, r: float, pointy: bool, legal: 
                 families=", ".join(family_name(board, f, st) for f in occ))
         else:
             label += st.no_camels
-    cls = f"space {kind}" + (" legal" if legal else "") + (" last" if last else "")
+    cls = (f"space {kind}" + (" legal" if legal else "") + (" last" if last else "")
+           + (" latest" if latest else ""))
     role = 'role="button" tabindex="0"' if legal else 'role="img"'
     g = [f'<g class="{cls}" data-space="{i}" {role} aria-label="{escape(label)}">']
-    g.append(f'<polygon class="hex" points="{hex_points(x, y, r, pointy)}" fill="{fill}" '
+    g.append(f'<polygon class="hex" points="{hex_points(x, y, r, pointy)}" '
+             f'fill="{LEGAL_TINT if legal and not water else fill}" '
              f'stroke="{edge}" stroke-width="1.2"/>')
     if home >= 0:
         fam = board.data.families[home]
         g.append(f'<polygon points="{hex_points(x, y, r - 3.2, pointy)}" fill="none" '
                  f'stroke="{fam.colour}" stroke-width="3.5" stroke-opacity="0.85"/>')
-        g.append(symbol_shape(fam.symbol, x, y + r * 0.66, 4.2, fam.colour,
-                              ' stroke="#1b1209" stroke-width="0.6"'))
+        g.append(symbol_shape(fam.symbol, x, y + MARKER_DY, 5.5, fam.colour,
+                              ' stroke="#1b1209" stroke-width="0.7"'))
     if legal:
-        g.append(f'<polygon class="legal-mark" points="{hex_points(x, y, r - 2.5, pointy)}" '
-                 f'fill="url(#legal-hatch)" stroke="{LEGAL_INK}" stroke-width="3" '
+        # a dashed ring inside the edge: legal without relying on colour, and leaving
+        # the name and number readable
+        g.append(f'<polygon class="legal-mark" points="{hex_points(x, y, r - 3, pointy)}" '
+                 f'fill="none" stroke="{LEGAL_INK}" stroke-width="3.2" '
                  f'stroke-dasharray="6 3.5"/>')
     if water:
         # two ship berths, as on the printed board
         for k in (-1, 1):
             if len(occ) <= (0 if k < 0 else 1):
-                g.append(f'<ellipse cx="{_f(x + k * SLOT_DX)}" cy="{_f(y + 4)}" rx="7" ry="3.2" '
-                         f'fill="none" stroke="{WATER_EDGE}" stroke-width="0.9" '
-                         f'stroke-dasharray="2 1.5"/>')
-    text_y = y - r * 0.42
-    place = board.space_names[i]
+                g.append(f'<ellipse cx="{_f(x + k * CAMEL_DX)}" cy="{_f(y + CAMEL_DY_MID)}" '
+                         f'rx="7" ry="3.2" fill="none" stroke="{WATER_EDGE}" '
+                         f'stroke-width="0.9" stroke-dasharray="2 1.5"/>')
     if good:
-        gname = escape(good_name(board, good, st))
-        size = _fit(7.4, good_name(board, good, st), r * 1.6)
-        g.append(f'<text x="{_f(x)}" y="{_f(text_y)}" text-anchor="middle" font-size="{size}" '
-                 f'fill="{INK}" font-weight="bold" aria-hidden="true">{gname}</text>')
-        on_board = marker_on_board
-        my = y + r * 0.55
-        g.append(f'<circle class="goods-marker" cx="{_f(x)}" cy="{_f(my)}" r="6.6" '
-                 f'fill="{MARKER_GOLD if on_board else "none"}" stroke="{INK}" '
-                 f'stroke-width="{0.9 if on_board else 0.6}" '
-                 f'stroke-dasharray="{"none" if on_board else "1.5 1.2"}"/>')
-        g.append(f'<text x="{_f(x)}" y="{_f(my + 2.6)}" text-anchor="middle" font-size="7.4" '
-                 f'font-weight="bold" fill="{INK}" aria-hidden="true">{good}</text>')
-    elif place and not water:
-        size = _fit(7.6 if home >= 0 else 7, place, r * 1.6)
-        g.append(f'<text x="{_f(x)}" y="{_f(text_y)}" text-anchor="middle" '
-                 f'font-size="{size}" fill="{INK}" '
-                 f'font-weight="{"bold" if home >= 0 else "normal"}" '
-                 f'aria-hidden="true">{escape(place)}</text>')
-    cy = y + (4 if water else 3)
+        my = y + MARKER_DY
+        on = marker_on_board
+        g.append(f'<circle class="goods-marker" cx="{_f(x)}" cy="{_f(my)}" r="{_f(MARKER_R)}" '
+                 f'fill="{MARKER_GOLD if on else DOMAIN_PAPER}" stroke="{INK}" '
+                 f'stroke-width="{1 if on else 0.8}" '
+                 f'stroke-dasharray="{"none" if on else "2 1.4"}"/>')
+        g.append(_text(x, my + LABEL_SIZE * 0.36, str(good), LABEL_SIZE, 2 * MARKER_R,
+                       bold=True, cls="label goods-no"))
+    cy = y + (CAMEL_DY if space_label(board, i, st)[0] else CAMEL_DY_MID)
     for k, f in enumerate(occ):
-        cx = x + (-SLOT_DX if k == 0 else SLOT_DX)
+        cx = x + (-CAMEL_DX if k == 0 else CAMEL_DX)
         is_last = last and k == len(occ) - 1
         if is_last:
             g.append(f'<circle class="last-ring" cx="{_f(cx)}" cy="{_f(cy)}" '
-                     f'r="{_f(CAMEL_R + 3)}" fill="{LAST_RING}" stroke="#b8860b" '
+                     f'r="{_f(CAMEL_R + 2.6)}" fill="{LAST_RING}" stroke="#b8860b" '
                      f'stroke-width="1.4"/>')
         g.append(camel_token(board, f, cx, cy, extra_class="last" if is_last else ""))
     g.append("</g>")
@@ -459,7 +649,9 @@ def _space(board: Board, st: SvgStrings, i: int, r: float, pointy: bool, legal: 
 
 
 def _domains(view: PlayerView, st: SvgStrings, legal: set[str], sel: int | None,
-             w: float, map_h: float) -> list[tuple[str, str]]:
+             w: float, map_h: float, badges: tuple[str, ...],
+             members: tuple[tuple[int, ...], ...],
+             latest: frozenset[str] | set[str] = frozenset()) -> list[tuple[str, str]]:
     board = view.board
     slots = domain_slots(board)
     cols = max(c for _, c in slots) + 1
@@ -470,18 +662,32 @@ def _domains(view: PlayerView, st: SvgStrings, legal: set[str], sel: int | None,
         x = GAP + col * (dw + GAP)
         y = GAP if band == 0 else BAND + map_h + GAP
         fid = board.family_ids[f]
+        married = tuple((badges[p], view.names[p]) for p in members[f])
         out.append((f"family:{fid}", _domain(
             board, st, f, x, y, dw, dh, fid in legal, f == sel, view.treasury[f],
             view.domain_tiles[f], view.camels_left[f], view.markers_left[f], f in view.bag,
-            view.removed.count(f))))
+            view.removed.count(f), married, fid in latest)))
     return out
+
+
+def _tile_slots(tiles: int, married: tuple[tuple[str, str], ...], in_bag: bool,
+                removed: int) -> list[tuple[str, str]]:
+    """What each of a family's two tile places shows: ("domain", ""), ("player",
+    badge), ("bag", "") in a two-player game's bag, ("removed", "") out of the game."""
+    slots = ([("domain", "")] * tiles + [("player", b) for b, _ in married]
+             + [("bag", "")] * in_bag + [("removed", "")] * removed)
+    return (slots + [("empty", "")] * TILES_PER_FAMILY)[:max(TILES_PER_FAMILY, len(slots))]
 
 
 @lru_cache(maxsize=4096)
 def _domain(board: Board, st: SvgStrings, f: int, x: float, y: float, w: float, h: float,
             legal: bool, selected: bool, treasury: int, tiles: int, camels: int, markers: int,
-            in_bag: bool, removed: int) -> str:
-    """One family domain (cached like the spaces)."""
+            in_bag: bool, removed: int, married: tuple[tuple[str, str], ...],
+            latest: bool = False) -> str:
+    """One family domain (cached like the spaces): a header with the family's symbol
+    and name, then its marriage portion and treasury (coins), its two family tiles (on
+    the domain, or the badge of the player who married in), camels and relationship
+    markers left. The words are in the aria-label (and the page's tooltip)."""
     fam = board.data.families[f]
     name = family_name(board, f, st)
     portion = board.portion[f]
@@ -493,78 +699,88 @@ def _domain(board: Board, st: SvgStrings, f: int, x: float, y: float, w: float, 
                                        tiles=tiles, camels=camels, markers=markers)
         if green:
             label += st.green_on_top
-    cls = "domain" + (" legal" if legal else "") + (" selected" if selected else "")
-    role = 'role="button" tabindex="0"' if legal else 'role="img"'
-    g = [f'<g class="{cls}" data-family="{fam.id}" {role} aria-label="{escape(label)}">']
+    if married:
+        label += st.married_label.format(players=", ".join(n for _, n in married))
+    cls = ("domain" + (" legal" if legal else "") + (" selected" if selected else "")
+           + (" latest" if latest else ""))
+    # A legal domain's button is its face (box, header and name): the figures and badges
+    # drawn on it stay outside the button, whose only visible words are then the
+    # family's name, part of its accessible name ("label in name", WCAG 2.5.3). A click
+    # anywhere on the domain still reaches data-family.
+    if legal:
+        g = [f'<g class="{cls}" data-family="{fam.id}">',
+             f'<g class="domain-face" role="button" tabindex="0" aria-label="{escape(label)}">']
+    else:
+        g = [f'<g class="{cls}" data-family="{fam.id}" role="img" aria-label="{escape(label)}">',
+             '<g class="domain-face">']
     g.append(f'<rect class="domain-box" x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" '
-             f'height="{_f(h)}" rx="6" fill="#fbf4e2" stroke="{fam.colour}" '
-             f'stroke-width="{3.5 if selected else 2}"/>')
-    head = 19.0
+             f'height="{_f(h)}" rx="6" fill="{LEGAL_TINT if legal else DOMAIN_PAPER}" '
+             f'stroke="{fam.colour}" stroke-width="{4 if selected else 2}"/>')
+    head = 21.0
     g.append(f'<path d="M{_f(x)},{_f(y + head)} v{_f(-head + 6)} a6,6 0 0 1 6,-6 '
              f'h{_f(w - 12)} a6,6 0 0 1 6,6 v{_f(head - 6)}z" fill="{fam.colour}"/>')
-    g.append(symbol_shape(fam.symbol, x + 12, y + head / 2, 5.5, fam.text_colour))
-    g.append(f'<text x="{_f(x + 23)}" y="{_f(y + 13.5)}" font-size="10.5" font-weight="bold" '
-             f'fill="{fam.text_colour}" aria-hidden="true">{escape(name)}</text>')
+    g.append(symbol_shape(fam.symbol, x + 12, y + head / 2, 6, fam.text_colour))
+    g.append(_text(x + 23, y + 15, name, LABEL_SIZE, w - 28, bold=True, anchor="start",
+                   fill=fam.text_colour, cls="label domain-name"))
     if legal:
-        g.append(f'<rect class="legal-mark" x="{_f(x + 2)}" y="{_f(y + 2)}" '
-                 f'width="{_f(w - 4)}" height="{_f(h - 4)}" rx="5" fill="url(#legal-hatch)" '
-                 f'fill-opacity="0.6" stroke="{LEGAL_INK}" stroke-width="3" '
-                 f'stroke-dasharray="7 4"/>')
-    # five columns: portion, treasury, tiles, camels, markers
-    cw = w / 5
-    iy = y + head + 23  # icon centre line
-    ly = y + h - 6  # label line
+        # a dashed frame (not a wash over the domain): with all ten legal at the
+        # start of a game, the board stays readable
+        g.append(f'<rect class="legal-mark" x="{_f(x + 2.5)}" y="{_f(y + head + 1.5)}" '
+                 f'width="{_f(w - 5)}" height="{_f(h - head - 4)}" rx="4" fill="none" '
+                 f'stroke="{LEGAL_INK}" stroke-width="3" stroke-dasharray="7 4"/>')
+    g.append("</g>")  # the face
+    iy = y + head + (h - head) / 2  # icon centre line
+    vy = iy + VALUE_SIZE * 0.36  # baseline of the numbers
     # portion and treasury: coins
-    for k, (value, colour) in enumerate(((portion, "#c9962b"), (treasury, "#8c8f95"))):
-        cx = x + cw * (k + 0.5)
-        g.append(f'<circle cx="{_f(cx)}" cy="{_f(iy)}" r="12" fill="{colour}" '
+    for cx, value, colour in ((x + 19, portion, "#c9962b"), (x + 48, treasury, "#a5a8ad")):
+        g.append(f'<circle cx="{_f(cx)}" cy="{_f(iy)}" r="12.5" fill="{colour}" '
                  f'stroke="{INK}" stroke-width="1"/>'
-                 f'<circle cx="{_f(cx)}" cy="{_f(iy)}" r="9" fill="none" stroke="#fff6d8" '
-                 f'stroke-width="0.8" stroke-opacity="0.8"/>'
-                 f'<text x="{_f(cx)}" y="{_f(iy + 4.5)}" text-anchor="middle" font-size="13" '
-                 f'font-weight="bold" fill="#1b1209" aria-hidden="true">{value}</text>')
-    # family tiles: on the domain (filled), in the 2-player bag (dotted), out of the
-    # game (crossed), taken by a player (empty outline)
-    cx = x + cw * 2.5
-    states = ["domain"] * tiles + (["bag"] if in_bag else []) + ["removed"] * removed
-    states = (states + ["taken"] * TILES_PER_FAMILY)[:TILES_PER_FAMILY]
-    for k, kind in enumerate(states):
-        tx = cx - 12 + k * 13
-        ty = iy - 9
+                 f'<circle cx="{_f(cx)}" cy="{_f(iy)}" r="9.8" fill="none" stroke="#fff6d8" '
+                 f'stroke-width="0.8" stroke-opacity="0.8"/>')
+        g.append(_text(cx, vy, str(value), VALUE_SIZE, 20, bold=True, fill="#1b1209",
+                       cls="label value"))
+    # family tiles: on the domain (filled), taken by a player (that player's badge),
+    # in the 2-player bag (dotted), out of the game (crossed)
+    tw, th = 20.0, 26.0
+    for k, (kind, badge) in enumerate(_tile_slots(tiles, married, in_bag, removed)):
+        tx = x + 68 + k * (tw + 3)
+        ty = iy - th / 2
         if kind == "domain":
-            g.append(f'<rect class="tile" x="{_f(tx)}" y="{_f(ty)}" width="11" height="18" '
-                     f'rx="2" fill="{fam.colour}" stroke="#1b1209" stroke-width="1"/>')
-            g.append(symbol_shape(fam.symbol, tx + 5.5, ty + 9, 3.2, fam.text_colour))
+            g.append(f'<rect class="tile" x="{_f(tx)}" y="{_f(ty)}" width="{_f(tw)}" '
+                     f'height="{_f(th)}" rx="2.5" fill="{fam.colour}" stroke="#1b1209" '
+                     f'stroke-width="1"/>')
+            g.append(symbol_shape(fam.symbol, tx + tw / 2, iy, 5, fam.text_colour))
+        elif kind == "player":
+            g.append(f'<rect class="tile taken" x="{_f(tx)}" y="{_f(ty)}" width="{_f(tw)}" '
+                     f'height="{_f(th)}" rx="2.5" fill="#fff" stroke="{INK}" '
+                     f'stroke-width="1.3"/>')
+            g.append(_text(tx + tw / 2, iy + LABEL_SIZE * 0.36, badge, LABEL_SIZE, tw - 3,
+                           bold=True, cls="label tile-badge"))
         else:
-            dash = {"bag": "2 1.5", "removed": "none", "taken": "3 2"}[kind]
-            g.append(f'<rect class="tile {kind}" x="{_f(tx)}" y="{_f(ty)}" width="11" '
-                     f'height="18" rx="2" fill="none" stroke="{INK}" stroke-width="0.9" '
-                     f'stroke-opacity="0.6" '
-                     f'stroke-dasharray="{dash}"/>')
+            dash = {"bag": "2 1.5", "removed": "none", "empty": "3 2"}[kind]
+            g.append(f'<rect class="tile {kind}" x="{_f(tx)}" y="{_f(ty)}" width="{_f(tw)}" '
+                     f'height="{_f(th)}" rx="2.5" fill="none" stroke="{INK}" '
+                     f'stroke-width="0.9" stroke-opacity="0.6" stroke-dasharray="{dash}"/>')
             if kind == "removed":
-                g.append(f'<path d="M{_f(tx)},{_f(ty)} l11,18 M{_f(tx + 11)},{_f(ty)} l-11,18" '
-                         f'stroke="#8b1a1a" stroke-width="1.3"/>')
+                g.append(f'<path d="M{_f(tx)},{_f(ty)} l{_f(tw)},{_f(th)} M{_f(tx + tw)},'
+                         f'{_f(ty)} l{_f(-tw)},{_f(th)}" stroke="#8b1a1a" stroke-width="1.3"/>')
     # camels left
-    cx = x + cw * 3.5
-    g.append(camel_token(board, f, cx - 7, iy, 8.5))
-    g.append(f'<text x="{_f(cx + 4)}" y="{_f(iy + 4.5)}" font-size="13" font-weight="bold" '
-             f'fill="{INK}" aria-hidden="true">{camels}</text>')
+    cx = x + 125
+    g.append(camel_token(board, f, cx, iy, 9.0))
+    g.append(_text(cx + 11, vy, str(camels), VALUE_SIZE, 18, bold=True, anchor="start",
+                   cls="label value"))
     # relationship markers: a stack, top one green while no relationship is made
-    cx = x + cw * 4.5
+    cx = x + 163
     for k in range(min(markers, MARKERS_PER_FAMILY)):
         top = k == markers - 1
         colour = GREEN_MARKER if (top and green) else GREY_MARKER
-        my = iy + 7 - k * 3.2
-        g.append(f'<rect x="{_f(cx - 14)}" y="{_f(my - 5)}" width="15" height="9" rx="2" '
+        my = iy + 7 - k * 3.4
+        g.append(f'<rect x="{_f(cx - 8)}" y="{_f(my - 5)}" width="16" height="9" rx="2" '
                  f'fill="{colour}" stroke="#1b1209" stroke-width="0.8"/>')
     if markers == 0:
-        g.append(f'<rect x="{_f(cx - 14)}" y="{_f(iy - 2)}" width="15" height="9" rx="2" '
+        g.append(f'<rect x="{_f(cx - 8)}" y="{_f(iy - 2)}" width="16" height="9" rx="2" '
                  f'fill="none" stroke="{INK}" stroke-width="0.8" stroke-dasharray="2 1.5"/>')
-    g.append(f'<text x="{_f(cx + 4)}" y="{_f(iy + 4.5)}" font-size="13" font-weight="bold" '
-             f'fill="{INK}" aria-hidden="true">{markers}</text>')
-    for k, text in enumerate((st.portion, st.treasury, st.tiles, st.camels, st.markers)):
-        g.append(f'<text x="{_f(x + cw * (k + 0.5))}" y="{_f(ly)}" text-anchor="middle" '
-                 f'font-size="7.6" fill="{INK}" fill-opacity="0.85" '
-                 f'aria-hidden="true">{escape(text)}</text>')
+    g.append(_text(cx + 11, vy, str(markers), VALUE_SIZE, 10, bold=True, anchor="start",
+                   cls="label value"))
     g.append("</g>")
     return "".join(g)

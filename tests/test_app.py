@@ -33,6 +33,14 @@ def click_legal(app: App, pick: int = 0) -> None:
     if 'data-action="reveal"' in page.regions["overlay"]:
         app.dispatch("reveal")
         return
+    if ctl.pending_marriage is not None:  # a marriage waits for its cards
+        assert 'id="confirm-marriage"' in page.regions["actions"]
+        app.dispatch("confirm-marriage")
+        return
+    if ctl.held is not None:  # the turn is complete and waits for "End the turn"
+        assert 'id="end-turn"' in page.regions["actions"]
+        app.dispatch("end-turn")
+        return
     legal = ctl.legal()
     a = legal[pick % len(legal)]
     board = page.regions["board"]
@@ -103,7 +111,7 @@ def test_resume_after_reload_gives_the_same_game() -> None:
     app.boot("?players=Ann,Bob,Cem&seed=5", "")
     for i in range(25):
         click_legal(app, i)
-    code = encode_save(app.ctl.state)  # type: ignore[union-attr]
+    code = encode_save(app.ctl.committed)  # type: ignore[union-attr]
     reloaded = make_app(store)
     fx = reloaded.boot("?game=save0001", "")
     assert reloaded.screen == "game" and encode_save(reloaded.ctl.state) == code  # type: ignore[union-attr]
@@ -132,7 +140,7 @@ def test_share_link_opens_as_a_new_save_with_its_bot_seats() -> None:
     friend = make_app(other_store)
     fx = friend.boot("", "#" + link.split("#", 1)[1])
     assert friend.screen == "game"
-    assert encode_save(friend.ctl.state) == encode_save(app.ctl.state)  # type: ignore[union-attr]
+    assert encode_save(friend.ctl.state) == encode_save(app.ctl.committed)  # type: ignore[union-attr]
     assert friend.ctl.seats == (HUMAN, "random", HUMAN)  # type: ignore[union-attr]
     assert fx.url is not None and "#" not in fx.url and "?game=" in fx.url
     assert other_store.data[PREFIX + mine.id] == before
@@ -177,8 +185,10 @@ def test_full_storage_says_so_and_the_game_goes_on() -> None:
     store.quota = sum(len(k) + len(v) for k, v in store.data.items()) - 1
     for i in range(6):
         click_legal(app, i)
-    assert [m.key for m in app.messages] == ["storage.full"]  # once, not once per move
-    assert "storage is full" in render(app).regions["messages"]
+    # once, not once per move, and it names what was not saved
+    assert [m.key for m in app.messages] == ["storage.full_move"]
+    assert f"Turn {app.ctl.state.turn} of the game of Ann, Bob is not saved" in render(
+        app).regions["messages"]
     assert app.ctl is not None and app.ctl.state.turn > 1
 
 
@@ -203,7 +213,7 @@ def test_all_bot_game_is_watched_to_the_end_with_slices_and_a_speed() -> None:
         ticks += 1
         assert ticks < 5000
     assert app.overlay == "scores"
-    assert "Bot 1 (random)" in render(app).regions["overlay"]
+    assert "Bot 1 (Easy)" in render(app).regions["overlay"]
 
 
 def test_stale_bot_timers_do_nothing_and_pause_stops_the_bots() -> None:
@@ -267,7 +277,7 @@ def test_language_switch_redraws_everything_and_is_remembered() -> None:
     assert fx.lang == "de"
     page = render(app)
     assert page.lang == "de" and "Heiraten" in page.regions["actions"]
-    assert "Mitgift" in page.regions["board"] and "Haus " in page.regions["board"]
+    assert "Datteln" in page.regions["board"] and "Haus " in page.regions["board"]
     assert make_app(store, lang="fr").lang == "de"
 
 
@@ -286,6 +296,7 @@ def test_two_player_bag_draw_is_shown_after_a_marriage() -> None:
         assert ctl is not None
         fid = ctl.marry_families()[0]
         app.dispatch("family", fid)
+        app.dispatch("confirm-marriage")
         if ctl.state.phase == "discard":
             app.dispatch("discard")
         if ctl.notices:

@@ -64,12 +64,17 @@ def test_screen_offers_exactly_the_engines_legal_moves_over_a_whole_game() -> No
     assert ctl.legal() == []
 
 
-def test_marry_by_clicking_a_legal_family_domain() -> None:
+def test_marry_by_clicking_a_legal_family_domain_then_drawing_the_cards() -> None:
     ctl = fresh()
     money = ctl.state.money[0]
     fid = ctl.marry_families()[0]
     assert ctl.click_family(fid)
     f = ctl.state.board.family_index[fid]
+    # chosen, not made yet: nothing paid, no card drawn (it can still be taken back)
+    assert ctl.pending_marriage == f and ctl.state.money[0] == money and not ctl.log
+    assert ctl.active_family() == f and ctl.legal() == []
+    assert ctl.confirm_marriage()
+    assert ctl.pending_marriage is None
     assert ctl.state.money[0] == money - ctl.state.board.portion[f]
     assert ctl.state.tiles[0][f] == 1
     assert ctl.log[0].key == "log.marry"

@@ -78,7 +78,7 @@ def test_board_names_are_translated() -> None:
 
 def test_svg_strings_name_families_goods_and_seas_in_the_language() -> None:
     de = i18n.svg_strings("de", BOARD)
-    assert de.portion == "Mitgift"
+    assert de.married_label == ", eingeheiratet: {players}"
     city = BOARD.space_names[BOARD.home[0]]
     assert de.family_names[BOARD.family_ids[0]] == f"Haus {city}"
     assert set(de.good_names) == set(range(1, BOARD.n_goods + 1))

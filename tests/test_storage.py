@@ -18,13 +18,22 @@ from samarkand_web.storage import (
     Saves,
     StorageFull,
     StorageUnavailable,
+    holds,
     load_prefs,
     parse_entry,
+    probe,
     save_prefs,
 )
 from web_support import Clock, Ids, random_game
 
-from samarkand_core import encode_save, new_game
+from samarkand_core import (
+    GameState,
+    apply_action,
+    decode_save,
+    encode_save,
+    legal_actions,
+    new_game,
+)
 
 HUMANS = ("human", "human", "human")
 
@@ -192,3 +201,201 @@ def test_prefs_round_trip_and_damaged_prefs_fall_back_to_defaults() -> None:
     store.data[PREFS_KEY] = "{broken"
     assert load_prefs(store) == Prefs()
     assert load_prefs(MemoryStore(broken=True)) == Prefs()
+
+
+# -- issue 10: storage under stress (each test names the item it guards)
+
+
+def played(state: GameState, n: int, pick: int = 0) -> GameState:
+    """`state` played on by n legal moves (the pick-th legal one each time)."""
+    for _ in range(n):
+        legal = legal_actions(state)
+        state = apply_action(state, legal[pick % len(legal)])
+    return state
+
+
+def test_probe_tells_a_full_store_from_one_that_cannot_be_read() -> None:
+    # Item 1: a full store still reads; only a store that cannot be read is "off".
+    store = MemoryStore()
+    assert probe(store) == "ok" and store.data == {}
+    saves(store).create(new_game(["Ann", "Bob"], 1), ("human", "human"))
+    store.quota = sum(len(k) + len(v) for k, v in store.data.items())
+    assert probe(store) == "full"
+    assert probe(MemoryStore(broken=True)) == "off"
+
+
+def test_a_full_store_still_lists_and_opens_every_save() -> None:
+    # Item 1: reading keeps working when writing does not.
+    store = MemoryStore()
+    sv = saves(store)
+    a = sv.create(new_game(["Ann", "Bob"], 1), ("human", "human"))
+    b = sv.create(random_game(3, 2), HUMANS)
+    store.quota = sum(len(k) + len(v) for k, v in store.data.items())
+    assert probe(store) == "full"
+    assert {e.id for e in sv.list()[0]} == {a.id, b.id}
+    assert sv.load(b.id)[0] == b
+    with pytest.raises(StorageFull):
+        sv.save_game(a, played(decode_save(a.code), 3))
+    assert sv.get(a.id) == a  # the failed write changed nothing
+
+
+@pytest.mark.parametrize("field,value", [
+    ("updated", 253402300800000),  # 10000-01-01: past the last date a list can show
+    ("updated", 1e16),
+    ("updated", float("inf")),
+    ("updated", float("nan")),
+    ("created", float("-inf")),
+    ("created", -1),
+    ("turn", 10**12),
+    ("turn", -1),
+    ("winners", [7]),
+    ("winners", [0, 0]),
+    ("names", ["", "Bob"]),
+    ("names", ["A" * 200, "Bob"]),
+    ("rev", -1),
+    ("rev", 2**40),
+    ("seats", ["human", "human", "human"]),
+])
+def test_every_field_of_a_stored_entry_is_checked_for_its_range(field: str, value: object
+                                                                ) -> None:
+    # Item 3: a value out of range makes a BadEntry, listed as damaged; the others load.
+    store = MemoryStore()
+    sv = saves(store)
+    good = sv.create(new_game(["Ann", "Bob"], 1), ("human", "human"))
+    other = sv.create(random_game(2, 3), ("human", "human"))
+    data = json.loads(other.model_dump_json())
+    data[field] = value
+    store.data[PREFIX + other.id] = json.dumps(data)  # Python writes inf as Infinity
+    listed, bad = sv.list()
+    assert [e.id for e in listed] == [good.id]
+    assert [b.key for b in bad] == [PREFIX + other.id] and field in bad[0].reason
+
+
+def test_the_largest_time_a_date_can_show_is_still_a_good_entry() -> None:
+    store = MemoryStore()
+    sv = saves(store)
+    entry = sv.create(new_game(["Ann", "Bob"], 1), ("human", "human"))
+    data = json.loads(entry.model_dump_json())
+    data["updated"] = 253402300799999
+    store.data[PREFIX + entry.id] = json.dumps(data)
+    assert sv.list()[0][0].updated == 253402300799999
+
+
+def test_an_entry_of_the_first_version_without_a_revision_still_loads() -> None:
+    # Old saves keep loading: `rev` was added later and defaults to 0.
+    store = MemoryStore()
+    sv = saves(store)
+    entry = sv.create(new_game(["Ann", "Bob"], 1), ("human", "human"))
+    data = json.loads(entry.model_dump_json())
+    del data["rev"]
+    store.data[PREFIX + entry.id] = json.dumps(data)
+    assert sv.get(entry.id).rev == 0
+
+
+def two_tabs() -> tuple[MemoryStore, Saves, Saves]:
+    """Two tabs: two Saves on one shared dict (one localStorage)."""
+    a, b = MemoryStore(), MemoryStore()
+    b.data = a.data
+    clock = Clock()
+    ids = Ids()
+    return a, Saves(a, clock, ids), Saves(b, clock, ids)
+
+
+def test_a_stale_tab_never_overwrites_another_tabs_moves_it_keeps_both_lines() -> None:
+    # Item 2, the issue's case: A and B open one save; A makes 5 moves, B (still at the
+    # start, told nothing) makes 2 others. A's 5 stay in the save; B's line is a copy.
+    store, tab_a, tab_b = two_tabs()
+    start = new_game(["Ann", "Bob"], 7)
+    entry = tab_a.create(start, ("human", "human"))
+    b_entry = tab_b.get(entry.id)
+    a_state = played(start, 5)
+    written = tab_a.save_game(entry, a_state)
+    assert written.outcome == "saved" and written.entry.rev == entry.rev + 1
+    b_state = played(start, 2, pick=1)
+    assert not holds(a_state, b_state)  # the two lines went apart
+    written_b = tab_b.save_game(b_entry, b_state)
+    assert written_b.outcome == "copy" and written_b.entry.id != entry.id
+    assert written_b.entry.origin == "copy"
+    assert tab_a.get(entry.id).code == encode_save(a_state)
+    assert tab_a.get(written_b.entry.id).code == encode_save(b_state)
+
+
+def test_a_tab_ahead_on_the_same_line_writes_on_and_one_behind_takes_the_stored_line(
+        ) -> None:
+    # Item 2: no copy when nothing would be lost.
+    _, tab_a, tab_b = two_tabs()
+    start = new_game(["Ann", "Bob"], 7)
+    entry = tab_a.create(start, ("human", "human"))
+    b_entry = tab_b.get(entry.id)
+    two = played(start, 2)
+    a_entry = tab_a.save_game(entry, two).entry
+    # B, still at the start, plays the same 2 moves and 3 more: it holds A's line
+    five = played(start, 5)
+    written = tab_b.save_game(b_entry, five)
+    assert written.outcome == "saved" and written.entry.rev == a_entry.rev + 1
+    # A, at move 2, plays move 3 as B did: the store is ahead, A takes its line over
+    written_a = tab_a.save_game(a_entry, played(start, 3))
+    assert written_a.outcome == "behind" and written_a.state is not None
+    assert encode_save(written_a.state) == encode_save(five)
+    assert tab_a.get(entry.id).code == encode_save(five)  # nothing was written
+
+
+def test_a_save_deleted_in_another_tab_is_written_again_by_the_tab_that_plays_it() -> None:
+    _, tab_a, tab_b = two_tabs()
+    start = new_game(["Ann", "Bob"], 7)
+    entry = tab_a.create(start, ("human", "human"))
+    tab_b.delete(entry.id)
+    written = tab_a.save_game(entry, played(start, 1))
+    assert written.outcome == "again" and tab_b.get(entry.id).turn == written.entry.turn
+
+
+def test_sync_tells_a_tab_what_another_tabs_write_means() -> None:
+    # Item 2: the storage event's handler asks sync() and brings a stale tab up to date.
+    _, tab_a, tab_b = two_tabs()
+    start = new_game(["Ann", "Bob"], 7)
+    entry = tab_a.create(start, ("human", "human"))
+    assert tab_b.sync(entry, start).outcome == "same"
+    a = tab_a.save_game(entry, played(start, 4)).entry
+    synced = tab_b.sync(entry, start)
+    assert synced.outcome == "newer" and synced.entry == a and synced.state is not None
+    assert encode_save(synced.state) == a.code
+    # B's own unsaved moves that went another way: its next move becomes a copy
+    assert tab_b.sync(entry, played(start, 2, pick=1)).outcome == "apart"
+    # A took its last 2 moves back: B, with nothing unsaved, shows that too
+    back = tab_a.save_game(a, played(start, 2)).entry
+    synced = tab_b.sync(a, played(start, 4))
+    assert synced.outcome == "newer" and synced.entry == back
+    tab_a.delete(entry.id)
+    assert tab_b.sync(entry, start).outcome == "deleted"
+
+
+def test_the_same_shared_game_opened_twice_opens_the_save_that_holds_it() -> None:
+    # Item 7: the same code, or an earlier position of a saved game, is that saved game.
+    store = MemoryStore()
+    sv = saves(store)
+    game = played(new_game(["Ann", "Bob"], 5), 6)
+    first, _, found = sv.open_code(encode_save(game))
+    assert not found
+    again, state, found = sv.open_code(encode_save(game))
+    assert found and again.id == first.id and encode_save(state) == encode_save(game)
+    # played on in its save, the old link still finds it (with the later moves)
+    later = played(game, 4)
+    sv.save_game(again, later)
+    entry, state, found = sv.open_code(encode_save(game))
+    assert found and entry.id == first.id and encode_save(state) == encode_save(later)
+    assert len(sv.list()[0]) == 1
+
+
+def test_a_shared_game_that_went_further_or_elsewhere_is_a_new_save() -> None:
+    # Item 7: a link with moves the save does not have never overwrites it.
+    store = MemoryStore()
+    sv = saves(store)
+    start = new_game(["Ann", "Bob"], 5)
+    mine = sv.create(played(start, 3), ("human", "human"))
+    further, _, found = sv.open_code(encode_save(played(start, 6)))
+    assert not found and further.id != mine.id
+    elsewhere, _, found = sv.open_code(encode_save(played(start, 3, pick=1)))
+    assert not found and elsewhere.id not in (mine.id, further.id)
+    other_seed, _, found = sv.open_code(encode_save(new_game(["Ann", "Bob"], 6)))
+    assert not found
+    assert sv.get(mine.id) == mine and len(sv.list()[0]) == 4

@@ -128,6 +128,13 @@ PRECACHE_UNUSED = ("vendor/pyscript/codemirror*", "vendor/pyscript/index-*.js",
 UNUSED_PLUGINS = ("codemirror", "deprecations-manager", "donkey", "py-editor", "py-game",
                   "py-terminal")
 
+# Test-only tools (axe-core for the accessibility e2e tests): pinned in their own lock,
+# fetched and hash-checked like the runtime, but into build/test-tools/, which is outside
+# web/ (never served, never precached, never published) and git-ignored.
+TEST_LOCK = ROOT / "tests" / "e2e" / "test-tools.lock.json"
+TEST_TOOLS = ROOT / "build" / "test-tools"
+TEST_NPM_FILES: dict[str, list[str]] = {"axe-core": ["axe.min.js", "LICENSE"]}
+
 PIP_PLATFORM_RE = re.compile(r"^pyemscripten_(\d+_\d+)_wasm32$")
 
 
@@ -917,6 +924,27 @@ def build(update_lock: bool = False, web: Path = WEB, lock_path: Path = LOCK,
     return write_precache(web)
 
 
+def build_test_tools(update_lock: bool = False, lock_path: Path = TEST_LOCK,
+                     dest: Path = TEST_TOOLS, cache: Path = CACHE) -> dict[str, Path]:
+    """Fetch the test-only npm packages of `lock_path` (hash-checked) and extract their
+    files into `dest` (outside web/); return {package name: its directory}."""
+    lock = load_lock(lock_path)
+    out: dict[str, Path] = {}
+    for entry in lock["npm"]:
+        name = entry["name"]
+        if name not in TEST_NPM_FILES:
+            raise BuildError(f"{lock_path.name} pins {name}, which the build does not know")
+        tarball = fetch_npm(entry, update_lock, cache)
+        target = dest / name
+        kept = extract_npm(tarball, TEST_NPM_FILES[name], target)
+        prune(target, kept)
+        out[name] = target
+    if update_lock:
+        save_lock(lock, lock_path)
+        print(f"wrote {lock_path}")
+    return out
+
+
 def summary(web: Path, manifest: dict) -> str:
     vendor = web / "vendor"
     files = [p for p in vendor.rglob("*") if p.is_file()]
@@ -937,8 +965,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--update-lock", action="store_true",
                     help="record file names and sha256 of what is downloaded in "
                          "web/vendor.lock.json instead of checking them")
+    ap.add_argument("--test-tools", action="store_true",
+                    help="fetch the test-only tools of tests/e2e/test-tools.lock.json "
+                         "(axe-core) into build/test-tools/ instead of building web/vendor")
     args = ap.parse_args(argv)
     try:
+        if args.test_tools:
+            for name, where in build_test_tools(update_lock=args.update_lock).items():
+                print(f"{name}: {where.relative_to(ROOT)}")
+            return 0
         manifest = build(update_lock=args.update_lock)
     except BuildError as e:
         print(f"build.py: error: {e}", file=sys.stderr)

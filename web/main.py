@@ -39,13 +39,20 @@ if hasattr(window, "samarkandStopWatcher"):
     document.body.dataset.watcherStopped = str(bool(window.samarkandStopWatcher())).lower()
 LATER = [str(name) for name in (config.get("later_packages") or [])]
 
+from samarkand_web import zoom  # noqa: E402
 from samarkand_web.app import App  # noqa: E402
 from samarkand_web.render import children_patch, piece_patch, render  # noqa: E402
-from samarkand_web.storage import MemoryStore, StorageFull, StorageUnavailable  # noqa: E402
+from samarkand_web.storage import (  # noqa: E402
+    MemoryStore,
+    StorageFull,
+    StorageUnavailable,
+    probe,
+)
+from samarkand_web.tooltips import Tooltips, place  # noqa: E402
+
+from samarkand_core.svg import highlight_ring  # noqa: E402
 
 document.body.dataset.importedMs = str(round(float(window.performance.now())))
-
-PROBE_KEY = "samarkand.probe"
 
 
 class LocalStore:
@@ -84,17 +91,17 @@ class LocalStore:
 
 
 def open_store():
-    """localStorage if it works (a write is tried), else a dict for this visit only."""
+    """localStorage and how it is: "ok", "full" (it reads but refuses writes: every save
+    is still listed and opens) or "off" (it cannot be read: a dict for this visit)."""
     try:
-        ls = window.localStorage
-        ls.setItem(PROBE_KEY, "1")
-        ls.removeItem(PROBE_KEY)
-        return LocalStore(ls), True
+        store = LocalStore(window.localStorage)
     except Exception:
-        return MemoryStore(), False
+        return MemoryStore(), "off"
+    health = probe(store)
+    return (MemoryStore(), "off") if health == "off" else (store, health)
 
 
-store, storage_ok = open_store()
+store, storage_health = open_store()
 location = window.location
 app = App(
     store,
@@ -102,17 +109,19 @@ app = App(
     lang=str(window.navigator.language or "en"),
     path=str(location.pathname),
     origin=str(location.origin),
-    storage_ok=storage_ok,
+    storage_ok=storage_health != "off",
+    touch=bool(window.matchMedia("(pointer: coarse)").matches),
     validator=not LATER,
 )
-app.zoom = int(window.innerWidth) < 720  # phones start with a larger, scrollable board
+if storage_health == "full":
+    app.storage_full_at_start()
 window.samarkandTimings = to_js([])
 window.samarkandBotDecisions = to_js([])
 painted: dict[str, str] = {}
 ids = {k: document.getElementById(k) for k in
        ("header", "messages", "home", "game", "status", "actions", "hand", "board", "players",
-        "log", "chart", "chart-table",
-        "overlay", "main", "board-wrap")}
+        "log", "zoom", "chart", "chart-table",
+        "overlay", "main", "board-wrap", "board-frame", "tip", "decision-bar", "recap")}
 
 
 board_state = {"frame": None, "pieces": {}}
@@ -167,13 +176,28 @@ def paint_log(page):
 
 
 def focused_key(el):
+    """What identifies a control across redraws: (selector, data-value). The selector
+    holds only our own names (actions, spaces, families); data-value may be a stored
+    key (any text), so it is compared, never put into a selector (issue 10). Its id
+    first, when it has one: two selects of the new-game form share their data-action
+    and data-value, and the focus must not jump to the first."""
     if missing(el) or not hasattr(el, "getAttribute"):
         return None
+    own_id = attr(el, "id")
+    if own_id and own_id.replace("-", "").replace("_", "").isalnum():
+        return "#" + own_id, attr(el, "data-value")
     for name in ("data-space", "data-family", "data-action"):
         value = attr(el, name)
-        if value:
-            extra = attr(el, "data-value")
-            return f'[{name}="{value}"]' + (f'[data-value="{extra}"]' if extra else "")
+        if value and value.replace("-", "").replace("_", "").replace(":", "").isalnum():
+            return f'[{name}="{value}"]', attr(el, "data-value")
+    return None
+
+
+def find_control(key):
+    selector, value = key
+    for el in document.querySelectorAll(selector):
+        if attr(el, "data-value") == value:
+            return el
     return None
 
 
@@ -182,7 +206,7 @@ _span = window.Object.new()  # reused: no JS object made per measure
 NO_SCROLL = to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries)
 FOCUSABLE = "button:not([disabled]), [tabindex='0'], input, select, summary, a[href]"
 REPLACED = ("header", "messages", "home", "status", "actions", "hand", "players", "overlay",
-            "chart", "chart-table")
+            "zoom", "chart", "chart-table", "recap")
 
 
 def measure(name, start):
@@ -231,7 +255,7 @@ def paint():
             ids[region].innerHTML = markup
         painted[region] = markup
     if refocus:
-        el = document.querySelector(refocus)
+        el = find_control(refocus)
         if not missing(el) and el.matches(FOCUSABLE):
             el.focus(NO_SCROLL)
     for region in ("home", "game", "overlay", "chart", "chart-table"):
@@ -242,15 +266,14 @@ def paint():
         set_shown("inert-" + region, modal,
                   lambda v, r=region: ids[r].setAttribute("inert", "") if v
                   else ids[r].removeAttribute("inert"))
-    set_shown("zoom", bool(page.show.get("zoom")),
-              lambda v: ids["board-wrap"].classList.toggle("zoomed", v))
     set_shown("lang", page.lang, lambda v: setattr(document.documentElement, "lang", v))
     set_shown("title", page.title, lambda v: setattr(document, "title", v))
-    if "board" in todo and page.show.get("zoom"):
-        first = ids["board"].querySelector(".legal")
-        if not missing(first):
-            first.scrollIntoView(to_js({"block": "nearest", "inline": "center"},
-                                       dict_converter=window.Object.fromEntries))
+    if view["zoom"] > zoom.MIN_ZOOM:  # the zoomed frame's name, in the page's language
+        ids["board-wrap"].setAttribute("aria-label", app.t("zoom.region"))
+    if "board" in todo or "hand" in todo:
+        hide_tip()  # what it described may have changed or gone
+    if "board" in todo and page.show.get("game"):
+        board_painted()
     measure("paint", t0)
     return set(todo)
 
@@ -261,12 +284,14 @@ def apply_effects(fx, t0=None):
         window.history.replaceState(None, "", fx.url)
     if fx.render:
         paint()
-    if fx.focus:
-        el = document.querySelector(fx.focus)
-        if not missing(el):
-            el.focus()
+    if fx.focus and (not fx.focus_if_idle or focus_is_idle()):
+        focus_first(fx.focus)
     if fx.copy:
         copy(fx.copy)
+    if fx.download:
+        download(*fx.download)
+    if fx.pick_file:
+        pick_file()
     if fx.bot_delay is not None:
         schedule_bot(fx.bot_token, fx.bot_delay, after_frame=fx.render)
     if fx.replay_delay is not None:
@@ -385,6 +410,281 @@ def replay_tick(token):
     apply_effects(fx)
 
 
+# --------------------------------------------------------------------------- zoom and pan
+
+view = {"zoom": 1.0, "applied": False, "legal": "", "pinch": None}
+
+
+def board_svg_el():
+    el = ids["board"].querySelector("svg")
+    return None if missing(el) else el
+
+
+def phone():
+    return float(window.innerWidth) < zoom.PHONE_WIDTH
+
+
+def apply_zoom(z_new, focus=None):
+    """Zoom the board to z_new, keeping the point `focus` (px in the frame; default its
+    centre) where it is. Only a width, a height and a scroll position change here."""
+    wrap, svg = ids["board-wrap"], board_svg_el()
+    if svg is None:
+        return
+    z_old = view["zoom"] if view["applied"] else 1.0
+    fit_w = float(ids["board-frame"].clientWidth)
+    fit_h = float(svg.getBoundingClientRect().height) / z_old
+    fx, fy = focus or (float(wrap.clientWidth) / 2, float(wrap.clientHeight) / 2)
+    frame = zoom.rezoom(z_old, z_new, float(wrap.scrollLeft), float(wrap.scrollTop), fx, fy,
+                        fit_w, fit_h, float(window.innerHeight), phone())
+    wrap.style.setProperty("--zoom", str(z_new))
+    zoomed = z_new > zoom.MIN_ZOOM
+    wrap.classList.toggle("zoomed", zoomed)
+    # zoomed in, the frame scrolls: a keyboard can reach it and pan with the arrow keys
+    if zoomed:
+        wrap.setAttribute("tabindex", "0")
+        wrap.setAttribute("role", "region")
+        wrap.setAttribute("aria-label", app.t("zoom.region"))
+    else:
+        for name in ("tabindex", "role", "aria-label"):
+            wrap.removeAttribute(name)
+    wrap.style.height = f"{frame.height}px" if frame.height else ""
+    wrap.scrollLeft = frame.left
+    wrap.scrollTop = frame.top
+    view["zoom"] = z_new
+    view["applied"] = True
+
+
+def board_painted():
+    """After the board is drawn: the first time, the starting zoom; when the choices on
+    it changed, bring the first of them into view if the board is zoomed."""
+    if not view["applied"]:
+        svg = board_svg_el()
+        fit_h = float(svg.getBoundingClientRect().height) if svg is not None else 0.0
+        apply_zoom(zoom.start_zoom(float(window.innerWidth), float(window.innerHeight), fit_h))
+    first = ids["board"].querySelector(".legal")
+    key = "" if missing(first) else focused_key(first) or ""
+    if key and key != view["legal"] and view["zoom"] > zoom.MIN_ZOOM:
+        wrap = ids["board-wrap"]
+        box, frame = first.getBoundingClientRect(), wrap.getBoundingClientRect()
+        left, top = zoom.scroll_to_show(
+            float(box.left - frame.left), float(box.top - frame.top),
+            float(box.right - frame.left), float(box.bottom - frame.top),
+            float(wrap.clientWidth), float(wrap.clientHeight),
+            float(wrap.scrollLeft), float(wrap.scrollTop))
+        wrap.scrollLeft, wrap.scrollTop = left, top
+    view["legal"] = key
+
+
+def on_zoom_button(el):
+    apply_zoom(zoom.step(view["zoom"], attr(el, "data-zoom")))
+
+
+def touch_points(event):
+    wrap = ids["board-wrap"].getBoundingClientRect()
+    t = event.touches
+    return [(float(t.item(i).clientX - wrap.left), float(t.item(i).clientY - wrap.top))
+            for i in range(int(t.length))]
+
+
+def on_touchstart(event):
+    tip_state["pressed"] = False
+    pts = touch_points(event)
+    if len(pts) == 2:
+        (x1, y1), (x2, y2) = pts
+        view["pinch"] = (view["zoom"], zoom.distance(x1, y1, x2, y2))
+        cancel_long_press()
+    elif len(pts) == 1:
+        start_long_press(event)
+
+
+def on_touchmove(event):
+    pts = touch_points(event)
+    if view["pinch"] is None or len(pts) != 2:
+        move_long_press(event)
+        return
+    event.preventDefault()  # a pinch zooms the board, not the page
+    (x1, y1), (x2, y2) = pts
+    z0, d0 = view["pinch"]
+    z = zoom.pinch(z0, d0, zoom.distance(x1, y1, x2, y2))
+    if z != view["zoom"]:
+        apply_zoom(z, ((x1 + x2) / 2, (y1 + y2) / 2))
+
+
+def on_touchend(event):
+    if int(event.touches.length) < 2:
+        view["pinch"] = None
+    cancel_long_press()
+
+
+def on_resize(_event):
+    if view["applied"]:
+        apply_zoom(view["zoom"])
+
+
+def on_bar_resize(entries, _observer=None):
+    """The decision bar is fixed at the bottom of a phone's screen: the page keeps room
+    for it (style.css reads --bar-h)."""
+    height = float(ids["decision-bar"].getBoundingClientRect().height) if phone() else 0.0
+    document.documentElement.style.setProperty("--bar-h", f"{round(height)}px")
+
+
+# --------------------------------------------------------------------------- tooltips
+
+TIP_TARGETS = "#board [data-space], #board [data-family], #hand [data-card], #actions [data-card]"
+tip_state = {"key": None, "timer": None, "start": None, "pressed": False}
+
+
+def tip_target(el):
+    if missing(el) or not hasattr(el, "closest"):
+        return None
+    found = el.closest(TIP_TARGETS)
+    return None if missing(found) else found
+
+
+def tip_kind(el):
+    for kind in ("space", "family", "card"):
+        value = attr(el, f"data-{kind}")
+        if value:
+            return kind, value
+    return None, ""
+
+
+def show_tip(el):
+    """The tooltip of `el` (a space, a domain or a card) beside it, and its space
+    highlighted on the map if it names one (data-map)."""
+    kind, value = tip_kind(el)
+    key = f"{kind}:{value}"
+    highlight(attr(el, "data-map"))
+    if key == tip_state["key"]:
+        return
+    content = str(Tooltips(app).tip(kind, value)) if kind else ""
+    tip = ids["tip"]
+    if not content:
+        hide_tip(keep_highlight=True)
+        return
+    tip.innerHTML = content
+    tip.hidden = False
+    box = el.getBoundingClientRect()
+    x, y = place(float(box.left), float(box.top), float(box.right), float(box.bottom),
+                 float(tip.offsetWidth), float(tip.offsetHeight),
+                 float(window.innerWidth), float(window.innerHeight))
+    tip.style.transform = f"translate({x}px, {y}px)"
+    tip_state["key"] = key
+
+
+def hide_tip(keep_highlight=False):
+    if tip_state["key"] is not None:
+        ids["tip"].hidden = True
+        tip_state["key"] = None
+    if not keep_highlight:
+        highlight("")
+
+
+hl_state = {"space": ""}
+
+
+def highlight(space):
+    """A ring around a space on the map (a card's space, a space a log line names)."""
+    if space == hl_state["space"]:
+        return
+    hl_state["space"] = space
+    layer = ids["board"].querySelector(".map-highlight")
+    if missing(layer) or app.ctl is None:
+        return
+    layer.innerHTML = highlight_ring(app.ctl.state.board, int(space)) if space else ""
+
+
+def map_ref(el):
+    if missing(el) or not hasattr(el, "closest"):
+        return None
+    found = el.closest("[data-map]")
+    return None if missing(found) else found
+
+
+def on_pointerover(event):
+    if str(event.pointerType) == "touch":
+        return  # touch: a long press (or a tap on a space that is not a choice)
+    el = tip_target(event.target)
+    if el is not None:
+        show_tip(el)
+        return
+    ref = map_ref(event.target)
+    if ref is not None:
+        highlight(attr(ref, "data-map"))
+
+
+def on_pointerout(event):
+    if str(event.pointerType) == "touch":
+        return
+    left = tip_target(event.target) or map_ref(event.target)
+    gone_to = event.relatedTarget
+    if left is None or (not missing(gone_to) and left.contains(gone_to)):
+        return
+    hide_tip()
+
+
+def on_focusin(event):
+    el = tip_target(event.target)
+    ref = map_ref(event.target)
+    if el is not None:
+        show_tip(el)
+    elif ref is not None:
+        highlight(attr(ref, "data-map"))
+
+
+def on_focusout(_event):
+    hide_tip()
+
+
+LONG_PRESS_MS = 450
+
+
+def start_long_press(event):
+    cancel_long_press()
+    el = tip_target(event.target)
+    if el is None:
+        return
+    touch = event.touches.item(0)
+    tip_state["start"] = (float(touch.clientX), float(touch.clientY))
+
+    def fire():
+        tip_state["timer"] = None
+        tip_state["pressed"] = True  # the click that follows the press does nothing
+        show_tip(el)
+
+    tip_state["timer"] = window.setTimeout(create_once_callable(fire), LONG_PRESS_MS)
+
+
+def move_long_press(event):
+    start = tip_state["start"]
+    if tip_state["timer"] is None or start is None or int(event.touches.length) != 1:
+        return
+    touch = event.touches.item(0)
+    if zoom.distance(start[0], start[1], float(touch.clientX), float(touch.clientY)) > 10:
+        cancel_long_press()
+
+
+def cancel_long_press():
+    if tip_state["timer"] is not None:
+        window.clearTimeout(tip_state["timer"])
+        tip_state["timer"] = None
+
+
+def on_contextmenu(event):
+    if tip_state["pressed"] or tip_target(event.target) is not None:
+        event.preventDefault()  # a long press shows the tooltip, not the browser's menu
+
+
+def on_escape(event):
+    if str(event.key) == "Escape" and tip_state["key"] is not None:
+        hide_tip()
+
+
+def on_scroll(_event):
+    if tip_state["key"] is not None and view["pinch"] is None:
+        hide_tip()  # it would float away from what it describes
+
+
 def copy(text):
     field = document.getElementById("share-link")
     if not missing(field):
@@ -399,6 +699,79 @@ def copy(text):
             create_once_callable(lambda *_a: None), create_once_callable(failed))
     except Exception:
         failed()
+
+
+# ------------------------------------------------------------------ saves: files, tabs
+
+def download(name, text):
+    """Save text as a file (a backup): a link to a blob, clicked."""
+    from samarkand_web.backup import MIME  # imports pydantic: loaded after the first board
+
+    blob = window.Blob.new(to_js([text]), to_js({"type": MIME},
+                                                  dict_converter=window.Object.fromEntries))
+    url = window.URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href = url
+    link.download = name
+    link.hidden = True
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+    window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 60_000)
+
+
+def pick_file():
+    """The browser's file picker for a backup to import (an input of its own, outside
+    the regions that are redrawn, so a redraw cannot lose the chosen file)."""
+    field = document.getElementById("import-file")
+    if missing(field):
+        field = document.createElement("input")
+        field.type = "file"
+        field.id = "import-file"
+        field.accept = ".json,application/json"
+        field.hidden = True
+        field.addEventListener("change", create_proxy(on_file_picked))
+        document.body.appendChild(field)
+    field.value = ""  # the same file picked again is a change too
+    field.click()
+
+
+def on_file_picked(event):
+    from samarkand_web.backup import MAX_BACKUP_CHARS  # pydantic: after the first board
+
+    files = event.target.files
+    if missing(files) or not int(files.length):
+        return
+    picked = files.item(0)
+    if float(picked.size) > MAX_BACKUP_CHARS:
+        guarded(lambda: app.backup_problem("backup.too_big"))
+        return
+    picked.text().then(
+        create_once_callable(lambda text: guarded(lambda: app.import_backup_text(str(text)))),
+        create_once_callable(lambda *_a: guarded(lambda: app.backup_problem(
+            "backup.read_failed"))))
+
+
+def on_storage(event):
+    """Another tab changed localStorage: the saves list, or the game shown here."""
+    key = event.key
+    guarded(lambda: app.storage_changed(None if missing(key) else str(key)))
+
+
+def on_hashchange(_event):
+    """A share link opened in a tab already on the page changes only the #fragment."""
+    run("hash", str(location.hash))
+
+
+def guarded(call):
+    try:
+        fx = call()
+    except Exception:
+        traceback.print_exc()
+        app.message("error", "error.internal")
+        paint()
+        return
+    apply_effects(fx)
 
 
 def form_values():
@@ -431,7 +804,26 @@ def target_of(event):
 
 
 def on_click(event):
+    if tip_state["pressed"]:
+        tip_state["pressed"] = False
+        event.preventDefault()
+        return  # the end of a long press that showed a tooltip
+    zoom_button = (event.target.closest("[data-zoom]") if hasattr(event.target, "closest")
+                   else None)
+    if zoom_button is not None and not missing(zoom_button):
+        on_zoom_button(zoom_button)
+        return
     el = target_of(event)
+    tip_el = tip_target(event.target)
+    # a choice: a legal space (its role is button) or a legal domain (its face is)
+    choice = tip_el is not None and (attr(tip_el, "role") == "button"
+                                     or bool(tip_el.classList.contains("legal")))
+    if app.touch and tip_el is not None and not choice and (
+            el is None or not attr(el, "data-action")):
+        show_tip(tip_el)  # a tap on what is not a choice: what it is
+        return
+    if app.touch and tip_state["key"] is not None:
+        hide_tip()
     if el is None:
         return
     tag = str(el.tagName).upper()
@@ -457,6 +849,50 @@ def on_mousedown(event):
         event.preventDefault()
 
 
+def focus_first(selectors):
+    """Focus the first element found for the first of the comma-separated selectors that
+    finds one (querySelector with a list would take the first in the document instead)."""
+    for sel in selectors.split(", "):
+        el = document.querySelector(sel)
+        if not missing(el):
+            el.focus()
+            return True
+    return False
+
+
+GAME_PARTS = ("#status", "#actions", "#board")
+
+
+def focus_is_idle():
+    """The focus rests on nothing the person is using: on the page itself, or on a game
+    control (not a list to choose from) that a move has just drawn anew."""
+    el = document.activeElement
+    if missing(el) or el == document.body:
+        return True
+    if str(el.tagName).upper() in ("SELECT", "INPUT", "TEXTAREA"):
+        return False
+    return any(not missing(el.closest(part)) for part in GAME_PARTS)
+
+
+LEGAL_BUTTONS = {"data-space": '.legal[data-space][role="button"]',
+                 "data-family": '.legal[data-family] [role="button"]'}  # a domain's face
+
+
+def move_among_legal(el, step):
+    """Arrow keys on a highlighted space (or domain) go to the next or previous one: a
+    whole turn is played with few keys, without tabbing through every space."""
+    kind = "data-space" if attr(el, "data-space") else "data-family"
+    items = list(ids["board"].querySelectorAll(LEGAL_BUTTONS[kind]))
+    focused = document.activeElement
+    here = next((i for i, it in enumerate(items) if it == focused), None)
+    if here is None or len(items) < 2:
+        return
+    items[(here + step) % len(items)].focus()
+
+
+ARROWS = {"ArrowRight": 1, "ArrowDown": 1, "ArrowLeft": -1, "ArrowUp": -1}
+
+
 REPLAY_KEYS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End")
 
 
@@ -475,8 +911,25 @@ def on_replay_key(event, key):
 
 def on_key(event):
     key = str(event.key)
-    if key in REPLAY_KEYS:
+    if key == "Escape":
+        if app.overlay or app.recap_open:
+            event.preventDefault()
+            run("escape")
+        return
+    if key in ("z", "Z") and (event.ctrlKey or event.metaKey) and not event.shiftKey:
+        el = event.target
+        if not missing(el) and str(el.tagName).upper() not in ("INPUT", "TEXTAREA"):
+            event.preventDefault()  # the page's own take back, not the browser's undo
+            run("take-back")
+        return
+    if key in REPLAY_KEYS and app.screen == "replay":
         on_replay_key(event, key)
+        return
+    if key in ARROWS:
+        el = target_of(event)
+        if el is not None and el.matches(".legal[data-space], .legal[data-family]"):
+            event.preventDefault()
+            move_among_legal(el, ARROWS[key])
         return
     if key not in ("Enter", " "):
         return
@@ -507,9 +960,29 @@ def on_submit(event):
     run("start", "", form_values(), t0=float(event.timeStamp))
 
 
+# The skip link's target, when no space or domain is there to take the focus.
+ids["board"].setAttribute("tabindex", "-1")
+
 for kind, handler in (("click", on_click), ("keydown", on_key), ("change", on_change),
-                      ("input", on_input), ("submit", on_submit), ("mousedown", on_mousedown)):
+                      ("input", on_input), ("submit", on_submit), ("mousedown", on_mousedown),
+                      ("pointerover", on_pointerover), ("pointerout", on_pointerout),
+                      ("focusin", on_focusin), ("focusout", on_focusout),
+                      ("contextmenu", on_contextmenu), ("keydown", on_escape)):
     document.addEventListener(kind, create_proxy(handler))
+NOT_PASSIVE = to_js({"passive": False}, dict_converter=window.Object.fromEntries)
+for kind, handler in (("touchstart", on_touchstart), ("touchmove", on_touchmove),
+                      ("touchend", on_touchend), ("touchcancel", on_touchend)):
+    ids["board-wrap"].addEventListener(kind, create_proxy(handler), NOT_PASSIVE)
+for region in ("hand", "actions"):  # long press on a card
+    for kind, handler in (("touchstart", on_touchstart), ("touchmove", on_touchmove),
+                          ("touchend", on_touchend)):
+        ids[region].addEventListener(kind, create_proxy(handler))
+window.addEventListener("resize", create_proxy(on_resize))
+document.addEventListener("scroll", create_proxy(on_scroll), to_js(
+    {"capture": True, "passive": True}, dict_converter=window.Object.fromEntries))
+window.ResizeObserver.new(create_proxy(on_bar_resize)).observe(ids["decision-bar"])
+for kind, handler in (("storage", on_storage), ("hashchange", on_hashchange)):
+    window.addEventListener(kind, create_proxy(handler))
 
 
 def ready():

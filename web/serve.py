@@ -2,9 +2,12 @@
 """Serve web/ on localhost, as Netlify would: same headers (read from netlify.toml),
 right MIME types, no directory listings.
 
-    .venv/bin/python web/serve.py [--port 8000] [--host 127.0.0.1] [--root web]
+    .venv/bin/python web/serve.py [--port 8000] [--host 127.0.0.1] [--root web] [--log]
 
-`--port 0` picks a free port. From Python (the e2e tests):
+Without --port it serves on 8000, or on the next free port up to 8019 when 8000 is
+taken (`make play PORT=8080` chooses one; a port given and taken is an error that says
+so). It prints the address once and no line per request (`--log` prints them).
+`--port 0` picks any free port. From Python (the e2e tests):
 
     server, url = start_server(root, port=0)   # serves in a daemon thread
     ...
@@ -22,6 +25,7 @@ worker (sw.js) still answers precached files from its own cache until the next
 from __future__ import annotations
 
 import argparse
+import errno
 import http.server
 import os
 import re
@@ -199,18 +203,60 @@ def start_server(root: Path | str = HERE, port: int = 0, host: str = "127.0.0.1"
     return server, server_url(server)
 
 
+DEFAULT_PORT = 8000
+PORTS_TRIED = 20  # 8000 to 8019
+
+
+class PortsTaken(OSError):
+    """No port to serve on; the message says which were tried and how to choose one."""
+
+
+def bind_server(root: Path | str, port: int | None, host: str = "127.0.0.1",
+                quiet: bool = True, start: int = DEFAULT_PORT,
+                tries: int = PORTS_TRIED) -> Server:
+    """A server on `port`, or (port None) on the first free one from 8000 on.
+
+    A port in use raises PortsTaken with a message a person can act on, never a
+    traceback: `make play` on a machine where 8000 is taken just moves on."""
+    candidates = [port] if port is not None else list(range(start, start + tries))
+    for candidate in candidates:
+        try:
+            return make_server(root, candidate, host, quiet=quiet)
+        except OSError as exc:
+            if exc.errno not in (errno.EADDRINUSE, errno.EACCES):
+                raise
+    if port is not None:
+        raise PortsTaken(f"port {port} on {host} is in use: choose another one with "
+                         f"--port N (make play PORT=N), or --port 0 for any free port")
+    raise PortsTaken(f"ports {candidates[0]} to {candidates[-1]} on {host} are all in use: "
+                     f"choose one with --port N (make play PORT=N), or --port 0 for any")
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description="Serve web/ on localhost.")
-    ap.add_argument("--port", type=int, default=8000, help="0 picks a free port")
+    ap.add_argument("--port", type=int, default=None,
+                    help="port to serve on (default: 8000, or the next free one up to "
+                         f"{DEFAULT_PORT + PORTS_TRIED - 1}); 0 picks any free port")
     ap.add_argument("--host", default="127.0.0.1")
     ap.add_argument("--root", type=Path, default=HERE)
-    ap.add_argument("--quiet", action="store_true", help="no request log")
+    ap.add_argument("--log", action="store_true", help="print a line per request")
+    ap.add_argument("--quiet", action="store_true", help=argparse.SUPPRESS)  # the default now
+    ap.add_argument("--first-port", type=int, default=DEFAULT_PORT, help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     if not (args.root / "vendor" / "precache.json").is_file():
         print(f"warning: {args.root}/vendor is not built; run `make web` first",
               file=sys.stderr)
-    server = make_server(args.root, args.port, args.host, quiet=args.quiet)
-    print(f"Serving {args.root} at {server_url(server)}  (Ctrl-C to stop)", flush=True)
+    try:
+        server = bind_server(args.root, args.port, args.host, quiet=not args.log,
+                             start=args.first_port)
+    except PortsTaken as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    url = server_url(server)
+    moved = args.port is None and server.server_address[1] != args.first_port
+    print(f"Samarkand is served at {url}index.html  (Ctrl-C to stop)"
+          + (f"\n(port {args.first_port} is in use; `make play PORT=N` chooses another)"
+             if moved else ""), flush=True)
     try:
         server.serve_forever()
     except KeyboardInterrupt:

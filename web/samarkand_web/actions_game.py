@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import focus
 from .controller import Controller
 from .effects import Effects
 from .links import SPEEDS
@@ -19,14 +20,21 @@ class GameActions:
         return self.ctl if self.screen == "game" else None
 
     def _game_click(self: App, ok: bool) -> Effects:
-        return self._after_action(Effects()) if ok else Effects()
+        """After a move, the focus goes to the next control the person needs (focus.py)."""
+        ctl = self.ctl
+        if not ok or ctl is None:
+            return Effects()
+        fx = self._after_action(Effects())
+        if fx.focus is None:
+            fx.focus = focus.after_move(ctl)
+        return fx
 
     def _do_reveal(self: App, value: str, form: dict[str, str]) -> Effects:
         ctl = self._game()
         if ctl is None:
             return Effects(render=False)
         ctl.reveal()
-        return Effects(focus="#status")
+        return Effects(focus=focus.after_move(ctl))
 
     def _do_family(self: App, value: str, form: dict[str, str]) -> Effects:
         ctl = self._game()
@@ -39,7 +47,9 @@ class GameActions:
         if ctl is None or not ctl.human_turn():
             return Effects(render=False)
         ctl.select_family(value)
-        return Effects()  # a focused button keeps its focus when drawn anew (main.py)
+        # the family chosen: on to its highlighted spaces (chosen again: it stays put)
+        return Effects(focus=focus.FIRST_LEGAL_SPACE if ctl.selected_family is not None
+                       else None)
 
     def _do_space(self: App, value: str, form: dict[str, str]) -> Effects:
         ctl = self._game()

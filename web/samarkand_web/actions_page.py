@@ -11,7 +11,7 @@ if TYPE_CHECKING:
 
 
 class PageActions:
-    """The page's own buttons: language, messages, home, zoom, sharing, dialogs."""
+    """The page's own buttons: language, messages, home, sharing, dialogs."""
 
     def _do_lang(self: App, value: str, form: dict[str, str]) -> Effects:
         self._keep_form(form)
@@ -31,14 +31,11 @@ class PageActions:
         self.confirm_delete = None
         return Effects(url=self.path, focus="#home h2")
 
-    def _do_zoom(self: App, value: str, form: dict[str, str]) -> Effects:
-        self.zoom = not self.zoom
-        return Effects()
-
     def _do_share(self: App, value: str, form: dict[str, str]) -> Effects:
         if self.ctl is None:
             return Effects(render=False)
-        self.share_link = self.share_url_for(self.ctl.state, self.ctl.seats)
+        # committed moves only: a move that may still be taken back is not shared
+        self.share_link = self.share_url_for(self.ctl.committed, self.ctl.seats)
         self.share_copied = False
         self.overlay = "share"
         return Effects(focus="#share-link")

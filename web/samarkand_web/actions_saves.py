@@ -1,25 +1,58 @@
-"""Handlers of the saved-games list (mixed into App)."""
+"""Saved games (mixed into App): the list's buttons, saving a position without losing
+another tab's moves, a full store, share links opened (twice, or in a tab already on
+the page), and backup files.
+
+What a player can expect (issue 10):
+- A full store still lists and opens every save; a move that could not be saved is
+  named in a message with two ways out (copy the game as a link, or delete an old
+  save: the game is then saved at once).
+- Two tabs on one save never overwrite each other unseen. A tab that another tab's
+  moves overtook is brought up to date (the storage event), its bots waiting so that
+  only one tab plays them; a tab whose own moves went another way keeps them as a
+  save of its own ("copy"), and says so.
+- A share link of a game that is already saved (the same moves, or fewer) opens
+  that save instead of adding a second one.
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from samarkand_core import GameState
+
+from .controller import HUMAN
 from .effects import Effects
-from .storage import SaveProblem, StorageUnavailable
+from .links import PageRequest, game_url, parse_location
+from .storage import (
+    PREFIX,
+    SaveProblem,
+    StorageFull,
+    StorageUnavailable,
+    Written,
+)
 
 if TYPE_CHECKING:
     from .app import App
+    from .storage import SaveEntry  # a pydantic model: loaded after the first board
+
+FULL_KEYS = ("storage.full", "storage.full_move", "storage.full_start")
+# what the page said about the link it opened before (a new link makes them stale)
+LINK_KEYS = ("problem.bad_link", "link.imported", "link.already", "link.already_further",
+             "link.unknown_level")
 
 
 class SaveActions:
-    """The saved games list: resume, delete (after a confirmation), share."""
+    """The saved games: list, storage trouble, other tabs, links, backups."""
+
+    # ------------------------------------------------------------------ the list
 
     def _do_resume(self: App, value: str, form: dict[str, str]) -> Effects:
         return self.resume(value)
 
     def _do_delete(self: App, value: str, form: dict[str, str]) -> Effects:
         self.confirm_delete = value
-        return Effects(focus=f'[data-action="delete-yes"][data-value="{value}"]')
+        # one confirmation at a time: the selector never holds a stored key
+        return Effects(focus='[data-action="delete-yes"]')
 
     def _do_delete_no(self: App, value: str, form: dict[str, str]) -> Effects:
         self.confirm_delete = None
@@ -33,9 +66,11 @@ class SaveActions:
             self.saves.delete(value)
         except StorageUnavailable as exc:
             self._storage_failed(exc)
-        if self.entry is not None and value in (self.entry.id, "samarkand.save." + self.entry.id):
+        if self.entry is not None and value in (self.entry.id, PREFIX + self.entry.id):
             self.entry = None
             self.ctl = None
+            self.unsaved = False
+        self._save_if_unsaved()
         return Effects(focus="#saves h2")
 
     def _do_share_save(self: App, value: str, form: dict[str, str]) -> Effects:
@@ -48,3 +83,216 @@ class SaveActions:
         self.share_copied = False
         self.overlay = "share"
         return Effects(focus="#share-link")
+
+    # ------------------------------------------------------------------ storage trouble
+
+    def storage_full_at_start(self: App) -> None:
+        """The store reads but refuses writes (main.py's probe): every save is listed
+        and opens; say that new moves cannot be kept, and how to make room."""
+        self.message("warning", "storage.full_start")
+
+    def _storage_failed(self: App, exc: Exception) -> None:
+        if not isinstance(exc, StorageFull):
+            self.message("warning", "storage.disabled")
+            return
+        ctl = self.ctl
+        if ctl is None:
+            self.message("error", "storage.full")
+            return
+        self.unsaved = True
+        self._drop_messages(FULL_KEYS)
+        self.message("error", "storage.full_move",
+                     {"turn": ctl.committed.turn, "names": ", ".join(ctl.state.names)},
+                     actions=(("message.share", "share", ""), ("message.saves", "home", "")))
+
+    def _drop_messages(self: App, keys: tuple[str, ...]) -> None:
+        self.messages = [m for m in self.messages if m.key not in keys]
+
+    def _save_if_unsaved(self: App) -> None:
+        """Room was made (a save deleted): save the game whose moves did not fit."""
+        if self.unsaved and self.ctl is not None:
+            self._autosave()
+
+    # ------------------------------------------------------------------ saving a position
+
+    def _save_position(self: App) -> None:
+        """Write the open game (App._autosave); StorageFull/StorageUnavailable pass up.
+        Its committed moves only: a move that may still be taken back is not saved."""
+        ctl = self.ctl
+        assert ctl is not None
+        if self.entry is None:
+            self.entry = self.saves.create(ctl.committed, ctl.seats)
+        else:
+            self._written(self.saves.save_game(self.entry, ctl.committed))
+        if self.unsaved:
+            self.unsaved = False
+            self._drop_messages(FULL_KEYS)
+            self.message("info", "storage.saved_again",
+                         {"turn": ctl.committed.turn, "names": ", ".join(ctl.state.names)})
+
+    def _written(self: App, w: Written) -> None:
+        self.entry = w.entry
+        if w.outcome == "behind":  # the other tab played this move and more
+            assert w.state is not None
+            self._follow(w.entry, w.state)
+        elif w.outcome == "copy":
+            self.message("warning", "tabs.copy")
+        elif w.outcome == "again":
+            self.message("info", "tabs.saved_again")
+
+    def _follow(self: App, entry: SaveEntry, state: GameState) -> None:
+        """Show the game as another tab left it. Its bots wait here: one tab plays them
+        (two would each choose a move, and one line of play would become a copy)."""
+        if self.unsaved:  # the stored game holds this tab's unsaved moves: they are saved
+            self._drop_messages(FULL_KEYS)
+        self._open(entry, state, list(entry.seats))
+        bots = any(s != HUMAN for s in entry.seats)
+        self.paused = bots
+        self.message("info", "tabs.updated_bots" if bots else "tabs.updated")
+
+    # ------------------------------------------------------------------ other tabs
+
+    def storage_changed(self: App, key: str | None) -> Effects:
+        """The browser's storage event: another tab changed `key` (None: cleared all)."""
+        if key is not None and not key.startswith(PREFIX):
+            return Effects(render=False)  # preferences, or not ours
+        entry, ctl = self.entry, self.ctl
+        if self.screen != "game" or entry is None or ctl is None:
+            return Effects(render=self.screen == "home")  # the list is read anew
+        if key is not None and key != PREFIX + entry.id:
+            return Effects(render=False)
+        try:
+            synced = self.saves.sync(entry, ctl.committed)
+        except StorageUnavailable:
+            return Effects(render=False)
+        if synced.outcome == "same":
+            self.entry = synced.entry or entry
+            return Effects(render=False)
+        if synced.outcome == "newer":
+            assert synced.entry is not None and synced.state is not None
+            self._follow(synced.entry, synced.state)
+            fx = Effects(url=game_url(self.path, synced.entry.id))
+            self._want_bot(fx)
+            return fx
+        self.message("warning", "tabs.deleted" if synced.outcome == "deleted" else "tabs.apart")
+        return Effects()
+
+    # ------------------------------------------------------------------ share links
+
+    def _open_link(self: App, req: PageRequest) -> Effects:
+        """A game from the address's #fragment: the save that holds it, or a new save.
+        Opened once pydantic is there (the saves are read to find it: validator.py)."""
+        assert req.code is not None
+        if (wait := self._wait_for_validator(lambda: self._open_link(req))) is not None:
+            return wait
+        try:
+            state = self.saves.decode_link(req.code)
+        except SaveProblem as exc:
+            self.message("error", exc.key, {}, exc.detail)
+            self.screen = "home"
+            return Effects(url=self.path)
+        seats = [req.code_bots.get(i, HUMAN) for i in range(state.n)]
+        found = self._saved_already(state)
+        if found is None:
+            return self._open_link_as_new(state, seats)
+        entry, stored = found
+        if entry.code == req.code.strip():
+            self.message("info", "link.already")
+        else:  # the save went further: offer the link's own turn as a save of its own
+            self.link_copy = (state, seats)
+            self.message("info", "link.already_further", {"turn": entry.turn},
+                         actions=(("link.open_copy", "link-copy", ""),))
+        self._open(entry, stored, list(entry.seats))
+        return self._after_open(Effects(url=game_url(self.path, entry.id)))
+
+    def _saved_already(self: App, state: GameState) -> tuple[SaveEntry, GameState] | None:
+        try:
+            found = self.saves.find_same_game(state)
+            return self.saves.load(found.id) if found is not None else None
+        except (SaveProblem, StorageUnavailable):
+            return None
+
+    def _open_link_as_new(self: App, state: GameState, seats: list[str]) -> Effects:
+        try:
+            entry = self.saves.create(state, seats, origin="link")
+        except (StorageFull, StorageUnavailable) as exc:
+            self._open(None, state, seats)  # the game is fine: play it, unsaved
+            self._storage_failed(exc)
+            return self._after_open(Effects(url=self.path))
+        self.message("info", "link.imported")
+        self._open(entry, state, seats)
+        return self._after_open(Effects(url=game_url(self.path, entry.id)))
+
+    def _do_link_copy(self: App, value: str, form: dict[str, str]) -> Effects:
+        if self.link_copy is None:
+            return Effects(render=False)
+        state, seats = self.link_copy
+        self.link_copy = None
+        self._drop_messages(("link.already_further",))
+        return self._open_link_as_new(state, seats)
+
+    def _do_hash(self: App, value: str, form: dict[str, str]) -> Effects:
+        """The address's #fragment changed in a tab already on the page (a share link
+        pasted or clicked there): open it as if the page had been loaded with it."""
+        req = parse_location("", value, self.bot_name)
+        if req.code is not None:
+            self._drop_messages(LINK_KEYS)
+        for p in req.problems:
+            self.message("error", p.key, p.params)
+        if req.code is None:
+            return Effects(render=bool(req.problems))
+        self.overlay = None
+        if req.at is not None:
+            return self.open_position(req)  # a position link: the replay, nothing saved
+        return self._open_link(req)
+
+    # ------------------------------------------------------------------ backups
+
+    def _do_export(self: App, value: str, form: dict[str, str]) -> Effects:
+        from .backup import backup_filename, export_backup  # pydantic: after the first board
+
+        try:
+            text, n = export_backup(self.saves, self.now())
+        except StorageUnavailable as exc:
+            self._storage_failed(exc)
+            return Effects()
+        self._drop_messages(tuple(m.key for m in self.messages if m.key.startswith("backup.")))
+        if n == 0:
+            self.message("info", "backup.nothing")
+            return Effects()
+        name = backup_filename(self.now())
+        self.message("info", "backup.exported", {"n": n, "file": name})
+        return Effects(download=(name, text))
+
+    def _do_import(self: App, value: str, form: dict[str, str]) -> Effects:
+        return Effects(render=False, pick_file=True)
+
+    def import_backup_text(self: App, text: str) -> Effects:
+        """A backup file the player picked (main.py read it): merge it into the saves."""
+        from .backup import BackupProblem, import_backup  # pydantic: after the first board
+
+        self._drop_messages(tuple(m.key for m in self.messages if m.key.startswith("backup.")))
+        try:
+            report = import_backup(self.saves, text)
+        except BackupProblem as exc:
+            self.message("error", exc.key, {}, exc.detail)
+            return Effects()
+        except StorageUnavailable as exc:
+            self._storage_failed(exc)
+            return Effects()
+        counts = (("backup.added", len(report.added), "info"),
+                  ("backup.already", report.already, "info"),
+                  ("backup.refused", len(report.refused), "warning"),
+                  ("backup.not_saved", report.not_saved, "error"))
+        for key, n, kind in counts:
+            if n:
+                detail = "; ".join(report.refused)[:400] if key == "backup.refused" else ""
+                self.message(kind, key, {"n": n}, detail)
+        if not any(n for _, n, _ in counts):
+            self.message("info", "backup.empty")
+        return Effects(focus="#saves h2" if self.screen == "home" else None)
+
+    def backup_problem(self: App, key: str) -> Effects:
+        """main.py could not read or write a file (too big, unreadable, refused)."""
+        self.message("error", key)
+        return Effects()

@@ -17,12 +17,13 @@ from typing import TYPE_CHECKING, Any
 from samarkand_core import GameState, IllegalActionError, encode_save
 from samarkand_core.gcpause import gc_paused
 
-from . import i18n
+from . import focus, i18n
 from .actions_form import FormActions
 from .actions_game import GameActions
 from .actions_page import PageActions
 from .actions_replay import ReplayActions
 from .actions_saves import SaveActions
+from .actions_turn import TurnActions
 from .controller import HUMAN, Controller
 from .effects import Effects, FormState, Message
 from .links import (
@@ -54,11 +55,12 @@ BOT_SLICE_MS = 12.0  # a bot thinks about this long per browser task (tasks stay
 
 
 class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
-          WaitsForValidator):
+          TurnActions, WaitsForValidator):
     def __init__(self, store: KeyValueStore, *, now: Callable[[], float], lang: str = "en",
                  path: str = "index.html", origin: str = "", storage_ok: bool = True,
                  new_id: Callable[[], str] | None = None,
-                 new_seed: Callable[[], int] | None = None, validator: bool = True) -> None:
+                 new_seed: Callable[[], int] | None = None, touch: bool = False,
+                 validator: bool = True) -> None:
         """`validator`: pydantic is imported (False in the page until its wheels have
         arrived; see validator.py for what waits for it)."""
         self.store = store
@@ -76,7 +78,10 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
         self.ctl: Controller | None = None
         self.entry: SaveEntry | None = None
         self.messages: list[Message] = []
-        self.overlay: str | None = None  # "share", "scores" or None
+        self.overlay: str | None = None  # "share", "scores", "rules" or None
+        self.rules_return: str | None = None  # the overlay under the rules
+        self.recap_open = False  # the recap unfolded on a small screen
+        self._saved_commits = -1  # the controller's commits that the save holds
         self.share_link: str | None = None
         self.share_copied = False
         self.form = FormState()
@@ -85,7 +90,10 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
         self.bot_token = 0
         self._bot_scheduled = False
         self.bot_phase = ""  # what the last bot_tick did: "start", "step", "commit" or ""
-        self.zoom = False
+        # A touch screen (main.py: matchMedia("(pointer: coarse)")): prompts say "tap".
+        self.touch = touch
+        self.unsaved = False  # the open game has moves the store refused (it is full)
+        self.link_copy: tuple[GameState, list[str]] | None = None  # see actions_saves
         self.replay: ReplayState | None = None  # the replay screen's game and move
         if not storage_ok:
             self.message("warning", "storage.disabled")
@@ -96,11 +104,11 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
         return i18n.t(self.lang, key, **params)
 
     def message(self, kind: str, key: str, params: dict[str, Any] | None = None,
-                detail: str = "") -> None:
+                detail: str = "", actions: tuple[tuple[str, str, str], ...] = ()) -> None:
         for m in self.messages:
             if m.key == key and m.params == (params or {}) and m.detail == detail:
                 return
-        self.messages.append(Message(kind, key, dict(params or {}), detail))
+        self.messages.append(Message(kind, key, dict(params or {}), detail, actions))
 
     def bot_name(self, seat: int, level: str) -> str:
         return self.t("bot.name", n=seat + 1, level=self.t(f"level.{level}"))
@@ -140,40 +148,6 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
             self.form.names[i] = name if kind == HUMAN else None
             self.form.kinds[i] = kind
 
-    def _open_link(self, req: PageRequest) -> Effects:
-        assert req.code is not None
-        if (wait := self._wait_for_validator(lambda: self._open_link(req))) is not None:
-            return wait
-        seats: list[str] | None = None
-        try:
-            entry, state = self.saves.import_code(req.code, None)
-        except SaveProblem as exc:
-            self.message("error", exc.key, {}, exc.detail)
-            self.screen = "home"
-            return Effects(url=self.path)
-        except (StorageFull, StorageUnavailable) as exc:
-            # The game is fine, only saving it failed: play it unsaved.
-            from samarkand_core import decode_save
-
-            state = decode_save(req.code)
-            seats = self._link_seats(req, state.n)
-            self._storage_failed(exc)
-            self._open(None, state, seats)
-            return self._after_open(Effects(url=self.path))
-        seats = self._link_seats(req, state.n)
-        if any(s != HUMAN for s in seats):
-            try:
-                entry = self.saves._write(entry.model_copy(update={"seats": tuple(seats)}))
-            except (StorageFull, StorageUnavailable) as exc:
-                self._storage_failed(exc)
-        self.message("info", "link.imported")
-        self._open(entry, state, seats)
-        return self._after_open(Effects(url=game_url(self.path, entry.id)))
-
-    @staticmethod
-    def _link_seats(req: PageRequest, n: int) -> list[str]:
-        return [req.code_bots.get(i, HUMAN) for i in range(n)]
-
     # ------------------------------------------------------------------ games
 
     def _start(self, start: StartRequest) -> Effects:
@@ -185,14 +159,17 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
             self.screen = "home"
             return Effects()
         entry = None
-        if not self.validator:
+        failed: Exception | None = None
+        if not self.validator:  # saved when pydantic arrives (validator.py)
             self._keep_unsaved(ctl)
         else:
             try:
                 entry = self.saves.create(ctl.state, ctl.seats)
             except (StorageFull, StorageUnavailable) as exc:
-                self._storage_failed(exc)
+                failed = exc
         self._open(entry, None, ctl.seats, ctl=ctl)
+        if failed is not None:  # said of the game just opened
+            self._storage_failed(failed)
         return self._after_open(Effects(url=game_url(self.path, entry.id) if entry else self.path))
 
     def resume(self, save_id: str) -> Effects:
@@ -218,12 +195,15 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
             ctl = Controller(state, seats)
         self.ctl = ctl
         self.entry = entry
+        self._saved_commits = ctl.commits if entry is not None else -1
+        self.recap_open = False
         self.screen = "game"
         self.overlay = "scores" if ctl.is_over else None
         self.paused = False
         self.confirm_delete = None
         self.bot_token += 1
         self._bot_scheduled = False
+        self.unsaved = False  # until a write of this game fails
 
     def _after_open(self, fx: Effects) -> Effects:
         self._want_bot(fx)
@@ -231,27 +211,21 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
         return fx
 
     def _autosave(self) -> None:
+        """Save the committed game when it changed: a person's pending moves (that may
+        still be taken back) are never saved nor shared."""
         ctl = self.ctl
-        if ctl is None:
+        if ctl is None or ctl.commits == self._saved_commits:
             return
         if not self.validator:
             self._keep_unsaved(ctl)
             return
         try:
-            if self.entry is None:
-                self.entry = self.saves.create(ctl.state, ctl.seats)
-            else:
-                self.entry = self.saves.update(self.entry, ctl.state)
+            self._save_position()  # never over another tab's moves (actions_saves)
+            self._saved_commits = ctl.commits
         except (StorageFull, StorageUnavailable) as exc:
             self._storage_failed(exc)
         except Exception as exc:  # a store that fails in a way of its own
             self.message("error", "storage.failed", {}, f"{type(exc).__name__}: {exc}")
-
-    def _storage_failed(self, exc: Exception) -> None:
-        if isinstance(exc, StorageFull):
-            self.message("error", "storage.full")
-        else:
-            self.message("warning", "storage.disabled")
 
     def _after_action(self, fx: Effects) -> Effects:
         ctl = self.ctl
@@ -300,7 +274,11 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
             return self._think_on()
         self.bot_phase = "commit"
         ctl.bot_commit()
-        return self._after_action(Effects())
+        fx = self._after_action(Effects())
+        if fx.focus is None and not ctl.bot_to_move:
+            fx.focus = focus.turn_start(ctl)
+            fx.focus_if_idle = True
+        return fx
 
     def _think_on(self) -> Effects:
         self._bot_scheduled = True

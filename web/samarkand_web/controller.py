@@ -3,9 +3,21 @@
 The controller holds one game (a GameState, the full truth) and what the page
 adds to it: which seats are bots, the family chosen for an expansion, the cards
 ticked for a discard, whose hand may be shown (the pass-the-device screen), the
-log, the camels placed last. Every move it makes is one of
-``legal_actions(state)`` — the engine is the single judge — and it never shows a
-hand to anyone but its owner: the drawing reads ``view_for(state, seat)``.
+log, the turns played (for the recap "since your last turn"), the camels placed
+last. Every move it makes is one of ``legal_actions(state)`` — the engine is the
+single judge — and it never shows a hand to anyone but its owner: the drawing
+reads ``view_for(state, seat)``.
+
+Take back (issue 8): a person's clicks are moves on ``state`` (what the screen
+shows) that stay pending, and can be taken back one by one, until they commit
+into ``committed`` (what is saved and shared). A move commits when hidden
+information comes out: a marriage once its cards are drawn (it waits for
+"draw the cards" until then), a camel that takes a goods marker (whoever holds
+the card is asked, and whether anyone is asked tells where the card is), a
+discard, a sale or a keep; and all pending moves commit when the person ends
+the turn. A placement after which the engine ends the turn waits for the
+person's "End turn" (``held``), so the second camel and its dirham, or a
+last camel, can be taken back too. Bots' moves commit at once.
 
 No browser here: the page (main.py) and the headless tests drive it the same way.
 """
@@ -14,11 +26,10 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from samarkand_core import (
-    PRIVATE_EVENTS,
     Action,
     Discard,
     EndTurn,
@@ -38,30 +49,39 @@ from samarkand_core.bots import LEVELS, make_bot
 from samarkand_core.state import DISCARD, MAIN, MARKERS_PER_FAMILY, SECOND, SELL
 from samarkand_core.view import PlayerView
 
+from .gamelog import SALE_PRICE, LogLine, Notice, events_to_log
+from .recap import TurnRecord, recap_for, record_action
+
+__all__ = ["HUMAN", "SALE_PRICE", "SECOND_CAMEL_COST", "Controller", "LogLine", "Notice",
+           "end_reason_key", "events_to_log", "seat_kind"]
+
 HUMAN = "human"
 SECOND_CAMEL_COST = 1
-SALE_PRICE = 3
+
+
+
+# Events after which a person's move can no longer be taken back, and why (i18n keys):
+# cards drawn or shuffled, a discard, a goods marker taken (its card's holder, if
+# anyone, is asked to sell), a sale offer, a keep or a sale, a bag draw.
+REFUSAL_BY_EVENT = {"draw": "takeback.no_cards", "reshuffle": "takeback.no_cards",
+                    "discard": "takeback.no_cards", "goods_marker": "takeback.no_goods",
+                    "sale_offer": "takeback.no_goods", "keep": "takeback.no_goods",
+                    "sell": "takeback.no_goods", "bag": "takeback.no_bag"}
 
 
 @dataclass(frozen=True, slots=True)
-class LogLine:
-    """One line of the game log, in no language yet: an i18n key and its values.
+class _Step:
+    """What the screen was before one pending move (restored by take back)."""
 
-    Values named player/holder (seat), family/other (family index), space (space
-    id) and good (good number) are turned into names when the line is shown.
-    """
-
-    turn: int
-    key: str
-    params: dict[str, Any] = field(default_factory=dict)
-
-
-@dataclass(frozen=True, slots=True)
-class Notice:
-    """Something the table should notice now (a bag draw, a bot's move)."""
-
-    key: str
-    params: dict[str, Any] = field(default_factory=dict)
+    state: GameState
+    selected_family: int | None
+    log_len: int
+    turns: tuple[TurnRecord, ...]
+    latest_spaces: tuple[int, ...]
+    latest_families: tuple[int, ...]
+    recent: tuple[LogLine, ...]
+    last_camels: tuple[int, ...]
+    last_turn: int
 
 
 def seat_kind(seat: str) -> str:
@@ -69,55 +89,6 @@ def seat_kind(seat: str) -> str:
     if seat == HUMAN:
         return HUMAN
     return seat if seat in LEVELS else LEVELS[0]
-
-
-def events_to_log(turn: int, events: Sequence[tuple[str, tuple[object, ...]]]) -> list[LogLine]:
-    """The engine's public events of one action as log lines (keys of i18n).
-
-    Who was asked to sell a card and whether it was kept are the holder's secret
-    (RULES-NOTES, Goods): those events never reach the log."""
-    out: list[LogLine] = []
-    for kind, args in events:
-        if kind in PRIVATE_EVENTS:
-            continue
-        a: tuple[Any, ...] = tuple(args)
-        if kind == "marry":
-            out.append(LogLine(turn, "log.marry", {"player": a[0], "family": a[1], "n": a[2]}))
-        elif kind == "draw":
-            if a[1] == 0:
-                out.append(LogLine(turn, "log.draw_none", {"player": a[0]}))
-            else:
-                out.append(LogLine(turn, "log.draw", {"player": a[0], "n": a[1]}))
-        elif kind == "reshuffle":
-            out.append(LogLine(turn, "log.reshuffle", {"n": a[0]}))
-        elif kind == "discard":
-            key = "log.discard_none" if a[1] == 0 else "log.discard"
-            out.append(LogLine(turn, key, {"player": a[0], "n": a[1]}))
-        elif kind == "treasury_pays":
-            out.append(LogLine(turn, "log.second_camel_paid", {"family": a[0], "n": a[1]}))
-        elif kind == "camel":
-            out.append(LogLine(turn, "log.camel",
-                               {"player": a[0], "family": a[1], "space": a[2]}))
-        elif kind == "goods_marker":
-            out.append(LogLine(turn, "log.goods_marker", {"player": a[0], "good": a[1]}))
-        elif kind == "sell":
-            out.append(LogLine(turn, "log.sell", {"holder": a[0], "good": a[1],
-                                                   "n": SALE_PRICE}))
-        elif kind == "relationship":
-            out.append(LogLine(turn, "log.relationship", {"family": a[0], "other": a[1]}))
-        elif kind == "bonus":
-            out.append(LogLine(turn, "log.bonus", {"player": a[0], "n": a[1]}))
-        elif kind == "rel_marker":
-            key = "log.rel_marker_green" if a[2] else "log.rel_marker"
-            out.append(LogLine(turn, key, {"player": a[0], "family": a[1]}))
-        elif kind == "bag":
-            key = "log.bag_domain" if a[1] else "log.bag_removed"
-            out.append(LogLine(turn, key, {"family": a[0]}))
-        elif kind == "pass":
-            out.append(LogLine(turn, "log.pass", {"player": a[0]}))
-        elif kind == "game_over":
-            out.append(LogLine(turn, "log.game_over", {}))
-    return out
 
 
 def end_reason_key(state: GameState) -> tuple[str, dict[str, Any]]:
@@ -144,8 +115,18 @@ class Controller:
         self.discard_sel: set[int] = set()
         self.revealed: int | None = None
         self.log: list[LogLine] = []
-        self.last_spaces: list[int] = []
+        self._last_camels: list[int] = []  # camels of the latest turn that placed any
         self._last_turn = -1
+        self.turns: list[TurnRecord] = []  # every turn so far, public events only
+        self.latest_spaces: tuple[int, ...] = ()  # where the latest move put camels
+        self.latest_families: tuple[int, ...] = ()  # whom the latest move married into
+        # take back: the saved game, the pending moves, a chosen marriage, a held turn end
+        self.committed = state
+        self.commits = 0
+        self._steps: list[_Step] = []
+        self.pending_marriage: int | None = None
+        self.held: int | None = None
+        self.refusal: str | None = None  # why the person's turn so far cannot be taken back
         self.notices: list[Notice] = []
         self.error: Notice | None = None
         self.recent: list[LogLine] = []  # what the last action did
@@ -172,9 +153,11 @@ class Controller:
         s = new_game(list(final.names), final.options.seed, final.options.first_player,
                      board=final.board)
         for action in final.actions:
-            turn = s.turn
+            before = s
             s = apply_action(s, action)
-            self._record(turn, s)
+            self._record(before, s)
+        self.latest_spaces = ()
+        self.latest_families = ()
 
     # ------------------------------------------------------------------ who decides
 
@@ -191,18 +174,26 @@ class Controller:
 
     @property
     def deciding(self) -> int:
-        return self.state.current_player
+        """Who decides now: the person whose finished turn waits for "End turn", else the
+        engine's current player."""
+        return self.held if self.held is not None else self.state.current_player
 
     @property
     def is_over(self) -> bool:
-        return self.state.is_over
+        """The game is over and committed (a held last move can still be taken back)."""
+        return self.state.is_over and self.held is None
+
+    @property
+    def turn(self) -> int:
+        """The number of the turn on the screen (a held turn is still the person's)."""
+        return self.committed.turn if self.held is not None else self.state.turn
 
     def is_bot(self, seat: int) -> bool:
         return self.seats[seat] != HUMAN
 
     @property
     def bot_to_move(self) -> bool:
-        return not self.is_over and self.is_bot(self.deciding)
+        return not self.is_over and self.held is None and self.is_bot(self.deciding)
 
     @property
     def shared_device(self) -> bool:
@@ -219,7 +210,7 @@ class Controller:
     def secret_sale(self) -> bool:
         """A goods card is up for sale and the screen must not say who holds it: only the
         holder may know (RULES-NOTES, Goods), and the holder's hand is not shown now."""
-        return (self.state.phase == SELL and not self.is_over
+        return (self.state.phase == SELL and not self.is_over and self.held is None
                 and self.revealed != self.state.pending_holder)
 
     def reveal(self) -> None:
@@ -239,7 +230,9 @@ class Controller:
     # ------------------------------------------------------------------ what is legal
 
     def legal(self) -> list[Action]:
-        if not self.human_turn():
+        """The engine's moves a click may make now: none while a marriage waits for its
+        cards or a finished turn for "End turn" (then only those two buttons act)."""
+        if not self.human_turn() or self.held is not None or self.pending_marriage is not None:
             return []
         return legal_actions(self.state)
 
@@ -253,7 +246,12 @@ class Controller:
         return fams
 
     def active_family(self) -> int | None:
-        """The family a click on a space would place: the chosen one, or the second camel's."""
+        """The family a click on a space would place: the chosen one, or the second camel's
+        (and the family of a marriage that waits for its cards, outlined on the board)."""
+        if self.pending_marriage is not None:
+            return self.pending_marriage
+        if self.held is not None:
+            return None
         if self.state.phase == SECOND:
             return self.state.exp_family
         return self.selected_family
@@ -269,6 +267,8 @@ class Controller:
         return any(isinstance(a, Pass) for a in self.legal())
 
     def can_end_turn(self) -> bool:
+        if self.held is not None:
+            return self.held == self.deciding and self.human_turn()
         return any(isinstance(a, EndTurn) for a in self.legal())
 
     def discard_range(self) -> tuple[int, int]:
@@ -292,12 +292,28 @@ class Controller:
     # ------------------------------------------------------------------ clicks
 
     def click_family(self, fid: str) -> bool:
-        """A click on a family's domain: marry into it, if that is legal now."""
+        """A click on a family's domain: choose to marry into it, if that is legal now.
+        The marriage waits for confirm_marriage() (its cards are drawn then), so that it
+        can be taken back until they are shown."""
         for a in self.legal():
             if isinstance(a, Marry) and a.family == fid:
-                self._apply(a)
+                self.pending_marriage = self._family(fid)
+                self.error = None
                 return True
         self.error = Notice("error.cannot_marry", {"family": self._family(fid)})
+        return False
+
+    def confirm_marriage(self) -> bool:
+        """Marry into the chosen family: pay, draw the cards (this commits the turn)."""
+        f = self.pending_marriage
+        if f is None or not self.human_turn():
+            return False
+        self.pending_marriage = None
+        fid = self.state.board.family_ids[f]
+        for a in self.legal():
+            if isinstance(a, Marry) and a.family == fid:
+                self._play(a)
+                return True
         return False
 
     def select_family(self, fid: str) -> bool:
@@ -306,7 +322,11 @@ class Controller:
         if f is None or f not in self.expand_families() or self.state.phase != MAIN:
             self.error = Notice("error.cannot_expand", {"family": f})
             return False
-        self.selected_family = None if self.selected_family == f else f
+        if self.pending_marriage is not None or self.held is not None:
+            self.error = Notice("error.cannot_expand", {"family": f})
+            return False
+        only = len(self.expand_families()) == 1  # the only family stays chosen
+        self.selected_family = None if self.selected_family == f and not only else f
         self.error = None
         return True
 
@@ -320,13 +340,21 @@ class Controller:
         fid = self.state.board.family_ids[f]
         for a in self.legal():
             if isinstance(a, Place) and a.family == fid and a.space == space:
-                self._apply(a)
+                self._play(a)
                 return True
         if self.human_turn():
             self.error = Notice("error.cannot_place", {"family": f, "space": space})
         return False
 
     def end_turn(self) -> bool:
+        """End the turn: after the first camel (the engine's EndTurn), or confirm a turn
+        that the engine ended already (held); either way everything pending commits."""
+        if self.held is not None:
+            if not self.can_end_turn():
+                return False
+            self._commit()
+            self._after_change()
+            return True
         return self._apply_kind(EndTurn)
 
     def pass_turn(self) -> bool:
@@ -354,7 +382,7 @@ class Controller:
             lo, hi = self.discard_range()
             self.error = Notice("error.discard_range", {"lo": lo, "hi": hi})
             return False
-        self._apply(choice)
+        self._play(choice)
         return True
 
     def sell(self) -> bool:
@@ -366,9 +394,75 @@ class Controller:
     def _apply_kind(self, kind: type) -> bool:
         for a in self.legal():
             if isinstance(a, kind):
-                self._apply(a)
+                self._play(a)
                 return True
         return False
+
+    # ------------------------------------------------------------------ take back
+
+    def can_take_back(self) -> bool:
+        """The person deciding has something of this turn to take back: a pending move,
+        a marriage waiting for its cards, or (with a choice of families) the family
+        chosen to expand."""
+        if not self.human_turn() or self.deciding != self._turn_owner():
+            return False
+        return bool(self._steps) or self.pending_marriage is not None or (
+            self.state.phase == MAIN and self.selected_family is not None
+            and len(self.expand_families()) > 1)
+
+    def take_back_refusal(self) -> str | None:
+        """Why nothing can be taken back now (an i18n key), when the person has done
+        something this turn that hidden information has already sealed."""
+        if self.can_take_back() or not self.human_turn():
+            return None
+        return self.refusal
+
+    def take_back(self) -> bool:
+        """Undo the person's latest decision of this turn; False (with the reason as the
+        error) when there is none that may be undone."""
+        if not self.can_take_back():
+            key = self.take_back_refusal() or "takeback.nothing"
+            self.error = Notice(key) if self.human_turn() else None
+            return False
+        self.error = None
+        if self.pending_marriage is not None:
+            self.pending_marriage = None
+            return True
+        if not self._steps:
+            self.selected_family = None
+            return True
+        step = self._steps.pop()
+        self.state = step.state
+        self.held = None
+        del self.log[step.log_len:]
+        for key in [k for k in self.render_cache if k[1] >= step.log_len]:
+            del self.render_cache[key]
+        self.turns[:] = step.turns
+        self.latest_spaces = step.latest_spaces
+        self.latest_families = step.latest_families
+        self.recent = list(step.recent)
+        self._last_camels = list(step.last_camels)
+        self._last_turn = step.last_turn
+        self.notices = []
+        self.discard_sel = set()
+        self.selected_family = step.selected_family
+        return True
+
+    def _turn_owner(self) -> int:
+        return self.held if self.held is not None else self.state.turn_player
+
+    def _step(self) -> _Step:
+        return _Step(self.state, self.selected_family, len(self.log), tuple(self.turns),
+                     self.latest_spaces, self.latest_families, tuple(self.recent),
+                     tuple(self._last_camels), self._last_turn)
+
+    def _commit(self) -> None:
+        """Everything on the screen becomes the saved game."""
+        self.committed = self.state
+        self.commits += 1
+        self._steps.clear()
+        self.held = None
+        self.pending_marriage = None
 
     def _family(self, fid: str) -> int | None:
         return self.state.board.family_index.get(fid)
@@ -424,30 +518,105 @@ class Controller:
     # ------------------------------------------------------------------ applying
 
     def apply(self, action: Action) -> None:
-        """Play an action for whoever decides now (the engine checks it)."""
+        """Play an action for whoever decides now (the engine checks it) and commit it
+        with anything pending: for bots, tests and scripts, which take nothing back."""
         self._apply(action)
 
     def _apply(self, action: Action, bot: bool = False) -> None:
-        turn = self.state.turn
-        new = apply_action(self.state, action)  # raises IllegalActionError if not legal
-        self.state = new
-        self.notices = []
-        before = len(self.log)
-        self._record(turn, new)
-        self.recent = self.log[before:]
+        self.pending_marriage = None
+        self.held = None
+        self._advance(action)
+        self._commit()
         self._after_change()
 
-    def _record(self, turn: int, s: GameState) -> None:
+    def _play(self, action: Action) -> None:
+        """A person's move: pending (can be taken back) unless hidden information comes
+        out with it; a turn the engine ends waits for "End turn"."""
+        step = self._step()
+        owner = self.state.turn_player
+        new = self._advance(action)
+        refusal = next((REFUSAL_BY_EVENT[k] for k, _ in new.events if k in REFUSAL_BY_EVENT),
+                       None)
+        if refusal is not None or not isinstance(action, Place):
+            self._commit()
+            if self.state.turn_player == owner and not self.state.is_over:
+                self.refusal = refusal  # the turn goes on, sealed so far
+        else:
+            self._steps.append(step)
+            if new.turn != step.state.turn or new.is_over:
+                self.held = owner
+        self._after_change()
+
+    def _advance(self, action: Action) -> GameState:
+        before = self.state
+        new = apply_action(before, action)  # raises IllegalActionError if not legal
+        if new.turn != before.turn:  # a new turn starts with nothing chosen or sealed
+            self.refusal = None
+            self.selected_family = None
+        self.state = new
+        self.notices = []
+        start = len(self.log)
+        self._record(before, new)
+        self.recent = self.log[start:]
+        return new
+
+    def _record(self, before: GameState, s: GameState) -> None:
+        turn = before.turn
+        spaces: list[int] = []
+        families: list[int] = []
         for kind, args in s.events:
             if kind == "camel":
                 if turn != self._last_turn:
-                    self.last_spaces = []
+                    self._last_camels = []
                     self._last_turn = turn
-                self.last_spaces.append(int(args[2]))  # type: ignore[call-overload]
+                self._last_camels.append(int(args[2]))  # type: ignore[call-overload]
+                spaces.append(int(args[2]))  # type: ignore[call-overload]
+            elif kind == "marry":
+                families.append(int(args[1]))  # type: ignore[call-overload]
             elif kind == "bag":
                 self.notices.append(Notice("log.bag_domain" if args[1] else "log.bag_removed",
                                            {"family": args[0]}))
-        self.log.extend(events_to_log(turn, s.events))
+        lines = events_to_log(turn, s.events)
+        self.log.extend(lines)
+        record_action(self.turns, before, s, lines)
+        self.latest_spaces = tuple(spaces)
+        self.latest_families = tuple(families)
+
+    # ------------------------------------------------------------------ recap and marks
+
+    def recap_seat(self) -> int | None:
+        """The person whom the recap and the board's marks are for: the only person at
+        the device, or (with several) the next person to play, from the turn player on.
+        None when only bots play."""
+        humans = self.humans
+        if not humans:
+            return None
+        if len(humans) == 1:
+            return humans[0]
+        start = self._turn_owner()
+        return next(p % self.state.n for p in range(start, start + self.state.n)
+                    if (p % self.state.n) in humans)
+
+    def recap(self, seat: int | None = None) -> list[TurnRecord]:
+        """Every other player's turn since `seat`'s last turn, in order (public events
+        only: the log's lines)."""
+        seat = self.recap_seat() if seat is None else seat
+        if seat is None:
+            return []
+        return recap_for(self.turns, seat, self.turn)
+
+    @property
+    def last_spaces(self) -> list[int]:
+        """Spaces to mark on the board: for the person the recap is for, the camels
+        placed since their last turn, until they act in their own turn; then (and with
+        bots only) the camels of the latest turn that placed any."""
+        seat = self.recap_seat()
+        if seat is None:
+            return list(self._last_camels)
+        current = self.turns[-1] if self.turns else None
+        if current is not None and current.player == seat and current.turn == self.turn:
+            return list(current.spaces)
+        return [sp for r in self.recap(seat) for sp in r.spaces]
 
     def _after_change(self) -> None:
         s = self.state
@@ -459,7 +628,7 @@ class Controller:
         # people at the device a sale always asks for "whoever holds" the card behind the
         # curtain, even when that is the player whose turn it is: the screens then look
         # the same whoever holds it (RULES-NOTES, Goods).
-        if self.revealed is not None and (
+        if self.revealed is not None and self.held is None and (
                 s.is_over or self.revealed != s.current_player
                 or (s.phase == SELL and self.shared_device)):
             self.revealed = None
@@ -469,6 +638,9 @@ class Controller:
 
     def _auto_select(self) -> None:
         """With only one family to expand, it is chosen already."""
-        if self.state.phase == MAIN and self.human_turn():
+        if self.state.phase == MAIN and self.human_turn() and self.held is None:
             fams = self.expand_families()
-            self.selected_family = fams[0] if len(fams) == 1 else None
+            if len(fams) == 1:
+                self.selected_family = fams[0]
+            elif self.selected_family not in fams:
+                self.selected_family = None

@@ -15,6 +15,8 @@ class Message:
     key: str
     params: dict[str, Any] = field(default_factory=dict)
     detail: str = ""
+    # buttons that offer a way out: (i18n key of the label, action, value)
+    actions: tuple[tuple[str, str, str], ...] = ()
 
 
 @dataclass(slots=True)
@@ -26,8 +28,11 @@ class Effects:
     copy: str | None = None  # text for the clipboard
     bot_delay: int | None = None  # call bot_tick(token) after this many ms
     bot_token: int = 0
-    focus: str | None = None  # a CSS selector to focus after rendering
+    focus: str | None = None  # a CSS selector to focus after rendering (never built from data)
+    focus_if_idle: bool = False  # only if the focus rests on nothing the person is using
     lang: str | None = None  # the page's language changed to this
+    download: tuple[str, str] | None = None  # (file name, JSON text) to save as a file
+    pick_file: bool = False  # open the browser's file picker (a backup to import)
     replay_delay: int | None = None  # call replay_tick(token) after this many ms
     replay_token: int = 0
 

@@ -7,6 +7,8 @@ from samarkand_core.scoring import card_value
 
 from .controller import end_reason_key
 from .markup import EMPTY, Markup, html, join
+from .panel_recap import RecapPanel
+from .panel_rules import RulesPanel, rules_button
 from .ui import Screen, button, dialog
 
 
@@ -23,6 +25,8 @@ class Overlays(Screen):
             return ReplayScreen(app).share_dialog()
         if app.screen != "game" or ctl is None:
             return EMPTY
+        if app.overlay == "rules":  # over everything else of the game, hands hidden
+            return RulesPanel(app).dialog()
         if ctl.needs_curtain and ctl.shared_device:
             return self.curtain()
         if app.overlay == "scores" and ctl.is_over:
@@ -34,13 +38,19 @@ class Overlays(Screen):
         assert ctl is not None
         t = self.t
         recent = EMPTY
-        if ctl.log:
+        records = ctl.recap() if not ctl.secret_sale else []
+        if records:  # public: the whole table may read what the others did
+            items = RecapPanel(self.app)
+            recent = html('<div class="recent recap"><h3>{}</h3><ol class="recap-turns">{}</ol>'
+                          "</div>", t("recap.title"),
+                          Markup("").join(items.turn_item(r) for r in records))
+        elif ctl.log:
             lines = Markup("").join(html("<li>{}</li>", self.fmt(ln.key, ln.params))
                                     for ln in ctl.log[-6:])
             recent = html('<div class="recent"><h3>{}</h3><ul>{}</ul></div>',
                           t("curtain.recent"), lines)
-        nav = html('<p class="curtain-nav">{}</p>', button(t("nav.home"), "home",
-                                                          cls="ghost small"))
+        nav = html('<p class="curtain-nav">{}{}</p>', rules_button(self, "ghost small"),
+                   button(t("nav.home"), "home", cls="ghost small"))
         if ctl.secret_sale:
             # Nobody is named: only the holder knows that the card is theirs (RULES-NOTES).
             good = {"good": ctl.state.pending_good}
@@ -86,9 +96,10 @@ class Overlays(Screen):
             rows.append(html(
                 '<tr class="{}" data-score-player="{}"><th scope="row">{}{}</th><td>{}</td>'
                 "<td>{}</td><td>{}</td><td>{}</td><td><strong>{}</strong></td></tr>",
-                "winner" if win else "", sc.player, sc.name, crown, sc.goods_cards,
+                "winner" if win else "", sc.player, self.player_name(sc.player), crown,
+                sc.goods_cards,
                 sc.goods_markers, sc.relationship_markers, sc.cash, sc.total))
-        winners = ", ".join(s.names[w] for w in fs.winners)
+        winners = ", ".join(self.player_name(w) for w in fs.winners)
         key = "score.winner_single" if len(fs.winners) == 1 else "score.winners_tie"
         reason_key, reason_params = end_reason_key(s)
         # the cards each player scored (hands are shown at the end)
@@ -99,7 +110,8 @@ class Overlays(Screen):
             details.append(html("<li><strong>{}</strong>: {}</li>", self.pname(p), items))
         body = html(
             '<p class="reason">{}</p><p class="winners">{}</p>{}'
-            '<div class="table-wrap"><table class="scores"><thead><tr>{}</tr></thead>'
+            '<div class="table-wrap" tabindex="0" role="region" aria-labelledby="dialog-title">'
+            '<table class="scores"><thead><tr>{}</tr></thead>'
             "<tbody>{}</tbody></table></div>"
             '<details><summary>{}</summary><ul class="card-scores">{}</ul></details>'
             '<div class="choices">{}</div>',

@@ -17,6 +17,7 @@ from html import unescape
 from .app import App
 from .chrome import Chrome
 from .overlays import Overlays
+from .panel_recap import RecapPanel
 from .screen_game import GameScreen
 from .screen_home import HomeScreen
 from .screen_replay import ReplayScreen
@@ -41,6 +42,7 @@ def fill_replay(app: App, page: Page) -> None:
     """The replay screen in the game screen's regions, plus its chart (screen_replay)."""
     screen = ReplayScreen(app)
     page.regions.update(screen.regions())
+    page.regions["zoom"] = GameScreen(app).zoom_bar()  # the board zooms in a replay too
     page.board_pieces = screen.board_pieces()
     page.regions["board"] = "".join(markup for _, markup in page.board_pieces)
     page.log_head, page.log_items, page.log_tail = screen.log_parts()
@@ -58,17 +60,19 @@ def render(app: App) -> Page:
     page.show["home"] = not (in_game or in_replay)
     page.show["game"] = in_game or in_replay
     page.show["chart"] = page.show["chart-table"] = in_replay
-    regions["chart"] = regions["chart-table"] = ""
+    regions["chart"] = regions["chart-table"] = regions["recap"] = ""
     if in_replay:
         fill_replay(app, page)
     elif in_game:
         game = GameScreen(app)
         regions["status"] = game.status()
         regions["actions"] = game.actions()
+        regions["recap"] = RecapPanel(app).side()
         regions["hand"] = game.hand_region()
         page.board_pieces = game.board_pieces()
         regions["board"] = "".join(markup for _, markup in page.board_pieces)
         regions["players"] = game.players()
+        regions["zoom"] = game.zoom_bar()
         page.log_head, page.log_items, page.log_tail = game.log_parts()
         regions["log"] = page.log_head + "".join(page.log_items) + page.log_tail
     else:
@@ -76,7 +80,6 @@ def render(app: App) -> Page:
     overlay = Overlays(app).overlay()
     regions["overlay"] = overlay
     page.show["overlay"] = bool(overlay)
-    page.show["zoom"] = app.zoom
     # Plain str from here on: the page's JavaScript side needs nothing else.
     page.regions = {k: str(v) for k, v in regions.items()}
     return page

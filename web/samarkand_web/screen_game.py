@@ -4,14 +4,34 @@ the log. Only what the person at the device may see: hands come from
 
 from __future__ import annotations
 
+from samarkand_core.engine import CARDS_DRAWN
 from samarkand_core.scoring import card_value
 from samarkand_core.state import DISCARD, MAIN, SECOND, SELL
 from samarkand_core.svg import board_svg_pieces, family_chip, good_name
 
 from .controller import HUMAN, SALE_PRICE, SECOND_CAMEL_COST, LogLine, end_reason_key
 from .links import SPEEDS
-from .markup import EMPTY, Markup, html, join
+from .markup import EMPTY, Markup, html
+from .panel_end import EndIndicator
+from .panel_players import players_strip
+from .panel_recap import RecapPanel
 from .ui import Screen, button, options
+
+TAKE_BACK_KEYS = "Control+Z Meta+Z"
+
+# The zoom buttons: what they do, their name, their glyph (drawn, so no font needed).
+ZOOM_BUTTONS = (
+    ("in", "zoom.in", '<svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">'
+                      '<path d="M4 10h12M10 4v12" stroke="currentColor" stroke-width="2.6" '
+                      'stroke-linecap="round"/></svg>'),
+    ("out", "zoom.out", '<svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">'
+                        '<path d="M4 10h12" stroke="currentColor" stroke-width="2.6" '
+                        'stroke-linecap="round"/></svg>'),
+    ("fit", "zoom.fit", '<svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">'
+                        '<path d="M3 7V3h4M13 3h4v4M17 13v4h-4M7 17H3v-4" fill="none" '
+                        'stroke="currentColor" stroke-width="2.2" stroke-linecap="round"/>'
+                        '</svg>'),
+)
 
 
 class GameScreen(Screen):
@@ -22,8 +42,8 @@ class GameScreen(Screen):
         assert ctl is not None
         s = ctl.state
         t = self.t
-        turn = html('<span class="turn">{}</span> ', t("status.turn", n=s.turn))
-        if s.is_over:
+        turn = html('<span class="turn">{}</span> ', t("status.turn", n=ctl.turn))
+        if ctl.is_over:
             key, params = end_reason_key(s)
             line = html('<span class="turn">{}</span> {}', t("status.over"), self.fmt(key, params))
         elif ctl.secret_sale:
@@ -39,9 +59,11 @@ class GameScreen(Screen):
             else:
                 what = self.prompt_short()
             line = turn + html("<strong>{}</strong>: {}", self.pname(p), what)
-        parts = [html('<div class="status-top"><p id="status-line" class="turn-line">{}</p>'
-                      "{}</div>", line, self.zoom_control())]
-        if ctl.recent and not ctl.needs_curtain:
+        ending = EndIndicator(self.app)
+        # the game screen's heading: whose turn it is and what to do (h1 is the game's name)
+        parts = [html('<div class="status-top"><h2 id="status-line" class="turn-line">{}</h2>'
+                      "{}</div>", line, ending.indicator()), ending.warning()]
+        if ctl.recent and not ctl.needs_curtain and not RecapPanel(self.app).shown():
             recent = Markup(" ").join(self.fmt(ln.key, ln.params) for ln in ctl.recent[:4])
             parts.append(html('<p class="last-move"><span class="label">{}</span> {}</p>',
                               t("status.last_move"), recent))
@@ -56,6 +78,10 @@ class GameScreen(Screen):
     def prompt_short(self) -> Markup:
         ctl = self.ctl
         assert ctl is not None
+        if ctl.held is not None:
+            return self.tr("pending.held_short")
+        if ctl.pending_marriage is not None:
+            return self.tr("pending.marry_short")
         phase = ctl.state.phase
         if phase == MAIN:
             return self.tr("prompt.pass_short" if ctl.can_pass() else "prompt.main_short")
@@ -69,9 +95,16 @@ class GameScreen(Screen):
             return self.fmt("prompt.sell_short", {"good": sale[1]})
         return EMPTY
 
-    def zoom_control(self) -> Markup:
-        label = self.t("board.fit") if self.app.zoom else self.t("board.zoom")
-        return button(label, "zoom", cls="ghost small zoom", pressed=self.app.zoom)
+    def zoom_bar(self) -> Markup:
+        """Zoom in, zoom out, the whole board: main.py zooms (samarkand_web.zoom) without
+        a round trip through the App, so the buttons carry data-zoom, not data-action."""
+        t = self.t
+        return html('<div class="zoom-buttons" role="group" aria-label="{}">{}{}{}</div>',
+                    t("zoom.label"),
+                    *(html('<button type="button" class="zoom-btn" data-zoom="{}" '
+                           'aria-label="{}" title="{}">{}</button>', kind, t(key), t(key),
+                           Markup(glyph))
+                      for kind, key, glyph in ZOOM_BUTTONS))
 
     # ------------------------------------------------------------------ actions
 
@@ -90,7 +123,7 @@ class GameScreen(Screen):
             parts.append(html('<p class="prompt">{}</p>', self.fmt(
                 "status.sale_secret", {"good": ctl.state.pending_good})))
         elif ctl.is_bot(ctl.deciding):
-            name = ctl.state.names[ctl.deciding]
+            name = self.player_name(ctl.deciding)
             parts.append(html('<p class="prompt">{}</p>', t("prompt.bot", name=name)))
         elif ctl.needs_curtain:
             name = ctl.state.names[ctl.deciding]
@@ -100,6 +133,7 @@ class GameScreen(Screen):
             parts.append(self.decision())
         if ctl.state.phase == DISCARD and ctl.human_turn():
             parts.append(self.hand())  # the cards are the decision now
+        parts.append(RecapPanel(self.app).panel())
         if any(s != HUMAN for s in ctl.seats) and not ctl.is_over:
             parts.append(self.bot_controls())
         return Markup("").join(parts)
@@ -107,6 +141,10 @@ class GameScreen(Screen):
     def decision(self) -> Markup:
         ctl = self.ctl
         assert ctl is not None
+        if ctl.held is not None:
+            return self.decision_held()
+        if ctl.pending_marriage is not None:
+            return self.decision_marriage()
         phase = ctl.state.phase
         if phase == MAIN:
             return self.decision_main()
@@ -116,7 +154,8 @@ class GameScreen(Screen):
             text = self.fmt("prompt.second", {"family": f, "cost": SECOND_CAMEL_COST,
                                               "treasury": s.treasury[f]})
             return self.decision_box(html('<p class="prompt">{}</p>', text),
-                                     button(self.t("action.end_turn"), "end-turn", cls="primary"))
+                                     html('<div class="choices">{}{}</div>',
+                                          self.end_turn_button(), self.take_back_button()))
         if phase == DISCARD:
             return self.decision_discard()
         if phase == SELL:
@@ -147,10 +186,50 @@ class GameScreen(Screen):
             out.append(html('<p class="prompt"><span class="step">{}</span> {}</p>'
                             '<div class="choices">{}</div>',
                             t("prompt.expand_title"), t("prompt.expand"), chips))
-            if ctl.selected_family is not None:
+            if ctl.selected_family is not None and len(expand) > 1:  # the only one: said
                 out.append(html('<p class="hint">{}</p>', self.fmt(
                     "prompt.expand_space", {"family": ctl.selected_family})))
+        out.append(self.take_back_button())
         return self.decision_box(*out)
+
+    def decision_held(self) -> Markup:
+        """The engine ended the turn; the person ends it (or takes the camel back)."""
+        ctl = self.ctl
+        assert ctl is not None
+        key = "pending.held_over" if ctl.state.is_over else "pending.held"
+        return self.decision_box(html('<p class="prompt">{}</p>', self.t(key)),
+                                 html('<div class="choices">{}{}</div>',
+                                      self.end_turn_button(), self.take_back_button()))
+
+    def decision_marriage(self) -> Markup:
+        """A marriage chosen: its cards are drawn only when the person confirms it."""
+        ctl = self.ctl
+        assert ctl is not None
+        s = ctl.state
+        f = ctl.pending_marriage
+        assert f is not None
+        full = s.hand_count(s.turn_player) >= s.limit
+        key = "pending.marry_none" if full else "pending.marry"
+        text = self.fmt(key, {"family": f, "portion": s.board.portion[f], "n": CARDS_DRAWN})
+        label = self.t("pending.marry_button_none" if full else "pending.marry_button")
+        return self.decision_box(
+            html('<p class="prompt">{}</p>', text),
+            html('<div class="choices">{}{}</div>',
+                 button(label, "confirm-marriage", cls="primary", btn_id="confirm-marriage"),
+                 self.take_back_button()))
+
+    def end_turn_button(self) -> Markup:
+        return button(self.t("action.end_turn"), "end-turn", cls="primary", btn_id="end-turn")
+
+    def take_back_button(self) -> Markup:
+        """Shown while there is something of this turn to take back (also Ctrl+Z)."""
+        ctl = self.ctl
+        assert ctl is not None
+        if not ctl.can_take_back():
+            return EMPTY
+        return button(self.t("takeback.button"), "take-back", cls="ghost take-back",
+                      btn_id="take-back", aria_label=self.t("takeback.label"),
+                      keys=TAKE_BACK_KEYS)
 
     def decision_discard(self) -> Markup:
         ctl = self.ctl
@@ -181,7 +260,8 @@ class GameScreen(Screen):
                  button(t("action.keep"), "keep")))
 
     def decision_box(self, *parts: Markup) -> Markup:
-        return html('<div class="decision" aria-labelledby="status-line">{}</div>',
+        # focusable from code (not a tab stop): the turn comes back to the person here
+        return html('<div class="decision" tabindex="-1" aria-labelledby="status-line">{}</div>',
                     Markup("").join(parts))
 
     def bot_controls(self) -> Markup:
@@ -224,23 +304,28 @@ class GameScreen(Screen):
         cards = []
         for good in s.hands[p]:
             space = s.board.good_space[good]
-            inner = html('<span class="card-no">{}</span><span class="card-name">{}</span>'
-                         '<span class="card-place">{}</span><span class="card-value">{}</span>',
-                         good, good_name(s.board, good, self.svg_strings),
-                         s.board.space_names[space] or "",
-                         t("card.value", n=card_value(s, p, good)))
+            words = (str(good), good_name(s.board, good, self.svg_strings),
+                     t("card.value", n=card_value(s, p, good)))
+            # spaces between the parts: they are the card's words, also for screen readers
+            inner = html('<span class="card-no">{}</span> <span class="card-name">{}</span> '
+                         '<span class="card-value">{}</span>', *words)
             if discarding:
                 picked = good in ctl.discard_sel
-                cards.append(button(inner, "card", good, cls="card" + (" picked" if picked else ""),
-                                    pressed=picked, aria_label=t(
-                                        "card.toggle_discard", card=self.good_text(good))))
+                # the name holds the visible words in order ("label in name", WCAG 2.5.3)
+                label = t("card.toggle_discard", card=" ".join(words))
+                cards.append(html('<li>{}</li>', button(
+                    inner, "card", good, cls="card" + (" picked" if picked else ""),
+                    pressed=picked, aria_label=label, data_map=space, data_card=good)))
             else:
-                cards.append(html('<span class="card" data-card="{}">{}</span>', good, inner))
+                # focusable, so that a keyboard shows its tooltip and its space on the map
+                cards.append(html('<li class="card" data-card="{}" data-map="{}" tabindex="0" '
+                                  'aria-describedby="tip">{}</li>', good, space, inner))
         title = t("hand.title", name=s.names[p], n=len(s.hands[p]), limit=s.limit,
                   sold=len(s.sold[p]))
-        return html('<section class="hand" aria-label="{}"><h3>{}</h3>'
-                    '<div class="cards">{}</div></section>',
-                    title, title, Markup("").join(cards) if cards else t("hand.empty"))
+        body = (html('<ul class="cards">{}</ul>', Markup("").join(cards)) if cards
+                else html('<p class="cards">{}</p>', t("hand.empty")))
+        return html('<section class="hand" aria-label="{}"><h3>{}</h3>{}</section>',
+                    title, title, body)
 
     # ------------------------------------------------------------------ board
 
@@ -249,10 +334,13 @@ class GameScreen(Screen):
         assert ctl is not None
         active = ctl.active_family()
         selected = ctl.state.board.family_ids[active] if active is not None else None
+        board = ctl.state.board
         return board_svg_pieces(ctl.view, legal_spaces=ctl.legal_spaces(),
                                 legal_families=ctl.marry_families(),
                                 last_spaces=ctl.last_spaces, selected_family=selected,
-                                strings=self.svg_strings)
+                                strings=self.svg_strings, latest_spaces=ctl.latest_spaces,
+                                latest_families=[board.family_ids[f]
+                                                 for f in ctl.latest_families])
 
     # ------------------------------------------------------------------ players
 
@@ -261,48 +349,10 @@ class GameScreen(Screen):
         assert ctl is not None
         s = ctl.state
         t = self.t
-        out = [html('<h2 class="sr-only">{}</h2>', t("players.title"))]
-        out += [self.player(p) for p in range(s.n)]
-        table = [t("table.deck", n=len(s.deck)), t("table.discard", n=len(s.discard))]
-        if s.n == 2:
-            table.append(t("table.bag", n=len(s.bag)))
-            if s.removed:
-                table.append(t("table.removed", families=", ".join(
-                    self.family_text(f) for f in s.removed)))
-        out.append(html('<p class="table-info">{}</p>', " · ".join(table)))
-        return Markup("").join(out)
-
-    def player(self, p: int) -> Markup:
-        ctl = self.ctl
-        assert ctl is not None
-        s = ctl.state
-        t = self.t
-        fams = [f for f in range(s.board.n_families) if s.tiles[p][f]]
-        fam_html = join(" ", (self.fname(f) + (" ×2" if s.tiles[p][f] > 1 else "")
-                              for f in fams)) if fams else html(
-            '<span class="none">{}</span>', t("player.none"))
-        goods = s.goods_markers[p]
-        rel = s.rel_markers[p]
-        greens = sum(1 for _, g in rel if g)
-        sold = join(", ", (self.gname(g) for g in s.sold[p])) if s.sold[p] else t("player.none")
-        current = not s.is_over and not ctl.secret_sale and p == ctl.deciding
-        tag = (html('<span class="bot-tag">{}</span>',
-                    t("seat.bot", level=t(f"level.{ctl.seats[p]}"))) if ctl.is_bot(p) else EMPTY)
-        badge = html('<span class="badge">{}</span>', t("player.to_move")) if current else EMPTY
-        rows = [
-            (t("player.money"), t("player.dirhams", n=s.money[p])),
-            (t("player.families"), fam_html),
-            (t("player.goods"), t("player.goods_value", n=len(goods),
-                                  list=", ".join(map(str, sorted(goods))) or "–")),
-            (t("player.relationships"), t("player.rel_value", n=len(rel), green=greens)),
-            (t("player.cards"), t("player.cards_value", n=len(s.hands[p]),
-                                  sold=len(s.sold[p]), limit=s.limit)),
-            (t("player.sold"), sold),
-        ]
-        dl = Markup("").join(html("<div><dt>{}</dt><dd>{}</dd></div>", k, v) for k, v in rows)
-        return html('<section class="player{}" data-player="{}" aria-label="{}">'
-                    "<h3>{} {}{}</h3><dl>{}</dl></section>",
-                    " current" if current else "", p, s.names[p], s.names[p], tag, badge, dl)
+        current = None if s.is_over or ctl.secret_sale else ctl.deciding
+        notes = [t("seat.bot", level=t(f"level.{ctl.seats[p]}")) if ctl.is_bot(p) else ""
+                 for p in range(s.n)]
+        return players_strip(self, s, current, t("player.to_move"), notes)
 
     # ------------------------------------------------------------------ log
 
@@ -321,5 +371,6 @@ class GameScreen(Screen):
                 cache[(self.lang, i)] = line
             items.append(line)
         head = html('<details class="log" open><summary><h2>{}</h2></summary>'
-                    '<ol class="log-lines" aria-live="off">', self.t("log.title"))
+                    '<ol class="log-lines" aria-live="off" tabindex="0" aria-label="{}">',
+                    self.t("log.title"), self.t("log.title"))  # it scrolls: keys too
         return str(head), items, "</ol></details>"

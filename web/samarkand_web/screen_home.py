@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+import math
+from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING
 
 from samarkand_core.bots import LEVELS
@@ -10,10 +11,24 @@ from samarkand_core.bots import LEVELS
 from .controller import HUMAN
 from .links import MAX_PLAYERS, MIN_PLAYERS
 from .markup import EMPTY, Markup, html, join
+from .names import shown_name
+from .storage import MAX_TIME_MS, PREFIX, BadEntry
 from .ui import Screen, button, options
 
 if TYPE_CHECKING:  # storage's models need pydantic, which arrives after the first screen
-    from .storage import BadEntry, SaveEntry
+    from .storage import SaveEntry
+
+EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+ORIGIN_KEYS = {"link": "saves.from_link", "copy": "saves.from_copy", "file": "saves.from_file"}
+
+
+def utc_text(ms: float) -> str:
+    """A stored time (ms since 1970) as "2025-06-15 14:03", "" if it is none a date can
+    show. Plain arithmetic: datetime.fromtimestamp depends on the platform's C library
+    and raises past year 9999 (or on infinity)."""
+    if not (isinstance(ms, int | float) and math.isfinite(ms) and 0 <= ms <= MAX_TIME_MS):
+        return ""
+    return (EPOCH + timedelta(milliseconds=ms)).strftime("%Y-%m-%d %H:%M")
 
 
 class HomeScreen(Screen):
@@ -34,20 +49,23 @@ class HomeScreen(Screen):
         return html(
             '<section id="new-game" class="card-panel" aria-labelledby="new-game-title">'
             '<h2 id="new-game-title">{title}</h2><form id="start-form" novalidate>'
-            '<label class="field">{count} <select name="count" data-action="form" '
+            '<label class="field">{count} <select name="count" id="count" data-action="form" '
             'data-value="count">{counts}</select></label>'
             "<fieldset><legend>{players}</legend>{rows}</fieldset>"
             '<div class="field-row">'
-            '<label class="field">{first} <select name="first" data-action="form" '
-            'data-value="first">{first_opts}</select></label>'
-            '<label class="field">{seed} <input type="text" name="seed" inputmode="numeric" '
-            'pattern="[0-9]*" value="{seed_value}" placeholder="{seed_hint}" '
-            'data-action="form" data-value="seed"></label></div>{problems}'
+            '<label class="field">{first} <select name="first" id="first" data-action="form" '
+            'data-value="first">{first_opts}</select></label></div>'
+            '<details class="more-options"{more_open}><summary>{more}</summary>'
+            '<div class="field-row"><label class="field">{seed} <input type="text" name="seed" '
+            'id="seed" inputmode="numeric" pattern="[0-9]*" value="{seed_value}" '
+            'placeholder="{seed_hint}" data-action="form" data-value="seed"></label></div>'
+            "</details>{problems}"
             '<button type="submit" class="primary" data-action="start">{start}</button>'
             "</form></section>",
             title=t("form.title"), count=t("form.count"),
             counts=options(counts, str(f.count)), players=t("form.players"), rows=rows,
             first=t("form.first"), first_opts=options(first, f.first), seed=t("form.seed"),
+            more=t("form.more"), more_open=Markup(" open") if f.seed.strip() else EMPTY,
             seed_value=f.seed, seed_hint=t("form.seed_placeholder"),
             problems=html('<ul id="form-problems" class="problems" role="alert" tabindex="-1">'
                           "{}</ul>", problems) if f.problems else EMPTY,
@@ -62,7 +80,7 @@ class HomeScreen(Screen):
             '<div class="seat-row"><span class="seat-no" aria-hidden="true">{n}</span>'
             '<input type="text" name="name{i}" id="name{i}" value="{value}" maxlength="24" '
             'autocomplete="off" data-action="form" data-value="name" aria-label="{name_label}">'
-            '<select name="kind{i}" data-action="form" data-value="kind" '
+            '<select name="kind{i}" id="kind{i}" data-action="form" data-value="kind" '
             'aria-label="{kind_label}">{kinds}</select></div>',
             n=i + 1, i=i, value=f.names[i] or self.app.default_name(i),
             name_label=t("form.name_label", n=i + 1), kind_label=t("form.kind_label", n=i + 1),
@@ -82,31 +100,47 @@ class HomeScreen(Screen):
             return html('<section id="saves" class="card-panel"><h2 tabindex="-1">{}</h2>'
                         "<p>{} ({})</p></section>", t("saves.title"), t("storage.disabled"),
                         type(exc).__name__)
-        items = [self.save_item(e) for e in good] + [self.bad_item(b) for b in bad]
+        items = [self.save_item_or_bad(e) for e in good] + [self.bad_item(b) for b in bad]
         body = (html('<ul class="saves">{}</ul>', Markup("").join(items)) if items
                 else html('<p class="empty">{}</p>', t("saves.none")))
         warn = (html('<p class="warning-text" role="status">{}</p>', t("saves.bad", n=len(bad)))
                 if bad else EMPTY)
         return html('<section id="saves" class="card-panel" aria-labelledby="saves-title">'
-                    '<h2 id="saves-title" tabindex="-1">{}</h2>{}{}</section>',
-                    t("saves.title"), warn, body)
+                    '<h2 id="saves-title" tabindex="-1">{}</h2>{}{}{}</section>',
+                    t("saves.title"), warn, body, self.backup_controls())
+
+    def backup_controls(self) -> Markup:
+        t = self.t
+        return html('<div class="backup"><p class="backup-hint">{}</p><div class="save-actions">'
+                    "{}{}</div></div>", t("saves.backup_hint"),
+                    button(t("saves.export"), "export"), button(t("saves.import"), "import"))
+
+    def save_item_or_bad(self, e: SaveEntry) -> Markup:
+        """One save's line; if it cannot be drawn, a damaged entry's line (with Delete):
+        one entry never stops the list (issue 10)."""
+        try:
+            return self.save_item(e)
+        except Exception as exc:
+            return self.bad_item(BadEntry(PREFIX + e.id, f"cannot be shown: {exc!r}"[:160]))
 
     def save_item(self, e: SaveEntry) -> Markup:
         t = self.t
         bot = html(' <span class="bot-tag">{}</span>', t("seat.bot_short"))
+        names = [shown_name(self.lang, n, i, s)
+                 for i, (n, s) in enumerate(zip(e.names, e.seats, strict=False))]
         who = join(", ", (html("{}{}", n, bot if s != HUMAN else EMPTY)
-                          for n, s in zip(e.names, e.seats, strict=False)))
-        when = datetime.fromtimestamp(e.updated / 1000, UTC).strftime("%Y-%m-%d %H:%M")
+                          for n, s in zip(names, e.seats, strict=False)))
+        when = utc_text(e.updated)
         if e.over:
-            winners = ", ".join(e.names[w] for w in e.winners if w < len(e.names))
-            status = t("saves.over", winners=winners)
+            winners = ", ".join(names[w] for w in e.winners if w < len(names))
+            status = t("saves.over", winners=winners)  # plain text: html() escapes it once
         else:
             status = t("saves.turn", n=e.turn)
-        origin = html(" · {}", t("saves.from_link")) if e.origin == "link" else EMPTY
+        origin = ORIGIN_KEYS.get(e.origin)
         if self.app.confirm_delete == e.id:
             actions = self.confirm(e.id)
         else:
-            label = t("saves.game_of", names=", ".join(e.names))
+            label = t("saves.game_of", names=", ".join(names))
             actions = (
                 button(t("saves.resume"), "resume", e.id, cls="primary",
                        aria_label=f'{t("saves.resume")}: {label}')
@@ -118,9 +152,11 @@ class HomeScreen(Screen):
                          aria_label=f'{t("saves.delete")}: {label}'))
         return html('<li class="save" data-save="{}"><div class="save-info">'
                     '<span class="save-names">{}</span>'
-                    '<span class="save-meta">{} · {} UTC{}</span></div>'
+                    '<span class="save-meta">{} · {}{}</span></div>'
                     '<div class="save-actions">{}</div></li>',
-                    e.id, who, status, when, origin, actions)
+                    e.id, who, status,
+                    f"{when} UTC" if when else t("saves.no_date"),
+                    html(" · {}", t(origin)) if origin else EMPTY, actions)
 
     def confirm(self, key: str) -> Markup:
         t = self.t

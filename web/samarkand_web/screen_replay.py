@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from samarkand_core.board import Board
 from samarkand_core.chart import ChartStrings, mark_text, player_key, race_svg, with_now
 from samarkand_core.replay import reading_order
 from samarkand_core.scoring import card_value
@@ -19,6 +20,7 @@ from samarkand_core.svg import board_svg_pieces, family_chip, good_name, space_n
 from . import i18n
 from .controller import events_to_log
 from .markup import EMPTY, Markup, html, join
+from .panel_players import players_strip
 from .replay import PLAY_SPEEDS, ReplayState
 from .ui import Screen, button, dialog, options
 
@@ -60,6 +62,9 @@ class ReplayScreen(Screen):
 
     # -- names from the replayed game (not app.ctl's)
 
+    def game_board(self) -> Board:
+        return self.board
+
     def pname(self, p: int) -> Markup:
         return html("{}", self.rp.names[p])
 
@@ -92,10 +97,8 @@ class ReplayScreen(Screen):
         r, t = self.r, self.t
         where = t("replay.position", turn=r.turn, turns=self.rp.n_turns, move=r.move,
                   moves=r.n_moves)
-        zoom = button(t("board.fit") if self.app.zoom else t("board.zoom"), "zoom",
-                      cls="ghost small zoom", pressed=self.app.zoom)
         line = html('<div class="status-top"><p id="status-line" class="turn-line">'
-                    '<span class="turn">{}</span> {}</p>{}</div>', t("replay.title"), where, zoom)
+                    '<span class="turn">{}</span> {}</p></div>', t("replay.title"), where)
         if r.move == 0:
             what: Markup = html("{}", t("replay.at_start", name=self.rp.names[
                 self.rp.initial.turn_player]))
@@ -188,45 +191,12 @@ class ReplayScreen(Screen):
     # ------------------------------------------------------------------ players
 
     def players(self) -> Markup:
+        """The players strip of the game screen (panel_players), at this position: whose
+        turn it is is public; who decides on a sale is not (never a stop anyway)."""
         s, t = self.state, self.t
-        out = [html('<h2 class="sr-only">{}</h2>', t("players.title"))]
-        out += [self.player(p) for p in range(s.n)]
-        table = [t("table.deck", n=len(s.deck)), t("table.discard", n=len(s.discard))]
-        if s.n == 2:
-            table.append(t("table.bag", n=len(s.bag)))
-            if s.removed:
-                table.append(t("table.removed", families=", ".join(
-                    self.family_text(f) for f in s.removed)))
-        out.append(html('<p class="table-info">{}</p>', " · ".join(table)))
-        return Markup("").join(out)
-
-    def player(self, p: int) -> Markup:
-        s, t = self.state, self.t
-        fams = [f for f in range(self.board.n_families) if s.tiles[p][f]]
-        fam_html = join(" ", (self.fname(f) + (" ×2" if s.tiles[p][f] > 1 else "")
-                              for f in fams)) if fams else html(
-            '<span class="none">{}</span>', t("player.none"))
-        rel = s.rel_markers[p]
-        greens = sum(1 for _, g in rel if g)
-        sold = join(", ", (self.gname(g) for g in s.sold[p])) if s.sold[p] else t("player.none")
-        # Whose turn it is, is public; who decides on a sale is not (never a stop anyway).
-        current = not s.is_over and p == s.turn_player
-        badge = html('<span class="badge">{}</span>', t("replay.their_turn")) if current else EMPTY
-        rows = [
-            (t("player.money"), t("player.dirhams", n=s.money[p])),
-            (t("player.families"), fam_html),
-            (t("player.goods"), t("player.goods_value", n=len(s.goods_markers[p]),
-                                  list=", ".join(map(str, sorted(s.goods_markers[p]))) or "–")),
-            (t("player.relationships"), t("player.rel_value", n=len(rel), green=greens)),
-            (t("player.cards"), t("player.cards_value", n=len(s.hands[p]),
-                                  sold=len(s.sold[p]), limit=s.limit)),
-            (t("player.sold"), sold),
-        ]
-        dl = Markup("").join(html("<div><dt>{}</dt><dd>{}</dd></div>", k, v) for k, v in rows)
-        return html('<section class="player{}" data-player="{}" aria-label="{}">'
-                    "<h3>{} {}{}</h3><dl>{}</dl></section>",
-                    " current" if current else "", p, s.names[p], player_mark(p),
-                    s.names[p], badge, dl)
+        current = None if s.is_over else s.turn_player
+        return players_strip(self, s, current, t("replay.their_turn"),
+                             marks=[player_mark(p) for p in range(s.n)])
 
     # ------------------------------------------------------------------ log
 

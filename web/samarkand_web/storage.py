@@ -12,9 +12,21 @@ use: the page draws its first board before pydantic's wheels are loaded (see
 validator.py), so importing this module must not import pydantic.
 
 Writes can fail: a full store raises StorageFull, a disabled one
-StorageUnavailable; the callers turn those into a message and play on.
-A game opened from a share link always becomes a new entry with a fresh id, so
-it can never overwrite another save.
+StorageUnavailable; the callers turn those into a message and play on. A full
+store is still read: every save stays listed and opens (``probe`` tells the two
+apart at start-up).
+
+Several tabs share one store. Every entry carries a revision (``rev``) that each
+write raises; ``save_game`` writes only over the revision it read, so a tab never
+overwrites another tab's moves unseen. When the stored game went on elsewhere:
+a tab whose moves the stored line already holds takes that line over ("behind"),
+a tab ahead on the same line writes on ("saved"), and a tab whose moves went
+another way keeps them as a save of their own ("copy"). ``sync`` says the same
+for a tab told by the browser's storage event that its save changed.
+
+A game opened from a share link never overwrites another save: either the same
+game is already saved (the link's moves are those of a save, or an earlier part
+of them) and that save is opened, or it becomes a new entry with a fresh id.
 """
 
 from __future__ import annotations
@@ -26,6 +38,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from samarkand_core import GameState, SaveCodeError, decode_save, encode_save
+from samarkand_core.savecode import action_code
 
 if TYPE_CHECKING:
     from pydantic import ValidationError
@@ -34,9 +47,15 @@ if TYPE_CHECKING:
 
 PREFIX = "samarkand.save."
 PREFS_KEY = "samarkand.prefs"
+PROBE_KEY = "samarkand.probe"
 SAVE_VERSION = 1
 MAX_CODE = 16_000
 _ID = r"^[a-z0-9]{4,24}$"
+# The last millisecond a date can be shown for (9999-12-31 23:59:59.999 UTC): a time
+# past it, or not a finite number, is a damaged entry, never a crash of the list.
+MAX_TIME_MS = 253_402_300_799_999.0
+MAX_TURN = 10_000  # a game ends long before (MAX_ACTIONS moves of a save code)
+MAX_REV = 2**31 - 1
 
 
 class StorageFull(Exception):
@@ -91,6 +110,28 @@ class MemoryStore:
         return list(self.data)
 
 
+def probe(store: KeyValueStore) -> Literal["ok", "full", "off"]:
+    """Can the store be read and written? "full": it reads but refuses a write (every
+    save is still listed and opens; only new moves cannot be kept); "off": not even
+    reading works, and the page plays without saving."""
+    try:
+        store.keys()
+        store.get(PROBE_KEY)
+    except Exception:
+        return "off"
+    try:
+        store.set(PROBE_KEY, "1")
+        store.remove(PROBE_KEY)
+    except StorageFull:
+        return "full"
+    except Exception:
+        return "full"  # reads but will not write: to the player, the same as full
+    return "ok"
+
+
+Origin = Literal["new", "link", "copy", "file"]
+
+
 @dataclass(frozen=True, slots=True)
 class BadEntry:
     """An entry under our prefix that could not be read; `reason` is for people."""
@@ -126,10 +167,10 @@ def parse_entry(key: str, raw: str | None) -> SaveEntry | BadEntry:
         entry = SaveEntry.model_validate_json(raw)
     except ValidationError as exc:
         return BadEntry(key, _reason(exc))
+    except Exception as exc:  # whatever else a stored text can do, it is one bad entry
+        return BadEntry(key, type(exc).__name__)
     if PREFIX + entry.id != key:
         return BadEntry(key, f"the entry says it is {entry.id!r}")
-    if len(entry.names) != len(entry.seats):
-        return BadEntry(key, "names and seats do not match")
     # A bot level this build does not have still loads: that seat plays as "random".
     return entry
 
@@ -140,6 +181,68 @@ def winners_of(state: GameState) -> tuple[int, ...]:
     from samarkand_core import final_scores
 
     return final_scores(state).winners
+
+
+# -- lines of play: two states are one game when they start alike; one holds the
+# other when its moves begin with all of the other's moves.
+
+
+def moves_of(state: GameState) -> list[int]:
+    """The game's moves as the save code numbers them (plain numbers compare cheaply)."""
+    board = state.board
+    return [action_code(board, a) for a in state.actions]
+
+
+def same_start(a: GameState, b: GameState) -> bool:
+    return a.options == b.options and a.board.fingerprint == b.board.fingerprint
+
+
+def holds(longer: GameState, shorter: GameState) -> bool:
+    """True when `longer` is `shorter` or `shorter` played on: nothing of it is lost."""
+    if not same_start(longer, shorter):
+        return False
+    mine, theirs = moves_of(longer), moves_of(shorter)
+    return len(mine) >= len(theirs) and mine[:len(theirs)] == theirs
+
+
+Outcome = Literal["saved", "behind", "copy", "again"]
+
+
+@dataclass(frozen=True, slots=True)
+class Written:
+    """What save_game did with a tab's position.
+
+    saved:  written (over the revision the tab read, or over a stored line it holds);
+    behind: the store already holds this position and more (played in another tab):
+            nothing written, `state` is the stored game for the tab to show;
+    copy:   the stored game went another way in another tab; this tab's line is
+            now a save of its own (`entry` is the new one), the other is untouched;
+    again:  the save had been deleted in another tab; it is written anew.
+    """
+
+    entry: SaveEntry
+    outcome: Outcome
+    state: GameState | None = None  # the stored game, for "behind"
+
+
+SyncOutcome = Literal["same", "newer", "deleted", "apart"]
+
+
+@dataclass(frozen=True, slots=True)
+class Synced:
+    """What another tab's change means for a tab showing this save.
+
+    same:    nothing to do (it is the revision, or the position, the tab has);
+    newer:   show the stored game: it holds all of this tab's moves, or the tab has
+             nothing unsaved (the save was played on, or taken back, elsewhere);
+    deleted: the save is gone; the tab's next move saves it again;
+    apart:   the stored game went another way than this tab's unsaved moves: the tab's
+             next move becomes a copy.
+    """
+
+    outcome: SyncOutcome
+    entry: SaveEntry | None = None
+    state: GameState | None = None
 
 
 class Saves:
@@ -182,7 +285,10 @@ class Saves:
 
     def load(self, save_id: str) -> tuple[SaveEntry, GameState]:
         """The entry and its game, rebuilt from the save code (the engine checks every move)."""
-        entry = self.get(save_id)
+        return self.rebuild(self.get(save_id))
+
+    @staticmethod
+    def rebuild(entry: SaveEntry) -> tuple[SaveEntry, GameState]:
         try:
             state = decode_save(entry.code)
         except SaveCodeError as exc:
@@ -190,6 +296,29 @@ class Saves:
         if state.n != len(entry.seats):
             raise SaveProblem("problem.damaged", "the players do not match the game")
         return entry, state
+
+    def find_same_game(self, state: GameState,
+                       among: Sequence[SaveEntry] | None = None) -> SaveEntry | None:
+        """A save that holds this game: the same start, and all of its moves (and maybe
+        more). The one changed last if there are several. Only saves of the same players
+        at this turn or later are rebuilt, so this stays cheap with many saves.
+        `among`: the saves to look in (default: the store's, read now)."""
+        code = encode_save(state)
+        good = sorted(among if among is not None else self.list()[0],
+                      key=lambda e: (-e.updated, e.id))
+        for entry in good:
+            if entry.code == code:
+                return entry
+        for entry in good:
+            if entry.names != state.names or entry.turn < state.turn:
+                continue
+            try:
+                _, stored = self.rebuild(entry)
+            except SaveProblem:
+                continue
+            if holds(stored, state):
+                return entry
+        return None
 
     # -- writing (may raise StorageFull / StorageUnavailable)
 
@@ -205,26 +334,78 @@ class Saves:
         self.store.set(PREFIX + entry.id, entry.model_dump_json())
         return entry
 
-    def create(self, state: GameState, seats: Sequence[str],
-               origin: Literal["new", "link"] = "new") -> SaveEntry:
-        """A new entry for this game, under an id no other entry has."""
+    def create(self, state: GameState, seats: Sequence[str], origin: Origin = "new",
+               save_id: str | None = None,
+               times: tuple[float, float] | None = None) -> SaveEntry:
+        """A new entry for this game, under an id no other entry has (`save_id` if it is
+        free: an imported backup keeps its ids, and its dates `times`, where it can)."""
+        t = self.now()
+        created, updated = times if times is not None else (t, t)
+        if save_id is None or self.store.get(PREFIX + save_id) is not None:
+            save_id = self._fresh_id()
         from .storage_models import SaveEntry
 
-        t = self.now()
         entry = SaveEntry(
-            v=SAVE_VERSION, id=self._fresh_id(), code=encode_save(state),
-            names=tuple(state.names), seats=tuple(seats), created=t, updated=t,
+            v=SAVE_VERSION, id=save_id, code=encode_save(state),
+            names=tuple(state.names), seats=tuple(seats), created=created, updated=updated,
             turn=state.turn, over=state.is_over, winners=winners_of(state), origin=origin,
         )
         return self._write(entry)
 
-    def update(self, entry: SaveEntry, state: GameState) -> SaveEntry:
-        """Write the game's new position into its own entry."""
-        new = entry.model_copy(update={
-            "code": encode_save(state), "updated": self.now(), "turn": state.turn,
-            "over": state.is_over, "winners": winners_of(state),
+    def _position(self, entry: SaveEntry, state: GameState, rev: int) -> SaveEntry:
+        return entry.model_copy(update={
+            "code": encode_save(state), "updated": max(self.now(), entry.created),
+            "turn": state.turn, "over": state.is_over, "winners": winners_of(state),
+            "rev": min(rev, MAX_REV),
         })
-        return self._write(new)
+
+    def update(self, entry: SaveEntry, state: GameState) -> SaveEntry:
+        """Write the game's new position into its own entry, whatever is stored there
+        (save_game is the careful one, for a tab that may not be the only one)."""
+        return self._write(self._position(entry, state, entry.rev + 1))
+
+    def save_game(self, entry: SaveEntry, state: GameState) -> Written:
+        """Save a tab's position without ever overwriting moves it has not seen."""
+        key = PREFIX + entry.id
+        stored = parse_entry(key, self.store.get(key))
+        if isinstance(stored, BadEntry):
+            if stored.reason == "missing":  # deleted in another tab: this tab still plays it
+                return Written(self._write(self._position(entry, state, entry.rev + 1)),
+                               "again")
+            return Written(self.create(state, entry.seats, "copy"), "copy")  # keep the junk
+        if stored.rev == entry.rev and stored.code == entry.code:
+            return Written(self._write(self._position(stored, state, stored.rev + 1)), "saved")
+        try:
+            _, other = self.rebuild(stored)
+        except SaveProblem:
+            return Written(self.create(state, entry.seats, "copy"), "copy")
+        if holds(state, other):  # this tab is ahead on the same line: nothing is lost
+            return Written(self._write(self._position(stored, state, stored.rev + 1)), "saved")
+        if holds(other, state):  # the other tab already played this and more
+            return Written(stored, "behind", other)
+        return Written(self.create(state, entry.seats, "copy"), "copy")
+
+    def sync(self, entry: SaveEntry, state: GameState) -> Synced:
+        """The save a tab shows was changed elsewhere (the storage event): what now?"""
+        key = PREFIX + entry.id
+        stored = parse_entry(key, self.store.get(key))
+        if isinstance(stored, BadEntry):
+            return Synced("deleted" if stored.reason == "missing" else "apart")
+        if stored.rev == entry.rev and stored.code == entry.code:
+            return Synced("same", stored)
+        try:
+            _, other = self.rebuild(stored)
+        except SaveProblem:
+            return Synced("apart")
+        code = encode_save(state)
+        if encode_save(other) == code:
+            return Synced("same", stored)  # same position (e.g. both tabs made the move)
+        # A tab with nothing unsaved loses nothing by showing the save as it is now (even
+        # shorter: a move taken back there); one with moves of its own only when the
+        # stored game holds them.
+        if code == entry.code or holds(other, state):
+            return Synced("newer", stored, other)
+        return Synced("apart", stored, other)
 
     def delete(self, key_or_id: str) -> None:
         key = key_or_id if key_or_id.startswith(PREFIX) else PREFIX + key_or_id
@@ -233,14 +414,31 @@ class Saves:
     def import_code(self, code: str, seats: Sequence[str] | None = None) -> tuple[
             SaveEntry, GameState]:
         """A game from a share link, as a NEW save. SaveProblem if the code is bad."""
-        try:
-            state = decode_save(code)
-        except SaveCodeError as exc:
-            raise SaveProblem("problem.bad_link", str(exc)) from None
+        state = self.decode_link(code)
         seat_list = list(seats) if seats is not None else ["human"] * state.n
         if len(seat_list) != state.n:
             seat_list = ["human"] * state.n
         return self.create(state, seat_list, origin="link"), state
+
+    @staticmethod
+    def decode_link(code: str) -> GameState:
+        try:
+            return decode_save(code)
+        except SaveCodeError as exc:
+            raise SaveProblem("problem.bad_link", str(exc)) from None
+
+    def open_code(self, code: str, seats: Sequence[str] | None = None) -> tuple[
+            SaveEntry, GameState, bool]:
+        """A shared game: the save that already holds it (True), or a new save (False).
+        SaveProblem if the code is bad; StorageFull/StorageUnavailable if it is new and
+        cannot be written."""
+        state = self.decode_link(code)
+        found = self.find_same_game(state)
+        if found is not None:
+            entry, stored = self.load(found.id)
+            return entry, stored, True
+        entry, state = self.import_code(code, seats)
+        return entry, state, False
 
 
 # -- preferences (language, bot speed): small, and wrong values fall back to defaults

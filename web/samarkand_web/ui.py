@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from samarkand_core.board import Board
 from samarkand_core.svg import SvgStrings, family_chip, good_name, space_name
 
 from . import i18n
@@ -34,13 +35,19 @@ def attrs(**kw: Any) -> Markup:
 
 def button(label: str, action: str, value: str | int | None = None, *, cls: str = "",
            aria_label: str | None = None, pressed: bool | None = None,
-           disabled: bool = False, btn_id: str | None = None) -> Markup:
-    """A button for main.py to dispatch; `label` is text, or Markup (a chip and a name)."""
+           disabled: bool = False, btn_id: str | None = None, keys: str | None = None,
+           expanded: bool | None = None, controls: str | None = None,
+           **data: str | int) -> Markup:
+    """A button for main.py to dispatch; `label` is text, or Markup (a chip and a name).
+    `keys`: its keyboard shortcut (aria-keyshortcuts, e.g. "Control+Z"); `expanded` and
+    `controls`: a button that shows or hides the element of that id. More attributes by
+    keyword: data_map=12 writes data-map="12"."""
     return html("<button{}>{}</button>", attrs(
         type="button", id=btn_id, class_=cls or None, data_action=action, data_value=value,
         aria_label=aria_label,
         aria_pressed=None if pressed is None else ("true" if pressed else "false"),
-        disabled=disabled), label)
+        aria_expanded=None if expanded is None else ("true" if expanded else "false"),
+        aria_controls=controls, aria_keyshortcuts=keys, disabled=disabled, **data), label)
 
 
 def dialog(title: str, body: Markup, cls: str = "") -> Markup:
@@ -68,19 +75,32 @@ class Screen:
         self.svg_strings: SvgStrings = i18n.svg_strings(
             app.lang, app.ctl.state.board if app.ctl else None)
 
+    def key(self, key: str) -> str:
+        """`key`, or its touch-screen wording (``<key>_touch``: "tap", not "click") when
+        the page runs on a touch screen and that wording exists."""
+        if self.app.touch and i18n.template(self.lang, key + "_touch") is not None:
+            return key + "_touch"
+        return key
+
     def t(self, key: str, **params: Any) -> str:
         """Plain text (for attributes and buttons, which escape it)."""
-        return i18n.t(self.lang, key, **params)
+        return i18n.t(self.lang, self.key(key), **params)
 
     def tr(self, key: str, **params: Any) -> Markup:
         """Text as markup (values that are Markup, like a family's chip, stay)."""
-        return i18n.markup(self.lang, key, **params)
+        return i18n.markup(self.lang, self.key(key), **params)
 
     # -- names in the game (markup)
 
-    def pname(self, p: int) -> Markup:
+    def player_name(self, p: int) -> str:
+        """A player's name as shown (a bot's default name in the page's language)."""
+        from .names import shown_name
+
         assert self.ctl is not None
-        return escape(self.ctl.state.names[p])
+        return shown_name(self.lang, self.ctl.state.names[p], p, self.ctl.seats[p])
+
+    def pname(self, p: int) -> Markup:
+        return escape(self.player_name(p))
 
     def family_text(self, f: int) -> str:
         assert self.ctl is not None
@@ -107,6 +127,16 @@ class Screen:
     def gname(self, good: int) -> Markup:
         return escape(self.good_text(good))
 
+    def game_board(self) -> Board:
+        """The board of the game on screen."""
+        assert self.ctl is not None
+        return self.ctl.state.board
+
+    def map_ref(self, space: int, text: Markup) -> Markup:
+        """A mention of a space or a goods card: hovering it (or focusing something that
+        holds it) highlights the space on the map (main.py reads data-map)."""
+        return html('<span class="map-ref" data-map="{}">{}</span>', space, text)
+
     def fmt(self, key: str, params: dict[str, Any]) -> Markup:
         """An i18n template with the game's names filled in: player/holder (seat),
         family/other (family index), space (space id), good (good number)."""
@@ -117,9 +147,9 @@ class Screen:
             elif k in ("family", "other"):
                 values[k] = self.fname(v) if isinstance(v, int) else escape(v)
             elif k == "space":
-                values[k] = self.sname(v)
+                values[k] = self.map_ref(v, self.sname(v))
             elif k == "good":
-                values[k] = self.gname(v)
+                values[k] = self.map_ref(self.game_board().good_space[v], self.gname(v))
             else:
                 values[k] = v
         return self.tr(key, **values)

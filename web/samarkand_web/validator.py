@@ -121,9 +121,11 @@ class WaitsForValidator:
         return fx
 
     def _save_started(self: App, ctl: Controller, fx: Effects) -> None:
-        """The first save of a game started before the validator arrived."""
+        """The first save of a game started before the validator arrived: its committed
+        moves, as App._autosave saves them (a move that may be taken back is not)."""
+        commits = ctl.commits
         try:
-            entry = self.saves.create(ctl.state, ctl.seats)
+            entry = self.saves.create(ctl.committed, ctl.seats)
         except (StorageFull, StorageUnavailable) as exc:
             self._storage_failed(exc)
             return
@@ -132,5 +134,6 @@ class WaitsForValidator:
             return
         if ctl is self.ctl:
             self.entry = entry
+            self._saved_commits = commits
             if self.screen == "game":
                 fx.url = game_url(self.path, entry.id)

@@ -1,0 +1,207 @@
+"""axe-core on every screen of the page (issue 8, item 9), at 1280x800 and 360x740: zero
+violations. axe (pinned in tests/e2e/test-tools.lock.json, fetched by web/build.py into
+build/test-tools/, never part of the site) is added to each page by Playwright's
+add_init_script: the browser runs it as DevTools would, so the site's own CSP headers
+stay as strict as they are (conftest's guard fails a test on any CSP violation).
+
+Each screen's violation count is written to build/e2e/axe.json for the closing note."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import BrowserContext, Page, expect
+
+from samarkand_core import GameState, Place, apply_action, encode_save, legal_actions
+from samarkand_core.state import MAIN, SECOND, SELL
+from tests.web_support import play_until, random_game
+
+ROOT = Path(__file__).resolve().parents[2]
+RESULTS = ROOT / "build" / "e2e"
+READY_MS = 180_000
+VIEWPORTS = {"desktop": {"width": 1280, "height": 800},
+             "phone": {"width": 360, "height": 740}}
+COUNTS: dict[str, int] = {}
+
+
+def _build() -> Any:
+    spec = importlib.util.spec_from_file_location("samarkand_web_build_a11y",
+                                                  ROOT / "web" / "build.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="session")
+def axe_source() -> str:
+    """axe.min.js, fetched and hash-checked into build/test-tools/ if it is not there."""
+    build = _build()
+    path = build.TEST_TOOLS / "axe-core" / "axe.min.js"
+    if not path.is_file():
+        build.build_test_tools()
+    return path.read_text()
+
+
+@pytest.fixture(scope="module", autouse=True)
+def write_counts() -> Iterator[None]:
+    yield
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    out = RESULTS / "axe.json"
+    old = json.loads(out.read_text()) if out.is_file() else {}
+    old.update(COUNTS)
+    out.write_text(json.dumps(old, indent=1, sort_keys=True) + "\n")
+
+
+def axe_violations(page: Page) -> list[dict[str, Any]]:
+    """axe's violations of the page as it is now (WCAG 2.x A and AA, best practices)."""
+    return list(page.evaluate("""async () => {
+        const r = await axe.run(document, {resultTypes: ['violations']});
+        return r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
+            nodes: v.nodes.slice(0, 4).map(n => n.target.join(' ') + ' :: ' +
+                                              n.failureSummary)}));
+    }"""))
+
+
+def check(page: Page, screen: str, viewport: str) -> None:
+    page.wait_for_timeout(200)  # let a focus move or an animation frame settle
+    found = axe_violations(page)
+    COUNTS[f"{screen}@{viewport}"] = len(found)
+    assert found == [], json.dumps(found, indent=1)
+
+
+@pytest.fixture(params=list(VIEWPORTS))
+def apage(request: pytest.FixtureRequest, fresh_context: Callable[..., BrowserContext],
+          axe_source: str) -> Iterator[tuple[Page, str]]:
+    name = request.param
+    extra = {"has_touch": True, "is_mobile": True} if name == "phone" else {}
+    ctx = fresh_context(viewport=VIEWPORTS[name], **extra)
+    ctx.add_init_script(script=axe_source)
+    page = ctx.new_page()
+    yield page, name
+
+
+def open_page(page: Page, url: str) -> None:
+    page.goto(url)
+    expect(page.locator("body")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+
+
+def link(state: GameState, base: str, bots: str = "") -> str:
+    return f"{base}index.html#{encode_save(state)}" + (f"&bots={bots}" if bots else "")
+
+
+def test_start_screen_and_saved_games(apage: tuple[Page, str], site_url: str) -> None:
+    page, vp = apage
+    open_page(page, site_url + "index.html")
+    expect(page.locator("#new-game")).to_be_visible()
+    check(page, "start", vp)
+    page.locator("#start-form summary").click()  # More options: the seed
+    check(page, "start-more-options", vp)
+    open_page(page, site_url + "index.html?players=Ann,bot:random&seed=3")
+    page.locator('#header [data-action="home"]').click()
+    expect(page.locator("#saves li.save")).to_have_count(1)
+    check(page, "saved-games", vp)
+    page.locator('#saves [data-action="delete"]').click()
+    check(page, "saved-games-delete", vp)
+
+
+def test_board_own_turn_rules_and_take_back(apage: tuple[Page, str], site_url: str) -> None:
+    page, vp = apage
+    open_page(page, site_url + "index.html?players=Ann,bot:heuristic&seed=81&first=1")
+    expect(page.locator("#actions .decision")).to_be_visible()
+    check(page, "own-turn", vp)
+    page.locator("#board [data-family].legal").first.click()
+    expect(page.locator("#confirm-marriage")).to_be_visible()
+    check(page, "marriage-pending", vp)
+    page.locator("#rules-button").click()
+    expect(page.locator("#overlay .rules-dialog")).to_be_visible()
+    check(page, "rules", vp)
+    page.keyboard.press("Escape")
+    page.locator("#confirm-marriage").click()
+    expect(page.locator('#actions [data-action="discard"]')).to_be_visible()
+    check(page, "discard", vp)
+
+
+def test_sale(apage: tuple[Page, str], site_url: str) -> None:
+    page, vp = apage
+
+    def sells_to_ann(s: GameState) -> bool:
+        return s.phase == MAIN and s.turn_player == 1 and any(
+            isinstance(a, Place) and (t := apply_action(s, a)).phase == SELL
+            and t.pending_holder == 0 for a in legal_actions(s))
+
+    s = play_until(sells_to_ann, players=2)
+    a = next(a for a in legal_actions(s) if isinstance(a, Place)
+             and apply_action(s, a).phase == SELL and apply_action(s, a).pending_holder == 0)
+    open_page(page, link(apply_action(s, a), site_url, "2:random"))
+    expect(page.locator('#actions [data-action="sell"]')).to_be_visible()
+    check(page, "sale", vp)
+
+
+def test_curtain_and_recap(apage: tuple[Page, str], site_url: str) -> None:
+    page, vp = apage
+    open_page(page, site_url + "index.html?players=Ann,Bob,Cem&seed=5&first=1")
+    expect(page.locator("#overlay .curtain")).to_be_visible()
+    check(page, "curtain", vp)
+    page.locator("#overlay #reveal").click()
+    page.locator("#board [data-family].legal").first.click()
+    page.locator("#confirm-marriage").click()
+    page.locator('#actions [data-action="discard"]').click()
+    expect(page.locator("#overlay .curtain .recap")).to_be_visible()
+    check(page, "curtain-recap", vp)
+    page.locator("#overlay #reveal").click()
+    expect(page.locator("#recap .recap, #actions .recap-fold")).to_have_count(2)
+    if vp == "phone":
+        page.locator("#recap-toggle").click()
+    check(page, "recap", vp)
+
+
+def quiet(s: GameState, a: object) -> bool:
+    """A camel that takes no goods marker (so that nobody is asked to sell)."""
+    return isinstance(a, Place) and not any(k == "goods_marker"
+                                            for k, _ in apply_action(s, a).events)
+
+
+def two_quiet_camels(s: GameState) -> tuple[Place, Place] | None:
+    """A first and a second camel for seat 0, neither taking a goods marker."""
+    if s.phase != MAIN or s.turn_player != 0:
+        return None
+    for a in legal_actions(s):
+        if quiet(s, a) and (t := apply_action(s, a)).phase == SECOND:
+            b = next((b for b in legal_actions(t) if quiet(t, b)), None)
+            if b is not None:
+                assert isinstance(a, Place) and isinstance(b, Place)
+                return a, b
+    return None
+
+
+def test_held_turn_and_second_camel(apage: tuple[Page, str], site_url: str) -> None:
+    page, vp = apage
+    s = play_until(lambda s: two_quiet_camels(s) is not None, players=2)
+    found = two_quiet_camels(s)
+    assert found is not None
+    a, b = found
+    open_page(page, link(s, site_url, "2:random"))
+    chip = page.locator(f'#actions [data-action="expand"][data-value="{a.family}"]')
+    if chip.get_attribute("aria-pressed") != "true":
+        chip.click()
+    page.locator(f'#board [data-space="{a.space}"].legal').click()
+    expect(page.locator("#take-back")).to_be_visible()
+    check(page, "second-camel", vp)
+    page.locator(f'#board [data-space="{b.space}"].legal').click()
+    expect(page.locator("#end-turn")).to_be_focused()
+    check(page, "turn-complete", vp)
+
+
+def test_scores(apage: tuple[Page, str], site_url: str) -> None:
+    page, vp = apage
+    open_page(page, link(random_game(3, 2), site_url))
+    expect(page.locator("#overlay .scores-dialog")).to_be_visible()
+    check(page, "scores", vp)

@@ -1,0 +1,433 @@
+"""Saved games under stress in Chromium (issue 10): full storage, two tabs, a far-future
+date, a share link opened in a tab already on the page, names that need escaping, a key
+with a double quote, the same link twice, backup files, and a short soak in two tabs.
+
+Each test names the item of issue 10 it guards. Tabs are pages of one browser context,
+so they share localStorage and hear each other's writes (the storage event)."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, expect
+
+from samarkand_core import (
+    GameState,
+    apply_action,
+    decode_save,
+    encode_save,
+    final_scores,
+    legal_actions,
+    new_game,
+)
+from samarkand_core.rng import Rng
+from tests.e2e.test_game import (
+    Guard,
+    go_home,
+    open_page,
+    play_one_step,
+    reveal_if_asked,
+    wait_ready,
+)
+
+PREFIX = "samarkand.save."
+FILL = """() => {
+    let n = 0;
+    for (let size = 1 << 20; size >= 1; size = Math.floor(size / 4)) {
+        const chunk = 'x'.repeat(size);
+        for (;;) {
+            try { localStorage.setItem('filler' + n++, chunk); } catch (e) { break; }
+        }
+    }
+}"""
+# Free about `room` characters of the filler again (the smallest pieces first).
+FREE = """(room) => {
+    const keys = Object.keys(localStorage).filter((k) => k.startsWith('filler'))
+        .sort((a, b) => localStorage.getItem(a).length - localStorage.getItem(b).length);
+    let freed = 0;
+    for (const k of keys) {
+        if (freed >= room) break;
+        freed += k.length + localStorage.getItem(k).length;
+        localStorage.removeItem(k);
+    }
+    return freed;
+}"""
+
+
+@pytest.fixture(scope="module")
+def warm(browser: Browser, site_url: str) -> Iterator[tuple[BrowserContext, Guard]]:
+    """One context for this module's tests (after the first load the site comes from
+    the service worker's cache)."""
+    ctx = browser.new_context(viewport={"width": 1280, "height": 800}, accept_downloads=True)
+    guard = Guard()
+    guard.watch(ctx)
+    yield ctx, guard
+    ctx.close()
+    guard.check()
+
+
+class Tabs:
+    """Pages of the shared context, storage emptied first; console errors recorded."""
+
+    def __init__(self, ctx: BrowserContext, site_url: str) -> None:
+        self.ctx = ctx
+        self.site_url = site_url
+        self.pages: list[Page] = []
+        self.errors: list[str] = []
+
+    def new(self) -> Page:
+        page = self.ctx.new_page()
+        page.on("console", self._console)
+        page.on("pageerror", lambda exc: self.errors.append(str(exc)))
+        self.pages.append(page)
+        return page
+
+    def _console(self, message: ConsoleMessage) -> None:
+        if message.type == "error" and "Traceback" in message.text:
+            self.errors.append(message.text)
+
+
+@pytest.fixture
+def tabs(warm: tuple[BrowserContext, Guard], site_url: str) -> Iterator[Tabs]:
+    ctx, guard = warm
+    t = Tabs(ctx, site_url)
+    first = t.new()
+    first.goto(site_url + "bare.html")  # same origin, no Python: quick
+    first.evaluate("localStorage.clear()")
+    yield t
+    first.evaluate("localStorage.clear()")
+    for page in t.pages:
+        page.close()
+    guard.check()
+    assert not t.errors, t.errors
+
+
+# --------------------------------------------------------------------------- helpers
+
+def game_id(page: Page) -> str:
+    assert "?game=" in page.url, page.url
+    return page.url.split("?game=")[1].split("&")[0]
+
+
+def stored(page: Page) -> dict[str, str]:
+    data: dict[str, str] = page.evaluate(
+        f"Object.fromEntries(Object.entries(localStorage).filter(([k]) => "
+        f"k.startsWith('{PREFIX}')))")
+    return data
+
+
+def stored_game(page: Page, save_id: str) -> GameState:
+    return decode_save(json.loads(stored(page)[PREFIX + save_id])["code"])
+
+
+def message(page: Page, key: str) -> Any:
+    return page.locator(f'.message[data-message="{key}"]')
+
+
+def moves_until(page: Page, save_id: str, n: int, rng: random.Random) -> None:
+    """Click as a person would until the save holds n moves."""
+    for _ in range(200):
+        if len(stored_game(page, save_id).actions) >= n:
+            return
+        play_one_step(page, rng)
+    raise AssertionError("the game did not reach {n} moves")
+
+
+def check_growth(page: Page, games: dict[str, GameState]) -> None:
+    """Every save's game only grows: no tab overwrote moves it had not seen."""
+    for key, raw in stored(page).items():
+        state = decode_save(json.loads(raw)["code"])
+        old = games.get(key)
+        assert old is None or state.actions[:len(old.actions)] == old.actions, key
+        games[key] = state
+
+
+def played(state: GameState, n: int, pick: int = 0) -> GameState:
+    for _ in range(n):
+        legal = legal_actions(state)
+        state = apply_action(state, legal[pick % len(legal)])
+    return state
+
+
+def link(site_url: str, state: GameState) -> str:
+    return f"{site_url}index.html#{encode_save(state)}"
+
+
+# --------------------------------------------------------------------------- item 1
+
+def test_full_storage_still_lists_and_opens_every_save_and_offers_a_way_out(
+        tabs: Tabs, site_url: str) -> None:
+    page = tabs.pages[0]
+    open_page(page, site_url + "index.html?players=Ann,Bob&seed=61")
+    first = game_id(page)
+    open_page(page, site_url + "index.html?players=Cem,Dee&seed=62")
+    second = game_id(page)
+    page.evaluate(FILL)
+    open_page(page, site_url + "index.html")
+    expect(message(page, "storage.full_start")).to_be_visible()
+    expect(page.locator("#saves .save")).to_have_count(2)
+    expect(page.locator("#saves")).not_to_contain_text("No saved games")
+    open_page(page, site_url + f"index.html?game={first}")
+    expect(page.locator("#status-line")).to_be_visible()
+    expect(message(page, "problem.missing")).to_have_count(0)
+    rng = random.Random(9)
+    for _ in range(12):
+        if message(page, "storage.full_move").count():
+            break
+        play_one_step(page, rng)
+    full = message(page, "storage.full_move")
+    expect(full).to_contain_text("is not saved")
+    expect(full.locator('[data-action="share"]')).to_have_text("Copy the game as a link")
+    reveal_if_asked(page)  # the pass-the-device screen makes the rest of the page inert
+    full.locator('[data-action="home"]').click()  # the way out: delete an old game
+    expect(page.locator("#saves .save")).to_have_count(2)
+    page.locator(f'[data-save="{second}"] [data-action="delete"]').click()
+    page.locator('[data-action="delete-yes"]').click()
+    expect(message(page, "storage.saved_again")).to_be_visible()
+    expect(message(page, "storage.full_move")).to_have_count(0)
+    assert PREFIX + second not in stored(page)
+    page.locator(f'[data-save="{first}"] [data-action="resume"]').click()
+    reveal_if_asked(page)
+    expect(page.locator("#status-line")).to_be_visible()
+
+
+# --------------------------------------------------------------------------- item 2
+
+def test_two_tabs_on_one_save_bring_each_other_up_to_date_and_lose_no_move(
+        tabs: Tabs, site_url: str) -> None:
+    a = tabs.pages[0]
+    open_page(a, site_url + "index.html?players=Ann,Bob&seed=7")
+    gid = game_id(a)
+    b = tabs.new()
+    open_page(b, site_url + f"index.html?game={gid}")
+    rng = random.Random(3)
+    moves_until(a, gid, 5, rng)
+    five = stored_game(a, gid)
+    expect(message(b, "tabs.updated")).to_be_visible()
+    expect(b.locator("#log li")).to_have_count(a.locator("#log li").count())
+    moves_until(b, gid, len(five.actions) + 2, rng)
+    expect(message(a, "tabs.updated")).to_be_visible()
+    final = stored_game(b, gid)
+    assert final.actions[:len(five.actions)] == five.actions  # A's moves are all there
+    assert len(final.actions) == len(five.actions) + 2
+    assert list(stored(a)) == [PREFIX + gid]
+
+
+def test_a_tab_whose_save_changed_unseen_keeps_its_moves_as_a_copy(
+        tabs: Tabs, site_url: str) -> None:
+    page = tabs.pages[0]
+    open_page(page, site_url + "index.html?players=Ann,Bob&seed=8")
+    gid = game_id(page)
+    rng = random.Random(4)
+    moves_until(page, gid, 2, rng)
+    mine = stored_game(page, gid)
+    # Another tab's write that this tab never heard of (a tab hears no storage event for
+    # its own document's writes): the same game, gone another way from the start.
+    start = new_game(list(mine.names), mine.options.seed, mine.options.first_player)
+    pick = next(i for i, a in enumerate(legal_actions(start)) if a != mine.actions[0])
+    theirs = played(start, 3, pick)
+    entry = json.loads(stored(page)[PREFIX + gid])
+    entry.update(code=encode_save(theirs), turn=theirs.turn, rev=entry.get("rev", 0) + 1)
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [PREFIX + gid, json.dumps(entry)])
+    for _ in range(10):
+        if message(page, "tabs.copy").count():
+            break
+        play_one_step(page, rng)
+    expect(message(page, "tabs.copy")).to_be_visible()
+    copy_id = game_id(page)
+    assert copy_id != gid
+    assert encode_save(stored_game(page, gid)) == encode_save(theirs)  # not overwritten
+    assert stored_game(page, copy_id).actions[:2] == mine.actions
+    go_home(page)
+    expect(page.locator("#saves .save")).to_have_count(2)
+    expect(page.locator(f'[data-save="{copy_id}"]')).to_contain_text("a copy")
+
+
+# --------------------------------------------------------------------------- item 3
+
+def test_a_save_dated_past_year_9999_or_infinity_does_not_stop_the_page(
+        tabs: Tabs, site_url: str) -> None:
+    page = tabs.pages[0]
+    open_page(page, site_url + "index.html?players=Ann,Bob&seed=51")
+    good = game_id(page)
+    entry = stored(page)[PREFIX + good]
+    for n, updated in enumerate(("253402300800000", "1e16", "Infinity")):
+        bad = entry.replace(f'"id":"{good}"', f'"id":"late{n:04d}"')
+        bad = bad.replace('"updated":' + str(json.loads(entry)["updated"]),
+                          f'"updated":{updated}')
+        assert bad != entry
+        page.evaluate("([k, v]) => localStorage.setItem(k, v)", [f"{PREFIX}late{n:04d}", bad])
+    open_page(page, site_url + "index.html")
+    saves = page.locator("#saves")
+    expect(saves.locator(".save.bad")).to_have_count(3)
+    expect(saves.locator(f'[data-save="{good}"]')).to_be_visible()
+    saves.locator(f'[data-save="{good}"] [data-action="resume"]').click()
+    expect(page.locator("#status-line")).to_be_visible()
+    go_home(page)  # "Saved games" from inside a game
+    expect(saves.locator(".save")).to_have_count(4)
+
+
+# --------------------------------------------------------------------------- item 4
+
+def test_a_share_link_opened_in_a_tab_already_on_the_page_opens_the_game(
+        tabs: Tabs, site_url: str) -> None:
+    page = tabs.pages[0]
+    open_page(page, site_url + "index.html")
+    game = played(new_game(["Ann", "Bob"], 11), 6)
+    page.goto(link(site_url, game))  # only the #fragment changes: no new page load
+    expect(message(page, "link.imported")).to_be_visible()
+    expect(page.locator("#status-line")).to_be_visible()
+    assert "?game=" in page.url and "#" not in page.url
+    assert encode_save(stored_game(page, game_id(page))) == encode_save(game)
+
+
+# --------------------------------------------------------------------------- item 5
+
+def test_a_winner_named_tom_and_jerry_shows_once_escaped_in_the_saves_list(
+        tabs: Tabs, site_url: str) -> None:
+    state = new_game(["Tom & Jerry", "Bo <b>&</b> Co"], 5)
+    rng = Rng(3)
+    while not state.is_over:
+        legal = legal_actions(state)
+        state = apply_action(state, legal[rng.below(len(legal))])
+    winners = ", ".join(state.names[w] for w in final_scores(state).winners)
+    page = tabs.pages[0]
+    open_page(page, link(site_url, state))
+    go_home(page)
+    meta = page.locator("#saves .save .save-meta")
+    expect(meta).to_contain_text(f"finished, won by {winners}")
+    expect(page.locator("#saves .save .save-names")).to_contain_text(
+        "Tom & Jerry, Bo <b>&</b> Co")
+    assert "&amp;" not in meta.inner_text()
+
+
+# --------------------------------------------------------------------------- item 6
+
+def test_a_stored_key_with_a_double_quote_is_deleted_from_the_keyboard(
+        tabs: Tabs, site_url: str) -> None:
+    page = tabs.pages[0]
+    page.evaluate("""() => localStorage.setItem('samarkand.save.x"y', '{"v": 1}')""")
+    open_page(page, site_url + "index.html")
+    row = page.locator("#saves .save.bad")
+    expect(row).to_have_count(1)
+    row.locator('[data-action="delete"]').focus()
+    page.keyboard.press("Enter")  # the focused button is drawn anew: refocused by its value
+    yes = page.locator('[data-action="delete-yes"]')
+    expect(yes).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(row).to_have_count(0)
+    assert page.evaluate("""() => localStorage.getItem('samarkand.save.x"y')""") is None
+    expect(message(page, "error.internal")).to_have_count(0)
+
+
+# --------------------------------------------------------------------------- item 7
+
+def test_the_same_share_link_opened_twice_opens_the_save_it_made(
+        tabs: Tabs, site_url: str) -> None:
+    page = tabs.pages[0]
+    game = played(new_game(["Ann", "Bob"], 12), 4)
+    open_page(page, link(site_url, game))
+    gid = game_id(page)
+    expect(message(page, "link.imported")).to_be_visible()
+    open_page(page, link(site_url, game))
+    expect(message(page, "link.already")).to_be_visible()
+    assert game_id(page) == gid and len(stored(page)) == 1
+    rng = random.Random(5)
+    moves_until(page, gid, len(game.actions) + 2, rng)
+    open_page(page, link(site_url, game))
+    further = message(page, "link.already_further")
+    expect(further).to_be_visible()
+    assert game_id(page) == gid and len(stored(page)) == 1
+    reveal_if_asked(page)  # the pass-the-device screen makes the rest of the page inert
+    further.locator('[data-action="link-copy"]').click()
+    expect(message(page, "link.imported")).to_be_visible()
+    assert game_id(page) != gid and len(stored(page)) == 2
+    assert encode_save(stored_game(page, game_id(page))) == encode_save(game)
+
+
+# --------------------------------------------------------------------------- item 9
+
+def test_export_then_import_after_clearing_site_data_loses_nothing(
+        tabs: Tabs, site_url: str, tmp_path: Path) -> None:
+    page = tabs.pages[0]
+    open_page(page, site_url + "index.html?players=Ann,Bob&seed=81")
+    play_one_step(page, random.Random(1))
+    open_page(page, site_url + "index.html?players=Cem,Dee,Eve&seed=82")
+    go_home(page)
+    before = stored(page)
+    with page.expect_download() as download:
+        page.locator('#saves [data-action="export"]').click()
+    saved = tmp_path / download.value.suggested_filename
+    download.value.save_as(saved)
+    assert saved.name.startswith("samarkand-saves-") and saved.suffix == ".json"
+    assert json.loads(saved.read_text())["format"] == "samarkand-saves"
+    expect(message(page, "backup.exported")).to_contain_text("2 saved games")
+    page.evaluate("localStorage.clear()")  # the player clears the site's data
+    open_page(page, site_url + "index.html")
+    expect(page.locator("#saves .save")).to_have_count(0)
+    for round_ in range(2):
+        with page.expect_file_chooser() as chooser:
+            page.locator('#saves [data-action="import"]').click()
+        chooser.value.set_files(str(saved))
+        key = "backup.added" if round_ == 0 else "backup.already"
+        expect(message(page, key)).to_be_visible()
+        expect(page.locator("#saves .save")).to_have_count(2)
+    after = stored(page)
+    assert {k: json.loads(v)["code"] for k, v in after.items()} == {
+        k: json.loads(v)["code"] for k, v in before.items()}
+    first = sorted(after)[0][len(PREFIX):]
+    page.locator(f'[data-save="{first}"] [data-action="resume"]').click()
+    expect(page.locator("#status-line")).to_be_visible()
+
+
+# --------------------------------------------------------------------------- item 10
+
+def test_short_soak_in_two_real_tabs_on_a_nearly_full_store(
+        tabs: Tabs, site_url: str) -> None:
+    """The 2,000-action soak runs headless (tests/test_saves_soak.py); here 60 random
+    actions in two real tabs, with real storage events and a real quota."""
+    rng = random.Random(10)
+    pages = [tabs.pages[0], tabs.new()]
+    players = ("Ann,Bob", "Cem,Dee,Eve", "Fay,bot:random")
+    for i, who in enumerate(players):
+        open_page(pages[i % 2], site_url + f"index.html?players={who}&seed={90 + i}")
+    open_page(pages[1], site_url + f"index.html?game={game_id(pages[0])}")  # one save, 2 tabs
+    pages[0].evaluate(FILL)
+    pages[0].evaluate(FREE, 1500)
+    games: dict[str, GameState] = {}
+    for _ in range(60):
+        check_growth(pages[0], games)
+        i = rng.randrange(2)
+        page, other = pages[i], pages[1 - i]
+        choice = rng.random()
+        if choice < 0.15 or not page.locator("#status-line").is_visible():
+            # to a save, often the one the other tab plays
+            same = "?game=" in other.url and rng.random() < 0.5
+            if page.locator("#status-line").is_visible():
+                go_home(page)
+            rows = page.locator('#saves .save:not(.bad) [data-action="resume"]')
+            expect(rows.first).to_be_visible()
+            row = (page.locator(f'[data-save="{game_id(other)}"] [data-action="resume"]')
+                   if same else rows.nth(rng.randrange(rows.count())))
+            row.click()
+            expect(page.locator("#status-line")).to_be_visible()
+        elif choice < 0.2:
+            page.reload()
+            wait_ready(page)
+        else:
+            play_one_step(page, rng)
+    check_growth(pages[0], games)
+    saves = stored(pages[0])
+    assert len(saves) >= 3
+    for raw in saves.values():
+        entry = json.loads(raw)
+        assert decode_save(entry["code"]).turn == entry["turn"]  # replays
+    for page in pages:
+        if page.locator("#status-line").is_visible():
+            go_home(page)
+        expect(page.locator("#saves .save")).to_have_count(len(saves))

@@ -1,0 +1,345 @@
+"""Saved games under stress, as the page sees them (issue 10): the App driven like
+main.py drives it (dispatch, storage_changed, boot), render() read like the screen.
+
+Each test names the item of issue 10 it guards."""
+
+from __future__ import annotations
+
+import json
+import re
+from html import unescape
+
+from samarkand_web.app import App
+from samarkand_web.render import render
+from samarkand_web.storage import PREFIX, MemoryStore, Saves
+from test_app import ORIGIN, PATH, click_legal
+from web_support import Clock, Ids
+
+from samarkand_core import (
+    GameState,
+    apply_action,
+    decode_save,
+    encode_save,
+    final_scores,
+    legal_actions,
+    new_game,
+)
+from samarkand_core.rng import Rng
+
+
+def make_app(store: MemoryStore, ids: Ids | None = None, clock: Clock | None = None) -> App:
+    return App(store, now=clock or Clock(), lang="en", path=PATH, origin=ORIGIN,
+               new_id=ids or Ids(), new_seed=lambda: 42)
+
+
+def fill(store: MemoryStore) -> None:
+    """No room for one more character."""
+    store.quota = sum(len(k) + len(v) for k, v in store.data.items())
+
+
+def played(state: GameState, n: int, pick: int = 0) -> GameState:
+    for _ in range(n):
+        legal = legal_actions(state)
+        state = apply_action(state, legal[pick % len(legal)])
+    return state
+
+
+def save_ids(html: str) -> list[str]:
+    return re.findall(r'<li class="save" data-save="([^"]+)"', html)
+
+
+def message_keys(app: App) -> list[str]:
+    return [m.key for m in app.messages]
+
+
+# -- item 1: a full store hides nothing
+
+
+def test_a_full_store_at_start_lists_every_save_and_opens_one() -> None:
+    store = MemoryStore()
+    sv = Saves(store, Clock(), Ids())
+    a = sv.create(new_game(["Ann", "Bob"], 1), ("human", "human"))
+    b = sv.create(played(new_game(["Cem", "Dee"], 2), 9), ("human", "human"))
+    fill(store)
+    app = make_app(store)
+    app.storage_full_at_start()  # what main.py does when probe() says "full"
+    app.boot("", "")
+    home = render(app).regions["home"]
+    assert sorted(save_ids(home)) == sorted([a.id, b.id])
+    assert "No saved games yet" not in home
+    assert "Your saved games are all listed" in render(app).regions["messages"]
+    fx = app.boot(f"?game={b.id}", "")
+    assert app.screen == "game" and fx.url == f"{PATH}?game={b.id}"
+    assert "problem.missing" not in message_keys(app)
+
+
+def test_a_move_the_full_store_refused_is_named_with_two_ways_out_and_saved_once_room_is_made(
+        ) -> None:
+    store = MemoryStore()
+    app = make_app(store)
+    app.boot("?players=Cem,Dee&seed=3", "")
+    old = Saves(store, Clock(), lambda: "oldgame1").create(new_game(["Eve", "Fay"], 4),
+                                                           ("human", "human"))
+    fill(store)
+    for i in range(4):
+        click_legal(app, i)
+    assert app.ctl is not None and app.unsaved
+    messages = render(app).regions["messages"]
+    turn = app.ctl.state.turn
+    assert f"Turn {turn} of the game of Cem, Dee is not saved" in messages
+    assert 'data-action="share"' in messages and 'data-action="home"' in messages
+    stored = decode_save(json.loads(store.data[PREFIX + "save0001"])["code"])
+    assert len(stored.actions) < len(app.ctl.state.actions)
+    # the way out: to the saves, delete the old game; this game is saved at once
+    app.dispatch("home")
+    app.dispatch("delete", old.id)
+    app.dispatch("delete-yes", old.id)
+    assert not app.unsaved
+    assert store.data[PREFIX + "save0001"] == app.entry.model_dump_json()  # type: ignore[union-attr]
+    assert decode_save(app.entry.code).actions == app.ctl.state.actions  # type: ignore[union-attr]
+    assert message_keys(app) == ["storage.saved_again"]
+
+
+# -- item 2: two tabs
+
+
+def two_tabs(seats: str = "Ann,Bob") -> tuple[MemoryStore, App, App]:
+    """Two tabs of one browser: two Apps whose stores share one dict."""
+    store_a, store_b = MemoryStore(), MemoryStore()
+    store_b.data = store_a.data
+    ids, clock = Ids(), Clock()
+    tab_a, tab_b = make_app(store_a, ids, clock), make_app(store_b, ids, clock)
+    tab_a.boot(f"?players={seats}&seed=7", "")
+    assert tab_a.entry is not None
+    tab_b.boot(f"?game={tab_a.entry.id}", "")
+    return store_a, tab_a, tab_b
+
+
+def actions_of(app: App) -> list[object]:
+    assert app.ctl is not None
+    return list(app.ctl.state.actions)
+
+
+def act(app: App, pick: int) -> None:
+    """One move by a person: take the device if asked, then the pick-th legal choice
+    (its clicks: a family, then a space, and so on)."""
+    n = len(actions_of(app))
+    for _ in range(10):
+        click_legal(app, pick)
+        if len(actions_of(app)) > n:
+            return
+    raise AssertionError("no move was made")
+
+
+def test_a_tab_told_of_another_tabs_moves_shows_them_and_plays_on_from_there() -> None:
+    # The issue's case: A makes 5 moves, then B makes 2. B is told by the storage event
+    # and brought up to date, so the save ends with all 7 moves.
+    store, tab_a, tab_b = two_tabs()
+    key = PREFIX + tab_a.entry.id  # type: ignore[union-attr]
+    for _ in range(5):
+        act(tab_a, 0)
+        tab_b.storage_changed(key)
+    assert "tabs.updated" in message_keys(tab_b)
+    assert encode_save(tab_b.ctl.state) == encode_save(tab_a.ctl.state)  # type: ignore[union-attr]
+    for _ in range(2):
+        act(tab_b, 1)
+        tab_a.storage_changed(key)
+    stored = decode_save(json.loads(store.data[key])["code"])
+    assert stored.actions == tab_b.ctl.state.actions == tab_a.ctl.state.actions  # type: ignore[union-attr]
+    assert len(stored.actions) == 7 and [k for k in store.data if k.startswith(PREFIX)] == [key]
+
+
+def test_a_stale_tab_that_was_told_nothing_keeps_its_moves_as_a_copy() -> None:
+    # No storage event reached B (a frozen tab, say): its moves become a save of their
+    # own, A's stay in the original, and B says so.
+    store, tab_a, tab_b = two_tabs()
+    key = PREFIX + tab_a.entry.id  # type: ignore[union-attr]
+    for _ in range(5):
+        act(tab_a, 0)
+    a_code = json.loads(store.data[key])["code"]
+    for _ in range(2):
+        act(tab_b, 1)  # from the start, a first move that A did not make
+    assert json.loads(store.data[key])["code"] == a_code  # A's moves were not overwritten
+    assert tab_b.entry is not None and tab_b.entry.id != tab_a.entry.id  # type: ignore[union-attr]
+    assert tab_b.entry.origin == "copy" and "tabs.copy" in message_keys(tab_b)
+    assert decode_save(tab_b.entry.code).actions == tab_b.ctl.state.actions  # type: ignore[union-attr]
+    home = make_app(MemoryStore())
+    home.store.data = store.data  # type: ignore[attr-defined]
+    home.saves.store = home.store
+    home.boot("", "")
+    assert "a copy: also played in another tab" in render(home).regions["home"]
+
+
+def test_a_tab_brought_up_to_date_lets_only_the_other_tab_play_the_bots() -> None:
+    _, tab_a, tab_b = two_tabs("Ann,bot:random")
+    key = PREFIX + tab_a.entry.id  # type: ignore[union-attr]
+    while not tab_a.ctl.bot_to_move:  # type: ignore[union-attr]
+        act(tab_a, 0)
+    while tab_a.ctl.bot_to_move:  # type: ignore[union-attr]
+        tab_a.bot_tick(tab_a.bot_token)
+    while not tab_a.ctl.bot_to_move:  # type: ignore[union-attr]
+        act(tab_a, 0)  # and now the bot is to move again
+    fx = tab_b.storage_changed(key)
+    assert tab_b.paused and fx.bot_delay is None
+    assert "tabs.updated_bots" in message_keys(tab_b)
+
+
+def test_the_saves_list_of_another_tab_is_drawn_anew_when_the_store_changes() -> None:
+    store, tab_a, tab_b = two_tabs()
+    tab_b.dispatch("home")
+    tab_a.boot("?players=Cem,Dee&seed=9", "")
+    assert tab_b.storage_changed(PREFIX + tab_a.entry.id).render  # type: ignore[union-attr]
+    assert len(save_ids(render(tab_b).regions["home"])) == 2
+    assert not tab_b.storage_changed("samarkand.prefs").render
+
+
+# -- item 4: hashchange
+
+
+def test_a_share_link_opened_in_a_tab_already_on_the_page_opens_its_game() -> None:
+    store = MemoryStore()
+    app = make_app(store)
+    app.boot("", "")
+    game = played(new_game(["Ann", "Bob"], 11), 6)
+    fx = app.dispatch("hash", "#" + encode_save(game) + "&bots=2:random")
+    assert app.screen == "game" and app.ctl is not None
+    assert encode_save(app.ctl.state) == encode_save(game)
+    assert app.ctl.seats == ("human", "random")
+    assert fx.url == f"{PATH}?game=save0001"  # the fragment leaves the address
+    assert "link.imported" in message_keys(app)
+    assert not app.dispatch("hash", "").render  # an empty fragment changes nothing
+    app.dispatch("hash", "#s1-AAAAnotagame")  # a bad link next: its message, not both
+    app.dispatch("hash", "#hello")
+    assert message_keys(app) == ["problem.bad_link"] and app.screen == "home"
+
+
+# -- item 5: escaped once
+
+
+def finished_game(names: list[str]) -> GameState:
+    state = new_game(names, 5)
+    rng = Rng(3)
+    while not state.is_over:
+        legal = legal_actions(state)
+        state = apply_action(state, legal[rng.below(len(legal))])
+    return state
+
+
+def test_a_winners_name_is_escaped_exactly_once_in_the_saves_list() -> None:
+    state = finished_game(["Tom & Jerry", "<Bo> & \"Co\""])
+    store = MemoryStore()
+    Saves(store, Clock(), Ids()).create(state, ("human", "human"))
+    app = make_app(store)
+    app.boot("", "")
+    home = render(app).regions["home"]
+    winners = ", ".join(state.names[w] for w in final_scores(state).winners)
+    meta = re.search(r'<span class="save-meta">(.*?)</span>', home)
+    assert meta is not None
+    assert f"finished, won by {winners}" in unescape(meta.group(1))
+    assert "&amp;amp;" not in home and "&amp;lt;" not in home
+    assert "<Bo>" not in home and "&lt;Bo&gt; &amp; &quot;Co&quot;" in home
+
+
+# -- item 6: a stored key with a double quote
+
+
+def test_a_key_with_a_double_quote_can_be_deleted_and_never_enters_a_selector() -> None:
+    key = PREFIX + 'x"y'
+    store = MemoryStore({key: "{}"})
+    app = make_app(store)
+    app.boot("", "")
+    home = render(app).regions["home"]
+    assert 'data-bad-save="samarkand.save.x&quot;y"' in home
+    fx = app.dispatch("delete", key)
+    assert fx.focus is not None and "x" not in fx.focus.replace("-yes", "")
+    assert 'data-action="delete-yes" data-value="samarkand.save.x&quot;y"' in render(
+        app).regions["home"]
+    fx = app.dispatch("delete-yes", key)
+    assert key not in store.data and fx.focus == "#saves h2"
+
+
+# -- item 7: the same link twice
+
+
+def test_the_same_link_twice_opens_the_save_it_made_and_an_older_link_offers_a_copy() -> None:
+    store = MemoryStore()
+    game = played(new_game(["Ann", "Bob"], 12), 4)
+    link = "#" + encode_save(game)
+    app = make_app(store)
+    app.boot("", link)
+    first = app.entry
+    assert first is not None and "link.imported" in message_keys(app)
+    again = make_app(store)
+    again.boot("", link)
+    assert again.entry == first and message_keys(again) == ["link.already"]
+    for i in range(3):
+        click_legal(again, i)
+    later = make_app(store)
+    later.boot("", link)
+    assert later.entry is not None and later.entry.id == first.id
+    assert encode_save(later.ctl.state) == encode_save(again.ctl.state)  # type: ignore[union-attr]
+    assert message_keys(later) == ["link.already_further"]
+    assert 'data-action="link-copy"' in render(later).regions["messages"]
+    later.dispatch("link-copy")
+    assert later.entry.id != first.id and encode_save(later.ctl.state) == link[1:]
+    assert len([k for k in store.data if k.startswith(PREFIX)]) == 2
+
+
+# -- item 9: backups through the page
+
+
+def test_export_then_import_after_clearing_site_data_gives_every_game_back() -> None:
+    store = MemoryStore()
+    app = make_app(store)
+    app.boot("?players=Ann,Bob&seed=1", "")
+    for i in range(5):
+        click_legal(app, i)
+    app.boot("?players=Cem,Dee,Eve&seed=2", "")
+    app.dispatch("home")
+    before = {k: json.loads(v)["code"] for k, v in store.data.items() if k.startswith(PREFIX)}
+    fx = app.dispatch("export")
+    assert fx.download is not None
+    name, text = fx.download
+    assert re.fullmatch(r"samarkand-saves-\d{4}-\d\d-\d\d\.json", name)
+    assert "backup.exported" in message_keys(app)
+    cleared = MemoryStore()  # site data cleared
+    fresh = make_app(cleared)
+    fresh.boot("", "")
+    assert fresh.dispatch("import").pick_file
+    fresh.import_backup_text(text)
+    after = {k: json.loads(v)["code"] for k, v in cleared.data.items() if k.startswith(PREFIX)}
+    assert after == before and "backup.added" in message_keys(fresh)
+    assert "2 games from the file were added" in render(fresh).regions["messages"]
+    fresh.import_backup_text(text)  # again: nothing twice
+    assert len([k for k in cleared.data if k.startswith(PREFIX)]) == 2
+    assert message_keys(fresh) == ["backup.already"]
+    fresh.import_backup_text("not a backup")
+    assert message_keys(fresh) == ["backup.not_json"]
+
+
+def test_the_saves_list_offers_export_and_import() -> None:
+    app = make_app(MemoryStore())
+    app.boot("", "")
+    home = render(app).regions["home"]
+    assert 'data-action="export"' in home and 'data-action="import"' in home
+
+
+def test_a_new_game_that_a_full_store_refused_is_named_in_the_message() -> None:
+    # Item 1: the message names the game that was not saved, not the one open before.
+    store = MemoryStore()
+    app = make_app(store)
+    app.boot("?players=Ann,Bob&seed=1", "")
+    fill(store)
+    app.boot("?players=Cem,Dee&seed=2", "")
+    assert app.entry is None and app.unsaved
+    assert "the game of Cem, Dee is not saved" in render(app).regions["messages"]
+
+
+def test_a_position_link_opened_in_a_tab_already_on_the_page_opens_the_replay() -> None:
+    # Item 4 with the replays' position links (#code&at=N): shown, and nothing saved.
+    store = MemoryStore()
+    app = make_app(store)
+    app.boot("", "")
+    game = played(new_game(["Ann", "Bob"], 11), 6)
+    app.dispatch("hash", "#" + encode_save(game) + "&at=2")
+    assert app.screen == "replay" and not [k for k in store.data if k.startswith(PREFIX)]

@@ -1,0 +1,98 @@
+"""The test-only tools (axe-core, issue 8 item 9): pinned with a sha256 in
+tests/e2e/test-tools.lock.json, fetched by web/build.py into build/test-tools/, outside
+the site that is served, precached and published; a tarball that is not the pinned one
+installs nothing. No network here: npm is replaced by a fake."""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import io
+import json
+import sys
+import tarfile
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+WEB = ROOT / "web"
+
+
+def _load(name: str, path: Path) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+build = _load("samarkand_web_build_tt", WEB / "build.py")
+
+
+def _tarball(path: Path, files: dict[str, bytes]) -> Path:
+    with tarfile.open(path, "w:gz") as tar:
+        for name, data in files.items():
+            info = tarfile.TarInfo("package/" + name)
+            info.size = len(data)
+            tar.addfile(info, io.BytesIO(data))
+    return path
+
+
+def test_the_test_lock_pins_axe_core_with_a_sha256() -> None:
+    lock = json.loads(build.TEST_LOCK.read_text())
+    (entry,) = lock["npm"]
+    assert entry["name"] == "axe-core" and entry["version"] == "4.14.1"
+    assert entry["file"] == "axe-core-4.14.1.tgz"
+    assert len(entry["sha256"]) == 64 and int(entry["sha256"], 16) >= 0
+
+
+def test_test_tools_live_outside_the_site() -> None:
+    """Never served nor precached: not under web/ (netlify publishes web/, the service
+    worker precaches files of web/), and git-ignored (build/)."""
+    assert WEB not in build.TEST_TOOLS.parents
+    assert build.TEST_TOOLS.parts[-2:] == ("build", "test-tools")
+    assert "build/" in (ROOT / ".gitignore").read_text().split()
+    if (WEB / "vendor" / "precache.json").is_file():
+        files = json.loads((WEB / "vendor" / "precache.json").read_text())["files"]
+        assert not [f for f in files if "axe" in f]
+
+
+def _lock(tmp_path: Path, sha: str) -> Path:
+    path = tmp_path / "test-tools.lock.json"
+    path.write_text(json.dumps({"npm": [{"name": "axe-core", "version": "4.14.1",
+                                          "file": "axe-core-4.14.1.tgz", "sha256": sha}]}))
+    return path
+
+
+def test_pinned_axe_is_extracted_into_the_test_folder(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    made = _tarball(tmp_path / "src.tgz", {"axe.min.js": b"window.axe={}", "LICENSE": b"MPL",
+                                           "axe.js": b"unminified"})
+    sha = hashlib.sha256(made.read_bytes()).hexdigest()
+
+    def npm_pack(name: str, version: str, dest: Path) -> Path:
+        out = dest / f"axe-core-{version}.tgz"
+        out.write_bytes(made.read_bytes())
+        return out
+
+    monkeypatch.setattr(build, "npm_pack", npm_pack)
+    out = build.build_test_tools(lock_path=_lock(tmp_path, sha), dest=tmp_path / "tools",
+                                 cache=tmp_path / "cache")
+    where = out["axe-core"]
+    assert sorted(p.name for p in where.iterdir()) == ["LICENSE", "axe.min.js"]
+    assert (where / "axe.min.js").read_bytes() == b"window.axe={}"
+
+
+def test_a_tarball_that_is_not_the_pinned_one_installs_nothing(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def npm_pack(name: str, version: str, dest: Path) -> Path:
+        return _tarball(dest / f"axe-core-{version}.tgz", {"axe.min.js": b"evil"})
+
+    monkeypatch.setattr(build, "npm_pack", npm_pack)
+    with pytest.raises(build.BuildError, match="sha256 mismatch"):
+        build.build_test_tools(lock_path=_lock(tmp_path, "0" * 64), dest=tmp_path / "tools",
+                               cache=tmp_path / "cache")
+    assert not (tmp_path / "tools").exists()

@@ -1,0 +1,102 @@
+"""Zoom and pan of the board: the arithmetic, so that main.py only reads pointer
+positions and sets a width and a scroll position.
+
+The zoom is a factor of the board's "fit" size (the whole board as wide as its frame):
+1 shows everything, 4 is the closest. Buttons step by ZOOM_STEP; a pinch scales by
+the change of the distance between two fingers, and keeps the point between them where
+it is. On a phone the frame grows with the zoom up to a share of the screen's height,
+so that the board stays on the first screen; on a wide screen it keeps the fit size and
+the board pans inside it.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+MIN_ZOOM = 1.0
+MAX_ZOOM = 4.0
+ZOOM_STEP = 1.5
+SNAP = 0.08  # a zoom this close to 1 is 1 (no half-zoomed board after a pinch back)
+PHONE_WIDTH = 900  # CSS px: below this the page uses its phone layout (style.css)
+PHONE_START_ZOOM = 2.5  # at most: a phone starts with names nearly full size...
+PHONE_FRAME_SHARE = 0.62  # ...and the board's whole height in this share of the screen
+
+
+def clamp(z: float) -> float:
+    z = min(MAX_ZOOM, max(MIN_ZOOM, z))
+    return MIN_ZOOM if z - MIN_ZOOM < SNAP else round(z, 3)
+
+
+def step(z: float, kind: str) -> float:
+    """The zoom after a button: "in", "out" or "fit"."""
+    if kind == "in":
+        return clamp(z * ZOOM_STEP)
+    if kind == "out":
+        return clamp(z / ZOOM_STEP)
+    return MIN_ZOOM
+
+
+def start_zoom(viewport_width: float, viewport_height: float, fit_height: float) -> float:
+    """A wide screen starts with the whole board; a phone with the board as large as
+    lets its whole height (both bands of domains) fit the frame, panning sideways."""
+    if viewport_width >= PHONE_WIDTH or fit_height <= 0:
+        return MIN_ZOOM
+    return clamp(min(PHONE_START_ZOOM, viewport_height * PHONE_FRAME_SHARE / fit_height))
+
+
+def distance(x1: float, y1: float, x2: float, y2: float) -> float:
+    return math.hypot(x2 - x1, y2 - y1)
+
+
+def pinch(z_start: float, d_start: float, d_now: float) -> float:
+    """The zoom while two fingers that started d_start apart are d_now apart."""
+    if d_start <= 0:
+        return clamp(z_start)
+    return clamp(z_start * d_now / d_start)
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """What main.py sets: the frame's height (px; None: as the board's) and the scroll
+    position inside it."""
+
+    height: float | None
+    left: float
+    top: float
+
+
+def frame_height(fit_height: float, z: float, viewport_height: float, phone: bool) -> float:
+    """On a phone the frame grows with the board up to a share of the screen; on a
+    wide screen it stays as tall as the whole board."""
+    if not phone:
+        return fit_height
+    return min(fit_height * z, max(fit_height, viewport_height * PHONE_FRAME_SHARE))
+
+
+def rezoom(z_old: float, z_new: float, scroll_left: float, scroll_top: float,
+           focus_x: float, focus_y: float, fit_width: float, fit_height: float,
+           viewport_height: float, phone: bool) -> Frame:
+    """The frame after a zoom from z_old to z_new that keeps the board's point under
+    (focus_x, focus_y) (px from the frame's top left corner) where it is."""
+    ratio = z_new / z_old
+    height = frame_height(fit_height, z_new, viewport_height, phone)
+    left = (scroll_left + focus_x) * ratio - focus_x
+    top = (scroll_top + focus_y) * ratio - focus_y
+    max_left = max(0.0, fit_width * z_new - fit_width)
+    max_top = max(0.0, fit_height * z_new - height)
+    return Frame(height if z_new > MIN_ZOOM else None,
+                 round(min(max_left, max(0.0, left)), 1), round(min(max_top, max(0.0, top)), 1))
+
+
+def scroll_to_show(left: float, top: float, right: float, bottom: float,
+                   frame_width: float, frame_height: float,
+                   scroll_left: float, scroll_top: float) -> tuple[float, float]:
+    """The scroll position that brings a box (px, relative to the frame's visible top
+    left corner) into view, centred where it was out of view; unchanged if visible."""
+    new_left, new_top = scroll_left, scroll_top
+    if left < 0 or right > frame_width:
+        new_left = scroll_left + (left + right) / 2 - frame_width / 2
+    if top < 0 or bottom > frame_height:
+        new_top = scroll_top + (top + bottom) / 2 - frame_height / 2
+    return max(0.0, new_left), max(0.0, new_top)
