@@ -26,14 +26,30 @@ from samarkand_core.selfplay import selfplay
 from samarkand_core.state import GameState
 from samarkand_core.view import view_for
 
+# Untimed play before the timed games, in both runtimes alike: at least this many games
+# and this much time, so that both are measured warm. V8 runs WebAssembly first as
+# compiled by its baseline compiler (Liftoff) and moves hot functions (the interpreter
+# loop above all) to its optimising one (TurboFan) only after a while, in the
+# background; after 5 warm-up games (as before), part of the timed Pyodide games still
+# ran on baseline code (fresh browser pages: about a third more games per second after
+# 300 warm-up games than after 5). CPython needs only the engine's caches filled.
+WARMUP_GAMES = 20
+WARMUP_SECONDS = 1.0
+
+
+def _warm_up(seed: int) -> None:
+    start = time.perf_counter()
+    game = 0
+    while game < WARMUP_GAMES or time.perf_counter() - start < WARMUP_SECONDS:
+        for _ in selfplay(4, 10, seed + 1_000_000 + game):
+            pass
+        game += 10
+
 
 def _random_selfplay(games: int, seed: int) -> dict[str, float]:
-    """Totals of `games` random 4-player games, as samarkand_core.selfplay reports them.
-
-    A few untimed games first fill the engine's action caches, in both runtimes alike.
-    """
-    for _ in selfplay(4, 5, seed + 1_000_000):
-        pass
+    """Totals of `games` random 4-player games, as samarkand_core.selfplay reports them,
+    after a warm-up (see WARMUP_SECONDS)."""
+    _warm_up(seed)
     total: dict[str, float] = {}
     for record in selfplay(4, games, seed):
         if record.get("total"):

@@ -1,8 +1,9 @@
 """Engine and bot speed inside Pyodide in Chromium: the same code as in CPython.
 
-Loads web/bare.html (Pyodide only), installs the site's own wheels with
-`pyodide.loadPackage`, writes benchmarks/engine_bench.py into Pyodide's file
-system and runs its `run_all` there, so both runtimes run the same measure.
+Loads web/bare.html (Pyodide only), installs the site's own wheels by name with
+`pyodide.loadPackage` (the served pyodide-lock.json points at them), writes
+benchmarks/engine_bench.py into Pyodide's file system and runs its `run_all` there,
+so both runtimes run the same measure.
 """
 
 from __future__ import annotations
@@ -24,11 +25,10 @@ _SETUP_JS = """async ([wheels, code]) => {
 }"""
 
 
-def wheel_urls(site_url: str, site_root: Path) -> list[str]:
-    """The wheels the game page loads (vendor/config.json), as absolute URLs."""
+def package_names(site_root: Path) -> list[str]:
+    """The packages the game page loads (vendor/config.json), first and later."""
     config = json.loads((site_root / "vendor" / "config.json").read_text())
-    base = site_url + "vendor/"
-    return [base + url.removeprefix("./") for url in config["packages"]]
+    return [*config["packages"], *config.get("later_packages", [])]
 
 
 def run_in_pyodide(
@@ -38,7 +38,7 @@ def run_in_pyodide(
     page.goto(site_url + "bare.html")
     page.locator("#status").filter(has_text="ready").wait_for(timeout=180_000)
     code = (HERE / "engine_bench.py").read_text()
-    version = page.evaluate(_SETUP_JS, [wheel_urls(site_url, site_root), code])
+    version = page.evaluate(_SETUP_JS, [package_names(site_root), code])
     raw = page.evaluate(
         "(args) => window.benchPy.runPython("
         "`import json, engine_bench; json.dumps(engine_bench.run_all(${args[0]}, ${args[1]}))`)",

@@ -1,10 +1,13 @@
 """`make bench`: every speed figure of the project from one run, as benchmarks/results.json.
 
 CPython figures come from benchmarks/engine_bench.py; the same code runs inside
-Pyodide in Chromium (benchmarks/pyodide_bench.py); load and click times come
-from the e2e measurement (tests/e2e/test_game.py::test_measure_start_and_click_times),
-which times the game page against a bare Pyodide page in the same browser run.
-Compare figures as ratios within one run: absolute numbers depend on the machine.
+Pyodide in Chromium (benchmarks/pyodide_bench.py); load, bytes, click and long-task
+figures come from benchmarks/page_bench.py, which loads the game page, a bare Pyodide
+page and the PyScript floor (PyScript with no packages) interleaved, cold and warm,
+medians of at least 5 repetitions with their minimum and maximum. Compare figures as
+ratios within one run: absolute numbers depend on the machine.
+
+    .venv/bin/python benchmarks/run.py [--reps 5] [--compare other/web]
 """
 
 from __future__ import annotations
@@ -20,12 +23,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from benchmarks import engine_bench, pyodide_bench  # noqa: E402
+from benchmarks import engine_bench, page_bench, pyodide_bench  # noqa: E402
 
 CHROMIUM = Path("/usr/bin/chromium")
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--disable-sync", "--no-first-run"]
-TIMINGS = ROOT / "build" / "e2e" / "web-timings.json"
 
 
 def _serve() -> object:
@@ -57,29 +59,11 @@ def pyodide_figures(games: int, seed: int) -> dict[str, float | str]:
         server.server_close()
 
 
-def page_figures() -> dict[str, float]:
-    subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
-         "tests/e2e/test_game.py::test_measure_start_and_click_times"],
-        cwd=ROOT, check=True, stdout=subprocess.DEVNULL,
-    )
-    t = json.loads(TIMINGS.read_text())
-    app, bare = t["clickable_board_ms"], t["bare_pyodide_ms"]
-    return {
-        "load.bare_pyodide_cold_s": bare["cold"] / 1000,
-        "load.app_cold_s": app["cold"] / 1000,
-        "load.cold_ratio": round(app["cold"] / bare["cold"], 2),
-        "load.bare_pyodide_warm_s": bare["warm"] / 1000,
-        "load.app_warm_s": app["warm"] / 1000,
-        "load.warm_ratio": round(app["warm"] / bare["warm"], 2),
-        "click_to_board_ms.p50": t["click_to_board_ms"]["median"],
-        "click_to_board_ms.p95": t["click_to_board_ms"].get("p95", t["click_to_board_ms"]["max"]),
-        "load.first_visit_bytes": t["first_visit_bytes"],
-        # The default search bot's turns in the game page (thinking in slices between
-        # frames, the move drawn): issue 4 asks for a decision within 2 seconds.
-        "bot.search_decision_s_pyodide": t["search_decision_s"]["median"],
-        "bot.search_decision_s_pyodide_max": t["search_decision_s"]["max"],
-    }
+def page_figures(reps: int, compare: Path | None) -> dict[str, object]:
+    figures, details = page_bench.run(reps, compare=compare)
+    page_bench.OUT.mkdir(parents=True, exist_ok=True)
+    (page_bench.OUT / "page.json").write_text(json.dumps(details, indent=1) + "\n")
+    return figures
 
 
 def machine() -> dict[str, object]:
@@ -97,12 +81,18 @@ def machine() -> dict[str, object]:
     }
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    import argparse
+
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--reps", type=int, default=5, help="repetitions of each page load")
+    ap.add_argument("--compare", type=Path, help="web/ of another build, loaded beside")
+    args = ap.parse_args(argv)
     games, seed = 200, 1
     results: dict[str, object] = machine()
     results.update(engine_bench.run_all(games, seed))
     results.update(pyodide_figures(games, seed))  # the same games as CPython's
-    results.update(page_figures())
+    results.update(page_figures(max(args.reps, 1), args.compare))
     cp, py = results["engine.cpython_games_per_s"], results["engine.pyodide_games_per_s"]
     assert isinstance(cp, float) and isinstance(py, float)
     results["engine.pyodide_to_cpython_ratio"] = round(py / cp, 2)

@@ -31,9 +31,10 @@ import json
 import os
 from collections import deque
 from dataclasses import dataclass
-from importlib import resources
-from pathlib import Path
-from typing import Any, Literal, get_args
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple, get_args
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 N_FAMILIES = 10
 N_GOODS = 33
@@ -47,14 +48,12 @@ Symbol = Literal[
 SYMBOLS: tuple[str, ...] = get_args(Symbol)
 
 
-@dataclass(frozen=True, slots=True)
-class HexData:
+class HexData(NamedTuple):
     radius: float
     orientation: str  # "pointy" or "flat"
 
 
-@dataclass(frozen=True, slots=True)
-class FamilyData:
+class FamilyData(NamedTuple):
     id: str
     name: str
     colour: str
@@ -64,15 +63,13 @@ class FamilyData:
     portion: int
 
 
-@dataclass(frozen=True, slots=True)
-class GoodData:
+class GoodData(NamedTuple):
     number: int
     name: str
     space: int
 
 
-@dataclass(frozen=True, slots=True)
-class SpaceData:
+class SpaceData(NamedTuple):
     id: int
     kind: str  # "land" or "water"
     x: float
@@ -83,15 +80,16 @@ class SpaceData:
     home: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class SeaData:
+class SeaData(NamedTuple):
     name: str
     spaces: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class BoardData:
-    """board.json as plain frozen data, field for field (the checks are board_schema's)."""
+class BoardData(NamedTuple):
+    """board.json as plain immutable data, field for field (the checks are board_schema's).
+
+    Named tuples rather than frozen dataclasses: a board's 200-odd of them are made on
+    every page start, and a named tuple is made several times faster."""
 
     name: str
     notes: str
@@ -168,7 +166,8 @@ class Board:
     fingerprint: int
 
     @classmethod
-    def from_data(cls, data: BoardData) -> Board:
+    def from_data(cls, data: BoardData, fingerprint: int | None = None) -> Board:
+        """The board of `data`; `fingerprint` if known (see _fingerprint), else computed."""
         spaces = data.spaces
         fams = data.families
         good_space = [-1] * (len(data.goods) + 1)
@@ -199,7 +198,7 @@ class Board:
             portion=tuple(f.portion for f in fams),
             good_names=tuple(good_names),
             space_names=tuple(s.name for s in spaces),
-            fingerprint=_fingerprint(data),
+            fingerprint=_fingerprint(data) if fingerprint is None else fingerprint,
         )
 
     def distances_from(self, space: int) -> tuple[int, ...]:
@@ -256,26 +255,40 @@ def validate_board_file(path: str | os.PathLike[str]) -> Board:
 
     For the build and the tests: raises pydantic.ValidationError (a ValueError) naming the
     problems of a broken file; returns the board otherwise."""
-    return parse_board(Path(path).read_bytes())
+    with open(path, "rb") as file:
+        return parse_board(file.read())
 
 
 def shipped_board_path() -> Path:
     """board.json next to this module, as a file path (a source tree or an unpacked
     install; a zipped install has no such path)."""
+    from pathlib import Path
+
     return Path(__file__).with_name("board.json")
 
 
 def _shipped_board_bytes() -> bytes:
-    if __package__:
-        # Works from an installed wheel too (Pyodide), where files need not be plain paths.
+    # A plain file next to this module (a source tree, or a wheel unpacked as Pyodide
+    # does); importlib.resources (slow to import) only for an install that is not one.
+    try:
+        with open(os.path.join(os.path.dirname(__file__), "board.json"), "rb") as file:
+            return file.read()
+    except OSError:
+        from importlib import resources
+
         return resources.files(__package__).joinpath("board.json").read_bytes()
-    return shipped_board_path().read_bytes()
 
 
 def _recorded_digest() -> str:
     from .board_digest import BOARD_JSON_SHA256
 
     return BOARD_JSON_SHA256
+
+
+def _recorded_fingerprint() -> int:
+    from .board_digest import BOARD_FINGERPRINT
+
+    return BOARD_FINGERPRINT
 
 
 def board_digest_is_current() -> bool:
@@ -287,8 +300,9 @@ def board_digest_is_current() -> bool:
 def _load_shipped() -> Board:
     raw = _shipped_board_bytes()
     if hashlib.sha256(raw).hexdigest() == _recorded_digest():
-        # The very bytes that passed the validation: no need to import pydantic.
-        return Board.from_data(board_data(json.loads(raw)))
+        # The very bytes that passed the validation: no need to import pydantic (nor to
+        # compute the rules fingerprint again).
+        return Board.from_data(board_data(json.loads(raw)), _recorded_fingerprint())
     return parse_board(raw)
 
 
@@ -297,7 +311,8 @@ def load_board(path: str | os.PathLike[str] | None = None) -> Board:
     path is given (trusted by its recorded digest, validated if it changed)."""
     if path is None:
         return _load_shipped()
-    return parse_board(Path(path).read_text(encoding="utf-8"))
+    with open(path, encoding="utf-8") as file:
+        return parse_board(file.read())
 
 
 @functools.cache

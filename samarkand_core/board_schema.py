@@ -396,12 +396,13 @@ DIGEST_FILE = Path(__file__).with_name("board_digest.py")
 
 _DIGEST_TEMPLATE = '''"""Written by `python -m samarkand_core.board_schema --renew`: do not edit.
 
-The sha256 of board.json when it last passed the pydantic validation of board_schema.py.
-default_board() trusts board.json without pydantic while its bytes have this digest,
-and validates it in full otherwise.
+The sha256 of board.json when it last passed the pydantic validation of board_schema.py,
+and that board's rules fingerprint. default_board() trusts board.json without pydantic
+while its bytes have this digest, and validates it in full otherwise.
 """
 
 BOARD_JSON_SHA256 = "{digest}"
+BOARD_FINGERPRINT = {fingerprint}  # Board.fingerprint of that board (what save codes check)
 '''
 
 
@@ -414,9 +415,9 @@ def renew_digest(board_json: Path | None = None) -> str:
     from .board import shipped_board_path, validate_board_file
 
     path = board_json or shipped_board_path()
-    validate_board_file(path)
+    board = validate_board_file(path)
     digest = file_digest(path)
-    text = _DIGEST_TEMPLATE.format(digest=digest)
+    text = _DIGEST_TEMPLATE.format(digest=digest, fingerprint=board.fingerprint)
     if not DIGEST_FILE.exists() or DIGEST_FILE.read_text(encoding="utf-8") != text:
         DIGEST_FILE.write_text(text, encoding="utf-8")
     return digest

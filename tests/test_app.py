@@ -460,3 +460,45 @@ def test_a_sale_names_nobody_and_a_keep_leaves_no_trace_on_the_screen() -> None:
             app.dispatch("close")
         assert visible(a) == visible(b)
         assert "keeps" not in str(visible(a))
+
+
+def _apply_children_patch(old_inner: str, patch: tuple[int, int, int, str]) -> str:
+    from samarkand_web.render import split_children
+
+    parts = split_children(old_inner)
+    assert parts is not None and len(parts) == patch[2]
+    first, count, _, markup = patch
+    return "".join(parts[:first]) + markup + "".join(parts[first + count:])
+
+
+def test_a_board_piece_changes_only_the_children_that_differ() -> None:
+    """Over a game of clicks and bot moves, each changed piece's children are patched
+    (the ones that differ replaced, the rest kept) to exactly its new inner drawing, and
+    mostly a click changes few of them (the hatching of a legal piece, a camel)."""
+    from samarkand_web.render import children_patch
+
+    app = make_app()
+    app.boot("?players=Ann,bot:random&seed=4&first=1&speed=instant", "")
+    before = {k: m for k, m in render(app).board_pieces if k}
+    kept = total = 0
+    for i in range(60):
+        ctl = app.ctl
+        assert ctl is not None
+        if ctl.is_over:
+            break
+        if ctl.bot_to_move:
+            app.bot_tick(app.bot_token)
+        else:
+            click_legal(app, i)
+        for key, new in render(app).board_pieces:
+            if not key or before[key] == new:
+                continue
+            patch = children_patch(before[key], new)
+            assert patch is not None, key
+            inner = new[new.index(">") + 1:new.rindex("</")]
+            old_inner = before[key][before[key].index(">") + 1:before[key].rindex("</")]
+            assert _apply_children_patch(old_inner, patch) == inner, key
+            kept += patch[2] - patch[1]
+            total += patch[2]
+            before[key] = new
+    assert total and kept / total > 0.5  # most children stay in place

@@ -25,7 +25,7 @@ from samarkand_core.board import (
     suggested_portion,
     validate_board_file,
 )
-from samarkand_core.board_digest import BOARD_JSON_SHA256
+from samarkand_core.board_digest import BOARD_FINGERPRINT, BOARD_JSON_SHA256
 
 BOARD_JSON = Path(__file__).resolve().parent.parent / "samarkand_core" / "board.json"
 
@@ -93,6 +93,7 @@ def test_board_json_passes_validation_and_its_digest_is_recorded() -> None:
         " validates the board first) and commit board_digest.py with board.json"
     )
     assert board_digest_is_current()
+    assert BOARD_FINGERPRINT == validated.fingerprint
     # The trusted load (no pydantic) and the validated one give the same board.
     assert default_board().data == validated.data
     assert default_board().fingerprint == validated.fingerprint

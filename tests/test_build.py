@@ -12,6 +12,7 @@ import io
 import json
 import sys
 import tarfile
+import tomllib
 import zipfile
 from pathlib import Path
 from types import ModuleType
@@ -287,7 +288,7 @@ built = pytest.mark.skipif(not (WEB / "vendor" / "precache.json").is_file(),
 def test_built_precache_lists_every_file_in_web_vendor_the_pages_use() -> None:
     manifest = json.loads((WEB / "vendor" / "precache.json").read_text())
     vendor = {p.relative_to(WEB).as_posix() for p in (WEB / "vendor").rglob("*")
-              if p.is_file()} - {"vendor/precache.json"}
+              if p.is_file()} - {"vendor/precache.json", *build.REWRITTEN.values()}
     unused = {f for f in vendor if any(fnmatch.fnmatchcase(f, pat)
                                        for pat in build.PRECACHE_UNUSED)}
     assert vendor - unused <= set(manifest["files"])
@@ -300,31 +301,69 @@ def test_built_precache_lists_every_file_in_web_vendor_the_pages_use() -> None:
         assert (WEB / f).is_file(), f
 
 
+def _lock_closure(lock: dict, names: list[str]) -> set[str]:
+    """The lock keys of `names` and everything they depend on."""
+    todo, seen = [build.lock_key(n) for n in names], set()
+    while todo:
+        key = todo.pop()
+        if key not in seen:
+            seen.add(key)
+            todo += [build.lock_key(d) for d in lock["packages"][key]["depends"]]
+    return seen
+
+
 @built
 def test_built_config_points_at_local_files_only() -> None:
     config = json.loads((WEB / "vendor" / "config.json").read_text())
-    # PyScript resolves `interpreter` against the page (web/), `packages` against
-    # the config file (web/vendor/).
+    lock = json.loads((WEB / "vendor" / "pyodide" / "pyodide-lock.json").read_text())
+    # PyScript resolves `interpreter` against the page (web/)
     assert (WEB / config["interpreter"]).is_file()
-    names = set()
-    for url in config["packages"]:
-        assert url.startswith("./") and url.endswith(".whl"), url
-        assert (WEB / "vendor" / url).is_file(), url
-        names.add(Path(url).name.split("-")[0])
-    assert {"pydantic", "pydantic_core", "typing_extensions", "annotated_types",
-            "typing_inspection", "samarkand_core"} <= names
-    # Pyodide's loadPackage takes the wheels directly, without micropip
+    # packages are names in the served lock, whose file names point at the served
+    # wheels with their sha256 (Pyodide checks each download against it)
+    wanted = _lock_closure(lock, config["packages"] + config["later_packages"])
+    files = set()
+    for key in wanted:
+        entry = lock["packages"][key]
+        whl = (WEB / "vendor" / "pyodide" / entry["file_name"]).resolve()
+        assert whl.parent == (WEB / "vendor" / "wheels").resolve(), entry
+        assert sha(whl.read_bytes()) == entry["sha256"], entry
+        files.add(whl.name.split("-")[0])
+    assert files == {"pydantic", "pydantic_core", "typing_extensions", "annotated_types",
+                     "typing_inspection", "samarkand_core"}
+    # our own wheel first; Pyodide's loadPackage takes the wheels without micropip
+    assert config["packages"][0] == "samarkand-core"
     assert config["packages_cache"] == "passthrough"
+
+
+@built
+def test_built_start_page_inlines_the_config_and_holds_the_first_screens() -> None:
+    page = (WEB / "vendor" / "index.html").read_text()
+    config = json.loads((WEB / "vendor" / "config.json").read_text())
+    assert "config=\'" + json.dumps(config, separators=(",", ":")) + "\'" in page
+    assert 'config="./vendor/config.json"' not in page
+    for lang in ("en", "de", "fr", "it"):
+        assert f'<template id="first-screen-{lang}" lang="{lang}">' in page
+    assert "<!-- first-screen:" not in page
+    # main.py inlined: PyScript would fetch it only once Python is ready
+    assert 'src="./main.py"' not in page
+    assert (WEB / "main.py").read_text() in page
+    # the source stays the source: web/index.html keeps its slot
+    assert "<!-- first-screen:" in (WEB / "index.html").read_text()
+    manifest = json.loads((WEB / "vendor" / "precache.json").read_text())
+    assert manifest["sha256"]["index.html"] == sha((WEB / "vendor" / "index.html").read_bytes())
 
 
 @built
 def test_built_own_wheel_holds_samarkand_core_and_the_page_package() -> None:
     (wheel,) = (WEB / "vendor" / "wheels").glob("samarkand_core-*.whl")
     with zipfile.ZipFile(wheel) as zf:
-        names = zf.namelist()
+        names = {n.removesuffix("c") for n in zf.namelist()}  # sourceless modules: .pyc
     assert "samarkand_core/__init__.py" in names
+    assert "samarkand_core/board.json" in names
     if (WEB / "samarkand_web" / "__init__.py").is_file():
         assert "samarkand_web/__init__.py" in names
+    # what the page never imports stays out of its download
+    assert not names & set(build.NOT_IN_THE_PAGE)
 
 
 @built
@@ -376,6 +415,15 @@ def test_wheel_gets_pycache_bytecode_beside_its_sources(tmp_path: Path) -> None:
     again = tmp_path / "again.whl"
     build.add_bytecode(wheel, FakeBytecode().compile(sources), site, "cpython-314", again)
     assert again.read_bytes() == out.read_bytes()  # deterministic
+    # sourceless: <module>.pyc where the source was (zipimport and the path finder's
+    # sourceless loader read it there; __pycache__ is only read beside a source)
+    bare = tmp_path / "bare.whl"
+    build.add_bytecode(wheel, FakeBytecode().compile(sources), site, "cpython-314", bare,
+                       sources=False)
+    with zipfile.ZipFile(bare) as zf:
+        assert set(zf.namelist()) == {"p/__init__.pyc", "p/sub/m.pyc", "p/data.json",
+                                      "p-1.dist-info/METADATA"}
+        assert zf.read("p/sub/m.pyc") == b"PYC:" + f"{site}/p/sub/m.py".encode()
 
 
 def test_stdlib_zip_holds_bytecode_instead_of_sources(tmp_path: Path) -> None:
@@ -404,10 +452,15 @@ def test_built_runtime_carries_bytecode_for_pyodide() -> None:
         assert "typing.py" not in names
         flags = int.from_bytes(zf.read("typing.pyc")[4:8], "little")
         assert flags == 0b01  # hash-based, unchecked: never compared with a source
+    # our wheel (loaded before the first board) is sourceless; PyPI's keep their sources
     (wheel,) = (WEB / "vendor" / "wheels").glob("samarkand_core-*.whl")
     with zipfile.ZipFile(wheel) as zf:
-        assert zf.read("samarkand_core/__pycache__/engine.cpython-314.pyc")[:4] == magic
-        assert "samarkand_core/engine.py" in zf.namelist()
+        assert zf.read("samarkand_core/engine.pyc")[:4] == magic
+        assert "samarkand_core/engine.py" not in zf.namelist()
+    (wheel,) = (WEB / "vendor" / "wheels").glob("pydantic-*.whl")
+    with zipfile.ZipFile(wheel) as zf:
+        assert zf.read("pydantic/__pycache__/main.cpython-314.pyc")[:4] == magic
+        assert "pydantic/main.py" in zf.namelist()
 
 
 # --------------------------------------------------------------------------- serve.py
@@ -432,3 +485,94 @@ def test_serve_headers_follow_netlify_toml() -> None:
                 for name in values:
                     seen[name] = seen.get(name, 0) + 1
         assert all(n == 1 for n in seen.values()), (path, seen)
+
+
+def test_serve_answers_the_start_page_with_the_built_one_as_netlify_toml_says() -> None:
+    rewrites = serve.load_rewrites()
+    assert serve.rewrite("/", rewrites) == "/vendor/index.html"
+    assert serve.rewrite("/index.html", rewrites) == "/vendor/index.html"
+    assert serve.rewrite("/main.py", rewrites) == "/main.py"
+    assert serve.resolve_path(WEB, "/index.html?players=Ann,Bob") == (
+        WEB / "vendor" / "index.html").resolve()
+    assert serve.resolve_path(WEB, "/../etc/passwd") is None
+    # the built page (and the address it is served at) is never cached unasked
+    rules = serve.load_header_rules()
+    assert serve.headers_for("/vendor/index.html", rules)["Cache-Control"] == "no-cache"
+    # Netlify shadows a rewrite with an existing file unless it is forced
+    data = tomllib.loads((ROOT / "netlify.toml").read_text())
+    for rule in data["redirects"]:
+        assert rule["status"] == 200 and rule["force"] is True, rule
+
+
+def test_patch_pyodide_lock_points_each_served_wheel_at_its_file_and_hash(
+        tmp_path: Path) -> None:
+    micropip = tmp_path / "micropip-0.11.1-py3-none-any.whl"
+    micropip.write_bytes(b"micropip")
+    pyd = tmp_path / "pydantic-2.14.3-py3-none-any.whl"
+    pyd.write_bytes(b"pydantic from PyPI")
+    core = tmp_path / "pydantic_core-2.50.4-cp314-cp314-pyemscripten_2026_0_wasm32.whl"
+    core.write_bytes(b"pydantic-core")
+    own = tmp_path / "samarkand_core-0.1.0+gabc-py3-none-any.whl"
+    own.write_bytes(b"ours")
+    original = json.dumps({"info": {}, "packages": {
+        "micropip": {"name": "micropip", "depends": []},
+        "pydantic": {"name": "pydantic", "file_name": "pydantic-2.12.5-py3-none-any.whl",
+                     "sha256": "e" * 64, "version": "2.12.5",
+                     "depends": ["typing-extensions", "pydantic_core"]},
+        "pydantic-core": {"name": "pydantic_core", "file_name": "x.whl", "sha256": "f" * 64,
+                          "version": "2.41.5", "depends": ["typing-extensions"]},
+    }}).encode()
+    lock = json.loads(build.patch_pyodide_lock(original, micropip, [pyd, core, own],
+                                               own="samarkand_core"))
+    pk = lock["packages"]
+    assert pk["pydantic"]["file_name"] == f"../wheels/{pyd.name}"
+    assert pk["pydantic"]["sha256"] == sha(b"pydantic from PyPI")
+    assert pk["pydantic"]["version"] == "2.14.3"
+    assert pk["pydantic"]["depends"] == ["typing-extensions", "pydantic_core"]  # kept
+    assert pk["pydantic-core"]["sha256"] == sha(b"pydantic-core")
+    assert pk["samarkand-core"]["depends"] == []  # pydantic is loaded later, by name
+    assert pk["samarkand-core"]["sha256"] == sha(b"ours")
+    # a wheel the lock does not know (its dependencies unknown) stops the build
+    stray = tmp_path / "numpy-2.0.0-py3-none-any.whl"
+    stray.write_bytes(b"numpy")
+    with pytest.raises(build.BuildError, match="no entry for numpy"):
+        build.patch_pyodide_lock(original, micropip, [stray], own="samarkand_core")
+
+
+def test_the_build_finds_out_whether_the_first_modules_need_pydantic(tmp_path: Path) -> None:
+    pkg = tmp_path / "pagepkg"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "plain.py").write_text("import json\n")
+    (pkg / "eager.py").write_text("import pydantic\n")
+    (pkg / "lazy.py").write_text("def f():\n    import pydantic\n")
+    assert build.first_modules_need_pydantic(tmp_path, ["pagepkg.plain", "pagepkg.lazy"]) == ""
+    why = build.first_modules_need_pydantic(tmp_path, ["pagepkg.plain", "pagepkg.eager"])
+    assert "pydantic" in why
+
+
+def test_the_start_page_gets_the_first_screen_and_the_inlined_config(tmp_path: Path) -> None:
+    (tmp_path / "vendor").mkdir()
+    (tmp_path / "index.html").write_text(
+        "<body>\n  <!-- first-screen: here -->\n"
+        '  <script type="py" src="./main.py" config="./vendor/config.json"></script>\n')
+    config = {"interpreter": "./vendor/pyodide/pyodide.mjs", "packages": ["a"],
+              "later_packages": ["it's"]}
+    path = build.write_start_page(tmp_path, config, "<template>X</template>")
+    page = path.read_text()
+    assert path == tmp_path / "vendor" / "index.html"
+    assert "<template>X</template>" in page and "first-screen:" not in page
+    assert "config='{\"interpreter\":\"./vendor/pyodide/pyodide.mjs\"" in page
+    assert "it&#39;s" in page  # the attribute stays closed
+    (tmp_path / "index.html").write_text("<body></body>")
+    with pytest.raises(build.BuildError, match="slot"):
+        build.write_start_page(tmp_path, config, "")
+
+
+def test_main_py_is_inlined_unless_it_would_end_the_script(tmp_path: Path) -> None:
+    page = '<body>\n  <script type="py" src="./main.py" config=\'{}\'></script>\n</body>'
+    out = build.inline_script(page, "./main.py", "x = '<b>'\n")
+    assert out == "<body>\n  <script type=\"py\" config='{}'>\nx = '<b>'\n</script>\n</body>"
+    for bad in ("s = '</SCRIPT>'\n", "s = '<!-- x'\n"):
+        with pytest.raises(build.BuildError, match="cannot be inlined"):
+            build.inline_script(page, "./main.py", bad)

@@ -6,13 +6,21 @@ clicks, key presses, form changes and timer ticks, writes the regions that
 changed, and does what only a browser can (address bar, clipboard, timers,
 focus). It also records how long each click takes to reach the screen in
 ``window.samarkandTimings`` (ms, click to the next animation frame).
+
+Start-up: the built start page already shows the start screen, inert (first.js);
+this file draws the page live, then loads pydantic's wheels (the config's
+``later_packages``) once the board is clickable: what needs them waits for them
+(samarkand_web/validator.py), and the service worker is registered after them
+(sw-register.js waits for the "samarkand:idle" event).
 """
 
+import asyncio
 import gc
+import json
 import traceback
 
 from pyodide.ffi import create_once_callable, create_proxy, to_js
-from pyscript import document, window
+from pyscript import config, document, window
 
 try:  # JavaScript's null: None in older Pyodide, pyodide.ffi.jsnull since 0.27
     from pyodide.ffi import jsnull
@@ -20,13 +28,20 @@ except ImportError:  # pragma: no cover
     jsnull = None
 
 # Start-up timings (ms since navigation) for the tests and the benchmark: Python runs,
-# the game's modules (with pydantic and samarkand_core) are imported, the page is drawn.
+# the game's modules are imported, the page is drawn (data-ready-ms), pydantic is there
+# (data-validator-ms).
 document.body.dataset.pyStartMs = str(round(float(window.performance.now())))
+loading = document.getElementById("loading")
+loading.dataset.stage = "game"
+# PyScript's watch over the whole document (first.js says why): it has found this
+# script; from here on it would only scan every region the page redraws.
+if hasattr(window, "samarkandStopWatcher"):
+    document.body.dataset.watcherStopped = str(bool(window.samarkandStopWatcher())).lower()
+LATER = [str(name) for name in (config.get("later_packages") or [])]
 
 from samarkand_web import zoom  # noqa: E402
 from samarkand_web.app import App  # noqa: E402
-from samarkand_web.backup import MAX_BACKUP_CHARS, MIME  # noqa: E402
-from samarkand_web.render import piece_patch, render  # noqa: E402
+from samarkand_web.render import children_patch, piece_patch, render  # noqa: E402
 from samarkand_web.storage import (  # noqa: E402
     MemoryStore,
     StorageFull,
@@ -96,6 +111,7 @@ app = App(
     origin=str(location.origin),
     storage_ok=storage_health != "off",
     touch=bool(window.matchMedia("(pointer: coarse)").matches),
+    validator=not LATER,
 )
 if storage_health == "full":
     app.storage_full_at_start()
@@ -118,37 +134,32 @@ def piece_selector(key):
     return f'[data-{kind}="{value}"]'
 
 
-def patch_piece(el, old, new):
-    """Change a space's or domain's element in place rather than replace it: the element
-    a person just used keeps its focus, and the browser need not work out styles and
-    layout at once, as it does when a focused element leaves the page."""
+def piece_op(key, old, new):
+    """How dom.js changes a space's or domain's element in place rather than replace it:
+    the element a person just used keeps its focus, the browser need not work out
+    styles and layout at once (as it does when a focused element leaves the page), and
+    only the children that changed are parsed and laid out again."""
     remove, changed, inner = piece_patch(old, new)
-    for name in remove:
-        el.removeAttribute(name)
-    for name, value in changed.items():
-        el.setAttribute(name, value)
-    if inner is not None:
-        el.innerHTML = inner
+    children = children_patch(old, new) if inner is not None else None
+    return [piece_selector(key), remove, changed, children, inner]
 
 
 def paint_board(page):
-    """Change only the spaces and domains that changed (the whole SVG when its frame did)."""
+    """Change only the spaces and domains that changed (the whole SVG when its frame did),
+    all in one call to dom.js."""
     frame = tuple(key or markup for key, markup in page.board_pieces)
     old = board_state["pieces"]
-    if frame != board_state["frame"]:
-        ids["board"].innerHTML = page.regions["board"]
-        board_state["frame"] = frame
-        board_state["pieces"] = {k: h for k, h in page.board_pieces if k}
-        return
-    for key, markup in page.board_pieces:
-        if key and old.get(key) != markup:
-            el = ids["board"].querySelector(piece_selector(key))
-            if missing(el):
-                ids["board"].innerHTML = page.regions["board"]
-                board_state["pieces"] = {k: h for k, h in page.board_pieces if k}
-                return
-            patch_piece(el, old[key], markup)
-            old[key] = markup
+    ops = []
+    if frame == board_state["frame"]:
+        for key, markup in page.board_pieces:
+            if key and old.get(key) != markup:
+                ops.append(piece_op(key, old[key], markup))
+                old[key] = markup
+        if not ops or window.samarkandPatchPieces(ids["board"], json.dumps(ops)):
+            return
+    ids["board"].innerHTML = page.regions["board"]
+    board_state["frame"] = frame
+    board_state["pieces"] = {k: h for k, h in page.board_pieces if k}
 
 
 def paint_log(page):
@@ -294,11 +305,32 @@ def apply_effects(fx, t0=None):
 
 
 soon = {"channel": None, "queue": []}
+scheduling = getattr(window.navigator, "scheduling", None)
+# Bot tasks run and put off (input waiting): for the tests and DevTools.
+window.samarkandSlices = to_js({"run": 0, "deferred": 0},
+                               dict_converter=window.Object.fromEntries)
 
 
-def run_soon(_event):
-    if soon["queue"]:
-        soon["queue"].pop(0)()
+def input_waiting():
+    """True when a click or key press waits to be handled (Chromium's isInputPending;
+    elsewhere the browser's own task order is all there is)."""
+    try:
+        return bool(scheduling.isInputPending())
+    except Exception:  # no navigator.scheduling
+        return False
+
+
+def run_soon(_event=None):
+    """The next bot task, unless input waits: then it runs in a later task, after the
+    browser has handled the input (a bot never holds up a person's click)."""
+    if not soon["queue"]:
+        return
+    if input_waiting():
+        window.samarkandSlices.deferred += 1
+        window.setTimeout(create_once_callable(run_soon), 0)
+        return
+    window.samarkandSlices.run += 1
+    soon["queue"].pop(0)()
 
 
 def post_soon(callback):
@@ -673,6 +705,8 @@ def copy(text):
 
 def download(name, text):
     """Save text as a file (a backup): a link to a blob, clicked."""
+    from samarkand_web.backup import MIME  # imports pydantic: loaded after the first board
+
     blob = window.Blob.new(to_js([text]), to_js({"type": MIME},
                                                   dict_converter=window.Object.fromEntries))
     url = window.URL.createObjectURL(blob)
@@ -703,6 +737,8 @@ def pick_file():
 
 
 def on_file_picked(event):
+    from samarkand_web.backup import MAX_BACKUP_CHARS  # pydantic: after the first board
+
     files = event.target.files
     if missing(files) or not int(files.length):
         return
@@ -948,20 +984,78 @@ window.ResizeObserver.new(create_proxy(on_bar_resize)).observe(ids["decision-bar
 for kind, handler in (("storage", on_storage), ("hashchange", on_hashchange)):
     window.addEventListener(kind, create_proxy(handler))
 
+
+def ready():
+    """The page is live: the loading indicator goes, the benchmark's mark is set."""
+    if loading.hidden:
+        return
+    # Everything made so far (modules, the board) lives as long as the page: keep it out
+    # of the cyclic garbage collector's way (cheap: no collection is run), so that its
+    # pauses during play stay short.
+    gc.freeze()
+    loading.hidden = True
+    document.body.dataset.readyMs = str(round(float(perf.now())))
+    document.body.dataset.ready = "1"
+
+
+def next_frame():
+    """A future that resolves after the next frame was drawn (then a task of its own)."""
+    done = asyncio.get_event_loop().create_future()
+    window.requestAnimationFrame(create_once_callable(
+        lambda _ts: window.setTimeout(create_once_callable(lambda: done.set_result(None)), 0)))
+    return done
+
+
+async def load_later():
+    """pydantic's wheels, once the board has been drawn: fetched (hash-checked by
+    Pyodide against the served lock) and imported in tasks of their own, then what
+    waited for them runs. A failure is said on the page; play goes on."""
+    if LATER:
+        await next_frame()
+        try:
+            import pyodide_js
+
+            t0 = float(perf.now())
+            await pyodide_js.loadPackage(to_js(LATER))
+            measure("later-load", t0)
+            await asyncio.sleep(0)
+            t0 = float(perf.now())
+            import pydantic  # noqa: F401  (the longest import: a task of its own)
+
+            measure("later-import", t0)
+            await asyncio.sleep(0)
+            t0 = float(perf.now())
+            from samarkand_web import storage_models  # noqa: F401
+
+            measure("later-models", t0)
+            await asyncio.sleep(0)
+            fx = app.validator_arrived()
+        except Exception:
+            traceback.print_exc()
+            app.message("error", "error.internal")
+            fx = None
+        document.body.dataset.validatorMs = str(round(float(perf.now())))
+        if fx is not None:
+            apply_effects(fx)
+        else:
+            paint()
+        ready()
+        gc.freeze()
+    window.dispatchEvent(window.CustomEvent.new("samarkand:idle"))
+
+
 try:
     effects = app.boot(str(location.search), str(location.hash))
 except Exception:
     traceback.print_exc()
     app.message("error", "error.internal")
     effects = None
-if effects is not None:
+if app.waiting:
+    pass  # a saved game or a share link opens when pydantic is there (load_later)
+elif effects is not None:
     apply_effects(effects)
+    ready()
 else:
     paint()
-# Everything made so far (modules, pydantic's schemas, the board) lives as long as the
-# page: keep it out of the cyclic garbage collector's way (cheap: no collection is run),
-# so that its pauses during play stay short.
-gc.freeze()
-document.getElementById("loading").hidden = True
-document.body.dataset.readyMs = str(round(float(window.performance.now())))
-document.body.dataset.ready = "1"
+    ready()
+asyncio.ensure_future(load_later())

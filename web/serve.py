@@ -13,6 +13,9 @@ so). It prints the address once and no line per request (`--log` prints them).
     ...
     server.shutdown(); server.server_close()
 
+Rewrites: the [[redirects]] of netlify.toml with status 200 (the built start page,
+vendor/index.html, answers "/" and "/index.html"; web/index.html is its source).
+
 Caching: the Cache-Control of netlify.toml where a rule sets one, else "no-cache"
 (always revalidate), so an edited file is seen on the next reload. The service
 worker (sw.js) still answers precached files from its own cache until the next
@@ -88,6 +91,33 @@ def load_header_rules(toml_path: Path = NETLIFY_TOML) -> list[tuple[re.Pattern[s
     return [(_rule_regex(h["for"]), dict(h.get("values", {}))) for h in data.get("headers", [])]
 
 
+def load_rewrites(toml_path: Path = NETLIFY_TOML) -> list[tuple[re.Pattern[str], str]]:
+    """[[redirects]] of netlify.toml with status 200 (rewrites: the address stays, another
+    file answers) as (path regex, target path)."""
+    if not toml_path.is_file():
+        return []
+    data = tomllib.loads(toml_path.read_text())
+    return [(_rule_regex(r["from"]), str(r["to"])) for r in data.get("redirects", [])
+            if int(r.get("status", 301)) == 200]
+
+
+def rewrite(path: str, rewrites: list[tuple[re.Pattern[str], str]]) -> str:
+    for rx, target in rewrites:
+        if rx.match(path):
+            return target
+    return path
+
+
+def resolve_path(root: Path | str, url_path: str, toml_path: Path = NETLIFY_TOML) -> Path | None:
+    """The file under root that answers url_path (after the rewrites), or None."""
+    path = rewrite(unquote(urlsplit(url_path).path), load_rewrites(toml_path))
+    base = Path(root).resolve()
+    target = (base / path.lstrip("/")).resolve()
+    if base != target and base not in target.parents:
+        return None
+    return target
+
+
 def headers_for(path: str, rules: list[tuple[re.Pattern[str], dict]]) -> dict[str, str]:
     out: dict[str, str] = {}
     for rx, values in rules:
@@ -99,11 +129,17 @@ def headers_for(path: str, rules: list[tuple[re.Pattern[str], dict]]) -> dict[st
 class Handler(http.server.SimpleHTTPRequestHandler):
     protocol_version = "HTTP/1.1"  # keep-alive, as a real host
     rules: list[tuple[re.Pattern[str], dict]] = []
+    rewrites: list[tuple[re.Pattern[str], str]] = []
     quiet = False
     extensions_map = MIME_TYPES
 
     def guess_type(self, path: str | os.PathLike[str]) -> str:
         return MIME_TYPES.get(Path(path).suffix.lower(), "application/octet-stream")
+
+    def translate_path(self, path: str) -> str:
+        asked = unquote(urlsplit(path).path)
+        target = rewrite(asked, self.rewrites)
+        return super().translate_path(target if target != asked else path)
 
     def end_headers(self) -> None:
         path = unquote(urlsplit(self.path).path)
@@ -148,6 +184,7 @@ def make_server(root: Path | str, port: int = 8000, host: str = "127.0.0.1",
                 quiet: bool = False,
                 toml_path: Path = NETLIFY_TOML) -> Server:
     handler = type("SiteHandler", (Handler,), {"rules": load_header_rules(toml_path),
+                                               "rewrites": load_rewrites(toml_path),
                                                "quiet": quiet})
     return Server((host, port), partial(handler, directory=str(Path(root).resolve())))
 

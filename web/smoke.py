@@ -1,5 +1,8 @@
 """Smoke test page (web/smoke.html): import the app's packages in Pyodide, say "ready".
 
+The config loads our own wheel first; pydantic is one of its `later_packages`, loaded
+here as the game page does once its board is clickable.
+
 #status becomes "ready", or "error: ..." with the traceback (so that a test fails at
 once with the reason rather than by timing out).
 """
@@ -7,11 +10,15 @@ once with the reason rather than by timing out).
 import sys
 import traceback
 
-from pyscript import document, window
+from pyodide.ffi import to_js
+from pyscript import config, document, window
 
 status = document.getElementById("status")
 started = window.performance.now()
 try:
+    import pyodide_js
+
+    await pyodide_js.loadPackage(to_js(list(config.get("later_packages") or [])))  # noqa: F704, PLE1142
     import pydantic
 
     imported_pydantic = window.performance.now()

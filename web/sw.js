@@ -7,8 +7,11 @@
  * URL, which makes the browser install this worker again.
  *
  * install:  fill the cache "samarkand-<version>" with every listed file: copied from
- *           an older build's cache when its sha256 is unchanged, else fetched
- *           (revalidated with the server, never a stale HTTP-cache copy); skipWaiting.
+ *           an older build's cache when its sha256 is unchanged, else taken from the
+ *           HTTP cache when the copy there has the listed sha256 (what the page has
+ *           just downloaded is not downloaded a second time), else fetched
+ *           (revalidated with the server) and checked against its sha256; all or
+ *           nothing; skipWaiting.
  * activate: delete every other "samarkand-*" cache; clients.claim.
  * fetch:    listed files from the cache (cache first), vendor/precache.json from the
  *           network first, everything else from the network.
@@ -22,7 +25,8 @@ const abs = (path) => new URL(path, scope).href;
 const VERSION = new URL(self.location.href).searchParams.get("v");
 
 async function fetchManifest() {
-  const response = await fetch(abs(MANIFEST), { cache: "no-store" });
+  // revalidated: a 304 when sw-register.js has just fetched it
+  const response = await fetch(abs(MANIFEST), { cache: "no-cache" });
   if (!response.ok) throw new Error(`${MANIFEST}: HTTP ${response.status}`);
   return response.json();
 }
@@ -56,18 +60,61 @@ async function reuseOldEntries(cache, manifest) {
   return reused;
 }
 
+async function sha256(response) {
+  const digest = await crypto.subtle.digest("SHA-256", await response.arrayBuffer());
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+// One listed file, as this build has it. The HTTP cache first ("only-if-cached": no
+// request at all; on a first visit the worker is installed after the game has
+// started, so the page has fetched most files already), under its own address or one
+// of `alternates`: trusted only when its sha256 is the listed one, since Pyodide's and
+// PyScript's files keep their names across versions. Else from the server
+// (revalidated: a 304 when the cached copy is current).
+async function fetchChecked(url, hash, alternates = []) {
+  if (hash) {
+    for (const candidate of [url, ...alternates]) {
+      try {
+        const cached = await fetch(new Request(candidate,
+          { cache: "only-if-cached", mode: "same-origin" }));
+        if (cached.ok && await sha256(cached.clone()) === hash) return cached;
+      } catch (err) {
+        // not in the HTTP cache and offline, say: try the next, then the server
+      }
+    }
+  }
+  const response = await fetch(new Request(url, { cache: "no-cache" }));
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  if (hash && await sha256(response.clone()) !== hash) {
+    throw new Error(`${url}: not the file of this build (sha256)`); // a build mid-deploy: next time
+  }
+  return response;
+}
+
+// The start page was fetched by its address, which may be "./" or carry a query
+// (?players=..., ?game=...): the HTTP cache keeps it under that address.
+async function startPageAddresses() {
+  const pages = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  const start = abs("index.html");
+  return [abs("./"), ...pages.map((c) => c.url.split("#")[0])
+    .filter((u) => new URL(u).origin + new URL(u).pathname === start
+      || new URL(u).origin + new URL(u).pathname === abs("./"))];
+}
+
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const manifest = await fetchManifest();
     const cache = await caches.open(PREFIX + (VERSION || manifest.version));
     const reused = await reuseOldEntries(cache, manifest);
     const have = new Set((await cache.keys()).map((r) => r.url));
-    const missing = manifest.files.filter((f) => !reused.has(f)).map(abs)
-      .filter((url) => !have.has(url));
-    // cache: "no-cache": every file is revalidated with the server, so nothing stale
-    // comes from the HTTP cache, but what the page has just downloaded is not
-    // downloaded twice (a 304 instead). addAll is all or nothing.
-    await cache.addAll(missing.map((url) => new Request(url, { cache: "no-cache" })));
+    const missing = manifest.files.filter((f) => !reused.has(f))
+      .filter((f) => !have.has(abs(f)));
+    const hashes = manifest.sha256 || {};
+    // All or nothing, as cache.addAll: every file fetched and checked, then stored.
+    const startPages = missing.includes("index.html") ? await startPageAddresses() : [];
+    const responses = await Promise.all(missing.map((f) =>
+      fetchChecked(abs(f), hashes[f], f === "index.html" ? startPages : [])));
+    await Promise.all(responses.map((response, i) => cache.put(abs(missing[i]), response)));
     await cache.put(abs(MANIFEST), new Response(JSON.stringify(manifest), {
       headers: { "Content-Type": "application/json" },
     }));

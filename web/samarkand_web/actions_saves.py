@@ -20,13 +20,11 @@ from typing import TYPE_CHECKING
 
 from samarkand_core import GameState
 
-from .backup import BackupProblem, backup_filename, export_backup, import_backup
 from .controller import HUMAN
 from .effects import Effects
 from .links import PageRequest, game_url, parse_location
 from .storage import (
     PREFIX,
-    SaveEntry,
     SaveProblem,
     StorageFull,
     StorageUnavailable,
@@ -35,6 +33,7 @@ from .storage import (
 
 if TYPE_CHECKING:
     from .app import App
+    from .storage import SaveEntry  # a pydantic model: loaded after the first board
 
 FULL_KEYS = ("storage.full", "storage.full_move", "storage.full_start")
 # what the page said about the link it opened before (a new link makes them stale)
@@ -181,8 +180,11 @@ class SaveActions:
     # ------------------------------------------------------------------ share links
 
     def _open_link(self: App, req: PageRequest) -> Effects:
-        """A game from the address's #fragment: the save that holds it, or a new save."""
+        """A game from the address's #fragment: the save that holds it, or a new save.
+        Opened once pydantic is there (the saves are read to find it: validator.py)."""
         assert req.code is not None
+        if (wait := self._wait_for_validator(lambda: self._open_link(req))) is not None:
+            return wait
         try:
             state = self.saves.decode_link(req.code)
         except SaveProblem as exc:
@@ -247,6 +249,8 @@ class SaveActions:
     # ------------------------------------------------------------------ backups
 
     def _do_export(self: App, value: str, form: dict[str, str]) -> Effects:
+        from .backup import backup_filename, export_backup  # pydantic: after the first board
+
         try:
             text, n = export_backup(self.saves, self.now())
         except StorageUnavailable as exc:
@@ -265,6 +269,8 @@ class SaveActions:
 
     def import_backup_text(self: App, text: str) -> Effects:
         """A backup file the player picked (main.py read it): merge it into the saves."""
+        from .backup import BackupProblem, import_backup  # pydantic: after the first board
+
         self._drop_messages(tuple(m.key for m in self.messages if m.key.startswith("backup.")))
         try:
             report = import_backup(self.saves, text)

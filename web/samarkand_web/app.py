@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from samarkand_core import GameState, IllegalActionError, encode_save
 from samarkand_core.gcpause import gc_paused
@@ -29,7 +29,6 @@ from .effects import Effects, FormState, Message
 from .links import (
     MAX_PLAYERS,
     MIN_PLAYERS,
-    SPEEDS,
     PageRequest,
     StartRequest,
     game_url,
@@ -39,15 +38,16 @@ from .links import (
 from .replay import ReplayState
 from .storage import (
     KeyValueStore,
-    Prefs,
-    SaveEntry,
     SaveProblem,
     Saves,
     StorageFull,
     StorageUnavailable,
-    load_prefs,
     save_prefs,
 )
+from .validator import WaitsForValidator, read_prefs
+
+if TYPE_CHECKING:
+    from .storage import SaveEntry
 
 # Pause before a bot's move, so that people can follow it (ms).
 SPEED_DELAY = {"slow": 1600, "normal": 750, "fast": 250, "instant": 0}
@@ -55,20 +55,25 @@ BOT_SLICE_MS = 12.0  # a bot thinks about this long per browser task (tasks stay
 
 
 class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
-          TurnActions):
+          TurnActions, WaitsForValidator):
     def __init__(self, store: KeyValueStore, *, now: Callable[[], float], lang: str = "en",
                  path: str = "index.html", origin: str = "", storage_ok: bool = True,
                  new_id: Callable[[], str] | None = None,
-                 new_seed: Callable[[], int] | None = None, touch: bool = False) -> None:
+                 new_seed: Callable[[], int] | None = None, touch: bool = False,
+                 validator: bool = True) -> None:
+        """`validator`: pydantic is imported (False in the page until its wheels have
+        arrived; see validator.py for what waits for it)."""
         self.store = store
         self.saves = Saves(store, now, new_id)
         self.now = now
         self.path = path  # the page's path, e.g. "/index.html"
         self.origin = origin  # e.g. "http://127.0.0.1:8000"
         self.new_seed = new_seed or (lambda: secrets.randbelow(1_000_000))
-        prefs = load_prefs(store) if storage_ok else Prefs()
-        self.lang = i18n.pick_language([prefs.lang or "", lang])
-        self.speed = prefs.speed if prefs.speed in SPEEDS else "normal"
+        self.storage_ok = storage_ok
+        self.browser_lang = lang
+        self._init_validator(validator)
+        self._prefs_seen = read_prefs(store, validator) if storage_ok else (None, None)
+        self._apply_prefs(*self._prefs_seen)
         self.screen = "home"
         self.ctl: Controller | None = None
         self.entry: SaveEntry | None = None
@@ -155,16 +160,21 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
             return Effects()
         entry = None
         failed: Exception | None = None
-        try:
-            entry = self.saves.create(ctl.state, ctl.seats)
-        except (StorageFull, StorageUnavailable) as exc:
-            failed = exc
+        if not self.validator:  # saved when pydantic arrives (validator.py)
+            self._keep_unsaved(ctl)
+        else:
+            try:
+                entry = self.saves.create(ctl.state, ctl.seats)
+            except (StorageFull, StorageUnavailable) as exc:
+                failed = exc
         self._open(entry, None, ctl.seats, ctl=ctl)
         if failed is not None:  # said of the game just opened
             self._storage_failed(failed)
         return self._after_open(Effects(url=game_url(self.path, entry.id) if entry else self.path))
 
     def resume(self, save_id: str) -> Effects:
+        if (wait := self._wait_for_validator(lambda: self.resume(save_id))) is not None:
+            return wait
         try:
             entry, state = self.saves.load(save_id)
         except SaveProblem as exc:
@@ -205,6 +215,9 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
         still be taken back) are never saved nor shared."""
         ctl = self.ctl
         if ctl is None or ctl.commits == self._saved_commits:
+            return
+        if not self.validator:
+            self._keep_unsaved(ctl)
             return
         try:
             self._save_position()  # never over another tab's moves (actions_saves)
@@ -291,6 +304,11 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
         self._save_prefs()
 
     def _save_prefs(self) -> None:
+        if not self.validator:
+            self._prefs_unsaved = True
+            return
+        from .storage import Prefs
+
         try:
             save_prefs(self.store, Prefs(lang=self.lang, speed=self.speed))
         except Exception:  # a full or disabled store already has its message

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from html import unescape
 
 from .app import App
@@ -103,3 +104,56 @@ def piece_patch(old: str, new: str) -> tuple[list[str], dict[str, str], str | No
     changed = {name: unescape(value) for name, value in new_attrs.items()
                if old_attrs.get(name) != value}
     return remove, changed, (new_inner if new_inner != old_inner else None)
+
+
+_TAG = re.compile(r"<(/?)[\w:-]+[^>]*>")
+
+
+@lru_cache(maxsize=2048)
+def split_children(markup: str) -> tuple[str, ...] | None:
+    """The top-level nodes of a piece's inner markup (each element whole, and the text
+    between them), or None if its tags do not nest. Cached: a piece's new markup is
+    its old one at its next change."""
+    out: list[str] = []
+    depth = start = 0
+    for m in _TAG.finditer(markup):
+        if depth == 0 and m.start() > start:
+            out.append(markup[start:m.start()])  # text between top-level elements
+            start = m.start()
+        if m.group(1):
+            depth -= 1
+        elif markup[m.end() - 2] != "/":
+            depth += 1
+        if depth < 0:
+            return None
+        if depth == 0:
+            out.append(markup[start:m.end()])
+            start = m.end()
+    if depth:
+        return None
+    if start < len(markup):
+        out.append(markup[start:])
+    return tuple(out)
+
+
+def children_patch(old: str, new: str) -> tuple[int, int, int, str] | None:
+    """How to turn a board piece's children drawn from `old` into those of `new` by
+    changing only the ones that differ: (first changed child, how many to remove there,
+    how many children the old piece has, markup to insert there), or None when the
+    inner markup cannot be split (then the page replaces it whole).
+
+    A click mostly adds or removes one child of a piece (the hatching that marks it
+    legal, a camel): replacing the whole inner markup instead made the browser parse
+    and lay out the piece's text labels again, on every changed piece of every click."""
+    a = split_children(_split_piece(old)[1])
+    b = split_children(_split_piece(new)[1])
+    if a is None or b is None:
+        return None
+    first = 0
+    while first < min(len(a), len(b)) and a[first] == b[first]:
+        first += 1
+    last = 0
+    while last < min(len(a), len(b)) - first and a[-1 - last] == b[-1 - last]:
+        last += 1
+    return first, len(a) - first - last, len(a), "".join(b[first:len(b) - last])
+

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from datetime import UTC, datetime, timedelta
+from typing import TYPE_CHECKING
 
 from samarkand_core.bots import LEVELS
 
@@ -11,8 +12,11 @@ from .controller import HUMAN
 from .links import MAX_PLAYERS, MIN_PLAYERS
 from .markup import EMPTY, Markup, html, join
 from .names import shown_name
-from .storage import MAX_TIME_MS, PREFIX, BadEntry, SaveEntry
+from .storage import MAX_TIME_MS, PREFIX, BadEntry
 from .ui import Screen, button, options
+
+if TYPE_CHECKING:  # storage's models need pydantic, which arrives after the first screen
+    from .storage import SaveEntry
 
 EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 ORIGIN_KEYS = {"link": "saves.from_link", "copy": "saves.from_copy", "file": "saves.from_file"}
@@ -86,6 +90,10 @@ class HomeScreen(Screen):
 
     def saved_games(self) -> Markup:
         t = self.t
+        if not self.app.validator:  # entries are read (and checked) once pydantic is there
+            return html('<section id="saves" class="card-panel" aria-labelledby="saves-title" '
+                        'aria-busy="true"><h2 id="saves-title" tabindex="-1">{}</h2>'
+                        '<p class="empty">{}</p></section>', t("saves.title"), t("saves.reading"))
         try:
             good, bad = self.app.saves.list()
         except Exception as exc:  # a store that cannot even list its keys

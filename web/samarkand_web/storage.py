@@ -7,6 +7,10 @@ with pydantic when read; an entry that fails (damaged, hand-edited, from another
 program or version) is reported as a BadEntry, never deleted behind the user's
 back, and never stops the other saves from loading.
 
+The pydantic models (SaveEntry, Prefs) live in storage_models.py, imported on first
+use: the page draws its first board before pydantic's wheels are loaded (see
+validator.py), so importing this module must not import pydantic.
+
 Writes can fail: a full store raises StorageFull, a disabled one
 StorageUnavailable; the callers turn those into a message and play on. A full
 store is still read: every save stays listed and opens (``probe`` tells the two
@@ -31,13 +35,15 @@ import json
 import secrets
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Annotated, Literal, Protocol
-
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from samarkand_core import GameState, SaveCodeError, decode_save, encode_save
 from samarkand_core.savecode import action_code
-from samarkand_core.setup import MAX_NAME, MAX_PLAYERS
+
+if TYPE_CHECKING:
+    from pydantic import ValidationError
+
+    from .storage_models import Prefs, SaveEntry
 
 PREFIX = "samarkand.save."
 PREFS_KEY = "samarkand.prefs"
@@ -123,45 +129,7 @@ def probe(store: KeyValueStore) -> Literal["ok", "full", "off"]:
     return "ok"
 
 
-Seat = Annotated[str, Field(pattern=r"^[a-z]{1,20}$")]
-Name = Annotated[str, Field(min_length=1, max_length=MAX_NAME)]
-Time = Annotated[float, Field(ge=0, le=MAX_TIME_MS, allow_inf_nan=False)]
-SeatIndex = Annotated[int, Field(ge=0, lt=MAX_PLAYERS)]
 Origin = Literal["new", "link", "copy", "file"]
-
-
-class SaveEntry(BaseModel):
-    """One saved game as stored (JSON). Every field has its range: a value outside it
-    makes the entry a BadEntry (listed as damaged), never an error further on."""
-
-    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
-
-    v: Literal[1]
-    id: str = Field(pattern=_ID)
-    code: str = Field(min_length=4, max_length=MAX_CODE, pattern=r"^s\d{1,4}-[A-Za-z0-9_-]*$")
-    names: tuple[Name, ...] = Field(min_length=2, max_length=MAX_PLAYERS)
-    seats: tuple[Seat, ...] = Field(min_length=2, max_length=MAX_PLAYERS)
-    created: Time
-    updated: Time
-    turn: int = Field(ge=0, le=MAX_TURN)
-    over: bool
-    winners: tuple[SeatIndex, ...] = Field(default=(), max_length=MAX_PLAYERS)
-    # "copy": the moves of a tab that went another way than the stored game;
-    # "file": imported from a backup file
-    origin: Origin
-    rev: int = Field(default=0, ge=0, le=MAX_REV)  # raised by every write (two tabs)
-
-    @model_validator(mode="after")
-    def _consistent(self) -> SaveEntry:
-        if len(self.names) != len(self.seats):
-            raise ValueError("names and seats: not as many")
-        if any(w >= len(self.names) for w in self.winners):
-            raise ValueError("winners: one is not a player")
-        if len(set(self.winners)) != len(self.winners):
-            raise ValueError("winners: one is named twice")
-        if self.winners and not self.over:
-            raise ValueError("winners: the game is not over")
-        return self
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,6 +157,10 @@ def _reason(exc: ValidationError) -> str:
 
 def parse_entry(key: str, raw: str | None) -> SaveEntry | BadEntry:
     """Read one stored entry; anything wrong with it gives a BadEntry."""
+    from pydantic import ValidationError
+
+    from .storage_models import SaveEntry
+
     if raw is None:
         return BadEntry(key, "missing")
     try:
@@ -297,7 +269,10 @@ class Saves:
                 bad.append(BadEntry(key, str(exc) or type(exc).__name__))
                 continue
             entry = parse_entry(key, raw)
-            (good if isinstance(entry, SaveEntry) else bad).append(entry)  # type: ignore[arg-type]
+            if isinstance(entry, BadEntry):
+                bad.append(entry)
+            else:
+                good.append(entry)
         good.sort(key=lambda e: (-e.updated, e.id))
         return good, bad
 
@@ -368,6 +343,8 @@ class Saves:
         created, updated = times if times is not None else (t, t)
         if save_id is None or self.store.get(PREFIX + save_id) is not None:
             save_id = self._fresh_id()
+        from .storage_models import SaveEntry
+
         entry = SaveEntry(
             v=SAVE_VERSION, id=save_id, code=encode_save(state),
             names=tuple(state.names), seats=tuple(seats), created=created, updated=updated,
@@ -467,14 +444,9 @@ class Saves:
 # -- preferences (language, bot speed): small, and wrong values fall back to defaults
 
 
-class Prefs(BaseModel):
-    model_config = ConfigDict(extra="ignore")
-
-    lang: str | None = None
-    speed: str | None = None
-
-
 def load_prefs(store: KeyValueStore) -> Prefs:
+    from .storage_models import Prefs
+
     try:
         raw = store.get(PREFS_KEY)
         return Prefs.model_validate(json.loads(raw)) if raw else Prefs()
@@ -484,3 +456,13 @@ def load_prefs(store: KeyValueStore) -> Prefs:
 
 def save_prefs(store: KeyValueStore, prefs: Prefs) -> None:
     store.set(PREFS_KEY, prefs.model_dump_json())
+
+
+def __getattr__(name: str) -> Any:
+    """SaveEntry and Prefs (pydantic models) on first use: `from .storage import
+    SaveEntry` imports pydantic only when it runs, not when this module is imported."""
+    if name in ("SaveEntry", "Prefs"):
+        from . import storage_models
+
+        return getattr(storage_models, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,0 +1,515 @@
+"""Page load, bytes, clicks and long tasks in Chromium: the `load.*`, `click_to_board_ms.*`
+and `bot.*` figures of `make bench` (benchmarks/run.py).
+
+Load times are medians of interleaved repetitions (each repetition loads every page
+once, in turn, so that a busy moment of the machine hits all pages alike), with the
+minimum and maximum beside each median:
+
+- cold: a fresh browser context (empty HTTP cache), service workers blocked;
+- warm: a persistent on-disk profile (launch_persistent_context) that has loaded the
+  page before, started anew for each load, service workers blocked, so that what the
+  HTTP cache and V8's code cache keep is really reused;
+- warm_sw: the game page in a profile whose service worker is installed (a player's
+  repeat visit).
+
+Pages: bare.html (Pyodide alone, one line of Python), floor.html (PyScript with no
+packages, one line of Python), the game (index.html?players=...: the board
+clickable) and the start screen (index.html: first screen painted, controls live).
+
+Bytes are counted as a CDN would send them (benchmarks' `cdn_size`): text and wasm
+gzip-compressed (level 9; brotli, which CDNs also use, is smaller still), zip and
+wheel files and images as they are.
+
+    .venv/bin/python benchmarks/page_bench.py [--reps 5] [--trace build/bench/trace.json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import importlib.util
+import json
+import random
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, nullcontext
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+ROOT = Path(__file__).resolve().parent.parent
+WEB = ROOT / "web"
+OUT = ROOT / "build" / "bench"
+CHROMIUM = Path("/usr/bin/chromium")
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync", "--no-first-run"]
+READY_MS = 180_000
+VIEWPORT = {"width": 1280, "height": 800}
+
+GAME = "index.html?players=Ann,bot:random&first=1&seed={seed}"
+PAGES = {"bare": "bare.html", "floor": "floor.html", "app": GAME, "home": "index.html"}
+
+# Files a CDN sends as they are (already compressed); everything else is compressed.
+STORED = (".zip", ".whl", ".png", ".jpg", ".jpeg", ".webp", ".woff2", ".ico")
+
+# Long tasks (PerformanceObserver "longtask"), from the page's first script on.
+LONGTASKS = """
+window.__longtasks = [];
+try {
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      window.__longtasks.push({start: e.startTime, duration: e.duration});
+  }).observe({type: 'longtask', buffered: true});
+} catch (e) { window.__longtasks = null; }
+"""
+
+# What the page fetched, with when it started (ms since navigation).
+RESOURCES = """() => [performance.getEntriesByType('navigation')[0],
+                      ...performance.getEntriesByType('resource')]
+  .map((e) => [e.name, e.startTime, e.transferSize])"""
+
+# The first screen: the frame that shows what first.js drew (the start screen, or the
+# loading indicator in the page's language), else the first contentful paint.
+FIRST_PAINT = """() => {
+  const e = performance.getEntriesByName('first-screen')[0]
+    || performance.getEntriesByName('first-contentful-paint')[0];
+  return e ? e.startTime : null;
+}"""
+
+
+def _serve(web: Path = WEB) -> Any:
+    """web/serve.py of that site (it serves as that build's netlify.toml says)."""
+    spec = importlib.util.spec_from_file_location(f"samarkand_bench_serve_{abs(hash(web))}",
+                                                  web / "serve.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+serve = _serve()
+
+
+# --------------------------------------------------------------------------- bytes
+
+@cache
+def _file_sizes(path: Path, mtime: float) -> tuple[int, int]:
+    data = path.read_bytes()
+    if path.suffix.lower() in STORED:
+        return len(data), len(data)
+    return len(data), len(gzip.compress(data, 9, mtime=0))
+
+
+def file_sizes(web: Path, url_path: str) -> tuple[int, int]:
+    """(bytes as stored, bytes as a CDN sends them) of the file served for url_path."""
+    path = serve.resolve_path(web, url_path)
+    if path is None or not path.is_file():
+        return 0, 0
+    return _file_sizes(path, path.stat().st_mtime)
+
+
+def cdn_size(web: Path, url_path: str) -> int:
+    return file_sizes(web, url_path)[1]
+
+
+def bytes_before(web: Path, resources: list[list[Any]], ready_ms: float) -> int:
+    """CDN bytes of what the page downloaded (not from its cache) before ready_ms."""
+    total = 0
+    for name, start, transfer in resources:
+        if start < ready_ms and transfer:
+            total += cdn_size(web, urlsplit(name).path)
+    return total
+
+
+# --------------------------------------------------------------------------- figures
+
+@dataclass
+class Load:
+    ready_ms: float
+    first_paint_ms: float | None
+    bytes_before_ready: int
+    longtasks: list[dict[str, float]] = field(default_factory=list)
+
+
+def spread(values: list[float], scale: float = 1.0, digits: int = 3) -> dict[str, float]:
+    return {"median": round(statistics.median(values) * scale, digits),
+            "min": round(min(values) * scale, digits),
+            "max": round(max(values) * scale, digits)}
+
+
+def wait_ready(page: Any) -> float:
+    page.locator("body[data-ready-ms]").wait_for(state="attached", timeout=READY_MS)
+    return float(page.locator("body").get_attribute("data-ready-ms") or 0)
+
+
+def load_once(page: Any, url: str, web: Path) -> Load:
+    page.goto(url)
+    ready = wait_ready(page)
+    paint = page.evaluate(FIRST_PAINT)
+    return Load(ready, paint, bytes_before(web, page.evaluate(RESOURCES), ready),
+                page.evaluate("window.__longtasks || []"))
+
+
+@dataclass
+class Site:
+    url: str
+    web: Path
+
+
+class Bench:
+    """One browser (for cold contexts) and the on-disk profiles for warm loads.
+    `pages`: label -> (site, path); the site "" is the one measured, others (e.g. a
+    build of an older commit) are compared with it in the same interleaved run."""
+
+    def __init__(self, playwright: Any, sites: dict[str, Site], tmp: Path,
+                 pages: dict[str, tuple[str, str]]) -> None:
+        self.p = playwright
+        self.sites = sites
+        self.url = sites[""].url
+        self.web = sites[""].web
+        self.pages = pages
+        self.tmp = tmp
+        self.launch: dict[str, Any] = {"args": ARGS}
+        if CHROMIUM.exists():
+            self.launch["executable_path"] = str(CHROMIUM)
+        self.browser = playwright.chromium.launch(**self.launch)
+        self.seed = 100
+
+    def close(self) -> None:
+        self.browser.close()
+
+    def page_url(self, kind: str) -> str:
+        self.seed += 1
+        site, path = self.pages[kind]
+        return self.sites[site].url + path.format(seed=self.seed)
+
+    def site_web(self, kind: str) -> Path:
+        return self.sites[self.pages[kind][0]].web
+
+    def cold(self, kind: str) -> Load:
+        ctx = self.browser.new_context(service_workers="block", viewport=VIEWPORT)
+        ctx.add_init_script(LONGTASKS)
+        try:
+            return load_once(ctx.new_page(), self.page_url(kind), self.site_web(kind))
+        finally:
+            ctx.close()
+
+    @contextmanager
+    def profile(self, name: str, service_workers: str = "block") -> Iterator[Any]:
+        ctx = self.p.chromium.launch_persistent_context(
+            str(self.tmp / name), service_workers=service_workers, viewport=VIEWPORT,
+            **self.launch)
+        try:
+            yield ctx
+        finally:
+            ctx.close()
+
+    def warm(self, kind: str, profile: str = "warm", service_workers: str = "block") -> Load:
+        with self.profile(profile, service_workers) as ctx:
+            page = ctx.pages[0] if ctx.pages else ctx.new_page()
+            return load_once(page, self.page_url(kind), self.site_web(kind))
+
+    def prime(self) -> None:
+        """Fill the warm profiles: each page once (and the service worker installed)."""
+        for kind in self.pages:
+            self.warm(kind)
+        with self.profile("warm_sw", "allow") as ctx:
+            page = ctx.pages[0] if ctx.pages else ctx.new_page()
+            page.goto(self.page_url("app"))
+            wait_ready(page)
+            wait_for_worker(page)
+
+
+def wait_for_worker(page: Any) -> bool:
+    """Until the service worker controls the page (False after two minutes: its install
+    failed, e.g. a file changed since `make web`)."""
+    return bool(page.evaluate("""async () => {
+        if (!('serviceWorker' in navigator)) return false;
+        for (let i = 0; i < 1200 && !navigator.serviceWorker.controller; i++)
+            await new Promise((r) => setTimeout(r, 100));
+        return !!navigator.serviceWorker.controller;
+    }"""))
+
+
+def wait_quiet(server: Any, quiet_s: float = 2.0, limit_s: float = 120.0) -> None:
+    """Until the server has answered nothing new for quiet_s seconds."""
+    end = time.monotonic() + limit_s
+    seen, since = len(server.request_log), time.monotonic()
+    while time.monotonic() < end:
+        time.sleep(0.2)
+        if len(server.request_log) != seen:
+            seen, since = len(server.request_log), time.monotonic()
+        elif time.monotonic() - since >= quiet_s:
+            return
+
+
+def load_figures(bench: Bench, reps: int) -> dict[str, Any]:
+    """Every page cold and warm, `reps` times, interleaved."""
+    runs: dict[str, list[Load]] = {}
+    bench.prime()
+    for _ in range(reps):
+        for kind in bench.pages:
+            runs.setdefault(f"{kind}_cold", []).append(bench.cold(kind))
+            runs.setdefault(f"{kind}_warm", []).append(bench.warm(kind))
+        runs.setdefault("app_warm_sw", []).append(bench.warm("app", "warm_sw", "allow"))
+    return {k: v for k, v in runs.items()}
+
+
+def first_visit(bench: Bench, server: Any) -> dict[str, Any]:
+    """Everything a first visit downloads (the page, then the service worker's
+    precache), counted on the server: bytes, and files fetched more than once."""
+    server.request_log.clear()
+    with bench.profile(f"first-{time.monotonic_ns()}", "allow") as ctx:
+        page = ctx.pages[0] if ctx.pages else ctx.new_page()
+        page.goto(bench.page_url("app"))
+        wait_ready(page)
+        controlled = wait_for_worker(page)
+        wait_quiet(server)
+        log = list(server.request_log)
+    fetched: dict[str, int] = {}
+    raw = cdn = 0
+    for _method, path, status in log:
+        if status == 200:
+            fetched[path] = fetched.get(path, 0) + 1
+            r, c = file_sizes(bench.web, path)
+            raw, cdn = raw + r, cdn + c
+    return {"bytes": raw, "bytes_cdn": cdn, "controlled": controlled,
+            "twice": sorted(p for p, n in fetched.items() if n > 1),
+            "requests": len(log)}
+
+
+# --------------------------------------------------------------------------- clicks
+
+def click_run(bench: Bench, clicks: int = 40, trace: Path | None = None,
+              kind: str = "app") -> list[float]:
+    """Click to updated board (ms) over `clicks` clicks of a game against a random bot
+    (instant speed), in a warm profile. With `trace`, a Chrome trace of the run is
+    written there."""
+    from tests.e2e.test_game import play_one_step, timings
+
+    with bench.profile(f"warm_sw_{kind}", "allow") as ctx:
+        page = ctx.pages[0] if ctx.pages else ctx.new_page()
+        page.goto(bench.page_url(kind) + "&speed=instant")
+        wait_ready(page)
+        page.wait_for_timeout(1500)  # start-up work after "ready" (service worker, idle loads)
+        browser = ctx.browser
+        if trace is not None and browser is not None:
+            trace.parent.mkdir(parents=True, exist_ok=True)
+            browser.start_tracing(page=page, path=str(trace), categories=[
+                "devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel",
+                "blink.user_timing", "v8.execute", "blink", "cc", "gpu",
+                "disabled-by-default-devtools.timeline.frame", "latencyInfo", "input"])
+        rng = random.Random(1)
+        for _ in range(600):
+            if len(timings(page)) >= clicks or not play_one_step(page, rng):
+                break
+        if trace is not None and browser is not None:
+            browser.stop_tracing()
+        return timings(page)
+
+
+def percentile(values: list[float], q: float) -> float:
+    return statistics.quantiles(values, n=100, method="inclusive")[int(q) - 1]
+
+
+# --------------------------------------------------------------------------- bots
+
+WATCHED = {
+    "random": ("bot:random,bot:random,bot:random", 12),
+    "heuristic": ("bot:heuristic,bot:heuristic,bot:heuristic", 12),
+    "search": ("bot:search,bot:heuristic,bot:heuristic", 7),
+}
+
+
+def longest_task_while_bots_think(bench: Bench, level: str) -> float:
+    """The longest main-thread task (ms) once the page has started (a second after the
+    board, half a second after pydantic arrived) to the given turn of a game of bots
+    at the fast speed."""
+    players, turn = WATCHED[level]
+    with bench.profile("warm_sw", "allow") as ctx:
+        ctx.add_init_script(LONGTASKS)
+        page = ctx.new_page()
+        page.goto(bench.url + f"index.html?players={players}&speed=fast&seed=5")
+        ready = wait_ready(page)
+        page.locator("body[data-validator-ms]").wait_for(state="attached", timeout=READY_MS)
+        started = float(page.locator("body").get_attribute("data-validator-ms") or 0)
+        page.locator("#status-line").filter(has_text=f"Turn {turn}").wait_for(
+            timeout=240_000)
+        tasks = page.evaluate("window.__longtasks || []")
+        page.close()
+    # from the end of start-up on (the board, then pydantic's wheels loaded after it)
+    late = [t["duration"] for t in tasks if t["start"] > max(ready + 1000, started + 500)]
+    return max(late, default=0.0)
+
+
+def search_decisions(bench: Bench) -> list[float]:
+    """The default search bot's turns in the page (ms from its first look to its move
+    drawn), over a game against two heuristic bots at the instant speed."""
+    with bench.profile("warm_sw", "allow") as ctx:
+        page = ctx.new_page()
+        page.goto(bench.url + "index.html?players=bot:search,bot:heuristic,bot:heuristic"
+                  "&speed=instant&seed=11")
+        wait_ready(page)
+        deadline = time.monotonic() + 240
+        while time.monotonic() < deadline and not page.locator(
+                "#overlay .scores-dialog").is_visible():
+            page.wait_for_timeout(1000)
+        found = page.evaluate("Array.from(window.samarkandBotDecisions || [])")
+        page.close()
+    return [float(d["ms"]) for d in found if d["level"] == "search"]
+
+
+# --------------------------------------------------------------------------- all
+
+def ratio(a: float, b: float) -> float:
+    return round(a / b, 2) if b else 0.0
+
+
+def summarize(runs: dict[str, list[Load]], visit: dict[str, Any], clicks: list[float],
+              longest: dict[str, float], decisions: list[float]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+
+    def secs(key: str, loads: list[Load], attr: str = "ready_ms") -> dict[str, float]:
+        values = [getattr(x, attr) for x in loads if getattr(x, attr) is not None]
+        s = spread(values, 1 / 1000)
+        out[key] = s["median"]
+        out[key + "_min"], out[key + "_max"] = s["min"], s["max"]
+        return s
+
+    names = {"bare": "load.bare_pyodide", "floor": "load.pyscript_floor", "app": "load.app",
+             "home": "load.home_controls_live", "app_base": "load.compared_app",
+             "home_base": "load.compared_home_controls_live"}
+    for kind, name in names.items():
+        for mode in ("cold", "warm"):
+            if f"{kind}_{mode}" in runs:
+                secs(f"{name}_{mode}_s", runs[f"{kind}_{mode}"])
+    if runs:
+        secs("load.app_warm_sw_s", runs["app_warm_sw"])
+        for mode in ("cold", "warm"):
+            secs(f"load.first_screen_{mode}_s", runs[f"home_{mode}"], "first_paint_ms")
+            app, bare, floor = (out[f"load.app_{mode}_s"], out[f"load.bare_pyodide_{mode}_s"],
+                                out[f"load.pyscript_floor_{mode}_s"])
+            out[f"load.{mode}_ratio"] = ratio(app, bare)
+            out[f"load.app_to_pyscript_floor_{mode}_ratio"] = ratio(app, floor)
+            out[f"load.pyscript_floor_to_bare_{mode}_ratio"] = ratio(floor, bare)
+        app_bytes = statistics.median(x.bytes_before_ready for x in runs["app_cold"])
+        bare_bytes = statistics.median(x.bytes_before_ready for x in runs["bare_cold"])
+        out["load.bytes_before_clickable"] = int(app_bytes)
+        out["load.bare_pyodide_bytes"] = int(bare_bytes)
+        out["load.bytes_before_clickable_over_bare"] = int(app_bytes - bare_bytes)
+        if "app_base_cold" in runs:
+            out["load.compared_bytes_before_clickable"] = int(statistics.median(
+                x.bytes_before_ready for x in runs["app_base_cold"]))
+    if "bytes" in visit and visit.get("requests"):
+        out["load.first_visit_bytes"] = visit["bytes"]
+        out["load.first_visit_bytes_cdn"] = visit["bytes_cdn"]
+        out["load.first_visit_files_fetched_twice"] = len(visit["twice"])
+    if clicks:
+        out["click_to_board_ms.p50"] = round(statistics.median(clicks), 1)
+        out["click_to_board_ms.p95"] = round(percentile(clicks, 95), 1)
+        out["click_to_board_ms.max"] = round(max(clicks), 1)
+        out["click_to_board_ms.n"] = len(clicks)
+    for level, ms in longest.items():
+        out[f"bot.longest_task_ms_while_{level}_thinks"] = round(ms, 1)
+    if longest:
+        out["bot.longest_task_ms_while_bots_think"] = round(max(longest.values()), 1)
+    if decisions:
+        out["bot.search_decision_s_pyodide"] = round(statistics.median(decisions) / 1000, 3)
+        out["bot.search_decision_s_pyodide_max"] = round(max(decisions) / 1000, 3)
+    return out
+
+
+def run(reps: int = 5, trace: Path | None = None, web: Path = WEB,
+        parts: tuple[str, ...] = ("load", "visit", "clicks", "bots", "search"),
+        progress: Callable[[str], None] = print,
+        compare: Path | None = None,
+        playwright: Any = None) -> tuple[dict[str, Any], dict[str, Any]]:
+    """(figures for results.json, details for build/bench/page.json). `compare`: the
+    web/ directory of another build, whose game and start pages are loaded in the same
+    interleaved run (labels app_base, home_base in the details). `playwright`: a
+    running sync Playwright (the tests'), else one is started here."""
+    from playwright.sync_api import sync_playwright
+
+    server, url = serve.start_server(web, 0)
+    sites = {"": Site(url, web)}
+    pages = {kind: ("", path) for kind, path in PAGES.items()}
+    servers = [server]
+    if compare is not None:
+        other, other_url = _serve(compare).start_server(compare, 0)
+        servers.append(other)
+        sites["base"] = Site(other_url, compare)
+        pages |= {"app_base": ("base", GAME), "home_base": ("base", "index.html")}
+    runs: dict[str, list[Load]] = {}
+    visit: dict[str, Any] = {"bytes": 0, "bytes_cdn": 0, "twice": []}
+    clicks: list[float] = []
+    longest: dict[str, float] = {}
+    decisions: list[float] = []
+    compared_clicks: list[float] = []
+    try:
+        with (nullcontext(playwright) if playwright is not None else sync_playwright()) as p, \
+                tempfile.TemporaryDirectory() as tmp:
+            bench = Bench(p, sites, Path(tmp), pages)
+            try:
+                if "load" in parts:
+                    progress(f"loads: {reps} interleaved repetitions")
+                    runs = load_figures(bench, reps)
+                if "visit" in parts:
+                    progress("first visit")
+                    visit = first_visit(bench, server)
+                if "clicks" in parts:
+                    progress("clicks")
+                    clicks = click_run(bench, trace=trace)
+                    if compare is not None:  # more rounds, alternating with the other build
+                        for _ in range(2):
+                            compared_clicks += click_run(bench, kind="app_base")
+                            clicks += click_run(bench)
+                        compared_clicks += click_run(bench, kind="app_base")
+                if "bots" in parts:
+                    for level in WATCHED:
+                        progress(f"long tasks while {level} bots think")
+                        longest[level] = longest_task_while_bots_think(bench, level)
+                if "search" in parts:
+                    progress("search bot decisions")
+                    decisions = search_decisions(bench)
+            finally:
+                bench.close()
+    finally:
+        for s in servers:
+            s.shutdown()
+            s.server_close()
+    details = {"loads": {k: [vars(x) | {"longtasks": len(x.longtasks)} for x in v]
+                         for k, v in runs.items()},
+               "first_visit": visit, "clicks_ms": clicks, "longest_task_ms": longest,
+               "search_decisions_ms": decisions}
+    figures = summarize(runs, visit, clicks, longest, decisions)
+    if compared_clicks:
+        details["compared_clicks_ms"] = compared_clicks
+        figures["click_to_board_ms.compared_p50"] = round(statistics.median(compared_clicks), 1)
+        figures["click_to_board_ms.compared_p95"] = round(percentile(compared_clicks, 95), 1)
+    return figures, details
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--reps", type=int, default=5)
+    ap.add_argument("--trace", type=Path, help="write a Chrome trace of the click run here")
+    ap.add_argument("--parts", default="load,visit,clicks,bots,search")
+    ap.add_argument("--compare", type=Path,
+                    help="web/ of another build (e.g. of main), loaded in the same run")
+    args = ap.parse_args(argv)
+    sys.path.insert(0, str(ROOT))
+    figures, details = run(args.reps, args.trace, parts=tuple(args.parts.split(",")),
+                           compare=args.compare)
+    OUT.mkdir(parents=True, exist_ok=True)
+    (OUT / "page.json").write_text(json.dumps(details, indent=1) + "\n")
+    print(json.dumps(figures, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

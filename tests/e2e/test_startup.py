@@ -1,0 +1,176 @@
+"""The page's start in Chromium (issue 9): the first screen before Python, inert until
+the page is live; the loading indicator's stages; pydantic's wheels fetched after the
+board is clickable, and what needs them done once they are there; a first visit that
+downloads no file twice. No test here times anything: each checks an order of events
+or what the page shows."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import BrowserContext, Page, Playwright, expect
+
+from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS, WEB, OffsiteGuard, serve
+
+READY_MS = 180_000
+GAME = "index.html?players=Ann,Bob&seed=21&first=1"
+
+# Every value #loading[data-stage] takes, in order (the attribute is watched from the
+# page's first script on).
+STAGES = """
+window.__stages = [];
+new MutationObserver(() => {
+  const el = document.getElementById('loading');
+  if (!el) return;
+  const last = window.__stages[window.__stages.length - 1];
+  const now = el.hidden ? 'hidden' : el.dataset.stage;
+  if (now !== last) window.__stages.push(now);
+}).observe(document, {subtree: true, childList: true, attributes: true,
+                      attributeFilter: ['data-stage', 'hidden']});
+"""
+
+
+def wait_ready(page: Page) -> None:
+    expect(page.locator("body")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+
+
+def resources(page: Page) -> list[tuple[str, float]]:
+    return [(str(n), float(t)) for n, t in page.evaluate(
+        "performance.getEntriesByType('resource').map((e) => [e.name, e.startTime])")]
+
+
+def test_the_first_screen_shows_without_python_and_takes_no_input(
+        fresh_context: Callable[..., BrowserContext], site_url: str) -> None:
+    """With Pyodide's runtime never arriving, the start screen is there anyway, in the
+    address's language, with the loading indicator; nothing in it takes input."""
+    ctx = fresh_context(service_workers="block")
+    page = ctx.new_page()
+    page.route("**/pyodide.asm.wasm", lambda route: route.abort())
+    page.goto(site_url + "index.html?lang=de")
+    expect(page.locator("html")).to_have_attribute("lang", "de")
+    expect(page.locator("#new-game")).to_contain_text("Neues Spiel")
+    expect(page.locator("#saves")).to_contain_text("Gespeicherte Spiele werden gelesen")
+    expect(page.locator("#loading")).to_have_class("loading banner")
+    expect(page.locator("#loading .loading-stages")).to_contain_text("Python startet")
+    for region in ("#header", "#main"):
+        expect(page.locator(region)).to_have_attribute("inert", "")
+    name = page.locator("#name0")
+    before = name.input_value()
+    page.keyboard.type("xyz")  # nothing has the focus: the form is inert
+    assert name.input_value() == before
+    assert page.evaluate("document.activeElement === document.body")
+    assert page.locator("body").get_attribute("data-ready") is None
+
+
+def test_a_game_address_shows_only_the_loading_indicator_before_python(
+        fresh_context: Callable[..., BrowserContext], site_url: str) -> None:
+    """A game is never drawn ahead (nothing of a hand can show early): the address of a
+    game gets the full loading indicator in the browser's language, not the start screen."""
+    ctx = fresh_context(service_workers="block", locale="fr-FR")
+    page = ctx.new_page()
+    page.route("**/pyodide.asm.wasm", lambda route: route.abort())
+    page.goto(site_url + GAME)
+    expect(page.locator("#loading .loading-label")).to_have_text("Démarrage du jeu")
+    expect(page.locator("#loading")).to_have_class("loading")
+    expect(page.locator("#home")).to_be_hidden()
+    assert page.locator("#hand").inner_html() == ""
+    assert page.locator("#board").inner_html() == ""
+
+
+def test_the_page_goes_live_in_stages_and_pydantic_comes_after_the_board(
+        fresh_context: Callable[..., BrowserContext], site_url: str) -> None:
+    ctx = fresh_context(service_workers="block")
+    ctx.add_init_script(STAGES)
+    page = ctx.new_page()
+    page.goto(site_url + GAME)
+    wait_ready(page)
+    expect(page.locator("#loading")).to_be_hidden()
+    page.locator("#overlay #reveal").click()  # the pass-the-device screen, live
+    for region in ("#header", "#main"):
+        expect(page.locator(region)).not_to_have_attribute("inert", "")
+    expect(page.locator("body")).to_have_attribute("data-validator-ms", re.compile(r"\d+"),
+                                                    timeout=READY_MS)
+    stages = page.evaluate("window.__stages")
+    assert stages == ["runtime", "python", "game", "hidden"], stages
+    ready = float(page.locator("body").get_attribute("data-ready-ms") or 0)
+    wheels = [(url, start) for url, start in resources(page) if url.endswith(".whl")]
+    late = [url for url, start in wheels if "pydantic" in url or "typing" in url
+            or "annotated" in url]
+    assert len(late) == 5 and all(start > ready for url, start in wheels if url in late)
+    assert any("samarkand_core" in url and start < ready for url, start in wheels)
+    # the save waited for pydantic, and was written then
+    expect(page).to_have_url(re.compile(r"\?game="), timeout=READY_MS)
+    keys = page.evaluate("Object.keys(localStorage)")
+    assert any(k.startswith("samarkand.save.") for k in keys), keys
+    assert page.locator("body").get_attribute("data-watcher-stopped") == "true"
+
+
+def test_a_saved_game_opens_once_pydantic_is_there(
+        fresh_context: Callable[..., BrowserContext], site_url: str) -> None:
+    ctx = fresh_context(service_workers="block")
+    page = ctx.new_page()
+    page.goto(site_url + GAME)
+    wait_ready(page)
+    expect(page).to_have_url(re.compile(r"\?game="), timeout=READY_MS)
+    page.locator("#overlay #reveal").click()
+    page.locator("#board [data-family].legal").first.click()
+    expect(page.locator("#log")).to_contain_text("Ann marries into the")
+    saved = page.url
+    page.goto(saved)
+    wait_ready(page)
+    validator = float(page.locator("body").get_attribute("data-validator-ms") or 0)
+    ready = float(page.locator("body").get_attribute("data-ready-ms") or 0)
+    assert validator and ready >= validator  # the loading screen stayed until it opened
+    page.locator("#overlay #reveal").click()
+    expect(page.locator("#log")).to_contain_text("Ann marries into the")
+
+
+@pytest.fixture
+def quiet_server() -> Iterator[tuple[Any, str]]:
+    server, url = serve.start_server(WEB, 0)
+    try:
+        yield server, url
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_a_first_visit_downloads_no_file_twice(
+        playwright: Playwright, quiet_server: tuple[Any, str], tmp_path: Path,
+        offsite_guard: OffsiteGuard) -> None:
+    """The page, then the service worker's precache, in a profile on disk (as a
+    browser keeps its cache): every file comes from the server once."""
+    server, url = quiet_server
+    launch: dict[str, Any] = {"args": CHROMIUM_ARGS}
+    if CHROMIUM.exists():
+        launch["executable_path"] = str(CHROMIUM)
+    ctx = playwright.chromium.launch_persistent_context(str(tmp_path / "profile"), **launch)
+    offsite_guard.watch(ctx)
+    try:
+        page = ctx.pages[0] if ctx.pages else ctx.new_page()
+        page.goto(url + GAME)
+        wait_ready(page)
+        version = json.loads((WEB / "vendor" / "precache.json").read_text())["version"]
+        assert page.evaluate("""async (version) => {
+            for (let i = 0; i < 1200; i++) {
+                const sw = navigator.serviceWorker.controller;
+                if (sw && sw.scriptURL.endsWith('v=' + version)) return true;
+                await new Promise((r) => setTimeout(r, 100));
+            }
+            return false;
+        }""", version)
+        log = list(server.request_log)
+    finally:
+        ctx.close()
+    fetched: dict[str, int] = {}
+    for _method, path, status in log:
+        if status == 200:
+            fetched[path] = fetched.get(path, 0) + 1
+    assert fetched.get("/vendor/pyodide/pyodide.asm.wasm") == 1
+    twice = {p: n for p, n in fetched.items() if n > 1}
+    assert not twice, twice

@@ -1,0 +1,50 @@
+"""The start page before Python runs (samarkand_web.first_screen, written into the built
+index.html by web/build.py): the start screen drawn by the live page's own code, in
+every language, with the loading indicator's stages, and never a game (issue 9:
+"nothing hidden (a hand) is ever shown early")."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from samarkand_web.app import App
+from samarkand_web.first_screen import STAGES, start_screen, template, templates
+from samarkand_web.i18n import LANGUAGES, t
+from samarkand_web.render import render
+from samarkand_web.storage import MemoryStore
+
+LANGS = list(LANGUAGES)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_first_screen_is_what_the_live_page_draws_first(lang: str) -> None:
+    """Same code, same state: main.py's first paint of the start page changes nothing
+    a person sees (before pydantic, the saved games are being read)."""
+    live = App(MemoryStore(), now=lambda: 0.0, lang=lang, validator=False)
+    live.boot("", "")
+    page = render(live)
+    assert start_screen(lang) == {k: page.regions[k] for k in ("header", "messages", "home")}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_each_language_has_its_template_with_the_loading_stages(lang: str) -> None:
+    markup = str(template(lang))
+    assert markup.startswith(f'<template id="first-screen-{lang}" lang="{lang}">')
+    for region in ("header", "messages", "home", "loading"):
+        assert f'<div data-region="{region}">' in markup
+    assert t(lang, "form.start") in markup  # the start form, in this language
+    assert t(lang, "saves.reading") in markup
+    for step in STAGES:
+        assert f'<li data-step="{step}">{t(lang, f"loading.{step}")}</li>' in markup
+    assert t(lang, "loading.failed") in markup
+
+
+def test_the_first_screen_holds_no_game_and_no_hidden_card() -> None:
+    markup = templates()
+    assert markup.count("<template ") == len(LANGS)
+    for game_part in ('id="hand"', 'class="card"', "data-space=", "data-family=",
+                      'id="board"', "data-camel"):
+        assert game_part not in markup, game_part
+    # every control of the start form is there (it becomes live, not different)
+    assert len(re.findall(r'<select name="kind\d"', markup)) == 3 * len(LANGS)

@@ -1,0 +1,112 @@
+// The first screen, before Python runs (a classic script at the end of index.html's
+// body, so that it runs before the first paint; a file, not inline, because of the CSP).
+//
+// web/build.py writes one <template id="first-screen-<lang>"> per language into the
+// built index.html: the header and the start screen drawn by the page's own Python
+// code (samarkand_web.first_screen), and the loading indicator's stages. This script
+// picks the language as the game does (the address's ?lang=, the saved preferences,
+// the browser's language) and shows them: the start screen when the address opens
+// the start page, only the loading indicator when it opens a game (a game's hand is
+// never drawn ahead). Everything stays inert (takes no input that would be lost)
+// until main.py's first paint draws the same regions live.
+//
+// The indicator's stage (#loading[data-stage]): "runtime" while Pyodide's runtime
+// downloads, "python" once it is in (Python compiles and boots), "game" once the game's
+// wheel is in (Python imports it, main.py draws the page), "failed" on an error before
+// the game is ready.
+//
+// Also here, because it must run before PyScript's core does: PyScript (polyscript)
+// watches the whole document with a MutationObserver, to find <script type="py">
+// elements and py-* event attributes added later, and scans every added subtree for
+// them (an XPath query over all its attributes). The page adds neither, but redraws
+// regions and the board on every click: in a Chrome trace of 40 clicks that scan was
+// a task of its own after each click, 20-80 ms on a busy machine. The watcher is
+// recorded here; main.py stops it once its script runs (samarkandStopWatcher).
+(() => {
+  "use strict";
+  const observe = MutationObserver.prototype.observe;
+  let watcher = null;
+  MutationObserver.prototype.observe = function (target, options) {
+    if (target === document && options && options.subtree && !watcher) {
+      watcher = this;
+      MutationObserver.prototype.observe = observe; // only PyScript's first one
+    }
+    return observe.call(this, target, options);
+  };
+  window.samarkandStopWatcher = () => {
+    MutationObserver.prototype.observe = observe;
+    if (!watcher) return false;
+    watcher.disconnect();
+    watcher = null;
+    return true;
+  };
+})();
+
+(() => {
+  "use strict";
+  const LANGS = ["en", "de", "fr", "it"];
+  const loading = document.getElementById("loading");
+  if (!loading) return;
+
+  const primary = (c) => (typeof c === "string" ? c.trim().toLowerCase().replace("_", "-").split("-")[0] : "");
+  const pick = (candidates) => candidates.map(primary).find((c) => LANGS.includes(c)) || "en";
+  const params = new URLSearchParams(location.search);
+  let stored = null;
+  try {
+    stored = JSON.parse(localStorage.getItem("samarkand.prefs") || "null");
+  } catch (err) {
+    stored = null; // damaged or unreadable preferences: the game ignores them too
+  }
+  const lang = pick([params.get("lang"), stored && stored.lang, navigator.language]);
+  const opensGame = params.has("players") || !!params.get("game") || location.hash.length > 1;
+
+  const template = document.getElementById(`first-screen-${lang}`);
+  if (template) {
+    document.documentElement.lang = lang;
+    const part = (name) => template.content.querySelector(`[data-region="${name}"]`);
+    const words = loading.querySelector(".loading-words");
+    if (words && part("loading")) words.replaceChildren(...part("loading").cloneNode(true).childNodes);
+    if (!opensGame) {
+      for (const name of ["header", "home"]) {
+        const target = document.getElementById(name);
+        if (target && part(name)) target.replaceChildren(...part(name).cloneNode(true).childNodes);
+      }
+      document.getElementById("home").hidden = false;
+      loading.classList.add("banner"); // the start screen shows; the indicator steps aside
+    }
+  }
+  // Nothing takes input until Python draws the page live (main.py removes this).
+  for (const id of ["header", "main"]) document.getElementById(id)?.setAttribute("inert", "");
+
+  const stage = (name) => {
+    if (!loading.hidden && loading.dataset.stage !== "failed") loading.dataset.stage = name;
+  };
+  // Python starts (compiles, boots) once the runtime is downloaded; the game's code
+  // loads once its wheel is (main.py, which runs then, draws and hides all this in one
+  // task: it cannot show a stage of its own).
+  const STEPS = [["/pyodide.asm.wasm", "runtime", "python"],
+                 ["/vendor/wheels/samarkand_core-", "python", "game"]];
+  try {
+    const watch = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        for (const [file, from, to] of STEPS) {
+          if (entry.name.includes(file) && loading.dataset.stage === from) stage(to);
+        }
+      }
+      if (loading.dataset.stage === "game" || loading.hidden) watch.disconnect();
+    });
+    watch.observe({ type: "resource", buffered: true });
+  } catch (err) {
+    // no resource timing: the indicator goes from "runtime" to "game" (main.py)
+  }
+  const failed = () => {
+    if (!document.body.dataset.ready && !loading.hidden) {
+      loading.dataset.stage = "failed";
+      loading.querySelector(".loading-failed")?.removeAttribute("hidden");
+    }
+  };
+  addEventListener("error", failed);
+  addEventListener("unhandledrejection", failed);
+  // The frame that shows the first screen (for the benchmark: load.first_screen_*).
+  requestAnimationFrame(() => performance.mark("first-screen"));
+})();
