@@ -66,8 +66,10 @@ def test_recap_lines_say_every_public_line_once_in_order() -> None:
     """Issue 8, item 1: the recap lists everything the table saw (marriages, draws,
     discards, camels, goods markers, relationships, bonuses, sales, bag draws), each
     line once and in order, only grouped: a marriage with its draw and discard, a camel
-    with the goods marker of its own space."""
+    with the goods marker of its own space and, for a turn's second camel, the dirham
+    its family paid for it."""
     seen: set[str] = set()
+    paid_with_camel = marker_with_camel = False
     for seed in (1, 2, 3):
         ctl = bots_game(seed)
         good_space = ctl.state.board.good_space
@@ -78,20 +80,31 @@ def test_recap_lines_say_every_public_line_once_in_order() -> None:
             assert sorted(said, key=expected.index) == expected  # each once
             for rl in out:
                 seen.add(rl.main.key)
+                keys = [p.key for p in rl.parts]
+                paid_with_camel |= "log.second_camel_paid" in keys
+                marker_with_camel |= rl.main.key == "log.camel" and "log.goods_marker" in keys
                 assert rl.sub == (rl.main.key in SUB_LINES)
                 for part in rl.parts:
                     if rl.main.key == "log.marry":
                         assert part.key in MARRIAGE_PARTS
-                    else:
-                        assert rl.main.key == "log.camel" and part.key == "log.goods_marker"
+                    elif part.key == "log.goods_marker":  # the marker of the camel's space
+                        assert rl.main.key == "log.camel"
                         assert good_space[part.params["good"]] == rl.main.params["space"]
-                        assert rl.parts == (part,)
+                    else:  # the second camel's dirham, paid by the camel's family
+                        assert rl.main.key == "log.camel" and part.key == "log.second_camel_paid"
+                        assert part.params["family"] == rl.main.params["family"]
+                if rl.main.key == "log.camel":  # at most the dirham, then the marker
+                    assert [p.key for p in rl.parts] in (
+                        [], ["log.goods_marker"], ["log.second_camel_paid"],
+                        ["log.second_camel_paid", "log.goods_marker"])
+                # a second camel's dirham is always said with its camel, never alone
+                assert rl.main.key != "log.second_camel_paid"
             marriages = [rl for rl in out if rl.main.key == "log.marry"]
             for m in marriages:  # the draw is said with the marriage, never alone
                 assert any(p.key.startswith("log.draw") for p in m.parts)
     # the games went through every kind of line the grouping treats
-    assert {"log.marry", "log.camel", "log.relationship", "log.bonus",
-            "log.second_camel_paid"} <= seen
+    assert {"log.marry", "log.camel", "log.relationship", "log.bonus"} <= seen
+    assert paid_with_camel and marker_with_camel
 
 
 def test_each_recap_turn_is_a_short_head_and_one_line_per_event() -> None:
@@ -135,6 +148,24 @@ def test_a_camel_line_is_chip_city_arrow_and_space() -> None:
                    r'<span aria-hidden="true">\u2192</span><span class="sr-only">camel to'
                    rf'</span> <span class="map-ref" data-map="{space}">')
         assert re.search(pattern, side), (city, space)
+
+
+def test_a_second_camel_says_its_dirham_in_its_own_line() -> None:
+    """The dirham a family pays for the turn's second camel (rulebook: a second camel
+    costs 1 dirham from the family's treasury) is said in that camel's line, not as a
+    line of its own: "Dunhuang -> Lanzhou, second camel (1 dirham)"."""
+    app = midgame_with_recap()
+    ctl = app.ctl
+    assert ctl is not None
+    paid = [ln for r in ctl.recap() for ln in r.lines if ln.key == "log.second_camel_paid"]
+    assert paid, "no second camel in the recap"
+    side = render(app).regions["recap"]
+    lines = [text(m) for m in re.findall(r'<li class="recap-line">(.*?)</li>', side, re.S)]
+    with_dirham = [ln for ln in lines if "second camel (1 dirham)" in ln]
+    assert len(with_dirham) == len(paid)
+    for ln in with_dirham:
+        assert "\u2192" in ln  # a camel's line
+    assert not any("pays" in ln for ln in lines)
 
 
 def test_recap_lines_in_every_language() -> None:

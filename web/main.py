@@ -636,6 +636,16 @@ def on_focusout(_event):
     hide_tip()
 
 
+def on_message_faded(event):
+    """A note that has faded away (style.css: .message.fades) is dismissed, so that a
+    later message does not bring it back when the messages are drawn again."""
+    if str(event.animationName) != "message-out":
+        return
+    dismiss = event.target.querySelector('[data-action="dismiss"]')
+    if not missing(dismiss):
+        run("dismiss", attr(dismiss, "data-value"))
+
+
 LONG_PRESS_MS = 450
 
 
@@ -977,6 +987,7 @@ for region in ("hand", "actions"):  # long press on a card
     for kind, handler in (("touchstart", on_touchstart), ("touchmove", on_touchmove),
                           ("touchend", on_touchend)):
         ids[region].addEventListener(kind, create_proxy(handler))
+ids["messages"].addEventListener("animationend", create_proxy(on_message_faded))
 window.addEventListener("resize", create_proxy(on_resize))
 document.addEventListener("scroll", create_proxy(on_scroll), to_js(
     {"capture": True, "passive": True}, dict_converter=window.Object.fromEntries))

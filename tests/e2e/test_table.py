@@ -120,6 +120,9 @@ def test_a_message_moves_nothing_and_a_note_fades(browser_page: Page, site_url: 
     names = note.evaluate("e => getComputedStyle(e).animationName")
     assert "message-out" in names
     expect(note).to_be_hidden(timeout=60_000)
+    # once faded it is dismissed (main.py): gone from the page, so that the next
+    # message does not bring it back
+    expect(page.locator("#messages .message")).to_have_count(0)
     faded = page.evaluate(TABLE)
     for part in ("players", "board", "hand"):
         assert with_message[part] == faded[part], part

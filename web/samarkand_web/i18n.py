@@ -331,7 +331,7 @@ DE: dict[str, str] = {
     "level.heuristic": "Mittel",
     "level.search": "Schwer",
     "bot.name": "Bot {n} ({level})",
-    "bot.speed": "Tempo der Bots",
+    "bot.speed": "Bot-Tempo",
     "bot.pause": "Bots anhalten",
     "bot.resume": "Bots weiterspielen lassen",
     "speed.slow": "langsam",

@@ -95,6 +95,9 @@ class RecapPanel(Screen):
         if ln.key == "log.goods_marker" and camel_space is not None:
             key = "recap.e.log.goods_marker_here"
             params = {}
+        elif ln.key == "log.second_camel_paid" and camel_space is not None:
+            key = "recap.e.second_camel_here"  # the family is the camel's, said before it
+            params = {"n": params["n"]}
         if i18n.template(self.lang, key) is None:
             return self.fmt(ln.key, params)
         # fmt() keeps Markup as it is: families by chip and city (the recap's lines stay

@@ -75,12 +75,15 @@ def money_totals(records: Sequence[TurnRecord], n: int) -> list[int]:
 
 
 # How a turn's log lines become the recap's lines: a marriage carries its draw and its
-# discard ("marries into ..., draws 3 cards, discards 1 card"), a camel the goods marker
-# it took; the consequences of a first relationship (bonuses, relationship markers) and a
-# reshuffle are lines of their own, set in under the line they follow.
+# discard ("marries into ..., draws 3 cards, discards 1 card"), a camel the dirham paid
+# for it as the turn's second camel and the goods marker it took ("Kashgar -> Jade 25,
+# second camel (1 dirham), takes its goods marker"); the consequences of a first
+# relationship (bonuses, relationship markers) and a reshuffle are lines of their own,
+# set in under the line they follow.
 MARRIAGE_PARTS = ("log.draw", "log.draw_none", "log.discard", "log.discard_none")
 SUB_LINES = ("log.bonus", "log.rel_marker", "log.rel_marker_green", "log.reshuffle")
 SKIPPED = ("log.game_over",)
+PAID = "log.second_camel_paid"
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,19 +101,34 @@ def recap_lines(lines: Sequence[LogLine], good_space: Sequence[int]) -> list[Rec
     left out but the end of the game, which the page says otherwise)."""
     out: list[RecapLine] = []
     marriage: int | None = None  # index in `out` of the turn's marriage
+    paid: LogLine | None = None  # a second camel's dirham, said with that camel
     for ln in lines:
         if ln.key in SKIPPED:
             continue
+        if paid is not None and not (ln.key == "log.camel"
+                                     and ln.params["family"] == paid.params["family"]):
+            out.append(RecapLine(paid))  # (never so in a game: the camel comes next)
+            paid = None
         last = out[-1] if out else None
+        if ln.key == PAID:
+            paid = ln
+            continue
         if ln.key in MARRIAGE_PARTS and marriage is not None:
             m = out[marriage]
             out[marriage] = RecapLine(m.main, m.parts + (ln,), m.sub)
             continue
         if (ln.key == "log.goods_marker" and last is not None and last.main.key == "log.camel"
-                and not last.parts and good_space[ln.params["good"]] == last.main.params["space"]):
-            out[-1] = RecapLine(last.main, (ln,), last.sub)
+                and all(p.key == PAID for p in last.parts)
+                and good_space[ln.params["good"]] == last.main.params["space"]):
+            out[-1] = RecapLine(last.main, last.parts + (ln,), last.sub)
             continue
         if ln.key == "log.marry":
             marriage = len(out)
+        if ln.key == "log.camel" and paid is not None:
+            out.append(RecapLine(ln, (paid,)))
+            paid = None
+            continue
         out.append(RecapLine(ln, (), ln.key in SUB_LINES))
+    if paid is not None:
+        out.append(RecapLine(paid))
     return out

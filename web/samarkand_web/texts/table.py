@@ -1,6 +1,5 @@
 """Words of the table as a player reads it at a glance: the cards in hand in one compact
-row, the recap's lines, the cards count in the players strip and the messages that float
-over the page."""
+row, the recap's lines and the cards count in the players strip."""
 
 from __future__ import annotations
 
@@ -15,11 +14,12 @@ EN = {
     # the recap: a camel goes to a space (the arrow's words for screen readers)
     "recap.camel_to": "camel to",
     "recap.e.log.goods_marker_here": "takes its goods marker",
+    # a camel that was the turn's second: the dirham its family paid, in the same line
+    "recap.e.second_camel_here": "second camel ({n} dirhams)",
+    "recap.e.second_camel_here_one": "second camel (1 dirham)",
     # the players strip: cards in hand and sold
     "strip.sold": "{n} sold",
     "strip.sold_one": "1 sold",
-    # messages over the page
-    "message.region": "Messages",
 }
 
 DE = {
@@ -31,9 +31,10 @@ DE = {
     "hand.worth_label": "Die Karten auf der Hand sind jetzt {n} Dirham wert",
     "recap.camel_to": "Kamel auf",
     "recap.e.log.goods_marker_here": "nimmt dort das Warenplättchen",
+    "recap.e.second_camel_here": "zweites Kamel ({n} Dirham)",
+    "recap.e.second_camel_here_one": "zweites Kamel (1 Dirham)",
     "strip.sold": "{n} verkauft",
     "strip.sold_one": "1 verkauft",
-    "message.region": "Meldungen",
 }
 
 FR = {
@@ -45,9 +46,10 @@ FR = {
     "hand.worth_label": "Les cartes en main valent {n} dirhams maintenant",
     "recap.camel_to": "chameau sur",
     "recap.e.log.goods_marker_here": "prend son jeton marchandise",
+    "recap.e.second_camel_here": "second chameau ({n} dirhams)",
+    "recap.e.second_camel_here_one": "second chameau (1 dirham)",
     "strip.sold": "{n} vendues",
     "strip.sold_one": "1 vendue",
-    "message.region": "Messages",
 }
 
 IT = {
@@ -59,9 +61,10 @@ IT = {
     "hand.worth_label": "Le carte in mano ora valgono {n} dirham",
     "recap.camel_to": "cammello su",
     "recap.e.log.goods_marker_here": "prende il suo segnalino merce",
+    "recap.e.second_camel_here": "secondo cammello ({n} dirham)",
+    "recap.e.second_camel_here_one": "secondo cammello (1 dirham)",
     "strip.sold": "{n} vendute",
     "strip.sold_one": "1 venduta",
-    "message.region": "Messaggi",
 }
 
 STRINGS: dict[str, dict[str, str]] = {"en": EN, "de": DE, "fr": FR, "it": IT}
