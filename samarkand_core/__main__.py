@@ -1,4 +1,4 @@
-"""Command line: `python -m samarkand_core selfplay|play|tournament|replay|chart ...`."""
+"""Command line: `python -m samarkand_core selfplay|play|tournament|balance|replay|chart ...`."""
 
 from __future__ import annotations
 
@@ -60,11 +60,13 @@ def main(argv: list[str] | None = None) -> int:
     pl.add_argument("--seed", type=int, default=1)
     pl.set_defaults(func=_play)
     try:
+        from .bots.balance import add_parser as add_balance_parser
         from .bots.tournament import add_parser
     except ImportError:
         pass
     else:
         add_parser(sub)
+        add_balance_parser(sub)
     from .replay_cli import add_parsers as add_replay_parsers
 
     add_replay_parsers(sub)

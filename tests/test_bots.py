@@ -291,7 +291,7 @@ def test_the_tournament_prints_json_with_the_documented_keys(
     out = run_cli(["--players", "3", "--games", "2", "--bots", "heuristic,random,random",
                    "--seed", "4", "--json"], capsys)
     data = json.loads(out)
-    assert set(data) == {"bots", "games"}
+    assert set(data) == {"bots", "games", "ratings", "timing"}
     assert data["games"] == 2
     assert list(data["bots"]) == ["heuristic", "random", "random#2"]
     for rec in data["bots"].values():
@@ -299,6 +299,12 @@ def test_the_tournament_prints_json_with_the_documented_keys(
         lo, hi = rec["ci95"]
         assert 0.0 <= lo <= rec["win_rate"] <= hi <= 1.0
         assert rec["avg_score"] > 0
+    # One rating per level (the two random bots share theirs), best first.
+    assert list(data["ratings"]) == ["heuristic", "random"]
+    for rec in data["ratings"].values():
+        assert set(rec) == {"mu", "sigma", "ordinal"}
+        assert rec["ordinal"] == pytest.approx(rec["mu"] - 3 * rec["sigma"], abs=2e-3)
+    assert set(data["timing"]) == set(data["bots"])
 
 
 def test_the_tournament_table_and_its_repeatability(capsys: pytest.CaptureFixture[str]) -> None:
@@ -306,9 +312,11 @@ def test_the_tournament_table_and_its_repeatability(capsys: pytest.CaptureFixtur
             "--seed", "9"]
     table = run_cli(args, capsys)
     assert "random#4" in table and "95% CI" in table
-    once = run_cli([*args, "--json"], capsys)
-    twice = run_cli([*args, "--json"], capsys)
-    assert json.loads(once) == json.loads(twice)
+    assert "rating per level" in table and "ordinal" in table
+    once = json.loads(run_cli([*args, "--json"], capsys))
+    twice = json.loads(run_cli([*args, "--json"], capsys))
+    del once["timing"], twice["timing"]  # CPU time differs from run to run
+    assert once == twice
 
 
 def test_the_tournament_rejects_a_wrong_number_of_bots() -> None:
@@ -316,6 +324,53 @@ def test_the_tournament_rejects_a_wrong_number_of_bots() -> None:
         main(["tournament", "--players", "3", "--bots", "random,random"])
     with pytest.raises(SystemExit):
         main(["tournament", "--players", "2", "--bots", "random,genius"])
+
+
+def test_ratings_rank_the_stronger_level_higher() -> None:
+    from samarkand_core.bots.tournament import level_ratings
+
+    levels = ["heuristic", "random", "random"]
+    results = list(run_games(levels, 12, seed=3))
+    ratings = level_ratings(levels, results)
+    assert list(ratings) == ["heuristic", "random"]
+    assert ratings["heuristic"]["mu"] > 25.0 > ratings["random"]["mu"]
+    # More games, more certainty.
+    few = level_ratings(levels, results[:2])
+    assert ratings["random"]["sigma"] < few["random"]["sigma"]
+    # Ratings continue from earlier results.
+    prior = {k: (v["mu"], v["sigma"]) for k, v in few.items()}
+    again = level_ratings(levels, results[2:], prior)
+    for level, rec in ratings.items():
+        assert again[level] == pytest.approx(rec, abs=0.01)  # the prior was rounded
+
+
+def test_ratings_persist_in_a_file(tmp_path: object, capsys: pytest.CaptureFixture[str]) -> None:
+    import pathlib
+
+    path = pathlib.Path(str(tmp_path)) / "ratings.json"
+    args = ["--players", "3", "--games", "3", "--bots", "heuristic,random,random", "--seed", "5",
+            "--ratings", str(path), "--json"]
+    first = json.loads(run_cli(args, capsys))["ratings"]
+    assert json.loads(path.read_text()) == first
+    second = json.loads(run_cli(args, capsys))["ratings"]
+    assert second["heuristic"]["sigma"] < first["heuristic"]["sigma"]
+
+
+def test_search_variants_for_tournaments() -> None:
+    from samarkand_core.bots.tournament import check_level, make_level
+
+    bot = make_level("search:iterations=12:c_puct=2.5", 1)
+    assert isinstance(bot, SearchBot) and bot.iterations == 12 and bot.params.c_puct == 2.5
+    assert make_level("search:w_rival=0.8", 1).params.weights.rival == 0.8  # type: ignore[attr-defined]
+    from samarkand_core.bots.search import DEFAULT_PARAMS, SearchParams
+
+    assert make_level("search", 1).params == DEFAULT_PARAMS  # type: ignore[attr-defined]
+    assert make_level("search:preset=plain", 1).params == SearchParams()  # type: ignore[attr-defined]
+    assert make_level("heuristic:rival=0.7", 1).weights.rival == 0.7  # type: ignore[attr-defined]
+    for bad in ("search:nonsense=1", "heuristic:c_puct=1", "search:c_puct", "genius",
+                "random:x=1", "search:preset=best"):
+        with pytest.raises(ValueError):
+            check_level(bad)
 
 
 def test_seats_rotate_so_each_bot_starts_equally_often() -> None:
@@ -400,3 +455,59 @@ def test_the_boards_distance_table_is_built_in_slices(monkeypatch: pytest.Monkey
     assert slices == board.n_spaces
     assert heuristic.board_info(board).dist == heuristic.BoardInfo(board).dist
     assert heuristic.build_board_info(board, deadline=0.0)  # built once, then at hand
+
+
+# -- the search level's budget ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("kind", ["sell_turn", "sell_other", "discard"])
+def test_sales_and_discards_are_left_to_the_heuristics_judgement(kind: Kind) -> None:
+    from samarkand_core.bots.heuristic import FITTED_WEIGHTS, HeuristicBot
+
+    s = position(3, kind, 0)
+    view = view_for(s, s.current_player)
+    thinking = SearchBot(1).start(view)
+    while not thinking.step(1000.0):
+        pass
+    assert thinking.done_iterations == 0
+    assert thinking.result() == HeuristicBot(1, FITTED_WEIGHTS).choose(view)
+
+
+def test_a_second_camel_gets_half_the_budget() -> None:
+    s = position(3, "second", 0)
+    thinking = SearchBot(1, iterations=60).start(view_for(s, s.current_player))
+    while not thinking.step(1000.0):
+        pass
+    assert thinking.done_iterations == 30
+
+
+def test_the_fitted_terms_are_neutral_in_the_default_weights() -> None:
+    from samarkand_core.bots.heuristic import DEFAULT_WEIGHTS, Estimator, Weights
+
+    s = position(4, "main", 0)
+    plain = Weights(turn_share=DEFAULT_WEIGHTS.turn_share)
+    assert Estimator(s, DEFAULT_WEIGHTS).scores() == Estimator(s, plain).scores()
+    assert DEFAULT_WEIGHTS.families_turns == DEFAULT_WEIGHTS.camels_turns == 0.0
+
+
+def test_the_fit_of_the_estimate_runs_on_a_little_self_play() -> None:
+    from samarkand_core.bots.fit import PARTS, collect, fit
+
+    rows = collect(3, 2, seed=5)
+    assert rows and all(len(ps) == 3 and len(ps[0]) == len(PARTS) for ps, _, _ in rows)
+    coefficients = fit(rows)
+    assert set(coefficients) == set(PARTS)
+    assert all(isinstance(v, float) for v in coefficients.values())
+
+
+def test_the_estimate_values_room_in_the_hand_with_the_default_weights() -> None:
+    # The heuristic level must keep judging as before the fitted terms came: room in a
+    # hand counts while the game goes on (a slip once dropped it when no fitted term was set).
+    import dataclasses
+
+    from samarkand_core.bots.heuristic import DEFAULT_WEIGHTS, Estimator
+
+    s = position(3, "main", 0)
+    assert any(s.limit - len(h) - len(sold) > 0 for h, sold in zip(s.hands, s.sold, strict=True))
+    no_room = dataclasses.replace(DEFAULT_WEIGHTS, slot=0.0)
+    assert Estimator(s, DEFAULT_WEIGHTS).scores() != Estimator(s, no_room).scores()

@@ -11,32 +11,41 @@ the estimate of final scores that the heuristic bot uses; the reward of a player
 chance of winning that the estimate's margin suggests, or at the end of the game the win
 itself.
 
-Defaults, compared in 300-game tournaments (3 players, search against two heuristic bots,
-seed 1): 400 iterations with three-turn playouts won 47.3%; 800 with one-turn playouts
-48.3%; the same with the heuristic's root priors (root_temp 1.0) 53.7%.
+History of the defaults (3 players, search against two heuristic bots, seed 1): 400
+iterations with three-turn playouts won 47.3% of 300 games; 800 with one-turn playouts
+48.3%; the same with the heuristic's root priors (root_temp 1.0) 53.7% (`preset=plain`
+is that search). Now the estimate that sets the root priors and judges the leaves is
+FITTED_WEIGHTS (rivals counted in full, terms fitted on self-play), a second camel gets
+half the budget and sales and discards are left to the heuristic's judgement, which
+costs about half the old median time per decision; see the README for its results.
 
 The budget is a number of iterations (deterministic for a seed and a view) or a time.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import time
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any
 
 from ..actions import Action, Discard, Marry, Place, Sell
 from ..engine import apply_action, legal_actions
 from ..rng import Rng, next_u64
-from ..state import DISCARD, MARKERS_PER_FAMILY, GameState
+from ..state import DISCARD, MARKERS_PER_FAMILY, SECOND, SELL, GameState
 from ..view import PlayerView, sample_state
 from .heuristic import (
     DEFAULT_WEIGHTS,
+    FITTED_WEIGHTS,
     Estimator,
     Weights,
     blank_state,
     build_board_info,
     exact_scores,
     iter_action_values,
+    parse_weights,
     view_judge,
 )
 
@@ -156,34 +165,46 @@ class _Node:
         self.total = 1.0
 
 
+@dataclass(frozen=True, slots=True)
 class SearchParams:
     """The search's knobs: set by hand, then compared in bot tournaments."""
 
-    __slots__ = (
-        "c_puct", "prior_temp", "playout_turns", "margin_scale", "epsilon", "weights",
-        "root_temp",
-    )
+    c_puct: float = 1.5
+    prior_temp: float = 1.5
+    playout_turns: int = 1
+    margin_scale: float = 6.0
+    epsilon: float = 0.1
+    weights: Weights = DEFAULT_WEIGHTS
+    root_temp: float = 1.0
+    # Share of the budget for decisions other than a turn's first: the second camel, a
+    # sale and a discard. 0 means no search: the heuristic's look over the turn decides.
+    second_scale: float = 1.0
+    sell_scale: float = 1.0
+    discard_scale: float = 1.0
 
-    def __init__(
-        self,
-        c_puct: float = 1.5,
-        prior_temp: float = 1.5,
-        playout_turns: int = 1,
-        margin_scale: float = 6.0,
-        epsilon: float = 0.1,
-        weights: Weights = DEFAULT_WEIGHTS,
-        root_temp: float = 1.0,
-    ) -> None:
-        self.root_temp = root_temp
-        self.c_puct = c_puct
-        self.prior_temp = prior_temp
-        self.playout_turns = playout_turns
-        self.margin_scale = margin_scale
-        self.epsilon = epsilon
-        self.weights = weights
+    def budget_scale(self, phase: str) -> float:
+        if phase == SECOND:
+            return self.second_scale
+        if phase == SELL:
+            return self.sell_scale
+        if phase == DISCARD:
+            return self.discard_scale
+        return 1.0
+
+    def replace(self, **changes: Any) -> SearchParams:
+        return dataclasses.replace(self, **changes)
 
 
-DEFAULT_PARAMS = SearchParams()
+# The search level: the fitted estimate (root priors and leaves), the whole budget on a
+# turn's first decision, half on a second camel, and sales and discards left to the
+# heuristic's judgement (on 95 positions from heuristic self-play the search never chose
+# another sale decision or discard than the heuristic, and one second camel in 17).
+DEFAULT_PARAMS = SearchParams(
+    weights=FITTED_WEIGHTS, second_scale=0.5, sell_scale=0.0, discard_scale=0.0,
+)
+_PARAM_TYPES: dict[str, type] = {
+    f.name: type(getattr(DEFAULT_PARAMS, f.name)) for f in dataclasses.fields(SearchParams)
+}
 
 
 def _mix(*parts: int) -> int:
@@ -218,6 +239,13 @@ class SearchThinking:
         self.view = view
         self.legal = view.legal
         self.params = params
+        scale = params.budget_scale(view.phase)
+        if iterations is not None:
+            iterations = round(iterations * scale)
+        if time_ms is not None:
+            time_ms = time_ms * scale
+        # No budget for this kind of decision: the heuristic's judgement of the root decides.
+        self.heuristic_only = scale <= 0.0
         self.iterations = iterations
         self.time_ms = time_ms
         self.done_iterations = 0
@@ -228,7 +256,7 @@ class SearchThinking:
         self.root = _Node(view.n)
         self.finished = len(self.legal) == 1
         self._choice: Action | None = self.legal[0] if self.finished else None
-        self._primed = params.root_temp <= 0.0 or self.finished
+        self._primed = (params.root_temp <= 0.0 and not self.heuristic_only) or self.finished
         self._root_values: list[tuple[float, Action]] = []
         self._root_iter: Iterator[tuple[float, Action]] | None = None
 
@@ -247,8 +275,16 @@ class SearchThinking:
             self._root_values.append(option)
             if time.perf_counter() >= deadline:
                 return False
-        self._set_root_priors(self._root_values)
         self._primed = True
+        if self.heuristic_only:
+            best = self._root_values[0]
+            for option in self._root_values[1:]:
+                if option[0] > best[0]:  # ties go to the earliest, as in the heuristic bot
+                    best = option
+            self._choice = best[1]
+            self.finished = True
+            return True
+        self._set_root_priors(self._root_values)
         return True
 
     def _set_root_priors(self, values: list[tuple[float, Action]]) -> None:
@@ -274,6 +310,9 @@ class SearchThinking:
         ):
             self.spent += (time.perf_counter() - start) * 1000.0
             return False
+        if self.finished:  # decided by the heuristic's judgement alone
+            self.spent += (time.perf_counter() - start) * 1000.0
+            return True
         while True:
             self._iterate()
             self.done_iterations += 1
@@ -297,6 +336,10 @@ class SearchThinking:
         if self.finished:
             self._choice = choice
         return choice
+
+    def root_values(self) -> list[tuple[float, Action]]:
+        """The heuristic's value of each root action (once primed; empty before)."""
+        return list(self._root_values)
 
     def root_stats(self) -> list[tuple[Action, int, float]]:
         """(action, visits, mean reward of the viewer) for each root action; for tests."""
@@ -439,6 +482,32 @@ class SearchBot:
         self.iterations = iterations
         self.time_ms = time_ms
         self.params = params
+
+    @classmethod
+    def from_options(cls, seed: int, options: dict[str, str]) -> SearchBot:
+        """A bot from text settings (tournament variants): iterations, time_ms, preset
+        (default or plain), any SearchParams field and, with a `w_` prefix, any weight of
+        the estimate, e.g. {"iterations": "400", "c_puct": "2.0", "w_rival": "1"}."""
+        iterations = int(options.pop("iterations")) if "iterations" in options else None
+        time_ms = float(options.pop("time_ms")) if "time_ms" in options else None
+        preset = options.pop("preset", "default")
+        if preset not in ("default", "plain"):
+            raise ValueError(f"unknown preset {preset!r}: default or plain")
+        # plain: the search as it was before the fitted estimate (SearchParams' defaults).
+        base = DEFAULT_PARAMS if preset == "default" else SearchParams()
+        kwargs: dict[str, object] = {}
+        weights: dict[str, str] = {}
+        for key, text in options.items():
+            if key.startswith("w_"):
+                weights[key[2:]] = text
+                continue
+            if key not in _PARAM_TYPES or key == "weights":
+                raise ValueError(f"the search has no setting {key!r}")
+            kwargs[key] = _PARAM_TYPES[key](float(text))
+        if weights:
+            kwargs["weights"] = parse_weights(weights, base.weights)
+        params = base.replace(**kwargs) if kwargs else base
+        return cls(seed, iterations=iterations, time_ms=time_ms, params=params)
 
     def start(self, view: PlayerView) -> SearchThinking:
         return SearchThinking(view, self.seed, self.iterations, self.time_ms, self.params)

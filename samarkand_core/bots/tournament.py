@@ -24,7 +24,7 @@ from ..engine import apply_action, new_game
 from ..rng import next_u64
 from ..scoring import final_scores
 from ..view import view_for
-from . import LEVELS, make_bot
+from . import LEVELS, Bot, make_bot
 
 _MASK = (1 << 64) - 1
 Z95 = 1.959963984540054
@@ -39,6 +39,8 @@ class GameResult:
     seconds: tuple[float, ...]
     decisions: tuple[int, ...]
     steps: int
+    # CPU seconds of each decision with a real choice (two or more legal actions), by bot.
+    choice_seconds: tuple[tuple[float, ...], ...] = ()
 
 
 def bot_names(levels: Sequence[str]) -> list[str]:
@@ -65,21 +67,57 @@ def seating(n: int, index: int) -> list[int]:
     return [(k + index) % n for k in range(n)]
 
 
+def make_level(spec: str, seed: int) -> Bot:
+    """A bot from a level name, or a variant: `search:iterations=400:c_puct=2:w_rival=1`
+    (search settings, `w_` for the estimate's weights) or `heuristic:rival=1` (weights).
+
+    The variants exist to compare settings in tournaments; the page knows only LEVELS.
+    """
+    level, _, rest = spec.partition(":")
+    if not rest:
+        return make_bot(level, seed)
+    options: dict[str, str] = {}
+    for item in rest.split(":"):
+        key, eq, value = item.partition("=")
+        if not eq:
+            raise ValueError(f"a setting is key=value, not {item!r}")
+        options[key.strip()] = value.strip()
+    if level == "heuristic":
+        from .heuristic import HeuristicBot, parse_weights
+
+        return HeuristicBot(seed, parse_weights(options))
+    if level != "search":
+        raise ValueError(f"only the search and heuristic levels take settings, not {level!r}")
+    from .search import SearchBot
+
+    return SearchBot.from_options(seed, options)
+
+
+def check_level(spec: str) -> None:
+    """Raise ValueError unless `spec` names a level or a valid search variant."""
+    make_level(spec, 0)
+
+
 def play_game(levels: Sequence[str], seed: int, index: int) -> GameResult:
     """Play game `index` of a tournament; results are listed in the order of `levels`."""
     n = len(levels)
     seat_bot = seating(n, index)
-    bots = [make_bot(levels[b], _mix(seed, index, b)) for b in seat_bot]
+    bots = [make_level(levels[b], _mix(seed, index, b)) for b in seat_bot]
     state = new_game([f"P{k + 1}" for k in range(n)], _mix(seed, index), first_player=0)
     seconds = [0.0] * n
     decisions = [0] * n
+    choice: list[list[float]] = [[] for _ in range(n)]
     steps = 0
     while not state.is_over:
         p = state.current_player
         view = view_for(state, p)
-        t0 = time.perf_counter()
+        # CPU time, not wall-clock: other work on a busy machine does not count.
+        t0 = time.process_time()
         action = bots[p].choose(view)
-        seconds[p] += time.perf_counter() - t0
+        dt = time.process_time() - t0
+        seconds[p] += dt
+        if len(view.legal) > 1:
+            choice[p].append(dt)
         decisions[p] += 1
         state = apply_action(state, action)
         steps += 1
@@ -88,14 +126,17 @@ def play_game(levels: Sequence[str], seed: int, index: int) -> GameResult:
     by_bot_win = [False] * n
     by_bot_sec = [0.0] * n
     by_bot_dec = [0] * n
+    by_bot_choice: list[tuple[float, ...]] = [()] * n
     for k in range(n):
         b = seat_bot[k]
         by_bot_score[b] = fs.scores[k].total
         by_bot_win[b] = k in fs.winners
         by_bot_sec[b] = seconds[k]
         by_bot_dec[b] = decisions[k]
+        by_bot_choice[b] = tuple(choice[k])
     return GameResult(
-        tuple(by_bot_score), tuple(by_bot_win), tuple(by_bot_sec), tuple(by_bot_dec), steps
+        tuple(by_bot_score), tuple(by_bot_win), tuple(by_bot_sec), tuple(by_bot_dec), steps,
+        tuple(by_bot_choice),
     )
 
 
@@ -132,6 +173,51 @@ def wilson(wins: int, n: int, z: float = Z95) -> tuple[float, float]:
     return lo, hi
 
 
+def level_ratings(
+    levels: Sequence[str],
+    results: Sequence[GameResult],
+    prior: dict[str, tuple[float, float]] | None = None,
+) -> dict[str, dict[str, float]]:
+    """An OpenSkill (Plackett-Luce) rating per level from every game, in game order.
+
+    Each game ranks its players by final score (ties share a rank). A level that fills
+    several seats plays as that many copies of its rating; after the game the level takes
+    the mean of its copies' updated mu and sigma. `prior` (level -> (mu, sigma)) continues
+    from earlier results, e.g. other tournaments kept in a ratings file.
+
+    openskill is a dev dependency, imported here only: the core never needs it.
+    """
+    from openskill.models import PlackettLuce
+
+    model = PlackettLuce()
+    rating: dict[str, tuple[float, float]] = dict(prior or {})
+    games: dict[str, int] = {}
+    for r in results:
+        teams = []
+        for level in levels:
+            mu, sigma = rating.get(level, (model.mu, model.sigma))
+            teams.append([model.rating(mu=mu, sigma=sigma)])
+        new = model.rate(teams, scores=[float(x) for x in r.scores])
+        acc: dict[str, list[tuple[float, float]]] = {}
+        for level, team in zip(levels, new, strict=True):
+            acc.setdefault(level, []).append((team[0].mu, team[0].sigma))
+        for level, copies in acc.items():
+            rating[level] = (
+                sum(m for m, _ in copies) / len(copies),
+                sum(s for _, s in copies) / len(copies),
+            )
+            games[level] = games.get(level, 0) + 1
+    out: dict[str, dict[str, float]] = {}
+    for level, (mu, sigma) in sorted(rating.items(), key=lambda kv: -(kv[1][0] - 3 * kv[1][1])):
+        out[level] = {
+            "mu": round(mu, 3),
+            "sigma": round(sigma, 3),
+            # The conservative estimate openskill ranks by: mu - 3 sigma.
+            "ordinal": round(mu - 3 * sigma, 3),
+        }
+    return out
+
+
 def summarise(levels: Sequence[str], results: Sequence[GameResult]) -> dict[str, Any]:
     names = bot_names(levels)
     g = len(results)
@@ -141,14 +227,22 @@ def summarise(levels: Sequence[str], results: Sequence[GameResult]) -> dict[str,
         lo, hi = wilson(wins, g)
         decisions = sum(r.decisions[b] for r in results)
         secs = sum(r.seconds[b] for r in results)
+        choices = sorted(x for r in results if r.choice_seconds for x in r.choice_seconds[b])
         bots[name] = {
             "win_rate": round(wins / g, 4) if g else 0.0,
             "ci95": [round(lo, 4), round(hi, 4)],
             "avg_score": round(sum(r.scores[b] for r in results) / g, 2) if g else 0.0,
             "wins": wins,
             "ms_per_decision": round(1000 * secs / decisions, 2) if decisions else 0.0,
+            # Decisions with a real choice only (the others take no thinking): CPU ms.
+            "median_choice_ms": round(1000 * _median(choices), 2) if choices else 0.0,
         }
     return {"bots": bots, "games": g}
+
+
+def _median(xs: Sequence[float]) -> float:
+    k = len(xs)
+    return xs[k // 2] if k % 2 else (xs[k // 2 - 1] + xs[k // 2]) / 2
 
 
 def _tournament(args: argparse.Namespace) -> int:
@@ -158,14 +252,34 @@ def _tournament(args: argparse.Namespace) -> int:
             f"--bots names {len(levels)} bots for {args.players} players; name one per seat"
         )
     for level in levels:
-        if level not in LEVELS:
-            raise SystemExit(f"unknown bot level {level!r}; choose from {', '.join(LEVELS)}")
+        try:
+            check_level(level)
+        except ValueError as exc:
+            raise SystemExit(f"{exc}; levels: {', '.join(LEVELS)}") from None
     if args.games < 1:
         raise SystemExit("--games must be at least 1")
     t0 = time.perf_counter()
-    results = list(run_games(levels, args.games, args.seed, args.jobs))
+    results = []
+    log = open(args.log, "a", encoding="utf-8") if args.log else None  # noqa: SIM115
+    try:
+        for r in run_games(levels, args.games, args.seed, args.jobs):
+            results.append(r)
+            if log is not None:
+                # One line per game as it ends: a long run can be summed up while it goes.
+                log.write(json.dumps({
+                    "game": len(results) - 1, "bots": bot_names(levels), "scores": r.scores,
+                    "winners": r.winners, "choice_seconds": r.choice_seconds,
+                }) + "\n")
+                log.flush()
+    finally:
+        if log is not None:
+            log.close()
     elapsed = time.perf_counter() - t0
     summary = summarise(levels, results)
+    prior = _load_ratings(args.ratings) if args.ratings else None
+    ratings = level_ratings(levels, results, prior)
+    if args.ratings:
+        _save_ratings(args.ratings, ratings)
     if args.json:
         out = {
             "bots": {
@@ -173,19 +287,50 @@ def _tournament(args: argparse.Namespace) -> int:
                 for name, rec in summary["bots"].items()
             },
             "games": summary["games"],
+            "ratings": ratings,
+            # CPU milliseconds: the only part that differs between two runs of a tournament.
+            "timing": {
+                name: {k: rec[k] for k in ("ms_per_decision", "median_choice_ms")}
+                for name, rec in summary["bots"].items()
+            },
         }
         print(json.dumps(out))
         return 0
     print(f"{args.games} games, {args.players} players, seed {args.seed}, "
-          f"{elapsed:.1f} s (a shared win counts for each winner)")
-    print(f"{'bot':14} {'wins':>5} {'win rate':>9} {'95% CI (Wilson)':>17} "
-          f"{'avg score':>10} {'ms/decision':>12}")
+          f"{elapsed:.1f} s (a shared win counts for each winner; ms: CPU time per decision, "
+          f"and its median over decisions with a choice)")
+    width = max(14, *(len(name) for name in summary["bots"]))
+    print(f"{'bot':{width}} {'wins':>5} {'win rate':>9} {'95% CI (Wilson)':>17} "
+          f"{'avg score':>10} {'ms/decision':>12} {'median ms':>10}")
     for name, rec in summary["bots"].items():
         lo, hi = rec["ci95"]
-        print(f"{name:14} {rec['wins']:5d} {rec['win_rate']:9.1%} "
+        print(f"{name:{width}} {rec['wins']:5d} {rec['win_rate']:9.1%} "
               f"{f'{lo:.1%} - {hi:.1%}':>17} {rec['avg_score']:10.2f} "
-              f"{rec['ms_per_decision']:12.2f}")
+              f"{rec['ms_per_decision']:12.2f} {rec['median_choice_ms']:10.2f}")
+    print()
+    print("rating per level (OpenSkill Plackett-Luce, ranked by final score"
+          + (f", continued from {args.ratings}" if args.ratings else "") + ")")
+    print(f"{'level':{width}} {'mu':>7} {'sigma':>6} {'ordinal':>8}")
+    for level, rating in ratings.items():
+        print(f"{level:{width}} {rating['mu']:7.2f} {rating['sigma']:6.2f} "
+              f"{rating['ordinal']:8.2f}")
     return 0
+
+
+def _load_ratings(path: str) -> dict[str, tuple[float, float]]:
+    import os
+
+    if not os.path.exists(path):
+        return {}
+    with open(path, encoding="utf-8") as fh:
+        data = json.load(fh)
+    return {level: (float(r["mu"]), float(r["sigma"])) for level, r in data.items()}
+
+
+def _save_ratings(path: str, ratings: dict[str, dict[str, float]]) -> None:
+    with open(path, "w", encoding="utf-8") as fh:
+        json.dump(ratings, fh, indent=1)
+        fh.write("\n")
 
 
 def add_parser(subparsers: Any) -> None:
@@ -202,4 +347,9 @@ def add_parser(subparsers: Any) -> None:
     tp.add_argument("--seed", type=int, default=1)
     tp.add_argument("--json", action="store_true", help="print one JSON object")
     tp.add_argument("--jobs", type=int, default=1, help="worker processes (results unchanged)")
+    tp.add_argument(
+        "--ratings", default="",
+        help="a JSON file of level ratings to continue from and to update (created if missing)",
+    )
+    tp.add_argument("--log", default="", help="append one JSON line per finished game to this file")
     tp.set_defaults(func=_tournament)
