@@ -101,6 +101,7 @@ if storage_health == "full":
     app.storage_full_at_start()
 window.samarkandTimings = to_js([])
 window.samarkandBotDecisions = to_js([])
+window.samarkandCoach = to_js([])  # each suggestion: ms from the coach's first look to it drawn
 painted: dict[str, str] = {}
 ids = {k: document.getElementById(k) for k in
        ("header", "messages", "home", "game", "status", "actions", "hand", "board", "players",
@@ -283,6 +284,8 @@ def apply_effects(fx, t0=None):
         pick_file()
     if fx.bot_delay is not None:
         schedule_bot(fx.bot_token, fx.bot_delay, after_frame=fx.render)
+    if fx.coach_token is not None:
+        schedule_coach(fx.coach_token, after_frame=fx.render)
     if fx.replay_delay is not None:
         token = fx.replay_token
         window.setTimeout(create_once_callable(lambda: replay_tick(token)), fx.replay_delay)
@@ -363,6 +366,45 @@ def bot_tick(token):
         # without the pause the speed setting adds before it: for the benchmark.
         window.samarkandBotDecisions.push(to_js(
             {"level": bot_turn["level"], "ms": float(perf.now()) - bot_turn["start"]},
+            dict_converter=window.Object.fromEntries))
+
+
+def schedule_coach(token, after_frame):
+    """The coach's next slice in a task of its own (after the click's frame: "thinking"
+    is on the screen before it starts)."""
+    if after_frame and not document.hidden:
+        window.requestAnimationFrame(create_once_callable(
+            lambda _ts: post_soon(lambda: coach_tick(token))))
+    else:
+        post_soon(lambda: coach_tick(token))
+
+
+coach_turn = {"start": 0.0, "slices": 0}
+
+
+def coach_tick(token):
+    start = float(perf.now())
+    try:
+        fx = app.coach_tick(token)
+    except Exception:
+        traceback.print_exc()
+        app.message("error", "error.internal")
+        paint()
+        return
+    phase = app.coach_phase
+    if phase == "start":
+        coach_turn["start"] = start
+        coach_turn["slices"] = 0
+    coach_turn["slices"] += 1
+    apply_effects(fx)
+    if phase and (phase != "step" or float(perf.now()) - start > SLOW_SLICE_MS):
+        measure("coach-" + phase, start)
+    if phase == "done":
+        el = document.activeElement
+        if missing(el) or el == document.body:  # it was on "Suggest a move", now gone
+            focus_first("#coach-advice")
+        window.samarkandCoach.push(to_js(
+            {"ms": float(perf.now()) - coach_turn["start"], "slices": coach_turn["slices"]},
             dict_converter=window.Object.fromEntries))
 
 

@@ -8,7 +8,8 @@ merges them in this order (a key defined twice is a mistake the tests report).
 
 from __future__ import annotations
 
-from . import board, flow, replay, rules, saves
+from . import board, coach, flow, replay, rules, saves
 
 FEATURES: tuple[dict[str, dict[str, str]], ...] = (
-    board.STRINGS, replay.STRINGS, saves.STRINGS, flow.STRINGS, rules.STRINGS)
+    board.STRINGS, replay.STRINGS, saves.STRINGS, flow.STRINGS, rules.STRINGS,
+    coach.STRINGS)
