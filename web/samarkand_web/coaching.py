@@ -67,6 +67,7 @@ class Job:
     spot: Spot
     thinking: CoachThinking | None = None  # made by the first tick, not by the click
     slices: int = 0
+    advice: Advice | None = None  # ready, to be drawn by the next tick
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,8 +149,8 @@ class CoachDesk:
 
     def tick(self, ctl: Controller, token: int, max_ms: float = COACH_SLICE_MS) -> str:
         """One short step: "start" (the coach looks at the person's view), "step" (it
-        thought for about max_ms), "done" (the suggestion is ready and counted), or ""
-        (nothing: a stale timer, or the person acted meanwhile)."""
+        thought for about max_ms), "done" (the suggestion, ready at the step before, is
+        shown and counted), or "" (nothing: a stale timer, or the person acted)."""
         job = self.job
         if job is None or token != self.token:
             return ""
@@ -162,10 +163,14 @@ class CoachDesk:
                 coach_seed(ctl.state, seat), iterations=self.iterations)
             job.thinking = coach.start(view_for(ctl.state, seat))
             return "start"
-        job.slices += 1
-        if not job.thinking.step(max_ms):
+        if job.advice is None:
+            job.slices += 1
+            if job.thinking.step(max_ms):
+                # drawn in a task of its own: the last slice and the drawing of the page
+                # would make one long task together
+                job.advice = job.thinking.result()
             return "step"
-        self.shown = Shown(job.spot, job.thinking.result())
+        self.shown = Shown(job.spot, job.advice)
         self.job = None
         self.used[job.spot.seat] += 1
         return "done"
