@@ -85,9 +85,9 @@ def page_figures() -> dict[str, float]:
 def coach_figures() -> dict[str, float | None]:
     """The coach in the page (issue 11): the longest main-thread task while it thinks
     (longtask entries: over 50 ms; None when there was none) and the median time from its
-    first look to the suggestion drawn (tests/e2e/test_coach.py::test_measure_the_coach)."""
+    first look to the suggestion drawn (tests/e2e/test_coaching.py::test_measure_the_coach)."""
     subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
-                    "tests/e2e/test_coach.py::test_measure_the_coach"],
+                    "tests/e2e/test_coaching.py::test_measure_the_coach"],
                    cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
     t = json.loads((ROOT / "build" / "e2e" / "coach-timings.json").read_text())
     return {"coach.longest_task_ms": t["longest_task_ms"],

@@ -405,6 +405,7 @@ def coach_tick(token):
     if phase and (phase != "step" or took > SLOW_SLICE_MS):
         measure("coach-" + phase, start)
     if phase == "done":
+        show_on_board(ids["board"].querySelector(".suggested"))  # a zoomed board pans to it
         el = document.activeElement
         if missing(el) or el == document.body:  # it was on "Suggest a move", now gone
             focus_first("#coach-advice")
@@ -479,16 +480,23 @@ def board_painted():
         apply_zoom(zoom.start_zoom(float(window.innerWidth), float(window.innerHeight), fit_h))
     first = ids["board"].querySelector(".legal")
     key = "" if missing(first) else focused_key(first) or ""
-    if key and key != view["legal"] and view["zoom"] > zoom.MIN_ZOOM:
-        wrap = ids["board-wrap"]
-        box, frame = first.getBoundingClientRect(), wrap.getBoundingClientRect()
-        left, top = zoom.scroll_to_show(
-            float(box.left - frame.left), float(box.top - frame.top),
-            float(box.right - frame.left), float(box.bottom - frame.top),
-            float(wrap.clientWidth), float(wrap.clientHeight),
-            float(wrap.scrollLeft), float(wrap.scrollTop))
-        wrap.scrollLeft, wrap.scrollTop = left, top
+    if key and key != view["legal"]:
+        show_on_board(first)
     view["legal"] = key
+
+
+def show_on_board(el):
+    """Scroll the zoomed board so that `el` (a space or a domain) is in view."""
+    if missing(el) or view["zoom"] <= zoom.MIN_ZOOM:
+        return
+    wrap = ids["board-wrap"]
+    box, frame = el.getBoundingClientRect(), wrap.getBoundingClientRect()
+    left, top = zoom.scroll_to_show(
+        float(box.left - frame.left), float(box.top - frame.top),
+        float(box.right - frame.left), float(box.bottom - frame.top),
+        float(wrap.clientWidth), float(wrap.clientHeight),
+        float(wrap.scrollLeft), float(wrap.scrollTop))
+    wrap.scrollLeft, wrap.scrollTop = left, top
 
 
 def on_zoom_button(el):

@@ -17,7 +17,7 @@ from samarkand_core.bots.coach_text import NAME_PARAMS
 
 from .coaching import can_ask
 from .controller import SALE_PRICE
-from .markup import EMPTY, Markup, html, join
+from .markup import EMPTY, Markup, escape, html, join
 from .ui import Screen, button
 
 REASONS_SHOWN = 2  # "one or two sentences": the weightiest reasons of the suggested move
@@ -104,11 +104,12 @@ class CoachPanel(Screen):
             meta.append(self.fmt("coach.win_chance", {"percent": round(100 * best.win_chance)}))
         alt = EMPTY
         if advice.alternative is not None:
-            alt = html('<p class="coach-alt"><span class="coach-label">{}:</span> {}. {}</p>',
+            alt = html('<p class="coach-alt"><span class="coach-label">{}:</span> {}.{}</p>',
                        t("coach.alternative"), self.move(advice.alternative.action),
                        self.alt_reason(advice.alternative))
-        hide = button(t("coach.hide"), "coach-hide", cls="ghost small coach-hide",
-                      btn_id="coach-hide", aria_label=t("coach.hide_label"))
+        # "×" (its name is said: "Hide the suggestion"): the words keep the room
+        hide = button("×", "coach-hide", cls="icon coach-hide", btn_id="coach-hide",
+                      aria_label=t("coach.hide_label"), title=t("coach.hide_label"))
         return html('<section id="coach-advice" class="coach-advice" tabindex="-1" '
                     'aria-labelledby="coach-title"><div class="coach-head">'
                     '<h3 id="coach-title"><span class="coach-label">{}:</span> '
@@ -118,12 +119,12 @@ class CoachPanel(Screen):
                     join(" · ", meta), alt)
 
     def alt_reason(self, alt: Suggestion) -> Markup:
-        """The next best move's one sentence: how much less it is worth, if the coach
-        says so, else its weightiest reason."""
+        """How much less the next best move is worth, when the coach says so (its other
+        reasons would make the suggestion too long to read at a glance)."""
         for r in alt.reasons:
             if r.key == "coach.reason.alternative_less":
-                return self.reason(r)
-        return self.reason(alt.reasons[0]) if alt.reasons else EMPTY
+                return Markup(" ") + self.reason(r)
+        return EMPTY
 
     # ------------------------------------------------------------------ words
 
@@ -144,8 +145,12 @@ class CoachPanel(Screen):
         if isinstance(action, Marry):
             return self.fmt("coach.move.marry", {"family": board.family_index[action.family]})
         if isinstance(action, Place):
-            return self.fmt("coach.move.place", {"family": board.family_index[action.family],
-                                                 "space": action.space})
+            sp = action.space
+            # a home city by its name alone ("Isfahan", not "Isfahan, home city of ...")
+            name = (escape(board.space_names[sp]) if board.home_at[sp] >= 0
+                    and board.space_names[sp] else self.sname(sp))
+            return self.tr("coach.move.place", family=self.fname(board.family_index[
+                action.family]), space=self.map_ref(sp, name))
         if isinstance(action, Discard):
             if not action.cards:
                 return self.tr("coach.move.keep_all")
