@@ -286,3 +286,4 @@ def sell(good: int) -> Sell:
 @cache
 def keep(good: int) -> Keep:
     return Keep(good)
+

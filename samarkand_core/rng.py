@@ -7,11 +7,14 @@ which is one integer that a game state can carry and copy for free.
 
 from __future__ import annotations
 
+import struct
 from collections.abc import Sequence
 from typing import TypeVar
 
 _MASK = (1 << 64) - 1
 _GAMMA = 0x9E3779B97F4A7C15
+_MIX1 = 0xBF58476D1CE4E5B9
+_MIX2 = 0x94D049BB133111EB
 
 T = TypeVar("T")
 
@@ -39,11 +42,57 @@ def below(state: int, n: int) -> tuple[int, int]:
     return state, (z ^ (z >> 31)) % n
 
 
+# outputs(): many steps at once, side by side in 128-bit lanes of one Python int. A lane
+# holds a 64-bit value and leaves room for its product with a 64-bit constant, so each
+# operation of the mix works on every lane at once (the spill of a right shift into the
+# lane below is masked away). A dozen big-int operations then make up to _LANES numbers
+# instead of a dozen each: in Python an operation costs far more than its arithmetic, and
+# in Pyodide (where every new int is a malloc) most of all.
+_LANE_BITS = 128
+_LANES = 32
+_LANE_CONSTANTS: dict[int, tuple[int, int, int, struct.Struct]] = {}
+
+
+def _lane_constants(k: int) -> tuple[int, int, int, struct.Struct]:
+    found = _LANE_CONSTANTS.get(k)
+    if found is None:
+        ones = sum(1 << (_LANE_BITS * i) for i in range(k))  # 1 in every lane
+        steps = sum(((i + 1) * _GAMMA) << (_LANE_BITS * i) for i in range(k))
+        found = _LANE_CONSTANTS[k] = (ones, steps, _MASK * ones, struct.Struct(f"<{2 * k}Q"))
+    return found
+
+
+def outputs(state: int, count: int) -> tuple[int, list[int]]:
+    """Return (new_state, the next `count` 64-bit outputs): the same numbers as `count`
+    calls of next_u64, made side by side (see _LANE_BITS)."""
+    out: list[int] = []
+    while count > 0:
+        k = min(count, _LANES)
+        ones, steps, mask, unpack = _lane_constants(k)
+        z = (state * ones + steps) & mask  # lane i: state + (i + 1) * gamma, mod 2**64
+        z ^= (z >> 30) & mask
+        z = (z * _MIX1) & mask
+        z ^= (z >> 27) & mask
+        z = (z * _MIX2) & mask
+        z ^= (z >> 31) & mask
+        out += unpack.unpack(z.to_bytes(16 * k, "little"))[::2]  # each lane's low half
+        state = (state + k * _GAMMA) & _MASK
+        count -= k
+    return state, out
+
+
 def shuffled(state: int, items: Sequence[T]) -> tuple[int, list[T]]:
-    """Fisher-Yates shuffle; returns (new_state, shuffled copy)."""
+    """Fisher-Yates shuffle; returns (new_state, shuffled copy).
+
+    Position i (from the last down) swaps with below(state, i + 1) of the next step, as
+    written out in the test; the steps' outputs are made at once (outputs())."""
     out = list(items)
-    for i in range(len(out) - 1, 0, -1):
-        state, j = below(state, i + 1)
+    n = len(out)
+    if n < 2:
+        return state, out
+    state, draws = outputs(state, n - 1)
+    for i, z in zip(range(n - 1, 0, -1), draws, strict=True):
+        j = z % (i + 1)
         out[i], out[j] = out[j], out[i]
     return state, out
 

@@ -60,7 +60,7 @@ def _check_names(names: tuple[str, ...]) -> tuple[str, ...]:
             raise SetupError("a player name is empty")
         if len(n) > MAX_NAME:
             raise SetupError(f"player name {n[:10]!r}... is longer than {MAX_NAME}")
-        if any(not c.isprintable() for c in n):
+        if not n.isprintable():  # (true of a text whose every character is printable)
             raise SetupError(f"player name {n!r} has a control character")
     if len(set(cleaned)) != len(cleaned):
         raise SetupError("two players have the same name")

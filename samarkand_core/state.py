@@ -2,7 +2,10 @@
 
 A state is treated as immutable by every caller: `apply_action` copies it and
 changes the copy. Per-player and per-family data live in flat lists of ints
-and tuples so that the copy is a handful of list() calls.
+and tuples. `copy()` is for callers that edit a state by hand (tests, tools):
+it copies every list. The engine's own step copy (`_step_copy`) shares the
+lists with the state it came from, and each rule copies a list before it
+changes it (copy on write), so a step pays only for the lists it changes.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from .actions import Action
     from .board import Board
+    from .engine import Tables
 
 # Phases: what the player who decides now is asked.
 MAIN = "main"  # turn start: marry, place a first camel, or pass
@@ -65,12 +69,13 @@ class GameState:
     __slots__ = (
         "board", "options", "n", "limit",
         "money", "tiles", "domain_tiles", "treasury", "camels_left", "markers_left",
-        "occ", "fam_spaces", "frontier", "marker_owner", "goods_markers", "rel_markers",
+        "occ", "fam_spaces", "_fmask", "_fam_free", "_open", "_frontier",
+        "marker_owner", "goods_markers", "rel_markers",
         "hands", "sold", "deck", "discard", "met", "bag", "removed", "married_mask",
         "rng", "supply_net",
         "phase", "turn_player", "turn", "exp_family", "placed", "married_now",
         "drawn", "pending_good", "pending_holder", "pass_streak", "end_reason",
-        "history", "events", "_legal",
+        "history", "events", "_legal", "_tab",
     )
 
     board: Board
@@ -85,7 +90,14 @@ class GameState:
     markers_left: list[int]  # relationship markers on the domain; 5 means green on top
     occ: list[tuple[int, ...]]  # per space: families of the camels on it (0 to 2)
     fam_spaces: list[tuple[int, ...]]  # per family: spaces holding its camels
-    frontier: list[frozenset[int]]  # per family: spaces a camel of it may go to now
+    # The frontier of each family (see the `frontier` property) as bit masks of spaces:
+    # _fmask[f]: next to a camel of f and holding none, not yet masked by _open (all but
+    # the spaces holding two camels); _fam_free[f]: all but the spaces holding a camel
+    # of f. (Complements, negative ints, so the hot path needs no ~.)
+    _fmask: list[int]
+    _fam_free: list[int]
+    _open: int
+    _frontier: list[frozenset[int]] | None  # `frontier`, once asked for
     marker_owner: list[int]  # per good number (index 0 unused): player, -1 on board
     goods_markers: list[tuple[int, ...]]  # per player: goods markers taken
     rel_markers: list[tuple[tuple[int, bool], ...]]  # per player: (family, green)
@@ -113,13 +125,12 @@ class GameState:
     history: History | None
     events: tuple[tuple[str, tuple[object, ...]], ...]  # what the last action caused
     _legal: list[Action] | None
+    _tab: Tables  # the engine's tables of the board (engine.Tables)
 
     def copy(self) -> GameState:
-        s = GameState.__new__(GameState)
-        s.board = self.board
-        s.options = self.options
-        s.n = self.n
-        s.limit = self.limit
+        """A copy to edit by hand: every list is copied, so changing one item of a list
+        of the copy leaves this state alone."""
+        s = self._step_copy()
         s.money = list(self.money)
         s.tiles = list(self.tiles)
         s.domain_tiles = list(self.domain_tiles)
@@ -128,12 +139,42 @@ class GameState:
         s.markers_left = list(self.markers_left)
         s.occ = list(self.occ)
         s.fam_spaces = list(self.fam_spaces)
-        s.frontier = list(self.frontier)
+        s._fmask = list(self._fmask)
+        s._fam_free = list(self._fam_free)
+        s._frontier = None
         s.marker_owner = list(self.marker_owner)
         s.goods_markers = list(self.goods_markers)
         s.rel_markers = list(self.rel_markers)
         s.hands = list(self.hands)
         s.sold = list(self.sold)
+        return s
+
+    def _step_copy(self) -> GameState:
+        """The engine's copy: the lists are shared with this state, never changed in
+        place (the rules copy a list before changing it); events and legal actions
+        start empty."""
+        s = GameState.__new__(GameState)
+        s.board = self.board
+        s.options = self.options
+        s.n = self.n
+        s.limit = self.limit
+        s.money = self.money
+        s.tiles = self.tiles
+        s.domain_tiles = self.domain_tiles
+        s.treasury = self.treasury
+        s.camels_left = self.camels_left
+        s.markers_left = self.markers_left
+        s.occ = self.occ
+        s.fam_spaces = self.fam_spaces
+        s._fmask = self._fmask
+        s._fam_free = self._fam_free
+        s._open = self._open
+        s._frontier = self._frontier  # (the engine clears it when a camel moves)
+        s.marker_owner = self.marker_owner
+        s.goods_markers = self.goods_markers
+        s.rel_markers = self.rel_markers
+        s.hands = self.hands
+        s.sold = self.sold
         s.deck = self.deck
         s.discard = self.discard
         s.met = self.met
@@ -156,9 +197,29 @@ class GameState:
         s.history = self.history
         s.events = ()
         s._legal = None
+        s._tab = self._tab
         return s
 
     # -- read-only conveniences -------------------------------------------
+
+    @property
+    def frontier(self) -> list[frozenset[int]]:
+        """Per family: the spaces a camel of it may go to now (see engine.legal_spaces).
+
+        Made from the engine's masks on first use and kept; to change it by hand, assign
+        a whole new list to a copy (changing an item of this list changes nothing)."""
+        fr = self._frontier
+        if fr is None:
+            from .engine import frontier_of
+
+            fr = self._frontier = frontier_of(self)
+        return fr
+
+    @frontier.setter
+    def frontier(self, value: list[frozenset[int]]) -> None:
+        from .engine import set_frontier
+
+        set_frontier(self, value)
 
     @property
     def names(self) -> tuple[str, ...]:

@@ -101,8 +101,11 @@ def view_for(state: GameState, player: int) -> PlayerView:
 
 
 def _public_copy(state: GameState, player: int) -> GameState:
-    """A copy with every secret blanked, so a view never carries one."""
-    s = state.copy()
+    """A copy with every secret blanked, so a view never carries one.
+
+    An engine step copy: its lists are shared with `state` (the ones holding secrets are
+    replaced, not changed), like every state the engine makes (see GameState)."""
+    s = state._step_copy()
     s.hands = [h if p == player else () for p, h in enumerate(state.hands)]
     s.deck = ()
     s.discard = ()
@@ -130,7 +133,7 @@ def sample_state(view: PlayerView, seed: int) -> GameState:
     up for sale goes to another player chosen at random, who then decides."""
     rng = Rng(seed)
     pool = hidden_cards(view)
-    s = view._state.copy()
+    s = view._state._step_copy()  # (lists shared; hands is replaced below, not changed)
     hands = list(s.hands)
     holder = -1
     if s.phase == SELL and s.pending_holder < 0:

@@ -54,7 +54,7 @@ from samarkand_core import (
     new_game,
     parse_action,
 )
-from samarkand_core.rng import Rng, below, next_u64, shuffled
+from samarkand_core.rng import Rng, below, next_u64, outputs, shuffled
 
 F = 0
 
@@ -413,6 +413,18 @@ def test_rng_derived_draws_are_pinned() -> None:
     k = SPLITMIX64_1234567[1] % 2
     items[1], items[k] = items[k], items[1]
     assert shuffled(1234567, [0, 1, 2])[1] == items
+
+
+@pytest.mark.parametrize("count", [0, 1, 2, 31, 32, 33, 100])
+@pytest.mark.parametrize("seed", [0, 1234567, 2**64 - 1, 0x9E3779B97F4A7C15])
+def test_rng_outputs_made_at_once_are_the_outputs_one_by_one(seed: int, count: int) -> None:
+    """API: outputs() (many SplitMix64 steps side by side in one big int, for shuffles and
+    random play) gives exactly the numbers and the state of as many next_u64 calls."""
+    state, expected = seed, []
+    for _ in range(count):
+        state, x = next_u64(state)
+        expected.append(x)
+    assert outputs(seed, count) == (state, expected)
 
 
 def test_rng_handles_any_integer_seed() -> None:

@@ -8,7 +8,7 @@ import pathlib
 import pytest
 
 from samarkand_core.__main__ import main
-from samarkand_core.board import default_board, load_board
+from samarkand_core.board import default_board, load_board, shipped_board_path
 from samarkand_core.bots.balance import format_balance, run_balance, summarise_balance
 
 TUNED = pathlib.Path(__file__).resolve().parent.parent / "build" / "balance" / "board-tuned.json"
@@ -70,7 +70,7 @@ def test_the_command_line_prints_json(
 
 def test_another_board_plays_from_a_file(tmp_path: pathlib.Path) -> None:
     path = tmp_path / "board.json"
-    path.write_text(default_board().data.model_dump_json(by_alias=True), encoding="utf-8")
+    path.write_bytes(shipped_board_path().read_bytes())
     assert load_board(path).fingerprint == default_board().fingerprint
     results = list(run_balance(3, 1, seed=2, board_path=str(path)))
     assert results == list(run_balance(3, 1, seed=2))

@@ -38,6 +38,7 @@ from samarkand_core import (
     legal_spaces,
     new_game,
 )
+from samarkand_core.engine import tables
 
 MAX_STEPS = 600
 # No shrinking: a game is a few hundred drawn choices, and shrinking one takes minutes.
@@ -269,3 +270,24 @@ def test_random_games_end_exactly_when_an_end_condition_holds(
     end = play_random(n, seed, data, check_end)
     if end.is_over:
         assert legal_actions(end) == []
+
+
+# -- the engine's tables ---------------------------------------------------------------------
+
+
+@settings(max_examples=200, deadline=None)
+@given(spaces=st.sets(st.integers(0, BOARD.n_spaces - 1)), family=st.integers(0, 9))
+def test_a_mask_of_spaces_reads_back_as_the_spaces_in_ascending_order(
+    spaces: set[int], family: int
+) -> None:
+    """Engine: frontiers are kept as bit masks of spaces; reading a mask back (the sorted
+    Place actions of legal_actions, legal_spaces, GameState.frontier) gives exactly its
+    spaces, ascending."""
+    tab = tables(BOARD)
+    mask = sum(1 << t for t in spaces)
+    tab.place_lists[family].pop(mask, None)
+    places = tab.place_list(family, mask)
+    assert [a.space for a in places] == sorted(spaces)
+    assert {a.family for a in places} <= {BOARD.family_ids[family]}
+    assert tab.spaces(mask) == sorted(spaces)
+    assert tab.frontier_set(mask) == frozenset(spaces)
