@@ -226,6 +226,7 @@ def test_coach(apage: tuple[Page, str], site_url: str) -> None:
         const r = await axe.run('#decision-bar', {resultTypes: ['violations']});
         return r.violations.map(v => v.id + ': ' + v.nodes.map(n => n.target).join(' '));
     }"""))
+    COUNTS[f"coach-thinking@{vp}"] = len(found)
     assert found == [], found
     expect(page.locator("#coach-advice")).to_be_visible(timeout=120_000)
     check(page, "coach-marriage", vp)
