@@ -465,3 +465,23 @@ def test_a_rematch_keeps_the_coach_off() -> None:
     app.boot(f"?game={entry.id}", "")
     app.dispatch("rematch")
     assert app.ctl is not None and app.ctl.state is not s and not app.coach.on
+
+
+def test_a_coach_that_breaks_says_so_and_the_game_goes_on(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from samarkand_core.bots import coach
+
+    def broken(self: object, view: object) -> None:
+        raise RuntimeError("no idea")
+
+    monkeypatch.setattr(coach.Coach, "start", broken)
+    app = started(MemoryStore(), "?players=Ann,bot:heuristic&seed=81&first=1")
+    fx = app.dispatch("coach")
+    assert fx.coach_token is not None
+    fx = app.coach_tick(fx.coach_token)
+    assert fx.coach_token is None and app.coach.used == [0, 0]
+    assert [m.key for m in app.messages] == ["coach.failed"]
+    assert "RuntimeError: no idea" in app.messages[0].detail
+    actions = render(app).regions["actions"]
+    assert 'id="coach-suggest"' in actions and "coach-thinking" not in actions
+    assert app.ctl is not None and app.ctl.human_turn()

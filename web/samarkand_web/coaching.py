@@ -86,7 +86,6 @@ class CoachDesk:
     token: int = 0
     job: Job | None = None
     shown: Shown | None = None
-    failed: Spot | None = None  # the coach broke on this position (a bug): said once
     iterations: int | None = None  # tests: a smaller search than the Hard bot's
 
     @classmethod
@@ -120,7 +119,6 @@ class CoachDesk:
         self.token += 1
         self.job = Job(spot_of(ctl))
         self.shown = None
-        self.failed = None
         return self.token
 
     def hide(self) -> None:
@@ -142,8 +140,6 @@ class CoachDesk:
             self.job = None
         if self.shown is not None and not self.shown.spot.same(here):
             self.shown = None
-        if self.failed is not None and not self.failed.same(here):
-            self.failed = None
 
     # -- thinking
 
@@ -174,9 +170,3 @@ class CoachDesk:
         self.job = None
         self.used[job.spot.seat] += 1
         return "done"
-
-    def fail(self) -> None:
-        """The coach raised (a bug): stop, and say so instead of the suggestion."""
-        if self.job is not None:
-            self.failed = self.job.spot
-        self.job = None
