@@ -88,7 +88,7 @@ def suggest(page: Page) -> None:
 def test_suggest_a_move_highlights_a_legal_target_and_gives_a_reason(
         cpage: Page, site_url: str) -> None:
     open_page(cpage, site_url + GAME)
-    expect(cpage.locator("#coach-suggest")).to_have_text("Suggest a move")
+    expect(cpage.get_by_role("button", name="Suggest a move")).to_be_visible()
     cpage.locator("#coach-suggest").focus()
     cpage.keyboard.press("Enter")  # from the keyboard
     expect(cpage.locator("#coach-advice")).to_be_visible(timeout=THINK_MS)

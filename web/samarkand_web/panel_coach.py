@@ -69,19 +69,23 @@ class CoachPanel(Screen):
             return html('<div class="coach off">{}</div>', switch)
         advice = desk.current(ctl)
         if advice is not None:
-            return html('<div class="coach">{}</div>', self.shown(advice) + switch)
+            return html('<div class="coach open">{}</div>', self.shown(advice) + switch)
         t = self.t
+        # its words in full, and short for a phone's bar (coach.css shows one of them: the
+        # name is the one shown)
+        words = html('<span class="coach-long">{}</span><span class="coach-short">{}</span>',
+                     t("coach.suggest"), t("coach.suggest_short"))
         if desk.thinking(ctl):
             # aria-disabled, not disabled: the button keeps the focus of whoever pressed it
             ask = html('<button type="button" id="coach-suggest" class="coach-ask small" '
                        'data-action="coach" aria-disabled="true" aria-describedby='
-                       '"coach-thinking">{}</button>', t("coach.suggest"))
+                       '"coach-thinking">{}</button>', words)
             busy = html('<p id="coach-thinking" class="coach-thinking" role="status">'
                         '<span class="coach-spinner" aria-hidden="true"></span>{}</p>',
                         t("coach.thinking"))
-            return html('<div class="coach" aria-busy="true"><div class="coach-row">{}{}</div>'
-                        "{}</div>", ask, switch, busy)
-        ask = button(t("coach.suggest"), "coach", cls="coach-ask small", btn_id="coach-suggest")
+            return html('<div class="coach open" aria-busy="true"><div class="coach-row">{}{}'
+                        "</div>{}</div>", ask, switch, busy)
+        ask = button(words, "coach", cls="coach-ask small", btn_id="coach-suggest")
         return html('<div class="coach"><div class="coach-row">{}{}</div></div>', ask, switch)
 
     def switch(self) -> Markup:

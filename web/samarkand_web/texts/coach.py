@@ -9,6 +9,7 @@ from samarkand_core.bots.coach_text import COACH_TEXT
 
 EN = {
     "coach.suggest": "Suggest a move",
+    "coach.suggest_short": "Suggest",
     "coach.switch": "Coach",
     "coach.switch_on": "on",
     "coach.switch_off": "off",
@@ -41,6 +42,7 @@ EN = {
 
 DE = {
     "coach.suggest": "Zug vorschlagen",
+    "coach.suggest_short": "Vorschlag",
     "coach.switch": "Coach",
     "coach.switch_on": "an",
     "coach.switch_off": "aus",
@@ -70,6 +72,7 @@ DE = {
 
 FR = {
     "coach.suggest": "Suggérer un coup",
+    "coach.suggest_short": "Suggérer",
     "coach.switch": "Coach",
     "coach.switch_on": "activé",
     "coach.switch_off": "désactivé",
@@ -99,6 +102,7 @@ FR = {
 
 IT = {
     "coach.suggest": "Suggerisci una mossa",
+    "coach.suggest_short": "Suggerisci",
     "coach.switch": "Coach",
     "coach.switch_on": "attivo",
     "coach.switch_off": "spento",
