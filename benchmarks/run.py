@@ -66,6 +66,19 @@ def page_figures(reps: int, compare: Path | None) -> dict[str, object]:
     return figures
 
 
+def coach_figures() -> dict[str, float | None]:
+    """The coach in the page (issue 11): the longest main-thread task while it thinks
+    (longtask entries: over 50 ms; None when there was none) and the median time from its
+    first look to the suggestion drawn (tests/e2e/test_coaching.py::test_measure_the_coach)."""
+    subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+                    "tests/e2e/test_coaching.py::test_measure_the_coach"],
+                   cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    t = json.loads((ROOT / "build" / "e2e" / "coach-timings.json").read_text())
+    return {"coach.longest_task_ms": t["longest_task_ms"],
+            "coach.longest_tick_ms": t["longest_tick_ms"],
+            "coach.suggestion_s_pyodide": t["suggestion_s"]["median"]}
+
+
 def machine() -> dict[str, object]:
     """What the figures were measured on: they mean little without it."""
     chromium = shutil.which("chromium") or ""
@@ -93,6 +106,7 @@ def main(argv: list[str] | None = None) -> int:
     results.update(engine_bench.run_all(games, seed))
     results.update(pyodide_figures(games, seed))  # the same games as CPython's
     results.update(page_figures(max(args.reps, 1), args.compare))
+    results.update(coach_figures())
     cp, py = results["engine.cpython_games_per_s"], results["engine.pyodide_games_per_s"]
     assert isinstance(cp, float) and isinstance(py, float)
     results["engine.pyodide_to_cpython_ratio"] = round(py / cp, 2)

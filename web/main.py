@@ -117,6 +117,9 @@ if storage_health == "full":
     app.storage_full_at_start()
 window.samarkandTimings = to_js([])
 window.samarkandBotDecisions = to_js([])
+# each suggestion: when the coach first looked (performance.now() ms), ms until it was
+# drawn, in how many tasks, and the longest of them (for the benchmark)
+window.samarkandCoach = to_js([])
 painted: dict[str, str] = {}
 ids = {k: document.getElementById(k) for k in
        ("header", "messages", "home", "game", "status", "actions", "hand", "board", "players",
@@ -294,6 +297,8 @@ def apply_effects(fx, t0=None):
         pick_file()
     if fx.bot_delay is not None:
         schedule_bot(fx.bot_token, fx.bot_delay, after_frame=fx.render)
+    if fx.coach_token is not None:
+        schedule_coach(fx.coach_token, after_frame=fx.render)
     if fx.replay_delay is not None:
         token = fx.replay_token
         window.setTimeout(create_once_callable(lambda: replay_tick(token)), fx.replay_delay)
@@ -398,6 +403,50 @@ def bot_tick(token):
             dict_converter=window.Object.fromEntries))
 
 
+def schedule_coach(token, after_frame):
+    """The coach's next slice in a task of its own (after the click's frame: "thinking"
+    is on the screen before it starts)."""
+    if after_frame and not document.hidden:
+        window.requestAnimationFrame(create_once_callable(
+            lambda _ts: post_soon(lambda: coach_tick(token))))
+    else:
+        post_soon(lambda: coach_tick(token))
+
+
+coach_turn = {"start": 0.0, "slices": 0, "longest": 0.0}
+
+
+def coach_tick(token):
+    start = float(perf.now())
+    try:
+        fx = app.coach_tick(token)
+    except Exception:
+        traceback.print_exc()
+        app.message("error", "error.internal")
+        paint()
+        return
+    phase = app.coach_phase
+    if phase == "start":
+        coach_turn["start"] = start
+        coach_turn["slices"] = 0
+        coach_turn["longest"] = 0.0
+    coach_turn["slices"] += 1
+    apply_effects(fx)
+    took = float(perf.now()) - start
+    coach_turn["longest"] = max(coach_turn["longest"], took)
+    if phase and (phase != "step" or took > SLOW_SLICE_MS):
+        measure("coach-" + phase, start)
+    if phase == "done":
+        show_on_board(ids["board"].querySelector(".suggested"))  # a zoomed board pans to it
+        el = document.activeElement
+        if missing(el) or el == document.body:  # it was on "Suggest a move", now gone
+            focus_first("#coach-advice")
+        window.samarkandCoach.push(to_js(
+            {"at": coach_turn["start"], "ms": float(perf.now()) - coach_turn["start"],
+             "slices": coach_turn["slices"], "longest_tick_ms": coach_turn["longest"]},
+            dict_converter=window.Object.fromEntries))
+
+
 def replay_tick(token):
     """A replay's playback timer: the next move (App.replay_tick decides)."""
     try:
@@ -463,16 +512,23 @@ def board_painted():
         apply_zoom(zoom.start_zoom(float(window.innerWidth), float(window.innerHeight), fit_h))
     first = ids["board"].querySelector(".legal")
     key = "" if missing(first) else focused_key(first) or ""
-    if key and key != view["legal"] and view["zoom"] > zoom.MIN_ZOOM:
-        wrap = ids["board-wrap"]
-        box, frame = first.getBoundingClientRect(), wrap.getBoundingClientRect()
-        left, top = zoom.scroll_to_show(
-            float(box.left - frame.left), float(box.top - frame.top),
-            float(box.right - frame.left), float(box.bottom - frame.top),
-            float(wrap.clientWidth), float(wrap.clientHeight),
-            float(wrap.scrollLeft), float(wrap.scrollTop))
-        wrap.scrollLeft, wrap.scrollTop = left, top
+    if key and key != view["legal"]:
+        show_on_board(first)
     view["legal"] = key
+
+
+def show_on_board(el):
+    """Scroll the zoomed board so that `el` (a space or a domain) is in view."""
+    if missing(el) or view["zoom"] <= zoom.MIN_ZOOM:
+        return
+    wrap = ids["board-wrap"]
+    box, frame = el.getBoundingClientRect(), wrap.getBoundingClientRect()
+    left, top = zoom.scroll_to_show(
+        float(box.left - frame.left), float(box.top - frame.top),
+        float(box.right - frame.left), float(box.bottom - frame.top),
+        float(wrap.clientWidth), float(wrap.clientHeight),
+        float(wrap.scrollLeft), float(wrap.scrollTop))
+    wrap.scrollLeft, wrap.scrollTop = left, top
 
 
 def on_zoom_button(el):

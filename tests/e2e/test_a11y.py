@@ -205,3 +205,39 @@ def test_scores(apage: tuple[Page, str], site_url: str) -> None:
     open_page(page, link(random_game(3, 2), site_url))
     expect(page.locator("#overlay .scores-dialog")).to_be_visible()
     check(page, "scores", vp)
+
+
+def bots_for(state: GameState, person: int, level: str = "heuristic") -> str:
+    """The link's bots: every seat but the person's (seats are counted from 1)."""
+    return ",".join(f"{q + 1}:{level}" for q in range(state.n) if q != person)
+
+
+def test_coach(apage: tuple[Page, str], site_url: str) -> None:
+    """The coach (issue 11): thinking, a suggested marriage, a suggested camel (its space
+    and its family's button marked), and the coach switched off. The end screen's count
+    is in test_scores (every finished game with people shows it)."""
+    from tests.test_bots import position
+
+    page, vp = apage
+    open_page(page, site_url + "index.html?players=Ann,bot:heuristic&seed=81&first=1")
+    page.locator("#coach-suggest").click()
+    # Thinking lasts about a second or two: axe looks at the decision while it is shown.
+    found = list(page.evaluate("""async () => {
+        const r = await axe.run('#decision-bar', {resultTypes: ['violations']});
+        return r.violations.map(v => v.id + ': ' + v.nodes.map(n => n.target).join(' '));
+    }"""))
+    COUNTS[f"coach-thinking@{vp}"] = len(found)
+    assert found == [], found
+    expect(page.locator("#coach-advice")).to_be_visible(timeout=120_000)
+    check(page, "coach-marriage", vp)
+    s = position(3, "main", 0)  # the coach suggests a camel; two families to choose from
+    p = s.current_player
+    open_page(page, f"{site_url}index.html#{encode_save(s)}&bots={bots_for(s, p)}")
+    page.locator("#coach-suggest").click()
+    expect(page.locator("#coach-advice")).to_be_visible(timeout=120_000)
+    expect(page.locator("#board [data-space].suggested")).to_have_count(1)
+    expect(page.locator("#actions .family-choice.suggested")).to_have_count(1)
+    check(page, "coach-camel", vp)
+    page.locator("#coach-switch").click()
+    expect(page.locator("#coach-switch")).to_have_attribute("aria-checked", "false")
+    check(page, "coach-off", vp)

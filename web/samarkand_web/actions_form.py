@@ -44,6 +44,8 @@ class FormActions:
             f.first = form["first"]
         if "seed" in form:
             f.seed = form["seed"]
+        if form.get("coach") in ("on", "off"):
+            f.coach = form["coach"] == "on"
 
     def default_name(self: App, seat: int) -> str:
         kind = self.form.kinds[seat]
@@ -79,10 +81,11 @@ class FormActions:
         if problems:
             return Effects(focus="#form-problems")
         seats = tuple(f.kinds[i] for i in range(f.count))
-        return self._start(StartRequest(tuple(names), seats, seed, first))
+        return self._start(StartRequest(tuple(names), seats, seed, first, coach=f.coach))
 
     def _do_rematch(self: App, value: str, form: dict[str, str]) -> Effects:
         """A new game with the same players and seats (a new seed)."""
         if self.ctl is None:
             return Effects(render=False)
-        return self._start(StartRequest(tuple(self.ctl.state.names), self.ctl.seats, None, None))
+        return self._start(StartRequest(tuple(self.ctl.state.names), self.ctl.seats, None, None,
+                                        coach=self.coach.on))

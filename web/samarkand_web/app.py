@@ -18,12 +18,14 @@ from samarkand_core import GameState, IllegalActionError, encode_save
 from samarkand_core.gcpause import gc_paused
 
 from . import focus, i18n
+from .actions_coach import CoachActions
 from .actions_form import FormActions
 from .actions_game import GameActions
 from .actions_page import PageActions
 from .actions_replay import ReplayActions
 from .actions_saves import SaveActions
 from .actions_turn import TurnActions
+from .coaching import CoachDesk
 from .controller import HUMAN, Controller
 from .effects import Effects, FormState, Message
 from .links import (
@@ -55,7 +57,7 @@ BOT_SLICE_MS = 12.0  # a bot thinks about this long per browser task (tasks stay
 
 
 class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
-          TurnActions, WaitsForValidator):
+          TurnActions, WaitsForValidator, CoachActions):
     def __init__(self, store: KeyValueStore, *, now: Callable[[], float], lang: str = "en",
                  path: str = "index.html", origin: str = "", storage_ok: bool = True,
                  new_id: Callable[[], str] | None = None,
@@ -95,6 +97,8 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
         self.unsaved = False  # the open game has moves the store refused (it is full)
         self.link_copy: tuple[GameState, list[str]] | None = None  # see actions_saves
         self.replay: ReplayState | None = None  # the replay screen's game and move
+        self.coach = CoachDesk()  # the open game's coach (actions_coach, issue 11)
+        self.coach_phase = ""  # what the last coach_tick did (main.py measures it)
         if not storage_ok:
             self.message("warning", "storage.disabled")
 
@@ -164,10 +168,11 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
             self._keep_unsaved(ctl)
         else:
             try:
-                entry = self.saves.create(ctl.state, ctl.seats)
+                entry = self.saves.create(ctl.state, ctl.seats, coach=start.coach)
             except (StorageFull, StorageUnavailable) as exc:
                 failed = exc
         self._open(entry, None, ctl.seats, ctl=ctl)
+        self.coach.on = start.coach  # also for a game the store could not keep
         if failed is not None:  # said of the game just opened
             self._storage_failed(failed)
         return self._after_open(Effects(url=game_url(self.path, entry.id) if entry else self.path))
@@ -204,6 +209,7 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
         self.bot_token += 1
         self._bot_scheduled = False
         self.unsaved = False  # until a write of this game fails
+        self._coach_open(entry, ctl)
 
     def _after_open(self, fx: Effects) -> Effects:
         self._want_bot(fx)
@@ -222,6 +228,7 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
         try:
             self._save_position()  # never over another tab's moves (actions_saves)
             self._saved_commits = ctl.commits
+            self._coach_save()  # the coach's counts, if they could not be written before
         except (StorageFull, StorageUnavailable) as exc:
             self._storage_failed(exc)
         except Exception as exc:  # a store that fails in a way of its own
@@ -297,6 +304,9 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
         except IllegalActionError as exc:  # the engine refused: say why, change nothing
             self.message("error", "error.illegal", {}, str(exc))
             return Effects()
+        finally:
+            # A suggestion (or its thinking) goes when the person acts (issue 11).
+            self.coach.forget_stale(self.ctl if self.screen == "game" else None)
         return result
 
     def set_lang(self, lang: str) -> None:

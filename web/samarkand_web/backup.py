@@ -162,7 +162,8 @@ def _add(saves: Saves, entry: SaveEntry, state: GameState,
          report: ImportReport) -> SaveEntry | None:
     try:
         new = saves.create(state, entry.seats, "file", save_id=entry.id,
-                           times=(entry.created, max(entry.updated, entry.created)))
+                           times=(entry.created, max(entry.updated, entry.created)),
+                           coach=entry.coach, coach_used=entry.coach_used)
     except (StorageFull, StorageUnavailable) as exc:
         report.not_saved += 1
         report.storage_problem = "full" if isinstance(exc, StorageFull) else "off"

@@ -35,6 +35,7 @@ class Effects:
     pick_file: bool = False  # open the browser's file picker (a backup to import)
     replay_delay: int | None = None  # call replay_tick(token) after this many ms
     replay_token: int = 0
+    coach_token: int | None = None  # call coach_tick(token) in a task of its own, at once
 
 
 @dataclass(slots=True)
@@ -46,4 +47,5 @@ class FormState:
     kinds: list[str] = field(default_factory=lambda: [HUMAN] * MAX_PLAYERS)
     first: str = "random"
     seed: str = ""
+    coach: bool = True  # the coach may be asked for suggested moves (issue 11)
     problems: list[Problem] = field(default_factory=list)

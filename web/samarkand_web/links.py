@@ -4,6 +4,7 @@
     index.html?players=Ann,bot:search,bot:heuristic  seats 2 and 3 are bots
     index.html?players=...&first=2                   seat 2 (or a name) starts
     index.html?players=...&speed=instant             how fast bots move
+    index.html?players=...&coach=off                 no suggested moves in this game
     index.html?lang=de                               the language
     index.html?game=<id>                             a saved game (the page sets this)
     index.html#s1-...                                a shared game (its save code)
@@ -41,6 +42,7 @@ class StartRequest:
     seats: tuple[str, ...]  # "human" or a bot level, one per name
     seed: int | None
     first: int | None  # seat index, None for random
+    coach: bool = True  # suggested moves on request (issue 11); ?coach=off
 
 
 @dataclass(slots=True)
@@ -207,10 +209,14 @@ def parse_location(search: str, fragment: str,
                 first = parse_first(first_text, names)
             except ValueError:
                 problems.append(Problem("link.bad_first", {"value": first_text[:24]}))
+        coach_text = one("coach")
+        if coach_text is not None and coach_text not in ("on", "off"):
+            problems.append(Problem("link.bad_coach", {"value": coach_text[:12]}))
         req.problems += problems
         if not problems:
             req.start = StartRequest(tuple(n.strip() for n in names),
-                                     tuple(s for _, s in seats), seed, first)
+                                     tuple(s for _, s in seats), seed, first,
+                                     coach=coach_text != "off")
     return req
 
 

@@ -7,6 +7,7 @@ from samarkand_core.scoring import card_value
 
 from .controller import end_reason_key
 from .markup import EMPTY, Markup, html, join
+from .panel_coach import CoachPanel
 from .panel_recap import RecapPanel
 from .panel_rules import RulesPanel, rules_button
 from .ui import Screen, button, dialog
@@ -114,9 +115,10 @@ class Overlays(Screen):
             '<table class="scores"><thead><tr>{}</tr></thead>'
             "<tbody>{}</tbody></table></div>"
             '<details><summary>{}</summary><ul class="card-scores">{}</ul></details>'
-            '<div class="choices">{}</div>',
+            '{}<div class="choices">{}</div>',
             self.fmt(reason_key, reason_params), t(key, names=winners), self.breakdown(), th,
             Markup("").join(rows), t("score.cards_detail"), Markup("").join(details),
+            CoachPanel(self.app).used(),
             button(t("over.close"), "close", cls="primary") + button(t("replay.open"), "replay")
             + button(t("over.rematch"), "rematch")
             + button(t("nav.share"), "share") + button(t("nav.home"), "home"))

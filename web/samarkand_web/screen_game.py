@@ -12,6 +12,7 @@ from samarkand_core.svg import board_svg_pieces, family_chip, good_name
 from .controller import HUMAN, SALE_PRICE, SECOND_CAMEL_COST, LogLine, end_reason_key
 from .links import SPEEDS
 from .markup import EMPTY, Markup, html
+from .panel_coach import CoachPanel
 from .panel_end import EndIndicator
 from .panel_players import players_strip
 from .panel_recap import RecapPanel
@@ -148,6 +149,7 @@ class GameScreen(Screen):
             parts.append(self.decision())
         if ctl.state.phase == DISCARD and ctl.human_turn():
             parts.append(self.hand())  # the cards are the decision now
+        parts.append(CoachPanel(self.app).strip())  # "Suggest a move" (issue 11)
         parts.append(RecapPanel(self.app).panel())
         if any(s != HUMAN for s in ctl.seats) and not ctl.is_over:
             parts.append(self.bot_controls())
@@ -184,7 +186,8 @@ class GameScreen(Screen):
         board = ctl.state.board
         if ctl.can_pass():
             return self.decision_box(html('<p class="prompt">{}</p>', t("prompt.pass")),
-                                     button(t("action.pass"), "pass", cls="primary"))
+                                     button(t("action.pass"), "pass",
+                                            cls="primary" + self.coach_cls("pass")))
         out: list[Markup] = []
         if ctl.marry_families():
             out.append(html('<p class="prompt"><span class="step">{}</span> {}</p>',
@@ -194,7 +197,8 @@ class GameScreen(Screen):
             chips = Markup("").join(
                 button(html("{}<span>{}</span>", Markup(family_chip(board, f, 18)),
                             self.family_text(f)),
-                       "expand", board.family_ids[f], cls="family-choice",
+                       "expand", board.family_ids[f],
+                       cls="family-choice" + self.coach_cls("expand:" + board.family_ids[f]),
                        pressed=ctl.selected_family == f,
                        aria_label=t("action.expand_with", family=self.family_text(f)))
                 for f in expand)
@@ -234,7 +238,12 @@ class GameScreen(Screen):
                  self.take_back_button()))
 
     def end_turn_button(self) -> Markup:
-        return button(self.t("action.end_turn"), "end-turn", cls="primary", btn_id="end-turn")
+        return button(self.t("action.end_turn"), "end-turn",
+                      cls="primary" + self.coach_cls("end-turn"), btn_id="end-turn")
+
+    def coach_cls(self, target: str) -> str:
+        """" suggested" on the control that makes the coach's suggested move."""
+        return CoachPanel(self.app).cls(target)
 
     def take_back_button(self) -> Markup:
         """Shown while there is something of this turn to take back (also Ctrl+Z)."""
@@ -257,7 +266,8 @@ class GameScreen(Screen):
         label = t("action.keep_all") if n == 0 else t("action.discard", n=n)
         return self.decision_box(
             html('<p class="prompt">{}</p>', t(key, drawn=s.drawn, lo=lo, hi=hi, limit=s.limit)),
-            button(label, "discard", cls="primary", disabled=ctl.discard_choice() is None))
+            button(label, "discard", cls="primary" + (self.coach_cls("keep-all") if n == 0 else ""),
+                   disabled=ctl.discard_choice() is None))
 
     def decision_sell(self) -> Markup:
         ctl = self.ctl
@@ -271,8 +281,9 @@ class GameScreen(Screen):
         return self.decision_box(
             html('<p class="prompt">{}</p>', text),
             html('<div class="choices">{}{}</div>',
-                 button(t("action.sell", price=SALE_PRICE), "sell", cls="primary"),
-                 button(t("action.keep"), "keep")))
+                 button(t("action.sell", price=SALE_PRICE), "sell",
+                        cls="primary" + self.coach_cls("sell")),
+                 button(t("action.keep"), "keep", cls=self.coach_cls("keep").strip())))
 
     def decision_box(self, *parts: Markup) -> Markup:
         # focusable from code (not a tab stop): the turn comes back to the person here
@@ -333,7 +344,8 @@ class GameScreen(Screen):
                 label = t("card.toggle_discard_worth", card=f"{good} {words[1]} {value}",
                           n=value)
                 cards.append(html('<li>{}</li>', button(
-                    inner, "card", good, cls="card" + (" picked" if picked else ""),
+                    inner, "card", good, cls="card" + (" picked" if picked else "")
+                    + self.coach_cls(f"card:{good}"),
                     pressed=picked, aria_label=label, data_map=space, data_card=good)))
             else:
                 # focusable, so that a keyboard shows its tooltip and its space on the map
@@ -371,12 +383,13 @@ class GameScreen(Screen):
         active = ctl.active_family()
         selected = ctl.state.board.family_ids[active] if active is not None else None
         board = ctl.state.board
-        return board_svg_pieces(ctl.view, legal_spaces=ctl.legal_spaces(),
-                                legal_families=ctl.marry_families(),
-                                last_spaces=ctl.last_spaces, selected_family=selected,
-                                strings=self.svg_strings, latest_spaces=ctl.latest_spaces,
-                                latest_families=[board.family_ids[f]
-                                                 for f in ctl.latest_families])
+        pieces = board_svg_pieces(ctl.view, legal_spaces=ctl.legal_spaces(),
+                                  legal_families=ctl.marry_families(),
+                                  last_spaces=ctl.last_spaces, selected_family=selected,
+                                  strings=self.svg_strings, latest_spaces=ctl.latest_spaces,
+                                  latest_families=[board.family_ids[f]
+                                                   for f in ctl.latest_families])
+        return CoachPanel(self.app).board_pieces(pieces)  # the coach's suggested target
 
     # ------------------------------------------------------------------ players
 

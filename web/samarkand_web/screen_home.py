@@ -54,7 +54,9 @@ class HomeScreen(Screen):
             "<fieldset><legend>{players}</legend>{rows}</fieldset>"
             '<div class="field-row">'
             '<label class="field">{first} <select name="first" id="first" data-action="form" '
-            'data-value="first">{first_opts}</select></label></div>'
+            'data-value="first">{first_opts}</select></label>'
+            '<label class="field">{coach} <select name="coach" id="coach" data-action="form" '
+            'data-value="coach">{coach_opts}</select></label></div>'
             '<details class="more-options"{more_open}><summary>{more}</summary>'
             '<div class="field-row"><label class="field">{seed} <input type="text" name="seed" '
             'id="seed" inputmode="numeric" pattern="[0-9]*" value="{seed_value}" '
@@ -65,6 +67,9 @@ class HomeScreen(Screen):
             title=t("form.title"), count=t("form.count"),
             counts=options(counts, str(f.count)), players=t("form.players"), rows=rows,
             first=t("form.first"), first_opts=options(first, f.first), seed=t("form.seed"),
+            coach=t("coach.form"), coach_opts=options(
+                [("on", t("coach.form_on")), ("off", t("coach.form_off"))],
+                "on" if f.coach else "off"),
             more=t("form.more"), more_open=Markup(" open") if f.seed.strip() else EMPTY,
             seed_value=f.seed, seed_hint=t("form.seed_placeholder"),
             problems=html('<ul id="form-problems" class="problems" role="alert" tabindex="-1">'

@@ -56,6 +56,7 @@ _ID = r"^[a-z0-9]{4,24}$"
 MAX_TIME_MS = 253_402_300_799_999.0
 MAX_TURN = 10_000  # a game ends long before (MAX_ACTIONS moves of a save code)
 MAX_REV = 2**31 - 1
+MAX_COACH_USES = 100_000  # suggestions a player may ask for in one game (far more than moves)
 
 
 class StorageFull(Exception):
@@ -336,9 +337,11 @@ class Saves:
 
     def create(self, state: GameState, seats: Sequence[str], origin: Origin = "new",
                save_id: str | None = None,
-               times: tuple[float, float] | None = None) -> SaveEntry:
+               times: tuple[float, float] | None = None, coach: bool = True,
+               coach_used: tuple[int, ...] = ()) -> SaveEntry:
         """A new entry for this game, under an id no other entry has (`save_id` if it is
-        free: an imported backup keeps its ids, and its dates `times`, where it can)."""
+        free: an imported backup keeps its ids, and its dates `times`, where it can; and
+        its coach's setting and counts)."""
         t = self.now()
         created, updated = times if times is not None else (t, t)
         if save_id is None or self.store.get(PREFIX + save_id) is not None:
@@ -349,6 +352,7 @@ class Saves:
             v=SAVE_VERSION, id=save_id, code=encode_save(state),
             names=tuple(state.names), seats=tuple(seats), created=created, updated=updated,
             turn=state.turn, over=state.is_over, winners=winners_of(state), origin=origin,
+            coach=coach, coach_used=coach_used,
         )
         return self._write(entry)
 
@@ -384,6 +388,26 @@ class Saves:
         if holds(other, state):  # the other tab already played this and more
             return Written(stored, "behind", other)
         return Written(self.create(state, entry.seats, "copy"), "copy")
+
+    def save_coach(self, entry: SaveEntry, on: bool,
+                   used: tuple[int, ...]) -> SaveEntry | None:
+        """Write the coach's setting and counts into a game's entry, only over the revision
+        this tab read (None otherwise: the tab's next saved move is the time to try again).
+        Counts are merged with the stored ones, each seat's larger count kept, so that a
+        second tab's suggestions are not lost."""
+        key = PREFIX + entry.id
+        stored = parse_entry(key, self.store.get(key))
+        if isinstance(stored, BadEntry) or stored.rev != entry.rev or stored.code != entry.code:
+            return None
+        if used and len(used) != len(stored.names):
+            raise ValueError("coach counts: not one for each player")
+        if stored.coach_used and used:
+            used = tuple(max(a, b) for a, b in zip(stored.coach_used, used, strict=True))
+        used = used or stored.coach_used
+        if stored.coach == on and stored.coach_used == used:
+            return stored
+        return self._write(stored.model_copy(update={
+            "coach": on, "coach_used": used, "rev": min(stored.rev + 1, MAX_REV)}))
 
     def sync(self, entry: SaveEntry, state: GameState) -> Synced:
         """The save a tab shows was changed elsewhere (the storage event): what now?"""

@@ -13,12 +13,13 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from samarkand_core.setup import MAX_NAME, MAX_PLAYERS
 
-from .storage import _ID, MAX_CODE, MAX_REV, MAX_TIME_MS, MAX_TURN, Origin
+from .storage import _ID, MAX_COACH_USES, MAX_CODE, MAX_REV, MAX_TIME_MS, MAX_TURN, Origin
 
 Seat = Annotated[str, Field(pattern=r"^[a-z]{1,20}$")]
 Name = Annotated[str, Field(min_length=1, max_length=MAX_NAME)]
 Time = Annotated[float, Field(ge=0, le=MAX_TIME_MS, allow_inf_nan=False)]
 SeatIndex = Annotated[int, Field(ge=0, lt=MAX_PLAYERS)]
+CoachUses = Annotated[int, Field(ge=0, le=MAX_COACH_USES)]
 
 
 class SaveEntry(BaseModel):
@@ -41,6 +42,10 @@ class SaveEntry(BaseModel):
     # "file": imported from a backup file
     origin: Origin
     rev: int = Field(default=0, ge=0, le=MAX_REV)  # raised by every write (two tabs)
+    # The coach (issue 11): on or off for this game, and how many suggestions each seat
+    # used (empty: none yet). Entries written before the coach have neither: on, none.
+    coach: bool = True
+    coach_used: tuple[CoachUses, ...] = Field(default=(), max_length=MAX_PLAYERS)
 
     @model_validator(mode="after")
     def _consistent(self) -> SaveEntry:
@@ -52,6 +57,8 @@ class SaveEntry(BaseModel):
             raise ValueError("winners: one is named twice")
         if self.winners and not self.over:
             raise ValueError("winners: the game is not over")
+        if self.coach_used and len(self.coach_used) != len(self.names):
+            raise ValueError("coach_used: not one count for each player")
         return self
 
 

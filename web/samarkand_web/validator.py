@@ -124,8 +124,10 @@ class WaitsForValidator:
         """The first save of a game started before the validator arrived: its committed
         moves, as App._autosave saves them (a move that may be taken back is not)."""
         commits = ctl.commits
+        # the coach's switch as set on the start screen (it is the open game's)
+        coach = self.coach.on if ctl is self.ctl else True
         try:
-            entry = self.saves.create(ctl.committed, ctl.seats)
+            entry = self.saves.create(ctl.committed, ctl.seats, coach=coach)
         except (StorageFull, StorageUnavailable) as exc:
             self._storage_failed(exc)
             return
