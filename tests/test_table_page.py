@@ -168,6 +168,27 @@ def test_a_second_camel_says_its_dirham_in_its_own_line() -> None:
     assert not any("pays" in ln for ln in lines)
 
 
+def test_a_camel_to_a_home_city_is_said_by_its_city_alone() -> None:
+    """The map names a home city by its city ("Samarkand"); the recap's line does too
+    (the log's "Samarkand, home city of the House of Samarkand" would make it long)."""
+    from samarkand_web.panel_recap import RecapPanel
+    ctl = bots_game(3, players=2)
+    board = ctl.state.board
+    app = open_state(ctl.state, "")
+    assert app.ctl is not None
+    app.ctl.turns = ctl.turns
+    panel = RecapPanel(app)
+    homes = [(r, ln) for r in ctl.turns for ln in r.lines
+             if ln.key == "log.camel" and board.home_at[ln.params["space"]] >= 0]
+    assert homes, "no camel to a home city in the game"
+    for r, ln in homes:
+        space = ln.params["space"]
+        item = panel.turn_item(r)
+        assert f'<span class="map-ref" data-map="{space}">{board.space_names[space]}</span>' \
+            in item
+        assert "home city" not in text(item) and "House of" not in text(item)
+
+
 def test_recap_lines_in_every_language() -> None:
     """Every short phrase exists in EN, DE, FR and IT, with the same placeholders."""
     keys = [k for k in i18n.EN if k.startswith("recap.e.")]

@@ -86,6 +86,15 @@ class RecapPanel(Screen):
         city = board.space_names[board.home[f]] or board.family_ids[f]
         return html('<span class="fam">{}{}</span>', Markup(family_chip(board, f, 16)), city)
 
+    def short_space(self, space: int) -> Markup:
+        """A space as the map names it: a home city by its city alone ("Samarkand", not
+        "Samarkand, home city of the House of Samarkand": the family's chip says whose
+        camel it is), any other space as the log says it ("Jade 25")."""
+        board = self.game_board()
+        if board.home_at[space] >= 0 and board.space_names[space]:
+            return self.map_ref(space, html("{}", board.space_names[space]))
+        return self.map_ref(space, self.sname(space))
+
     def phrase(self, ln: LogLine, camel_space: int | None = None) -> Markup:
         """A log line as a short phrase whose subject is the turn's player, named once in
         the turn's head (the log's whole sentence where there is no short one). A goods
@@ -108,6 +117,7 @@ class RecapPanel(Screen):
         if ln.key == "log.camel":  # an arrow on screen, words for a screen reader
             params["to"] = html('<span aria-hidden="true">\u2192</span><span class="sr-only">'
                                 "{}</span>", self.t("recap.camel_to"))
+            params["space"] = self.short_space(params["space"])
         return self.fmt(key, params)
 
     def line(self, rl: RecapLine) -> Markup:

@@ -146,8 +146,8 @@ class Screen:
                 values[k] = html("<strong>{}</strong>", self.pname(v))
             elif k in ("family", "other"):
                 values[k] = self.fname(v) if isinstance(v, int) else escape(v)
-            elif k == "space":
-                values[k] = self.map_ref(v, self.sname(v))
+            elif k == "space":  # (a space already in words, as Markup, stays as it is)
+                values[k] = self.map_ref(v, self.sname(v)) if isinstance(v, int) else v
             elif k == "good":
                 values[k] = self.map_ref(self.game_board().good_space[v], self.gname(v))
             else:

@@ -72,8 +72,8 @@ EN = {
     "recap.e.log.bonus_one": "{player} receives 1 dirham",
     "recap.e.log.rel_marker": "takes a grey relationship marker ({family})",
     "recap.e.log.rel_marker_green": "takes the dark green relationship marker ({family})",
-    "recap.e.log.bag_domain": "bag: a {family} tile goes onto its domain",
-    "recap.e.log.bag_removed": "bag: a {family} tile leaves the game",
+    "recap.e.log.bag_domain": "bag: one {family} tile goes onto its domain",
+    "recap.e.log.bag_removed": "bag: one {family} tile leaves the game",
     "recap.e.log.pass": "passes (no legal move)",
 }
 
