@@ -20,11 +20,11 @@ from playwright.sync_api import BrowserContext, Page, expect
 
 from samarkand_core import GameState, Place, apply_action, encode_save, legal_actions
 from samarkand_core.state import MAIN, SECOND, SELL
+from tests.e2e.test_game import wait_ready
 from tests.web_support import play_until, random_game
 
 ROOT = Path(__file__).resolve().parents[2]
 RESULTS = ROOT / "build" / "e2e"
-READY_MS = 180_000
 VIEWPORTS = {"desktop": {"width": 1280, "height": 800},
              "phone": {"width": 360, "height": 740}}
 COUNTS: dict[str, int] = {}
@@ -90,7 +90,7 @@ def apage(request: pytest.FixtureRequest, fresh_context: Callable[..., BrowserCo
 
 def open_page(page: Page, url: str) -> None:
     page.goto(url)
-    expect(page.locator("body")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    wait_ready(page)
 
 
 def link(state: GameState, base: str, bots: str = "") -> str:

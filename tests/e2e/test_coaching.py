@@ -20,11 +20,11 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from samarkand_core import GameState, Place, apply_action, encode_save, legal_actions
 from samarkand_core.state import MAIN
+from tests.e2e.test_game import wait_ready
 from tests.web_support import play_until
 
 ROOT = Path(__file__).resolve().parents[2]
 RESULTS = ROOT / "build" / "e2e"
-READY_MS = 180_000
 THINK_MS = 120_000  # the Hard bot's search in Pyodide on a loaded 2-core machine
 GAME = "index.html?players=Ann,bot:heuristic,bot:heuristic&seed=81&first=1&speed=instant"
 
@@ -67,7 +67,7 @@ def cpage(warm: BrowserContext, site_url: str) -> Iterator[Page]:
 
 def open_page(page: Page, url: str) -> None:
     page.goto(url)
-    expect(page.locator("body")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    wait_ready(page)
 
 
 def stored(page: Page) -> dict[str, Any]:
@@ -144,7 +144,7 @@ def test_switched_off_there_is_no_suggest_button_and_it_stays_off(
     expect(cpage.locator("#coach-suggest")).to_have_count(0)
     assert stored(cpage)["coach"] is False
     cpage.reload()
-    expect(cpage.locator("body")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    wait_ready(cpage)
     expect(cpage.locator("#coach-switch")).to_have_attribute("aria-checked", "false")
     expect(cpage.locator("#coach-suggest")).to_have_count(0)
     cpage.locator("#coach-switch").focus()

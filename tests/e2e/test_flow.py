@@ -29,11 +29,11 @@ from samarkand_core import (
     legal_actions,
 )
 from samarkand_core.state import MAIN, SECOND
+from tests.e2e.test_game import wait_ready
 from tests.web_support import play_until
 
 ROOT = Path(__file__).resolve().parents[2]
 RESULTS = ROOT / "build" / "e2e"
-READY_MS = 180_000
 BOTS = {"2:random": ("human", "random"), "2:heuristic,3:heuristic":
         ("human", "heuristic", "heuristic")}
 
@@ -51,7 +51,7 @@ def fpage(context: BrowserContext) -> Iterator[Page]:
 
 def open_page(page: Page, url: str) -> None:
     page.goto(url)
-    expect(page.locator("body")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    wait_ready(page)
 
 
 def link(state: GameState, base: str, bots: str, speed: str = "instant") -> str:

@@ -23,9 +23,9 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 from samarkand_core import GameState, encode_save
 from samarkand_core.state import MAIN
 from tests.e2e.conftest import OffsiteGuard
+from tests.e2e.test_game import wait_ready
 from tests.web_support import play_until
 
-READY_MS = 180_000
 ROOT = Path(__file__).resolve().parents[2]
 RESULTS = ROOT / "build" / "e2e" / "layout.json"
 DESKTOP = {"width": 1280, "height": 800}
@@ -61,7 +61,7 @@ def settled(page: Page, script: str, ok: Callable[[float], bool]) -> float:
 
 def open_game(page: Page, url: str) -> None:
     page.goto(url)
-    expect(page.locator("body")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    wait_ready(page)
     expect(page.locator("#board svg")).to_be_visible()
     for button in page.locator('#messages [data-action="dismiss"]').all():
         button.click()  # "added to your saved games": not part of the layout

@@ -119,6 +119,7 @@ def test_a_saved_game_opens_once_pydantic_is_there(
     expect(page).to_have_url(re.compile(r"\?game="), timeout=READY_MS)
     page.locator("#overlay #reveal").click()
     page.locator("#board [data-family].legal").first.click()
+    page.locator("#confirm-marriage").click()  # the cards are drawn: the marriage is saved
     expect(page.locator("#log")).to_contain_text("Ann marries into the")
     saved = page.url
     page.goto(saved)
