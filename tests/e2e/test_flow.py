@@ -10,7 +10,6 @@ would open them; the bots' seats ride along in the link."""
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -59,10 +58,7 @@ def link(state: GameState, base: str, bots: str, speed: str = "instant") -> str:
 
 
 def saved(page: Page) -> dict[str, Any]:
-    """The one saved game of this browser (its raw entry as stored). Games are saved
-    once pydantic is there (validator.py), which may be after the page is ready."""
-    expect(page.locator("body")).to_have_attribute("data-validator-ms", re.compile(r"\d+"),
-                                                   timeout=READY_MS)
+    """The one saved game of this browser (its raw entry as stored)."""
     raw = page.evaluate("""() => Object.keys(localStorage)
         .filter(k => k.startsWith('samarkand.save.')).map(k => localStorage.getItem(k))""")
     assert len(raw) == 1, raw

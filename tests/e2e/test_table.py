@@ -23,9 +23,9 @@ from samarkand_core import GameState, apply_action, encode_save, new_game, view_
 from samarkand_core.bots import make_bot
 from samarkand_core.state import MAIN
 from tests.e2e.conftest import OffsiteGuard
+from tests.e2e.test_game import wait_ready
 from tests.e2e.test_layout import LABEL_SIZES
 
-READY_MS = 180_000
 ROOT = Path(__file__).resolve().parents[2]
 RESULTS = ROOT / "build" / "e2e" / "table.json"
 BOTS = "&bots=2:heuristic,3:heuristic"
@@ -62,7 +62,7 @@ def browser_page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[P
 
 def open_shared(page: Page, site_url: str) -> None:
     page.goto(site_url + "index.html#" + encode_save(ten_cards()) + BOTS)
-    expect(page.locator("body")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    wait_ready(page)  # (a shared game is saved, and says so, once pydantic is there)
     expect(page.locator("#board svg")).to_be_visible()
 
 
