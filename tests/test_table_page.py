@@ -289,6 +289,25 @@ def test_notes_fade_errors_and_messages_with_a_way_out_stay() -> None:
                 in region)
 
 
+def test_escape_dismisses_the_newest_message_when_nothing_else_is_open() -> None:
+    """Issue 8 (Escape): a floating message goes with Escape as with its x button, the
+    newest first; an open dialog is closed first and the messages stay."""
+    app = midgame_with_recap()
+    app.messages.clear()
+    app.recap_open = False
+    app.message("info", "link.imported")
+    app.message("error", "storage.full")
+    app.overlay = "rules"
+    app.dispatch("escape")
+    assert app.overlay is None and [m.key for m in app.messages] == [
+        "link.imported", "storage.full"]
+    app.dispatch("escape")
+    assert [m.key for m in app.messages] == ["link.imported"]
+    app.dispatch("escape")
+    assert app.messages == []
+    assert app.dispatch("escape").render is False  # nothing left: nothing happens
+
+
 def test_a_message_is_not_part_of_the_game_screens_flow() -> None:
     """Issue: a message pushed the game down by ~55 px. The messages' region floats over
     the page (position: fixed in style.css), for every screen size."""

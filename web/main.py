@@ -978,7 +978,7 @@ def on_replay_key(event, key):
 def on_key(event):
     key = str(event.key)
     if key == "Escape":
-        if app.overlay or app.recap_open:
+        if app.overlay or app.recap_open or app.messages:
             event.preventDefault()
             run("escape")
         return

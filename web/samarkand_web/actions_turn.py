@@ -49,7 +49,8 @@ class TurnActions:
 
     def _do_escape(self: App, value: str, form: dict[str, str]) -> Effects:
         """Escape closes the dialog on top; the pass-the-device screen stays (it hides a
-        hand), and so does the game's end once it is the only thing left."""
+        hand), and so does the game's end once it is the only thing left. With nothing
+        else open, it dismisses the newest message (as its x button does)."""
         if self.overlay == "rules":
             return self._close_rules()
         if self.overlay in ("share", "scores", "replay-share"):
@@ -57,6 +58,9 @@ class TurnActions:
         if self.recap_open:
             self.recap_open = False
             return Effects(focus="#recap-toggle")
+        if self.messages and self.overlay is None:
+            self.messages.pop()
+            return Effects()
         return Effects(render=False)
 
     def _do_skip_board(self: App, value: str, form: dict[str, str]) -> Effects:
