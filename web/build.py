@@ -22,8 +22,11 @@ Run with `make web` (or `.venv/bin/python web/build.py`). What it does:
    browser). The build compiles them once with Pyodide's own Python (run in Node, so
    the .pyc magic always matches): the served python_stdlib.zip holds .pyc files
    instead of sources, and each served wheel gets __pycache__/*.pyc beside its
-   sources (unchecked-hash pycs: deterministic, never stat-checked). Compiled files
-   are cached in build/cache/pyc/; without Node the build warns and serves sources.
+   sources (unchecked-hash pycs: deterministic, never stat-checked). Our own wheel,
+   loaded before the first board, is sourceless and lean: compiled without docstrings
+   and column ranges (line numbers kept), and without the modules no import of the
+   page reaches (NOT_IN_THE_PAGE, checked). Compiled files are cached in
+   build/cache/pyc/; without Node the build warns and serves sources.
 5. Every served wheel gets an entry in the served pyodide-lock.json (file name and
    sha256), so that Pyodide loads them by name and checks each download against its
    hash (subresource integrity). Only our own wheel is loaded before the game starts;
