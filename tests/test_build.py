@@ -362,8 +362,10 @@ def test_built_own_wheel_holds_samarkand_core_and_the_page_package() -> None:
     assert "samarkand_core/board.json" in names
     if (WEB / "samarkand_web" / "__init__.py").is_file():
         assert "samarkand_web/__init__.py" in names
-    # what the page never imports stays out of its download
-    assert not names & set(build.NOT_IN_THE_PAGE)
+    # what the page never imports stays out of its download; the board's pydantic
+    # models too, while the shipped board.json has its recorded digest
+    assert build.BOARD_SCHEMA in build.left_out_of_the_page(WEB, ROOT / "samarkand_core")
+    assert not names & set(build.left_out_of_the_page(WEB, ROOT / "samarkand_core"))
 
 
 @built
@@ -385,7 +387,8 @@ class FakeBytecode:
         self.fail = fail
         self.asked: list[str] = []
 
-    def compile(self, sources: dict[str, bytes]) -> dict[str, bytes]:
+    def compile(self, sources: dict[str, bytes],
+                lean: object = ()) -> dict[str, bytes]:
         self.asked += sorted(sources)
         return {k: b"PYC:" + k.encode() for k in sources if k not in self.fail}
 
@@ -437,6 +440,169 @@ def test_stdlib_zip_holds_bytecode_instead_of_sources(tmp_path: Path) -> None:
         assert zf.read("typing.pyc") == b"PYC:/lib/python314.zip/typing.py"
     # a module that did not compile stays a source; other files are unchanged
     assert names == {"typing.pyc", "re/__init__.pyc", "broken.py", "site-packages/README.txt"}
+
+
+# --------------------------------------------------------------------------- lean wheel
+
+def test_no_import_of_the_page_reaches_a_module_left_out_of_its_wheel() -> None:
+    """Every import statement main.py can reach (those inside functions too): none names
+    a module of NOT_IN_THE_PAGE, and board_schema only through board.parse_board (a
+    board.json whose digest is stale; the build ships it then)."""
+    reached = build.page_modules(WEB / "main.py", {"samarkand_core": ROOT,
+                                                   "samarkand_web": WEB})
+    assert "samarkand_web/app.py" in reached and "samarkand_core/engine.py" in reached
+    assert "samarkand_core/bots/coach.py" in reached  # lazily imported: still counted
+    assert not set(build.NOT_IN_THE_PAGE) & set(reached)
+    assert reached[build.BOARD_SCHEMA] == "samarkand_core.board"
+    board = (ROOT / "samarkand_core" / "board.py").read_text()
+    parse = board[board.index("def parse_board"):board.index("def validate_board_file")]
+    assert "from .board_schema import" in parse
+    assert board.count("board_schema import") == 1
+
+
+def test_page_modules_follow_lazy_and_relative_imports(tmp_path: Path) -> None:
+    pkg = tmp_path / "pk"
+    (pkg / "sub").mkdir(parents=True)
+    (pkg / "__init__.py").write_text("")
+    (pkg / "a.py").write_text("def f():\n    from .sub import b\n")
+    (pkg / "sub" / "__init__.py").write_text("")
+    (pkg / "sub" / "b.py").write_text("from ..c import X\nimport json\n")
+    (pkg / "c.py").write_text("X = 1\n")
+    (pkg / "unused.py").write_text("")
+    main = tmp_path / "main.py"
+    main.write_text("import os\nfrom pk import a\n")
+    reached = build.page_modules(main, {"pk": tmp_path})
+    assert set(reached) == {"pk/__init__.py", "pk/a.py", "pk/sub/__init__.py",
+                            "pk/sub/b.py", "pk/c.py"}
+    assert reached["pk/c.py"] == "pk.sub.b"
+
+
+def _board_src(tmp_path: Path, recorded: str) -> Path:
+    src = tmp_path / "samarkand_core"
+    src.mkdir(parents=True)
+    (src / "board.json").write_text("{}")
+    (src / "board_digest.py").write_text(f'BOARD_JSON_SHA256 = "{recorded}"\n')
+    return src
+
+
+def test_board_schema_leaves_the_wheel_only_while_the_board_digest_is_current(
+        tmp_path: Path) -> None:
+    """The page loads board.json without board_schema only when its bytes have the
+    recorded digest (samarkand_core/board.py); an edited board that was not renewed
+    is validated in the page, so its models are shipped."""
+    current = _board_src(tmp_path / "a", sha(b"{}"))
+    assert build.BOARD_SCHEMA in build.left_out_of_the_page(tmp_path / "a", current)
+    stale = _board_src(tmp_path / "b", sha(b"[]"))
+    left_out = build.left_out_of_the_page(tmp_path / "b", stale)
+    assert build.BOARD_SCHEMA not in left_out
+    assert set(build.NOT_IN_THE_PAGE) <= set(left_out)
+
+
+def test_the_build_stops_when_the_page_imports_a_module_left_out(tmp_path: Path) -> None:
+    web = tmp_path / "web"
+    (web / "samarkand_web").mkdir(parents=True)
+    (web / "samarkand_web" / "__init__.py").write_text("")
+    (web / "main.py").write_text("def later():\n    import samarkand_core.selfplay\n")
+    src = _board_src(tmp_path, sha(b"{}"))
+    (src / "__init__.py").write_text("")
+    (src / "selfplay.py").write_text("")
+    with pytest.raises(build.BuildError, match=r"samarkand_core/selfplay.py is imported "
+                                               r"by __main__"):
+        build.left_out_of_the_page(web, src)
+
+
+def _strip(source: str) -> dict:
+    """`source` compiled as a lean build compiles it (without its docstrings), run."""
+    ns: dict = {}
+    exec(build.STRIP_DOCSTRINGS_PY, ns)
+    import ast
+    code = compile(ns["strip_docstrings"](ast.parse(source)), "m.py", "exec",
+                   dont_inherit=True)
+    module: dict = {}
+    exec(code, module)
+    return module
+
+
+LEAN_SOURCE = '''"""The module's docstring."""
+from __future__ import annotations
+
+import dataclasses
+
+
+@dataclasses.dataclass
+class Kept:
+    """A decorated class keeps its docstring."""
+    x: int
+
+
+class Plain:
+    """Stripped."""
+
+    def method(self) -> int:
+        """Stripped too."""
+        return 1 // 0
+
+
+def only_a_docstring() -> None:
+    """Nothing else."""
+
+
+def fails() -> None:
+    """Raises on line 28."""
+    x = {}
+    return x["missing"]
+'''
+
+
+def test_lean_bytecode_has_no_docstrings_and_the_same_line_numbers() -> None:
+    """A sourceless module's traceback names file and line: stripping the docstrings
+    must not move a line."""
+    import traceback
+
+    lean = _strip(LEAN_SOURCE)
+    full: dict = {}
+    exec(compile(LEAN_SOURCE, "m.py", "exec", dont_inherit=True), full)
+    assert full["__doc__"] and lean.get("__doc__") is None
+    assert lean["Plain"].__doc__ is None and lean["Plain"].method.__doc__ is None
+    assert lean["fails"].__doc__ is None and lean["only_a_docstring"]() is None
+    assert lean["Kept"].__doc__ == "A decorated class keeps its docstring."
+    assert lean["Kept"](3).x == 3
+    for name in ("fails", "only_a_docstring"):
+        assert lean[name].__code__.co_firstlineno == full[name].__code__.co_firstlineno
+    lines = []
+    for ns, call in ((lean, lambda n: n["fails"]()),
+                     (full, lambda n: n["fails"]()),
+                     (lean, lambda n: n["Plain"]().method())):
+        try:
+            call(ns)
+        except (KeyError, ZeroDivisionError) as exc:
+            lines.append(traceback.extract_tb(exc.__traceback__)[-1].lineno)
+    assert lines == [28, 28, 18]
+    assert LEAN_SOURCE.splitlines()[27].strip() == 'return x["missing"]'
+    assert LEAN_SOURCE.splitlines()[17].strip() == "return 1 // 0"
+
+
+@built
+def test_built_own_wheel_is_lean_and_pydantic_keeps_its_docstrings() -> None:
+    """Our sourceless modules carry no docstrings (the bytes of a module docstring are
+    not in its .pyc, a string the code uses is); PyPI's wheels are compiled as they are
+    (pydantic reads docstrings)."""
+    (wheel,) = (WEB / "vendor" / "wheels").glob("samarkand_core-*.whl")
+    with zipfile.ZipFile(wheel) as zf:
+        if "samarkand_core/engine.pyc" not in zf.namelist():
+            pytest.skip("built without node: no bytecode")
+        engine = zf.read("samarkand_core/engine.pyc")
+    source = (ROOT / "samarkand_core" / "engine.py").read_text()
+    import ast
+    doc = ast.get_docstring(ast.parse(source), clean=False)
+    assert doc and doc.splitlines()[0].encode() not in engine
+    assert b"/lib/python3.14/site-packages/samarkand_core/engine.py" in engine
+    (wheel,) = (WEB / "vendor" / "wheels").glob("pydantic-*.whl")
+    with zipfile.ZipFile(wheel) as zf:
+        main = zf.read("pydantic/__pycache__/main.cpython-314.pyc")
+        source = zf.read("pydantic/main.py").decode()
+    doc = ast.get_docstring(ast.parse(source), clean=False)
+    assert doc and doc.splitlines()[0].encode() in main
 
 
 @built

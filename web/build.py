@@ -22,8 +22,11 @@ Run with `make web` (or `.venv/bin/python web/build.py`). What it does:
    browser). The build compiles them once with Pyodide's own Python (run in Node, so
    the .pyc magic always matches): the served python_stdlib.zip holds .pyc files
    instead of sources, and each served wheel gets __pycache__/*.pyc beside its
-   sources (unchecked-hash pycs: deterministic, never stat-checked). Compiled files
-   are cached in build/cache/pyc/; without Node the build warns and serves sources.
+   sources (unchecked-hash pycs: deterministic, never stat-checked). Our own wheel,
+   loaded before the first board, is sourceless and lean: compiled without docstrings
+   and column ranges (line numbers kept), and without the modules no import of the
+   page reaches (NOT_IN_THE_PAGE, checked). Compiled files are cached in
+   build/cache/pyc/; without Node the build warns and serves sources.
 5. Every served wheel gets an entry in the served pyodide-lock.json (file name and
    sha256), so that Pyodide loads them by name and checks each download against its
    hash (subresource integrity). Only our own wheel is loaded before the game starts;
@@ -46,6 +49,7 @@ first) records the hashes and file names of what was downloaded instead.
 from __future__ import annotations
 
 import argparse
+import ast
 import base64
 import fnmatch
 import hashlib
@@ -100,10 +104,18 @@ REWRITTEN = {"index.html": "vendor/index.html"}
 # with their dependencies): pydantic, for what comes from outside (saved games,
 # preferences, share links). See samarkand_web/validator.py.
 LATER_PACKAGES = ["pydantic"]
-# Files of our packages the page never imports (command line, tournaments, the build's
-# own drawing of the first screen): left out of the served wheel.
+# Files of our packages the page never imports (command line, tournaments, balance
+# runs, self-play records, the build's own drawing of the first screen): left out of the
+# served wheel. The build checks that no import in the page's code (lazy ones included)
+# reaches them (page_modules), but BOARD_SCHEMA's.
 NOT_IN_THE_PAGE = ("samarkand_core/__main__.py", "samarkand_core/replay_cli.py",
-                   "samarkand_core/bots/tournament.py", "samarkand_web/first_screen.py")
+                   "samarkand_core/bots/tournament.py", "samarkand_core/bots/balance.py",
+                   "samarkand_core/bots/fit.py", "samarkand_core/selfplay.py",
+                   "samarkand_web/first_screen.py")
+# The board's pydantic models: the page trusts the shipped board.json by its recorded
+# digest and imports them only when that digest is stale (board.parse_board), so they
+# are left out while it is current (the build checks) and shipped when it is not.
+BOARD_SCHEMA = "samarkand_core/board_schema.py"
 # What main.py imports before the first board: none of it may import pydantic.
 FIRST_MODULES = ("samarkand_web.app", "samarkand_web.render", "samarkand_web.storage")
 FIRST_SCREEN_SLOT = re.compile(r"[ \t]*<!-- first-screen:[^>]*-->\n?")
@@ -504,31 +516,155 @@ def build_own_wheel(src: Path, pyproject: Path, out_dir: Path,
     return path
 
 
+def _module_file(name: str, roots: dict[str, Path]) -> Path | None:
+    base = roots.get(name.split(".")[0])
+    if base is None:
+        return None
+    p = base.joinpath(*name.split("."))
+    for f in (p / "__init__.py", p.with_suffix(".py")):
+        if f.is_file():
+            return f
+    return None
+
+
+def _imported_names(name: str, path: Path) -> set[str]:
+    """Every module an import statement of `path` names (at the top or inside a
+    function: lazy imports count), relative ones resolved, `from m import x` giving m
+    and m.x (x may be a submodule)."""
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    out: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_bytes(), str(path))):
+        if isinstance(node, ast.Import):
+            out |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                parts = package.split(".")[:len(package.split(".")) - node.level + 1]
+                module = ".".join(parts + ([node.module] if node.module else []))
+            else:
+                module = node.module or ""
+            out.add(module)
+            out |= {f"{module}.{a.name}" for a in node.names}
+    return out
+
+
+def page_modules(main: Path, roots: dict[str, Path]) -> dict[str, str]:
+    """{archive name (samarkand_core/board.py): the module that first imports it} of
+    every module of our packages (`roots`: top-level package -> directory holding it)
+    that the page's main.py can reach through import statements, lazy ones included."""
+    reached: dict[str, str] = {}
+    todo = [("__main__", main)]
+    while todo:
+        importer, path = todo.pop()
+        name = "" if importer == "__main__" else importer
+        for imported in sorted(_imported_names(name, path)):
+            parts = imported.split(".")
+            for i in range(1, len(parts) + 1):  # a module imports its parents first
+                module = ".".join(parts[:i])
+                f = _module_file(module, roots)
+                if f is None:
+                    continue
+                rel = f.relative_to(roots[parts[0]]).as_posix()
+                if rel not in reached:
+                    reached[rel] = importer
+                    todo.append((module, f))
+    return reached
+
+
+def board_digest_current(src: Path) -> bool:
+    """Whether `src`/board.json has the digest board_digest.py records (the page then
+    loads it without board_schema's models)."""
+    digest = re.search(r'^BOARD_JSON_SHA256 = "([0-9a-f]{64})"',
+                       (src / "board_digest.py").read_text(), re.MULTILINE)
+    return bool(digest) and sha256_file(src / "board.json") == digest.group(1)
+
+
+def left_out_of_the_page(web: Path, src: Path) -> tuple[str, ...]:
+    """NOT_IN_THE_PAGE, and BOARD_SCHEMA while the shipped board's digest is current;
+    a BuildError if main.py's imports reach one of them."""
+    out = NOT_IN_THE_PAGE + ((BOARD_SCHEMA,) if board_digest_current(src) else ())
+    main = web / "main.py"
+    if not main.is_file():
+        return out
+    reached = page_modules(main, {src.name: src.parent, APP_PACKAGE: web})
+    for rel in out:
+        if rel in reached and rel != BOARD_SCHEMA:
+            raise BuildError(f"{rel} is imported by {reached[rel]} in the page: take it "
+                             "out of NOT_IN_THE_PAGE")
+    return out
+
+
 # --------------------------------------------------------------------------- bytecode
 
 # Run by Node: start the Pyodide in argv[2] and compile each job of argv[3]/jobs.json
 # ([source file, runtime file name]) into argv[3]/out/<n>.pyc; failures are listed in
 # out/failed.json (such a module is simply served as source).
+# argv[4] == "lean": compiled for a sourceless module, smaller. Without docstrings: the
+# source's syntax tree is compiled without them (the code keeps its line numbers), those
+# of modules, functions and classes but decorated classes' (a dataclass without one
+# builds a docstring from inspect.signature when it is defined: time at import). And
+# without column ranges (PYTHONNODEBUGRANGES, read when the interpreter starts):
+# tracebacks keep file and line, and lose only the ^^^ under the source line's text,
+# which a sourceless module cannot show anyway.
 _COMPILE_MJS = r"""
+import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-const [pyodideDir, work] = process.argv.slice(2);
+const [pyodideDir, work, mode] = process.argv.slice(2);
+const lean = mode === "lean";
 const { loadPyodide } = await import(pathToFileURL(pyodideDir + "/pyodide.mjs").href);
-const py = await loadPyodide({ indexURL: pyodideDir + "/" });
+const options = { indexURL: pyodideDir + "/" };
+if (lean) options.env = { PYTHONNODEBUGRANGES: "1" };
+const py = await loadPyodide(options);
+py.globals.set("LEAN", lean);
 py.FS.mkdirTree("/work");
 py.FS.mount(py.FS.filesystems.NODEFS, { root: work }, "/work");
-py.runPython(`
-import json, py_compile
+py.runPython(readFileSync(work + "/compile.py", "utf8"));
+"""
+
+# The syntax-tree transform of a lean compile (run in Pyodide; the tests run it here).
+STRIP_DOCSTRINGS_PY = r"""
+import ast
+
+DOCUMENTED = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
+
+
+def strip_docstrings(tree):
+    for node in ast.walk(tree):
+        if not isinstance(node, DOCUMENTED):
+            continue
+        if isinstance(node, ast.ClassDef) and node.decorator_list:
+            continue
+        body = node.body
+        first = body[0] if body else None
+        if (isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant)
+                and isinstance(first.value.value, str)):
+            if len(body) == 1:  # the body of a function that is only a docstring
+                body[0] = ast.copy_location(ast.Pass(), first)
+            else:
+                del body[0]
+    return tree
+"""
+
+_COMPILE_PY = STRIP_DOCSTRINGS_PY + r"""
+import importlib.util, json, py_compile
+from importlib._bootstrap_external import _code_to_hash_pyc
+
 jobs = json.load(open("/work/jobs.json"))
 failed = []
 for n, (src, dfile) in enumerate(jobs):
     try:
-        py_compile.compile("/work/src/" + src, "/work/out/%d.pyc" % n, dfile=dfile,
-                           doraise=True,
-                           invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+        if LEAN:
+            source = open("/work/src/" + src, "rb").read()
+            code = compile(strip_docstrings(ast.parse(source, dfile)), dfile, "exec",
+                           dont_inherit=True)
+            pyc = _code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False)
+            open("/work/out/%d.pyc" % n, "wb").write(pyc)
+        else:
+            py_compile.compile("/work/src/" + src, "/work/out/%d.pyc" % n, dfile=dfile,
+                               doraise=True,
+                               invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
     except Exception as exc:
         failed.append([dfile, str(exc)[:200]])
 json.dump(failed, open("/work/out/failed.json", "w"))
-`);
 """
 
 
@@ -548,31 +684,36 @@ class Bytecode:
         self.node = shutil.which("node")
         self.warned = False
 
-    def _key(self, name: str, source: bytes) -> str:
+    def _key(self, name: str, source: bytes, lean: bool) -> str:
         return sha256_bytes(self.pyodide_id.encode() + b"\0" + name.encode() + b"\0"
-                            + source)
+                            + (b"lean\0" if lean else b"") + source)
 
-    def compile(self, sources: dict[str, bytes]) -> dict[str, bytes]:
+    def compile(self, sources: dict[str, bytes], lean: Iterable[str] = ()) -> dict[str, bytes]:
+        """`lean`: the names of `sources` compiled smaller, for sourceless modules
+        (without docstrings and column ranges: see _COMPILE_MJS)."""
+        small = set(lean)
         out: dict[str, bytes] = {}
-        todo: dict[str, bytes] = {}
+        todo: dict[bool, dict[str, bytes]] = {False: {}, True: {}}
         for name, src in sources.items():
-            cached = self.cache / (self._key(name, src) + ".pyc")
+            cached = self.cache / (self._key(name, src, name in small) + ".pyc")
             if cached.is_file():
                 out[name] = cached.read_bytes()
             else:
-                todo[name] = src
-        if todo:
-            out.update(self._run_node(todo))
+                todo[name in small][name] = src
+        for mode, group in todo.items():
+            if group:
+                out.update(self._run_node(group, mode))
         return out
 
-    def _run_node(self, todo: dict[str, bytes]) -> dict[str, bytes]:
+    def _run_node(self, todo: dict[str, bytes], lean: bool) -> dict[str, bytes]:
         if not self.node:
             if not self.warned:
                 print("  warning: no `node`: serving Python sources without bytecode "
                       "(the game starts slower)")
                 self.warned = True
             return {}
-        print(f"  compiling {len(todo)} modules with Pyodide's Python (node)")
+        print(f"  compiling {len(todo)} modules with Pyodide's Python (node)"
+              + (", lean" if lean else ""))
         ensure_dir(self.cache)
         with tempfile.TemporaryDirectory(dir=self.cache) as tmp:
             work = Path(tmp)
@@ -584,8 +725,10 @@ class Bytecode:
             (work / "jobs.json").write_text(json.dumps(jobs))
             (work / "out").mkdir()
             (work / "compile.mjs").write_text(_COMPILE_MJS)
+            (work / "compile.py").write_text(_COMPILE_PY)
             proc = subprocess.run([self.node, str(work / "compile.mjs"),
-                                   str(self.pyodide_dir.resolve()), str(work)],
+                                   str(self.pyodide_dir.resolve()), str(work),
+                                   "lean" if lean else "full"],
                                   capture_output=True, text=True)
             failed_file = work / "out" / "failed.json"
             if proc.returncode != 0 or not failed_file.is_file():
@@ -599,8 +742,8 @@ class Bytecode:
                 pyc = work / "out" / f"{n}.pyc"
                 if pyc.is_file():
                     out[name] = pyc.read_bytes()
-                    write_if_changed(self.cache / (self._key(name, todo[name]) + ".pyc"),
-                                     out[name])
+                    key = self._key(name, todo[name], lean)
+                    write_if_changed(self.cache / (key + ".pyc"), out[name])
             return out
 
 
@@ -867,7 +1010,8 @@ def build(update_lock: bool = False, web: Path = WEB, lock_path: Path = LOCK,
     # trees may share (pruning a shared directory would delete another tree's wheel).
     own_dir = ensure_dir(root / "build" / "own")
     own = build_own_wheel(root / PACKAGE, root / "pyproject.toml", own_dir,
-                          extra=[web / APP_PACKAGE], exclude=NOT_IN_THE_PAGE)
+                          extra=[web / APP_PACKAGE],
+                          exclude=left_out_of_the_page(web, root / PACKAGE))
     prune(own_dir, [own])
 
     # 5. bytecode: the stdlib zip and every served wheel
@@ -889,8 +1033,12 @@ def build(update_lock: bool = False, web: Path = WEB, lock_path: Path = LOCK,
         data = compiled.read_bytes()
     write_if_changed(stdlib, data)
     site = f"/lib/python{major}.{minor}/site-packages"
+    # Our wheel is loaded before the first board: sourceless and lean (nothing of it
+    # reads __doc__; PyPI's wheels keep their sources and docstrings: pydantic reads
+    # them).
     pyc = bytecode.compile({k: v for whl in [*pypi, own]
-                            for k, v in wheel_sources(whl, site).items()})
+                            for k, v in wheel_sources(whl, site).items()},
+                           lean=wheel_sources(own, site))
     served: list[Path] = []
     for whl in [*pypi, own]:
         served.append(wheel_dir / whl.name)
