@@ -82,6 +82,24 @@ def test_a_code_made_on_each_known_map_decodes_on_that_map() -> None:
         assert snapshot(decoded) == snapshot(state)
 
 
+# A code made on the map shipped when save codes began (fingerprint b4ad8134db0bf5db): 40
+# random moves of a three-player game, seed 2026. If this map is ever changed without
+# `board_schema --keep`, this code stops loading and this test says so.
+FIRST_MAP = 0xB4AD8134DB0BF5DB
+FIRST_MAP_CODE = (
+    "s1-eNoBWQCm_9vrAwMDQW5uA0JvYgNDZW0B6g8oCsEBBW4DYJES8hEKtgIGgwWAEgGnDcYNvwvAC5ASkxLVDdQNtQ"
+    "7CDpISAYESAdAO4Q4HigOXDdYNpA60DoAP_w7FDaYN6Hsc1w"
+)
+
+
+def test_a_code_made_on_the_first_map_still_loads_on_it() -> None:
+    state = decode_save(FIRST_MAP_CODE)
+    assert state.board.fingerprint == FIRST_MAP
+    assert state.names == ("Ann", "Bob", "Cem") and state.options.seed == 2026
+    assert len(state.actions) == 40 and state.turn == 21
+    assert encode_save(state) == FIRST_MAP_CODE
+
+
 # -- a map change, made in a temporary copy ---------------------------------------------------
 
 
