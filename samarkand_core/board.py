@@ -13,6 +13,14 @@ first) the edited file is validated in full on every load. Other boards
 (:func:`load_board` with a path, :func:`parse_board`) are always validated, and so is the
 shipped one at build time (:func:`validate_board_file`).
 
+Earlier maps. When the shipped map changes in a way the rules see (its fingerprint), the
+map it replaces stays in ``boards/<fingerprint as 16 hex digits>.json`` with its digest
+recorded beside the shipped one's (``EARLIER_BOARDS``), trusted the same way: a save code
+names its map by fingerprint, and :func:`board_for_fingerprint` finds it, so a game saved on
+an earlier map loads, replays and is drawn on that map (:func:`known_boards` lists them all,
+the shipped one first). ``python -m samarkand_core.board_schema --keep`` copies the shipped
+map there before it is edited; ``--renew`` validates and records them all.
+
 The marriage portion of each family follows the shipped map: with g1, g2 and g3 goods spaces
 one, two and three steps from the home city (counting steps over land and water alike),
 
@@ -30,6 +38,7 @@ import hashlib
 import json
 import os
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple, get_args
 
@@ -319,3 +328,71 @@ def load_board(path: str | os.PathLike[str] | None = None) -> Board:
 def default_board() -> Board:
     """The shipped board, loaded on first use and shared after that."""
     return _load_shipped()
+
+
+
+# -- earlier maps, for old save codes -------------------------------------------------------
+
+EARLIER_DIR = "boards"
+
+
+def earlier_board_name(fingerprint: int) -> str:
+    """The file name in boards/ of the earlier map with this rules fingerprint."""
+    return f"{fingerprint:016x}.json"
+
+
+def earlier_fingerprints() -> tuple[int, ...]:
+    """The fingerprints of the earlier maps kept in boards/ (as recorded in
+    board_digest.py, which the tests hold to the directory), in the order recorded."""
+    from .board_digest import EARLIER_BOARDS
+
+    return tuple(EARLIER_BOARDS)
+
+
+def _earlier_board_bytes(fingerprint: int) -> bytes:
+    name = earlier_board_name(fingerprint)
+    try:
+        with open(os.path.join(os.path.dirname(__file__), EARLIER_DIR, name), "rb") as file:
+            return file.read()
+    except OSError:
+        from importlib import resources
+
+        return resources.files(__package__).joinpath(EARLIER_DIR, name).read_bytes()
+
+
+@functools.cache
+def earlier_board(fingerprint: int) -> Board:
+    """The earlier map with this fingerprint, from boards/: trusted by its recorded digest
+    like the shipped one (validated in full if its bytes changed); shared after the first
+    load. KeyError for a fingerprint not recorded; ValueError for a file that is broken or
+    is not the map its name says."""
+    from .board_digest import EARLIER_BOARDS
+
+    digest = EARLIER_BOARDS[fingerprint]
+    raw = _earlier_board_bytes(fingerprint)
+    if hashlib.sha256(raw).hexdigest() == digest:
+        return Board.from_data(board_data(json.loads(raw)), fingerprint)
+    board = parse_board(raw)
+    if board.fingerprint != fingerprint:
+        raise ValueError(f"{EARLIER_DIR}/{earlier_board_name(fingerprint)} is another map "
+                         f"(its fingerprint is {board.fingerprint:016x})")
+    return board
+
+
+def known_boards() -> tuple[Board, ...]:
+    """The shipped map, then every earlier one (loading them all)."""
+    return (default_board(), *(earlier_board(fp) for fp in earlier_fingerprints()))
+
+
+def board_for_fingerprint(matches: Callable[[int], bool]) -> Board | None:
+    """The shipped map if `matches` its fingerprint, else the first earlier map that does
+    (a save code holds a fingerprint's low 16 bits, so it asks with a predicate); None if
+    none does. Earlier maps are compared by their recorded fingerprints and only the one
+    found is read from its file."""
+    board = default_board()
+    if matches(board.fingerprint):
+        return board
+    for fingerprint in earlier_fingerprints():
+        if matches(fingerprint):
+            return earlier_board(fingerprint)
+    return None

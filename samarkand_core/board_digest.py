@@ -2,8 +2,11 @@
 
 The sha256 of board.json when it last passed the pydantic validation of board_schema.py,
 and that board's rules fingerprint. default_board() trusts board.json without pydantic
-while its bytes have this digest, and validates it in full otherwise.
+while its bytes have this digest, and validates it in full otherwise. EARLIER_BOARDS: the
+same for each earlier map kept for old save codes (fingerprint: sha256 of
+boards/<fingerprint as 16 hex digits>.json).
 """
 
 BOARD_JSON_SHA256 = "fc56a8351fb25d2cc3e04f79e6448cdfe92075cc2d74276fb37f4c0a77075093"
 BOARD_FINGERPRINT = 13019204161811248603  # Board.fingerprint of that board (what save codes check)
+EARLIER_BOARDS: dict[int, str] = {}

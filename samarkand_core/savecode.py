@@ -16,7 +16,7 @@ from typing import NamedTuple
 
 from . import actions as A
 from .actions import Action
-from .board import Board, default_board
+from .board import Board, board_for_fingerprint
 from .engine import IllegalActionError, apply_action, new_game
 from .setup import MAX_NAME, MAX_PLAYERS, MAX_SEED, SetupError
 from .state import GameState
@@ -218,11 +218,17 @@ def _read(data: bytes) -> _SaveData:
 
 
 def decode_save(text: str, board: Board | None = None) -> GameState:
-    """Rebuild a game from its save code; SaveCodeError for anything else."""
-    board = board or default_board()
+    """Rebuild a game from its save code; SaveCodeError for anything else.
+
+    The game is played on the map the code names: the shipped one or an earlier one kept
+    for old codes (see board.board_for_fingerprint); `board` insists on that map."""
     try:
         save = _read(_unpack(text))
-        if save.board != board_fingerprint(board):
+        if board is None:
+            board = board_for_fingerprint(lambda fp: fp & 0xFFFF == save.board)
+            if board is None:
+                raise SaveCodeError("The save code was made on a map this game does not know.")
+        elif save.board != board_fingerprint(board):
             raise SaveCodeError("The save code was made on a different map than this one.")
         try:
             state = new_game(save.names, save.seed, save.first_player, board=board)

@@ -20,6 +20,8 @@ from samarkand_core.board import (
     Board,
     board_digest_is_current,
     default_board,
+    earlier_board,
+    earlier_fingerprints,
     load_board,
     parse_board,
     suggested_portion,
@@ -32,9 +34,16 @@ BOARD_JSON = Path(__file__).resolve().parent.parent / "samarkand_core" / "board.
 Raw = dict[str, Any]
 
 
-@pytest.fixture(scope="module")
-def board() -> Board:
-    return load_board()
+@pytest.fixture(
+    scope="module",
+    params=[0, *earlier_fingerprints()],
+    ids=["shipped", *(f"earlier-{fp:016x}" for fp in earlier_fingerprints())],
+)
+def board(request: pytest.FixtureRequest) -> Board:
+    """The shipped map, and each earlier map kept for old save codes (samarkand_core/boards/):
+    every check of a board below holds for all of them."""
+    fingerprint: int = request.param
+    return load_board() if fingerprint == 0 else earlier_board(fingerprint)
 
 
 @pytest.fixture
@@ -70,7 +79,8 @@ def contrast(a: str, b: str) -> float:
 # --- the shipped board --------------------------------------------------------------------
 
 
-def test_shipped_board_loads_and_default_board_is_cached(board: Board) -> None:
+def test_shipped_board_loads_and_default_board_is_cached() -> None:
+    board = load_board()
     assert isinstance(board, Board)
     assert default_board() is default_board()
     assert default_board().data == board.data
