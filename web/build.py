@@ -1021,6 +1021,11 @@ def build(update_lock: bool = False, web: Path = WEB, lock_path: Path = LOCK,
     if not (major.isdigit() and minor.isdigit()):
         raise BuildError(f"pyodide-lock.json names no Python version ({py_version!r})")
     npm_pyodide = npm_entries["pyodide"]
+    # Node's loadPyodide reads pyodide-lock.json beside pyodide.mjs: on a fresh machine
+    # the served (patched) one is not written yet, so the stock one stands in meanwhile
+    # (without it every module was served as source).
+    if not (pyodide_dir / "pyodide-lock.json").is_file():
+        write_if_changed(pyodide_dir / "pyodide-lock.json", original)
     bytecode = Bytecode(pyodide_dir, f"{npm_pyodide['version']}:{npm_pyodide.get('sha256')}",
                         cache / "pyc")
     stdlib = pyodide_dir / "python_stdlib.zip"
