@@ -1,0 +1,76 @@
+"""Make a candidate map from the shipped one: move goods spaces (and homes), renumber the
+goods west to east, set every portion by the documented formula, check it with the board
+checks of tests/test_board.py. A candidate for `balance --board`, not a shipped map.
+
+usage: make_tuned.py OUT.json GOOD_FROM:GOOD_TO ... [home:FAMILY:SPACE ...]
+"""
+
+from __future__ import annotations
+
+import inspect
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+from samarkand_core.board import parse_board, suggested_portion  # noqa: E402
+from tests import test_board  # noqa: E402
+
+
+def move_home(data: dict[str, Any], by_id: dict[int, Any], arg: str) -> None:
+    _, fid, to_text = arg.split(":")
+    to = int(to_text)
+    fam = next(f for f in data["families"] if f["id"] == fid)
+    old, new = by_id[fam["home"]], by_id[to]
+    assert new["kind"] == "land" and not new.get("good") and not new.get("home"), arg
+    # The home city's name goes with it; the old space keeps a plain name if it had one.
+    new_name, old_name = new.get("name"), old["name"]
+    new["home"], old["home"] = fid, None
+    new["name"], old["name"] = old_name, new_name
+    fam["home"] = to
+
+
+def move_good(data: dict[str, Any], by_id: dict[int, Any], arg: str) -> None:
+    a, b = (int(x) for x in arg.split(":"))
+    src, dst = by_id[a], by_id[b]
+    assert src.get("good") and not dst.get("good") and not dst.get("home"), arg
+    assert dst["kind"] == "land", arg
+    number = src["good"]
+    good = next(g for g in data["goods"] if g["number"] == number)
+    dst["good"], src["good"] = number, None
+    good["space"] = b
+    if not dst.get("name"):
+        # A goods space needs a name: it takes the old space's, which needs none now.
+        dst["name"], src["name"] = src["name"], None
+
+
+def main(argv: list[str]) -> None:
+    data = json.loads((ROOT / "samarkand_core" / "board.json").read_text())
+    by_id = {s["id"]: s for s in data["spaces"]}
+    for arg in argv[2:]:
+        (move_home if arg.startswith("home:") else move_good)(data, by_id, arg)
+    # Goods numbered west to east again (names stay with their goods).
+    order = sorted(data["goods"], key=lambda g: (by_id[g["space"]]["x"], by_id[g["space"]]["y"]))
+    for k, g in enumerate(order, 1):
+        g["number"] = k
+        by_id[g["space"]]["good"] = k
+    data["goods"] = order
+    board = parse_board(json.dumps(data))
+    for fam in data["families"]:
+        fam["portion"] = suggested_portion(board, fam["home"])
+    text = json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+    board = parse_board(text)
+    for name, fn in inspect.getmembers(test_board, inspect.isfunction):
+        params = list(inspect.signature(fn).parameters)
+        if name.startswith("test_") and params == ["board"] and "default_board" not in name:
+            fn(board)
+    Path(argv[1]).write_text(text, encoding="utf-8")
+    print("portions", [f["portion"] for f in data["families"]],
+          "fingerprint", f"{board.fingerprint:016x}")
+
+
+if __name__ == "__main__":
+    main(sys.argv)
