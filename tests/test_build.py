@@ -502,13 +502,23 @@ def test_the_build_stops_when_the_page_imports_a_module_left_out(tmp_path: Path)
     web = tmp_path / "web"
     (web / "samarkand_web").mkdir(parents=True)
     (web / "samarkand_web" / "__init__.py").write_text("")
-    (web / "main.py").write_text("def later():\n    import samarkand_core.selfplay\n")
+    (web / "main.py").write_text("def later():\n    import samarkand_core.replay_cli\n")
     src = _board_src(tmp_path, sha(b"{}"))
     (src / "__init__.py").write_text("")
-    (src / "selfplay.py").write_text("")
-    with pytest.raises(build.BuildError, match=r"samarkand_core/selfplay.py is imported "
+    (src / "replay_cli.py").write_text("")
+    with pytest.raises(build.BuildError, match=r"samarkand_core/replay_cli.py is imported "
                                                r"by __main__"):
         build.left_out_of_the_page(web, src)
+
+
+def test_what_make_bench_plays_in_pyodide_is_in_the_served_wheel() -> None:
+    """benchmarks/engine_bench.py runs in Pyodide on the served wheel (make bench): none
+    of the modules it imports may be left out of the page's wheel."""
+    bench = Path(__file__).resolve().parents[1] / "benchmarks" / "engine_bench.py"
+    imported = build._imported_names("", bench)
+    ours = {m.replace(".", "/") + ".py" for m in imported if m.startswith("samarkand_core.")}
+    assert "samarkand_core/selfplay.py" in ours  # the check sees what the bench plays
+    assert not ours & set(build.NOT_IN_THE_PAGE)
 
 
 def _strip(source: str) -> dict:

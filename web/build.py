@@ -105,13 +105,12 @@ REWRITTEN = {"index.html": "vendor/index.html"}
 # preferences, share links). See samarkand_web/validator.py.
 LATER_PACKAGES = ["pydantic"]
 # Files of our packages the page never imports (command line, tournaments, balance
-# runs, self-play records, the build's own drawing of the first screen): left out of the
-# served wheel. The build checks that no import in the page's code (lazy ones included)
+# runs, the build's own drawing of the first screen): left out of the served wheel
+# (selfplay.py stays: make bench plays its games in Pyodide from the served wheel). The build checks that no import in the page's code (lazy ones included)
 # reaches them (page_modules), but BOARD_SCHEMA's.
 NOT_IN_THE_PAGE = ("samarkand_core/__main__.py", "samarkand_core/replay_cli.py",
                    "samarkand_core/bots/tournament.py", "samarkand_core/bots/balance.py",
-                   "samarkand_core/bots/fit.py", "samarkand_core/selfplay.py",
-                   "samarkand_web/first_screen.py")
+                   "samarkand_core/bots/fit.py", "samarkand_web/first_screen.py")
 # The board's pydantic models: the page trusts the shipped board.json by its recorded
 # digest and imports them only when that digest is stale (board.parse_board), so they
 # are left out while it is current (the build checks) and shipped when it is not.
