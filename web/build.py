@@ -106,7 +106,8 @@ REWRITTEN = {"index.html": "vendor/index.html"}
 LATER_PACKAGES = ["pydantic"]
 # Files of our packages the page never imports (command line, tournaments, balance
 # runs, the build's own drawing of the first screen): left out of the served wheel
-# (selfplay.py stays: make bench plays its games in Pyodide from the served wheel). The build checks that no import in the page's code (lazy ones included)
+# (selfplay.py stays: make bench plays its games in Pyodide from the served wheel).
+# The build checks that no import in the page's code (lazy ones included)
 # reaches them (page_modules), but BOARD_SCHEMA's.
 NOT_IN_THE_PAGE = ("samarkand_core/__main__.py", "samarkand_core/replay_cli.py",
                    "samarkand_core/bots/tournament.py", "samarkand_core/bots/balance.py",
