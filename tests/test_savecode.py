@@ -10,14 +10,17 @@ from __future__ import annotations
 
 import base64
 import string
-import time
 import zlib
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
 
 import pytest
 from helpers import BOARD, NAMES, random_game, snapshot
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
+import samarkand_core.savecode as savecode_module
 from samarkand_core import (
     GameState,
     Pass,
@@ -29,10 +32,70 @@ from samarkand_core import (
     legal_actions,
     new_game,
 )
-from samarkand_core.savecode import action_code, board_fingerprint
+from samarkand_core.savecode import (
+    MAX_ACTIONS,
+    MAX_CODE_CHARS,
+    MAX_PAYLOAD_BYTES,
+    action_code,
+    board_fingerprint,
+)
 
 ALPHABET = string.ascii_letters + string.digits + "-_"
-FAST = 2.0  # seconds: decoding anything must be quick, never a hang
+
+
+class Work:
+    """What one decode_save did: text read, bytes inflated, moves replayed. Decoding
+    anything must be quick and never hang; that is what bounds it (no clock is asked)."""
+
+    def __init__(self) -> None:
+        self.inflated = 0
+        self.inflaters = 0
+        self.steps = 0
+
+    def check(self) -> None:
+        assert self.inflaters <= 1
+        assert self.inflated <= MAX_PAYLOAD_BYTES
+        assert self.steps <= MAX_ACTIONS
+
+
+class _CountingZlib:
+    """savecode's zlib, with every inflater counting what it gives out."""
+
+    def __init__(self, work: Work) -> None:
+        self.error = zlib.error
+        self.work = work
+
+    def decompressobj(self) -> Any:
+        work, inflater = self.work, zlib.decompressobj()
+        work.inflaters += 1
+
+        class Counted:
+            def decompress(self, data: bytes, max_length: int = 0) -> bytes:
+                out = inflater.decompress(data, max_length)
+                work.inflated += len(out)
+                return out
+
+            def __getattr__(self, name: str) -> Any:
+                return getattr(inflater, name)
+
+        return Counted()
+
+
+@contextmanager
+def measured_work() -> Iterator[Work]:
+    work = Work()
+
+    def counted_apply(state: GameState, action: Any) -> GameState:
+        work.steps += 1
+        return apply_action(state, action)
+
+    real = savecode_module.apply_action, savecode_module.zlib
+    savecode_module.apply_action = counted_apply  # type: ignore[assignment]
+    savecode_module.zlib = _CountingZlib(work)  # type: ignore[assignment]
+    try:
+        yield work
+    finally:
+        savecode_module.apply_action, savecode_module.zlib = real
 
 
 def varint(n: int) -> bytes:
@@ -69,25 +132,27 @@ def envelope(data: bytes, version: str = "1", compress: bool = True) -> str:
 
 
 def assert_rejected(text: object) -> SaveCodeError:
-    start = time.perf_counter()
-    with pytest.raises(SaveCodeError) as info:
+    with measured_work() as work, pytest.raises(SaveCodeError) as info:
         decode_save(text)  # type: ignore[arg-type]
-    assert time.perf_counter() - start < FAST
+    work.check()
+    if isinstance(text, str) and len(text.strip()) > MAX_CODE_CHARS:
+        assert work.inflaters == 0  # refused by its length, before anything is unpacked
     assert isinstance(info.value, ValueError)
     assert str(info.value)  # a message for the person who pasted it
     return info.value
 
 
 def decodes_or_rejects(text: str) -> None:
-    """Any text: a game, or SaveCodeError - never another exception, never a hang."""
-    start = time.perf_counter()
-    try:
-        state = decode_save(text)
-    except SaveCodeError:
-        pass
-    else:
-        assert isinstance(state, GameState)
-    assert time.perf_counter() - start < FAST
+    """Any text: a game, or SaveCodeError - never another exception, never a hang (its
+    work bounded: see Work)."""
+    with measured_work() as work:
+        try:
+            state = decode_save(text)
+        except SaveCodeError:
+            pass
+        else:
+            assert isinstance(state, GameState)
+    work.check()
 
 
 # -- round trips ---------------------------------------------------------------------------
