@@ -35,6 +35,7 @@ from .heuristic import (
     _Judge,
     blank_state,
     build_board_info,
+    exact_scores,
     plan,
     view_judge,
 )
@@ -95,7 +96,7 @@ class _Parts:
         est = Estimator(state, judge.weights)
         hidden = judge.hidden_values(est)
         if state.is_over:
-            sc = [float(x) for x in _exact(state, me)]
+            sc = [float(x) for x in exact_scores(state)]
             for q in range(state.n):
                 if q != me:
                     sc[q] += hidden[q]
@@ -117,21 +118,22 @@ class _Parts:
         )
 
 
+def _camel_on_card(state: GameState, me: int, data: tuple[object, ...], key: str,
+                   weight: float) -> tuple[Reason, ...]:
+    """A camel of `me` (event data: player, family, space) on the space of a goods card
+    `me` holds: the card's points from that family (4 with its tile, else 1), as a reason
+    weighing `weight` per point."""
+    f, space = _i(data[1]), _i(data[2])
+    good = state.board.good_at[space]
+    if not good or good not in state.hands[me]:
+        return ()
+    pts = 4 if state.tiles[me][f] else 1
+    return (Reason(key, {"good": good, "family": f, "points": pts}, weight * pts),)
+
+
 def _i(x: object) -> int:
     assert isinstance(x, int)
     return x
-
-
-def _exact(state: GameState, me: int) -> list[int]:
-    out = []
-    for q in range(state.n):
-        tiles = state.tiles[q]
-        v = state.money[q] + len(state.goods_markers[q]) + len(state.rel_markers[q])
-        for g in state.hands[q]:
-            for f in state.occ[state.board.good_space[g]]:
-                v += 4 if tiles[f] else 1
-        out.append(v)
-    return out
 
 
 Events = list[tuple[str, tuple[object, ...]]]
@@ -184,13 +186,8 @@ def explain(view: PlayerView, action: Action, weights: Weights = DEFAULT_WEIGHTS
     # What happened on the board this turn (as the heuristic would finish it).
     for kind, data in events:
         if kind == "camel" and data[0] == me:
-            f, space = _i(data[1]), _i(data[2])
-            good = board.good_at[space]
-            if good and good in after_state.hands[me]:
-                pts = 4 if after_state.tiles[me][f] else 1
-                reasons.append(Reason(
-                    "coach.reason.goods_card", {"good": good, "family": f, "points": pts},
-                    float(pts)))
+            reasons.extend(_camel_on_card(after_state, me, data, "coach.reason.goods_card",
+                                          1.0))
         elif kind == "goods_marker" and data[0] == me:
             reasons.append(Reason("coach.reason.goods_marker", {"good": _i(data[1])}, 1.0))
         elif kind == "relationship":
@@ -267,13 +264,8 @@ def explain(view: PlayerView, action: Action, weights: Weights = DEFAULT_WEIGHTS
     # The rest of the turn as planned: what a second camel would do.
     for kind, data in later:
         if kind == "camel" and data[0] == me:
-            f, space = _i(data[1]), _i(data[2])
-            good = board.good_at[space]
-            if good and good in after_state.hands[me]:
-                pts = 4 if after_state.tiles[me][f] else 1
-                reasons.append(Reason(
-                    "coach.reason.then_goods_card", {"good": good, "family": f, "points": pts},
-                    0.8 * pts))
+            reasons.extend(_camel_on_card(after_state, me, data,
+                                          "coach.reason.then_goods_card", 0.8))
         elif kind == "relationship":
             f, g = _i(data[0]), _i(data[1])
             tiles = before_state.tiles[me]

@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
+from benchmarks.page_bench import LONGTASKS
 from samarkand_core import GameState, Place, apply_action, encode_save, legal_actions
 from samarkand_core.state import MAIN
 from tests.e2e.test_game import wait_ready
@@ -30,14 +31,7 @@ GAME = "index.html?players=Ann,bot:heuristic,bot:heuristic&seed=81&first=1&speed
 
 # Set before the page's scripts: long tasks (over 50 ms) as the browser reports them, and
 # whether "thinking" was ever on the screen (it may be short).
-WATCH = """
-window.__longtasks = [];
-try {
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries())
-      window.__longtasks.push({start: e.startTime, duration: e.duration});
-  }).observe({type: 'longtask', buffered: true});
-} catch (e) { window.__longtasks = null; }
+WATCH = LONGTASKS + """
 window.__coachThinkingSeen = false;
 new MutationObserver(() => {
   if (document.getElementById('coach-thinking')) window.__coachThinkingSeen = true;
