@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, Playwright, expect
+from playwright.sync_api import BrowserContext, Page, Playwright, Route, expect
 
 from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS, WEB, OffsiteGuard, serve
 
@@ -84,10 +84,32 @@ def test_a_game_address_shows_only_the_loading_indicator_before_python(
 
 def test_the_page_goes_live_in_stages_and_pydantic_comes_after_the_board(
         fresh_context: Callable[..., BrowserContext], site_url: str) -> None:
+    """The indicator shows each stage in turn: runtime, python (the runtime is in,
+    Python boots), game, then it hides; pydantic's wheels come after the board.
+
+    The "python" stage follows the browser's report that pyodide.asm.wasm is in, and
+    Chromium delivers that report in a task of its own, which a busy machine can put
+    after the game's wheel (CI saw the stage passed over). So the game's wheel is held
+    until the stage shows: a page that never shows it fails here."""
     ctx = fresh_context(service_workers="block")
     ctx.add_init_script(STAGES)
     page = ctx.new_page()
+    held: list[Route] = []
+    released = False
+
+    def hold(route: Route) -> None:
+        if released:
+            route.continue_()
+        else:
+            held.append(route)
+
+    page.route("**/vendor/wheels/samarkand_core-*", hold)
     page.goto(site_url + GAME)
+    expect(page.locator("#loading")).to_have_attribute("data-stage", "python",
+                                                       timeout=READY_MS)
+    released = True
+    for route in held:
+        route.continue_()
     wait_ready(page)
     expect(page.locator("#loading")).to_be_hidden()
     page.locator("#overlay #reveal").click()  # the pass-the-device screen, live
