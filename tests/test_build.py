@@ -255,11 +255,12 @@ def test_own_wheel_is_valid_deterministic_and_content_versioned(tmp_path: Path) 
 
 def test_precache_lists_app_and_vendor_files_but_not_tooling(tmp_path: Path) -> None:
     web = tmp_path / "web"
-    files = ["index.html", "main.py", "manifest.webmanifest", "assets/board.svg",
+    files = ["index.html", "first.js", "manifest.webmanifest", "assets/board.svg",
              "assets/img/a.png", "vendor/config.json", "vendor/pyodide/pyodide.mjs",
              "vendor/wheels/x-1-py3-none-any.whl"]
     # tooling, and the page's Python package, which ships inside our wheel
     tooling = ["build.py", "serve.py", "sw.js", "vendor.lock.json", ".hidden",
+               "main.py",  # in our wheel, compiled (build.PAGE_MODULE)
                "samarkand_web/app.py", "samarkand_web/__pycache__/app.cpython-311.pyc",
                # PyScript chunks no page loads (editor, terminal) and micropip
                "vendor/pyscript/codemirror_view-Ab12Cd34.js", "vendor/pyscript/xterm-x1.js",
@@ -274,7 +275,7 @@ def test_precache_lists_app_and_vendor_files_but_not_tooling(tmp_path: Path) -> 
 
     again = build.write_precache(web)
     assert again["version"] == manifest["version"]
-    (web / "main.py").write_text("changed")
+    (web / "first.js").write_text("changed")
     assert build.write_precache(web)["version"] != manifest["version"]
     (web / "sw.js").write_text("changed")
     assert build.write_precache(web)["version"] != manifest["version"]
@@ -344,9 +345,10 @@ def test_built_start_page_inlines_the_config_and_holds_the_first_screens() -> No
     for lang in ("en", "de", "fr", "it"):
         assert f'<template id="first-screen-{lang}" lang="{lang}">' in page
     assert "<!-- first-screen:" not in page
-    # main.py inlined: PyScript would fetch it only once Python is ready
+    # main.py's script inlined (PyScript would fetch a src only once Python is ready):
+    # an import of the module our wheel holds compiled, not 1,100 lines to compile
     assert 'src="./main.py"' not in page
-    assert (WEB / "main.py").read_text() in page
+    assert build.PAGE_SCRIPT in page and "def " not in build.PAGE_SCRIPT
     # the source stays the source: web/index.html keeps its slot
     assert "<!-- first-screen:" in (WEB / "index.html").read_text()
     manifest = json.loads((WEB / "vendor" / "precache.json").read_text())
@@ -362,6 +364,11 @@ def test_built_own_wheel_holds_samarkand_core_and_the_page_package() -> None:
     assert "samarkand_core/board.json" in names
     if (WEB / "samarkand_web" / "__init__.py").is_file():
         assert "samarkand_web/__init__.py" in names
+    # the page's binding, compiled like the rest (the start page imports it)
+    assert f"{build.PAGE_MODULE}.py" in names
+    with zipfile.ZipFile(wheel) as zf:
+        top = next(n for n in zf.namelist() if n.endswith(".dist-info/top_level.txt"))
+        assert build.PAGE_MODULE in zf.read(top).decode().split()
     # what the page never imports stays out of its download; the board's pydantic
     # models too, while the shipped board.json has its recorded digest
     assert build.BOARD_SCHEMA in build.left_out_of_the_page(WEB, ROOT / "samarkand_core")

@@ -13,7 +13,7 @@ Run with `make web` (or `.venv/bin/python web/build.py`). What it does:
    (micropip goes beside the Pyodide files; the micropip entry of the
    pyodide-lock.json we serve is patched to match that wheel).
 3. A pure wheel of samarkand_core (with the page's package web/samarkand_web
-   inside) is written from the working tree into web/vendor/wheels/. Its version
+   and its binding web/main.py, as the module samarkand_page, inside) is written from the working tree into web/vendor/wheels/. Its version
    carries a content hash (0.1.0+g<hash>) so that every change of our code gets a
    new URL: browsers and PyScript's package cache never mix an old wheel with a new
    lock.
@@ -76,6 +76,12 @@ CACHE = ROOT / "build" / "cache"
 PACKAGE = "samarkand_core"
 # The page's logic (web/samarkand_web): shipped inside the same wheel, not as loose files.
 APP_PACKAGE = "samarkand_web"
+# web/main.py ships in our wheel as this module, compiled like the rest: the start page
+# only imports it (PAGE_SCRIPT). Inlined as source, PyScript parsed and compiled its
+# ~1,100 lines at every start, before its first line ran.
+PAGE_MODULE = "samarkand_page"
+PAGE_SCRIPT = (f"# web/main.py, compiled into our wheel as {PAGE_MODULE} (web/build.py)\n"
+               f"import {PAGE_MODULE}  # noqa: F401\n")
 
 # Files of the npm tarballs that the pages load (paths inside the tarball, under
 # "package/"); fnmatch-style patterns, source maps left out.
@@ -94,7 +100,8 @@ NPM_FILES: dict[str, list[str]] = {
 PRECACHE_EXCLUDE = {"build.py", "serve.py", "sw.js", "vendor.lock.json",
                     "vendor/precache.json", "vendor/index.html",  # served as index.html
                     "floor.html", "floor.py",  # the benchmark's PyScript floor
-                    "assets/screenshot.png"}  # for the README, not for the game
+                    "assets/screenshot.png",  # for the README, not for the game
+                    "main.py"}  # in our wheel (PAGE_MODULE): no page fetches it
 
 # Files served at another URL (netlify.toml's rewrites; web/serve.py does the same):
 # the precache lists the URL with the hash of the file that answers it.
@@ -472,16 +479,21 @@ def package_files(src: Path, exclude: Iterable[str] = ()) -> list[tuple[str, byt
 
 
 def build_own_wheel(src: Path, pyproject: Path, out_dir: Path,
-                    extra: Iterable[Path] = (), exclude: Iterable[str] = ()) -> Path:
+                    extra: Iterable[Path] = (), exclude: Iterable[str] = (),
+                    modules: dict[str, Path] | None = None) -> Path:
     """Write a deterministic pure wheel of `src` (same input, same bytes) into out_dir.
     Its version gets a local label with a hash of the content: 0.1.0+g<hash>.
     `extra`: more package directories shipped in the same wheel (the page's logic,
-    web/samarkand_web). `exclude`: files (archive names) left out."""
+    web/samarkand_web). `exclude`: files (archive names) left out. `modules`:
+    top-level modules shipped too, {module name: source file} (the page's binding,
+    web/main.py, as PAGE_MODULE)."""
     meta = tomllib.loads(pyproject.read_text())["project"]
     name = meta["name"]
     extra = [e for e in extra if e.is_dir()]
     exclude = tuple(exclude)
+    singles = {m: f for m, f in (modules or {}).items() if f.is_file()}
     files = package_files(src, exclude) + [f for e in extra for f in package_files(e, exclude)]
+    files += [(f"{m}.py", f.read_bytes()) for m, f in sorted(singles.items())]
     if not files:
         print(f"  warning: {src} has no .py/.json files yet; building an empty package")
         files = [(f"{src.name}/__init__.py", b"")]
@@ -503,7 +515,8 @@ def build_own_wheel(src: Path, pyproject: Path, out_dir: Path,
     entries = files + [(f"{dist}.dist-info/METADATA", metadata),
                        (f"{dist}.dist-info/WHEEL", wheel),
                        (f"{dist}.dist-info/top_level.txt",
-                        "".join(f"{p.name}\n" for p in [src, *extra]).encode())]
+                        "".join(f"{n}\n" for n in [src.name, *(e.name for e in extra),
+                                                     *sorted(singles)]).encode())]
     record = "".join(f"{n},{_record_hash(d)},{len(d)}\n" for n, d in entries)
     record += f"{dist}.dist-info/RECORD,,\n"
     buf = io.BytesIO()
@@ -886,8 +899,8 @@ def inline_script(page: str, src: str, code: str) -> str:
 
 def write_start_page(web: Path, config: dict, first_screen: str) -> Path:
     """vendor/index.html: web/index.html with the first screen in its marked slot, the
-    PyScript config inlined (one request less before Python starts) and main.py
-    inlined (one less after)."""
+    PyScript config inlined (one request less before Python starts) and main.py's
+    script inlined: an import of PAGE_MODULE, which our wheel holds compiled."""
     source = (web / "index.html").read_text(encoding="utf-8")
     if not FIRST_SCREEN_SLOT.search(source):
         raise BuildError("web/index.html has no <!-- first-screen: ... --> slot")
@@ -898,7 +911,7 @@ def write_start_page(web: Path, config: dict, first_screen: str) -> Path:
         "'", "&#39;")
     page = page.replace(CONFIG_ATTR, f"config='{inline}'", 1)
     if (web / "main.py").is_file() and 'src="./main.py"' in page:
-        page = inline_script(page, "./main.py", (web / "main.py").read_text(encoding="utf-8"))
+        page = inline_script(page, "./main.py", PAGE_SCRIPT)
     # PyScript loads its plugins once per interpreter it knows, MicroPython's too, whose
     # config (none: all plugins) is an <mpy-config>: the same plugins off there.
     mpy = json.dumps({"plugins": config.get("plugins", [])}, separators=(",", ":"))
@@ -1011,7 +1024,8 @@ def build(update_lock: bool = False, web: Path = WEB, lock_path: Path = LOCK,
     own_dir = ensure_dir(root / "build" / "own")
     own = build_own_wheel(root / PACKAGE, root / "pyproject.toml", own_dir,
                           extra=[web / APP_PACKAGE],
-                          exclude=left_out_of_the_page(web, root / PACKAGE))
+                          exclude=left_out_of_the_page(web, root / PACKAGE),
+                          modules={PAGE_MODULE: web / "main.py"})
     prune(own_dir, [own])
 
     # 5. bytecode: the stdlib zip and every served wheel
