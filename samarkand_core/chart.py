@@ -28,7 +28,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from html import escape
 from typing import Any
 
 from .board import Board
@@ -36,6 +35,7 @@ from .replay import HiddenHandsError, Replay
 from .scoring import Score, final_scores
 from .state import GameState
 from .svg import FONT, INK, PARCHMENT_EDGE, symbol_shape
+from .weblike import escape
 
 # Player styles: Okabe-Ito colours (told apart with colour blindness), a dash and a symbol.
 PLAYER_COLOURS = ("#0072b2", "#c0440a", "#007a5a", "#b4467f", "#4d4d4d")

@@ -41,10 +41,10 @@ import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
-from html import escape
 
 from .board import Board
 from .view import PlayerView
+from .weblike import escape
 
 MARKERS_PER_FAMILY = 5
 TILES_PER_FAMILY = 2

@@ -12,11 +12,11 @@ Run with `make web` (or `.venv/bin/python web/build.py`). What it does:
    build/cache/wheels/, checked against the lock and copied into web/vendor/wheels/
    (micropip goes beside the Pyodide files; the micropip entry of the
    pyodide-lock.json we serve is patched to match that wheel).
-3. A pure wheel of samarkand_core (with the page's package web/samarkand_web
-   and its binding web/main.py, as the module samarkand_page, inside) is written from the working tree into web/vendor/wheels/. Its version
-   carries a content hash (0.1.0+g<hash>) so that every change of our code gets a
-   new URL: browsers and PyScript's package cache never mix an old wheel with a new
-   lock.
+3. A pure wheel of samarkand_core (with the page's package web/samarkand_web and
+   its binding web/main.py, as the module samarkand_page, inside) is written from
+   the working tree into web/vendor/wheels/. Its version carries a content hash
+   (0.1.0+g<hash>) so that every change of our code gets a new URL: browsers and
+   PyScript's package cache never mix an old wheel with a new lock.
 4. Bytecode: Pyodide's python_stdlib.zip and PyPI's wheels hold only .py sources, so
    every start compiled each module it imported (about half of the import time in the
    browser). The build compiles them once with Pyodide's own Python (run in Node, so

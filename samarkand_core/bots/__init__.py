@@ -8,16 +8,28 @@ search: information-set Monte Carlo tree search over guesses of the hidden cards
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from .base import Bot, Decided, Thinking
 from .heuristic import HeuristicBot
 from .random_bot import RandomBot
-from .search import SearchBot
+
+if TYPE_CHECKING:
+    from .search import SearchBot
+
+
+def _search_bot(seed: int) -> Bot:
+    # The search module loads with the first Hard bot (or the coach), not with the
+    # package: the page starts without it.
+    from .search import SearchBot
+
+    return SearchBot(seed)
+
 
 _FACTORIES: dict[str, Callable[[int], Bot]] = {
     "random": RandomBot,
     "heuristic": HeuristicBot,
-    "search": SearchBot,
+    "search": _search_bot,
 }
 
 LEVELS: tuple[str, ...] = tuple(_FACTORIES)
@@ -30,6 +42,15 @@ def make_bot(level: str, seed: int = 0) -> Bot:
     except KeyError:
         known = ", ".join(LEVELS)
         raise ValueError(f"unknown bot level {level!r}; choose one of {known}") from None
+
+
+def __getattr__(name: str) -> Any:
+    """`SearchBot`, imported on first use (PEP 562)."""
+    if name == "SearchBot":
+        from .search import SearchBot
+
+        return SearchBot
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 __all__ = [

@@ -10,7 +10,7 @@ drive it exactly like the page does.
 
 from __future__ import annotations
 
-import secrets
+import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -51,6 +51,10 @@ from .validator import WaitsForValidator, read_prefs
 if TYPE_CHECKING:
     from .storage import SaveEntry
 
+# New games' seeds from the system's randomness (as secrets.randbelow; the secrets module
+# itself would load hashlib and hmac into the page's start).
+_SYSTEM_RANDOM = random.SystemRandom()
+
 # Pause before a bot's move, so that people can follow it (ms).
 SPEED_DELAY = {"slow": 1600, "normal": 750, "fast": 250, "instant": 0}
 BOT_SLICE_MS = 12.0  # a bot thinks about this long per browser task (tasks stay under 100 ms)
@@ -70,7 +74,7 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
         self.now = now
         self.path = path  # the page's path, e.g. "/index.html"
         self.origin = origin  # e.g. "http://127.0.0.1:8000"
-        self.new_seed = new_seed or (lambda: secrets.randbelow(1_000_000))
+        self.new_seed = new_seed or (lambda: _SYSTEM_RANDOM.randrange(1_000_000))
         self.storage_ok = storage_ok
         self.browser_lang = lang
         self._init_validator(validator)

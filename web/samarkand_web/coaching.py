@@ -15,11 +15,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from samarkand_core import GameState, view_for
-from samarkand_core.bots.coach import Advice, Coach, CoachThinking
 
 from .controller import Controller
+
+if TYPE_CHECKING:  # the coach (and the search it runs) loads on the first suggestion
+    from samarkand_core.bots.coach import Advice, CoachThinking
 
 COACH_SLICE_MS = 12.0  # as the bots' slices (App.BOT_SLICE_MS): tasks stay short
 
@@ -154,6 +157,8 @@ class CoachDesk:
             self.job = None
             return ""
         if job.thinking is None:
+            from samarkand_core.bots.coach import Coach  # not before the page's start
+
             seat = job.spot.seat
             coach = Coach(coach_seed(ctl.state, seat)) if self.iterations is None else Coach(
                 coach_seed(ctl.state, seat), iterations=self.iterations)

@@ -20,9 +20,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
-from urllib.parse import parse_qs, quote
 
 from samarkand_core.bots import LEVELS
+from samarkand_core.weblike import parse_qs, quote
 
 HUMAN = "human"
 MIN_PLAYERS, MAX_PLAYERS, MAX_NAME = 2, 5, 24
@@ -167,7 +167,7 @@ def parse_location(search: str, fragment: str,
                    bot_name: Callable[[int, str], str] = default_bot_name) -> PageRequest:
     """Everything the address asks for."""
     req = PageRequest()
-    query = parse_qs(search[1:] if search.startswith("?") else search, keep_blank_values=True)
+    query = parse_qs(search[1:] if search.startswith("?") else search)
 
     def one(key: str) -> str | None:
         values = query.get(key)

@@ -12,9 +12,10 @@ Pyodide on PyPI, and these few lines need none.
 
 from __future__ import annotations
 
-import html as _html
 from collections.abc import Iterable
 from typing import Any
+
+from samarkand_core.weblike import escape as _escape_text
 
 
 class Markup(str):
@@ -46,7 +47,7 @@ def escape(value: object) -> Markup:
         return value
     if hasattr(value, "__html__"):
         return Markup(value.__html__())
-    return Markup(_html.escape(str(value), quote=True))
+    return Markup(_escape_text(str(value)))
 
 
 def html(template: str, *args: Any, **kwargs: Any) -> Markup:

@@ -9,16 +9,19 @@ from __future__ import annotations
 
 import math
 import re
-from html import escape as escape_attr
+from typing import TYPE_CHECKING
 
 from samarkand_core import Action, Discard, EndTurn, Keep, Marry, Pass, Place, Sell
-from samarkand_core.bots.coach import Advice, Reason, Suggestion
 from samarkand_core.bots.coach_text import NAME_PARAMS
+from samarkand_core.weblike import escape as escape_attr
 
 from .coaching import can_ask
 from .controller import SALE_PRICE
 from .markup import EMPTY, Markup, escape, html, join
 from .ui import Screen, button
+
+if TYPE_CHECKING:  # the coach's module loads on the first suggestion (coaching.py)
+    from samarkand_core.bots.coach import Advice, Reason, Suggestion
 
 REASONS_SHOWN = 2  # "one or two sentences": the weightiest reasons of the suggested move
 # What a move costs is said after what it brings (the price is on the board already).

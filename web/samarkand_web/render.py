@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
-from html import unescape
+
+from samarkand_core.weblike import unescape
 
 from .app import App
 from .chrome import Chrome
@@ -20,7 +21,6 @@ from .overlays import Overlays
 from .panel_recap import RecapPanel
 from .screen_game import GameScreen
 from .screen_home import HomeScreen
-from .screen_replay import ReplayScreen
 
 
 @dataclass(slots=True)
@@ -40,6 +40,8 @@ class Page:
 
 def fill_replay(app: App, page: Page) -> None:
     """The replay screen in the game screen's regions, plus its chart (screen_replay)."""
+    from .screen_replay import ReplayScreen  # with its charts: not before the page's start
+
     screen = ReplayScreen(app)
     page.regions.update(screen.regions())
     page.regions["zoom"] = GameScreen(app).zoom_bar()  # the board zooms in a replay too

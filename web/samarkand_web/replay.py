@@ -9,13 +9,15 @@ and the person asked to see them (``show_all``); the chart follows the same swit
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from samarkand_core import encode_save
-from samarkand_core.chart import Race, race, race_x
 from samarkand_core.replay import Replay
 
 from .links import HUMAN, position_url
+
+if TYPE_CHECKING:  # the chart's module loads when a chart is first drawn
+    from samarkand_core.chart import Race
 
 # Pause between two moves while playing (ms), by speed.
 PLAY_SPEEDS = {"slow": 2000, "normal": 1000, "fast": 450, "fastest": 150}
@@ -103,10 +105,14 @@ class ReplayState:
         """The score race (cached; with every hand only when they are shown)."""
         key = self.hands_shown
         if key not in self._races:
+            from samarkand_core.chart import race
+
             self._races[key] = race(self.rp, all_hands=key)
         return self._races[key]
 
     def chart_x(self) -> float:
+        from samarkand_core.chart import race_x
+
         return race_x(self.rp, self.move)
 
     def code(self) -> str:

@@ -32,7 +32,7 @@ of them) and that save is opened, or it becomes a new entry with a fresh id.
 from __future__ import annotations
 
 import json
-import secrets
+import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, Protocol
@@ -253,7 +253,7 @@ class Saves:
                  new_id: Callable[[], str] | None = None) -> None:
         self.store = store
         self.now = now
-        self.new_id = new_id or (lambda: secrets.token_hex(5))
+        self.new_id = new_id or (lambda: os.urandom(5).hex())  # secrets.token_hex(5)
 
     # -- reading
 
