@@ -10,6 +10,7 @@ import hashlib
 import importlib.util
 import io
 import json
+import shutil
 import sys
 import tarfile
 import tomllib
@@ -364,6 +365,9 @@ def test_built_own_wheel_holds_samarkand_core_and_the_page_package() -> None:
     assert "samarkand_core/board.json" in names
     if (WEB / "samarkand_web" / "__init__.py").is_file():
         assert "samarkand_web/__init__.py" in names
+    # the compiled methods of the page's dataclasses (made by Pyodide in Node)
+    if shutil.which("node"):
+        assert build.CLASSCODE in names
     # the page's binding, compiled like the rest (the start page imports it)
     assert f"{build.PAGE_MODULE}.py" in names
     with zipfile.ZipFile(wheel) as zf:

@@ -80,6 +80,8 @@ APP_PACKAGE = "samarkand_web"
 # only imports it (PAGE_SCRIPT). Inlined as source, PyScript parsed and compiled its
 # ~1,100 lines at every start, before its first line ran.
 PAGE_MODULE = "samarkand_page"
+# The compiled methods of the page's dataclasses (samarkand_web/classcode.py).
+CLASSCODE = f"{APP_PACKAGE}/classcode.bin"
 PAGE_SCRIPT = (f"# web/main.py, compiled into our wheel as {PAGE_MODULE} (web/build.py)\n"
                f"import {PAGE_MODULE}  # noqa: F401\n")
 
@@ -583,6 +585,12 @@ def page_modules(main: Path, roots: dict[str, Path]) -> dict[str, str]:
     return reached
 
 
+def _module_name(archive_name: str) -> str:
+    """samarkand_core/bots/__init__.py -> samarkand_core.bots"""
+    parts = archive_name.removesuffix(".py").split("/")
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
 def board_digest_current(src: Path) -> bool:
     """Whether `src`/board.json has the digest board_digest.py records (the page then
     loads it without board_schema's models)."""
@@ -760,6 +768,70 @@ class Bytecode:
             return out
 
 
+# Run by Node: import the page's modules (argv[3]/modules.json) from the source tree
+# (NODEFS at /src) in the served Pyodide, with dataclasses compiling through a
+# recording samarkand_web.classcode.CodeTable; the table goes to out/classcode.bin,
+# modules that do not import here (those needing pydantic) to out/failed.json.
+_CLASSCODE_MJS = r"""
+import { readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+const [pyodideDir, work, src] = process.argv.slice(2);
+const { loadPyodide } = await import(pathToFileURL(pyodideDir + "/pyodide.mjs").href);
+const py = await loadPyodide({ indexURL: pyodideDir + "/" });
+for (const [dir, root] of [["/work", work], ["/src", src]]) {
+  py.FS.mkdirTree(dir);
+  py.FS.mount(py.FS.filesystems.NODEFS, { root }, dir);
+}
+py.runPython(readFileSync(work + "/classcode.py", "utf8"));
+"""
+
+_CLASSCODE_PY = r"""
+import importlib, json, marshal, sys
+sys.path[:0] = ["/src", "/src/web"]
+sys.dont_write_bytecode = True
+from samarkand_web import classcode
+hook = classcode.install(record=True)
+failed = []
+for name in json.load(open("/work/modules.json")):
+    try:
+        importlib.import_module(name)
+    except Exception as exc:
+        failed.append([name, repr(exc)[:200]])
+open("/work/out/classcode.bin", "wb").write(marshal.dumps(hook.table))
+json.dump(failed, open("/work/out/failed.json", "w"))
+"""
+
+
+def class_code(bytecode: Bytecode, root: Path, modules: list[str], key: str) -> bytes | None:
+    """samarkand_web/classcode.bin: the compiled methods of the dataclasses that
+    `modules` define (see samarkand_web/classcode.py), made by the served Pyodide in
+    Node from the source tree at `root`; cached by `key` (the Pyodide and our wheel's
+    content hash). None without Node (the page then compiles them itself)."""
+    cached = bytecode.cache / f"classcode-{sha256_bytes(key.encode())[:24]}.bin"
+    if cached.is_file():
+        return cached.read_bytes()
+    if not bytecode.node:
+        return None
+    ensure_dir(bytecode.cache)
+    with tempfile.TemporaryDirectory(dir=bytecode.cache) as tmp:
+        work = Path(tmp)
+        (work / "modules.json").write_text(json.dumps(modules))
+        (work / "out").mkdir()
+        (work / "classcode.mjs").write_text(_CLASSCODE_MJS)
+        (work / "classcode.py").write_text(_CLASSCODE_PY)
+        proc = subprocess.run([bytecode.node, str(work / "classcode.mjs"),
+                               str(bytecode.pyodide_dir.resolve()), str(work),
+                               str(root.resolve())], capture_output=True, text=True)
+        out = work / "out" / "classcode.bin"
+        if proc.returncode != 0 or not out.is_file():
+            print("  warning: no dataclass code table (Pyodide in node failed):\n"
+                  + proc.stderr.strip()[-2000:])
+            return None
+        data = out.read_bytes()
+    write_if_changed(cached, data)
+    return data
+
+
 def _zip_entries(path: Path) -> list[tuple[zipfile.ZipInfo, bytes]]:
     with zipfile.ZipFile(path) as zf:
         return [(i, zf.read(i)) for i in zf.infolist() if not i.is_dir()]
@@ -798,13 +870,13 @@ def wheel_sources(wheel: Path, site_packages: str) -> dict[str, bytes]:
 
 
 def add_bytecode(wheel: Path, pyc: dict[str, bytes], site_packages: str, cache_tag: str,
-                 dest: Path, sources: bool = True) -> None:
+                 dest: Path, sources: bool = True, extra: dict[str, bytes] | None = None) -> None:
     """Write `wheel` to `dest` with __pycache__/<module>.<cache_tag>.pyc beside each
     module compiled in `pyc` (the sources stay: tracebacks show their lines).
     Unchecked-hash pycs are used by the import system without a look at the source.
     `sources=False`: each compiled module is shipped as <module>.pyc in place of its
     source (a sourceless module: a smaller download; tracebacks show file and line but
-    not the line's text)."""
+    not the line's text). `extra`: more files ({archive name: content}), added."""
     compiled = {}
     for runtime in wheel_sources(wheel, site_packages):
         if runtime in pyc:
@@ -819,6 +891,7 @@ def add_bytecode(wheel: Path, pyc: dict[str, bytes], site_packages: str, cache_t
         rel = PurePosixPath(name)
         out.append(((rel.parent / "__pycache__" / f"{rel.stem}.{cache_tag}.pyc").as_posix(),
                     code))
+    out += sorted((extra or {}).items())
     write_if_changed(dest, _write_zip(out))
 
 
@@ -1058,12 +1131,17 @@ def build(update_lock: bool = False, web: Path = WEB, lock_path: Path = LOCK,
     pyc = bytecode.compile({k: v for whl in [*pypi, own]
                             for k, v in wheel_sources(whl, site).items()},
                            lean=wheel_sources(own, site))
+    modules = sorted(_module_name(rel) for rel in page_modules(
+        web / "main.py", {PACKAGE: root, APP_PACKAGE: web}))
+    table = class_code(bytecode, root, modules,
+                       f"{npm_pyodide['version']}:{npm_pyodide.get('sha256')}:{own.name}")
     served: list[Path] = []
     for whl in [*pypi, own]:
         served.append(wheel_dir / whl.name)
         # Our wheel is loaded before the first board: sourceless (about 140 kB less).
         add_bytecode(whl, pyc, site, f"cpython-{major}{minor}", served[-1],
-                     sources=whl is not own)
+                     sources=whl is not own,
+                     extra={CLASSCODE: table} if whl is own and table else None)
     keep += served
     keep.append(pyodide_dir / "pyodide-lock.json")
     write_if_changed(keep[-1], patch_pyodide_lock(original, micropip, served,

@@ -112,6 +112,11 @@ def test_the_page_goes_live_in_stages_and_pydantic_comes_after_the_board(
         route.continue_()
     wait_ready(page)
     expect(page.locator("#loading")).to_be_hidden()
+    # every dataclass defined before the first board took its methods' code from the
+    # build's table (samarkand_web/classcode.py): none compiled them in the browser
+    hits, misses = map(int, (page.locator("body").get_attribute("data-class-code")
+                             or "0/-1").split("/"))
+    assert hits >= 20 and misses == 0, (hits, misses)
     page.locator("#overlay #reveal").click()  # the pass-the-device screen, live
     for region in ("#header", "#main"):
         expect(page.locator(region)).not_to_have_attribute("inert", "")
