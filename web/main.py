@@ -214,6 +214,8 @@ def find_control(key):
 perf = window.performance
 _span = window.Object.new()  # reused: no JS object made per measure
 NO_SCROLL = to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries)
+REVEAL = to_js({"block": "nearest", "inline": "nearest"},
+               dict_converter=window.Object.fromEntries)
 FOCUSABLE = "button:not([disabled]), [tabindex='0'], input, select, summary, a[href]"
 REPLACED = ("header", "messages", "home", "status", "actions", "hand", "players", "overlay",
             "zoom", "chart", "chart-table", "recap")
@@ -235,7 +237,9 @@ def blur_if_replaced(todo):
     if missing(active) or active == document.body:
         return None
     for region in todo:
-        if region in REPLACED and ids[region].contains(active):
+        # a region itself (#status, where the focus rests while bots move) stays: only
+        # its content is replaced, and its focus with it would be taken and given back
+        if region in REPLACED and active != ids[region] and ids[region].contains(active):
             key = focused_key(active)
             active.blur()
             return key
@@ -917,20 +921,44 @@ def on_mousedown(event):
     usually drawn anew by its click, and a focused element that leaves the page (or its
     tab stop) makes the browser work out styles and layout at once, in the click's time.
     Keyboard users keep their focus (paint() moves it to the new control)."""
+    modality["keyboard"] = False
     el = target_of(event)
     if el is not None and str(el.tagName).upper() not in ("SELECT", "INPUT", "OPTION"):
         event.preventDefault()
 
 
+# Whether the last input was a key press (else a mouse press): see focus_first.
+modality = {"keyboard": True}
+
+
 def focus_first(selectors):
     """Focus the first element found for the first of the comma-separated selectors that
-    finds one (querySelector with a list would take the first in the document instead)."""
+    finds one (querySelector with a list would take the first in the document instead).
+    After a key press at once: the next key must land there. After a mouse press once
+    the frame that shows the change is drawn: focus() makes the browser work out the
+    page's styles (and, for a space of the map, its layout) at once, which in the
+    click's own time came on top of the frame's; after the frame nothing has changed,
+    and it costs next to nothing. Scrolled into view only if it is not in view."""
+    if modality["keyboard"]:
+        focus_now(selectors)
+    else:
+        after_frame(lambda: focus_now(selectors))
+
+
+def focus_now(selectors):
     for sel in selectors.split(", "):
         el = document.querySelector(sel)
         if not missing(el):
-            el.focus()
-            return True
-    return False
+            el.focus(NO_SCROLL)
+            if el == document.activeElement:
+                el.scrollIntoView(REVEAL)
+            return
+
+
+def after_frame(fn):
+    """Run fn() in a task of its own once the next frame has been drawn."""
+    window.requestAnimationFrame(create_once_callable(
+        lambda _ts: window.setTimeout(create_once_callable(fn), 0)))
 
 
 GAME_PARTS = ("#status", "#actions", "#board")
@@ -983,6 +1011,7 @@ def on_replay_key(event, key):
 
 
 def on_key(event):
+    modality["keyboard"] = True
     key = str(event.key)
     if key == "Escape":
         if app.overlay or app.recap_open or app.messages:
