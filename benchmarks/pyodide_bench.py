@@ -31,14 +31,16 @@ def package_names(site_root: Path) -> list[str]:
     return [*config["packages"], *config.get("later_packages", [])]
 
 
-def run_in_pyodide(
-    page: Page, site_url: str, site_root: Path, games: int, seed: int
-) -> dict[str, float | str]:
-    """The engine.pyodide_* and bot.search_iterations_per_s_pyodide figures."""
+def start_pyodide(page: Page, site_url: str, site_root: Path) -> str:
+    """Pyodide in `page` with the site's wheels and engine_bench.py; its Python version."""
     page.goto(site_url + "bare.html")
     page.locator("#status").filter(has_text="ready").wait_for(timeout=180_000)
     code = (HERE / "engine_bench.py").read_text()
-    version = page.evaluate(_SETUP_JS, [package_names(site_root), code])
+    return str(page.evaluate(_SETUP_JS, [package_names(site_root), code]))
+
+
+def run_started(page: Page, games: int, seed: int) -> dict[str, float]:
+    """engine_bench.run_all in the Pyodide of start_pyodide, under the Pyodide names."""
     raw = page.evaluate(
         "(args) => window.benchPy.runPython("
         "`import json, engine_bench; json.dumps(engine_bench.run_all(${args[0]}, ${args[1]}))`)",
@@ -46,8 +48,15 @@ def run_in_pyodide(
     )
     cp = json.loads(raw)
     return {
-        "pyodide.python": version,
         "engine.pyodide_games_per_s": cp["engine.cpython_games_per_s"],
         "engine.pyodide_steps_per_s": cp["engine.cpython_steps_per_s"],
         "bot.search_iterations_per_s_pyodide": cp["bot.search_iterations_per_s_cpython"],
     }
+
+
+def run_in_pyodide(
+    page: Page, site_url: str, site_root: Path, games: int, seed: int
+) -> dict[str, float | str]:
+    """The engine.pyodide_* and bot.search_iterations_per_s_pyodide figures."""
+    version = start_pyodide(page, site_url, site_root)
+    return {"pyodide.python": version, **run_started(page, games, seed)}
