@@ -689,6 +689,17 @@ json.dump(failed, open("/work/out/failed.json", "w"))
 """
 
 
+def run_in_node(node: str, pyodide_dir: Path, work: Path, stem: str, mjs: str, py: str,
+                *args: str) -> subprocess.CompletedProcess[str]:
+    """Write <stem>.mjs and <stem>.py into `work` (with an empty out/) and run the first
+    with Node: argv[2] is the Pyodide directory, argv[3] `work`, then `args`."""
+    (work / "out").mkdir(exist_ok=True)
+    (work / f"{stem}.mjs").write_text(mjs)
+    (work / f"{stem}.py").write_text(py)
+    return subprocess.run([node, str(work / f"{stem}.mjs"), str(pyodide_dir.resolve()),
+                           str(work), *args], capture_output=True, text=True)
+
+
 class Bytecode:
     """Compiles Python sources with the served Pyodide's own interpreter (in Node).
 
@@ -744,13 +755,8 @@ class Bytecode:
                 write_if_changed(work / "src" / f"{n}.py", todo[name])
                 jobs.append([f"{n}.py", name])
             (work / "jobs.json").write_text(json.dumps(jobs))
-            (work / "out").mkdir()
-            (work / "compile.mjs").write_text(_COMPILE_MJS)
-            (work / "compile.py").write_text(_COMPILE_PY)
-            proc = subprocess.run([self.node, str(work / "compile.mjs"),
-                                   str(self.pyodide_dir.resolve()), str(work),
-                                   "lean" if lean else "full"],
-                                  capture_output=True, text=True)
+            proc = run_in_node(self.node, self.pyodide_dir, work, "compile", _COMPILE_MJS,
+                               _COMPILE_PY, "lean" if lean else "full")
             failed_file = work / "out" / "failed.json"
             if proc.returncode != 0 or not failed_file.is_file():
                 print("  warning: compiling with Pyodide in node failed, serving sources:\n"
@@ -816,12 +822,8 @@ def class_code(bytecode: Bytecode, root: Path, modules: list[str], key: str) -> 
     with tempfile.TemporaryDirectory(dir=bytecode.cache) as tmp:
         work = Path(tmp)
         (work / "modules.json").write_text(json.dumps(modules))
-        (work / "out").mkdir()
-        (work / "classcode.mjs").write_text(_CLASSCODE_MJS)
-        (work / "classcode.py").write_text(_CLASSCODE_PY)
-        proc = subprocess.run([bytecode.node, str(work / "classcode.mjs"),
-                               str(bytecode.pyodide_dir.resolve()), str(work),
-                               str(root.resolve())], capture_output=True, text=True)
+        proc = run_in_node(bytecode.node, bytecode.pyodide_dir, work, "classcode",
+                           _CLASSCODE_MJS, _CLASSCODE_PY, str(root.resolve()))
         out = work / "out" / "classcode.bin"
         if proc.returncode != 0 or not out.is_file():
             print("  warning: no dataclass code table (Pyodide in node failed):\n"
