@@ -1104,8 +1104,7 @@ def ready():
 def next_frame():
     """A future that resolves after the next frame was drawn (then a task of its own)."""
     done = asyncio.get_event_loop().create_future()
-    window.requestAnimationFrame(create_once_callable(
-        lambda _ts: window.setTimeout(create_once_callable(lambda: done.set_result(None)), 0)))
+    after_frame(lambda: done.set_result(None))
     return done
 
 
