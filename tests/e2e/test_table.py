@@ -79,6 +79,10 @@ TABLE = """() => {
           vw: innerWidth, vh: innerHeight};
 }"""
 
+# resolves once the element's entrance animation is over (its fade, 8 s later, not awaited)
+SETTLED = """e => Promise.all(e.getAnimations()
+  .filter(a => a.animationName === 'message-in').map(a => a.finished))"""
+
 
 @pytest.mark.parametrize("browser_page", [(1280, 800, False), (1920, 1080, False)],
                          indirect=True, ids=["1280x800", "1920x1080"])
@@ -144,6 +148,9 @@ def test_on_a_phone_a_message_sits_above_the_decision_bar(browser_page: Page,
     open_shared(page, site_url)
     note = page.locator('#messages [data-message="link.imported"]')
     expect(note).to_be_visible()
+    # the message slides in from 12 px lower (message-in, 0.25 s): measure where it rests,
+    # not a frame of its entrance (a busy machine caught it 3 px over the bar mid-slide)
+    note.evaluate(SETTLED)
     box = note.bounding_box()
     t = page.evaluate(TABLE)
     assert box is not None
