@@ -10,6 +10,7 @@ import hashlib
 import importlib.util
 import io
 import json
+import re
 import shutil
 import sys
 import tarfile
@@ -754,6 +755,28 @@ def test_the_start_page_gets_the_first_screen_and_the_inlined_config(tmp_path: P
     (tmp_path / "index.html").write_text("<body></body>")
     with pytest.raises(build.BuildError, match="slot"):
         build.write_start_page(tmp_path, config, "")
+
+
+def test_the_start_page_announces_pyscripts_chain_of_modules(tmp_path: Path) -> None:
+    """Issue 9: PyScript's core chunk, its error and Pyodide chunks and pyodide.mjs are
+    modulepreload links before PyScript's script, found by pattern in vendor/; a
+    pattern that matches no file (or two) stops the build rather than preload a 404."""
+    for rel in ("pyscript/core-Ab1.js", "pyscript/error-Cd2.js", "pyscript/pyodide_graph-Ef3.js",
+                "pyodide/pyodide.mjs", "pyscript/toml-Gh4.js"):
+        (tmp_path / "vendor" / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / "vendor" / rel).write_text("")
+    (tmp_path / "index.html").write_text(
+        "<head>\n  " + build.CORE_SCRIPT + "\n</head>\n<body>\n  <!-- first-screen: here -->\n"
+        '  <script type="py" src="./main.py" config="./vendor/config.json"></script>\n')
+    page = build.write_start_page(tmp_path, {}, "").read_text()
+    links = re.findall(r'<link rel="modulepreload" href="([^"]+)">', page)
+    assert links == ["./vendor/pyscript/core-Ab1.js", "./vendor/pyscript/error-Cd2.js",
+                     "./vendor/pyscript/pyodide_graph-Ef3.js", "./vendor/pyodide/pyodide.mjs"]
+    assert page.index("modulepreload") < page.index(build.CORE_SCRIPT)
+    assert '  <link rel="modulepreload"' in page  # indented like the script
+    (tmp_path / "vendor" / "pyscript" / "core-Zz9.js").write_text("")
+    with pytest.raises(build.BuildError, match="core-"):
+        build.write_start_page(tmp_path, {}, "")
 
 
 def test_main_py_is_inlined_unless_it_would_end_the_script(tmp_path: Path) -> None:

@@ -202,3 +202,31 @@ def test_a_first_visit_downloads_no_file_twice(
     assert fetched.get("/vendor/pyodide/pyodide.asm.wasm") == 1
     twice = {p: n for p, n in fetched.items() if n > 1}
     assert not twice, twice
+
+
+def test_pyscripts_chain_of_modules_is_announced_and_each_module_comes_once(
+        fresh_context: Callable[..., BrowserContext], site_url: str) -> None:
+    """Issue 9: the modules PyScript loads one after the other before Pyodide starts
+    are modulepreload links (web/build.py, PRELOAD_MODULES), so they download at once.
+    Each announced module is used (fetched once, no other request for it), and every
+    script the page loads from vendor/ before it is clickable is announced, but for
+    core.js (the page's own script tag) and pyodide.asm.mjs (1.25 MB: announced, it
+    took the bandwidth the page's styles and first screen need)."""
+    ctx = fresh_context(service_workers="block")
+    page = ctx.new_page()
+    page.goto(site_url + GAME)
+    wait_ready(page)
+    announced = page.evaluate(
+        "[...document.querySelectorAll('link[rel=modulepreload]')].map((l) => l.href)")
+    assert len(announced) == 4
+    ready_ms = float(page.locator("body").get_attribute("data-ready-ms") or 0)
+    loads = [(str(n), str(kind)) for n, kind, t in page.evaluate(
+        "performance.getEntriesByType('resource')"
+        ".map((e) => [e.name, e.initiatorType, e.startTime])") if t < ready_ms]
+    names = [n for n, _kind in loads]
+    for url in announced:
+        assert names.count(url) == 1, (url, loads)
+    scripts = {n for n, kind in loads if kind == "script" and "/vendor/" in n}
+    unannounced = {n for n in scripts - set(announced)
+                   if not n.endswith(("/pyscript/core.js", "/pyodide/pyodide.asm.mjs"))}
+    assert not unannounced, unannounced
