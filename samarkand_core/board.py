@@ -34,13 +34,14 @@ so a home with more goods within reach of its first camels costs more. See
 from __future__ import annotations
 
 import functools
-import hashlib
 import json
 import os
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple, get_args
+
+from .weblike import sha256
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -238,7 +239,7 @@ def _fingerprint(data: BoardData) -> int:
         "goods": len(data.goods),
     }
     text = json.dumps(canonical, separators=(",", ":"), sort_keys=True)
-    return int.from_bytes(hashlib.sha256(text.encode("ascii")).digest()[:8], "big")
+    return int.from_bytes(sha256(text.encode("ascii")).digest()[:8], "big")
 
 
 def suggested_portion(board: Board, home: int) -> int:
@@ -303,12 +304,12 @@ def _recorded_fingerprint() -> int:
 def board_digest_is_current() -> bool:
     """Whether board.json still has the digest recorded when it was last validated (if
     not, default_board() validates it with pydantic on every load)."""
-    return hashlib.sha256(_shipped_board_bytes()).hexdigest() == _recorded_digest()
+    return sha256(_shipped_board_bytes()).hexdigest() == _recorded_digest()
 
 
 def _load_shipped() -> Board:
     raw = _shipped_board_bytes()
-    if hashlib.sha256(raw).hexdigest() == _recorded_digest():
+    if sha256(raw).hexdigest() == _recorded_digest():
         # The very bytes that passed the validation: no need to import pydantic (nor to
         # compute the rules fingerprint again).
         return Board.from_data(board_data(json.loads(raw)), _recorded_fingerprint())
@@ -370,7 +371,7 @@ def earlier_board(fingerprint: int) -> Board:
 
     digest = EARLIER_BOARDS[fingerprint]
     raw = _earlier_board_bytes(fingerprint)
-    if hashlib.sha256(raw).hexdigest() == digest:
+    if sha256(raw).hexdigest() == digest:
         return Board.from_data(board_data(json.loads(raw)), fingerprint)
     board = parse_board(raw)
     if board.fingerprint != fingerprint:

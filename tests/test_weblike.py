@@ -5,6 +5,7 @@ Pyodide). Each function must give what the standard library gives, on generated 
 
 from __future__ import annotations
 
+import hashlib
 import html
 import urllib.parse
 
@@ -54,3 +55,11 @@ def test_known_addresses() -> None:
     assert weblike.quote("samarkand.save.a b/é") == "samarkand.save.a%20b/%C3%A9"
     assert (weblike.escape("Tom & \"Jerry\" <3 'x'")
             == "Tom &amp; &quot;Jerry&quot; &lt;3 &#x27;x&#x27;")
+
+
+@given(st.binary(max_size=300))
+def test_sha256_is_hashlibs(data: bytes) -> None:
+    """weblike.sha256 (the C module hashlib wraps, imported without hashlib) gives
+    hashlib's digests: the board's fingerprint and classcode's keys depend on it."""
+    assert weblike.sha256(data).digest() == hashlib.sha256(data).digest()
+    assert weblike.sha256(data).hexdigest() == hashlib.sha256(data).hexdigest()

@@ -16,11 +16,20 @@ from __future__ import annotations
 
 import builtins
 import dataclasses
-import hashlib
 import marshal
 import os
 from types import CodeType
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+# Not samarkand_core.weblike's sha256: importing it would import samarkand_core, whose
+# dataclasses must wait for install() (the same fallback as there, without hashlib).
+if TYPE_CHECKING:
+    from hashlib import sha256
+else:
+    try:
+        from _sha2 import sha256
+    except ImportError:  # Python 3.11 (_sha256) or a build without it
+        from hashlib import sha256
 
 FILE = "classcode.bin"
 
@@ -28,7 +37,7 @@ FILE = "classcode.bin"
 def key(source: str) -> bytes:
     """A source's key in the table: its digest (the sources themselves would make the
     table a third bigger)."""
-    return hashlib.sha256(source.encode()).digest()[:16]
+    return sha256(source.encode()).digest()[:16]
 
 
 def compile_like_exec(source: str) -> CodeType:
