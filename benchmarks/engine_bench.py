@@ -19,7 +19,7 @@ if __package__ in (None, ""):
     # Run as a script: make the checkout's package importable without installing it.
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from samarkand_core.bots.search import SearchBot
+from samarkand_core.bots.search import TREE_PARAMS, SearchBot
 from samarkand_core.engine import apply_action, legal_actions, new_game
 from samarkand_core.rng import Rng
 from samarkand_core.selfplay import selfplay
@@ -91,11 +91,12 @@ def mid_game_positions(count: int = 4, players: int = 3, seed: int = 1) -> list[
 def search_iterations_per_s_cpython(
     iterations: int = 300, positions: int = 4, seed: int = 1
 ) -> float:
-    """bot.search_iterations_per_s_cpython: ISMCTS iterations per second, mid-game."""
+    """bot.search_iterations_per_s_cpython: ISMCTS iterations per second, mid-game (the
+    tree search, TREE_PARAMS: the Hard level's rollouts are not iterations of it)."""
     done = 0
     elapsed = 0.0
     for state in mid_game_positions(positions, seed=seed):
-        thinking = SearchBot(seed, iterations=iterations).start(
+        thinking = SearchBot(seed, iterations=iterations, params=TREE_PARAMS).start(
             view_for(state, state.current_player)
         )
         t0 = time.perf_counter()

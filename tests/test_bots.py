@@ -117,14 +117,51 @@ def test_the_sliced_interface_gives_a_legal_action(level: str) -> None:
 
 
 def test_the_search_bot_decides_at_its_default_budget() -> None:
+    """Issue 11: the Hard level decides a turn's first action by rollouts, the
+    heuristic's four best first actions each on the same four guesses of the hidden
+    cards; the budget of iterations only bounds them."""
+    from samarkand_core.bots.search import DEFAULT_PARAMS
+
     s = position(4, "main", 1)
     bot = make_bot("search", 1)
     assert isinstance(bot, SearchBot) and bot.iterations == DEFAULT_ITERATIONS
     thinking = bot.start(view_for(s, s.current_player))
     while not thinking.step(1000.0):
         pass
+    assert (DEFAULT_PARAMS.rollout_moves, DEFAULT_PARAMS.rollout_samples) == (4, 4)
+    assert thinking.done_iterations == 16
+    tried = [(a, n) for a, n, _q in thinking.root_stats() if n]
+    assert len(tried) == 4 and all(n == 4 for _a, n in tried)
+    # the four are the heuristic's best four by its values of the root
+    values = thinking.root_values()
+    order = sorted(range(len(values)), key=lambda i: (-values[i][0], i))
+    assert {id(a) for a, _n in tried} == {id(values[i][1]) for i in order[:4]}
+    assert thinking.result() in [a for a, _n in tried]
+
+
+def test_the_tree_search_keeps_its_budget_of_iterations() -> None:
+    from samarkand_core.bots.search import TREE_PARAMS
+
+    s = position(4, "main", 1)
+    thinking = SearchBot(1, params=TREE_PARAMS).start(view_for(s, s.current_player))
+    while not thinking.step(1000.0):
+        pass
     assert thinking.done_iterations == DEFAULT_ITERATIONS
     assert thinking.result() in legal_actions(s)
+
+
+def test_a_short_budget_stops_the_rollouts_guess_by_guess() -> None:
+    """Rollouts run all candidates on a guess before the next guess: 6 rollouts are
+    the four candidates once and two of them twice; cut short so, the choice is the
+    better of the two tried most."""
+    s = position(3, "main", 0)
+    thinking = SearchBot(2, iterations=6).start(view_for(s, s.current_player))
+    while not thinking.step(1000.0):
+        pass
+    visits = sorted(n for _a, n, _q in thinking.root_stats() if n)
+    assert visits == [1, 1, 2, 2]
+    twice = [a for a, n, _q in thinking.root_stats() if n == 2]
+    assert thinking.result() in twice
 
 
 def test_a_bot_asked_out_of_turn_refuses() -> None:
@@ -208,6 +245,23 @@ def test_slicing_does_not_change_the_search() -> None:
     assert thinking.result() == whole
 
 
+def test_slicing_does_not_change_the_rollouts() -> None:
+    """Issue 11: rollouts stopped between any two judged actions (a used-up slice each
+    time) end in the same decision, with the same rollouts, as thinking in one go."""
+    s = position(4, "main", 0)
+    view = view_for(s, s.current_player)
+    whole = SearchBot(5, iterations=8).start(view)
+    while not whole.step(10_000.0):
+        pass
+    thinking = SearchBot(5, iterations=8).start(view)
+    slices = 0
+    while not thinking.step(0.0):
+        slices += 1
+    assert slices > 8 * 3  # many slices per rollout: each stops after one judged action
+    assert thinking.result() == whole.result()
+    assert thinking.root_stats() == whole.root_stats()
+
+
 # -- slices ----------------------------------------------------------------------------
 
 
@@ -243,16 +297,22 @@ def test_a_slice_stops_near_its_time() -> None:
     assert 5 <= thinking.done_iterations < 5_000
 
 
-def test_a_time_budget_finishes_once_the_time_is_thought() -> None:
+@pytest.mark.parametrize("preset", ["tree", "default"])
+def test_a_time_budget_finishes_once_the_time_is_thought(preset: str) -> None:
+    """Tree or rollouts: thinking ends once its time is spent (time between slices not
+    counted), with a legal decision; the tree has iterated by then. Rollouts (tens of
+    milliseconds each) may not have finished one: the heuristic's choice stands."""
     s = position(3, "main", 0)
-    thinking = SearchBot(1, time_ms=60.0).start(view_for(s, s.current_player))
+    bot = SearchBot.from_options(1, {"time_ms": "60", "preset": preset})
+    thinking = bot.start(view_for(s, s.current_player))
     slices = 0
     while not thinking.step(10.0):
         slices += 1
         time.sleep(0.002)  # the page does other work between slices: not counted
         assert slices < 10_000
     assert thinking.spent >= 60.0
-    assert thinking.done_iterations >= 1
+    if preset == "tree":
+        assert thinking.done_iterations >= 1
     assert thinking.result() in legal_actions(s)
 
 
@@ -493,12 +553,30 @@ def test_sales_and_discards_are_left_to_the_heuristics_judgement(kind: Kind) -> 
     assert thinking.result() == HeuristicBot(1, FITTED_WEIGHTS).choose(view)
 
 
-def test_a_second_camel_gets_half_the_budget() -> None:
+def test_a_second_camel_gets_half_the_budget_in_the_tree_search() -> None:
+    from samarkand_core.bots.search import TREE_PARAMS
+
     s = position(3, "second", 0)
-    thinking = SearchBot(1, iterations=60).start(view_for(s, s.current_player))
+    thinking = SearchBot(1, iterations=60, params=TREE_PARAMS).start(
+        view_for(s, s.current_player))
     while not thinking.step(1000.0):
         pass
     assert thinking.done_iterations == 30
+
+
+@pytest.mark.parametrize("kind", ["second", "sell_turn", "discard"])
+def test_the_hard_level_rolls_out_only_a_turns_first_decision(kind: Kind) -> None:
+    """Issue 11: a second camel, a sale and a discard are the heuristic's look over the
+    turn (with the fitted estimate); only a turn's first decision gets rollouts."""
+    from samarkand_core.bots.heuristic import FITTED_WEIGHTS, HeuristicBot
+
+    s = position(3, kind, 0)
+    view = view_for(s, s.current_player)
+    thinking = SearchBot(1).start(view)
+    while not thinking.step(1000.0):
+        pass
+    assert thinking.done_iterations == 0
+    assert thinking.result() == HeuristicBot(1, FITTED_WEIGHTS).choose(view)
 
 
 def test_the_fitted_terms_are_neutral_in_the_default_weights() -> None:

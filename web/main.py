@@ -402,6 +402,7 @@ def bot_tick(token):
     if phase == "start":
         bot_turn["start"] = start
         bot_turn["level"] = app.ctl.seats[app.ctl.deciding]
+        bot_turn["phase"] = app.ctl.state.phase
     apply_effects(fx)
     # Thinking slices are many (thousands a game): only the long ones are kept.
     if phase and (phase != "step" or float(perf.now()) - start > SLOW_SLICE_MS):
@@ -410,7 +411,8 @@ def bot_tick(token):
         # Wall time of the bot's turn as the page plays it (slices, the move drawn),
         # without the pause the speed setting adds before it: for the benchmark.
         window.samarkandBotDecisions.push(to_js(
-            {"level": bot_turn["level"], "ms": float(perf.now()) - bot_turn["start"]},
+            {"level": bot_turn["level"], "phase": bot_turn["phase"],
+             "ms": float(perf.now()) - bot_turn["start"]},
             dict_converter=window.Object.fromEntries))
 
 

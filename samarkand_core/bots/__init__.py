@@ -2,7 +2,8 @@
 
 random: a uniformly random legal action (the baseline).
 heuristic: the best action over its own turn by an estimate of final scores (fast).
-search: information-set Monte Carlo tree search over guesses of the hidden cards.
+search: rollouts of the heuristic's best moves over guesses of the hidden cards, the
+    others played as heuristic bots (or, as a variant, a tree search over such guesses).
 """
 
 from __future__ import annotations
