@@ -34,7 +34,7 @@ import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass, field
 from functools import cache
@@ -347,14 +347,15 @@ def longest_task_while_bots_think(bench: Bench, level: str) -> float:
     return max(late, default=0.0)
 
 
-def search_decisions(bench: Bench) -> list[tuple[float, str]]:
+def search_decisions(bench: Bench, players: int = 3) -> list[tuple[float, str]]:
     """The default search bot's decisions in the page (ms from its first look to its
     move drawn, and the phase: "main" is a turn's first decision, the one the Hard
-    level rolls out), over a game against two heuristic bots at the instant speed."""
+    level rolls out), over a game against `players` - 1 heuristic bots at the instant
+    speed."""
+    seats = ",".join(["bot:search"] + ["bot:heuristic"] * (players - 1))
     with bench.profile("warm_sw", "allow") as ctx:
         page = ctx.new_page()
-        page.goto(bench.url + "index.html?players=bot:search,bot:heuristic,bot:heuristic"
-                  "&speed=instant&seed=11")
+        page.goto(bench.url + f"index.html?players={seats}&speed=instant&seed=11")
         wait_ready(page)
         deadline = time.monotonic() + 240
         while time.monotonic() < deadline and not page.locator(
@@ -372,7 +373,8 @@ def ratio(a: float, b: float) -> float:
 
 
 def summarize(runs: dict[str, list[Load]], visit: dict[str, Any], clicks: list[float],
-              longest: dict[str, float], decisions: list[tuple[float, str]]) -> dict[str, Any]:
+              longest: dict[str, float], decisions: list[tuple[float, str]],
+              decisions4: Sequence[tuple[float, str]] = ()) -> dict[str, Any]:
     out: dict[str, Any] = {}
 
     def secs(key: str, loads: list[Load], attr: str = "ready_ms") -> dict[str, float]:
@@ -427,6 +429,13 @@ def summarize(runs: dict[str, list[Load]], visit: dict[str, Any], clicks: list[f
         if first:  # a turn's first decision: the rollouts
             out["bot.search_first_decision_s_pyodide"] = round(
                 statistics.median(first) / 1000, 3)
+    first4 = [ms for ms, phase in decisions4 if phase == "main"]
+    if first4:  # four players: three other players' turns in each rollout
+        every4 = [ms for ms, _phase in decisions4]
+        out["bot.search_decision_s_pyodide_4p"] = round(statistics.median(every4) / 1000, 3)
+        out["bot.search_first_decision_s_pyodide_4p"] = round(
+            statistics.median(first4) / 1000, 3)
+        out["bot.search_first_decision_s_pyodide_4p_max"] = round(max(first4) / 1000, 3)
     return out
 
 
@@ -455,6 +464,7 @@ def run(reps: int = 5, trace: Path | None = None, web: Path = WEB,
     clicks: list[float] = []
     longest: dict[str, float] = {}
     decisions: list[tuple[float, str]] = []
+    decisions4: list[tuple[float, str]] = []
     compared_clicks: list[float] = []
     try:
         with (nullcontext(playwright) if playwright is not None else sync_playwright()) as p, \
@@ -482,6 +492,7 @@ def run(reps: int = 5, trace: Path | None = None, web: Path = WEB,
                 if "search" in parts:
                     progress("search bot decisions")
                     decisions = search_decisions(bench)
+                    decisions4 = search_decisions(bench, players=4)
             finally:
                 bench.close()
     finally:
@@ -491,8 +502,8 @@ def run(reps: int = 5, trace: Path | None = None, web: Path = WEB,
     details = {"loads": {k: [vars(x) | {"longtasks": len(x.longtasks)} for x in v]
                          for k, v in runs.items()},
                "first_visit": visit, "clicks_ms": clicks, "longest_task_ms": longest,
-               "search_decisions_ms": decisions}
-    figures = summarize(runs, visit, clicks, longest, decisions)
+               "search_decisions_ms": decisions, "search_decisions_4p_ms": decisions4}
+    figures = summarize(runs, visit, clicks, longest, decisions, decisions4)
     if compared_clicks:
         details["compared_clicks_ms"] = compared_clicks
         figures["click_to_board_ms.compared_p50"] = round(statistics.median(compared_clicks), 1)

@@ -139,6 +139,30 @@ def test_the_search_bot_decides_at_its_default_budget() -> None:
     assert thinking.result() in [a for a, _n in tried]
 
 
+@pytest.mark.parametrize(("players", "guesses"), [(3, 4), (4, 6)])
+def test_rollout_samples_4plus_gives_more_guesses_with_four_or_more_players(
+    players: int, guesses: int
+) -> None:
+    """With four or more players a rollout plays three or four other players' turns;
+    `rollout_samples_4plus` (a tournament variant, `search:rollout_samples_4plus=6`) gives
+    each candidate more guesses there and leaves two or three players as they are."""
+    from samarkand_core.bots.search import DEFAULT_PARAMS
+
+    params = DEFAULT_PARAMS.replace(rollout_samples_4plus=6)
+    assert [params.samples(n) for n in (2, 3, 4, 5)] == [4, 4, 6, 6]
+    assert [DEFAULT_PARAMS.samples(n) for n in (2, 3, 4, 5)] == [4, 4, 4, 4]
+    s = position(players, "main", 1)
+    view = view_for(s, s.current_player)
+    bot = SearchBot.from_options(1, {"rollout_samples_4plus": "6"})
+    assert bot.params == params
+    thinking = bot.start(view)
+    while not thinking.step(1000.0):
+        pass
+    tried = [n for _a, n, _q in thinking.root_stats() if n]
+    assert tried == [guesses] * min(4, len(view.legal))
+    assert thinking.done_iterations == guesses * len(tried)
+
+
 def test_the_tree_search_keeps_its_budget_of_iterations() -> None:
     from samarkand_core.bots.search import TREE_PARAMS
 

@@ -201,7 +201,15 @@ class SearchParams:
     # level), then judged by the estimate. See RolloutPlan.
     rollout_moves: int = 0
     rollout_samples: int = 4
+    # Guesses with four or more players (0: rollout_samples): each rollout then plays
+    # three or four other players' turns, so one guess says less.
+    rollout_samples_4plus: int = 0
     opponent_weights: Weights = DEFAULT_WEIGHTS
+
+    def samples(self, n_players: int) -> int:
+        if n_players >= 4 and self.rollout_samples_4plus > 0:
+            return self.rollout_samples_4plus
+        return self.rollout_samples
 
     def budget_scale(self, phase: str) -> float:
         if phase == SECOND:
@@ -534,7 +542,7 @@ class RolloutPlan:
         order = sorted(range(len(values)), key=lambda i: (-values[i][0], i))
         self.thinking = thinking
         self.moves = [values[i][1] for i in order[: params.rollout_moves]]
-        seeds = [thinking.rng.below(1 << 62) for _ in range(params.rollout_samples)]
+        seeds = [thinking.rng.below(1 << 62) for _ in range(params.samples(thinking.view.n))]
         budget = len(self.moves) * len(seeds)
         if thinking.iterations is not None:
             budget = min(budget, thinking.iterations)
