@@ -187,9 +187,14 @@ class Browser:
         self.pending[i] = []
 
 
+# The soak's seed: chosen (on the shipped map, whose games it plays) so that the soak meets
+# every trouble the next-but-one test counts; a new map can call for another.
+SOAK_SEED = 2026
+
+
 def test_two_thousand_random_actions_in_two_tabs_on_a_nearly_full_store_lose_no_save(
         ) -> None:
-    browser = Browser(seed=2024)
+    browser = Browser(seed=SOAK_SEED)
     for i in range(2):
         browser.do_start(i)
     browser.set_room(800)
@@ -212,7 +217,7 @@ def test_two_thousand_random_actions_in_two_tabs_on_a_nearly_full_store_lose_no_
 
 def test_the_soak_really_reached_a_full_store_two_tabs_apart_and_copies() -> None:
     """The soak is only as good as the trouble it meets: count it."""
-    browser = Browser(seed=2024)
+    browser = Browser(seed=SOAK_SEED)
     for i in range(2):
         browser.do_start(i)
     browser.set_room(800)

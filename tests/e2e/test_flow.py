@@ -185,8 +185,11 @@ def mid_game_with_expanding_bots(s: GameState) -> bool:
 def test_pieces_placed_since_the_last_turn_stay_marked_until_the_person_acts(
         fpage: Page, site_url: str) -> None:
     page = fpage
+    # seed0=2: on the map tuned in issue 11 the first such game leaves Ann, once the bots
+    # have placed a camel, none that takes no goods marker (the test needs one)
     s = play_until(mid_game_with_expanding_bots, players=3,
-                   prefer=lambda s: [a for a in legal_actions(s) if isinstance(a, Marry)])
+                   prefer=lambda s: [a for a in legal_actions(s) if isinstance(a, Marry)],
+                   seed0=2)
     bots = "2:heuristic,3:heuristic"
     open_page(page, link(s, site_url, bots))
     for _ in range(6):  # Ann's turns, until a bot has placed a camel since her last one

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -284,6 +285,34 @@ def test_a_share_link_opened_in_a_tab_already_on_the_page_opens_the_game(
     expect(page.locator("#status-line")).to_be_visible()
     assert "?game=" in page.url and "#" not in page.url
     assert encode_save(stored_game(page, game_id(page))) == encode_save(game)
+
+
+def test_a_share_link_made_on_the_first_map_opens_the_game_on_that_map(
+        tabs: Tabs, site_url: str) -> None:
+    """Issue 11 tuned the map (Carpets moved from Tabriz to Lanzhou); a link made before
+    keeps its game on the map it was played on (samarkand_core/boards/), and a new game
+    gets the new map."""
+    from samarkand_core.board import earlier_board
+
+    first_map = earlier_board(0xB4AD8134DB0BF5DB)
+    tabriz, lanzhou = 35, 47
+    carpets = first_map.good_at[tabriz]
+    assert first_map.good_names[carpets] == "Carpets" and not first_map.good_at[lanzhou]
+    code = encode_save(played(new_game(["Ann", "Bob"], 11, board=first_map), 6))
+    page = tabs.pages[0]
+    page.goto(f"{site_url}index.html#{code}")
+    wait_ready(page)
+    expect(message(page, "link.imported")).to_be_visible()
+    board = page.locator("#board")
+    expect(board.locator(f'[data-space="{tabriz}"]')).to_have_attribute(
+        "aria-label", re.compile(rf"^Carpets {carpets}\b"))
+    expect(board.locator(f'[data-space="{lanzhou}"]')).not_to_have_class(re.compile("goods"))
+    assert encode_save(stored_game(page, game_id(page))) == code
+    open_page(page, site_url + "index.html?players=Ann,Bob&seed=5")
+    new = new_game(["Ann", "Bob"], 5)
+    assert new.board.fingerprint != first_map.fingerprint
+    expect(board.locator(f'[data-space="{lanzhou}"]')).to_have_attribute(
+        "aria-label", re.compile(rf"^Carpets {new.board.good_at[lanzhou]}\b"))
 
 
 # --------------------------------------------------------------------------- item 5
