@@ -372,6 +372,18 @@ def ratio(a: float, b: float) -> float:
     return round(a / b, 2) if b else 0.0
 
 
+def decision_figures(decisions: Sequence[tuple[float, str]], tag: str = "") -> dict[str, float]:
+    """Medians and longest of the Hard level's decisions in the page, seconds: every
+    decision, and a turn's first ("main": the one the rollouts decide)."""
+    out: dict[str, float] = {}
+    for key, ms in (("decision", [ms for ms, _phase in decisions]),
+                    ("first_decision", [ms for ms, phase in decisions if phase == "main"])):
+        if ms:
+            out[f"bot.search_{key}_s_pyodide{tag}"] = round(statistics.median(ms) / 1000, 3)
+            out[f"bot.search_{key}_s_pyodide{tag}_max"] = round(max(ms) / 1000, 3)
+    return out
+
+
 def summarize(runs: dict[str, list[Load]], visit: dict[str, Any], clicks: list[float],
               longest: dict[str, float], decisions: list[tuple[float, str]],
               decisions4: Sequence[tuple[float, str]] = ()) -> dict[str, Any]:
@@ -421,21 +433,8 @@ def summarize(runs: dict[str, list[Load]], visit: dict[str, Any], clicks: list[f
         out[f"bot.longest_task_ms_while_{level}_thinks"] = round(ms, 1)
     if longest:
         out["bot.longest_task_ms_while_bots_think"] = round(max(longest.values()), 1)
-    if decisions:
-        every = [ms for ms, _phase in decisions]
-        out["bot.search_decision_s_pyodide"] = round(statistics.median(every) / 1000, 3)
-        out["bot.search_decision_s_pyodide_max"] = round(max(every) / 1000, 3)
-        first = [ms for ms, phase in decisions if phase == "main"]
-        if first:  # a turn's first decision: the rollouts
-            out["bot.search_first_decision_s_pyodide"] = round(
-                statistics.median(first) / 1000, 3)
-    first4 = [ms for ms, phase in decisions4 if phase == "main"]
-    if first4:  # four players: three other players' turns in each rollout
-        every4 = [ms for ms, _phase in decisions4]
-        out["bot.search_decision_s_pyodide_4p"] = round(statistics.median(every4) / 1000, 3)
-        out["bot.search_first_decision_s_pyodide_4p"] = round(
-            statistics.median(first4) / 1000, 3)
-        out["bot.search_first_decision_s_pyodide_4p_max"] = round(max(first4) / 1000, 3)
+    out |= decision_figures(decisions)
+    out |= decision_figures(decisions4, "_4p")  # three other players' turns a rollout
     return out
 
 
