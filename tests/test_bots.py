@@ -16,9 +16,16 @@ from samarkand_core import GameState, apply_action, legal_actions, new_game, vie
 from samarkand_core.__main__ import main
 from samarkand_core.bots import LEVELS, Bot, make_bot
 from samarkand_core.bots.heuristic import estimate_scores, turns_left
-from samarkand_core.bots.search import DEFAULT_ITERATIONS, SearchBot
+from samarkand_core.bots.search import (
+    DEFAULT_ITERATIONS,
+    DEFAULT_PARAMS,
+    SearchBot,
+    SearchParams,
+    SearchThinking,
+)
 from samarkand_core.bots.tournament import bot_names, run_games, summarise, wilson
 from samarkand_core.rng import Rng
+from samarkand_core.view import PlayerView
 
 # The search bot at a small budget keeps the suite fast; its default is tested once.
 SMALL = 40
@@ -116,27 +123,52 @@ def test_the_sliced_interface_gives_a_legal_action(level: str) -> None:
     assert thinking.result() in legal_actions(s)
 
 
-def test_the_search_bot_decides_at_its_default_budget() -> None:
-    """Issue 11: the Hard level decides a turn's first action by rollouts, the
-    heuristic's four best first actions each on the same four guesses of the hidden
-    cards; the budget of iterations only bounds them."""
+@pytest.mark.parametrize(("players", "candidates", "guesses"), [(3, 4, 4), (4, 3, 3)])
+def test_the_search_bot_decides_at_its_default_budget(
+    players: int, candidates: int, guesses: int
+) -> None:
+    """Issue 11: the Hard level decides a turn's first action by rollouts: with two or
+    three players the heuristic's four best first actions, each on the same four guesses
+    of the hidden cards; with four or five, whose rollouts play more turns (through the
+    bot's own next one), its three best on three guesses. The budget of iterations only
+    bounds them."""
     from samarkand_core.bots.search import DEFAULT_PARAMS
 
-    s = position(4, "main", 1)
+    s = position(players, "main", 1)
     bot = make_bot("search", 1)
     assert isinstance(bot, SearchBot) and bot.iterations == DEFAULT_ITERATIONS
     thinking = bot.start(view_for(s, s.current_player))
     while not thinking.step(1000.0):
         pass
-    assert (DEFAULT_PARAMS.rollout_moves, DEFAULT_PARAMS.rollout_samples) == (4, 4)
-    assert thinking.done_iterations == 16
+    assert (DEFAULT_PARAMS.moves(players), DEFAULT_PARAMS.samples(players)) == (
+        candidates, guesses)
+    assert DEFAULT_PARAMS.through_next_turn_4plus == 1
+    assert thinking.done_iterations == candidates * guesses
     tried = [(a, n) for a, n, _q in thinking.root_stats() if n]
-    assert len(tried) == 4 and all(n == 4 for _a, n in tried)
-    # the four are the heuristic's best four by its values of the root
+    assert len(tried) == candidates and all(n == guesses for _a, n in tried)
+    # the candidates are the heuristic's best by its values of the root
     values = thinking.root_values()
     order = sorted(range(len(values)), key=lambda i: (-values[i][0], i))
-    assert {id(a) for a, _n in tried} == {id(values[i][1]) for i in order[:4]}
+    assert {id(a) for a, _n in tried} == {id(values[i][1]) for i in order[:candidates]}
     assert thinking.result() in [a for a, _n in tried]
+
+
+def thought(players: int, options: dict[str, str]) -> tuple[PlayerView, SearchThinking]:
+    """A turn's first decision of the search bot set by `options`, thought to the end."""
+    s = position(players, "main", 1)
+    view = view_for(s, s.current_player)
+    thinking = SearchBot.from_options(1, dict(options)).start(view)
+    while not thinking.step(1000.0):
+        pass
+    return view, thinking
+
+
+def variant(options: dict[str, str]) -> SearchParams:
+    """The settings a tournament variant's text gives: the default with those fields
+    changed (whole numbers here)."""
+    params = DEFAULT_PARAMS.replace(**{key: int(text) for key, text in options.items()})
+    assert SearchBot.from_options(1, dict(options)).params == params
+    return params
 
 
 @pytest.mark.parametrize(("players", "guesses"), [(3, 4), (4, 6)])
@@ -146,21 +178,113 @@ def test_rollout_samples_4plus_gives_more_guesses_with_four_or_more_players(
     """With four or more players a rollout plays three or four other players' turns;
     `rollout_samples_4plus` (a tournament variant, `search:rollout_samples_4plus=6`) gives
     each candidate more guesses there and leaves two or three players as they are."""
-    from samarkand_core.bots.search import DEFAULT_PARAMS
-
-    params = DEFAULT_PARAMS.replace(rollout_samples_4plus=6)
+    options = {"rollout_samples_4plus": "6"}
+    params = variant(options)
     assert [params.samples(n) for n in (2, 3, 4, 5)] == [4, 4, 6, 6]
-    assert [DEFAULT_PARAMS.samples(n) for n in (2, 3, 4, 5)] == [4, 4, 4, 4]
-    s = position(players, "main", 1)
-    view = view_for(s, s.current_player)
-    bot = SearchBot.from_options(1, {"rollout_samples_4plus": "6"})
-    assert bot.params == params
-    thinking = bot.start(view)
-    while not thinking.step(1000.0):
-        pass
+    assert [params.replace(rollout_samples_4plus=0).samples(n) for n in (3, 4)] == [4, 4]
+    view, thinking = thought(players, options)
     tried = [n for _a, n, _q in thinking.root_stats() if n]
-    assert tried == [guesses] * min(4, len(view.legal))
+    assert tried == [guesses] * min(params.moves(players), len(view.legal))
     assert thinking.done_iterations == guesses * len(tried)
+
+
+@pytest.mark.parametrize(("players", "candidates"), [(3, 4), (4, 2)])
+def test_rollout_moves_4plus_tries_fewer_candidates_with_four_or_more_players(
+    players: int, candidates: int
+) -> None:
+    """`rollout_moves_4plus` (`search:rollout_moves_4plus=2`): with four or more players
+    a rollout plays three or four other players' turns and costs more, so fewer of the
+    heuristic's best first actions can be tried there; two or three players are
+    unchanged. The candidates are still the heuristic's best, in its order."""
+    options = {"rollout_moves_4plus": "2"}
+    params = variant(options)
+    assert [params.moves(n) for n in (2, 3, 4, 5)] == [4, 4, 2, 2]
+    assert [params.replace(rollout_moves_4plus=0).moves(n) for n in (3, 4)] == [4, 4]
+    view, thinking = thought(players, options)
+    assert len(view.legal) > 4
+    tried = [a for a, n, _q in thinking.root_stats() if n]
+    assert len(tried) == candidates
+    values = thinking.root_values()
+    order = sorted(range(len(values)), key=lambda i: (-values[i][0], i))
+    assert {id(a) for a in tried} == {id(values[i][1]) for i in order[:candidates]}
+    assert thinking.done_iterations == candidates * params.samples(players)
+
+
+def test_the_every_rival_reward_asks_to_beat_each_rival() -> None:
+    """`every_rival_4plus` (`search:every_rival_4plus=1`): with four or more players a
+    rollout's reward is the chance of beating every rival (the product of one chance per
+    margin), not only the best rival. Level with the leader and far ahead of the other
+    two is worth more than level with all three; the best-rival reward sees no difference.
+    With three players the reward is the best-rival one, as before."""
+    from samarkand_core.bots.search import _every_rival_rewards, _rewards
+
+    ahead = _every_rival_rewards([30.0, 30.0, 10.0, 10.0], 6.0)
+    level = _every_rival_rewards([30.0, 30.0, 30.0, 30.0], 6.0)
+    assert ahead[0] > level[0]
+    assert ahead[0] == pytest.approx(0.5 * (1 / (1 + pow(2.718281828459045, -20 / 6))) ** 2)
+    assert level[0] == pytest.approx(0.125)
+    plain_ahead = _rewards([30.0, 30.0, 10.0, 10.0], 6.0, final=False)
+    plain_level = _rewards([30.0, 30.0, 30.0, 30.0], 6.0, final=False)
+    assert plain_ahead[0] == plain_level[0] == 0.5
+    # a clear leader's chance is near 1, the others' near 0
+    lead = _every_rival_rewards([60.0, 20.0, 20.0, 20.0], 6.0)
+    assert lead[0] > 0.99 and max(lead[1:]) < 0.01
+
+
+def test_the_every_rival_reward_changes_only_games_of_four_or_more(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from samarkand_core.bots import search
+
+    calls: list[int] = []
+    real = search._every_rival_rewards
+
+    def counted(sc: list[float], scale: float) -> list[float]:
+        calls.append(len(sc))
+        return real(sc, scale)
+
+    monkeypatch.setattr(search, "_every_rival_rewards", counted)
+    for players in (3, 4):
+        s = position(players, "main", 1)
+        bot = SearchBot.from_options(1, {"every_rival_4plus": "1"})
+        bot.choose(view_for(s, s.current_player))
+    assert calls and set(calls) == {4}
+
+
+@pytest.mark.parametrize(("players", "through"), [(3, 1), (4, 0), (4, 1)])
+def test_through_next_turn_4plus_judges_a_rollout_when_the_bots_next_turn_ends(
+    monkeypatch: pytest.MonkeyPatch, players: int, through: int
+) -> None:
+    """`through_next_turn_4plus` (`search:through_next_turn_4plus=1`): with four or more
+    players each rollout goes on through the bot's own next turn and the estimate judges
+    the state when the turn has passed to the next player; otherwise (and always with
+    two or three players) it judges the state at the start of the bot's next turn."""
+    from samarkand_core.bots import search
+
+    judged: list[GameState] = []
+
+    class Recording(search.Estimator):
+        def __init__(self, state: GameState, weights: search.Weights) -> None:
+            judged.append(state)
+            super().__init__(state, weights)
+
+    monkeypatch.setattr(search, "Estimator", Recording)
+    s = position(players, "main", 1)
+    me = s.current_player
+    bot = SearchBot.from_options(1, {"through_next_turn_4plus": str(through)})
+    bot.choose(view_for(s, me))
+    assert len(judged) == bot.params.moves(players) * bot.params.samples(players)
+    for end in judged:
+        if end.is_over:
+            continue
+        assert end.phase == "main"
+        if through and players >= 4:
+            # the bot's next turn was played and has passed to the next player
+            assert end.turn_player == (me + 1) % players
+            assert end.turn - s.turn == players + 1
+        else:
+            assert end.turn_player == me
+            assert end.turn - s.turn == players
 
 
 def test_the_tree_search_keeps_its_budget_of_iterations() -> None:
