@@ -667,13 +667,12 @@ class RolloutPlan:
         if s.is_over:
             self._result = _rewards([float(x) for x in exact_scores(s)], params.margin_scale,
                                     final=True)
-        elif params.every_rival_4plus and s.n >= 4:
-            self._result = _every_rival_rewards(
-                Estimator(s, params.weights).scores(), params.margin_scale
-            )
+            return
+        sc = Estimator(s, params.weights).scores()
+        if params.every_rival_4plus and s.n >= 4:
+            self._result = _every_rival_rewards(sc, params.margin_scale)
         else:
-            self._result = _rewards(Estimator(s, params.weights).scores(), params.margin_scale,
-                                    final=False)
+            self._result = _rewards(sc, params.margin_scale, final=False)
 
 
 _DONE = object()
