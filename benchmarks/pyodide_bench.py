@@ -1,9 +1,10 @@
 """Engine and bot speed inside Pyodide in Chromium: the same code as in CPython.
 
-Loads web/bare.html (Pyodide only), installs the site's own wheels by name with
-`pyodide.loadPackage` (the served pyodide-lock.json points at them), writes
-benchmarks/engine_bench.py into Pyodide's file system and runs its `run_all` there,
-so both runtimes run the same measure.
+Loads web/bare.html (Pyodide only), installs the site's wheels by name with
+`pyodide.loadPackage` (the served pyodide-lock.json points at them) and our code from
+the code bundle as the game page does (web/boot.py), writes benchmarks/engine_bench.py
+into Pyodide's file system and runs its `run_all` there, so both runtimes run the same
+measure.
 """
 
 from __future__ import annotations
@@ -15,20 +16,27 @@ from playwright.sync_api import Page
 
 HERE = Path(__file__).resolve().parent
 
-_SETUP_JS = """async ([wheels, code]) => {
+_SETUP_JS = """async ([wheels, code, boot, bundle]) => {
   const { loadPyodide } = await import("./vendor/pyodide/pyodide.mjs");
   const py = await loadPyodide();
   await py.loadPackage(wheels);
+  py.runPython(boot);
+  py.globals.set("bundle_config", py.toPy({ code: bundle }));
+  await py.runPythonAsync("import js; await load(js, bundle_config)");
   py.FS.writeFile("/home/pyodide/engine_bench.py", code);
   window.benchPy = py;
   return py.runPython("import sys; sys.version.split()[0]");
 }"""
 
 
+def site_config(site_root: Path) -> dict:
+    return dict(json.loads((site_root / "vendor" / "config.json").read_text()))
+
+
 def package_names(site_root: Path) -> list[str]:
     """The packages the game page loads (vendor/config.json), first and later."""
-    config = json.loads((site_root / "vendor" / "config.json").read_text())
-    return [*config["packages"], *config.get("later_packages", [])]
+    config = site_config(site_root)
+    return [*config.get("packages", []), *config.get("later_packages", [])]
 
 
 def start_pyodide(page: Page, site_url: str, site_root: Path) -> str:
@@ -36,7 +44,9 @@ def start_pyodide(page: Page, site_url: str, site_root: Path) -> str:
     page.goto(site_url + "bare.html")
     page.locator("#status").filter(has_text="ready").wait_for(timeout=180_000)
     code = (HERE / "engine_bench.py").read_text()
-    return str(page.evaluate(_SETUP_JS, [package_names(site_root), code]))
+    boot = (site_root / "boot.py").read_text()
+    return str(page.evaluate(_SETUP_JS, [package_names(site_root), code, boot,
+                                         site_config(site_root)["code"]]))
 
 
 def run_started(page: Page, games: int, seed: int) -> dict[str, float]:

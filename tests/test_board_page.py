@@ -224,6 +224,9 @@ def test_zoom_keeps_the_point_under_the_fingers() -> None:
 def test_wide_screens_keep_the_frame_and_phones_start_zoomed_in() -> None:
     assert zoom.frame_height(550, 3.0, 800, phone=False) == 550
     assert zoom.start_zoom(1280, 800, 550) == zoom.MIN_ZOOM
+    # ... as drawn: a wide screen needs no measure of the board (main.py skips it)
+    assert zoom.starts_whole(1280) and zoom.starts_whole(zoom.PHONE_WIDTH)
+    assert not zoom.starts_whole(360) and not zoom.starts_whole(zoom.PHONE_WIDTH - 1)
     z = zoom.start_zoom(360, 740, 205)
     assert 2.0 < z <= zoom.PHONE_START_ZOOM
     assert 205 * z <= 740 * zoom.PHONE_FRAME_SHARE + 1  # both bands of domains in view

@@ -19,6 +19,7 @@ import zipfile
 from pathlib import Path
 from types import ModuleType
 
+import boot  # web/boot.py, which writes and reads the code bundle
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -323,7 +324,7 @@ def test_built_config_points_at_local_files_only() -> None:
     assert (WEB / config["interpreter"]).is_file()
     # packages are names in the served lock, whose file names point at the served
     # wheels with their sha256 (Pyodide checks each download against it)
-    wanted = _lock_closure(lock, config["packages"] + config["later_packages"])
+    wanted = _lock_closure(lock, config.get("packages", []) + config["later_packages"])
     files = set()
     for key in wanted:
         entry = lock["packages"][key]
@@ -332,10 +333,18 @@ def test_built_config_points_at_local_files_only() -> None:
         assert sha(whl.read_bytes()) == entry["sha256"], entry
         files.add(whl.name.split("-")[0])
     assert files == {"pydantic", "pydantic_core", "typing_extensions", "annotated_types",
-                     "typing_inspection", "samarkand_core"}
-    # our own wheel first; Pyodide's loadPackage takes the wheels without micropip
-    assert config["packages"][0] == "samarkand-core"
+                     "typing_inspection"}
+    # no package before the first board: our code is the code bundle (web/boot.py), and
+    # pydantic comes after the board; Pyodide's loadPackage takes wheels without micropip
+    assert "packages" not in config and "samarkand-core" not in lock["packages"]
     assert config["packages_cache"] == "passthrough"
+    # the bundle: a local file, named after its content, with the sha256 the browser
+    # checks the download against
+    bundle = WEB / config["code"]["url"]
+    data = bundle.read_bytes()
+    assert bundle.parent == WEB / build.CODE_DIR and sha(data)[:16] in bundle.name
+    assert config["code"]["integrity"] == (
+        "sha256-" + base64.b64encode(hashlib.sha256(data).digest()).decode())
 
 
 @built
@@ -348,20 +357,46 @@ def test_built_start_page_inlines_the_config_and_holds_the_first_screens() -> No
         assert f'<template id="first-screen-{lang}" lang="{lang}">' in page
     assert "<!-- first-screen:" not in page
     # main.py's script inlined (PyScript would fetch a src only once Python is ready):
-    # an import of the module our wheel holds compiled, not 1,100 lines to compile
+    # web/boot.py, which installs the code bundle, and an import of the module the
+    # bundle holds compiled, not 1,100 lines to compile
     assert 'src="./main.py"' not in page
-    assert build.PAGE_SCRIPT in page and "def " not in build.PAGE_SCRIPT
+    assert build.PAGE_SCRIPT_TAIL in page
+    assert build.PAGE_SCRIPT_TAIL.endswith(f"import {build.PAGE_MODULE}  # noqa: E402, F401\n")
+    # boot.py compiled by Pyodide's Python (built with Node), else its source
+    payload = re.search(r'_binascii\.a2b_base64\("([A-Za-z0-9+/=]+)"\)', page)
+    if payload:
+        code = base64.b64decode(payload.group(1))
+        assert all(name in code for name in (b"fetch_bundle", b"BundleFinder", b"install"))
+    else:
+        assert build.page_script(WEB) in page
+    # first.js starts the bundle's download, checked against the config's hash
+    code = config["code"]
+    assert (f'<script src="./first.js" data-code="{code["url"]}" '
+            f'data-code-integrity="{code["integrity"]}"></script>') in page
     # the source stays the source: web/index.html keeps its slot
     assert "<!-- first-screen:" in (WEB / "index.html").read_text()
     manifest = json.loads((WEB / "vendor" / "precache.json").read_text())
     assert manifest["sha256"]["index.html"] == sha((WEB / "vendor" / "index.html").read_bytes())
 
 
+def built_bundle() -> dict:
+    """The served code bundle's dict (web/boot.py's format)."""
+    config = json.loads((WEB / "vendor" / "config.json").read_text())
+    return dict(boot.read((WEB / config["code"]["url"]).read_bytes()))
+
+
+def bundle_names(body: dict) -> set[str]:
+    """The bundle's modules as the file names they had in the wheel, and its files."""
+    names = {m.replace(".", "/") + ("/__init__.py" if package else ".py")
+             for m, (package, _code) in body["modules"].items()}
+    return names | set(body["files"])
+
+
 @built
-def test_built_own_wheel_holds_samarkand_core_and_the_page_package() -> None:
-    (wheel,) = (WEB / "vendor" / "wheels").glob("samarkand_core-*.whl")
-    with zipfile.ZipFile(wheel) as zf:
-        names = {n.removesuffix("c") for n in zf.namelist()}  # sourceless modules: .pyc
+def test_built_code_bundle_holds_samarkand_core_and_the_page_package() -> None:
+    body = built_bundle()
+    names = bundle_names(body)
+    assert body["root"] == "/lib/python3.14/site-packages"
     assert "samarkand_core/__init__.py" in names
     assert "samarkand_core/board.json" in names
     if (WEB / "samarkand_web" / "__init__.py").is_file():
@@ -371,9 +406,6 @@ def test_built_own_wheel_holds_samarkand_core_and_the_page_package() -> None:
         assert build.CLASSCODE in names
     # the page's binding, compiled like the rest (the start page imports it)
     assert f"{build.PAGE_MODULE}.py" in names
-    with zipfile.ZipFile(wheel) as zf:
-        top = next(n for n in zf.namelist() if n.endswith(".dist-info/top_level.txt"))
-        assert build.PAGE_MODULE in zf.read(top).decode().split()
     # what the page never imports stays out of its download; the board's pydantic
     # models too, while the shipped board.json has its recorded digest
     assert build.BOARD_SCHEMA in build.left_out_of_the_page(WEB, ROOT / "samarkand_core")
@@ -523,9 +555,9 @@ def test_the_build_stops_when_the_page_imports_a_module_left_out(tmp_path: Path)
         build.left_out_of_the_page(web, src)
 
 
-def test_what_make_bench_plays_in_pyodide_is_in_the_served_wheel() -> None:
-    """benchmarks/engine_bench.py runs in Pyodide on the served wheel (make bench): none
-    of the modules it imports may be left out of the page's wheel."""
+def test_what_make_bench_plays_in_pyodide_is_in_the_code_bundle() -> None:
+    """benchmarks/engine_bench.py runs in Pyodide on the served code bundle (make bench):
+    none of the modules it imports may be left out of it."""
     bench = Path(__file__).resolve().parents[1] / "benchmarks" / "engine_bench.py"
     imported = build._imported_names("", bench)
     ours = {m.replace(".", "/") + ".py" for m in imported if m.startswith("samarkand_core.")}
@@ -605,15 +637,13 @@ def test_lean_bytecode_has_no_docstrings_and_the_same_line_numbers() -> None:
 
 
 @built
-def test_built_own_wheel_is_lean_and_pydantic_keeps_its_docstrings() -> None:
+def test_built_code_bundle_is_lean_and_pydantic_keeps_its_docstrings() -> None:
     """Our sourceless modules carry no docstrings (the bytes of a module docstring are
-    not in its .pyc, a string the code uses is); PyPI's wheels are compiled as they are
+    not in its code, a string the code uses is); PyPI's wheels are compiled as they are
     (pydantic reads docstrings)."""
-    (wheel,) = (WEB / "vendor" / "wheels").glob("samarkand_core-*.whl")
-    with zipfile.ZipFile(wheel) as zf:
-        if "samarkand_core/engine.pyc" not in zf.namelist():
-            pytest.skip("built without node: no bytecode")
-        engine = zf.read("samarkand_core/engine.pyc")
+    engine = built_bundle()["modules"]["samarkand_core.engine"][1]
+    if isinstance(engine, str):
+        pytest.skip("built without node: no bytecode")
     source = (ROOT / "samarkand_core" / "engine.py").read_text()
     import ast
     doc = ast.get_docstring(ast.parse(source), clean=False)
@@ -640,11 +670,11 @@ def test_built_runtime_carries_bytecode_for_pyodide() -> None:
         assert "typing.py" not in names
         flags = int.from_bytes(zf.read("typing.pyc")[4:8], "little")
         assert flags == 0b01  # hash-based, unchecked: never compared with a source
-    # our wheel (loaded before the first board) is sourceless; PyPI's keep their sources
-    (wheel,) = (WEB / "vendor" / "wheels").glob("samarkand_core-*.whl")
-    with zipfile.ZipFile(wheel) as zf:
-        assert zf.read("samarkand_core/engine.pyc")[:4] == magic
-        assert "samarkand_core/engine.py" not in zf.namelist()
+    # our code bundle (loaded before the first board) is sourceless, compiled by the same
+    # Python; PyPI's wheels keep their sources
+    body = built_bundle()
+    assert body["python"] == magic
+    assert all(isinstance(code, bytes) for _package, code in body["modules"].values())
     (wheel,) = (WEB / "vendor" / "wheels").glob("pydantic-*.whl")
     with zipfile.ZipFile(wheel) as zf:
         assert zf.read("pydantic/__pycache__/main.cpython-314.pyc")[:4] == magic
@@ -700,8 +730,6 @@ def test_patch_pyodide_lock_points_each_served_wheel_at_its_file_and_hash(
     pyd.write_bytes(b"pydantic from PyPI")
     core = tmp_path / "pydantic_core-2.50.4-cp314-cp314-pyemscripten_2026_0_wasm32.whl"
     core.write_bytes(b"pydantic-core")
-    own = tmp_path / "samarkand_core-0.1.0+gabc-py3-none-any.whl"
-    own.write_bytes(b"ours")
     original = json.dumps({"info": {}, "packages": {
         "micropip": {"name": "micropip", "depends": []},
         "pydantic": {"name": "pydantic", "file_name": "pydantic-2.12.5-py3-none-any.whl",
@@ -710,21 +738,19 @@ def test_patch_pyodide_lock_points_each_served_wheel_at_its_file_and_hash(
         "pydantic-core": {"name": "pydantic_core", "file_name": "x.whl", "sha256": "f" * 64,
                           "version": "2.41.5", "depends": ["typing-extensions"]},
     }}).encode()
-    lock = json.loads(build.patch_pyodide_lock(original, micropip, [pyd, core, own],
-                                               own="samarkand_core"))
+    lock = json.loads(build.patch_pyodide_lock(original, micropip, [pyd, core]))
     pk = lock["packages"]
     assert pk["pydantic"]["file_name"] == f"../wheels/{pyd.name}"
     assert pk["pydantic"]["sha256"] == sha(b"pydantic from PyPI")
     assert pk["pydantic"]["version"] == "2.14.3"
     assert pk["pydantic"]["depends"] == ["typing-extensions", "pydantic_core"]  # kept
     assert pk["pydantic-core"]["sha256"] == sha(b"pydantic-core")
-    assert pk["samarkand-core"]["depends"] == []  # pydantic is loaded later, by name
-    assert pk["samarkand-core"]["sha256"] == sha(b"ours")
+    assert "samarkand-core" not in pk  # our code is the code bundle, not a package
     # a wheel the lock does not know (its dependencies unknown) stops the build
     stray = tmp_path / "numpy-2.0.0-py3-none-any.whl"
     stray.write_bytes(b"numpy")
     with pytest.raises(build.BuildError, match="no entry for numpy"):
-        build.patch_pyodide_lock(original, micropip, [stray], own="samarkand_core")
+        build.patch_pyodide_lock(original, micropip, [stray])
 
 
 def test_the_build_finds_out_whether_the_first_modules_need_pydantic(tmp_path: Path) -> None:
@@ -758,8 +784,9 @@ def test_the_start_page_gets_the_first_screen_and_the_inlined_config(tmp_path: P
 
 
 def test_the_start_page_announces_pyscripts_chain_of_modules(tmp_path: Path) -> None:
-    """Issue 9: PyScript's core chunk, its error and Pyodide chunks and pyodide.mjs are
-    modulepreload links before PyScript's script, found by pattern in vendor/; a
+    """Issue 9: PyScript's core chunk, its error chunk and pyodide.mjs are modulepreload
+    links before PyScript's script, found by pattern in vendor/ (and the package graph
+    chunk when the config names packages: only then does PyScript import it); a
     pattern that matches no file (or two) stops the build rather than preload a 404."""
     for rel in ("pyscript/core-Ab1.js", "pyscript/error-Cd2.js", "pyscript/pyodide_graph-Ef3.js",
                 "pyodide/pyodide.mjs", "pyscript/toml-Gh4.js"):
@@ -771,12 +798,26 @@ def test_the_start_page_announces_pyscripts_chain_of_modules(tmp_path: Path) -> 
     page = build.write_start_page(tmp_path, {}, "").read_text()
     links = re.findall(r'<link rel="modulepreload" href="([^"]+)">', page)
     assert links == ["./vendor/pyscript/core-Ab1.js", "./vendor/pyscript/error-Cd2.js",
-                     "./vendor/pyscript/pyodide_graph-Ef3.js", "./vendor/pyodide/pyodide.mjs"]
+                     "./vendor/pyodide/pyodide.mjs"]
+    with_packages = build.write_start_page(tmp_path, {"packages": ["a"]}, "").read_text()
+    assert re.findall(r'<link rel="modulepreload" href="([^"]+)">', with_packages) == [
+        *links[:2], "./vendor/pyscript/pyodide_graph-Ef3.js", links[2]]
     assert page.index("modulepreload") < page.index(build.CORE_SCRIPT)
     assert '  <link rel="modulepreload"' in page  # indented like the script
     (tmp_path / "vendor" / "pyscript" / "core-Zz9.js").write_text("")
     with pytest.raises(build.BuildError, match="core-"):
         build.write_start_page(tmp_path, {}, "")
+
+
+def test_the_page_script_runs_boot_py_compiled_when_the_build_could_compile_it() -> None:
+    compiled = build.page_script(WEB, b"\xe3code")
+    assert compiled.startswith("# web/boot.py, compiled by Pyodide's Python")
+    assert 'exec(_marshal.loads(_binascii.a2b_base64("42NvZGU=")))' in compiled
+    assert "def fetch_bundle" not in compiled  # nothing of the source left to parse
+    source = build.page_script(WEB)
+    assert (WEB / "boot.py").read_text() in source
+    for script in (compiled, source):
+        assert script.endswith(build.PAGE_SCRIPT_TAIL)
 
 
 def test_main_py_is_inlined_unless_it_would_end_the_script(tmp_path: Path) -> None:

@@ -14,28 +14,32 @@ Run with `make web` (or `.venv/bin/python web/build.py`). What it does:
    pyodide-lock.json we serve is patched to match that wheel).
 3. A pure wheel of samarkand_core (with the page's package web/samarkand_web and
    its binding web/main.py, as the module samarkand_page, inside) is written from
-   the working tree into web/vendor/wheels/. Its version carries a content hash
-   (0.1.0+g<hash>) so that every change of our code gets a new URL: browsers and
-   PyScript's package cache never mix an old wheel with a new lock.
+   the working tree into build/own/ (its version carries a content hash,
+   0.1.0+g<hash>). It is not served: its modules, compiled, become the code bundle
+   (step 5).
 4. Bytecode: Pyodide's python_stdlib.zip and PyPI's wheels hold only .py sources, so
    every start compiled each module it imported (about half of the import time in the
    browser). The build compiles them once with Pyodide's own Python (run in Node, so
    the .pyc magic always matches): the served python_stdlib.zip holds .pyc files
    instead of sources, and each served wheel gets __pycache__/*.pyc beside its
-   sources (unchecked-hash pycs: deterministic, never stat-checked). Our own wheel,
+   sources (unchecked-hash pycs: deterministic, never stat-checked). Our own code,
    loaded before the first board, is sourceless and lean: compiled without docstrings
    and column ranges (line numbers kept), and without the modules no import of the
    page reaches (NOT_IN_THE_PAGE, checked). Compiled files are cached in
    build/cache/pyc/; without Node the build warns and serves sources.
-5. Every served wheel gets an entry in the served pyodide-lock.json (file name and
+5. Our code is served as the code bundle (web/boot.py says why and its format):
+   web/vendor/app/samarkand-<hash>.bin, its modules compiled as in step 4 and the data
+   files they open, named after its content's hash, with its URL and sha256 in the
+   config (first.js fetches it with that integrity). Every served wheel (pydantic and
+   its four dependencies) gets an entry in the served pyodide-lock.json (file name and
    sha256), so that Pyodide loads them by name and checks each download against its
-   hash (subresource integrity). Only our own wheel is loaded before the game starts;
-   pydantic and its four dependencies are loaded after the first board is clickable
+   hash (subresource integrity); they are loaded after the first board is clickable
    (main.py, by name: `later_packages` in the config), unless the page's first
    modules still import pydantic (then they load first, and the build says so).
 6. web/vendor/config.json (the PyScript config), web/vendor/index.html (the start
    page served for /index.html: web/index.html with the start screen drawn in, one
-   template per language, by samarkand_web.first_screen, and the config inlined) and
+   template per language, by samarkand_web.first_screen, the config inlined, and
+   web/boot.py, compiled by Pyodide's Python, as its script) and
    web/vendor/precache.json (the service worker's list, with a version hash of all
    of it) are written.
 
@@ -53,6 +57,7 @@ import ast
 import base64
 import fnmatch
 import hashlib
+import importlib.util
 import io
 import json
 import os
@@ -74,16 +79,25 @@ VENDOR = WEB / "vendor"
 LOCK = WEB / "vendor.lock.json"
 CACHE = ROOT / "build" / "cache"
 PACKAGE = "samarkand_core"
-# The page's logic (web/samarkand_web): shipped inside the same wheel, not as loose files.
+# The page's logic (web/samarkand_web): shipped in the same bundle, not as loose files.
 APP_PACKAGE = "samarkand_web"
-# web/main.py ships in our wheel as this module, compiled like the rest: the start page
-# only imports it (PAGE_SCRIPT). Inlined as source, PyScript parsed and compiled its
-# ~1,100 lines at every start, before its first line ran.
+# web/main.py ships in the code bundle as this module, compiled like the rest: the start
+# page only imports it (PAGE_SCRIPT_TAIL). Inlined as source, PyScript parsed and
+# compiled its ~1,100 lines at every start, before its first line ran.
 PAGE_MODULE = "samarkand_page"
 # The compiled methods of the page's dataclasses (samarkand_web/classcode.py).
 CLASSCODE = f"{APP_PACKAGE}/classcode.bin"
-PAGE_SCRIPT = (f"# web/main.py, compiled into our wheel as {PAGE_MODULE} (web/build.py)\n"
-               f"import {PAGE_MODULE}  # noqa: F401\n")
+# The page's first Python (web/boot.py): it installs the code bundle and is inlined into
+# the start page's script, followed by PAGE_SCRIPT_TAIL.
+BOOT = "boot.py"
+PAGE_SCRIPT_TAIL = (f"\n# web/main.py, compiled into the code bundle as {PAGE_MODULE}\n"
+                    "from pyscript import config as _config, window as _window\n"
+                    "await load(_window, _config)\n"
+                    f"import {PAGE_MODULE}  # noqa: E402, F401\n")
+# The code bundle (see web/boot.py): our modules compiled, served from here under a name
+# with its content hash; first.js starts its download with the page.
+CODE_DIR = "vendor/app"
+FIRST_JS_TAG = '<script src="./first.js"></script>'
 
 # Files of the npm tarballs that the pages load (paths inside the tarball, under
 # "package/"); fnmatch-style patterns, source maps left out.
@@ -103,7 +117,7 @@ PRECACHE_EXCLUDE = {"build.py", "serve.py", "sw.js", "vendor.lock.json",
                     "vendor/precache.json", "vendor/index.html",  # served as index.html
                     "floor.html", "floor.py",  # the benchmark's PyScript floor
                     "assets/screenshot.png",  # for the README, not for the game
-                    "main.py"}  # in our wheel (PAGE_MODULE): no page fetches it
+                    "main.py"}  # in the code bundle (PAGE_MODULE): no page fetches it
 
 # Files served at another URL (netlify.toml's rewrites; web/serve.py does the same):
 # the precache lists the URL with the hash of the file that answers it.
@@ -114,8 +128,8 @@ REWRITTEN = {"index.html": "vendor/index.html"}
 # preferences, share links). See samarkand_web/validator.py.
 LATER_PACKAGES = ["pydantic"]
 # Files of our packages the page never imports (command line, tournaments, balance
-# runs, the build's own drawing of the first screen): left out of the served wheel
-# (selfplay.py stays: make bench plays its games in Pyodide from the served wheel).
+# runs, the build's own drawing of the first screen): left out of the code bundle
+# (selfplay.py stays: make bench plays its games in Pyodide from the code bundle).
 # The build checks that no import in the page's code (lazy ones included)
 # reaches them (page_modules), but BOARD_SCHEMA's.
 NOT_IN_THE_PAGE = ("samarkand_core/__main__.py", "samarkand_core/replay_cli.py",
@@ -391,13 +405,12 @@ def lock_key(dist: str) -> str:
     return re.sub(r"[-_.]+", "-", dist).lower()
 
 
-def patch_pyodide_lock(lock_bytes: bytes, micropip_whl: Path, served: Iterable[Path] = (),
-                       own: str | None = None) -> bytes:
+def patch_pyodide_lock(lock_bytes: bytes, micropip_whl: Path,
+                       served: Iterable[Path] = ()) -> bytes:
     """Point the micropip entry of pyodide-lock.json at the PyPI wheel we serve, and
     the entries of the `served` wheels (web/vendor/wheels/) at those files, with their
-    sha256: Pyodide then loads them by name and checks each against its hash. `own`
-    (our wheel's distribution) gets an entry of its own, depending on nothing: its
-    imports of pydantic are lazy, and pydantic is loaded later by name."""
+    sha256: Pyodide then loads them by name and checks each against its hash. (Our own
+    code is not a package: it is the code bundle, web/boot.py.)"""
     data = json.loads(lock_bytes)
     pkgs = data.get("packages", {})
     for whl in served:
@@ -408,11 +421,8 @@ def patch_pyodide_lock(lock_bytes: bytes, micropip_whl: Path, served: Iterable[P
         key = lock_key(dist)
         entry = pkgs.get(key)
         if entry is None:
-            if dist != own:
-                raise BuildError(f"pyodide-lock.json has no entry for {dist}: its "
-                                 "dependencies would be unknown")
-            entry = pkgs[key] = {"name": dist, "depends": [], "imports": [],
-                                 "install_dir": "site", "package_type": "package"}
+            raise BuildError(f"pyodide-lock.json has no entry for {dist}: its "
+                             "dependencies would be unknown")
         entry.update(file_name=f"../wheels/{whl.name}", sha256=sha256_file(whl),
                      version=version, unvendored_tests=False)
         entry.pop("shared_library", None)
@@ -897,16 +907,70 @@ def add_bytecode(wheel: Path, pyc: dict[str, bytes], site_packages: str, cache_t
     write_if_changed(dest, _write_zip(out))
 
 
+def load_boot(web: Path):
+    """web/boot.py as a module (its `pack` writes the code bundle)."""
+    spec = importlib.util.spec_from_file_location("samarkand_build_boot", web / BOOT)
+    if spec is None or spec.loader is None:
+        raise BuildError(f"web/{BOOT} is missing")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def code_bundle(web: Path, wheel: Path, pyc: dict[str, bytes], site_packages: str,
+                extra: dict[str, bytes] | None = None) -> bytes:
+    """The code bundle (web/boot.py) of our wheel: each module's code compiled by Pyodide
+    (`pyc`, keyed by runtime file name; a module missing there ships as source), the
+    wheel's other files and `extra` ({name: content}) as data files under site-packages."""
+    modules: dict[str, tuple[bool, bytes | str]] = {}
+    files: dict[str, bytes] = {}
+    magic: set[bytes] = set()
+    for info, data in _zip_entries(wheel):
+        name = info.filename
+        if ".dist-info/" in name or name.endswith("py.typed"):
+            continue
+        if not name.endswith(".py"):
+            files[name] = data
+            continue
+        package = name.endswith("/__init__.py")
+        module = (name[:-len("/__init__.py")] if package else name[:-3]).replace("/", ".")
+        compiled = pyc.get(f"{site_packages}/{name}")
+        if compiled:
+            magic.add(compiled[:4])
+            modules[module] = (package, compiled[16:])  # the code after the .pyc header
+        else:
+            modules[module] = (package, data.decode("utf-8"))
+    if len(magic) > 1:
+        raise BuildError("the code bundle's modules were compiled by different Pythons")
+    files.update(extra or {})
+    return load_boot(web).pack(modules, files, site_packages, magic.pop() if magic else b"")
+
+
+def write_code_bundle(web: Path, bundle: bytes) -> tuple[Path, dict[str, str]]:
+    """vendor/app/samarkand-<hash>.bin and the config's "code" entry for it: its URL and
+    the sha256 the browser checks the download against (fetch's `integrity`)."""
+    digest = hashlib.sha256(bundle).digest()
+    path = web / CODE_DIR / f"samarkand-{digest.hex()[:16]}.bin"
+    ensure_dir(path.parent)
+    write_if_changed(path, bundle)
+    return path, {"url": f"./{CODE_DIR}/{path.name}",
+                  "integrity": "sha256-" + base64.b64encode(digest).decode()}
+
+
 # --------------------------------------------------------------------------- config / precache
 
-def write_config(vendor: Path, first: list[str], later: list[str]) -> dict:
+def write_config(vendor: Path, first: list[str], later: list[str],
+                 code: dict[str, str] | None = None) -> dict:
     """PyScript config (vendor/config.json; the built start page inlines it).
     `interpreter` is resolved by PyScript against the page (so the pages live at web/).
     `packages` are names in the served pyodide-lock.json (loaded, hash-checked, before
-    main.py runs); `later_packages` main.py loads itself once the board is clickable."""
-    config = {
+    main.py runs): none, unless the page's first modules need pydantic (without
+    packages, PyScript neither fetches its package graph nor has Pyodide install
+    anything while it boots). `later_packages` main.py loads itself once the board is
+    clickable. `code`: the code bundle's URL and sha256 (web/boot.py loads it)."""
+    config: dict = {
         "interpreter": "./vendor/pyodide/pyodide.mjs",
-        "packages": first,
+        **({"packages": first} if first else {}),
         # Hand the names straight to Pyodide's loadPackage, which fetches them while
         # the interpreter boots. PyScript's default installs them with micropip after
         # the boot (micropip and its imports: about a second more on a first visit)
@@ -918,6 +982,7 @@ def write_config(vendor: Path, first: list[str], later: list[str]) -> dict:
         # Python error on the page.
         "plugins": [f"!{name}" for name in UNUSED_PLUGINS],
         "later_packages": later,
+        **({"code": code} if code else {}),
     }
     write_if_changed(vendor / "config.json", (json.dumps(config, indent=2) + "\n").encode())
     return config
@@ -979,15 +1044,20 @@ def inline_script(page: str, src: str, code: str) -> str:
 # modulepreload, they download at once, beside the page's styles (issue 9: on a cold
 # load the lock file was asked for about 95 ms sooner, the board clickable ~60 ms
 # sooner; 15 interleaved loads each, medians). Glob patterns, each for exactly one file.
-PRELOAD_MODULES = ("pyscript/core-*.js", "pyscript/error-*.js", "pyscript/pyodide_graph-*.js",
-                   "pyodide/pyodide.mjs")
+PRELOAD_MODULES = ("pyscript/core-*.js", "pyscript/error-*.js", "pyodide/pyodide.mjs")
+# ... and the package graph, which PyScript imports only when the config names packages.
+PRELOAD_WITH_PACKAGES = ("pyscript/pyodide_graph-*.js",)
 CORE_SCRIPT = '<script type="module" src="./vendor/pyscript/core.js"></script>'
 
 
-def module_preloads(web: Path) -> list[str]:
-    """The URLs (relative to the start page) of PRELOAD_MODULES in web/vendor."""
+def module_preloads(web: Path, packages: bool = False) -> list[str]:
+    """The URLs (relative to the start page) of PRELOAD_MODULES in web/vendor (and of
+    PRELOAD_WITH_PACKAGES when the config names packages)."""
     out = []
-    for pattern in PRELOAD_MODULES:
+    # in the chain's order: the graph comes before Pyodide's module
+    chain = PRELOAD_MODULES[:-1] + (PRELOAD_WITH_PACKAGES if packages else ()) + \
+        PRELOAD_MODULES[-1:]
+    for pattern in chain:
         found = sorted((web / "vendor").glob(pattern))
         if len(found) != 1:
             raise BuildError(f"vendor/{pattern} matches {len(found)} files, not one: "
@@ -1007,11 +1077,38 @@ def add_module_preloads(page: str, urls: list[str]) -> str:
     return page[:line] + links + page[line:]
 
 
-def write_start_page(web: Path, config: dict, first_screen: str) -> Path:
+def page_script(web: Path, boot_code: bytes | None = None) -> str:
+    """The start page's Python: web/boot.py, which installs the code bundle, then an
+    import of PAGE_MODULE (web/main.py, compiled in the bundle). `boot_code`: boot.py
+    compiled by Pyodide's Python (marshal data), inlined as base64 and run with exec:
+    Pyodide parses a script into Python's AST objects before it compiles it, and for
+    boot.py's 200 lines that took longer than the whole of boot.py then runs (cold loads,
+    medians: the first line ran 25-60 ms sooner after py:ready). Without it (no Node at
+    build time) the source is inlined."""
+    if boot_code is None:
+        boot = f"# web/{BOOT}, inlined by web/build.py\n" + (web / BOOT).read_text(encoding="utf-8")
+    else:
+        boot = (f"# web/{BOOT}, compiled by Pyodide's Python (web/build.py)\n"
+                "import binascii as _binascii, marshal as _marshal\n"
+                f"exec(_marshal.loads(_binascii.a2b_base64(\"{base64.b64encode(boot_code).decode()}\")))\n")
+    return boot + PAGE_SCRIPT_TAIL
+
+
+def compiled_boot(web: Path, bytecode: Bytecode) -> bytes | None:
+    """web/boot.py compiled lean by Pyodide's Python (marshal data, no .pyc header), or
+    None without Node."""
+    name = f"/{BOOT}"
+    pyc = bytecode.compile({name: (web / BOOT).read_bytes()}, lean=[name]).get(name)
+    return pyc[16:] if pyc else None
+
+
+def write_start_page(web: Path, config: dict, first_screen: str,
+                     boot_code: bytes | None = None) -> Path:
     """vendor/index.html: web/index.html with the first screen in its marked slot, the
     PyScript config inlined (one request less before Python starts), main.py's
-    script inlined (an import of PAGE_MODULE, which our wheel holds compiled) and
-    PyScript's chain of modules announced (PRELOAD_MODULES)."""
+    script inlined (web/boot.py, then an import of PAGE_MODULE, which the code bundle
+    holds compiled), first.js told the code bundle's URL and sha256 (it starts the
+    download) and PyScript's chain of modules announced (PRELOAD_MODULES)."""
     source = (web / "index.html").read_text(encoding="utf-8")
     if not FIRST_SCREEN_SLOT.search(source):
         raise BuildError("web/index.html has no <!-- first-screen: ... --> slot")
@@ -1022,7 +1119,14 @@ def write_start_page(web: Path, config: dict, first_screen: str) -> Path:
         "'", "&#39;")
     page = page.replace(CONFIG_ATTR, f"config='{inline}'", 1)
     if (web / "main.py").is_file() and 'src="./main.py"' in page:
-        page = inline_script(page, "./main.py", PAGE_SCRIPT)
+        page = inline_script(page, "./main.py", page_script(web, boot_code))
+    code = config.get("code")
+    if code:
+        if FIRST_JS_TAG not in page:
+            raise BuildError(f"web/index.html has no {FIRST_JS_TAG}")
+        page = page.replace(FIRST_JS_TAG, f'<script src="./first.js" '
+                            f'data-code="{escape(code["url"])}" '
+                            f'data-code-integrity="{escape(code["integrity"])}"></script>', 1)
     # PyScript loads its plugins once per interpreter it knows, MicroPython's too, whose
     # config (none: all plugins) is an <mpy-config>: the same plugins off there.
     mpy = json.dumps({"plugins": config.get("plugins", [])}, separators=(",", ":"))
@@ -1031,7 +1135,7 @@ def write_start_page(web: Path, config: dict, first_screen: str) -> Path:
     page = (page[:line] + " " * (script - line) + f"<mpy-config hidden>{escape(mpy)}"
             "</mpy-config>\n" + page[line:])
     if CORE_SCRIPT in page:
-        page = add_module_preloads(page, module_preloads(web))
+        page = add_module_preloads(page, module_preloads(web, bool(config.get("packages"))))
     path = web / "vendor" / "index.html"
     write_if_changed(path, page.encode("utf-8"))
     return path
@@ -1176,31 +1280,33 @@ def build(update_lock: bool = False, web: Path = WEB, lock_path: Path = LOCK,
     table = class_code(bytecode, root, modules,
                        f"{npm_pyodide['version']}:{npm_pyodide.get('sha256')}:{own.name}")
     served: list[Path] = []
-    for whl in [*pypi, own]:
+    for whl in pypi:
         served.append(wheel_dir / whl.name)
-        # Our wheel is loaded before the first board: sourceless (about 140 kB less).
-        add_bytecode(whl, pyc, site, f"cpython-{major}{minor}", served[-1],
-                     sources=whl is not own,
-                     extra={CLASSCODE: table} if whl is own and table else None)
+        add_bytecode(whl, pyc, site, f"cpython-{major}{minor}", served[-1])
     keep += served
+    # Our code is served as the code bundle, sourceless (web/boot.py).
+    bundle, code = write_code_bundle(web, code_bundle(
+        web, own, pyc, site, {CLASSCODE: table} if table else None))
+    keep.append(bundle)
     keep.append(pyodide_dir / "pyodide-lock.json")
-    write_if_changed(keep[-1], patch_pyodide_lock(original, micropip, served,
-                                                  own=own.name.split("-")[0]))
+    write_if_changed(keep[-1], patch_pyodide_lock(original, micropip, served))
 
     # 6. config, start page, precache
     print("start page")
-    first, later = [lock_key(own.name.split("-")[0])], list(LATER_PACKAGES)
+    first: list[str] = []
+    later = list(LATER_PACKAGES)
     why = first_modules_need_pydantic(web) if (web / APP_PACKAGE).is_dir() else ""
     if why:
         print(f"  note: the page's first modules import pydantic ({why}); it loads "
               "before the first board")
-        first, later = first + later, []
-    config = write_config(vendor, first, later)
+        first, later = later, []
+    config = write_config(vendor, first, later, code)
     keep.append(vendor / "config.json")
     if (web / "index.html").is_file() and (web / APP_PACKAGE).is_dir():
-        keep.append(write_start_page(web, config, render_first_screen(web)))
+        keep.append(write_start_page(web, config, render_first_screen(web),
+                                     compiled_boot(web, bytecode)))
     keep.append(vendor / "precache.json")
-    for d in (wheel_dir, pyodide_dir, vendor / "pyscript"):
+    for d in (wheel_dir, pyodide_dir, vendor / "pyscript", web / CODE_DIR):
         for p in prune(d, keep):
             print(f"  removed stale {p.relative_to(web)}")
     if update_lock:

@@ -11,9 +11,15 @@
 // until main.py's first paint draws the same regions live.
 //
 // The indicator's stage (#loading[data-stage]): "runtime" while Pyodide's runtime
-// downloads, "python" once it is in (Python compiles and boots), "game" once the game's
-// wheel is in (Python imports it, main.py draws the page), "failed" on an error before
-// the game is ready.
+// downloads, "python" once it is in (Python compiles and boots), "game" once Python is
+// ready (PyScript's "py:ready": PyScript sets itself up in a few tasks, with frames
+// between them, then the page's script imports the game's code and main.py draws the
+// page), "failed" on an error before the game is ready.
+//
+// The game's code (the code bundle, web/boot.py) downloads from here on, beside the
+// runtime: web/build.py writes its URL and sha256 on this script's tag, and the fetch
+// checks the download against that hash. The page's Python takes it from
+// window.samarkandCode once the interpreter is up.
 //
 // Also here, because it must run before PyScript's core does: PyScript (polyscript)
 // watches the whole document with a MutationObserver, to find <script type="py">
@@ -40,6 +46,18 @@
     watcher = null;
     return true;
   };
+})();
+
+(() => {
+  "use strict";
+  const tag = document.currentScript;
+  const url = tag && tag.dataset.code;
+  if (!url) return;
+  const bytes = fetch(url, { integrity: tag.dataset.codeIntegrity || "" }).then((response) => {
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    return response.arrayBuffer();
+  });
+  window.samarkandCode = { url, bytes };
 })();
 
 (() => {
@@ -82,10 +100,9 @@
     if (!loading.hidden && loading.dataset.stage !== "failed") loading.dataset.stage = name;
   };
   // Python starts (compiles, boots) once the runtime is downloaded; the game's code
-  // loads once its wheel is (main.py, which runs then, draws and hides all this in one
-  // task: it cannot show a stage of its own).
-  const STEPS = [["/pyodide.asm.wasm", "runtime", "python"],
-                 ["/vendor/wheels/samarkand_core-", "python", "game"]];
+  // loads once Python is ready.
+  const STEPS = [["/pyodide.asm.wasm", "runtime", "python"]];
+  addEventListener("py:ready", () => stage("game"), { capture: true, once: true });
   try {
     const watch = new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
@@ -93,7 +110,7 @@
           if (entry.name.includes(file) && loading.dataset.stage === from) stage(to);
         }
       }
-      if (loading.dataset.stage === "game" || loading.hidden) watch.disconnect();
+      if (loading.dataset.stage !== "runtime" || loading.hidden) watch.disconnect();
     });
     watch.observe({ type: "resource", buffered: true });
   } catch (err) {

@@ -31,8 +31,7 @@ except ImportError:  # pragma: no cover
 # the game's modules are imported, the page is drawn (data-ready-ms), pydantic is there
 # (data-validator-ms).
 document.body.dataset.pyStartMs = str(round(float(window.performance.now())))
-loading = document.getElementById("loading")
-loading.dataset.stage = "game"
+loading = document.getElementById("loading")  # at its "game" stage (first.js)
 # PyScript's watch over the whole document (first.js says why): it has found this
 # script; from here on it would only scan every region the page redraws.
 if hasattr(window, "samarkandStopWatcher"):
@@ -520,9 +519,16 @@ def board_painted():
     """After the board is drawn: the first time, the starting zoom; when the choices on
     it changed, bring the first of them into view if the board is zoomed."""
     if not view["applied"]:
-        svg = board_svg_el()
-        fit_h = float(svg.getBoundingClientRect().height) if svg is not None else 0.0
-        apply_zoom(zoom.start_zoom(float(window.innerWidth), float(window.innerHeight), fit_h))
+        width = float(window.innerWidth)
+        if zoom.starts_whole(width):
+            # The board as drawn, unzoomed: nothing to measure or set. (Reading its height
+            # forced a style and layout of the whole page inside this task, and setting
+            # the zoom, to what it already was, made the next frame do them again.)
+            view["zoom"], view["applied"] = zoom.MIN_ZOOM, True
+        else:
+            svg = board_svg_el()
+            fit_h = float(svg.getBoundingClientRect().height) if svg is not None else 0.0
+            apply_zoom(zoom.start_zoom(width, float(window.innerHeight), fit_h))
     first = ids["board"].querySelector(".legal")
     key = "" if missing(first) else focused_key(first) or ""
     if key and key != view["legal"]:
@@ -940,8 +946,10 @@ def focus_first(selectors):
     the frame that shows the change is drawn: focus() makes the browser work out the
     page's styles (and, for a space of the map, its layout) at once, which in the
     click's own time came on top of the frame's; after the frame nothing has changed,
-    and it costs next to nothing. Scrolled into view only if it is not in view."""
-    if modality["keyboard"]:
+    and it costs next to nothing. Scrolled into view only if it is not in view. At the
+    start too (the page not live yet: no key was handled), so that the task that draws
+    the first board does not also lay the whole page out: the first frame does that."""
+    if modality["keyboard"] and loading.hidden:
         focus_now(selectors)
     else:
         after_frame(lambda: focus_now(selectors))

@@ -51,6 +51,7 @@ MIME_TYPES = {
     ".webmanifest": "application/manifest+json",
     ".wasm": "application/wasm",
     ".whl": "application/zip",
+    ".bin": "application/octet-stream",
     ".zip": "application/zip",
     ".py": "text/plain; charset=utf-8",
     ".toml": "text/plain; charset=utf-8",

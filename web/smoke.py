@@ -1,7 +1,8 @@
 """Smoke test page (web/smoke.html): import the app's packages in Pyodide, say "ready".
 
-The config loads our own wheel first; pydantic is one of its `later_packages`, loaded
-here as the game page does once its board is clickable.
+Our code comes from the config's code bundle, installed by web/boot.py as on the game
+page; pydantic is one of the config's `later_packages`, loaded here as the game page
+does once its board is clickable.
 
 #status becomes "ready", or "error: ..." with the traceback (so that a test fails at
 once with the reason rather than by timing out).
@@ -17,6 +18,10 @@ status = document.getElementById("status")
 started = window.performance.now()
 try:
     import pyodide_js
+
+    boot: dict = {"__name__": "samarkand_boot"}
+    exec((await (await window.fetch("./boot.py")).text()), boot)  # noqa: F704, PLE1142, S102
+    await boot["load"](window, config)  # noqa: F704, PLE1142
 
     await pyodide_js.loadPackage(to_js(list(config.get("later_packages") or [])))  # noqa: F704, PLE1142
     import pydantic

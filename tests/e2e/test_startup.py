@@ -85,12 +85,14 @@ def test_a_game_address_shows_only_the_loading_indicator_before_python(
 def test_the_page_goes_live_in_stages_and_pydantic_comes_after_the_board(
         fresh_context: Callable[..., BrowserContext], site_url: str) -> None:
     """The indicator shows each stage in turn: runtime, python (the runtime is in,
-    Python boots), game, then it hides; pydantic's wheels come after the board.
+    Python boots), game (Python is ready, the game's code loads), then it hides;
+    pydantic's wheels come after the board.
 
     The "python" stage follows the browser's report that pyodide.asm.wasm is in, and
-    Chromium delivers that report in a task of its own, which a busy machine can put
-    after the game's wheel (CI saw the stage passed over). So the game's wheel is held
-    until the stage shows: a page that never shows it fails here."""
+    Chromium delivers that report in a task of its own, which can come after the long
+    task in which Python boots, and so after "game" (CI saw the stage passed over). So
+    Python's standard library, without which it cannot boot, is held until the stage
+    shows: a page that never shows it fails here."""
     ctx = fresh_context(service_workers="block")
     ctx.add_init_script(STAGES)
     page = ctx.new_page()
@@ -103,7 +105,7 @@ def test_the_page_goes_live_in_stages_and_pydantic_comes_after_the_board(
         else:
             held.append(route)
 
-    page.route("**/vendor/wheels/samarkand_core-*", hold)
+    page.route("**/vendor/pyodide/python_stdlib.zip", hold)
     page.goto(site_url + GAME)
     expect(page.locator("#loading")).to_have_attribute("data-stage", "python",
                                                        timeout=READY_MS)
@@ -129,12 +131,46 @@ def test_the_page_goes_live_in_stages_and_pydantic_comes_after_the_board(
     late = [url for url, start in wheels if "pydantic" in url or "typing" in url
             or "annotated" in url]
     assert len(late) == 5 and all(start > ready for url, start in wheels if url in late)
-    assert any("samarkand_core" in url and start < ready for url, start in wheels)
+    assert not any("samarkand_core" in url for url, start in wheels)  # not a wheel now
+    # the game's code: the code bundle, fetched once, before the board
+    code = [start for url, start in resources(page) if "/vendor/app/samarkand-" in url]
+    assert len(code) == 1 and code[0] < ready
     # the save waited for pydantic, and was written then
     expect(page).to_have_url(re.compile(r"\?game="), timeout=READY_MS)
     keys = page.evaluate("Object.keys(localStorage)")
     assert any(k.startswith("samarkand.save.") for k in keys), keys
     assert page.locator("body").get_attribute("data-watcher-stopped") == "true"
+
+
+def test_a_tampered_code_bundle_is_refused_and_the_page_says_it_could_not_start(
+        fresh_context: Callable[..., BrowserContext], site_url: str) -> None:
+    """The game's code (the code bundle) is checked against the sha256 the build wrote
+    beside its URL (fetch's integrity): a bundle changed on the way is never run, and
+    the loading indicator says that the game could not start."""
+    ctx = fresh_context(service_workers="block")
+    page = ctx.new_page()
+    tampered: list[str] = []
+
+    def tamper(route: Route) -> None:
+        response = route.fetch()
+        body = bytearray(response.body())
+        body[-1] ^= 1  # one bit
+        tampered.append(route.request.url)
+        route.fulfill(response=response, body=bytes(body))
+
+    page.route("**/vendor/app/samarkand-*.bin", tamper)
+    # Python runs the page's script once it is up: it stops where it takes the bundle
+    with page.expect_console_message(lambda m: "PythonError" in m.text,
+                                     timeout=READY_MS) as error:
+        page.goto(site_url + GAME)
+    assert "fetch_bundle" in error.value.text
+    expect(page.locator("#loading")).to_have_attribute("data-stage", "failed")
+    expect(page.locator("#loading .loading-failed")).to_be_visible()
+    expect(page.locator("#loading .loading-failed")).to_contain_text("could not start")
+    assert len(tampered) == 1
+    body = page.locator("body")
+    assert body.get_attribute("data-py-start-ms") is None  # main.py never ran
+    assert body.get_attribute("data-ready") is None
 
 
 def test_a_saved_game_opens_once_pydantic_is_there(
@@ -218,7 +254,8 @@ def test_pyscripts_chain_of_modules_is_announced_and_each_module_comes_once(
     wait_ready(page)
     announced = page.evaluate(
         "[...document.querySelectorAll('link[rel=modulepreload]')].map((l) => l.href)")
-    assert len(announced) == 4
+    assert len(announced) == 3  # the package graph is not among them: no packages
+    assert not any("pyodide_graph" in url for url in announced)
     ready_ms = float(page.locator("body").get_attribute("data-ready-ms") or 0)
     loads = [(str(n), str(kind)) for n, kind, t in page.evaluate(
         "performance.getEntriesByType('resource')"

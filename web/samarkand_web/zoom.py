@@ -37,10 +37,16 @@ def step(z: float, kind: str) -> float:
     return MIN_ZOOM
 
 
+def starts_whole(viewport_width: float) -> bool:
+    """A wide screen starts with the whole board: as the page draws it, unzoomed, so
+    that nothing needs measuring (main.py reads the board's height only on phones)."""
+    return viewport_width >= PHONE_WIDTH
+
+
 def start_zoom(viewport_width: float, viewport_height: float, fit_height: float) -> float:
     """A wide screen starts with the whole board; a phone with the board as large as
     lets its whole height (both bands of domains) fit the frame, panning sideways."""
-    if viewport_width >= PHONE_WIDTH or fit_height <= 0:
+    if starts_whole(viewport_width) or fit_height <= 0:
         return MIN_ZOOM
     return clamp(min(PHONE_START_ZOOM, viewport_height * PHONE_FRAME_SHARE / fit_height))
 
