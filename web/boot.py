@@ -5,10 +5,11 @@ writes into vendor/app/.
 Why a bundle and not our wheel: Pyodide installs a wheel while the interpreter boots
 (loadPackage), and that install imports tarfile, email and importlib.metadata, unpacks
 80 files in Python and writes them to the file system; PyScript also fetches its package
-graph first when the config names packages. In an interleaved A/B of cold loads (8
-each, medians) the board was clickable 157 ms sooner with the bundle (issue 9). Here the
-download starts with the page (first.js), and an import reads a module's compiled code
-from memory: no file system, no search along sys.path.
+graph first when the config names packages. Here the download starts with the page
+(first.js), and an import reads a module's compiled code from memory: no file system,
+no search along sys.path. (Issue 9: in interleaved A/B runs of cold loads against the
+wheel, medians of 8 to 12 loads each, the board was clickable 17 to 157 ms sooner; the
+machine's noise is of that size.)
 
 The bundle: BUNDLE_MAGIC, then zlib-compressed marshal data of a dict
   {"python": the importlib MAGIC_NUMBER its code was compiled for (b"" when it holds
