@@ -335,7 +335,11 @@ def click_run(bench: Bench, clicks: int = 40, trace: Path | None = None,
                 break
         if trace is not None and browser is not None:
             browser.stop_tracing()
-        return timings(page)
+        timed = timings(page)
+        if len(timed) < clicks:  # a count, whatever each click took
+            raise RuntimeError(f"the click run recorded {len(timed)} clicks of {clicks}: the "
+                               "game ended first, or the page stopped recording them")
+        return timed
 
 
 def percentile(values: list[float], q: float) -> float:

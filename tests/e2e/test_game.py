@@ -638,7 +638,6 @@ def test_measure_start_and_click_times(playwright: Any) -> None:
     assert figures["load.first_visit_files_fetched_twice"] == 0, details["first_visit"]
     assert details["first_visit"]["controlled"]
     assert 0 < figures["load.bare_pyodide_bytes"] < figures["load.bytes_before_clickable"]
-    # A count, not a time: the click run stops after 40 timed clicks (or at the game's
-    # end), however long each took; fewer means the page stopped recording them.
-    clicks_timed = len(details["clicks_ms"])
-    assert clicks_timed == figures["click_to_board_ms.n"] and clicks_timed >= 40
+    # The click run itself stops with an error when fewer than its 40 clicks were
+    # recorded (page_bench.click_run); here, the figure counts what the run recorded.
+    assert len(details["clicks_ms"]) == figures["click_to_board_ms.n"]
