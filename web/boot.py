@@ -105,9 +105,6 @@ class BundleFinder:
             compiled = marshal.loads(code)
         exec(compiled, module.__dict__)
 
-    def invalidate_caches(self) -> None:
-        pass
-
 
 def install(blob: bytes) -> BundleFinder:
     """Put the bundle's modules first on the import path and its files under its root."""
@@ -138,7 +135,7 @@ async def fetch_bundle(window: Any, url: str, integrity: str) -> bytes:
         if not response.ok:
             raise BundleError(f"{url}: HTTP {response.status}")
         buffer = await response.arrayBuffer()
-    return bytes(buffer.to_bytes())
+    return buffer.to_bytes()  # one copy out of JavaScript's memory
 
 
 async def load(window: Any, config: Any) -> BundleFinder:

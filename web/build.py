@@ -57,7 +57,6 @@ import ast
 import base64
 import fnmatch
 import hashlib
-import importlib.util
 import io
 import json
 import os
@@ -72,6 +71,8 @@ import zipfile
 from collections.abc import Iterable
 from html import escape
 from pathlib import Path, PurePosixPath
+
+import boot  # web/boot.py, beside this file: it writes the code bundle it reads
 
 ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "web"
@@ -907,17 +908,7 @@ def add_bytecode(wheel: Path, pyc: dict[str, bytes], site_packages: str, cache_t
     write_if_changed(dest, _write_zip(out))
 
 
-def load_boot(web: Path):
-    """web/boot.py as a module (its `pack` writes the code bundle)."""
-    spec = importlib.util.spec_from_file_location("samarkand_build_boot", web / BOOT)
-    if spec is None or spec.loader is None:
-        raise BuildError(f"web/{BOOT} is missing")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-def code_bundle(web: Path, wheel: Path, pyc: dict[str, bytes], site_packages: str,
+def code_bundle(wheel: Path, pyc: dict[str, bytes], site_packages: str,
                 extra: dict[str, bytes] | None = None) -> bytes:
     """The code bundle (web/boot.py) of our wheel: each module's code compiled by Pyodide
     (`pyc`, keyed by runtime file name; a module missing there ships as source), the
@@ -943,7 +934,7 @@ def code_bundle(web: Path, wheel: Path, pyc: dict[str, bytes], site_packages: st
     if len(magic) > 1:
         raise BuildError("the code bundle's modules were compiled by different Pythons")
     files.update(extra or {})
-    return load_boot(web).pack(modules, files, site_packages, magic.pop() if magic else b"")
+    return boot.pack(modules, files, site_packages, magic.pop() if magic else b"")
 
 
 def write_code_bundle(web: Path, bundle: bytes) -> tuple[Path, dict[str, str]]:
@@ -1286,7 +1277,7 @@ def build(update_lock: bool = False, web: Path = WEB, lock_path: Path = LOCK,
     keep += served
     # Our code is served as the code bundle, sourceless (web/boot.py).
     bundle, code = write_code_bundle(web, code_bundle(
-        web, own, pyc, site, {CLASSCODE: table} if table else None))
+        own, pyc, site, {CLASSCODE: table} if table else None))
     keep.append(bundle)
     keep.append(pyodide_dir / "pyodide-lock.json")
     write_if_changed(keep[-1], patch_pyodide_lock(original, micropip, served))
