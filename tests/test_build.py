@@ -174,15 +174,16 @@ def test_extract_npm_takes_only_the_listed_files(tmp_path: Path) -> None:
 def test_lock_pins_every_file_with_a_sha256() -> None:
     lock = build.load_lock(WEB / "vendor.lock.json")
     names = {e["name"] for e in lock["npm"]} | {e["name"] for e in lock["wheels"]}
-    assert {"pyodide", "@pyscript/core", "pydantic", "pydantic-core", "micropip",
-            "typing-extensions", "annotated-types", "typing-inspection"} <= names
+    assert {"pyodide", "@pyscript/core", "micropip"} <= names
+    # the site ships no pydantic: the page reads its saves with its own strict reader,
+    # so that saving never waits for a download that can fail
+    assert not names & {"pydantic", "pydantic-core"}
     for e in lock["npm"] + lock["wheels"]:
         assert e["version"] and e["file"], e
         assert len(e["sha256"]) == 64 and int(e["sha256"], 16) >= 0, e
         assert e["version"] in e["file"], e
     pins = {e["name"]: e["version"] for e in lock["npm"] + lock["wheels"]}
     assert pins["pyodide"] == "314.0.7" and pins["@pyscript/core"] == "0.7.31"
-    assert pins["pydantic"] == "2.14.3" and pins["pydantic-core"] == "2.50.4"
     assert pins["micropip"] == "0.11.1"
 
 
@@ -322,21 +323,11 @@ def test_built_config_points_at_local_files_only() -> None:
     lock = json.loads((WEB / "vendor" / "pyodide" / "pyodide-lock.json").read_text())
     # PyScript resolves `interpreter` against the page (web/)
     assert (WEB / config["interpreter"]).is_file()
-    # packages are names in the served lock, whose file names point at the served
-    # wheels with their sha256 (Pyodide checks each download against it)
-    wanted = _lock_closure(lock, config.get("packages", []) + config["later_packages"])
-    files = set()
-    for key in wanted:
-        entry = lock["packages"][key]
-        whl = (WEB / "vendor" / "pyodide" / entry["file_name"]).resolve()
-        assert whl.parent == (WEB / "vendor" / "wheels").resolve(), entry
-        assert sha(whl.read_bytes()) == entry["sha256"], entry
-        files.add(whl.name.split("-")[0])
-    assert files == {"pydantic", "pydantic_core", "typing_extensions", "annotated_types",
-                     "typing_inspection"}
-    # no package before the first board: our code is the code bundle (web/boot.py), and
-    # pydantic comes after the board; Pyodide's loadPackage takes wheels without micropip
-    assert "packages" not in config and "samarkand-core" not in lock["packages"]
+    # no package at all: our code is the code bundle (web/boot.py), and nothing the game
+    # needs (saving included) waits for a later download
+    assert "packages" not in config and "later_packages" not in config
+    assert "samarkand-core" not in lock["packages"]
+    assert not list((WEB / "vendor" / "wheels").glob("*.whl"))
     assert config["packages_cache"] == "passthrough"
     # the bundle: a local file, named after its content, with the sha256 the browser
     # checks the download against
@@ -637,10 +628,9 @@ def test_lean_bytecode_has_no_docstrings_and_the_same_line_numbers() -> None:
 
 
 @built
-def test_built_code_bundle_is_lean_and_pydantic_keeps_its_docstrings() -> None:
+def test_built_code_bundle_is_lean() -> None:
     """Our sourceless modules carry no docstrings (the bytes of a module docstring are
-    not in its code, a string the code uses is); PyPI's wheels are compiled as they are
-    (pydantic reads docstrings)."""
+    not in its code, a string the code uses is)."""
     engine = built_bundle()["modules"]["samarkand_core.engine"][1]
     if isinstance(engine, str):
         pytest.skip("built without node: no bytecode")
@@ -649,12 +639,6 @@ def test_built_code_bundle_is_lean_and_pydantic_keeps_its_docstrings() -> None:
     doc = ast.get_docstring(ast.parse(source), clean=False)
     assert doc and doc.splitlines()[0].encode() not in engine
     assert b"/lib/python3.14/site-packages/samarkand_core/engine.py" in engine
-    (wheel,) = (WEB / "vendor" / "wheels").glob("pydantic-*.whl")
-    with zipfile.ZipFile(wheel) as zf:
-        main = zf.read("pydantic/__pycache__/main.cpython-314.pyc")
-        source = zf.read("pydantic/main.py").decode()
-    doc = ast.get_docstring(ast.parse(source), clean=False)
-    assert doc and doc.splitlines()[0].encode() in main
 
 
 @built
@@ -670,15 +654,10 @@ def test_built_runtime_carries_bytecode_for_pyodide() -> None:
         assert "typing.py" not in names
         flags = int.from_bytes(zf.read("typing.pyc")[4:8], "little")
         assert flags == 0b01  # hash-based, unchecked: never compared with a source
-    # our code bundle (loaded before the first board) is sourceless, compiled by the same
-    # Python; PyPI's wheels keep their sources
+    # our code bundle is sourceless, compiled by the same Python
     body = built_bundle()
     assert body["python"] == magic
     assert all(isinstance(code, bytes) for _package, code in body["modules"].values())
-    (wheel,) = (WEB / "vendor" / "wheels").glob("pydantic-*.whl")
-    with zipfile.ZipFile(wheel) as zf:
-        assert zf.read("pydantic/__pycache__/main.cpython-314.pyc")[:4] == magic
-        assert "pydantic/main.py" in zf.namelist()
 
 
 # --------------------------------------------------------------------------- serve.py
@@ -753,15 +732,17 @@ def test_patch_pyodide_lock_points_each_served_wheel_at_its_file_and_hash(
         build.patch_pyodide_lock(original, micropip, [stray])
 
 
-def test_the_build_finds_out_whether_the_first_modules_need_pydantic(tmp_path: Path) -> None:
+def test_the_build_finds_out_whether_the_page_needs_pydantic(tmp_path: Path) -> None:
+    """The site ships no pydantic: a page module importing it stops the build (a lazy
+    import inside a function the page never calls does not)."""
     pkg = tmp_path / "pagepkg"
     pkg.mkdir()
     (pkg / "__init__.py").write_text("")
     (pkg / "plain.py").write_text("import json\n")
     (pkg / "eager.py").write_text("import pydantic\n")
     (pkg / "lazy.py").write_text("def f():\n    import pydantic\n")
-    assert build.first_modules_need_pydantic(tmp_path, ["pagepkg.plain", "pagepkg.lazy"]) == ""
-    why = build.first_modules_need_pydantic(tmp_path, ["pagepkg.plain", "pagepkg.eager"])
+    assert build.page_needs_pydantic(tmp_path, ["pagepkg.plain", "pagepkg.lazy"]) == ""
+    why = build.page_needs_pydantic(tmp_path, ["pagepkg.plain", "pagepkg.eager"])
     assert "pydantic" in why
 
 
@@ -771,7 +752,7 @@ def test_the_start_page_gets_the_first_screen_and_the_inlined_config(tmp_path: P
         "<body>\n  <!-- first-screen: here -->\n"
         '  <script type="py" src="./main.py" config="./vendor/config.json"></script>\n')
     config = {"interpreter": "./vendor/pyodide/pyodide.mjs", "packages": ["a"],
-              "later_packages": ["it's"]}
+              "plugins": ["it's"]}
     path = build.write_start_page(tmp_path, config, "<template>X</template>")
     page = path.read_text()
     assert path == tmp_path / "vendor" / "index.html"

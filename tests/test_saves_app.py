@@ -95,7 +95,7 @@ def test_a_move_the_full_store_refused_is_named_with_two_ways_out_and_saved_once
     app.dispatch("delete", old.id)
     app.dispatch("delete-yes", old.id)
     assert not app.unsaved
-    assert store.data[PREFIX + "save0001"] == app.entry.model_dump_json()  # type: ignore[union-attr]
+    assert store.data[PREFIX + "save0001"] == app.entry.to_json()  # type: ignore[union-attr]
     assert decode_save(app.entry.code).actions == app.ctl.state.actions  # type: ignore[union-attr]
     assert message_keys(app) == ["storage.saved_again"]
 

@@ -38,7 +38,7 @@ def real_entry() -> dict[str, Any]:
     store = MemoryStore()
     entry = Saves(store, Clock(), lambda: "real0001").create(new_game(["Ann", "Bob"], 1),
                                                              ("human", "random"))
-    data: dict[str, Any] = json.loads(entry.model_dump_json())
+    data: dict[str, Any] = entry.as_dict()
     return data
 
 

@@ -121,7 +121,7 @@ class Browser:
             if raw is None:
                 self.games.pop(key, None)
                 continue
-            state = decode_save(SaveEntry.model_validate_json(raw).code)
+            state = decode_save(SaveEntry.from_json(raw).code)
             old = self.games.get(key)
             assert old is None or grew(state, old), f"{key} lost moves"
             self.games[key] = state
@@ -206,7 +206,7 @@ def test_two_thousand_random_actions_in_two_tabs_on_a_nearly_full_store_lose_no_
     stored = browser.saves()
     assert len(stored) >= SAVES
     for key, raw in stored.items():
-        entry = SaveEntry.model_validate_json(raw)
+        entry = SaveEntry.from_json(raw)
         state = decode_save(entry.code)  # replays every move through the engine
         assert PREFIX + entry.id == key and state.turn == entry.turn
     for tab in browser.tabs:

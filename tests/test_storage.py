@@ -93,15 +93,15 @@ def test_a_damaged_or_foreign_entry_is_reported_and_kept_and_others_still_load(
 def test_entry_whose_id_does_not_match_its_key_is_bad() -> None:
     sv = saves()
     entry = sv.create(new_game(["Ann", "Bob"], 1), ("human", "human"))
-    assert isinstance(parse_entry(PREFIX + "elsewhere", entry.model_dump_json()), BadEntry)
+    assert isinstance(parse_entry(PREFIX + "elsewhere", entry.to_json()), BadEntry)
 
 
 def test_entry_with_a_tampered_save_code_loads_with_a_clear_problem() -> None:
     store = MemoryStore()
     sv = saves(store)
     entry = sv.create(new_game(["Ann", "Bob"], 1), ("human", "human"))
-    tampered = entry.model_copy(update={"code": "s1-AAAAAAAA"})
-    store.data[PREFIX + entry.id] = tampered.model_dump_json()
+    tampered = entry.changed(code="s1-AAAAAAAA")
+    store.data[PREFIX + entry.id] = tampered.to_json()
     with pytest.raises(SaveProblem) as exc:
         sv.load(entry.id)
     assert exc.value.key == "problem.bad_code" and exc.value.detail
@@ -187,11 +187,11 @@ def test_delete_removes_only_that_entry() -> None:
 
 def test_save_entry_is_strict() -> None:
     entry = saves().create(new_game(["Ann", "Bob"], 1), ("human", "human"))
-    data = json.loads(entry.model_dump_json())
+    data = entry.as_dict()
     for change in ({"turn": "3"}, {"extra": 1}, {"v": 2}, {"code": "not a code"},
                    {"seats": ["Human!", "x"]}, {"origin": "elsewhere"}):
         with pytest.raises(ValueError):
-            SaveEntry.model_validate_json(json.dumps({**data, **change}))
+            SaveEntry.from_json(json.dumps({**data, **change}))
 
 
 def test_prefs_round_trip_and_damaged_prefs_fall_back_to_defaults() -> None:
@@ -263,7 +263,7 @@ def test_every_field_of_a_stored_entry_is_checked_for_its_range(field: str, valu
     sv = saves(store)
     good = sv.create(new_game(["Ann", "Bob"], 1), ("human", "human"))
     other = sv.create(random_game(2, 3), ("human", "human"))
-    data = json.loads(other.model_dump_json())
+    data = other.as_dict()
     data[field] = value
     store.data[PREFIX + other.id] = json.dumps(data)  # Python writes inf as Infinity
     listed, bad = sv.list()
@@ -275,7 +275,7 @@ def test_the_largest_time_a_date_can_show_is_still_a_good_entry() -> None:
     store = MemoryStore()
     sv = saves(store)
     entry = sv.create(new_game(["Ann", "Bob"], 1), ("human", "human"))
-    data = json.loads(entry.model_dump_json())
+    data = entry.as_dict()
     data["updated"] = 253402300799999
     store.data[PREFIX + entry.id] = json.dumps(data)
     assert sv.list()[0][0].updated == 253402300799999
@@ -286,7 +286,7 @@ def test_an_entry_of_the_first_version_without_a_revision_still_loads() -> None:
     store = MemoryStore()
     sv = saves(store)
     entry = sv.create(new_game(["Ann", "Bob"], 1), ("human", "human"))
-    data = json.loads(entry.model_dump_json())
+    data = entry.as_dict()
     del data["rev"]
     store.data[PREFIX + entry.id] = json.dumps(data)
     assert sv.get(entry.id).rev == 0

@@ -30,12 +30,11 @@ Run with `make web` (or `.venv/bin/python web/build.py`). What it does:
 5. Our code is served as the code bundle (web/boot.py says why and its format):
    web/vendor/app/samarkand-<hash>.bin, its modules compiled as in step 4 and the data
    files they open, named after its content's hash, with its URL and sha256 in the
-   config (first.js fetches it with that integrity). Every served wheel (pydantic and
-   its four dependencies) gets an entry in the served pyodide-lock.json (file name and
-   sha256), so that Pyodide loads them by name and checks each download against its
-   hash (subresource integrity); they are loaded after the first board is clickable
-   (main.py, by name: `later_packages` in the config), unless the page's first
-   modules still import pydantic (then they load first, and the build says so).
+   config (first.js fetches it with that integrity). A served wheel (none today: the
+   page reads its saves with its own strict reader, samarkand_web/storage_models.py,
+   so that saving never waits for a download) gets an entry in the served
+   pyodide-lock.json (file name and sha256), so that Pyodide loads it by name and
+   checks the download against its hash.
 6. web/vendor/config.json (the PyScript config), web/vendor/index.html (the start
    page served for /index.html: web/index.html with the start screen drawn in, one
    template per language, by samarkand_web.first_screen, the config inlined, and
@@ -124,10 +123,6 @@ PRECACHE_EXCLUDE = {"build.py", "serve.py", "sw.js", "vendor.lock.json",
 # the precache lists the URL with the hash of the file that answers it.
 REWRITTEN = {"index.html": "vendor/index.html"}
 
-# The wheels the game page loads after its first board (names in pyodide-lock.json,
-# with their dependencies): pydantic, for what comes from outside (saved games,
-# preferences, share links). See samarkand_web/validator.py.
-LATER_PACKAGES = ["pydantic"]
 # Files of our packages the page never imports (command line, tournaments, balance
 # runs, the build's own drawing of the first screen): left out of the code bundle
 # (selfplay.py stays: make bench plays its games in Pyodide from the code bundle).
@@ -140,8 +135,10 @@ NOT_IN_THE_PAGE = ("samarkand_core/__main__.py", "samarkand_core/replay_cli.py",
 # digest and imports them only when that digest is stale (board.parse_board), so they
 # are left out while it is current (the build checks) and shipped when it is not.
 BOARD_SCHEMA = "samarkand_core/board_schema.py"
-# What main.py imports before the first board: none of it may import pydantic.
-FIRST_MODULES = ("samarkand_web.app", "samarkand_web.render", "samarkand_web.storage")
+# The page's modules that read what comes from outside (saves, preferences, backups,
+# share links): the site ships no pydantic, so none of them may import it.
+PAGE_READERS = ("samarkand_web.app", "samarkand_web.render", "samarkand_web.storage",
+                "samarkand_web.backup")
 FIRST_SCREEN_SLOT = re.compile(r"[ \t]*<!-- first-screen:[^>]*-->\n?")
 CONFIG_ATTR = 'config="./vendor/config.json"'
 
@@ -950,18 +947,14 @@ def write_code_bundle(web: Path, bundle: bytes) -> tuple[Path, dict[str, str]]:
 
 # --------------------------------------------------------------------------- config / precache
 
-def write_config(vendor: Path, first: list[str], later: list[str],
-                 code: dict[str, str] | None = None) -> dict:
+def write_config(vendor: Path, code: dict[str, str] | None = None) -> dict:
     """PyScript config (vendor/config.json; the built start page inlines it).
     `interpreter` is resolved by PyScript against the page (so the pages live at web/).
-    `packages` are names in the served pyodide-lock.json (loaded, hash-checked, before
-    main.py runs): none, unless the page's first modules need pydantic (without
-    packages, PyScript neither fetches its package graph nor has Pyodide install
-    anything while it boots). `later_packages` main.py loads itself once the board is
-    clickable. `code`: the code bundle's URL and sha256 (web/boot.py loads it)."""
+    No `packages`: PyScript then neither fetches its package graph nor has Pyodide
+    install anything while it boots, and nothing the game needs is a later download.
+    `code`: the code bundle's URL and sha256 (web/boot.py loads it)."""
     config: dict = {
         "interpreter": "./vendor/pyodide/pyodide.mjs",
-        **({"packages": first} if first else {}),
         # Hand the names straight to Pyodide's loadPackage, which fetches them while
         # the interpreter boots. PyScript's default installs them with micropip after
         # the boot (micropip and its imports: about a second more on a first visit)
@@ -972,7 +965,6 @@ def write_config(vendor: Path, first: list[str], later: list[str],
         # type="py-editor"> on every change the page makes. "error" stays: it shows a
         # Python error on the page.
         "plugins": [f"!{name}" for name in UNUSED_PLUGINS],
-        "later_packages": later,
         **({"code": code} if code else {}),
     }
     write_if_changed(vendor / "config.json", (json.dumps(config, indent=2) + "\n").encode())
@@ -984,7 +976,7 @@ import importlib.abc, sys
 class Block(importlib.abc.MetaPathFinder):
     def find_spec(self, name, path=None, target=None):
         if name == "pydantic" or name.startswith(("pydantic.", "pydantic_core")):
-            raise ImportError("pydantic is loaded after the first board")
+            raise ImportError("the site ships no pydantic")
 sys.meta_path.insert(0, Block())
 sys.path[:0] = sys.argv[1:2]
 for name in sys.argv[2:]:
@@ -992,9 +984,9 @@ for name in sys.argv[2:]:
 """
 
 
-def first_modules_need_pydantic(web: Path, modules: Iterable[str] = FIRST_MODULES) -> str:
-    """"" when main.py's first imports work without pydantic (so that it can be loaded
-    after the first board), else why not (the import error)."""
+def page_needs_pydantic(web: Path, modules: Iterable[str] = PAGE_READERS) -> str:
+    """"" when the page's modules import without pydantic (the site does not ship it),
+    else why not (the import error)."""
     proc = subprocess.run([sys.executable, "-c", _BLOCK_PYDANTIC, str(web), *modules],
                           capture_output=True, text=True)
     if proc.returncode == 0:
@@ -1284,14 +1276,11 @@ def build(update_lock: bool = False, web: Path = WEB, lock_path: Path = LOCK,
 
     # 6. config, start page, precache
     print("start page")
-    first: list[str] = []
-    later = list(LATER_PACKAGES)
-    why = first_modules_need_pydantic(web) if (web / APP_PACKAGE).is_dir() else ""
+    why = page_needs_pydantic(web) if (web / APP_PACKAGE).is_dir() else ""
     if why:
-        print(f"  note: the page's first modules import pydantic ({why}); it loads "
-              "before the first board")
-        first, later = later, []
-    config = write_config(vendor, first, later, code)
+        raise BuildError(f"the page's modules import pydantic, which the site does not "
+                         f"ship: {why}")
+    config = write_config(vendor, code)
     keep.append(vendor / "config.json")
     if (web / "index.html").is_file() and (web / APP_PACKAGE).is_dir():
         keep.append(write_start_page(web, config, render_first_screen(web),

@@ -8,10 +8,9 @@ focus). It also records how long each click takes to reach the screen in
 ``window.samarkandTimings`` (ms, click to the next animation frame).
 
 Start-up: the built start page already shows the start screen, inert (first.js);
-this file draws the page live, then loads pydantic's wheels (the config's
-``later_packages``) once the board is clickable: what needs them waits for them
-(samarkand_web/validator.py), and the service worker is registered after them
-(sw-register.js waits for the "samarkand:idle" event).
+this file draws the page live (saved games, share links and saving work from then on:
+nothing waits for a further download), and the service worker is registered after
+the first frame (sw-register.js waits for the "samarkand:idle" event).
 """
 
 import asyncio
@@ -20,7 +19,7 @@ import json
 import traceback
 
 from pyodide.ffi import create_once_callable, create_proxy, to_js
-from pyscript import config, document, window
+from pyscript import document, window
 
 try:  # JavaScript's null: None in older Pyodide, pyodide.ffi.jsnull since 0.27
     from pyodide.ffi import jsnull
@@ -28,15 +27,13 @@ except ImportError:  # pragma: no cover
     jsnull = None
 
 # Start-up timings (ms since navigation) for the tests and the benchmark: Python runs,
-# the game's modules are imported, the page is drawn (data-ready-ms), pydantic is there
-# (data-validator-ms).
+# the game's modules are imported, the page is drawn (data-ready-ms).
 document.body.dataset.pyStartMs = str(round(float(window.performance.now())))
 loading = document.getElementById("loading")  # at its "game" stage (first.js)
 # PyScript's watch over the whole document (first.js says why): it has found this
 # script; from here on it would only scan every region the page redraws.
 if hasattr(window, "samarkandStopWatcher"):
     document.body.dataset.watcherStopped = str(bool(window.samarkandStopWatcher())).lower()
-LATER = [str(name) for name in (config.get("later_packages") or [])]
 
 # Before any dataclass of ours is defined: their methods' code compiled at build time.
 from samarkand_web import classcode  # noqa: E402
@@ -117,7 +114,6 @@ app = App(
     origin=str(location.origin),
     storage_ok=storage_health != "off",
     touch=bool(window.matchMedia("(pointer: coarse)").matches),
-    validator=not LATER,
 )
 if storage_health == "full":
     app.storage_full_at_start()
@@ -790,7 +786,7 @@ def copy(text):
 
 def download(name, text):
     """Save text as a file (a backup): a link to a blob, clicked."""
-    from samarkand_web.backup import MIME  # imports pydantic: loaded after the first board
+    from samarkand_web.backup import MIME
 
     blob = window.Blob.new(to_js([text]), to_js({"type": MIME},
                                                   dict_converter=window.Object.fromEntries))
@@ -822,7 +818,7 @@ def pick_file():
 
 
 def on_file_picked(event):
-    from samarkand_web.backup import MAX_BACKUP_CHARS  # pydantic: after the first board
+    from samarkand_web.backup import MAX_BACKUP_CHARS
 
     files = event.target.files
     if missing(files) or not int(files.length):
@@ -1118,41 +1114,10 @@ def next_frame():
     return done
 
 
-async def load_later():
-    """pydantic's wheels, once the board has been drawn: fetched (hash-checked by
-    Pyodide against the served lock) and imported in tasks of their own, then what
-    waited for them runs. A failure is said on the page; play goes on."""
-    if LATER:
-        await next_frame()
-        try:
-            import pyodide_js
-
-            t0 = float(perf.now())
-            await pyodide_js.loadPackage(to_js(LATER))
-            measure("later-load", t0)
-            await asyncio.sleep(0)
-            t0 = float(perf.now())
-            import pydantic  # noqa: F401  (the longest import: a task of its own)
-
-            measure("later-import", t0)
-            await asyncio.sleep(0)
-            t0 = float(perf.now())
-            from samarkand_web import storage_models  # noqa: F401
-
-            measure("later-models", t0)
-            await asyncio.sleep(0)
-            fx = app.validator_arrived()
-        except Exception:
-            traceback.print_exc()
-            app.message("error", "error.internal")
-            fx = None
-        document.body.dataset.validatorMs = str(round(float(perf.now())))
-        if fx is not None:
-            apply_effects(fx)
-        else:
-            paint()
-        ready()
-        gc.freeze()
+async def announce_idle():
+    """Once the first board is on screen, the service worker may install (sw-register.js
+    waits for this event), so that its downloads never compete with the start."""
+    await next_frame()
     window.dispatchEvent(window.CustomEvent.new("samarkand:idle"))
 
 
@@ -1162,12 +1127,9 @@ except Exception:
     traceback.print_exc()
     app.message("error", "error.internal")
     effects = None
-if app.waiting:
-    pass  # a saved game or a share link opens when pydantic is there (load_later)
-elif effects is not None:
+if effects is not None:
     apply_effects(effects)
-    ready()
 else:
     paint()
-    ready()
-asyncio.ensure_future(load_later())
+ready()
+asyncio.ensure_future(announce_idle())

@@ -62,7 +62,7 @@ def browser_page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[P
 
 def open_shared(page: Page, site_url: str) -> None:
     page.goto(site_url + "index.html#" + encode_save(ten_cards()) + BOTS)
-    wait_ready(page)  # (a shared game is saved, and says so, once pydantic is there)
+    wait_ready(page)
     expect(page.locator("#board svg")).to_be_visible()
 
 

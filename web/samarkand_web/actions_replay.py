@@ -178,15 +178,12 @@ class ReplayActions:
         seats = list(r.seats)
         entry = None
         failed: Exception | None = None
-        if self.validator:  # else saved when pydantic arrives (validator.py)
-            try:
-                entry = self.saves.create(state, seats)
-            except (StorageFull, StorageUnavailable) as exc:
-                failed = exc
+        try:
+            entry = self.saves.create(state, seats)
+        except (StorageFull, StorageUnavailable) as exc:
+            failed = exc
         self.replay = None
         self._open(entry, state, seats)
-        if not self.validator and self.ctl is not None:
-            self._keep_unsaved(self.ctl)
         if failed is not None:  # said of the game just opened
             self._storage_failed(failed)
         self.message("info", "replay.played_on", {"n": r.move})

@@ -33,7 +33,7 @@ from .storage import (
 
 if TYPE_CHECKING:
     from .app import App
-    from .storage import SaveEntry  # a pydantic model: loaded after the first board
+    from .storage import SaveEntry
 
 FULL_KEYS = ("storage.full", "storage.full_move", "storage.full_start")
 # what the page said about the link it opened before (a new link makes them stale)
@@ -180,11 +180,8 @@ class SaveActions:
     # ------------------------------------------------------------------ share links
 
     def _open_link(self: App, req: PageRequest) -> Effects:
-        """A game from the address's #fragment: the save that holds it, or a new save.
-        Opened once pydantic is there (the saves are read to find it: validator.py)."""
+        """A game from the address's #fragment: the save that holds it, or a new save."""
         assert req.code is not None
-        if (wait := self._wait_for_validator(lambda: self._open_link(req))) is not None:
-            return wait
         try:
             state = self.saves.decode_link(req.code)
         except SaveProblem as exc:
@@ -249,7 +246,7 @@ class SaveActions:
     # ------------------------------------------------------------------ backups
 
     def _do_export(self: App, value: str, form: dict[str, str]) -> Effects:
-        from .backup import backup_filename, export_backup  # pydantic: after the first board
+        from .backup import backup_filename, export_backup
 
         try:
             text, n = export_backup(self.saves, self.now())
@@ -269,7 +266,7 @@ class SaveActions:
 
     def import_backup_text(self: App, text: str) -> Effects:
         """A backup file the player picked (main.py read it): merge it into the saves."""
-        from .backup import BackupProblem, import_backup  # pydantic: after the first board
+        from .backup import BackupProblem, import_backup
 
         self._drop_messages(tuple(m.key for m in self.messages if m.key.startswith("backup.")))
         try:

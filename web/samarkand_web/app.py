@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from samarkand_core import GameState, IllegalActionError, encode_save
 from samarkand_core.gcpause import gc_paused
@@ -31,6 +31,7 @@ from .effects import Effects, FormState, Message
 from .links import (
     MAX_PLAYERS,
     MIN_PLAYERS,
+    SPEEDS,
     PageRequest,
     StartRequest,
     game_url,
@@ -40,16 +41,15 @@ from .links import (
 from .replay import ReplayState
 from .storage import (
     KeyValueStore,
+    Prefs,
+    SaveEntry,
     SaveProblem,
     Saves,
     StorageFull,
     StorageUnavailable,
+    load_prefs,
     save_prefs,
 )
-from .validator import WaitsForValidator, read_prefs
-
-if TYPE_CHECKING:
-    from .storage import SaveEntry
 
 # New games' seeds from the system's randomness (as secrets.randbelow; the secrets module
 # itself would load hashlib and hmac into the page's start).
@@ -61,14 +61,14 @@ BOT_SLICE_MS = 12.0  # a bot thinks about this long per browser task (tasks stay
 
 
 class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
-          TurnActions, WaitsForValidator, CoachActions):
+          TurnActions, CoachActions):
     def __init__(self, store: KeyValueStore, *, now: Callable[[], float], lang: str = "en",
                  path: str = "index.html", origin: str = "", storage_ok: bool = True,
                  new_id: Callable[[], str] | None = None,
                  new_seed: Callable[[], int] | None = None, touch: bool = False,
-                 validator: bool = True) -> None:
-        """`validator`: pydantic is imported (False in the page until its wheels have
-        arrived; see validator.py for what waits for it)."""
+                 prerender: bool = False) -> None:
+        """`prerender`: the start screen drawn ahead by the build (first_screen.py), before
+        any store is read: the saves list says it is being read."""
         self.store = store
         self.saves = Saves(store, now, new_id)
         self.now = now
@@ -77,9 +77,10 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
         self.new_seed = new_seed or (lambda: _SYSTEM_RANDOM.randrange(1_000_000))
         self.storage_ok = storage_ok
         self.browser_lang = lang
-        self._init_validator(validator)
-        self._prefs_seen = read_prefs(store, validator) if storage_ok else (None, None)
-        self._apply_prefs(*self._prefs_seen)
+        self.prerender = prerender
+        prefs = load_prefs(store) if storage_ok else Prefs()
+        self.lang = i18n.pick_language([prefs.lang or "", lang])
+        self.speed = prefs.speed if prefs.speed in SPEEDS else "normal"
         self.screen = "home"
         self.ctl: Controller | None = None
         self.entry: SaveEntry | None = None
@@ -168,13 +169,10 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
             return Effects()
         entry = None
         failed: Exception | None = None
-        if not self.validator:  # saved when pydantic arrives (validator.py)
-            self._keep_unsaved(ctl)
-        else:
-            try:
-                entry = self.saves.create(ctl.state, ctl.seats, coach=start.coach)
-            except (StorageFull, StorageUnavailable) as exc:
-                failed = exc
+        try:
+            entry = self.saves.create(ctl.state, ctl.seats, coach=start.coach)
+        except (StorageFull, StorageUnavailable) as exc:
+            failed = exc
         self._open(entry, None, ctl.seats, ctl=ctl)
         self.coach.on = start.coach  # also for a game the store could not keep
         if failed is not None:  # said of the game just opened
@@ -182,8 +180,6 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
         return self._after_open(Effects(url=game_url(self.path, entry.id) if entry else self.path))
 
     def resume(self, save_id: str) -> Effects:
-        if (wait := self._wait_for_validator(lambda: self.resume(save_id))) is not None:
-            return wait
         try:
             entry, state = self.saves.load(save_id)
         except SaveProblem as exc:
@@ -225,9 +221,6 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
         still be taken back) are never saved nor shared."""
         ctl = self.ctl
         if ctl is None or ctl.commits == self._saved_commits:
-            return
-        if not self.validator:
-            self._keep_unsaved(ctl)
             return
         try:
             self._save_position()  # never over another tab's moves (actions_saves)
@@ -318,11 +311,6 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
         self._save_prefs()
 
     def _save_prefs(self) -> None:
-        if not self.validator:
-            self._prefs_unsaved = True
-            return
-        from .storage import Prefs
-
         try:
             save_prefs(self.store, Prefs(lang=self.lang, speed=self.speed))
         except Exception:  # a full or disabled store already has its message

@@ -6,7 +6,7 @@ the saves to a file and imports it there. The file:
     {"format": "samarkand-saves", "version": 1, "exported": <ms since 1970>,
      "saves": [<a stored entry, exactly as in localStorage>, ...]}
 
-Import is checked with pydantic: the envelope as a whole (a file that is not a
+Import is checked strictly: the envelope as a whole (a file that is not a
 backup of ours is refused with a clear message and changes nothing), then each
 save on its own (one damaged save does not cost the others), and its save code
 is replayed by the engine. It merges by the rules of share links and never
@@ -21,14 +21,13 @@ import json
 import math
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
-from typing import Any, Literal
-
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from typing import Any
 
 from samarkand_core import GameState
 
 from .storage import (
     MAX_TIME_MS,
+    EntryError,
     SaveEntry,
     SaveProblem,
     Saves,
@@ -43,15 +42,12 @@ MAX_BACKUP_SAVES = 10_000
 MIME = "application/json"
 
 
-class BackupFile(BaseModel):
+@dataclass(frozen=True, slots=True)
+class BackupFile:
     """The envelope; the saves are checked one by one (see import_backup)."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
-
-    format: Literal["samarkand-saves"]
-    version: Literal[1]
-    exported: float = Field(ge=0, le=MAX_TIME_MS, allow_inf_nan=False)
-    saves: tuple[Any, ...] = Field(max_length=MAX_BACKUP_SAVES)
+    exported: float
+    saves: tuple[Any, ...]
 
 
 class BackupProblem(Exception):
@@ -82,7 +78,7 @@ def export_backup(saves: Saves, now_ms: float) -> tuple[str, int]:
         "format": FORMAT,
         "version": BACKUP_VERSION,
         "exported": now_ms,
-        "saves": [json.loads(e.model_dump_json()) for e in sorted(good, key=lambda e: e.id)],
+        "saves": [e.as_dict() for e in sorted(good, key=lambda e: e.id)],
     }
     return json.dumps(doc, ensure_ascii=False, indent=1) + "\n", len(good)
 
@@ -99,36 +95,31 @@ def read_backup(text: str) -> BackupFile:
     if len(text) > MAX_BACKUP_CHARS:
         raise BackupProblem("backup.too_big")
     try:
-        return BackupFile.model_validate_json(text)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"]) or "file"
-        detail = f"{where}: {first['msg']}"[:200]
-        if first["type"].startswith("json_"):
-            raise BackupProblem("backup.not_json", detail) from None
-        if first["loc"] and first["loc"][0] == "version" and _says_ours(text):
-            raise BackupProblem("backup.version", detail) from None
-        raise BackupProblem("backup.not_ours", detail) from None
-
-
-def _says_ours(text: str) -> bool:
-    try:
         data = json.loads(text)
-    except (ValueError, RecursionError):
-        return False
-    return isinstance(data, dict) and data.get("format") == FORMAT
+    except (ValueError, RecursionError) as exc:
+        raise BackupProblem("backup.not_json", type(exc).__name__) from None
+    if type(data) is not dict or data.get("format") != FORMAT:
+        raise BackupProblem("backup.not_ours", "format: not a backup of saved games")
+    if data.get("version") != BACKUP_VERSION or type(data.get("version")) is not int:
+        raise BackupProblem("backup.version", f"version: {str(data.get('version'))[:20]}")
+    extra = sorted(str(k) for k in data if k not in ("format", "version", "exported", "saves"))
+    if extra:
+        raise BackupProblem("backup.not_ours", f"{extra[0][:40]}: not a field of a backup")
+    exported, saves = data.get("exported"), data.get("saves")
+    if type(exported) not in (int, float) or not 0 <= exported <= MAX_TIME_MS:
+        raise BackupProblem("backup.not_ours", "exported: not a time")
+    if type(saves) is not list or len(saves) > MAX_BACKUP_SAVES:
+        raise BackupProblem("backup.not_ours", f"saves: not a list of at most "
+                            f"{MAX_BACKUP_SAVES} saves")
+    return BackupFile(float(exported), tuple(saves))
 
 
 def _one(item: Any, n: int) -> SaveEntry | str:
     """The n-th save of a file, checked; a reason (for people) when it is damaged."""
     try:
-        return SaveEntry.model_validate_json(json.dumps(item))
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"]) or "entry"
-        return f"#{n}: {where}: {first['msg']}"[:200]
-    except (ValueError, TypeError, RecursionError) as exc:
-        return f"#{n}: {type(exc).__name__}"
+        return SaveEntry.from_obj(item)
+    except EntryError as exc:
+        return f"#{n}: {exc}"[:200]
 
 
 def import_backup(saves: Saves, text: str) -> ImportReport:

@@ -3,7 +3,7 @@
 web/build.py runs this in CPython and writes the result into the built start page
 (web/vendor/index.html): for each language a ``<template>`` holding the header and
 the start screen, drawn by the same code as the live page (render.render of a fresh
-App, with pydantic not yet there, as in the browser at that moment), and the stages
+App, with no store read yet), and the stages
 of the loading indicator. web/first.js picks the language (as the App does: the
 address, the saved preferences, the browser) and shows them; main.py's first paint
 then draws the same regions live. What a game hides (a hand) is never in it: only
@@ -24,7 +24,7 @@ def start_screen(lang: str) -> dict[str, str]:
     from .app import App
     from .render import render
 
-    app = App(MemoryStore(), now=lambda: 0.0, lang=lang, validator=False)
+    app = App(MemoryStore(), now=lambda: 0.0, lang=lang, prerender=True)
     page = render(app)
     return {name: page.regions[name] for name in ("header", "messages", "home")}
 

@@ -15,7 +15,7 @@ from .names import shown_name
 from .storage import MAX_TIME_MS, PREFIX, BadEntry
 from .ui import Screen, button, options
 
-if TYPE_CHECKING:  # storage's models need pydantic, which arrives after the first screen
+if TYPE_CHECKING:
     from .storage import SaveEntry
 
 EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
@@ -95,7 +95,7 @@ class HomeScreen(Screen):
 
     def saved_games(self) -> Markup:
         t = self.t
-        if not self.app.validator:  # entries are read (and checked) once pydantic is there
+        if self.app.prerender:  # drawn by the build, before any store is read
             return html('<section id="saves" class="card-panel" aria-labelledby="saves-title" '
                         'aria-busy="true"><h2 id="saves-title" tabindex="-1">{}</h2>'
                         '<p class="empty">{}</p></section>', t("saves.title"), t("saves.reading"))

@@ -3,13 +3,12 @@
 Each game is one entry, ``samarkand.save.<id>`` -> JSON of a SaveEntry: the save
 code (which holds the whole game), who sits where (people or bots) and a few
 facts for the list (names, turn, finished or not, dates). Every entry is checked
-with pydantic when read; an entry that fails (damaged, hand-edited, from another
+when read; an entry that fails (damaged, hand-edited, from another
 program or version) is reported as a BadEntry, never deleted behind the user's
 back, and never stops the other saves from loading.
 
-The pydantic models (SaveEntry, Prefs) live in storage_models.py, imported on first
-use: the page draws its first board before pydantic's wheels are loaded (see
-validator.py), so importing this module must not import pydantic.
+The entries are read by storage_models.py, a strict reader of our own: reading and
+writing saves needs nothing but the page's own code, so no move waits for a download.
 
 Writes can fail: a full store raises StorageFull, a disabled one
 StorageUnavailable; the callers turn those into a message and play on. A full
@@ -35,28 +34,27 @@ import json
 import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal, Protocol
+from typing import Literal, Protocol
 
 from samarkand_core import GameState, SaveCodeError, decode_save, encode_save
 from samarkand_core.savecode import action_code
 
-if TYPE_CHECKING:
-    from pydantic import ValidationError
-
-    from .storage_models import Prefs, SaveEntry
+from .storage_models import (  # noqa: F401  (the entries' limits are part of this API)
+    MAX_COACH_USES,
+    MAX_CODE,
+    MAX_REV,
+    MAX_TIME_MS,
+    MAX_TURN,
+    SAVE_VERSION,
+    EntryError,
+    Origin,
+    Prefs,
+    SaveEntry,
+)
 
 PREFIX = "samarkand.save."
 PREFS_KEY = "samarkand.prefs"
 PROBE_KEY = "samarkand.probe"
-SAVE_VERSION = 1
-MAX_CODE = 16_000
-_ID = r"^[a-z0-9]{4,24}$"
-# The last millisecond a date can be shown for (9999-12-31 23:59:59.999 UTC): a time
-# past it, or not a finite number, is a damaged entry, never a crash of the list.
-MAX_TIME_MS = 253_402_300_799_999.0
-MAX_TURN = 10_000  # a game ends long before (MAX_ACTIONS moves of a save code)
-MAX_REV = 2**31 - 1
-MAX_COACH_USES = 100_000  # suggestions a player may ask for in one game (far more than moves)
 
 
 class StorageFull(Exception):
@@ -130,9 +128,6 @@ def probe(store: KeyValueStore) -> Literal["ok", "full", "off"]:
     return "ok"
 
 
-Origin = Literal["new", "link", "copy", "file"]
-
-
 @dataclass(frozen=True, slots=True)
 class BadEntry:
     """An entry under our prefix that could not be read; `reason` is for people."""
@@ -150,24 +145,14 @@ class SaveProblem(Exception):
         self.detail = detail
 
 
-def _reason(exc: ValidationError) -> str:
-    first = exc.errors()[0]
-    where = ".".join(str(p) for p in first["loc"]) or "entry"
-    return f"{where}: {first['msg']}"
-
-
 def parse_entry(key: str, raw: str | None) -> SaveEntry | BadEntry:
     """Read one stored entry; anything wrong with it gives a BadEntry."""
-    from pydantic import ValidationError
-
-    from .storage_models import SaveEntry
-
     if raw is None:
         return BadEntry(key, "missing")
     try:
-        entry = SaveEntry.model_validate_json(raw)
-    except ValidationError as exc:
-        return BadEntry(key, _reason(exc))
+        entry = SaveEntry.from_json(raw)
+    except EntryError as exc:
+        return BadEntry(key, str(exc))
     except Exception as exc:  # whatever else a stored text can do, it is one bad entry
         return BadEntry(key, type(exc).__name__)
     if PREFIX + entry.id != key:
@@ -332,7 +317,7 @@ class Saves:
         raise StorageFull("no free id")  # pragma: no cover - 100 collisions of 40 bits
 
     def _write(self, entry: SaveEntry) -> SaveEntry:
-        self.store.set(PREFIX + entry.id, entry.model_dump_json())
+        self.store.set(PREFIX + entry.id, entry.to_json())
         return entry
 
     def create(self, state: GameState, seats: Sequence[str], origin: Origin = "new",
@@ -346,8 +331,6 @@ class Saves:
         created, updated = times if times is not None else (t, t)
         if save_id is None or self.store.get(PREFIX + save_id) is not None:
             save_id = self._fresh_id()
-        from .storage_models import SaveEntry
-
         entry = SaveEntry(
             v=SAVE_VERSION, id=save_id, code=encode_save(state),
             names=tuple(state.names), seats=tuple(seats), created=created, updated=updated,
@@ -357,11 +340,11 @@ class Saves:
         return self._write(entry)
 
     def _position(self, entry: SaveEntry, state: GameState, rev: int) -> SaveEntry:
-        return entry.model_copy(update={
-            "code": encode_save(state), "updated": max(self.now(), entry.created),
-            "turn": state.turn, "over": state.is_over, "winners": winners_of(state),
-            "rev": min(rev, MAX_REV),
-        })
+        return entry.changed(
+            code=encode_save(state), updated=max(self.now(), entry.created),
+            turn=state.turn, over=state.is_over, winners=winners_of(state),
+            rev=min(rev, MAX_REV),
+        )
 
     def update(self, entry: SaveEntry, state: GameState) -> SaveEntry:
         """Write the game's new position into its own entry, whatever is stored there
@@ -406,8 +389,8 @@ class Saves:
         used = used or stored.coach_used
         if stored.coach == on and stored.coach_used == used:
             return stored
-        return self._write(stored.model_copy(update={
-            "coach": on, "coach_used": used, "rev": min(stored.rev + 1, MAX_REV)}))
+        return self._write(stored.changed(coach=on, coach_used=used,
+                                          rev=min(stored.rev + 1, MAX_REV)))
 
     def sync(self, entry: SaveEntry, state: GameState) -> Synced:
         """The save a tab shows was changed elsewhere (the storage event): what now?"""
@@ -469,24 +452,12 @@ class Saves:
 
 
 def load_prefs(store: KeyValueStore) -> Prefs:
-    from .storage_models import Prefs
-
     try:
         raw = store.get(PREFS_KEY)
-        return Prefs.model_validate(json.loads(raw)) if raw else Prefs()
+        return Prefs.from_obj(json.loads(raw)) if raw else Prefs()
     except Exception:  # damaged prefs are not worth a message
         return Prefs()
 
 
 def save_prefs(store: KeyValueStore, prefs: Prefs) -> None:
-    store.set(PREFS_KEY, prefs.model_dump_json())
-
-
-def __getattr__(name: str) -> Any:
-    """SaveEntry and Prefs (pydantic models) on first use: `from .storage import
-    SaveEntry` imports pydantic only when it runs, not when this module is imported."""
-    if name in ("SaveEntry", "Prefs"):
-        from . import storage_models
-
-        return getattr(storage_models, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    store.set(PREFS_KEY, prefs.to_json())

@@ -1,72 +1,235 @@
-"""The pydantic models of storage.py: what a saved game's entry and the preferences
-must look like when read back from the store.
+"""What a saved game's entry and the preferences must look like when read back from the
+store: a small strict reader, with no library behind it.
 
-Imported on first use only (storage.py's functions and its module __getattr__), so
-that the page can draw its first screen before pydantic's wheels are loaded.
+Saving must never wait for a download: the page reads and writes its saves with this
+module alone, from its first frame on (a share link, ``?game=`` and the saves list
+too). It is as strict as a schema library in strict mode: exact types (a bool is not a
+number, "3" is not 3), every field in its range, no unknown field, and the fields
+consistent with each other. Anything else is an ``EntryError`` saying where and what,
+which storage.py turns into a BadEntry (listed as damaged, never deleted).
 """
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
-
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+import json
+import math
+import re
+from dataclasses import dataclass, fields, replace
+from typing import Any, Literal, get_args
 
 from samarkand_core.setup import MAX_NAME, MAX_PLAYERS
 
-from .storage import _ID, MAX_COACH_USES, MAX_CODE, MAX_REV, MAX_TIME_MS, MAX_TURN, Origin
+SAVE_VERSION = 1
+MAX_CODE = 16_000
+# The last millisecond a date can be shown for (9999-12-31 23:59:59.999 UTC): a time
+# past it, or not a finite number, is a damaged entry, never a crash of the list.
+MAX_TIME_MS = 253_402_300_799_999.0
+MAX_TURN = 10_000  # a game ends long before (MAX_ACTIONS moves of a save code)
+MAX_REV = 2**31 - 1
+MAX_COACH_USES = 100_000  # suggestions a player may ask for in one game (far more than moves)
 
-Seat = Annotated[str, Field(pattern=r"^[a-z]{1,20}$")]
-Name = Annotated[str, Field(min_length=1, max_length=MAX_NAME)]
-Time = Annotated[float, Field(ge=0, le=MAX_TIME_MS, allow_inf_nan=False)]
-SeatIndex = Annotated[int, Field(ge=0, lt=MAX_PLAYERS)]
-CoachUses = Annotated[int, Field(ge=0, le=MAX_COACH_USES)]
+ID_PATTERN = re.compile(r"[a-z0-9]{4,24}")
+CODE_PATTERN = re.compile(r"s[0-9]{1,4}-[A-Za-z0-9_-]*")
+SEAT_PATTERN = re.compile(r"[a-z]{1,20}")
+
+Origin = Literal["new", "link", "copy", "file"]
+ORIGINS: tuple[str, ...] = get_args(Origin)
 
 
-class SaveEntry(BaseModel):
+class EntryError(ValueError):
+    """A stored text that is not a valid entry: `where` (a field, or "entry") and what."""
+
+    def __init__(self, where: str, what: str) -> None:
+        super().__init__(f"{where}: {what}")
+        self.where = where
+        self.what = what
+
+
+# -- one check per kind of value; each returns the value or raises EntryError
+
+
+def _int(data: dict[str, Any], key: str, low: int, high: int) -> int:
+    value = data[key]
+    if type(value) is not int:  # bool is an int subclass: not a number here
+        raise EntryError(key, "not a whole number")
+    if not low <= value <= high:
+        raise EntryError(key, f"not between {low} and {high}")
+    return value
+
+
+def _time(data: dict[str, Any], key: str) -> float:
+    value = data[key]
+    if type(value) not in (int, float):
+        raise EntryError(key, "not a number")
+    if not math.isfinite(value) or not 0 <= value <= MAX_TIME_MS:
+        raise EntryError(key, "not a time this page can show")
+    return float(value)
+
+
+def _bool(data: dict[str, Any], key: str) -> bool:
+    value = data[key]
+    if type(value) is not bool:
+        raise EntryError(key, "not true or false")
+    return value
+
+
+def _text(data: dict[str, Any], key: str, pattern: re.Pattern[str] | None = None,
+          low: int = 0, high: int = MAX_CODE) -> str:
+    value = data[key]
+    if type(value) is not str:
+        raise EntryError(key, "not a text")
+    if not low <= len(value) <= high:
+        raise EntryError(key, f"not {low} to {high} characters long")
+    if pattern is not None and not pattern.fullmatch(value):
+        raise EntryError(key, "not of the right form")
+    return value
+
+
+def _list(data: dict[str, Any], key: str, low: int, high: int) -> list[Any]:
+    value = data[key]
+    if type(value) is not list:
+        raise EntryError(key, "not a list")
+    if not low <= len(value) <= high:
+        raise EntryError(key, f"not {low} to {high} items")
+    return value
+
+
+def _items(key: str, values: list[Any], check: Any) -> tuple[Any, ...]:
+    """Each item of a list checked as a field of its own, named key.N."""
+    return tuple(check({f"{key}.{i}": v}, f"{key}.{i}") for i, v in enumerate(values))
+
+
+@dataclass(frozen=True, slots=True)
+class SaveEntry:
     """One saved game as stored (JSON). Every field has its range: a value outside it
     makes the entry a BadEntry (listed as damaged), never an error further on."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
-
-    v: Literal[1]
-    id: str = Field(pattern=_ID)
-    code: str = Field(min_length=4, max_length=MAX_CODE, pattern=r"^s\d{1,4}-[A-Za-z0-9_-]*$")
-    names: tuple[Name, ...] = Field(min_length=2, max_length=MAX_PLAYERS)
-    seats: tuple[Seat, ...] = Field(min_length=2, max_length=MAX_PLAYERS)
-    created: Time
-    updated: Time
-    turn: int = Field(ge=0, le=MAX_TURN)
+    v: int
+    id: str
+    code: str
+    names: tuple[str, ...]
+    seats: tuple[str, ...]
+    created: float
+    updated: float
+    turn: int
     over: bool
-    winners: tuple[SeatIndex, ...] = Field(default=(), max_length=MAX_PLAYERS)
+    winners: tuple[int, ...] = ()
     # "copy": the moves of a tab that went another way than the stored game;
     # "file": imported from a backup file
-    origin: Origin
-    rev: int = Field(default=0, ge=0, le=MAX_REV)  # raised by every write (two tabs)
-    # The coach (issue 11): on or off for this game, and how many suggestions each seat
-    # used (empty: none yet). Entries written before the coach have neither: on, none.
+    origin: Origin = "new"
+    rev: int = 0  # raised by every write (two tabs)
+    # The coach: on or off for this game, and how many suggestions each seat used
+    # (empty: none yet). Entries written before the coach have neither: on, none.
     coach: bool = True
-    coach_used: tuple[CoachUses, ...] = Field(default=(), max_length=MAX_PLAYERS)
+    coach_used: tuple[int, ...] = ()
 
-    @model_validator(mode="after")
-    def _consistent(self) -> SaveEntry:
-        if len(self.names) != len(self.seats):
-            raise ValueError("names and seats: not as many")
-        if any(w >= len(self.names) for w in self.winners):
-            raise ValueError("winners: one is not a player")
-        if len(set(self.winners)) != len(self.winners):
-            raise ValueError("winners: one is named twice")
-        if self.winners and not self.over:
-            raise ValueError("winners: the game is not over")
-        if self.coach_used and len(self.coach_used) != len(self.names):
-            raise ValueError("coach_used: not one count for each player")
-        return self
+    def __post_init__(self) -> None:
+        """Entries made by the page are checked like entries read back."""
+        SaveEntry.from_obj(self.as_dict())
+
+    @staticmethod
+    def from_json(raw: str) -> SaveEntry:
+        try:
+            data = json.loads(raw)
+        except (ValueError, RecursionError) as exc:
+            raise EntryError("entry", f"not JSON ({type(exc).__name__})") from None
+        return SaveEntry.from_obj(data)
+
+    @staticmethod
+    def from_obj(data: Any) -> SaveEntry:
+        """The entry `data` (parsed JSON) holds; EntryError if it holds none."""
+        if type(data) is not dict:
+            raise EntryError("entry", "not an object")
+        known = {f.name for f in fields(SaveEntry)}
+        extra = sorted(k for k in data if k not in known)
+        if extra:
+            raise EntryError(str(extra[0]), "not a field of a saved game")
+        required = ("v", "id", "code", "names", "seats", "created", "updated", "turn", "over",
+                    "origin")
+        for key in required:
+            if key not in data:
+                raise EntryError(key, "missing")
+        return _checked(data)
+
+    def as_dict(self) -> dict[str, Any]:
+        """The entry as JSON data, fields in their declared order."""
+        return {f.name: (list(v) if isinstance(v := getattr(self, f.name), tuple) else v)
+                for f in fields(SaveEntry)}
+
+    def to_json(self) -> str:
+        return json.dumps(self.as_dict(), ensure_ascii=False, separators=(",", ":"),
+                          allow_nan=False)
+
+    def changed(self, **changes: Any) -> SaveEntry:
+        """A copy with `changes`, checked like any entry."""
+        return replace(self, **changes)
+
+
+def _checked(data: dict[str, Any]) -> SaveEntry:
+    if data["v"] != SAVE_VERSION or type(data["v"]) is not int:
+        raise EntryError("v", f"not {SAVE_VERSION}")
+    names = _list(data, "names", 2, MAX_PLAYERS)
+    seats = _list(data, "seats", 2, MAX_PLAYERS)
+    winners = _list(data, "winners", 0, MAX_PLAYERS) if "winners" in data else []
+    used = _list(data, "coach_used", 0, MAX_PLAYERS) if "coach_used" in data else []
+    origin = data["origin"]
+    if origin not in ORIGINS or type(origin) is not str:
+        raise EntryError("origin", "not one of " + ", ".join(ORIGINS))
+    # The frozen dataclass is built without __post_init__'s check (this is the check).
+    entry = object.__new__(SaveEntry)
+    for name, value in (
+        ("v", SAVE_VERSION),
+        ("id", _text(data, "id", ID_PATTERN)),
+        ("code", _text(data, "code", CODE_PATTERN, 4, MAX_CODE)),
+        ("names", _items("names", names, lambda d, k: _text(d, k, None, 1, MAX_NAME))),
+        ("seats", _items("seats", seats, lambda d, k: _text(d, k, SEAT_PATTERN))),
+        ("created", _time(data, "created")),
+        ("updated", _time(data, "updated")),
+        ("turn", _int(data, "turn", 0, MAX_TURN)),
+        ("over", _bool(data, "over")),
+        ("winners", _items("winners", winners, lambda d, k: _int(d, k, 0, MAX_PLAYERS - 1))),
+        ("origin", origin),
+        ("rev", _int(data, "rev", 0, MAX_REV) if "rev" in data else 0),
+        ("coach", _bool(data, "coach") if "coach" in data else True),
+        ("coach_used", _items("coach_used", used, lambda d, k: _int(d, k, 0, MAX_COACH_USES))),
+    ):
+        object.__setattr__(entry, name, value)
+    _consistent(entry)
+    return entry
+
+
+def _consistent(e: SaveEntry) -> None:
+    if len(e.names) != len(e.seats):
+        raise EntryError("entry", "names and seats: not as many")
+    if any(w >= len(e.names) for w in e.winners):
+        raise EntryError("winners", "one is not a player")
+    if len(set(e.winners)) != len(e.winners):
+        raise EntryError("winners", "one is named twice")
+    if e.winners and not e.over:
+        raise EntryError("winners", "the game is not over")
+    if e.coach_used and len(e.coach_used) != len(e.names):
+        raise EntryError("coach_used", "not one count for each player")
 
 
 # -- preferences (language, bot speed): small, and wrong values fall back to defaults
 
 
-class Prefs(BaseModel):
-    model_config = ConfigDict(extra="ignore")
-
+@dataclass(frozen=True, slots=True)
+class Prefs:
     lang: str | None = None
     speed: str | None = None
+
+    @staticmethod
+    def from_obj(data: Any) -> Prefs:
+        """The preferences `data` holds; defaults for anything else (other fields are
+        ignored: a later version may add some)."""
+        if type(data) is not dict:
+            return Prefs()
+        lang, speed = data.get("lang"), data.get("speed")
+        if not all(v is None or type(v) is str for v in (lang, speed)):
+            return Prefs()
+        return Prefs(lang, speed)
+
+    def to_json(self) -> str:
+        return json.dumps({"lang": self.lang, "speed": self.speed}, ensure_ascii=False,
+                          separators=(",", ":"))
