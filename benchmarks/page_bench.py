@@ -357,22 +357,19 @@ WATCHED = {
 
 def longest_task_while_bots_think(bench: Bench, level: str) -> float:
     """The longest main-thread task (ms) once the page has started (a second after the
-    board, half a second after pydantic arrived) to the given turn of a game of bots
-    at the fast speed."""
+    board) to the given turn of a game of bots at the fast speed."""
     players, turn = WATCHED[level]
     with bench.profile("warm_sw", "allow") as ctx:
         ctx.add_init_script(LONGTASKS)
         page = ctx.new_page()
         page.goto(bench.url + f"index.html?players={players}&speed=fast&seed=5")
         ready = wait_ready(page)
-        page.locator("body[data-validator-ms]").wait_for(state="attached", timeout=READY_MS)
-        started = float(page.locator("body").get_attribute("data-validator-ms") or 0)
         page.locator("#status-line").filter(has_text=f"Turn {turn}").wait_for(
             timeout=240_000)
         tasks = page.evaluate("window.__longtasks || []")
         page.close()
-    # from the end of start-up on (the board, then pydantic's wheels loaded after it)
-    late = [t["duration"] for t in tasks if t["start"] > max(ready + 1000, started + 500)]
+    # from the end of start-up on
+    late = [t["duration"] for t in tasks if t["start"] > ready + 1000]
     return max(late, default=0.0)
 
 

@@ -34,9 +34,8 @@ def site_config(site_root: Path) -> dict:
 
 
 def package_names(site_root: Path) -> list[str]:
-    """The packages the game page loads (vendor/config.json), first and later."""
-    config = site_config(site_root)
-    return [*config.get("packages", []), *config.get("later_packages", [])]
+    """The packages the game page loads (vendor/config.json): none today."""
+    return list(site_config(site_root).get("packages", []))
 
 
 def start_pyodide(page: Page, site_url: str, site_root: Path) -> str:
