@@ -9,7 +9,7 @@ import re
 from samarkand_web.app import App
 from samarkand_web.controller import HUMAN
 from samarkand_web.render import piece_patch, render
-from samarkand_web.storage import PREFIX, MemoryStore, Saves
+from samarkand_web.storage import PREFIX, MemoryStore, Saves, StorageUnavailable
 from web_support import Clock, Ids, random_game
 
 from samarkand_core import Discard, EndTurn, Keep, Marry, Pass, Place, Sell, encode_save
@@ -185,11 +185,38 @@ def test_full_storage_says_so_and_the_game_goes_on() -> None:
     store.quota = sum(len(k) + len(v) for k, v in store.data.items()) - 1
     for i in range(6):
         click_legal(app, i)
-    # once, not once per move, and it names what was not saved
-    assert [m.key for m in app.messages] == ["storage.full_move"]
-    assert f"Turn {app.ctl.state.turn} of the game of Ann, Bob is not saved" in render(
-        app).regions["messages"]
+    # one alert in the header, not a message per move, naming what was not saved; no
+    # floating message over the game's controls
+    assert app.messages == [] and app.storage_state == "unsaved"
+    page = render(app)
+    assert page.regions["header"].count('class="storage-alert"') == 1
+    assert f"Turn {app.ctl.state.turn} of the game of Ann, Bob is not saved" in page.regions[
+        "header"]
+    assert 'data-action="share"' in page.regions["header"]  # a way out
     assert app.ctl is not None and app.ctl.state.turn > 1
+
+
+def test_a_store_that_refuses_writes_for_another_cause_says_the_same_once() -> None:
+    """A store that reads but refuses a write (a SecurityError, not a full quota) gives
+    the same single alert as a full one: never "full" and "off" at once."""
+
+    class Refusing(MemoryStore):
+        def set(self, key: str, value: str) -> None:
+            raise StorageUnavailable("SecurityError: The operation is insecure.")
+
+    store = Refusing()
+    app = make_app(store)
+    app.storage_full_at_start()  # main.py's probe: it reads, but a write fails
+    assert app.storage_state == "refused"
+    assert render(app).regions["header"].count('class="storage-alert"') == 1
+    app.boot("?players=Ann,Bob&seed=2", "")
+    for i in range(4):
+        click_legal(app, i)
+    page = render(app)
+    assert app.messages == [] and app.storage_state == "unsaved"
+    assert page.regions["header"].count('class="storage-alert"') == 1
+    assert "does not let the page save games" not in page.regions["header"]
+    assert "SecurityError" in page.regions["header"]  # the cause, in the details
 
 
 def test_disabled_storage_warns_and_the_game_still_plays() -> None:
@@ -198,8 +225,8 @@ def test_disabled_storage_warns_and_the_game_still_plays() -> None:
     assert app.screen == "game" and app.entry is None
     for i in range(6):
         click_legal(app, i)
-    assert {m.key for m in app.messages} == {"storage.disabled"}
-    assert "does not let the page save games" in render(app).regions["messages"]
+    assert app.messages == [] and app.storage_state == "off"
+    assert "does not let the page save games" in render(app).regions["header"]
 
 
 def test_all_bot_game_is_watched_to_the_end_with_slices_and_a_speed() -> None:

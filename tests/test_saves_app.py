@@ -67,7 +67,8 @@ def test_a_full_store_at_start_lists_every_save_and_opens_one() -> None:
     home = render(app).regions["home"]
     assert sorted(save_ids(home)) == sorted([a.id, b.id])
     assert "No saved games yet" not in home
-    assert "Your saved games are all listed" in render(app).regions["messages"]
+    assert "Your saved games are all listed" in render(app).regions["header"]
+    assert app.messages == []  # the header's alert, no message over the page
     fx = app.boot(f"?game={b.id}", "")
     assert app.screen == "game" and fx.url == f"{PATH}?game={b.id}"
     assert "problem.missing" not in message_keys(app)
@@ -84,10 +85,10 @@ def test_a_move_the_full_store_refused_is_named_with_two_ways_out_and_saved_once
     for i in range(4):
         click_legal(app, i)
     assert app.ctl is not None and app.unsaved
-    messages = render(app).regions["messages"]
+    alert = render(app).regions["header"]
     turn = app.ctl.state.turn
-    assert f"Turn {turn} of the game of Cem, Dee is not saved" in messages
-    assert 'data-action="share"' in messages and 'data-action="home"' in messages
+    assert f"Turn {turn} of the game of Cem, Dee is not saved" in alert
+    assert 'data-action="share"' in alert and 'data-action="home"' in alert
     stored = decode_save(json.loads(store.data[PREFIX + "save0001"])["code"])
     assert len(stored.actions) < len(app.ctl.state.actions)
     # the way out: to the saves, delete the old game; this game is saved at once
@@ -98,6 +99,7 @@ def test_a_move_the_full_store_refused_is_named_with_two_ways_out_and_saved_once
     assert store.data[PREFIX + "save0001"] == app.entry.to_json()  # type: ignore[union-attr]
     assert decode_save(app.entry.code).actions == app.ctl.state.actions  # type: ignore[union-attr]
     assert message_keys(app) == ["storage.saved_again"]
+    assert app.storage_state == "" and "storage-alert" not in render(app).regions["header"]
 
 
 # -- item 2: two tabs
@@ -332,7 +334,7 @@ def test_a_new_game_that_a_full_store_refused_is_named_in_the_message() -> None:
     fill(store)
     app.boot("?players=Cem,Dee&seed=2", "")
     assert app.entry is None and app.unsaved
-    assert "the game of Cem, Dee is not saved" in render(app).regions["messages"]
+    assert "the game of Cem, Dee is not saved" in render(app).regions["header"]
 
 
 def test_a_position_link_opened_in_a_tab_already_on_the_page_opens_the_replay() -> None:

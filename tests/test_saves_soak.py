@@ -135,7 +135,7 @@ class Browser:
         else:
             person_move(tab, self.rng)
         if tab.unsaved:
-            assert "storage.full_move" in [m.key for m in tab.messages]
+            assert tab.storage_state == "unsaved"
         return None
 
     def do_resume(self, i: int) -> None:
@@ -225,6 +225,6 @@ def test_the_soak_really_reached_a_full_store_two_tabs_apart_and_copies() -> Non
     for _ in range(600):
         browser.act(browser.rng.randrange(2))
         for tab in browser.tabs:
-            seen |= {m.key for m in tab.messages}
-    assert {"storage.full_move", "storage.saved_again", "tabs.updated"} <= seen, seen
+            seen |= {m.key for m in tab.messages} | {f"storage:{tab.storage_state}"}
+    assert {"storage:unsaved", "storage.saved_again", "tabs.updated"} <= seen, seen
     assert seen & {"tabs.copy", "tabs.apart", "tabs.deleted"}, seen

@@ -297,8 +297,8 @@ def test_notes_fade_errors_and_messages_with_a_way_out_stay() -> None:
     app.message("info", "link.imported")
     app.message("info", "link.already_further", {"turn": 3},
                 actions=(("link.open_copy", "link-copy", ""),))
-    app.message("warning", "storage.full_start")
-    app.message("error", "storage.full")
+    app.message("warning", "tabs.copy")
+    app.message("error", "problem.damaged")
     region = render(app).regions["messages"]
     kinds = re.findall(r'<div class="message ([a-z ]+)" role="(\w+)"', region)
     assert kinds == [("info fades", "status"), ("info", "status"), ("warning", "status"),
@@ -315,11 +315,11 @@ def test_escape_dismisses_the_newest_message_when_nothing_else_is_open() -> None
     app.messages.clear()
     app.recap_open = False
     app.message("info", "link.imported")
-    app.message("error", "storage.full")
+    app.message("error", "problem.damaged")
     app.overlay = "rules"
     app.dispatch("escape")
     assert app.overlay is None and [m.key for m in app.messages] == [
-        "link.imported", "storage.full"]
+        "link.imported", "problem.damaged"]
     app.dispatch("escape")
     assert [m.key for m in app.messages] == ["link.imported"]
     app.dispatch("escape")

@@ -58,6 +58,16 @@ document.body.dataset.importedMs = str(round(float(window.performance.now())))
 document.body.dataset.classCode = f"{class_code.hits}/{class_code.misses}"
 
 
+def js_error_text(exc):
+    """"SecurityError: The operation is insecure.": the browser's own words for a refusal
+    (Pyodide's text for a JavaScript exception wraps them in a Python repr)."""
+    text = str(exc)
+    # A DOMException is not an Error to Pyodide, which then quotes its text in """...""".
+    start = text.find('"""')
+    end = text.find('"""', start + 3)
+    return text[start + 3:end] if 0 <= start < end else text
+
+
 class LocalStore:
     """window.localStorage as the storage module's KeyValueStore."""
 
@@ -75,7 +85,7 @@ class LocalStore:
         try:
             self.ls.setItem(key, value)
         except Exception as exc:
-            text = f"{getattr(exc, 'name', '')} {exc}"
+            text = js_error_text(exc)
             if "Quota" in text or "quota" in text or "full" in text:
                 raise StorageFull(text) from None
             raise StorageUnavailable(text) from None
@@ -374,7 +384,7 @@ def run(action, value="", form=None, t0=None):
         measure("dispatch", start)
     except Exception:
         traceback.print_exc()
-        app.message("error", "error.internal")
+        app.internal_error()
         paint()
         return
     apply_effects(fx, t0)
@@ -390,7 +400,7 @@ def bot_tick(token):
         fx = app.bot_tick(token)
     except Exception:
         traceback.print_exc()
-        app.message("error", "error.internal")
+        app.internal_error()
         paint()
         return
     phase = app.bot_phase
@@ -430,7 +440,7 @@ def coach_tick(token):
         fx = app.coach_tick(token)
     except Exception:
         traceback.print_exc()
-        app.message("error", "error.internal")
+        app.internal_error()
         paint()
         return
     phase = app.coach_phase
@@ -461,7 +471,7 @@ def replay_tick(token):
         fx = app.replay_tick(token)
     except Exception:
         traceback.print_exc()
-        app.message("error", "error.internal")
+        app.internal_error()
         paint()
         return
     apply_effects(fx)
@@ -849,7 +859,7 @@ def guarded(call):
         fx = call()
     except Exception:
         traceback.print_exc()
-        app.message("error", "error.internal")
+        app.internal_error()
         paint()
         return
     apply_effects(fx)
@@ -1125,7 +1135,7 @@ try:
     effects = app.boot(str(location.search), str(location.hash))
 except Exception:
     traceback.print_exc()
-    app.message("error", "error.internal")
+    app.internal_error()
     effects = None
 if effects is not None:
     apply_effects(effects)

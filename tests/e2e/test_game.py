@@ -462,7 +462,8 @@ def test_full_storage_says_so_and_play_goes_on(wpage: Page, site_url: str) -> No
     rng = random.Random(9)
     for _ in range(10):
         play_one_step(wpage, rng)
-    expect(wpage.locator('.message[data-message="storage.full_move"]')).to_be_visible()
+    expect(wpage.locator('.storage-alert[data-storage="unsaved"] summary')).to_be_visible()
+    expect(wpage.locator(".message")).to_have_count(0)  # nothing over the game's controls
     assert not status_text(wpage).startswith("Turn 1 ")  # the game went on
     wpage.evaluate("localStorage.clear()")
 

@@ -170,31 +170,70 @@ def test_full_storage_still_lists_and_opens_every_save_and_offers_a_way_out(
     second = game_id(page)
     page.evaluate(FILL)
     open_page(page, site_url + "index.html")
-    expect(message(page, "storage.full_start")).to_be_visible()
+    expect(page.locator('.storage-alert[data-storage="refused"] summary')).to_be_visible()
     expect(page.locator("#saves .save")).to_have_count(2)
     expect(page.locator("#saves")).not_to_contain_text("No saved games")
     open_page(page, site_url + f"index.html?game={first}")
     expect(page.locator("#status-line")).to_be_visible()
     expect(message(page, "problem.missing")).to_have_count(0)
     rng = random.Random(9)
+    unsaved = page.locator('.storage-alert[data-storage="unsaved"]')
     for _ in range(12):
-        if message(page, "storage.full_move").count():
+        if unsaved.count():
             break
         play_one_step(page, rng)
-    full = message(page, "storage.full_move")
-    expect(full).to_contain_text("is not saved")
-    expect(full.locator('[data-action="share"]')).to_have_text("Copy the game as a link")
     reveal_if_asked(page)  # the pass-the-device screen makes the rest of the page inert
-    full.locator('[data-action="home"]').click()  # the way out: delete an old game
+    unsaved.locator("summary").click()  # the why and the ways out unfold
+    expect(unsaved).to_contain_text("is not saved")
+    expect(unsaved.locator('[data-action="share"]')).to_have_text("Copy the game as a link")
+    unsaved.locator('[data-action="home"]').click()  # the way out: delete an old game
     expect(page.locator("#saves .save")).to_have_count(2)
     page.locator(f'[data-save="{second}"] [data-action="delete"]').click()
     page.locator('[data-action="delete-yes"]').click()
     expect(message(page, "storage.saved_again")).to_be_visible()
-    expect(message(page, "storage.full_move")).to_have_count(0)
+    expect(page.locator(".storage-alert")).to_have_count(0)
     assert PREFIX + second not in stored(page)
     page.locator(f'[data-save="{first}"] [data-action="resume"]').click()
     reveal_if_asked(page)
     expect(page.locator("#status-line")).to_be_visible()
+
+
+REFUSE_WRITES = """Storage.prototype.setItem = function () {
+    throw new DOMException("The operation is insecure.", "SecurityError");
+};"""
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768)])
+def test_a_store_refusing_writes_says_so_once_and_covers_no_control(
+        browser: Browser, site_url: str, size: tuple[int, int]) -> None:
+    """A browser that refuses every write (not even "full": a SecurityError) gets one
+    alert, in the header: never two messages that contradict each other, never one over
+    the game's buttons, cards or coach, through a game's first moves."""
+    ctx = browser.new_context(viewport={"width": size[0], "height": size[1]},
+                              service_workers="block")
+    ctx.add_init_script(REFUSE_WRITES)
+    page = ctx.new_page()
+    try:
+        open_page(page, site_url + "index.html?players=Ann,bot:heuristic&seed=21&first=1")
+        rng = random.Random(3)
+        for _ in range(8):
+            expect(page.locator(".storage-alert")).to_have_count(1)
+            expect(page.locator(".message:not(.fades)")).to_have_count(0)
+            alert = page.locator(".storage-alert summary").bounding_box()
+            assert alert is not None
+            controls = page.locator("#main button:visible, #main [data-card]:visible")
+            for box in [controls.nth(i).bounding_box() for i in range(controls.count())]:
+                if box is None:
+                    continue
+                apart = (box["x"] >= alert["x"] + alert["width"]
+                         or alert["x"] >= box["x"] + box["width"]
+                         or box["y"] >= alert["y"] + alert["height"]
+                         or alert["y"] >= box["y"] + box["height"])
+                assert apart, (box, alert)
+            play_one_step(page, rng)
+        expect(page.locator('.storage-alert[data-storage="unsaved"]')).to_have_count(1)
+    finally:
+        ctx.close()
 
 
 # --------------------------------------------------------------------------- item 2

@@ -35,7 +35,6 @@ if TYPE_CHECKING:
     from .app import App
     from .storage import SaveEntry
 
-FULL_KEYS = ("storage.full", "storage.full_move", "storage.full_start")
 # what the page said about the link it opened before (a new link makes them stale)
 LINK_KEYS = ("problem.bad_link", "link.imported", "link.already", "link.already_further",
              "link.unknown_level")
@@ -88,22 +87,27 @@ class SaveActions:
 
     def storage_full_at_start(self: App) -> None:
         """The store reads but refuses writes (main.py's probe): every save is listed
-        and opens; say that new moves cannot be kept, and how to make room."""
-        self.message("warning", "storage.full_start")
+        and opens; the header says that new moves cannot be kept, and how to make room."""
+        self.writes_refused = True
 
     def _storage_failed(self: App, exc: Exception) -> None:
-        if not isinstance(exc, StorageFull):
-            self.message("warning", "storage.disabled")
-            return
-        ctl = self.ctl
-        if ctl is None:
-            self.message("error", "storage.full")
-            return
-        self.unsaved = True
-        self._drop_messages(FULL_KEYS)
-        self.message("error", "storage.full_move",
-                     {"turn": ctl.committed.turn, "names": ", ".join(ctl.state.names)},
-                     actions=(("message.share", "share", ""), ("message.saves", "home", "")))
+        """A write was refused: full, blocked, or failing in a way of its own. Whatever
+        the cause, the player sees one alert (chrome.py), never a pile of messages."""
+        self.writes_refused = True
+        self.storage_detail = (str(exc) or type(exc).__name__)[:200]
+        if self.ctl is not None:
+            self.unsaved = True
+
+    @property
+    def storage_state(self: App) -> str:
+        """What the header's storage alert says: "off" (the store cannot be read: nothing
+        is saved this visit), "unsaved" (the open game has moves the store refused),
+        "refused" (the store refuses writes; nothing is lost yet) or "" (all is well)."""
+        if not self.storage_ok:
+            return "off"
+        if self.unsaved and self.ctl is not None:
+            return "unsaved"
+        return "refused" if self.writes_refused else ""
 
     def _drop_messages(self: App, keys: tuple[str, ...]) -> None:
         self.messages = [m for m in self.messages if m.key not in keys]
@@ -124,9 +128,9 @@ class SaveActions:
             self.entry = self.saves.create(ctl.committed, ctl.seats)
         else:
             self._written(self.saves.save_game(self.entry, ctl.committed))
+        self.writes_refused = False
         if self.unsaved:
             self.unsaved = False
-            self._drop_messages(FULL_KEYS)
             self.message("info", "storage.saved_again",
                          {"turn": ctl.committed.turn, "names": ", ".join(ctl.state.names)})
 
@@ -143,8 +147,6 @@ class SaveActions:
     def _follow(self: App, entry: SaveEntry, state: GameState) -> None:
         """Show the game as another tab left it. Its bots wait here: one tab plays them
         (two would each choose a move, and one line of play would become a copy)."""
-        if self.unsaved:  # the stored game holds this tab's unsaved moves: they are saved
-            self._drop_messages(FULL_KEYS)
         self._open(entry, state, list(entry.seats))
         bots = any(s != HUMAN for s in entry.seats)
         self.paused = bots

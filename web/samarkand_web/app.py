@@ -99,15 +99,27 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
         self.bot_phase = ""  # what the last bot_tick did: "start", "step", "commit" or ""
         # A touch screen (main.py: matchMedia("(pointer: coarse)")): prompts say "tap".
         self.touch = touch
-        self.unsaved = False  # the open game has moves the store refused (it is full)
+        self.unsaved = False  # the open game has moves the store refused
+        self.writes_refused = False  # the store refused a write (full or blocked)
+        self.storage_detail = ""  # the last refusal's cause, for the alert's details
         self.link_copy: tuple[GameState, list[str]] | None = None  # see actions_saves
         self.replay: ReplayState | None = None  # the replay screen's game and move
         self.coach = CoachDesk()  # the open game's coach (actions_coach, issue 11)
         self.coach_phase = ""  # what the last coach_tick did (main.py measures it)
-        if not storage_ok:
-            self.message("warning", "storage.disabled")
 
     # ------------------------------------------------------------------ helpers
+
+    def internal_error(self) -> None:
+        """Something in the page failed: say so, and say truly whether the open game is
+        saved (its committed moves in the store) or how to keep it."""
+        ctl = self.ctl
+        if self.screen != "game" or ctl is None:
+            self.message("error", "error.internal")
+        elif self.entry is not None and not self.unsaved and self._saved_commits == ctl.commits:
+            self.message("error", "error.internal_saved")
+        else:
+            self.message("error", "error.internal_unsaved",
+                         actions=(("message.share", "share", ""),))
 
     def t(self, key: str, **params: Any) -> str:
         return i18n.t(self.lang, key, **params)
@@ -226,10 +238,8 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
             self._save_position()  # never over another tab's moves (actions_saves)
             self._saved_commits = ctl.commits
             self._coach_save()  # the coach's counts, if they could not be written before
-        except (StorageFull, StorageUnavailable) as exc:
+        except Exception as exc:  # full, blocked, or failing in a way of its own
             self._storage_failed(exc)
-        except Exception as exc:  # a store that fails in a way of its own
-            self.message("error", "storage.failed", {}, f"{type(exc).__name__}: {exc}")
 
     def _after_action(self, fx: Effects) -> Effects:
         ctl = self.ctl

@@ -5,7 +5,7 @@ that a message never moves the game under the pointer."""
 from __future__ import annotations
 
 from . import i18n
-from .markup import Markup, html
+from .markup import EMPTY, Markup, html
 from .panel_rules import rules_button
 from .ui import Screen, button, options
 
@@ -23,12 +23,44 @@ class Chrome(Screen):
         language = self.t("nav.language")
         return skip + html(
             '<div class="brand"><img src="./assets/logo.svg" alt="" width="30" height="30">'
-            '<h1 class="app-name">{}</h1><span class="tagline">{}</span></div>'
+            '<h1 class="app-name">{}</h1><span class="tagline">{}</span></div>{}'
             '<nav aria-label="{}">{}<label class="lang"><span class="sr-only">{}</span>'
             '<select id="lang" data-action="lang" aria-label="{}">{}</select></label></nav>',
-            self.t("app.name"), self.t("app.tagline"), self.t("nav.label"),
+            self.t("app.name"), self.t("app.tagline"), self.storage_alert(), self.t("nav.label"),
             Markup("").join(nav), language, language,
             options(list(i18n.LANGUAGES.items()), app.lang))
+
+    def storage_alert(self) -> Markup:
+        """One alert in the header while the store refuses writes (or cannot be read): a
+        short label always in sight, the why and the ways out unfolded on demand. It sits
+        in the header, so it never covers a control of the game."""
+        app = self.app
+        state = app.storage_state
+        if not state:
+            return Markup("")
+        ctl = app.ctl if app.screen == "game" else None
+        if state == "unsaved" and ctl is not None:
+            text = self.t("storage.full_move", turn=ctl.committed.turn,
+                          names=", ".join(ctl.state.names))
+        else:
+            text = self.t("storage.disabled" if state == "off" else "storage.full_start")
+        ways: list[tuple[str, str]] = []
+        if ctl is not None:
+            ways.append(("message.share", "share"))
+        if state != "off":
+            ways.append(("message.saves", "home") if ctl is not None
+                        else ("storage.alert.export", "export"))
+        cause = (html('<p class="detail">{}: {}</p>', self.t("storage.alert.cause"),
+                      app.storage_detail) if app.storage_detail and state != "off" else EMPTY)
+        label = self.t("storage.alert.unsaved" if state == "unsaved" and ctl is not None
+                       else f"storage.alert.{'off' if state == 'off' else 'refused'}")
+        return html(
+            '<details class="storage-alert" data-storage="{}"><summary role="status">'
+            '<span aria-hidden="true">⚠</span> <span class="storage-label">{}</span></summary>'
+            '<div class="storage-alert-body">'
+            "<p>{}</p>{}<p class=\"message-actions\">{}</p></div></details>",
+            state, label, text, cause,
+            Markup("").join(button(self.t(k), action, cls="ghost") for k, action in ways))
 
     def messages(self) -> Markup:
         out = []

@@ -241,8 +241,12 @@ EN: dict[str, str] = {
     "error.discard_at_most": "You may discard at most {n} cards.",
     "error.discard_range": "Choose {lo} to {hi} cards to discard.",
     "error.illegal": "That move is not allowed.",
-    "error.internal": "Something went wrong in the page. Your game is saved up to the last move; "
-                      "reloading the page usually helps.",
+    "error.internal": "Something went wrong in the page; reloading the page usually helps.",
+    "error.internal_saved": "Something went wrong in the page. Your game is saved up to its "
+                            "last confirmed move; reloading the page usually helps.",
+    "error.internal_unsaved": "Something went wrong in the page, and the latest moves of "
+                              "this game are not saved. Copy the game as a link before you "
+                              "reload the page.",
     "players.title": "Players",
     "storage.disabled": "This browser does not let the page save games (storage is off or "
                         "blocked). You can play, but the game is lost when the page closes: "
@@ -508,8 +512,13 @@ DE: dict[str, str] = {
     "error.discard_at_most": "Du darfst höchstens {n} Karten abwerfen.",
     "error.discard_range": "Wähle {lo} bis {hi} Karten zum Abwerfen.",
     "error.illegal": "Dieser Zug ist nicht erlaubt.",
-    "error.internal": "In der Seite ist etwas schiefgegangen. Dein Spiel ist bis zum letzten Zug "
-                      "gespeichert; Neuladen der Seite hilft meist.",
+    "error.internal": "In der Seite ist etwas schiefgegangen; Neuladen der Seite hilft meist.",
+    "error.internal_saved": "In der Seite ist etwas schiefgegangen. Dein Spiel ist bis zu "
+                            "seinem letzten bestätigten Zug gespeichert; Neuladen der Seite "
+                            "hilft meist.",
+    "error.internal_unsaved": "In der Seite ist etwas schiefgegangen, und die letzten Züge "
+                              "dieses Spiels sind nicht gespeichert. Kopiere das Spiel als "
+                              "Link, bevor du die Seite neu lädst.",
     "players.title": "Spieler",
     "storage.disabled": "Dieser Browser lässt die Seite keine Spiele speichern (Speicher aus "
                         "oder gesperrt). Du kannst spielen, aber das Spiel geht beim Schließen "
@@ -776,8 +785,14 @@ FR: dict[str, str] = {
     "error.discard_at_most": "Tu peux défausser au plus {n} cartes.",
     "error.discard_range": "Choisis {lo} à {hi} cartes à défausser.",
     "error.illegal": "Ce coup n'est pas permis.",
-    "error.internal": "Un problème est survenu dans la page. Ta partie est enregistrée jusqu'au "
-                      "dernier coup ; recharger la page aide en général.",
+    "error.internal": "Un problème est survenu dans la page ; recharger la page aide en "
+                      "général.",
+    "error.internal_saved": "Un problème est survenu dans la page. Ta partie est enregistrée "
+                            "jusqu'à son dernier coup confirmé ; recharger la page aide en "
+                            "général.",
+    "error.internal_unsaved": "Un problème est survenu dans la page, et les derniers coups "
+                              "de cette partie ne sont pas enregistrés. Copie la partie comme "
+                              "lien avant de recharger la page.",
     "players.title": "Joueurs",
     "storage.disabled": "Ce navigateur ne laisse pas la page enregistrer de parties (stockage "
                         "désactivé ou bloqué). Tu peux jouer, mais la partie sera perdue à la "
@@ -1041,8 +1056,14 @@ IT: dict[str, str] = {
     "error.discard_at_most": "Puoi scartare al massimo {n} carte.",
     "error.discard_range": "Scegli da {lo} a {hi} carte da scartare.",
     "error.illegal": "Questa mossa non è permessa.",
-    "error.internal": "Qualcosa è andato storto nella pagina. La tua partita è salvata fino "
-                      "all'ultima mossa; di solito ricaricare la pagina aiuta.",
+    "error.internal": "Qualcosa è andato storto nella pagina; di solito ricaricare la pagina "
+                      "aiuta.",
+    "error.internal_saved": "Qualcosa è andato storto nella pagina. La tua partita è salvata "
+                            "fino alla sua ultima mossa confermata; di solito ricaricare la "
+                            "pagina aiuta.",
+    "error.internal_unsaved": "Qualcosa è andato storto nella pagina, e le ultime mosse di "
+                              "questa partita non sono salvate. Copia la partita come link "
+                              "prima di ricaricare la pagina.",
     "players.title": "Giocatori",
     "storage.disabled": "Questo browser non permette alla pagina di salvare partite (memoria "
                         "disattivata o bloccata). Puoi giocare, ma la partita va persa alla "

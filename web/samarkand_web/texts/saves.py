@@ -5,15 +5,22 @@ from __future__ import annotations
 
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
+        "storage.alert.unsaved": "Not saved",
+        "storage.alert.refused": "Cannot save",
+        "storage.alert.off": "Saving is off",
+        "storage.alert.cause": "What the browser said",
+        "storage.alert.export": "Export all saves",
         "tabs.updated_bots": "This game went on in another tab; here it is as it stands "
                              "now. Its bots play on in the other tab and wait here, until "
                              "you let them play on here.",
-        "storage.full_start": "The browser's storage for this site is full. Your saved games "
+        "storage.full_start": "The browser stores nothing more for this site (its storage is "
+                              "full, or blocked). Your saved games "
                               "are all listed and open as usual, but new games and moves "
                               "cannot be saved until there is room: delete an old game, or "
                               "export your saves to a file first.",
-        "storage.full_move": "Turn {turn} of the game of {names} is not saved: the browser's "
-                             "storage for this site is full. To keep it, copy the game as a "
+        "storage.full_move": "Turn {turn} of the game of {names} is not saved: the browser "
+                             "stores nothing more for this site (its storage is full, or "
+                             "blocked). To keep it, copy the game as a "
                              "link, or delete an old game from your saved games (this game "
                              "is then saved at once).",
         "storage.saved_again": "There is room again: the game of {names} is saved (turn "
@@ -68,16 +75,23 @@ STRINGS: dict[str, dict[str, str]] = {
         "backup.download_failed": "The browser did not save the file.",
     },
     "de": {
+        "storage.alert.unsaved": "Nicht gespeichert",
+        "storage.alert.refused": "Speichern nicht möglich",
+        "storage.alert.off": "Speichern ist aus",
+        "storage.alert.cause": "Was der Browser meldete",
+        "storage.alert.export": "Alle Spielstände exportieren",
         "tabs.updated_bots": "Dieses Spiel ging in einem anderen Tab weiter; hier ist es, "
                              "wie es jetzt steht. Seine Bots spielen im anderen Tab weiter "
                              "und warten hier, bis du sie hier weiterspielen lässt.",
-        "storage.full_start": "Der Speicher des Browsers für diese Seite ist voll. Deine "
+        "storage.full_start": "Der Browser speichert für diese Seite nichts mehr (sein "
+                              "Speicher ist voll oder gesperrt). Deine "
                               "gespeicherten Spiele stehen alle in der Liste und lassen sich "
                               "öffnen, aber neue Spiele und Züge können erst wieder "
                               "gespeichert werden, wenn Platz ist: Lösche ein altes Spiel oder "
                               "exportiere deine Spielstände vorher in eine Datei.",
         "storage.full_move": "Zug {turn} des Spiels von {names} ist nicht gespeichert: Der "
-                             "Speicher des Browsers für diese Seite ist voll. Um ihn zu "
+                             "Browser speichert für diese Seite nichts mehr (sein Speicher "
+                             "ist voll oder gesperrt). Um ihn zu "
                              "behalten, kopiere das Spiel als Link oder lösche ein altes Spiel "
                              "aus deinen gespeicherten Spielen (dann wird dieses Spiel sofort "
                              "gespeichert).",
@@ -143,17 +157,24 @@ STRINGS: dict[str, dict[str, str]] = {
         "backup.download_failed": "Der Browser hat die Datei nicht gespeichert.",
     },
     "fr": {
+        "storage.alert.unsaved": "Non enregistré",
+        "storage.alert.refused": "Enregistrement impossible",
+        "storage.alert.off": "Enregistrement désactivé",
+        "storage.alert.cause": "Ce que le navigateur a dit",
+        "storage.alert.export": "Exporter toutes les parties",
         "tabs.updated_bots": "Cette partie a continué dans un autre onglet ; la voici telle "
                              "qu'elle est maintenant. Ses bots jouent dans l'autre onglet et "
                              "attendent ici, jusqu'à ce que tu les laisses jouer ici.",
-        "storage.full_start": "L'espace de stockage du navigateur pour ce site est plein. "
+        "storage.full_start": "Le navigateur n'enregistre plus rien pour ce site (son "
+                              "stockage est plein, ou bloqué). "
                               "Toutes tes parties enregistrées sont listées et s'ouvrent "
                               "comme d'habitude, mais les nouvelles parties et les coups ne "
                               "peuvent pas être enregistrés tant qu'il n'y a pas de place : "
                               "supprime une ancienne partie, ou exporte d'abord tes parties "
                               "dans un fichier.",
         "storage.full_move": "Le tour {turn} de la partie de {names} n'est pas enregistré : "
-                             "l'espace de stockage du navigateur pour ce site est plein. Pour "
+                             "le navigateur n'enregistre plus rien pour ce site (son "
+                             "stockage est plein, ou bloqué). Pour "
                              "le garder, copie la partie comme lien, ou supprime une ancienne "
                              "partie de tes parties enregistrées (cette partie est alors "
                              "enregistrée aussitôt).",
@@ -214,16 +235,23 @@ STRINGS: dict[str, dict[str, str]] = {
         "backup.download_failed": "Le navigateur n'a pas enregistré le fichier.",
     },
     "it": {
+        "storage.alert.unsaved": "Non salvato",
+        "storage.alert.refused": "Impossibile salvare",
+        "storage.alert.off": "Salvataggio disattivato",
+        "storage.alert.cause": "Che cosa ha detto il browser",
+        "storage.alert.export": "Esporta tutti i salvataggi",
         "tabs.updated_bots": "Questa partita è andata avanti in un'altra scheda; eccola "
                              "com'è ora. I suoi bot giocano nell'altra scheda e qui "
                              "aspettano, finché non li lasci giocare qui.",
-        "storage.full_start": "Lo spazio del browser per questo sito è pieno. Le tue partite "
+        "storage.full_start": "Il browser non salva più nulla per questo sito (la sua "
+                              "memoria è piena, o bloccata). Le tue partite "
                               "salvate sono tutte elencate e si aprono come sempre, ma nuove "
                               "partite e mosse non possono essere salvate finché non c'è "
                               "posto: elimina una vecchia partita, o prima esporta i tuoi "
                               "salvataggi in un file.",
         "storage.full_move": "Il turno {turn} della partita di {names} non è salvato: lo "
-                             "spazio del browser per questo sito è pieno. Per tenerlo, copia "
+                             "browser non salva più nulla per questo sito (la sua memoria è "
+                             "piena, o bloccata). Per tenerlo, copia "
                              "la partita come link, o elimina una vecchia partita dalle tue "
                              "partite salvate (questa partita viene allora salvata subito).",
         "storage.saved_again": "C'è di nuovo posto: la partita di {names} è salvata (turno "
