@@ -21,8 +21,11 @@ from web_support import Clock, Ids, random_game
 from samarkand_core import apply_action, encode_save, legal_actions, new_game
 
 
-def saves(store: MemoryStore | None = None) -> Saves:
-    return Saves(store if store is not None else MemoryStore(), Clock(), Ids())
+LATER = 1_800_000_000_000.0  # a device the backup comes to: its clock is past the file's dates
+
+
+def saves(store: MemoryStore | None = None, start: float = 1_700_000_000_000.0) -> Saves:
+    return Saves(store if store is not None else MemoryStore(), Clock(start), Ids())
 
 
 def device_with_three_saves() -> tuple[MemoryStore, Saves]:
@@ -41,7 +44,7 @@ def test_export_then_import_on_an_empty_device_gives_every_save_back() -> None:
     doc = json.loads(text)
     assert doc["format"] == "samarkand-saves" and doc["version"] == 1
     before = {e.id: e for e in sv.list()[0]}
-    fresh = saves(MemoryStore())  # site data cleared, or another device
+    fresh = saves(MemoryStore(), LATER)  # site data cleared, or another device
     report = import_backup(fresh, text)
     assert sorted(report.added) == sorted(before) and report.already == 0
     assert not report.refused and not report.not_saved
@@ -67,7 +70,7 @@ def test_import_merges_without_overwriting_a_save_with_the_same_id() -> None:
     _, sv = device_with_three_saves()
     text, _ = export_backup(sv, 1.0)
     other_store = MemoryStore()
-    other = Saves(other_store, Clock(), Ids())  # the same ids save0001.. for other games
+    other = Saves(other_store, Clock(LATER), Ids())  # the same ids save0001.. for other games
     mine = other.create(new_game(["Cem", "Dee"], 9), ("human", "human"))
     kept = other_store.data[PREFIX + mine.id]
     report = import_backup(other, text)

@@ -49,6 +49,7 @@ from .storage import (
 from .validator import WaitsForValidator, read_prefs
 
 if TYPE_CHECKING:
+    from .backup import BackupImport  # pydantic: loaded after the first board
     from .storage import SaveEntry
 
 # New games' seeds from the system's randomness (as secrets.randbelow; the secrets module
@@ -103,6 +104,8 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
         self.replay: ReplayState | None = None  # the replay screen's game and move
         self.coach = CoachDesk()  # the open game's coach (actions_coach, issue 11)
         self.coach_phase = ""  # what the last coach_tick did (main.py measures it)
+        self.importing: BackupImport | None = None  # a backup file being imported
+        self.import_token = 0  # a slice of another import than the current one is stale
         if not storage_ok:
             self.message("warning", "storage.disabled")
 
