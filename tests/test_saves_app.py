@@ -9,7 +9,10 @@ import json
 import re
 from html import unescape
 
+import pytest
+from benchmarks.import_bench import same_player_backup
 from samarkand_web.app import App
+from samarkand_web.backup import export_backup
 from samarkand_web.render import render
 from samarkand_web.storage import PREFIX, MemoryStore, Saves
 from test_app import ORIGIN, PATH, click_legal
@@ -354,3 +357,57 @@ def test_a_position_link_opened_in_a_tab_already_on_the_page_opens_the_replay() 
     game = played(new_game(["Ann", "Bob"], 11), 6)
     app.dispatch("hash", "#" + encode_save(game) + "&at=2")
     assert app.screen == "replay" and not [k for k in store.data if k.startswith(PREFIX)]
+
+
+def test_an_import_runs_in_slices_showing_how_far_it_is_and_draws_the_list_at_the_end(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # A file of many saves must not freeze the page: main.py runs one slice per task,
+    # and between slices the page shows "Importing saves: 8 of 20".
+    from samarkand_web import backup
+
+    monkeypatch.setattr(backup, "SLICE_STEPS", 4)
+    text = same_player_backup(20)
+    app = make_app(MemoryStore(), clock=Clock(1_800_000_000_000.0))
+    app.boot("", "")
+    fx = app.import_backup_text(text)
+    seen = []
+    while fx.import_token is not None:
+        home = render(app).regions["home"]
+        progress = re.search(r'<p id="import-progress" role="status">([^<]*)</p>', home)
+        assert progress is not None and save_ids(home) == []  # no list read meanwhile
+        seen.append(progress.group(1))
+        assert app.import_backup_text(text).import_token is None  # one import at a time
+        assert message_keys(app) == ["backup.busy"]
+        app.messages.clear()
+        fx = app.import_tick(fx.import_token)
+    assert seen[0] == "Importing saves: 0 of 20" and len(set(seen)) >= 4
+    assert seen == sorted(seen, key=lambda s: int(s.split()[2]))
+    assert message_keys(app) == ["backup.added"]
+    assert len(save_ids(render(app).regions["home"])) == 20
+    assert app.import_tick(fx.import_token or 1).render is False  # a stale slice: nothing
+
+
+def test_the_import_progress_is_said_in_every_language_with_its_numbers() -> None:
+    from samarkand_web.i18n import number, t
+
+    assert [number(lang, 1000) for lang in ("en", "de", "fr", "it")] == [
+        "1,000", "1.000", "1\u202f000", "1.000"]
+    assert t("en", "backup.importing", n=1000, done=number("en", 340),
+             total=number("en", 1000)) == "Importing saves: 340 of 1,000"
+    assert t("de", "backup.importing", n=1000, done="340", total="1.000") == (
+        "Spielstände werden importiert: 340 von 1.000")
+    assert t("en", "backup.importing", n=1, done="0", total="1") == (
+        "Importing the save: 0 of 1")
+
+
+def test_an_imported_save_dated_in_the_future_is_dated_now_and_the_page_says_so() -> None:
+    sv = Saves(MemoryStore(), Clock(), Ids())
+    sv.create(new_game(["Ann", "Bob"], 1), ("human", "human"))
+    doc = json.loads(export_backup(sv, 1.0)[0])
+    doc["saves"][0]["created"] = doc["saves"][0]["updated"] = 253_402_300_799_999.0
+    app = make_app(MemoryStore(), clock=Clock(1_800_000_000_000.0))
+    app.boot("", "")
+    import_file(app, json.dumps(doc))
+    assert message_keys(app) == ["backup.added", "backup.future_dates"]
+    assert "One game of the file was dated later than now" in render(app).regions["messages"]
+    assert "9999" not in render(app).regions["home"]

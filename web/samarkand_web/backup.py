@@ -179,6 +179,7 @@ class BackupImport:
         # Dates later than now become now: a save dated 9999 would top the list forever.
         self.now = saves.now()
         self.taken: set[str] = set()  # every stored key of ours: ids a new save cannot have
+        self.index: SameGames | None = None  # the saves here, once read (and those added)
         self._run = self._steps()
 
     def step(self, max_steps: int = SLICE_STEPS, max_ms: float | None = None,
@@ -206,7 +207,7 @@ class BackupImport:
                 self.taken.add(PREFIX + entry.id)
                 here.append(entry)
             yield
-        index = SameGames(here)
+        index = self.index = SameGames(here)
         for n, item in enumerate(self.backup.saves, 1):
             yield from self._one_save(index, n, item)
             self.done = n
