@@ -16,7 +16,7 @@ from samarkand_web.backup import export_backup
 from samarkand_web.render import render
 from samarkand_web.storage import PREFIX, MemoryStore, Saves
 from test_app import ORIGIN, PATH, click_legal
-from web_support import Clock, Ids
+from web_support import Clock, Ids, random_game
 
 from samarkand_core import (
     GameState,
@@ -411,3 +411,43 @@ def test_an_imported_save_dated_in_the_future_is_dated_now_and_the_page_says_so(
     assert message_keys(app) == ["backup.added", "backup.future_dates"]
     assert "One game of the file was dated later than now" in render(app).regions["messages"]
     assert "9999" not in render(app).regions["home"]
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+def test_sharing_an_unfinished_game_says_what_the_link_reveals_and_a_finished_one_does_not(
+        lang: str) -> None:
+    # The save code holds the seed: whoever decodes a link can deal the game again, so
+    # every hand and the cards still to be drawn (RULES-NOTES, Goods: a hand is secret).
+    from samarkand_web.i18n import t
+
+    store = MemoryStore()
+    app = App(store, now=Clock(), lang=lang, path=PATH, origin=ORIGIN, new_id=Ids(),
+              new_seed=lambda: 42)
+    app.boot("?players=Ann,Bob&seed=1", "")
+    for i in range(4):
+        click_legal(app, i)
+    ctl = app.ctl
+    assert ctl is not None and not ctl.state.is_over
+    app.dispatch("share")
+    overlay = unescape(render(app).regions["overlay"])
+    assert t(lang, "share.secret") in overlay
+    assert t(lang, "share.unfinished", turn=ctl.committed.turn) in overlay
+    assert t(lang, "share.copy_now") in overlay
+    assert app.share_link is not None
+    code = app.share_link.split("#", 1)[1].split("&")[0]
+    assert decode_save(code).actions == ctl.committed.actions  # up to now: nothing more
+    # from the saves list, the same
+    app.dispatch("close")
+    app.dispatch("home")
+    entry = Saves(store, Clock(), Ids()).list()[0][0]
+    app.dispatch("share-save", entry.id)
+    assert t(lang, "share.secret") in unescape(render(app).regions["overlay"])
+    # a finished game: nothing left to reveal, no warning
+    done = App(MemoryStore(), now=Clock(), lang=lang, path=PATH, origin=ORIGIN,
+               new_id=Ids(), new_seed=lambda: 42)
+    done.boot("", "#" + encode_save(random_game(2, 3)))
+    assert done.ctl is not None and done.ctl.state.is_over
+    done.dispatch("share")
+    overlay = unescape(render(done).regions["overlay"])
+    assert t(lang, "share.text") in overlay and t(lang, "share.secret") not in overlay
+    assert "share-secret" not in overlay

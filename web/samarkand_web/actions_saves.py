@@ -81,10 +81,7 @@ class SaveActions:
         except SaveProblem as exc:
             self.message("error", exc.key, {}, exc.detail)
             return Effects()
-        self.share_link = self.share_url_for(state, entry.seats)
-        self.share_copied = False
-        self.overlay = "share"
-        return Effects(focus="#share-link")
+        return self.share_game(state, entry.seats)
 
     # ------------------------------------------------------------------ storage trouble
 

@@ -90,6 +90,9 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
         self.recap_open = False  # the recap unfolded on a small screen
         self._saved_commits = -1  # the controller's commits that the save holds
         self.share_link: str | None = None
+        # the turn of the unfinished game the share dialog offers (it says what the link
+        # reveals); None when the game shared is over
+        self.share_turn: int | None = None
         self.share_copied = False
         self.form = FormState()
         self.paused = False
@@ -126,6 +129,14 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
 
     def share_url_for(self, state: GameState, seats: tuple[str, ...] | list[str]) -> str:
         return share_url(self.origin + self.path, encode_save(state), seats)
+
+    def share_game(self, state: GameState, seats: tuple[str, ...] | list[str]) -> Effects:
+        """The share dialog for this game (as far as it has been played: nothing else)."""
+        self.share_link = self.share_url_for(state, seats)
+        self.share_turn = None if state.is_over else state.turn
+        self.share_copied = False
+        self.overlay = "share"
+        return Effects(focus="#share-link")
 
     # ------------------------------------------------------------------ boot
 
