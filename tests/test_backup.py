@@ -8,7 +8,6 @@ from __future__ import annotations
 import json
 
 import pytest
-from benchmarks.import_bench import game_at_turn, same_player_backup
 from samarkand_web.backup import (
     BackupImport,
     BackupProblem,
@@ -20,6 +19,7 @@ from samarkand_web.backup import (
 from samarkand_web.storage import PREFIX, MemoryStore, SameGames, Saves
 from web_support import Clock, Ids, random_game
 
+from benchmarks.import_bench import game_at_turn, same_player_backup
 from samarkand_core import (
     GameState,
     apply_action,
@@ -28,7 +28,6 @@ from samarkand_core import (
     legal_actions,
     new_game,
 )
-
 
 LATER = 1_800_000_000_000.0  # a device the backup comes to: its clock is past the file's dates
 

@@ -10,7 +10,6 @@ import re
 from html import unescape
 
 import pytest
-from benchmarks.import_bench import same_player_backup
 from samarkand_web.app import App
 from samarkand_web.backup import export_backup
 from samarkand_web.render import render
@@ -18,6 +17,7 @@ from samarkand_web.storage import PREFIX, MemoryStore, Saves
 from test_app import ORIGIN, PATH, click_legal
 from web_support import Clock, Ids, random_game
 
+from benchmarks.import_bench import same_player_backup
 from samarkand_core import (
     GameState,
     apply_action,

@@ -20,7 +20,6 @@ from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, e
 
 from benchmarks.import_bench import same_player_backup
 from benchmarks.page_bench import LONGTASKS
-
 from samarkand_core import (
     GameState,
     apply_action,

@@ -206,12 +206,12 @@ class BackupImport:
             else:
                 self.taken.add(PREFIX + entry.id)
                 here.append(entry)
-            yield
+            yield None
         index = self.index = SameGames(here)
         for n, item in enumerate(self.backup.saves, 1):
             yield from self._one_save(index, n, item)
             self.done = n
-            yield
+            yield None
 
     def _one_save(self, index: SameGames, n: int, item: Any) -> Iterator[object]:
         report = self.report

@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 from samarkand_core.bots import LEVELS
 
 from .controller import HUMAN
-from .links import MAX_PLAYERS, MIN_PLAYERS
 from .i18n import number
+from .links import MAX_PLAYERS, MIN_PLAYERS
 from .markup import EMPTY, Markup, html, join
 from .names import shown_name
 from .storage import MAX_TIME_MS, PREFIX, BadEntry
