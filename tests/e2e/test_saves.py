@@ -439,7 +439,7 @@ def test_a_thousand_saves_of_the_same_players_import_in_slices_while_the_page_st
     frame after frame, and every game comes in. Its time and longest task go to
     build/e2e/import-timings.json for `make bench` (no time is asserted here)."""
     page = tabs.pages[0]
-    page.context.set_default_timeout(60_000)
+    page.set_default_timeout(60_000)
     page.add_init_script(LONGTASKS)
     open_page(page, site_url + "index.html")
     saved = tmp_path / "samarkand-saves-1000.json"
