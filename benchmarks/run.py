@@ -5,7 +5,9 @@ Pyodide in Chromium (benchmarks/pyodide_bench.py), the two interleaved, 7 repeti
 medians with minimum and maximum (engine_figures); load, bytes, click and long-task
 figures come from benchmarks/page_bench.py, which loads the game page, a bare Pyodide
 page and the PyScript floor (PyScript with no packages) interleaved, cold and warm,
-medians of at least 5 repetitions with their minimum and maximum. Compare figures as
+medians of at least 5 repetitions with their minimum and maximum; importing a backup of
+100, 400 and 1,000 saves of the same players from benchmarks/import_bench.py (CPython),
+and of 1,000 in the page from tests/e2e/test_saves.py. Compare figures as
 ratios within one run: absolute numbers depend on the machine.
 
     .venv/bin/python benchmarks/run.py [--reps 5] [--compare other/web]
@@ -25,7 +27,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from benchmarks import engine_bench, page_bench, pyodide_bench  # noqa: E402
+from benchmarks import engine_bench, import_bench, page_bench, pyodide_bench  # noqa: E402
 
 CHROMIUM = Path("/usr/bin/chromium")
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -115,6 +117,24 @@ def coach_figures() -> dict[str, float | bool | None]:
             "coach.suggestion_s_pyodide": t["suggestion_s"]["median"]}
 
 
+def import_page_figures() -> dict[str, object]:
+    """A backup of 1,000 saves of the same players imported in the page (Chromium): the
+    time from the file read to the list drawn, its slices and the longest of them, and the
+    longest main-thread task meanwhile (tests/e2e/test_saves.py, the thousand saves)."""
+    timings = ROOT / "build" / "e2e" / "import-timings.json"
+    timings.unlink(missing_ok=True)  # a figure from an earlier run must not pass for this one
+    run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+                          "tests/e2e/test_saves.py", "-k", "thousand_saves"],
+                         cwd=ROOT, capture_output=True, text=True)
+    if run.returncode:
+        print(run.stdout[-6000:], run.stderr[-2000:], sep="\n", file=sys.stderr)
+        return {"import.page_s_1000": None, "import.page_failed": True}
+    t = json.loads(timings.read_text())
+    return {"import.page_s_1000": t["import_s"], "import.page_slices_1000": t["slices"],
+            "import.page_longest_slice_ms": t["longest_slice_ms"],
+            "import.page_longest_task_ms": t["longest_task_ms"]}
+
+
 def machine() -> dict[str, object]:
     """What the figures were measured on: they mean little without it."""
     chromium = shutil.which("chromium") or ""
@@ -142,11 +162,13 @@ def main(argv: list[str] | None = None) -> int:
     results.update(engine_figures(games, seed))  # the same games in both runtimes
     results.update(page_figures(max(args.reps, 1), args.compare))
     results.update(coach_figures())
+    results.update(import_bench.import_figures())  # CPython: 100, 400 and 1,000 saves
+    results.update(import_page_figures())
     results["machine.load_average_1min_at_end"] = round(os.getloadavg()[0], 2)
     out = ROOT / "benchmarks" / "results.json"
     out.write_text(json.dumps(results, indent=2) + "\n")
     print(json.dumps(results, indent=2))
-    return 1 if results.get("coach.failed") else 0
+    return 1 if results.get("coach.failed") or results.get("import.page_failed") else 0
 
 
 if __name__ == "__main__":

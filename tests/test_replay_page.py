@@ -366,6 +366,90 @@ def test_share_this_position() -> None:
     assert decode_save(friend.replay.code()).actions == FINISHED.actions
 
 
+def test_a_position_link_of_an_unfinished_game_holds_its_moves_up_to_there_only() -> None:
+    # Links carry no more than they must: moves played after the position are not the
+    # position's to give away (the game may go on; what came after is its players').
+    unfinished = Replay.from_state(FINISHED).state_after_move(80)
+    assert not unfinished.is_over
+    app = make_app()
+    app.boot("", link_fragment(unfinished, 30))
+    app.dispatch("replay-step", "+1")
+    app.dispatch("replay-share")
+    link = app.share_link
+    assert link is not None and link.endswith("&at=31")
+    code = link.split("#", 1)[1].split("&")[0]
+    # a replay's move is an action with the sale decision it set off (samarkand_core.replay)
+    assert Replay.from_code(code).n_moves == 31
+    assert decode_save(code).actions == Replay.from_state(unfinished).state_after_move(
+        31).actions
+    overlay = render(app).regions["overlay"]
+    assert "holds its moves up to move 31 only" in overlay
+    assert 'class="warning-text share-secret"' in overlay  # and what it still reveals
+    friend = make_app()
+    friend.boot("", "#" + link.split("#", 1)[1])
+    assert friend.replay is not None and friend.replay.move == 31
+    assert friend.replay.n_moves == 31
+    # at the start: no move at all
+    app.dispatch("close")
+    app.dispatch("replay-step", "start")
+    app.dispatch("replay-share")
+    assert app.share_link is not None
+    assert len(decode_save(app.share_link.split("#", 1)[1].split("&")[0]).actions) == 0
+
+
+def test_a_position_link_of_a_finished_game_keeps_the_whole_game_and_warns_of_nothing(
+        ) -> None:
+    app = make_app()
+    app.boot("", link_fragment(FINISHED, 12))
+    app.dispatch("replay-share")
+    assert app.share_link is not None and f"#{encode_save(FINISHED)}&at=12" in app.share_link
+    assert "share-secret" not in render(app).regions["overlay"]
+
+
+def test_a_repeated_at_is_refused_with_a_message_and_nothing_is_stored() -> None:
+    req = parse_location("", "#s1-abc&at=3&at=7")
+    assert req.code is None and req.at is None
+    assert [(p.key, p.params) for p in req.problems] == [
+        ("link.repeated_game", {"name": "at", "values": "3, 7"})]
+    store = MemoryStore()
+    saved(store, random_game(2, 1), "keep01")
+    before = ours(store)
+    app = make_app(store)
+    fx = app.boot("", link_fragment(FINISHED, "3&at=7"))
+    assert app.screen == "home" and app.replay is None and fx.url == PATH
+    assert ours(store) == before
+    messages = render(app).regions["messages"]
+    assert "The link gives “at” more than once (3, 7)" in messages
+    assert "Nothing was saved" in messages
+    # the same in a tab already on the page (the #fragment changed)
+    app.dispatch("hash", link_fragment(FINISHED, "4&at=4"))
+    assert app.screen == "home" and ours(store) == before
+
+
+@pytest.mark.parametrize("search,fragment,name", [
+    ("?players=Ann,Bob&seed=1&seed=2", "", "seed"),
+    ("?players=Ann,Bob&players=Cem,Dee", "", "players"),
+    ("?players=Ann,Bob&coach=on&coach=off", "", "coach"),
+    ("?game=abcd&game=efgh", "", "game"),
+    ("", "&bots=2:random&bots=2:search", "bots"),
+])
+def test_any_repeated_parameter_the_page_reads_is_refused_and_starts_or_saves_nothing(
+        search: str, fragment: str, name: str) -> None:
+    store = MemoryStore()
+    app = make_app(store)
+    app.boot(search, "#" + encode_save(FINISHED) + fragment if fragment else "")
+    assert app.screen == "home" and app.ctl is None and ours(store) == {}
+    keys = [(m.key, m.params["name"]) for m in app.messages]
+    assert keys == [("link.repeated_game" if fragment else "link.repeated", name)]
+
+
+def test_a_repeated_language_is_not_used_and_the_page_says_so() -> None:
+    app = make_app(lang="en")
+    app.boot("?lang=de&lang=fr", "")
+    assert app.lang == "en"
+    assert [m.key for m in app.messages] == ["link.repeated"]
+
+
 # -------------------------------------------------------------------- words, names
 
 

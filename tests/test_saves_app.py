@@ -9,12 +9,15 @@ import json
 import re
 from html import unescape
 
+import pytest
 from samarkand_web.app import App
+from samarkand_web.backup import export_backup
 from samarkand_web.render import render
 from samarkand_web.storage import PREFIX, MemoryStore, Saves
 from test_app import ORIGIN, PATH, click_legal
-from web_support import Clock, Ids
+from web_support import Clock, Ids, random_game
 
+from benchmarks.import_bench import same_player_backup
 from samarkand_core import (
     GameState,
     apply_action,
@@ -50,6 +53,17 @@ def save_ids(html: str) -> list[str]:
 
 def message_keys(app: App) -> list[str]:
     return [m.key for m in app.messages]
+
+
+def import_file(app: App, text: str) -> int:
+    """Import a backup as main.py does: the file, then its slices one task each, until
+    no more is asked for; how many slices ran."""
+    fx = app.import_backup_text(text)
+    slices = 0
+    while fx.import_token is not None:
+        fx = app.import_tick(fx.import_token)
+        slices += 1
+    return slices
 
 
 # -- item 1: a full store hides nothing
@@ -305,17 +319,17 @@ def test_export_then_import_after_clearing_site_data_gives_every_game_back() -> 
     assert re.fullmatch(r"samarkand-saves-\d{4}-\d\d-\d\d\.json", name)
     assert "backup.exported" in message_keys(app)
     cleared = MemoryStore()  # site data cleared
-    fresh = make_app(cleared)
+    fresh = make_app(cleared, clock=Clock(1_800_000_000_000.0))  # later, as a real device
     fresh.boot("", "")
     assert fresh.dispatch("import").pick_file
-    fresh.import_backup_text(text)
+    import_file(fresh, text)
     after = {k: json.loads(v)["code"] for k, v in cleared.data.items() if k.startswith(PREFIX)}
     assert after == before and "backup.added" in message_keys(fresh)
     assert "2 games from the file were added" in render(fresh).regions["messages"]
-    fresh.import_backup_text(text)  # again: nothing twice
+    import_file(fresh, text)  # again: nothing twice
     assert len([k for k in cleared.data if k.startswith(PREFIX)]) == 2
     assert message_keys(fresh) == ["backup.already"]
-    fresh.import_backup_text("not a backup")
+    assert import_file(fresh, "not a backup") == 0
     assert message_keys(fresh) == ["backup.not_json"]
 
 
@@ -345,3 +359,97 @@ def test_a_position_link_opened_in_a_tab_already_on_the_page_opens_the_replay() 
     game = played(new_game(["Ann", "Bob"], 11), 6)
     app.dispatch("hash", "#" + encode_save(game) + "&at=2")
     assert app.screen == "replay" and not [k for k in store.data if k.startswith(PREFIX)]
+
+
+def test_an_import_runs_in_slices_showing_how_far_it_is_and_draws_the_list_at_the_end(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # A file of many saves must not freeze the page: main.py runs one slice per task,
+    # and between slices the page shows "Importing saves: 8 of 20".
+    from samarkand_web import backup
+
+    monkeypatch.setattr(backup, "SLICE_STEPS", 4)
+    text = same_player_backup(20)
+    app = make_app(MemoryStore(), clock=Clock(1_800_000_000_000.0))
+    app.boot("", "")
+    fx = app.import_backup_text(text)
+    seen = []
+    while fx.import_token is not None:
+        home = render(app).regions["home"]
+        progress = re.search(r'<p id="import-progress" role="status">([^<]*)</p>', home)
+        assert progress is not None and save_ids(home) == []  # no list read meanwhile
+        seen.append(progress.group(1))
+        assert app.import_backup_text(text).import_token is None  # one import at a time
+        assert message_keys(app) == ["backup.busy"]
+        app.messages.clear()
+        fx = app.import_tick(fx.import_token)
+    assert seen[0] == "Importing saves: 0 of 20" and len(set(seen)) >= 4
+    assert seen == sorted(seen, key=lambda s: int(s.split()[2]))
+    assert message_keys(app) == ["backup.added"]
+    assert len(save_ids(render(app).regions["home"])) == 20
+    assert app.import_tick(fx.import_token or 1).render is False  # a stale slice: nothing
+
+
+def test_the_import_progress_is_said_in_every_language_with_its_numbers() -> None:
+    from samarkand_web.i18n import number, t
+
+    assert [number(lang, 1000) for lang in ("en", "de", "fr", "it")] == [
+        "1,000", "1.000", "1\u202f000", "1.000"]
+    assert t("en", "backup.importing", n=1000, done=number("en", 340),
+             total=number("en", 1000)) == "Importing saves: 340 of 1,000"
+    assert t("de", "backup.importing", n=1000, done="340", total="1.000") == (
+        "Spielstände werden importiert: 340 von 1.000")
+    assert t("en", "backup.importing", n=1, done="0", total="1") == (
+        "Importing the save: 0 of 1")
+
+
+def test_an_imported_save_dated_in_the_future_is_dated_now_and_the_page_says_so() -> None:
+    sv = Saves(MemoryStore(), Clock(), Ids())
+    sv.create(new_game(["Ann", "Bob"], 1), ("human", "human"))
+    doc = json.loads(export_backup(sv, 1.0)[0])
+    doc["saves"][0]["created"] = doc["saves"][0]["updated"] = 253_402_300_799_999.0
+    app = make_app(MemoryStore(), clock=Clock(1_800_000_000_000.0))
+    app.boot("", "")
+    import_file(app, json.dumps(doc))
+    assert message_keys(app) == ["backup.added", "backup.future_dates"]
+    assert "One game of the file was dated later than now" in render(app).regions["messages"]
+    assert "9999" not in render(app).regions["home"]
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+def test_sharing_an_unfinished_game_says_what_the_link_reveals_and_a_finished_one_does_not(
+        lang: str) -> None:
+    # The save code holds the seed: whoever decodes a link can deal the game again, so
+    # every hand and the cards still to be drawn (RULES-NOTES, Goods: a hand is secret).
+    from samarkand_web.i18n import t
+
+    store = MemoryStore()
+    app = App(store, now=Clock(), lang=lang, path=PATH, origin=ORIGIN, new_id=Ids(),
+              new_seed=lambda: 42)
+    app.boot("?players=Ann,Bob&seed=1", "")
+    for i in range(4):
+        click_legal(app, i)
+    ctl = app.ctl
+    assert ctl is not None and not ctl.state.is_over
+    app.dispatch("share")
+    overlay = unescape(render(app).regions["overlay"])
+    assert t(lang, "share.secret") in overlay
+    assert t(lang, "share.unfinished", turn=ctl.committed.turn) in overlay
+    assert t(lang, "share.copy_now") in overlay
+    assert app.share_link is not None
+    code = app.share_link.split("#", 1)[1].split("&")[0]
+    assert decode_save(code).actions == ctl.committed.actions  # up to now: nothing more
+    # from the saves list, the same
+    app.dispatch("close")
+    app.dispatch("home")
+    entry = Saves(store, Clock(), Ids()).list()[0][0]
+    app.dispatch("share-save", entry.id)
+    assert t(lang, "share.secret") in unescape(render(app).regions["overlay"])
+    # a finished game: nothing left to reveal, no warning
+    done = App(MemoryStore(), now=Clock(), lang=lang, path=PATH, origin=ORIGIN,
+               new_id=Ids(), new_seed=lambda: 42)
+    done.boot("", "#" + encode_save(random_game(2, 3)))
+    assert done.ctl is not None and done.ctl.state.is_over
+    done.dispatch("share")
+    overlay = unescape(render(done).regions["overlay"])
+    assert t(lang, "share.text") in overlay and t(lang, "share.secret") not in overlay
+    assert "share-secret" not in overlay

@@ -12,9 +12,9 @@ from collections.abc import Callable, Iterator
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from samarkand_core import encode_save
+from samarkand_core import decode_save, encode_save
 from samarkand_core.replay import Replay
-from tests.e2e.test_game import Guard, open_page
+from tests.e2e.test_game import Guard, open_page, reveal_if_asked
 from tests.web_support import random_game
 
 GAME = random_game(3, 31)
@@ -160,3 +160,56 @@ def test_play_on_from_here_makes_exactly_one_new_save(
     assert stored == encode_save(RP.state_after_move(30))
     expect(page.locator("#status-line")).to_be_visible()
     assert camels_on_map(page) == expected_camels(30)
+
+
+UNFINISHED = RP.state_after_move(60)  # the same game, stopped at move 60 of its replay
+
+
+def test_a_position_link_of_an_unfinished_game_holds_its_moves_up_to_there_only(
+        fresh_context: Callable[..., BrowserContext], site_url: str) -> None:
+    page = fresh_context().new_page()
+    open_page(page, f"{site_url}index.html?lang=en#{encode_save(UNFINISHED)}&at=25")
+    expect(page.locator("#status-line")).to_contain_text("move 25 of 60")
+    page.keyboard.press("ArrowRight")
+    expect(page.locator("#status-line")).to_contain_text("move 26 of 60")
+    page.locator('[data-action="replay-share"]').click()
+    link = page.locator("#share-link").input_value()
+    assert link.endswith("&at=26")
+    code = link.split("#", 1)[1].split("&")[0]
+    assert Replay.from_code(code).n_moves == 26  # nothing played after the position
+    assert decode_save(code).actions == RP.state_after_move(26).actions
+    expect(page.locator("#overlay .share-secret")).to_be_visible()
+    assert page.evaluate(SAVE_KEYS) == []
+
+
+def test_a_repeated_at_in_a_link_is_refused_with_a_message_and_nothing_is_saved(
+        fresh_context: Callable[..., BrowserContext], site_url: str) -> None:
+    page = fresh_context().new_page()
+    open_page(page, f"{site_url}index.html?lang=en#{CODE}&at=3&at=7")
+    refused = page.locator('.message[data-message="link.repeated_game"]')
+    expect(refused).to_contain_text("“at” more than once (3, 7)")
+    expect(page.locator("#saves")).to_be_visible()
+    expect(page.locator("#saves .save")).to_have_count(0)
+    assert page.evaluate(SAVE_KEYS) == []
+    assert "#" not in page.url
+
+
+def test_the_share_dialog_warns_what_the_link_reveals_for_an_unfinished_game_only(
+        fresh_context: Callable[..., BrowserContext], site_url: str) -> None:
+    page = fresh_context().new_page()
+    open_page(page, f"{site_url}index.html?lang=en#{encode_save(UNFINISHED)}")
+    expect(page.locator('.message[data-message="link.imported"]')).to_be_visible()
+    reveal_if_asked(page)  # three people at one device: the curtain first
+    page.locator('#header [data-action="share"]').click()
+    secret = page.locator("#overlay .share-secret")
+    expect(secret).to_contain_text("every hand and the order of the cards still to be drawn")
+    expect(page.locator('#overlay [data-action="copy"]')).to_have_text(
+        "Copy the link (the game up to now)")
+    link = page.locator("#share-link").input_value()
+    assert decode_save(link.split("#", 1)[1].split("&")[0]).actions == UNFINISHED.actions
+    page.locator('#overlay [data-action="close"]').click()
+    open_page(page, f"{site_url}index.html?lang=en#{CODE}")  # the finished game
+    page.locator('#overlay [data-action="share"]').click()  # from the final scores
+    expect(page.locator("#share-link")).to_be_visible()
+    expect(page.locator("#overlay .share-secret")).to_have_count(0)
+    expect(page.locator('#overlay [data-action="copy"]')).to_have_text("Copy the link")

@@ -8,6 +8,7 @@ so they share localStorage and hear each other's writes (the storage event)."""
 from __future__ import annotations
 
 import json
+import os
 import random
 import re
 from collections.abc import Iterator
@@ -17,6 +18,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, expect
 
+from benchmarks.import_bench import same_player_backup
+from benchmarks.page_bench import LONGTASKS
 from samarkand_core import (
     GameState,
     apply_action,
@@ -37,6 +40,7 @@ from tests.e2e.test_game import (
 )
 
 PREFIX = "samarkand.save."
+RESULTS = Path(__file__).resolve().parents[2] / "build" / "e2e"
 FILL = """() => {
     let n = 0;
     for (let size = 1 << 20; size >= 1; size = Math.floor(size / 4)) {
@@ -451,6 +455,60 @@ def test_export_then_import_after_clearing_site_data_loses_nothing(
     first = sorted(after)[0][len(PREFIX):]
     page.locator(f'[data-save="{first}"] [data-action="resume"]').click()
     expect(page.locator("#status-line")).to_be_visible()
+
+
+# Record the import's progress text as each animation frame shows it (a frame drawn while
+# the import runs: the page stayed live between its slices).
+WATCH_PROGRESS = """() => {
+    window.__progressSeen = [];
+    const look = () => {
+        const p = document.getElementById('import-progress');
+        const seen = window.__progressSeen;
+        if (p && seen[seen.length - 1] !== p.textContent) seen.push(p.textContent);
+        requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+}"""
+
+
+def test_a_thousand_saves_of_the_same_players_import_in_slices_while_the_page_stays_live(
+        tabs: Tabs, site_url: str, tmp_path: Path) -> None:
+    """The import that froze the tab (1,000 saves of the same players at the same turn:
+    still frozen after 320 s): it runs in slices, one per task, its progress drawn
+    frame after frame, and every game comes in. Its time and longest task go to
+    build/e2e/import-timings.json for `make bench` (no time is asserted here)."""
+    page = tabs.pages[0]
+    page.set_default_timeout(60_000)
+    page.add_init_script(LONGTASKS)
+    open_page(page, site_url + "index.html")
+    saved = tmp_path / "samarkand-saves-1000.json"
+    saved.write_text(same_player_backup(1000))
+    page.evaluate(WATCH_PROGRESS)
+    with page.expect_file_chooser() as chooser:
+        page.locator('#saves [data-action="import"]').click()
+    chooser.value.set_files(str(saved))
+    expect(message(page, "backup.added")).to_contain_text("1000 games", timeout=600_000)
+    expect(page.locator("#saves .save")).to_have_count(1000)
+    seen: list[str] = page.evaluate("window.__progressSeen")
+    record = page.evaluate("({...window.samarkandImport})")
+    # Frames were drawn between slices, each showing further progress.
+    assert len(seen) >= 3, seen
+    done = [int(text.split()[2].replace(",", "")) for text in seen]
+    assert seen[0] == "Importing saves: 0 of 1,000" and done == sorted(done), seen
+    assert record["slices"] > 2 and record["ms"] > 0
+    assert len(stored(page)) == 1000
+    tasks = page.evaluate("window.__longtasks || []")
+    start, end = record["start"], record["start"] + record["ms"]
+    during = [t["duration"] for t in tasks if start <= t["start"] <= end]
+    result = {
+        "saves": 1000, "import_s": round(record["ms"] / 1000, 2), "slices": record["slices"],
+        "longest_slice_ms": round(record["longest_ms"], 1),
+        "longest_task_ms": round(max(during), 1) if during else None,
+        "progress_frames": len(seen), "load_average_1min": round(os.getloadavg()[0], 2),
+    }
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    (RESULTS / "import-timings.json").write_text(json.dumps(result, indent=2) + "\n")
+    print(json.dumps(result, indent=2))
 
 
 # --------------------------------------------------------------------------- item 10

@@ -35,10 +35,7 @@ class PageActions:
         if self.ctl is None:
             return Effects(render=False)
         # committed moves only: a move that may still be taken back is not shared
-        self.share_link = self.share_url_for(self.ctl.committed, self.ctl.seats)
-        self.share_copied = False
-        self.overlay = "share"
-        return Effects(focus="#share-link")
+        return self.share_game(self.ctl.committed, self.ctl.seats)
 
     def _do_copy(self: App, value: str, form: dict[str, str]) -> Effects:
         if not self.share_link:

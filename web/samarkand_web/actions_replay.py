@@ -161,7 +161,7 @@ class ReplayActions:
         if r is None:
             return Effects(render=False)
         self._stop()
-        self.share_link = r.link(self.origin + self.path)
+        self.share_link = r.share_link(self.origin + self.path)
         self.share_copied = False
         self.overlay = "replay-share"
         return Effects(focus="#share-link")

@@ -16,6 +16,7 @@ What a player can expect (issue 10):
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING
 
 from samarkand_core import GameState
@@ -33,6 +34,7 @@ from .storage import (
 
 if TYPE_CHECKING:
     from .app import App
+    from .backup import ImportReport
     from .storage import SaveEntry
 
 # what the page said about the link it opened before (a new link makes them stale)
@@ -78,10 +80,7 @@ class SaveActions:
         except SaveProblem as exc:
             self.message("error", exc.key, {}, exc.detail)
             return Effects()
-        self.share_link = self.share_url_for(state, entry.seats)
-        self.share_copied = False
-        self.overlay = "share"
-        return Effects(focus="#share-link")
+        return self.share_game(state, entry.seats)
 
     # ------------------------------------------------------------------ storage trouble
 
@@ -267,18 +266,50 @@ class SaveActions:
         return Effects(render=False, pick_file=True)
 
     def import_backup_text(self: App, text: str) -> Effects:
-        """A backup file the player picked (main.py read it): merge it into the saves."""
-        from .backup import BackupProblem, import_backup
+        """A backup file the player picked (main.py read it): its import starts, and runs
+        in slices (import_tick), so that the page stays live for a file of many saves."""
+        from .backup import BackupImport, BackupProblem
 
+        if self.importing is not None:
+            self.message("warning", "backup.busy")
+            return Effects()
         self._drop_messages(tuple(m.key for m in self.messages if m.key.startswith("backup.")))
         try:
-            report = import_backup(self.saves, text)
+            job = BackupImport(self.saves, text)
         except BackupProblem as exc:
             self.message("error", exc.key, {}, exc.detail)
             return Effects()
+        self.importing = job
+        self.import_token += 1
+        return Effects(import_token=self.import_token,
+                       focus="#saves h2" if self.screen == "home" else None)
+
+    def import_tick(self: App, token: int, max_ms: float | None = None) -> Effects:
+        """One slice of the import (a bounded number of saves, and at most about
+        backup.SLICE_MS); the next is asked for until it is done, then what it did is said."""
+        from .backup import SLICE_MS, SLICE_STEPS
+
+        job = self.importing
+        if job is None or token != self.import_token:
+            return Effects(render=False)
+        try:
+            done = job.step(SLICE_STEPS, SLICE_MS if max_ms is None else max_ms,
+                            lambda: time.perf_counter() * 1000)
         except StorageUnavailable as exc:
+            self.importing = None
             self._storage_failed(exc)
             return Effects()
+        except Exception as exc:  # a bug must not leave "Importing" on the screen for good
+            self.importing = None
+            self.message("error", "error.internal", {}, f"{type(exc).__name__}: {exc}")
+            return Effects()
+        if not done:
+            return Effects(import_token=token)
+        self.importing = None
+        self._imported(job.report)
+        return Effects(focus="#saves h2" if self.screen == "home" else None)
+
+    def _imported(self: App, report: ImportReport) -> None:
         counts = (("backup.added", len(report.added), "info"),
                   ("backup.already", report.already, "info"),
                   ("backup.refused", len(report.refused), "warning"),
@@ -287,9 +318,10 @@ class SaveActions:
             if n:
                 detail = "; ".join(report.refused)[:400] if key == "backup.refused" else ""
                 self.message(kind, key, {"n": n}, detail)
+        if report.future_dates:
+            self.message("info", "backup.future_dates", {"n": report.future_dates})
         if not any(n for _, n, _ in counts):
             self.message("info", "backup.empty")
-        return Effects(focus="#saves h2" if self.screen == "home" else None)
 
     def backup_problem(self: App, key: str) -> Effects:
         """main.py could not read or write a file (too big, unreadable, refused)."""

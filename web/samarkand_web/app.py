@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from samarkand_core import GameState, IllegalActionError, encode_save
 from samarkand_core.gcpause import gc_paused
@@ -50,6 +50,9 @@ from .storage import (
     load_prefs,
     save_prefs,
 )
+
+if TYPE_CHECKING:
+    from .backup import BackupImport
 
 # New games' seeds from the system's randomness (as secrets.randbelow; the secrets module
 # itself would load hashlib and hmac into the page's start).
@@ -90,6 +93,9 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
         self.recap_open = False  # the recap unfolded on a small screen
         self._saved_commits = -1  # the controller's commits that the save holds
         self.share_link: str | None = None
+        # the turn of the unfinished game the share dialog offers (it says what the link
+        # reveals); None when the game shared is over
+        self.share_turn: int | None = None
         self.share_copied = False
         self.form = FormState()
         self.paused = False
@@ -106,6 +112,8 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
         self.replay: ReplayState | None = None  # the replay screen's game and move
         self.coach = CoachDesk()  # the open game's coach (actions_coach, issue 11)
         self.coach_phase = ""  # what the last coach_tick did (main.py measures it)
+        self.importing: BackupImport | None = None  # a backup file being imported
+        self.import_token = 0  # a slice of another import than the current one is stale
 
     # ------------------------------------------------------------------ helpers
 
@@ -136,6 +144,14 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
 
     def share_url_for(self, state: GameState, seats: tuple[str, ...] | list[str]) -> str:
         return share_url(self.origin + self.path, encode_save(state), seats)
+
+    def share_game(self, state: GameState, seats: tuple[str, ...] | list[str]) -> Effects:
+        """The share dialog for this game (as far as it has been played: nothing else)."""
+        self.share_link = self.share_url_for(state, seats)
+        self.share_turn = None if state.is_over else state.turn
+        self.share_copied = False
+        self.overlay = "share"
+        return Effects(focus="#share-link")
 
     # ------------------------------------------------------------------ boot
 

@@ -13,12 +13,18 @@ is replayed by the engine. It merges by the rules of share links and never
 overwrites anything: a game already saved here (the same game, with all the
 file's moves) is not added twice; any other becomes a new save, under its own id
 when that id is free here (so ``?game=<id>`` addresses still work), else a new one.
+A save dated later than now is dated now (one from year 9999 would stay at the top of
+the list forever).
+
+The import runs in steps (BackupImport), in linear time: the page runs a slice of them
+per task and shows how far it is, so that a file of a thousand saves never freezes it.
 """
 
 from __future__ import annotations
 
 import json
 import math
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -27,7 +33,10 @@ from samarkand_core import GameState
 
 from .storage import (
     MAX_TIME_MS,
+    PREFIX,
+    BadEntry,
     EntryError,
+    SameGames,
     SaveEntry,
     SaveProblem,
     Saves,
@@ -68,6 +77,7 @@ class ImportReport:
     refused: list[str] = field(default_factory=list)  # one reason per damaged save
     not_saved: int = 0  # valid saves that did not fit (full or disabled storage)
     storage_problem: str = ""  # "full" or "off" when not_saved > 0
+    future_dates: int = 0  # saves added whose dates were later than now (set to now)
 
 
 def export_backup(saves: Saves, now_ms: float) -> tuple[str, int]:
@@ -125,39 +135,122 @@ def _one(item: Any, n: int) -> SaveEntry | str:
 def import_backup(saves: Saves, text: str) -> ImportReport:
     """Merge a backup file into the saves; never overwrites or deletes anything.
     BackupProblem when the file as a whole cannot be read (nothing is changed)."""
-    backup = read_backup(text)
-    report = ImportReport()
-    here = saves.list()[0]  # read once; the saves added below join it
-    for n, item in enumerate(backup.saves, 1):
+    job = BackupImport(saves, text)
+    while not job.step(MAX_BACKUP_SAVES):
+        pass
+    return job.report
+
+
+# Steps of an import run in one slice of the page (each step is one save of the file or
+# of this device, checked or rebuilt: a few ms in the browser), and the time after which
+# a slice stops early: the page draws its frames and handles clicks between slices.
+SLICE_STEPS = 100
+SLICE_MS = 30.0
+_DONE = object()  # what the steps give when there are no more
+
+
+class BackupImport:
+    """An import in steps, so that the page stays live while it runs (main.py runs one
+    slice per task, ``step``); ``import_backup`` runs it all at once.
+
+    The saves already here are read and indexed once (SameGames), and each save of the
+    file is checked, rebuilt and compared against that index, which learns every save
+    added: the work grows with the number of saves, not with its square. A step is one
+    save read from the store, one save of this device rebuilt for comparison, or one
+    save of the file; ``done`` counts the file's saves handled, of ``total``."""
+
+    def __init__(self, saves: Saves, text: str) -> None:
+        self.saves = saves
+        self.backup = read_backup(text)  # BackupProblem: nothing is changed
+        self.report = ImportReport()
+        self.total = len(self.backup.saves)
+        self.done = 0
+        self.steps = 0  # steps run so far (the tests bound them per slice)
+        self.finished = False
+        # Dates later than now become now: a save dated 9999 would top the list forever.
+        self.now = saves.now()
+        self.taken: set[str] = set()  # every stored key of ours: ids a new save cannot have
+        self.index: SameGames | None = None  # the saves here, once read (and those added)
+        self._run = self._steps()
+
+    def step(self, max_steps: int = SLICE_STEPS, max_ms: float | None = None,
+             clock: Callable[[], float] | None = None) -> bool:
+        """Run at most `max_steps` steps (and stop after `max_ms` by `clock`, in ms, after
+        at least one); True once the import is finished. StorageUnavailable passes up."""
+        t0 = clock() if clock is not None and max_ms is not None else 0.0
+        for i in range(max(max_steps, 1)):
+            if self.finished:
+                break
+            if next(self._run, _DONE) is _DONE:
+                self.finished = True
+                break
+            self.steps += 1
+            if clock is not None and max_ms is not None and i and clock() - t0 >= max_ms:
+                break
+        return self.finished
+
+    def _steps(self) -> Iterator[object]:
+        here: list[SaveEntry] = []
+        for entry in self.saves.entries():
+            if isinstance(entry, BadEntry):
+                self.taken.add(entry.key)
+            else:
+                self.taken.add(PREFIX + entry.id)
+                here.append(entry)
+            yield None
+        index = self.index = SameGames(here)
+        for n, item in enumerate(self.backup.saves, 1):
+            yield from self._one_save(index, n, item)
+            self.done = n
+            yield None
+
+    def _one_save(self, index: SameGames, n: int, item: Any) -> Iterator[object]:
+        report = self.report
         checked = _one(item, n)
         if isinstance(checked, str):
             report.refused.append(checked)
-            continue
+            return
         try:
-            _, state = saves.rebuild(checked)
+            _, state = self.saves.rebuild(checked)
         except SaveProblem as exc:
             report.refused.append(f"#{n}: {exc.detail}"[:200])
-            continue
-        if saves.find_same_game(state, here) is not None:
+            return
+        if not index.same_code(state):
+            yield from index.prepare(state)
+        if index.same_code(state) or index.held(state):
             report.already += 1
         elif report.not_saved:  # the store refused a write: try no more, count the rest
             report.not_saved += 1
         else:
-            new = _add(saves, checked, state, report)
+            new = self._add(checked, state)
             if new is not None:
-                here.append(new)
-    return report
+                index.add(new, state)
 
+    def _free_id(self, wanted: str) -> str:
+        """The file's id if no entry here has it (``?game=<id>`` addresses still work),
+        else a new one: chosen here, as Saves would, without reading every key again."""
+        if PREFIX + wanted not in self.taken:
+            return wanted
+        for _ in range(100):
+            sid = self.saves.new_id()
+            if PREFIX + sid not in self.taken:
+                return sid
+        raise StorageFull("no free id")  # pragma: no cover - 100 collisions of 40 bits
 
-def _add(saves: Saves, entry: SaveEntry, state: GameState,
-         report: ImportReport) -> SaveEntry | None:
-    try:
-        new = saves.create(state, entry.seats, "file", save_id=entry.id,
-                           times=(entry.created, max(entry.updated, entry.created)),
-                           coach=entry.coach, coach_used=entry.coach_used)
-    except (StorageFull, StorageUnavailable) as exc:
-        report.not_saved += 1
-        report.storage_problem = "full" if isinstance(exc, StorageFull) else "off"
-        return None
-    report.added.append(new.id)
-    return new
+    def _add(self, entry: SaveEntry, state: GameState) -> SaveEntry | None:
+        report = self.report
+        created, updated = entry.created, max(entry.updated, entry.created)
+        if updated > self.now:
+            report.future_dates += 1
+            created, updated = min(created, self.now), self.now
+        try:
+            new = self.saves.create(state, entry.seats, "file",
+                                    save_id=self._free_id(entry.id), times=(created, updated),
+                                    coach=entry.coach, coach_used=entry.coach_used)
+        except (StorageFull, StorageUnavailable) as exc:
+            report.not_saved += 1
+            report.storage_problem = "full" if isinstance(exc, StorageFull) else "off"
+            return None
+        self.taken.add(PREFIX + new.id)
+        report.added.append(new.id)
+        return new

@@ -1170,6 +1170,15 @@ def t(lang: str, key: str, **values: Any) -> str:
         return found
 
 
+# How each language groups the digits of a large number (1,000 / 1.000 / 1 000 / 1.000).
+GROUPING = {"en": ",", "de": ".", "fr": "\u202f", "it": "."}
+
+
+def number(lang: str, n: int) -> str:
+    """A whole number as the language writes it: number("de", 1000) == "1.000"."""
+    return f"{n:,}".replace(",", GROUPING.get(lang, ","))
+
+
 def markup(lang: str, key: str, **values: Any) -> Markup:
     """`t` as safe HTML: the template's text is escaped, and so is every value that is
     not Markup already (names of players, say); Markup values (a family's chip) stay."""

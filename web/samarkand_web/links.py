@@ -11,6 +11,10 @@
     index.html#s1-...&bots=2:random                  ... with seat 2 played by a bot
     index.html#s1-...&at=57                          its replay at move 57 (saves nothing)
 
+A parameter the page reads given twice (``&at=3&at=7``) is not used at all: which one was
+meant is not clear. A repeated one after the save code leaves the shared game unopened
+(nothing is saved); one in the query is left out (no game is started from it).
+
 Parsing never raises: what is wrong becomes a Problem (an i18n key and values)
 for the page to show, and the rest of the address still counts.
 """
@@ -163,15 +167,39 @@ def parse_at(fragment: str) -> tuple[int | None, Problem | None]:
     return None, None
 
 
+# The parameters the page reads, in the query and after the save code in the #fragment.
+QUERY_KEYS = ("lang", "speed", "game", "players", "seed", "first", "coach")
+FRAGMENT_KEYS = ("at", "bots")
+
+
+def repeated(pairs: dict[str, list[str]], keys: Sequence[str], key: str) -> list[Problem]:
+    """A parameter given more than once (``&at=3&at=7``): which one was meant is not
+    clear, so none is used, and the page says so (`key`: the message for it)."""
+    return [Problem(key, {"name": name, "values": ", ".join(v[:12] for v in pairs[name])[:60]})
+            for name in keys if len(pairs.get(name, ())) > 1]
+
+
+def fragment_pairs(fragment: str) -> dict[str, list[str]]:
+    """The name=value pairs after the save code: '#s1-...&at=3&at=7' -> {'at': ['3', '7']}."""
+    out: dict[str, list[str]] = {}
+    for part in fragment.lstrip("#").split("&")[1:]:
+        key, _, value = part.partition("=")
+        out.setdefault(key, []).append(value)
+    return out
+
+
 def parse_location(search: str, fragment: str,
                    bot_name: Callable[[int, str], str] = default_bot_name) -> PageRequest:
     """Everything the address asks for."""
     req = PageRequest()
     query = parse_qs(search[1:] if search.startswith("?") else search)
+    twice = repeated(query, QUERY_KEYS, "link.repeated")
+    req.problems += twice
+    unclear = {p.params["name"] for p in twice}
 
     def one(key: str) -> str | None:
         values = query.get(key)
-        return values[-1] if values else None
+        return values[-1] if values and key not in unclear else None
 
     req.lang = one("lang")
     speed = one("speed")
@@ -184,12 +212,18 @@ def parse_location(search: str, fragment: str,
     if game:
         req.game = game[:40]
     code, bots, problems = parse_fragment(fragment)
-    req.code, req.code_bots = code, bots
-    req.problems += problems
-    req.at, problem = parse_at(fragment)
-    req.problems += [problem] if problem else []
+    twice = repeated(fragment_pairs(fragment), FRAGMENT_KEYS, "link.repeated_game")
+    if twice and code is not None:  # its game is not opened (nor saved): say why
+        req.problems += twice
+    else:
+        req.code, req.code_bots = code, bots
+        req.problems += problems
+        req.at, problem = parse_at(fragment)
+        req.problems += [problem] if problem else []
     players = one("players")
-    if players is not None:
+    if unclear & {"players", "seed", "first", "coach"}:
+        pass  # no game is started from an address that is not clear (said above)
+    elif players is not None:
         seats, problems = parse_players(players, bot_name)
         req.problems += problems
         req.draft = tuple(seats)

@@ -73,10 +73,16 @@ class Overlays(Screen):
         assert app.share_link is not None
         copied = (html('<p class="copied" role="status">{}</p>', t("share.copied"))
                   if app.share_copied else EMPTY)
-        body = html('<p>{}</p><input id="share-link" type="text" readonly value="{}" '
+        if app.share_turn is None:
+            text, copy = html("<p>{}</p>", t("share.text")), t("share.copy")
+        else:  # say plainly what the link gives away, before it is copied
+            text = html('<p>{}</p><p class="warning-text share-secret">{}</p>',
+                        t("share.unfinished", turn=app.share_turn), t("share.secret"))
+            copy = t("share.copy_now")
+        body = html('{}<input id="share-link" type="text" readonly value="{}" '
                     'aria-label="{}"><div class="choices">{}{}</div>{}',
-                    t("share.text"), app.share_link, t("share.link_label"),
-                    button(t("share.copy"), "copy", cls="primary"),
+                    text, app.share_link, t("share.link_label"),
+                    button(copy, "copy", cls="primary"),
                     button(t("share.close"), "close"), copied)
         return dialog(t("share.title"), body, "share")
 

@@ -122,8 +122,20 @@ class ReplayState:
         return self._code
 
     def link(self, base: str) -> str:
-        """The address that opens this replay at this move."""
+        """The page's own address for this replay (a reload opens it at this move): the
+        whole game replayed, which this browser holds anyway."""
         return position_url(base, self.code(), self.seats, self.move)
+
+    def share_link(self, base: str) -> str:
+        """The address to give others for this position ("Share this position"). A game
+        that is not over: its moves up to this one only, none played after it (those
+        are not the position's to give away). A finished game: all of it, so that the
+        replay shown goes on to the end and its scores (nothing is hidden any more once
+        the game is over: every hand is shown at its end)."""
+        if self.rp.is_over:
+            return self.link(base)
+        code = encode_save(self.rp.state_after_move(self.move))
+        return position_url(base, code, self.seats, self.move)
 
     def delay(self) -> int:
         return PLAY_SPEEDS.get(self.speed, PLAY_SPEEDS[DEFAULT_SPEED])

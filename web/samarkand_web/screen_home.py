@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from samarkand_core.bots import LEVELS
 
 from .controller import HUMAN
+from .i18n import number
 from .links import MAX_PLAYERS, MIN_PLAYERS
 from .markup import EMPTY, Markup, html, join
 from .names import shown_name
@@ -99,6 +100,8 @@ class HomeScreen(Screen):
             return html('<section id="saves" class="card-panel" aria-labelledby="saves-title" '
                         'aria-busy="true"><h2 id="saves-title" tabindex="-1">{}</h2>'
                         '<p class="empty">{}</p></section>', t("saves.title"), t("saves.reading"))
+        if self.app.importing is not None:
+            return self.import_progress()
         try:
             good, bad = self.app.saves.list()
         except Exception as exc:  # a store that cannot even list its keys
@@ -113,6 +116,22 @@ class HomeScreen(Screen):
         return html('<section id="saves" class="card-panel" aria-labelledby="saves-title">'
                     '<h2 id="saves-title" tabindex="-1">{}</h2>{}{}{}</section>',
                     t("saves.title"), warn, body, self.backup_controls())
+
+    def import_progress(self) -> Markup:
+        """While a backup is imported: how far it is, in place of the list (which is
+        drawn once, at the end: reading and drawing every save at each slice would make
+        the import as slow as the square of the saves again)."""
+        job = self.app.importing
+        assert job is not None
+        lang = self.lang
+        text = self.t("backup.importing", n=job.total, done=number(lang, job.done),
+                      total=number(lang, job.total))
+        return html('<section id="saves" class="card-panel" aria-labelledby="saves-title" '
+                    'aria-busy="true"><h2 id="saves-title" tabindex="-1">{}</h2>'
+                    '<p id="import-progress" role="status">{}</p>'
+                    '<progress class="import-bar" max="{}" value="{}" '
+                    'aria-labelledby="import-progress"></progress></section>',
+                    self.t("saves.title"), text, max(job.total, 1), job.done)
 
     def backup_controls(self) -> Markup:
         t = self.t

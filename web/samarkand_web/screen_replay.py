@@ -301,9 +301,13 @@ class ReplayScreen(Screen):
         assert app.share_link is not None
         copied = (html('<p class="copied" role="status">{}</p>', t("share.copied"))
                   if app.share_copied else EMPTY)
-        body = html('<p>{}</p><input id="share-link" type="text" readonly value="{}" '
+        text = html("<p>{}</p>", t("replay.share_text", move=self.r.move))
+        if not self.r.rp.is_over:  # what the link holds, and what it still gives away
+            text += html('<p>{}</p><p class="warning-text share-secret">{}</p>',
+                         t("replay.share_cut", move=self.r.move), t("share.secret"))
+        body = html('{}<input id="share-link" type="text" readonly value="{}" '
                     'aria-label="{}"><div class="choices">{}{}</div>{}',
-                    t("replay.share_text", move=self.r.move), app.share_link,
+                    text, app.share_link,
                     t("replay.share_label"), button(t("share.copy"), "copy", cls="primary"),
                     button(t("share.close"), "close"), copied)
         return dialog(t("replay.share_title"), body, "share")

@@ -52,6 +52,8 @@ EN = {
     "replay.share_text": "This link opens the replay of this game at move {move}. Opening it "
                          "saves nothing; only Play on from here starts a new saved game.",
     "replay.share_label": "Link to this position",
+    "replay.share_cut": "This game is not over: the link holds its moves up to move {move} "
+                        "only, none played after it.",
     "replay.at_clamped": "This game has only {n} moves: the replay shows the last one.",
     "replay.played_on": "A new game goes on from move {n} of the replay. It is saved as a new "
                         "game; the game replayed is unchanged.",
@@ -143,6 +145,8 @@ DE = {
                          "{move}. Das Öffnen speichert nichts; nur Von hier weiterspielen "
                          "legt ein neues gespeichertes Spiel an.",
     "replay.share_label": "Link zu dieser Stellung",
+    "replay.share_cut": "Dieses Spiel ist noch nicht zu Ende: Der Link enthält seine "
+                        "Schritte nur bis Schritt {move}, keinen späteren.",
     "replay.at_clamped": "Dieses Spiel hat nur {n} Schritte: die Wiederholung zeigt den "
                          "letzten.",
     "replay.played_on": "Ein neues Spiel geht ab Schritt {n} der Wiederholung weiter. Es ist "
@@ -239,6 +243,8 @@ FR = {
                          "L'ouvrir ne sauvegarde rien ; seul Continuer d'ici crée une "
                          "nouvelle partie sauvegardée.",
     "replay.share_label": "Lien vers cette position",
+    "replay.share_cut": "Cette partie n'est pas finie : le lien contient ses coups jusqu'au "
+                        "coup {move} seulement, aucun joué après.",
     "replay.at_clamped": "Cette partie n'a que {n} coups : la rediffusion montre le dernier.",
     "replay.played_on": "Une nouvelle partie continue à partir du coup {n} de la "
                         "rediffusion. Elle est sauvegardée comme nouvelle partie ; la partie "
@@ -332,6 +338,8 @@ IT = {
                          "Aprirlo non salva nulla; solo Continua da qui crea una nuova "
                          "partita salvata.",
     "replay.share_label": "Link a questa posizione",
+    "replay.share_cut": "Questa partita non è finita: il link contiene le sue mosse solo "
+                        "fino alla mossa {move}, nessuna giocata dopo.",
     "replay.at_clamped": "Questa partita ha solo {n} mosse: il replay mostra l'ultima.",
     "replay.played_on": "Una nuova partita continua dalla mossa {n} del replay. È salvata "
                         "come nuova partita; la partita del replay resta com'era.",

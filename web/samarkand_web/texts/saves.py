@@ -73,6 +73,25 @@ STRINGS: dict[str, dict[str, str]] = {
                           "imported.",
         "backup.read_failed": "The file could not be read; nothing was imported.",
         "backup.download_failed": "The browser did not save the file.",
+        "backup.importing": "Importing saves: {done} of {total}",
+        "backup.importing_one": "Importing the save: {done} of {total}",
+        "backup.busy": "An import is already under way: wait until it has finished, then "
+                       "import this file.",
+        "backup.future_dates": "{n} games of the file were dated later than now; they are "
+                               "dated now.",
+        "backup.future_dates_one": "One game of the file was dated later than now; it is "
+                                   "dated now.",
+        "share.unfinished": "This game is not over. The link holds it up to now (turn "
+                            "{turn}): the moves made so far, and nothing else. Whoever "
+                            "opens it gets a copy as a new saved game.",
+        "share.secret": "Anyone who decodes the link can see every hand and the order of the "
+                        "cards still to be drawn: share it only with people who may see them.",
+        "share.copy_now": "Copy the link (the game up to now)",
+        "link.repeated": "The address gives “{name}” more than once ({values}): it is not clear "
+                         "which is meant, so it was not used. Nothing was saved.",
+        "link.repeated_game": "The link gives “{name}” more than once ({values}): it is not "
+                              "clear which is meant, so its game was not opened. Nothing was "
+                              "saved.",
     },
     "de": {
         "storage.alert.unsaved": "Nicht gespeichert",
@@ -155,6 +174,27 @@ STRINGS: dict[str, dict[str, str]] = {
         "backup.read_failed": "Die Datei konnte nicht gelesen werden; nichts wurde "
                               "importiert.",
         "backup.download_failed": "Der Browser hat die Datei nicht gespeichert.",
+        "backup.importing": "Spielstände werden importiert: {done} von {total}",
+        "backup.importing_one": "Der Spielstand wird importiert: {done} von {total}",
+        "backup.busy": "Es läuft schon ein Import: Warte, bis er fertig ist, und importiere "
+                       "diese Datei dann.",
+        "backup.future_dates": "{n} Spiele der Datei trugen ein Datum nach dem heutigen; sie "
+                               "tragen jetzt das heutige.",
+        "backup.future_dates_one": "Ein Spiel der Datei trug ein Datum nach dem heutigen; es "
+                                   "trägt jetzt das heutige.",
+        "share.unfinished": "Dieses Spiel ist noch nicht zu Ende. Der Link enthält es bis "
+                            "jetzt (Zug {turn}): die bisherigen Züge und nichts weiter. Wer ihn "
+                            "öffnet, bekommt eine Kopie als neues gespeichertes Spiel.",
+        "share.secret": "Wer den Link entschlüsselt, kann alle Handkarten sehen und die "
+                        "Reihenfolge der Karten, die noch gezogen werden: Teile ihn nur mit "
+                        "Leuten, die sie sehen dürfen.",
+        "share.copy_now": "Link kopieren (das Spiel bis jetzt)",
+        "link.repeated": "Die Adresse nennt „{name}“ mehr als einmal ({values}): Es ist nicht "
+                         "klar, was gemeint ist, daher wurde es nicht verwendet. Nichts wurde "
+                         "gespeichert.",
+        "link.repeated_game": "Der Link nennt „{name}“ mehr als einmal ({values}): Es ist nicht "
+                              "klar, was gemeint ist, daher wurde sein Spiel nicht geöffnet. "
+                              "Nichts wurde gespeichert.",
     },
     "fr": {
         "storage.alert.unsaved": "Non enregistré",
@@ -233,6 +273,27 @@ STRINGS: dict[str, dict[str, str]] = {
                           "Samarkand ; rien n'a été importé.",
         "backup.read_failed": "Le fichier n'a pas pu être lu ; rien n'a été importé.",
         "backup.download_failed": "Le navigateur n'a pas enregistré le fichier.",
+        "backup.importing": "Importation des parties : {done} sur {total}",
+        "backup.importing_one": "Importation de la partie : {done} sur {total}",
+        "backup.busy": "Une importation est déjà en cours : attends qu'elle soit finie, puis "
+                       "importe ce fichier.",
+        "backup.future_dates": "{n} parties du fichier étaient datées d'après maintenant ; "
+                               "elles sont datées de maintenant.",
+        "backup.future_dates_one": "Une partie du fichier était datée d'après maintenant ; "
+                                   "elle est datée de maintenant.",
+        "share.unfinished": "Cette partie n'est pas finie. Le lien la contient jusqu'à "
+                            "maintenant (tour {turn}) : les coups joués jusqu'ici, et rien "
+                            "d'autre. Qui l'ouvre en obtient une copie comme nouvelle partie "
+                            "enregistrée.",
+        "share.secret": "Qui décode le lien peut voir toutes les mains et l'ordre des cartes "
+                        "qui restent à piocher : ne le partage qu'avec des personnes qui "
+                        "peuvent les voir.",
+        "share.copy_now": "Copier le lien (la partie jusqu'à maintenant)",
+        "link.repeated": "L'adresse donne « {name} » plus d'une fois ({values}) : on ne sait pas "
+                         "lequel compte, il n'a donc pas été utilisé. Rien n'a été enregistré.",
+        "link.repeated_game": "Le lien donne « {name} » plus d'une fois ({values}) : on ne sait "
+                              "pas lequel compte, sa partie n'a donc pas été ouverte. Rien n'a "
+                              "été enregistré.",
     },
     "it": {
         "storage.alert.unsaved": "Non salvato",
@@ -309,5 +370,24 @@ STRINGS: dict[str, dict[str, str]] = {
         "backup.read_failed": "Il file non ha potuto essere letto; non è stato importato "
                               "niente.",
         "backup.download_failed": "Il browser non ha salvato il file.",
+        "backup.importing": "Importazione dei salvataggi: {done} di {total}",
+        "backup.importing_one": "Importazione del salvataggio: {done} di {total}",
+        "backup.busy": "È già in corso un'importazione: aspetta che finisca, poi importa "
+                       "questo file.",
+        "backup.future_dates": "{n} partite del file avevano una data successiva a adesso; "
+                               "ora hanno la data di adesso.",
+        "backup.future_dates_one": "Una partita del file aveva una data successiva a adesso; "
+                                   "ora ha la data di adesso.",
+        "share.unfinished": "Questa partita non è finita. Il link la contiene fino a ora "
+                            "(turno {turn}): le mosse fatte finora, e nient'altro. "
+                            "Chi lo apre ne riceve una copia come nuova partita salvata.",
+        "share.secret": "Chi decodifica il link può vedere tutte le mani e l'ordine delle "
+                        "carte ancora da pescare: condividilo solo con chi può vederle.",
+        "share.copy_now": "Copia il link (la partita fino a ora)",
+        "link.repeated": "L'indirizzo indica «{name}» più di una volta ({values}): non è chiaro "
+                         "quale valga, quindi non è stato usato. Non è stato salvato nulla.",
+        "link.repeated_game": "Il link indica «{name}» più di una volta ({values}): non è "
+                              "chiaro quale valga, quindi la sua partita non è stata aperta. "
+                              "Non è stato salvato nulla.",
     },
 }
