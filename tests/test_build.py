@@ -254,6 +254,18 @@ def test_own_wheel_is_valid_deterministic_and_content_versioned(tmp_path: Path) 
     assert w3.name != w1.name
 
 
+def test_own_wheel_takes_a_dynamic_version_from_the_package(tmp_path: Path) -> None:
+    """pyproject's `dynamic = ["version"]` (ours: samarkand_core.__version__ is the one
+    source): the page's wheel reads `__version__` without importing the package."""
+    src, pyproject = _make_pkg(tmp_path, '"""Doc."""\n\n__version__ = "2.3.4"\nX = 1\n')
+    pyproject.write_text('[project]\nname = "samarkand-core"\ndynamic = ["version"]\n')
+    wheel = build.build_own_wheel(src, pyproject, tmp_path)
+    assert wheel.name.startswith("samarkand_core-2.3.4+g")
+    (src / "__init__.py").write_text("X = 1\n")
+    with pytest.raises(build.BuildError, match="sets no __version__"):
+        build.build_own_wheel(src, pyproject, tmp_path)
+
+
 # --------------------------------------------------------------------------- precache
 
 def test_precache_lists_app_and_vendor_files_but_not_tooling(tmp_path: Path) -> None:
