@@ -516,6 +516,24 @@ def test_no_import_of_the_page_reaches_a_module_left_out_of_its_wheel() -> None:
     assert board.count("board_schema import") == 1
 
 
+def test_no_module_of_the_page_imports_a_command_line_library() -> None:
+    """tqdm (the commands' progress bars) and openskill (the tournament extra) are for
+    the command line only: no import statement of a module main.py can reach names
+    them, lazy ones included (the page ships neither wheel), and the module that does
+    import tqdm, samarkand_core/cli.py, is one the page never reaches."""
+    reached = build.page_modules(WEB / "main.py", {"samarkand_core": ROOT,
+                                                   "samarkand_web": WEB})
+    assert "samarkand_core/engine.py" in reached and "samarkand_core/chart.py" in reached
+    assert "samarkand_core/cli.py" in build.NOT_IN_THE_PAGE
+    cli = build._imported_names("samarkand_core.cli", ROOT / "samarkand_core" / "cli.py")
+    assert "tqdm" in cli  # the scan sees the import it looks for
+    for rel in reached:
+        root = WEB if rel.startswith("samarkand_web/") else ROOT
+        name = build._module_name(rel)
+        imported = {m.split(".")[0] for m in build._imported_names(name, root / rel)}
+        assert not imported & {"tqdm", "openskill"}, rel
+
+
 def test_page_modules_follow_lazy_and_relative_imports(tmp_path: Path) -> None:
     pkg = tmp_path / "pk"
     (pkg / "sub").mkdir(parents=True)
