@@ -90,7 +90,15 @@ def main(argv: list[str] | None = None) -> int:
     add_balance_parser(sub)
     add_replay_parsers(sub)
     args = parser.parse_args(argv)
-    result: int = args.func(args)
+    try:
+        result: int = args.func(args)
+    except BrokenPipeError:
+        # The reader went away (`samarkand selfplay | head`): stop without a traceback.
+        # stdout points at devnull so that the interpreter's last flush cannot fail again
+        # (the recipe of Python's signal docs).
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1
     return result
 
 

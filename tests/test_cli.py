@@ -121,3 +121,16 @@ def test_selfplay_and_balance_show_progress_on_a_terminal() -> None:
     assert "balance:" in err and "2/2" in err
     rc, out, err = _run(["selfplay", "--games", "4", "--quiet"], stderr_tty=True)
     assert rc == 0 and len(out.splitlines()) == 1 and "4/4" not in err
+
+
+def test_a_reader_that_goes_away_gets_no_traceback() -> None:
+    """`samarkand tournament --json | head -c 10`: the pipe closes before the result is
+    written; the command stops with status 1 and says nothing on stderr."""
+    proc = subprocess.Popen([sys.executable, "-m", "samarkand_core", *TOURNAMENT],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT,
+                            env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert proc.stdout is not None and proc.stderr is not None
+    proc.stdout.close()  # before the first game ends: the JSON meets a closed pipe
+    err = proc.stderr.read().decode()
+    assert proc.wait() == 1
+    assert "Traceback" not in err and "BrokenPipe" not in err
