@@ -4,15 +4,33 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test test-fast e2e web test-tools serve lint typecheck bench selfplay clean
+.PHONY: play test test-fast e2e web test-tools serve lint typecheck bench selfplay clean lock
 
-$(STAMP): pyproject.toml
+# The dev tools and the package's dependencies at the versions of requirements-dev.lock,
+# every file checked against its hashes; then our package itself, editable, adding nothing.
+$(STAMP): pyproject.toml requirements-dev.lock
 	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[dev]'
+	$(PY) -m pip install --quiet --require-hashes -r requirements-dev.lock
+	$(PY) -m pip install --quiet --no-deps -e .
 	touch $(STAMP)
 
 venv: $(STAMP)
+
+## lock: rewrite requirements-dev.lock from pyproject.toml's dev extra, resolved on PyPI by
+## uv in a venv of its own (build/lock/); the wheels the page ships (web/vendor.lock.json)
+## are pinned at the page's versions. Kept pins stay; `make lock UPGRADE=1` takes the newest.
+LOCK_DIR := build/lock
+UV_VERSION := 0.13.9
+lock:
+	rm -rf $(LOCK_DIR)
+	$(PYTHON) -m venv $(LOCK_DIR)/venv
+	$(LOCK_DIR)/venv/bin/python -m pip install --quiet uv==$(UV_VERSION)
+	$(PYTHON) -c 'import json; print("\n".join(w["name"] + "==" + w["version"] \
+	  for w in json.load(open("web/vendor.lock.json"))["wheels"]))' > $(LOCK_DIR)/page-pins.txt
+	$(LOCK_DIR)/venv/bin/uv pip compile pyproject.toml --extra dev --universal \
+	  --python-version 3.11 --constraint $(LOCK_DIR)/page-pins.txt --generate-hashes \
+	  --no-config --quiet --custom-compile-command 'make lock' $(if $(UPGRADE),--upgrade) \
+	  --output-file requirements-dev.lock
 
 ## play: build the offline site and serve it on localhost (8000 or the next free port;
 ## `make play PORT=8080` chooses one)

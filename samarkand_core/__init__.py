@@ -3,7 +3,14 @@
     >>> from samarkand_core import new_game, legal_actions, apply_action
     >>> state = new_game(["Ann", "Bob", "Cem"], seed=7)
     >>> state = apply_action(state, legal_actions(state)[0])
+
+`__version__` is the package's version (semantic versioning of this API and the
+`samarkand` command); `SAVE_FORMAT` the save-code format, the number in every code's
+prefix (`s1-`): separate numbers, since every version keeps loading every earlier
+format's codes (README, "The package").
 """
+
+__version__ = "1.0.0"
 
 from .actions import (
     Action,
@@ -27,7 +34,7 @@ from .engine import (
     new_game,
     public_events,
 )
-from .savecode import SaveCodeError, decode_save, encode_save
+from .savecode import SAVE_FORMAT, SaveCodeError, decode_save, encode_save
 from .scoring import FinalScores, Score, final_scores
 from .setup import SetupError
 from .state import GameState
@@ -36,7 +43,7 @@ from .view import PlayerView, sample_state, view_for
 __all__ = [
     "Action", "BadActionError", "Board", "Discard", "EndTurn", "FinalScores", "GameState",
     "IllegalActionError", "Keep", "Marry", "PRIVATE_EVENTS", "Pass", "Place", "PlayerView",
-    "SaveCodeError", "Score", "Sell", "SetupError", "apply_action", "decode_save",
+    "SAVE_FORMAT", "SaveCodeError", "Score", "Sell", "SetupError", "apply_action", "decode_save",
     "default_board", "encode_save", "final_scores", "legal_actions", "legal_spaces",
     "load_board", "new_game", "parse_action", "public_events", "sample_state", "view_for",
 ]

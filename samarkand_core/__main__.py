@@ -1,23 +1,42 @@
-"""Command line: `python -m samarkand_core selfplay|play|tournament|balance|replay|chart ...`."""
+"""Command line: `samarkand selfplay|play|tournament|balance|replay|chart ...` (the console
+script) or `python -m samarkand_core ...`; `--version` names the package version and the
+save-code format.
+
+The long commands (selfplay, tournament, balance) show a progress bar on stderr when it is
+a terminal (samarkand_core.cli); stdout carries only their results.
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 
+from . import __version__
+from .bots.balance import add_parser as add_balance_parser
+from .bots.tournament import add_parser as add_tournament_parser
 from .engine import apply_action, legal_actions, new_game
+from .replay_cli import add_parsers as add_replay_parsers
 from .rng import Rng
-from .savecode import encode_save
+from .savecode import SAVE_FORMAT, encode_save
 from .scoring import final_scores
 from .selfplay import selfplay
 
+VERSION_TEXT = (f"samarkand-core {__version__} (save codes: format {SAVE_FORMAT}, "
+                f"s{SAVE_FORMAT}-...)")
+
 
 def _selfplay(args: argparse.Namespace) -> int:
-    for record in selfplay(args.players, args.games, args.seed):
-        if args.quiet and "total" not in record:
-            continue
-        print(json.dumps(record), flush=False)
+    from .cli import emit, progress
+
+    with progress(args.games, "selfplay", quiet=args.quiet) as bar:
+        for record in selfplay(args.players, args.games, args.seed):
+            if "total" not in record:
+                bar.update()
+                if args.quiet:
+                    continue
+            emit(json.dumps(record), bar)
     return 0
 
 
@@ -45,33 +64,41 @@ def _play(args: argparse.Namespace) -> int:
     return 0
 
 
+def _prog() -> str:
+    """The name the command was started by, for usage lines: the console script or -m."""
+    started = os.path.basename(sys.argv[0]) if sys.argv else ""
+    return "python -m samarkand_core" if started == "__main__.py" else "samarkand"
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m samarkand_core")
+    parser = argparse.ArgumentParser(prog=_prog())
+    parser.add_argument("--version", action="version", version=VERSION_TEXT)
     sub = parser.add_subparsers(dest="command", required=True)
     sp = sub.add_parser("selfplay", help="random legal games; prints JSON lines and games/s")
     sp.add_argument("--players", type=int, default=4, help="2 to 5, or 0 to rotate 2-5")
     sp.add_argument("--games", type=int, default=100)
     sp.add_argument("--seed", type=int, default=1)
-    sp.add_argument("--quiet", action="store_true", help="print only the totals line")
+    sp.add_argument("--quiet", action="store_true",
+                    help="print only the totals line, and no progress bar")
     sp.set_defaults(func=_selfplay)
     pl = sub.add_parser("play", help="one random game printed as a log")
     pl.add_argument("--players", type=int, default=3)
     pl.add_argument("--names", default="")
     pl.add_argument("--seed", type=int, default=1)
     pl.set_defaults(func=_play)
-    try:
-        from .bots.balance import add_parser as add_balance_parser
-        from .bots.tournament import add_parser
-    except ImportError:
-        pass
-    else:
-        add_parser(sub)
-        add_balance_parser(sub)
-    from .replay_cli import add_parsers as add_replay_parsers
-
+    add_tournament_parser(sub)
+    add_balance_parser(sub)
     add_replay_parsers(sub)
     args = parser.parse_args(argv)
-    result: int = args.func(args)
+    try:
+        result: int = args.func(args)
+    except BrokenPipeError:
+        # The reader went away (`samarkand selfplay | head`): stop without a traceback.
+        # stdout points at devnull so that the interpreter's last flush cannot fail again
+        # (the recipe of Python's signal docs).
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1
     return result
 
 

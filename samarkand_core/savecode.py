@@ -1,8 +1,8 @@
 """Save codes: a whole game as a short URL-safe text, like a PGN for Samarkand.
 
-A code is `s1-` and base64url of a zlib-compressed payload: the board's
-fingerprint, the player names, the first player, the seed and every action
-as a small integer. Decoding replays the actions through the engine, so the
+A code is `s1-` (`s`, SAVE_FORMAT and `-`) and base64url of a zlib-compressed
+payload: the board's fingerprint, the player names, the first player, the seed and
+every action as a small integer. Decoding replays the actions through the engine, so the
 engine stays the single judge of what a code may contain.
 """
 
@@ -21,7 +21,10 @@ from .engine import IllegalActionError, apply_action, new_game
 from .setup import MAX_NAME, MAX_PLAYERS, MAX_SEED, SetupError
 from .state import GameState
 
-VERSION = 1
+# The save-code format: the number after `s` in every code (`s1-...`). A new format
+# gets the next number, and decode_save keeps reading every earlier one (old save codes
+# keep loading); the package's version is separate (README, "The package").
+SAVE_FORMAT = 1
 MAX_CODE_CHARS = 16_000
 MAX_PAYLOAD_BYTES = 32_000  # a finished 5-player game needs well under 1,000
 MAX_ACTIONS = 4_000
@@ -155,7 +158,7 @@ def encode_save(state: GameState) -> str:
     for action in moves:
         _varint(action_code(board, action), out)
     packed = base64.urlsafe_b64encode(zlib.compress(bytes(out), 9)).rstrip(b"=")
-    return f"s{VERSION}-{packed.decode('ascii')}"
+    return f"s{SAVE_FORMAT}-{packed.decode('ascii')}"
 
 
 def _unpack(text: str) -> bytes:
@@ -166,11 +169,11 @@ def _unpack(text: str) -> bytes:
         raise SaveCodeError("The save code is too long to be one of ours.")
     m = _CODE.match(text)
     if not m:
-        raise SaveCodeError("This is not a save code (it should start with s1- and hold only "
-                            "letters, digits, - and _).")
-    if int(m.group(1)) != VERSION:
+        raise SaveCodeError(f"This is not a save code (it should start with s{SAVE_FORMAT}- and "
+                            "hold only letters, digits, - and _).")
+    if int(m.group(1)) != SAVE_FORMAT:
         raise SaveCodeError(f"Save code version {m.group(1)} is not one this game reads "
-                            f"(it reads version {VERSION}).")
+                            f"(it reads version {SAVE_FORMAT}).")
     body = m.group(2)
     try:
         raw = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))

@@ -255,6 +255,18 @@ def test_own_wheel_is_valid_deterministic_and_content_versioned(tmp_path: Path) 
     assert w3.name != w1.name
 
 
+def test_own_wheel_takes_a_dynamic_version_from_the_package(tmp_path: Path) -> None:
+    """pyproject's `dynamic = ["version"]` (ours: samarkand_core.__version__ is the one
+    source): the page's wheel reads `__version__` without importing the package."""
+    src, pyproject = _make_pkg(tmp_path, '"""Doc."""\n\n__version__ = "2.3.4"\nX = 1\n')
+    pyproject.write_text('[project]\nname = "samarkand-core"\ndynamic = ["version"]\n')
+    wheel = build.build_own_wheel(src, pyproject, tmp_path)
+    assert wheel.name.startswith("samarkand_core-2.3.4+g")
+    (src / "__init__.py").write_text("X = 1\n")
+    with pytest.raises(build.BuildError, match="sets no __version__"):
+        build.build_own_wheel(src, pyproject, tmp_path)
+
+
 # --------------------------------------------------------------------------- precache
 
 def test_precache_lists_app_and_vendor_files_but_not_tooling(tmp_path: Path) -> None:
@@ -493,6 +505,24 @@ def test_no_import_of_the_page_reaches_a_module_left_out_of_its_wheel() -> None:
     parse = board[board.index("def parse_board"):board.index("def validate_board_file")]
     assert "from .board_schema import" in parse
     assert board.count("board_schema import") == 1
+
+
+def test_no_module_of_the_page_imports_a_command_line_library() -> None:
+    """tqdm (the commands' progress bars) and openskill (the tournament extra) are for
+    the command line only: no import statement of a module main.py can reach names
+    them, lazy ones included (the page ships neither wheel), and the module that does
+    import tqdm, samarkand_core/cli.py, is one the page never reaches."""
+    reached = build.page_modules(WEB / "main.py", {"samarkand_core": ROOT,
+                                                   "samarkand_web": WEB})
+    assert "samarkand_core/engine.py" in reached and "samarkand_core/chart.py" in reached
+    assert "samarkand_core/cli.py" in build.NOT_IN_THE_PAGE
+    cli = build._imported_names("samarkand_core.cli", ROOT / "samarkand_core" / "cli.py")
+    assert "tqdm" in cli  # the scan sees the import it looks for
+    for rel in reached:
+        root = WEB if rel.startswith("samarkand_web/") else ROOT
+        name = build._module_name(rel)
+        imported = {m.split(".")[0] for m in build._imported_names(name, root / rel)}
+        assert not imported & {"tqdm", "openskill"}, rel
 
 
 def test_page_modules_follow_lazy_and_relative_imports(tmp_path: Path) -> None:

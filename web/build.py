@@ -15,7 +15,7 @@ Run with `make web` (or `.venv/bin/python web/build.py`). What it does:
 3. A pure wheel of samarkand_core (with the page's package web/samarkand_web and
    its binding web/main.py, as the module samarkand_page, inside) is written from
    the working tree into build/own/ (its version carries a content hash,
-   0.1.0+g<hash>). It is not served: its modules, compiled, become the code bundle
+   <version>+g<hash>). It is not served: its modules, compiled, become the code bundle
    (step 5).
 4. Bytecode: Pyodide's python_stdlib.zip and PyPI's wheels hold only .py sources, so
    every start compiled each module it imported (about half of the import time in the
@@ -130,7 +130,8 @@ REWRITTEN = {"index.html": "vendor/index.html"}
 # reaches them (page_modules), but BOARD_SCHEMA's.
 NOT_IN_THE_PAGE = ("samarkand_core/__main__.py", "samarkand_core/replay_cli.py",
                    "samarkand_core/bots/tournament.py", "samarkand_core/bots/balance.py",
-                   "samarkand_core/bots/fit.py", "samarkand_web/first_screen.py")
+                   "samarkand_core/bots/fit.py", "samarkand_core/cli.py",
+                   "samarkand_web/first_screen.py")
 # The board's pydantic models: the page trusts the shipped board.json by its recorded
 # digest and imports them only when that digest is stale (board.parse_board), so they
 # are left out while it is current (the build checks) and shipped when it is not.
@@ -492,7 +493,9 @@ def build_own_wheel(src: Path, pyproject: Path, out_dir: Path,
                     extra: Iterable[Path] = (), exclude: Iterable[str] = (),
                     modules: dict[str, Path] | None = None) -> Path:
     """Write a deterministic pure wheel of `src` (same input, same bytes) into out_dir.
-    Its version gets a local label with a hash of the content: 0.1.0+g<hash>.
+    Its version gets a local label with a hash of the content: 1.0.0+g<hash> (the
+    version is pyproject's, or the package's `__version__` when pyproject names it
+    dynamic, as ours does).
     `extra`: more package directories shipped in the same wheel (the page's logic,
     web/samarkand_web). `exclude`: files (archive names) left out. `modules`:
     top-level modules shipped too, {module name: source file} (the page's binding,
@@ -511,7 +514,7 @@ def build_own_wheel(src: Path, pyproject: Path, out_dir: Path,
     for rel, data in files:
         h.update(rel.encode() + b"\0" + hashlib.sha256(data).digest())
     h.update(json.dumps(meta, sort_keys=True).encode())
-    version = f"{meta['version']}+g{h.hexdigest()[:12]}"
+    version = f"{meta.get('version') or package_version(src)}+g{h.hexdigest()[:12]}"
     dist = f"{name.replace('-', '_')}-{version}"
     lines = ["Metadata-Version: 2.1", f"Name: {name}", f"Version: {version}"]
     if meta.get("description"):
@@ -537,6 +540,20 @@ def build_own_wheel(src: Path, pyproject: Path, out_dir: Path,
     path = out_dir / f"{dist}-py3-none-any.whl"
     write_if_changed(path, buf.getvalue())
     return path
+
+
+def package_version(src: Path) -> str:
+    """`__version__ = "..."` of src/__init__.py, read without importing the package (as
+    setuptools' `attr:` reads it); a BuildError if there is none."""
+    init = src / "__init__.py"
+    tree = ast.parse(init.read_bytes(), str(init)) if init.is_file() else ast.Module([], [])
+    for node in tree.body:
+        if (isinstance(node, ast.Assign) and len(node.targets) == 1
+                and isinstance(node.targets[0], ast.Name)
+                and node.targets[0].id == "__version__"
+                and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str)):
+            return node.value.value
+    raise BuildError(f"{init} sets no __version__ and pyproject.toml names no version")
 
 
 def _module_file(name: str, roots: dict[str, Path]) -> Path | None:

@@ -233,6 +233,8 @@ def game_from_record(d: dict[str, Any]) -> BalanceGame:
 
 
 def _balance(args: argparse.Namespace) -> int:
+    from ..cli import progress
+
     if not 2 <= args.players <= 5:
         raise SystemExit("--players must be 2 to 5")
     if args.games < 1:
@@ -244,15 +246,18 @@ def _balance(args: argparse.Namespace) -> int:
     t0 = time.perf_counter()
     results = _resumed(args) if args.resume else []
     log = open(args.log, "a", encoding="utf-8") if args.log else None  # noqa: SIM115
+    bar = progress(args.games, "balance", initial=len(results), quiet=args.quiet)
     try:
         for r in run_balance(args.players, args.games, args.seed, args.jobs, args.board,
                              start=len(results)):
             results.append(r)
+            bar.update()
             if log is not None:
                 # One line per game as it ends: a long run can be summed up while it goes.
                 log.write(json.dumps(game_record(r)) + "\n")
                 log.flush()
     finally:
+        bar.close()
         if log is not None:
             log.close()
     elapsed = time.perf_counter() - t0
@@ -308,4 +313,5 @@ def add_parser(subparsers: Any) -> None:
         "--resume", action="store_true",
         help="count the games already in --log and play on from there (checks the last one)",
     )
+    bp.add_argument("--quiet", action="store_true", help="no progress bar on stderr")
     bp.set_defaults(func=_balance)

@@ -186,7 +186,8 @@ def level_ratings(
     the mean of its copies' updated mu and sigma. `prior` (level -> (mu, sigma)) continues
     from earlier results, e.g. other tournaments kept in a ratings file.
 
-    openskill is a dev dependency, imported here only: the core never needs it.
+    openskill comes with the `tournament` extra and is imported here only: the core
+    never needs it (the command checks it is there before its first game).
     """
     from openskill.models import PlackettLuce
 
@@ -247,6 +248,10 @@ def _median(xs: Sequence[float]) -> float:
 
 
 def _tournament(args: argparse.Namespace) -> int:
+    from ..cli import progress, require
+
+    # The ratings come after the last game: their library must be there before the first.
+    require("openskill.models", "tournament")
     levels = [b.strip() for b in args.bots.split(",") if b.strip()]
     if len(levels) != args.players:
         raise SystemExit(
@@ -262,9 +267,11 @@ def _tournament(args: argparse.Namespace) -> int:
     t0 = time.perf_counter()
     results = _resumed(args, levels) if args.resume else []
     log = open(args.log, "a", encoding="utf-8") if args.log else None  # noqa: SIM115
+    bar = progress(args.games, "tournament", initial=len(results), quiet=args.quiet)
     try:
         for r in run_games(levels, args.games, args.seed, args.jobs, start=len(results)):
             results.append(r)
+            bar.update()
             if log is not None:
                 # One line per game as it ends: a long run can be summed up while it goes.
                 log.write(json.dumps({
@@ -274,6 +281,7 @@ def _tournament(args: argparse.Namespace) -> int:
                 }) + "\n")
                 log.flush()
     finally:
+        bar.close()
         if log is not None:
             log.close()
     elapsed = time.perf_counter() - t0
@@ -404,4 +412,5 @@ def add_parser(subparsers: Any) -> None:
         "--resume", action="store_true",
         help="count the games already in --log and play on from there (checks the last one)",
     )
+    tp.add_argument("--quiet", action="store_true", help="no progress bar on stderr")
     tp.set_defaults(func=_tournament)
