@@ -53,10 +53,11 @@ def spot_of(ctl: Controller) -> Spot:
 def can_ask(ctl: Controller) -> bool:
     """A person decides now, on their own screen, with a move to make: not while a
     marriage waits for its cards or a finished turn for "End the turn" (both only
-    confirm or take back), and a sale only when the holder's own hand is on the screen
-    (the secret sale: nobody else may learn who holds the card)."""
+    confirm or take back). A sale is coached only where its holder alone is asked (one
+    person with bots); never in the hotseat sale window, a public screen that must look
+    the same whoever holds the card (RULES-NOTES, Goods)."""
     return (ctl.human_turn() and ctl.held is None and ctl.pending_marriage is None
-            and not ctl.secret_sale and ctl.revealed == ctl.deciding and bool(ctl.legal()))
+            and ctl.window is None and ctl.revealed == ctl.deciding and bool(ctl.legal()))
 
 
 def coach_seed(state: GameState, seat: int) -> int:
