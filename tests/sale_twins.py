@@ -224,3 +224,14 @@ def positions(players: int, seats: tuple[str, ...], seed0: int = 1, games: int =
                     yield s, places[rng.below(len(places))]
             legal = legal_actions(s)
             s = apply_action(s, legal[rng.below(len(legal))])
+
+
+def bot_takes(state: GameState, seats: tuple[str, ...]) -> int | None:
+    """The good whose marker the bot to move takes in its turn from `state`, if any."""
+    app = open_app(state, seats)
+    ctl = app.ctl
+    assert ctl is not None
+    start = len(ctl.log)
+    drive_bots(app, app._after_open(Effects()), [], state.turn)
+    return next((int(ln.params["good"]) for ln in ctl.log[start:]
+                 if ln.key == "log.goods_marker"), None)
