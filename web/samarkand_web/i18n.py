@@ -94,7 +94,9 @@ EN: dict[str, str] = {
                "(at most two camels a space, never two of one family). A second camel costs "
                "the family 1 dirham from its treasury.",
     "howto.4": "The first camel on a goods space takes its goods marker (1 point); whoever "
-               "holds that goods card may sell it for 3 dirhams.",
+               "holds that goods card may sell it for 3 dirhams. Nobody says they keep it: "
+               "with several people at one device a window after every goods marker taken "
+               "offers the sale to whoever holds the card.",
     "howto.5": "A camel that joins another family's camel on land makes their first trade "
                "relationship: 3 dirhams to each member of the moving family, 1 to each "
                "member of the other, and the mover takes both families' top markers.",
@@ -371,7 +373,9 @@ DE: dict[str, str] = {
                "(höchstens zwei Kamele pro Feld, nie zwei derselben Familie). Ein zweites "
                "Kamel kostet die Familie 1 Dirham aus ihrer Schatzkammer.",
     "howto.4": "Das erste Kamel auf einem Warenfeld nimmt dessen Warenplättchen (1 Punkt); "
-               "wer die passende Warenkarte hat, darf sie für 3 Dirham verkaufen.",
+               "wer die passende Warenkarte hat, darf sie für 3 Dirham verkaufen. Wer sie "
+               "behält, sagt nichts: Spielen mehrere Personen an einem Gerät, bietet nach "
+               "jedem genommenen Warenplättchen ein Fenster den Verkauf an.",
     "howto.5": "Trifft ein Kamel an Land auf das Kamel einer anderen Familie, entsteht deren "
                "erste Handelsbeziehung: 3 Dirham an jedes Mitglied der ziehenden Familie, 1 an "
                "jedes Mitglied der anderen, und der ziehende Spieler nimmt von beiden Familien "
@@ -644,7 +648,8 @@ FR: dict[str, str] = {
                "chameau coûte 1 dirham du trésor de la famille.",
     "howto.4": "Le premier chameau sur une case marchandise prend son jeton marchandise "
                "(1 point) ; qui détient la carte de cette marchandise peut la vendre pour "
-               "3 dirhams.",
+               "3 dirhams. Personne n'annonce qu'il la garde : à plusieurs sur un même "
+               "appareil, une fenêtre après chaque jeton marchandise pris propose la vente.",
     "howto.5": "Un chameau qui rejoint sur terre le chameau d'une autre famille crée leur "
                "première relation commerciale : 3 dirhams à chaque membre de la famille qui "
                "se déplace, 1 à chaque membre de l'autre, et le joueur actif prend le jeton "
@@ -915,7 +920,9 @@ IT: dict[str, str] = {
                "(al massimo due cammelli per casella, mai due della stessa famiglia). Un "
                "secondo cammello costa alla famiglia 1 dirham del suo tesoro.",
     "howto.4": "Il primo cammello su una casella merce prende il suo segnalino merce "
-               "(1 punto); chi ha la carta di quella merce può venderla per 3 dirham.",
+               "(1 punto); chi ha la carta di quella merce può venderla per 3 dirham. Nessuno "
+               "dice di tenerla: con più persone sullo stesso dispositivo, dopo ogni "
+               "segnalino merce preso una finestra offre la vendita.",
     "howto.5": "Un cammello che raggiunge su terra il cammello di un'altra famiglia crea la "
                "loro prima relazione commerciale: 3 dirham a ogni membro della famiglia che si "
                "muove, 1 a ogni membro dell'altra, e il giocatore di turno prende il segnalino "

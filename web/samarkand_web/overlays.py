@@ -74,10 +74,10 @@ class Overlays(Screen):
                       self.fmt(ctl.error.key, ctl.error.params))
                  if ctl.error is not None else EMPTY)
         if w.asking:
-            names = Markup("").join(
+            names = Markup("").join(  # all alike: no name is put forward
                 button(t("sale.claim_as", name=ctl.state.names[p]), "sale-claim", p,
-                       cls="primary" if i == 0 else "", btn_id=f"sale-claim-{p}")
-                for i, p in enumerate(ctl.humans))
+                       btn_id=f"sale-claim-{p}")
+                for p in ctl.humans)
             body = html('<p>{}</p><div class="choices">{}{}</div>',
                         self.fmt("sale.who", good), names,
                         button(t("sale.back"), "sale-ask", "0", cls="ghost", btn_id="sale-back"))
