@@ -223,20 +223,26 @@ def test_no_suggestion_while_a_bot_decides() -> None:
 
 def test_the_secret_sale_is_coached_only_on_the_holders_own_screen() -> None:
     """RULES-NOTES, Goods: only the holder may know the card is theirs. With several
-    people at the device the sale is asked behind the curtain of "whoever holds" it: no
-    suggestion there; once the holder's hand is shown, it is their own decision."""
+    people at the device the sale is asked in a public window, the same whoever holds
+    the card: no suggestion there (it would tell whether a holder exists). One person
+    with bots is asked only for a card they hold: that is their own decision, coached."""
     s = play_until(lambda s: s.phase == SELL and s.pending_holder != s.turn_player,
                    players=3)
     app = make_app()
     app._open(None, s, [HUMAN] * 3)
     app.coach.iterations = SMALL
     ctl = app.ctl
-    assert ctl is not None and ctl.secret_sale
+    assert ctl is not None and ctl.window is not None
     assert not can_ask(ctl)
     assert 'id="coach-suggest"' not in render(app).regions["actions"]
+    assert "coach" not in render(app).regions["overlay"]
     assert app.dispatch("coach").coach_token is None
-    app.dispatch("reveal")  # the holder takes the device
-    assert ctl.revealed == s.pending_holder and can_ask(ctl)
+    app.dispatch("reveal")  # no hand (and no coach) in the window, whoever asks
+    assert not can_ask(ctl) and app.dispatch("coach").coach_token is None
+    app = at(s, person=s.pending_holder)  # one person, the holder, with bots
+    ctl = app.ctl
+    assert ctl is not None and ctl.window is None and ctl.revealed == s.pending_holder
+    assert can_ask(ctl)
     think(app)
     assert app.coach.used[s.pending_holder] == 1
     advice = app.coach.current(ctl)
@@ -244,11 +250,13 @@ def test_the_secret_sale_is_coached_only_on_the_holders_own_screen() -> None:
 
 
 def test_a_sale_a_bot_holds_offers_the_person_nothing() -> None:
+    """RULES-NOTES, Goods: the bot holder decides at once; nothing is left to coach."""
     s = play_until(lambda s: s.phase == SELL and s.pending_holder != s.turn_player,
                    players=3)
     app = at(s, person=s.turn_player)  # the holder is a bot
-    assert app.ctl is not None and app.ctl.secret_sale and not can_ask(app.ctl)
-    assert 'id="coach-suggest"' not in render(app).regions["actions"]
+    assert app.ctl is not None and app.ctl.state.phase != SELL
+    assert type(app.ctl.state.actions[-1]) in (Sell, Keep)
+    assert "sell" not in render(app).regions["actions"].replace("sells", "")
 
 
 # ------------------------------------------------------------------ pending moves, acting

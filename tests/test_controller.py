@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from samarkand_web import i18n
 from samarkand_web.controller import HUMAN, Controller, events_to_log
-from web_support import play_until
+from web_support import play_until, settled
 
 from samarkand_core import (
     Discard,
@@ -52,6 +52,15 @@ def test_screen_offers_exactly_the_engines_legal_moves_over_a_whole_game() -> No
     ctl = fresh(3, 5)
     steps = 0
     while not ctl.is_over:
+        if ctl.window is not None:  # hotseat's sale window: no move is offered in it
+            assert ctl.legal() == [] and ctl.state.phase == SELL
+            real = ctl.window.real
+            if steps % 2 and real.phase == SELL:
+                assert ctl.sale_claim(real.pending_holder)
+            else:
+                assert ctl.sale_pass()
+            steps += 1
+            continue
         ctl.reveal()
         legal = legal_actions(ctl.state)
         assert ctl.legal() == legal
@@ -129,7 +138,7 @@ def test_discard_with_too_few_cards_ticked_is_refused() -> None:
 
 
 def test_expansion_needs_a_family_then_a_highlighted_space() -> None:
-    s = play_until(lambda s: s.phase == MAIN and len(
+    s = play_until(lambda s: s.phase == MAIN and settled(s) and len(
         {a.family for a in legal_actions(s) if isinstance(a, Place)}) >= 2)
     ctl = Controller(s, [HUMAN] * s.n)
     ctl.reveal()
@@ -179,35 +188,67 @@ def test_end_turn_after_the_first_camel() -> None:
     assert ctl.state.turn_player != player or ctl.is_over
 
 
-def test_sale_is_asked_of_the_card_holder_behind_the_pass_the_device_screen() -> None:
+def test_hotseat_sale_window_names_nobody_and_sells_only_for_the_holder() -> None:
+    """RULES-NOTES, Goods: with several people at the device the sale is asked in a
+    public window that names nobody and shows no hand; "I hold it: sell" by someone who
+    does not hold the card is refused with their name; by the holder it is the sale."""
     s = play_until(lambda s: s.phase == SELL and s.pending_holder != s.turn_player)
     ctl = Controller(s, [HUMAN] * s.n)
-    holder = s.pending_holder
-    assert ctl.deciding == holder and ctl.needs_curtain and ctl.legal() == []
-    assert ctl.sale() == (holder, s.pending_good)
-    ctl.reveal()
-    assert ctl.hand_shown() == holder
-    money = ctl.state.money[holder]
-    assert ctl.sell()
-    assert ctl.state.money[holder] == money + 3
-    assert s.pending_good in ctl.state.sold[holder]
-    # the holder's hand is hidden again before anyone else decides
-    assert ctl.hand_shown() is None or ctl.deciding == holder
+    holder, good = s.pending_holder, s.pending_good
+    w = ctl.window
+    assert w is not None and w.good == good and w.real is s and ctl.committed is s
+    assert ctl.sale() == (-1, good) and ctl.view.current_player == -1  # nobody named
+    assert not ctl.needs_curtain and ctl.legal() == [] and ctl.hand_shown() is None
+    ctl.reveal()  # no hand is shown in the window, whoever asks
+    assert ctl.hand_shown() is None
+    other = next(p for p in range(s.n) if p != holder)
+    assert ctl.sale_ask(True) and w.asking
+    assert not ctl.sale_claim(other)
+    assert ctl.window is w and not w.asking and ctl.committed is s
+    assert ctl.error is not None and ctl.error.key == "sale.not_holder"
+    assert ctl.error.params == {"player": other}
+    money = s.money[holder]
+    assert ctl.sale_claim(holder)
+    assert ctl.window is None and ctl.state.money[holder] == money + 3
+    assert good in ctl.state.sold[holder] and ctl.committed is ctl.state
+    assert ctl.log[-1].key in ("log.sell", "log.game_over") and any(
+        ln.key == "log.sell" and ln.params["holder"] == holder for ln in ctl.recent)
+    assert ctl.hand_shown() is None  # the next person takes the device
 
 
 def test_keeping_a_card_offered_for_sale() -> None:
+    """RULES-NOTES, Goods: "No sale" in the window is the holder's keep, and the holder
+    of a kept card says nothing: the log has no line about the offer or the keep."""
     s = play_until(lambda s: s.phase == SELL)
     ctl = Controller(s, [HUMAN] * s.n)
-    ctl.reveal()
     good = s.pending_good
     before = list(ctl.log)
-    assert ctl.keep()
+    recent = list(ctl.recent)
+    assert ctl.sale_pass()
+    assert ctl.window is None and ctl.committed is ctl.state
+    assert isinstance(ctl.state.actions[-1], Keep)
     assert good in ctl.state.hands[s.pending_holder]
-    # RULES-NOTES (Goods): the holder of a kept card says nothing: the log has no line
-    # about the sale offer or the keep
-    assert ctl.log == before
+    assert ctl.log[:len(before)] == before
+    assert [ln.key for ln in ctl.log[len(before):]] in ([], ["log.game_over"])
+    assert ctl.recent[:len(recent)] == recent
     assert all(ln.params.get("good") != good for ln in ctl.log
                if ln.key not in ("log.goods_marker", "log.sell"))
+
+
+def test_one_person_is_asked_only_for_a_card_they_hold_and_a_bot_decides_at_once() -> None:
+    """RULES-NOTES, Goods: one person with bots is asked to sell, on their own screen,
+    only when they hold the card; a bot that holds it decides within the same move,
+    leaving no sale to wait for (and no step of its own)."""
+    s = play_until(lambda s: s.phase == SELL and s.pending_holder != s.turn_player)
+    seats = ["random"] * s.n
+    seats[s.pending_holder] = HUMAN
+    ctl = Controller(s, seats)
+    assert ctl.window is None and ctl.human_turn() and ctl.hand_shown() == s.pending_holder
+    assert set(ctl.legal()) == {Sell(good=s.pending_good), Keep(good=s.pending_good)}
+    seats = [HUMAN if p == s.turn_player else "random" for p in range(s.n)]
+    ctl = Controller(s, seats)  # the holder is a bot: it has decided already
+    assert ctl.state.phase != SELL and ctl.window is None
+    assert type(ctl.state.actions[-1]) in (Sell, Keep) and ctl.committed is ctl.state
 
 
 def test_first_meeting_of_two_families_is_logged_with_bonuses_and_markers() -> None:
@@ -325,6 +366,9 @@ def test_illegal_action_from_outside_is_refused_by_the_engine() -> None:
 def test_log_rebuilt_on_resume_equals_the_live_log() -> None:
     live = fresh(4, 11)
     while not live.is_over and live.state.turn < 40:
+        if live.window is not None:  # hotseat's sale window: "No sale"
+            assert live.sale_pass()
+            continue
         live.reveal()
         live.apply(live.legal()[live.state.turn % len(live.legal())])
     resumed = Controller(live.state, [HUMAN] * 4)

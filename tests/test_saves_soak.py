@@ -39,7 +39,14 @@ def person_move(app: App, rng: random.Random) -> None:
     clicks (without drawing the page: the list is drawn and checked separately)."""
     ctl = app.ctl
     assert ctl is not None
-    if ctl.needs_curtain or ctl.secret_sale:
+    if ctl.window is not None:  # hotseat's sale window: a holder sells, or "No sale"
+        real = ctl.window.real
+        if real.phase == "sell" and rng.random() < 0.5:
+            app.dispatch("sale-claim", str(real.pending_holder))
+        else:
+            app.dispatch("sale-pass")
+        return
+    if ctl.needs_curtain:
         app.dispatch("reveal")
     if ctl.pending_marriage is not None:  # a marriage waits for its cards (take back)
         app.dispatch("confirm-marriage")

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from samarkand_web.controller import HUMAN, Controller
-from web_support import play_until
+from web_support import play_until, settled
 
 from samarkand_core import GameState, Marry, Place, apply_action, legal_actions
 from samarkand_core.state import DISCARD, MAIN, SECOND, SELL
@@ -29,7 +29,7 @@ def quiet(before: GameState, after: GameState) -> bool:
 
 def at(pred: Callable[[GameState], bool], seats: list[str] | None = None,
        players: int = 3) -> Controller:
-    s = play_until(pred, players=players)
+    s = play_until(lambda s: pred(s) and settled(s), players=players)
     ctl = Controller(s, seats or [HUMAN] * s.n)
     ctl.reveal()
     return ctl
@@ -100,10 +100,16 @@ def test_a_camel_that_takes_a_goods_marker_commits_at_once() -> None:
         return any(k == "goods_marker" for k, _ in a.events)
 
     ctl = at(lambda s: s.phase == MAIN and bool(_placements(s, takes)))
+    mover = ctl.state.turn_player
     click(ctl, _placements(ctl.state, takes)[0])
-    assert ctl.committed is ctl.state
-    if ctl.state.phase == SELL:
-        return  # someone else decides now; the turn player has nothing to take back
+    # hotseat: the public sale window shows; the game behind it is committed already
+    assert ctl.window is not None and ctl.committed is ctl.window.real
+    assert not ctl.can_take_back() and not ctl.take_back()
+    assert ctl.sale_pass()  # "No sale": a person holder keeps the card
+    assert ctl.committed is ctl.state and ctl.state.phase != SELL
+    if ctl.state.turn_player != mover or ctl.is_over:
+        return  # the turn is over; the next person has nothing to take back
+    ctl.reveal()
     assert not ctl.can_take_back()
     assert not ctl.take_back()
     assert ctl.error is not None and ctl.error.key == "takeback.no_goods"
@@ -170,5 +176,13 @@ def test_a_game_ending_camel_is_held_until_end_turn() -> None:
 
 
 def test_only_the_turn_player_takes_back_never_a_card_holder() -> None:
-    ctl = at(lambda s: s.phase == SELL and s.pending_holder != s.turn_player)
+    """A card holder asked to sell has nothing to take back: not in hotseat's sale window
+    (nobody has there), nor one person with bots asked in a bot's turn."""
+    s = play_until(lambda s: s.phase == SELL and s.pending_holder != s.turn_player)
+    hot = Controller(s, [HUMAN] * s.n)
+    assert hot.window is not None and not hot.can_take_back() and not hot.take_back()
+    seats = ["random"] * s.n
+    seats[s.pending_holder] = HUMAN
+    ctl = Controller(s, seats)
+    assert ctl.human_turn() and ctl.deciding == s.pending_holder
     assert ctl.deciding != ctl.state.turn_player and not ctl.can_take_back()

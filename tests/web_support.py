@@ -55,6 +55,13 @@ def play_until(pred: Callable[[GameState], bool], players: int = 3, max_games: i
     raise AssertionError("no random game reached the position asked for")
 
 
+def settled(state: GameState) -> bool:
+    """The last move took no goods marker and kept no card: a page opened here with
+    several people at the device shows no sale window (it opens again on load after a
+    goods marker taken, see Controller)."""
+    return not any(k in ("goods_marker", "keep") for k, _ in state.events)
+
+
 def random_game(players: int = 3, seed: int = 1) -> GameState:
     """A finished random game."""
     return play_until(lambda s: s.is_over, players, 1, seed0=seed)

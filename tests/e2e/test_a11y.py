@@ -143,6 +143,15 @@ def test_sale(apage: tuple[Page, str], site_url: str) -> None:
     open_page(page, link(apply_action(s, a), site_url, "2:random"))
     expect(page.locator('#actions [data-action="sell"]')).to_be_visible()
     check(page, "sale", vp)
+    # hotseat (no bots): the public sale window (RULES-NOTES, Goods), then its names
+    page.goto(site_url + "bare.html")
+    page.evaluate("localStorage.clear()")
+    open_page(page, link(apply_action(s, a), site_url))
+    expect(page.locator("#overlay .sale-window #sale-pass")).to_be_visible()
+    check(page, "sale-window", vp)
+    page.locator("#overlay #sale-claim").click()
+    expect(page.locator("#overlay #sale-claim-0")).to_be_visible()
+    check(page, "sale-window-names", vp)
 
 
 def test_curtain_and_recap(apage: tuple[Page, str], site_url: str) -> None:

@@ -28,7 +28,7 @@ from samarkand_core import (
 )
 from samarkand_core.bots import LEVELS
 from samarkand_core.state import MAIN, SECOND, SELL
-from tests.web_support import play_until
+from tests.web_support import play_until, settled
 
 READY_MS = 180_000  # Pyodide's first start on a loaded 2-core machine can be slow
 STEP_MS = 30_000
@@ -101,6 +101,11 @@ def play_one_step(page: Page, rng: random.Random) -> bool:
     if page.locator("#overlay .scores-dialog").is_visible():
         return False
     if reveal_if_asked(page):
+        return True
+    no_sale = page.locator("#overlay #sale-pass")
+    if no_sale.is_visible():  # hotseat's sale window (nobody here claims the card)
+        no_sale.click()
+        expect(no_sale).to_have_count(0)
         return True
     actions = page.locator("#actions")
     if not actions.locator(".decision").count():  # a bot is moving: wait for it
@@ -308,11 +313,12 @@ def test_two_camel_expansion_costs_the_family_a_dirham(wpage: Page, site_url: st
                ).to_have_count(1)
 
 
-def test_sale_is_asked_of_whoever_holds_the_card(wpage: Page, site_url: str) -> None:
-    """RULES-NOTES (Goods): the holder of the card decides; with several people at the
-    device the pass-the-device screen asks for whoever holds it and names no one."""
+def test_sale_window_asks_whoever_holds_the_card(wpage: Page, site_url: str) -> None:
+    """RULES-NOTES (Goods): with several people at the device a public sale window names
+    no one; "I hold it: sell" by someone who does not hold the card is refused by name
+    and the window stays; the holder's claim is the sale, public."""
     def ok(s: GameState) -> bool:
-        return s.phase == MAIN and s.n == 3 and any(
+        return s.phase == MAIN and s.n == 3 and settled(s) and any(
             isinstance(a, Place) and (t := apply_action(s, a)).phase == SELL
             and t.pending_holder != s.turn_player for a in legal_actions(s))
 
@@ -321,23 +327,27 @@ def test_sale_is_asked_of_whoever_holds_the_card(wpage: Page, site_url: str) -> 
              and (t := apply_action(s, a)).phase == SELL and t.pending_holder != s.turn_player)
     after = apply_action(s, a)
     holder, good = after.pending_holder, after.pending_good
+    good_text = f"{s.board.good_names[good]} ({good})"
     open_page(wpage, share_link_for(s, site_url))
     reveal_if_asked(wpage)
     choose_family(wpage, a.family)
     wpage.locator(f'#board [data-space="{a.space}"].legal').click()
-    curtain = wpage.locator("#overlay .curtain")
-    expect(curtain.locator("h2")).to_contain_text(
-        f"Pass the device to whoever holds the {s.board.good_names[good]} ({good}) card")
+    window = wpage.locator("#overlay .sale-window")
+    expect(window.locator("h2")).to_have_text(f"{good_text}: a goods marker was taken")
     for name in s.names:
-        expect(curtain.locator("h2")).not_to_contain_text(name)
-        expect(curtain.locator("#reveal")).not_to_contain_text(name)
-    reveal_if_asked(wpage)
-    good_name = s.board.good_names[good]
-    expect(wpage.locator("#actions .prompt")).to_contain_text(f"Sell your {good_name}")
+        expect(window).not_to_contain_text(name)
+    expect(wpage.locator("#hand .card")).to_have_count(0)  # a public screen: no hand
+    other = next(p for p in range(3) if p not in (holder, s.turn_player))
+    window.locator("#sale-claim").click()
+    window.locator(f"#sale-claim-{other}").click()
+    expect(window.locator(".error-text")).to_have_text(
+        f"{s.names[other]} does not hold this card.")
+    window.locator("#sale-claim").click()
     money = after.money[holder]
-    wpage.locator('#actions [data-action="sell"]').click()
+    window.locator(f"#sale-claim-{holder}").click()
+    expect(window).to_have_count(0)
     expect(wpage.locator("#log")).to_contain_text(
-        f"{s.names[holder]} sells the {s.board.good_names[good]} ({good}) card for 3 dirhams.")
+        f"{s.names[holder]} sells the {good_text} card for 3 dirhams.")
     expect(player_panel(wpage, holder)).to_contain_text(f"{money + 3} dirhams")
     expect(player_panel(wpage, holder)).to_contain_text("1 sold")
 

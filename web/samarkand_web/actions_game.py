@@ -73,6 +73,27 @@ class GameActions:
         ctl = self._game()
         return self._game_click(ctl.keep()) if ctl else Effects(render=False)
 
+    def _do_sale_pass(self: App, value: str, form: dict[str, str]) -> Effects:
+        """The sale window's "No sale, play on" (hotseat)."""
+        ctl = self._game()
+        return self._game_click(ctl.sale_pass()) if ctl else Effects(render=False)
+
+    def _do_sale_ask(self: App, value: str, form: dict[str, str]) -> Effects:
+        """The sale window's "I hold it: sell" ("1": which person?) or "Back" ("0")."""
+        ctl = self._game()
+        if ctl is None or not ctl.sale_ask(value == "1"):
+            return Effects(render=False)
+        return Effects(focus=focus.SALE_WINDOW)
+
+    def _do_sale_claim(self: App, value: str, form: dict[str, str]) -> Effects:
+        """A person of the sale window says they sell: the sale, or "does not hold it"."""
+        ctl = self._game()
+        if ctl is None or ctl.window is None or not value.isdigit():
+            return Effects(render=False)
+        if ctl.sale_claim(int(value)):
+            return self._game_click(True)
+        return Effects(focus=focus.SALE_WINDOW)  # back in the window, its alert says why
+
     def _do_card(self: App, value: str, form: dict[str, str]) -> Effects:
         ctl = self._game()
         if ctl is None or not value.isdigit():

@@ -13,6 +13,7 @@ screen shows another one. A suggestion shown counts once for the person.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -23,6 +24,7 @@ from .controller import Controller
 
 if TYPE_CHECKING:  # the coach (and the search it runs) loads on the first suggestion
     from samarkand_core.bots.coach import Advice, CoachThinking
+    from samarkand_core.view import PlayerView
 
 COACH_SLICE_MS = 12.0  # as the bots' slices (App.BOT_SLICE_MS): tasks stay short
 
@@ -53,16 +55,31 @@ def spot_of(ctl: Controller) -> Spot:
 def can_ask(ctl: Controller) -> bool:
     """A person decides now, on their own screen, with a move to make: not while a
     marriage waits for its cards or a finished turn for "End the turn" (both only
-    confirm or take back), and a sale only when the holder's own hand is on the screen
-    (the secret sale: nobody else may learn who holds the card)."""
+    confirm or take back). A sale is coached only where its holder alone is asked (one
+    person with bots); never in the hotseat sale window, a public screen that must look
+    the same whoever holds the card (RULES-NOTES, Goods)."""
     return (ctl.human_turn() and ctl.held is None and ctl.pending_marriage is None
-            and not ctl.secret_sale and ctl.revealed == ctl.deciding and bool(ctl.legal()))
+            and ctl.window is None and ctl.revealed == ctl.deciding and bool(ctl.legal()))
+
+
+def public_moves(state: GameState) -> int:
+    """The moves the table has seen: a kept goods card is none (RULES-NOTES, Goods: its
+    holder says nothing), so a keep, a bot's included, counts for nothing."""
+    return sum(1 for a in state.actions if a.kind != "keep")
+
+
+def public_view(state: GameState, seat: int) -> PlayerView:
+    """`seat`'s view with its count of moves made public (the search seeds its guesses
+    with it): the coach's suggestion is the same whether someone kept a card or not."""
+    return dataclasses.replace(view_for(state, seat), n_actions=public_moves(state))
 
 
 def coach_seed(state: GameState, seat: int) -> int:
     """The coach's random seed from public facts only (the turn, the number of moves, the
-    seat): the same position gets the same suggestion, and no hidden card plays a part."""
-    return (state.turn * 1009 + len(state.actions)) * 8 + seat
+    seat): the same position gets the same suggestion, and no hidden card plays a part.
+    A kept goods card is no public move (RULES-NOTES, Goods: the holder says nothing), so
+    keeps are not counted: a bot's keep must not change a suggestion."""
+    return (state.turn * 1009 + public_moves(state)) * 8 + seat
 
 
 @dataclass(slots=True)
@@ -162,7 +179,7 @@ class CoachDesk:
             seat = job.spot.seat
             coach = Coach(coach_seed(ctl.state, seat)) if self.iterations is None else Coach(
                 coach_seed(ctl.state, seat), iterations=self.iterations)
-            job.thinking = coach.start(view_for(ctl.state, seat))
+            job.thinking = coach.start(public_view(ctl.state, seat))
             return "start"
         if job.advice is None:
             job.slices += 1

@@ -19,6 +19,16 @@ the turn. A placement after which the engine ends the turn waits for the
 person's "End turn" (``held``), so the second camel and its dirham, or a
 last camel, can be taken back too. Bots' moves commit at once.
 
+A goods marker taken (RULES-NOTES, Goods: only a sale is public). A bot that holds
+the card decides at once, within the move that took the marker: no step of its own,
+no pause, nothing on the screen unless it sells. One person with bots is asked only
+when they hold the card. With several people at the device every goods marker taken
+opens one public "sale window" (``window``), the same whoever holds the card, a bot
+that kept it or nobody: "No sale" (a person holder keeps it) or "I hold it: sell"
+(which person; a claim by someone else is refused). Meanwhile ``state`` is the
+window's public picture of the game (``SaleWindow.shown``) and the game itself waits
+in ``SaleWindow.real``.
+
 No browser here: the page (main.py) and the headless tests drive it the same way.
 """
 
@@ -84,6 +94,53 @@ class _Step:
     last_turn: int
 
 
+@dataclass(slots=True)
+class SaleWindow:
+    """Hotseat, after a goods marker was taken: the public screen that asks whoever holds
+    its card to sell it now, the same whoever holds the card (RULES-NOTES, Goods)."""
+
+    good: int
+    real: GameState  # the game itself (a person holder's answer still to come)
+    shown: GameState  # the table's picture meanwhile: the same whoever holds the card
+    log_tail: tuple[LogLine, ...]  # lines after the marker's (the game's end), shown after
+    recent: tuple[LogLine, ...]  # the move's lines up to the marker's
+    recent_tail: tuple[LogLine, ...]
+    turns: tuple[TurnRecord, ...]  # the records with the lines of log_tail
+    latest_spaces: tuple[int, ...]
+    latest_families: tuple[int, ...]
+    asking: bool = False  # "I hold it: sell": the names of the people are offered
+
+
+def goods_taken(state: GameState) -> int | None:
+    """The good whose marker the last action took, if it took one."""
+    for kind, args in state.events:
+        if kind == "goods_marker":
+            good: int = args[1]  # type: ignore[assignment]
+            return good
+    return None
+
+
+def sale_picture(before: GameState, placed: GameState, good: int) -> GameState:
+    """What the table sees of `placed` (the camel that took the marker of `good` just
+    placed, from `before`) while a holder may sell: the holder asked, and nobody named,
+    whether anyone holds the card or not. Where the engine went on without a sale (to a
+    second camel, the next turn or the end), its turn is put back to that moment; only
+    public fields are set, the same in every case, and nothing of it is played on."""
+    s = placed._step_copy()
+    s.phase = SELL
+    s.pending_good = good
+    s.pending_holder = -1  # view_for then names nobody (current_player -1)
+    s.turn_player = before.turn_player
+    s.turn = before.turn
+    s.placed = before.placed + 1
+    s.exp_family = next(int(a[1]) for k, a in placed.events  # type: ignore[call-overload]
+                        if k == "camel")
+    s.married_now = before.married_now
+    s.drawn = before.drawn
+    s.end_reason = None
+    return s
+
+
 def seat_kind(seat: str) -> str:
     """'human' or a bot level; a level this build lacks plays as the first level (random)."""
     if seat == HUMAN:
@@ -137,8 +194,16 @@ class Controller:
         self.thinking: Any = None
         self.decided = False  # the bot has finished thinking; its move is not played yet
         self.think_ms = 0.0
+        self.window: SaleWindow | None = None  # hotseat: the sale window (see above)
+        # (before, after) the latest camel that took a goods marker, until its sale is
+        # settled: the window's public picture is made from them
+        self._taken: tuple[GameState, GameState] | None = None
         if replay_log and state.history is not None:
             self._replay(state)
+        if state.phase == SELL and self.is_bot(state.pending_holder) and not state.is_over:
+            self._bot_sale()  # a game saved before bots sold at once
+            self._commit()
+        self._open_window()  # (also for a game that was left in its sale window)
         self._after_change()
 
     # ------------------------------------------------------------------ construction
@@ -156,6 +221,7 @@ class Controller:
             before = s
             s = apply_action(s, action)
             self._record(before, s)
+            self._note_taken(before, s)
         self.latest_spaces = ()
         self.latest_families = ()
 
@@ -193,7 +259,8 @@ class Controller:
 
     @property
     def bot_to_move(self) -> bool:
-        return not self.is_over and self.held is None and self.is_bot(self.deciding)
+        return (not self.is_over and self.held is None and self.window is None
+                and self.is_bot(self.deciding))
 
     @property
     def shared_device(self) -> bool:
@@ -202,20 +269,14 @@ class Controller:
 
     @property
     def needs_curtain(self) -> bool:
-        """A person must decide now whose hand is not on the screen."""
-        return (not self.is_over and not self.is_bot(self.deciding)
+        """A person must decide now whose hand is not on the screen (not in the sale
+        window: that is a public screen of its own)."""
+        return (not self.is_over and self.window is None and not self.is_bot(self.deciding)
                 and self.revealed != self.deciding)
-
-    @property
-    def secret_sale(self) -> bool:
-        """A goods card is up for sale and the screen must not say who holds it: only the
-        holder may know (RULES-NOTES, Goods), and the holder's hand is not shown now."""
-        return (self.state.phase == SELL and not self.is_over and self.held is None
-                and self.revealed != self.state.pending_holder)
 
     def reveal(self) -> None:
         """The person asked for has the device: show their hand and their choices."""
-        if not self.is_over and not self.is_bot(self.deciding):
+        if not self.is_over and self.window is None and not self.is_bot(self.deciding):
             self.revealed = self.deciding
             self._auto_select()
 
@@ -225,7 +286,8 @@ class Controller:
 
     def human_turn(self) -> bool:
         """A person decides now and the screen is theirs: choices may be offered."""
-        return not self.is_over and not self.is_bot(self.deciding) and not self.needs_curtain
+        return (not self.is_over and self.window is None and not self.is_bot(self.deciding)
+                and not self.needs_curtain)
 
     # ------------------------------------------------------------------ what is legal
 
@@ -527,6 +589,7 @@ class Controller:
         self.held = None
         self._advance(action)
         self._commit()
+        self._open_window()
         self._after_change()
 
     def _play(self, action: Action) -> None:
@@ -545,9 +608,16 @@ class Controller:
             self._steps.append(step)
             if new.turn != step.state.turn or new.is_over:
                 self.held = owner
+        self._open_window()
         self._after_change()
 
     def _advance(self, action: Action) -> GameState:
+        """Play `action` on the screen's game; a bot that holds the card of a goods
+        marker it takes decides at once, as part of the same move (RULES-NOTES, Goods:
+        the table must not see a step that only a holder would cause)."""
+        if isinstance(action, (Sell, Keep)):
+            self._decide(action)
+            return self.state
         before = self.state
         new = apply_action(before, action)  # raises IllegalActionError if not legal
         if new.turn != before.turn:  # a new turn starts with nothing chosen or sealed
@@ -558,7 +628,48 @@ class Controller:
         start = len(self.log)
         self._record(before, new)
         self.recent = self.log[start:]
-        return new
+        self._note_taken(before, new)
+        if new.phase == SELL and self.is_bot(new.pending_holder):
+            self._bot_sale()
+        return self.state
+
+    def _note_taken(self, before: GameState, new: GameState) -> None:
+        """Remember the camel that took a goods marker until its sale is settled (a sale
+        is public: no window follows it)."""
+        if goods_taken(new) is not None:
+            self._taken = (before, new)
+        elif any(k == "sell" for k, _ in new.events) or not any(
+                k == "keep" for k, _ in new.events):
+            self._taken = None
+
+    def _bot_sale(self) -> None:
+        """The bot that holds the card up for sale decides now, on its own view, with
+        no step, pause or line of its own: only a sale shows."""
+        s = self.state
+        holder = s.pending_holder
+        thinking = self.bots[holder].start(view_for(s, holder))
+        while not thinking.step(1e9):
+            pass
+        action = thinking.result()
+        if action not in legal_actions(s):  # a bot's bug: it keeps (nothing shows)
+            action = Keep(good=s.pending_good)
+        self._decide(action)
+
+    def _decide(self, action: Action) -> None:
+        """A sale or a keep: said (if public) with the move that took the marker, whose
+        camels stay the latest move's (a keep must change nothing the table sees)."""
+        before = self.state
+        recent = self.recent
+        spaces, families = self.latest_spaces, self.latest_families
+        self.state = new = apply_action(before, action)
+        start = len(self.log)
+        self._record(before, new)
+        self.recent = recent + self.log[start:]
+        self.latest_spaces, self.latest_families = spaces, families
+        self._note_taken(before, new)
+        if new.turn != before.turn:
+            self.refusal = None
+            self.selected_family = None
 
     def _record(self, before: GameState, s: GameState) -> None:
         turn = before.turn
@@ -581,6 +692,89 @@ class Controller:
         record_action(self.turns, before, s, lines)
         self.latest_spaces = tuple(spaces)
         self.latest_families = tuple(families)
+
+    # ------------------------------------------------------------------ the sale window
+
+    def _open_window(self) -> None:
+        """With several people at the device: after a goods marker is taken (and not sold
+        by a bot), the public sale window, drawn from the same picture whoever holds the
+        card. Lines that the engine wrote after the marker's (the game's end) wait until
+        the window closes, as they would after a holder's keep."""
+        taken, self._taken = self._taken, None
+        if taken is None or not self.shared_device or self.window is not None:
+            return
+        before, placed = taken
+        good = goods_taken(placed)
+        assert good is not None
+        cut = max(i for i, ln in enumerate(self.log) if ln.key == "log.goods_marker") + 1
+        rcut = max((i + 1 for i, ln in enumerate(self.recent) if ln.key == "log.goods_marker"),
+                   default=0)
+        tail = tuple(self.log[cut:])
+        turns = tuple(self.turns)
+        if tail:
+            del self.log[cut:]
+            for stale in [k for k in self.render_cache if k[1] >= cut]:
+                del self.render_cache[stale]
+            last = self.turns[-1]
+            self.turns[-1] = TurnRecord(last.turn, last.player, last.lines[:-len(tail)],
+                                        last.money_before, last.money_after, last.spaces,
+                                        last.families)
+        self.window = SaleWindow(good, self.state, sale_picture(before, placed, good), tail,
+                                 tuple(self.recent[:rcut]), tuple(self.recent[rcut:]), turns,
+                                 self.latest_spaces, self.latest_families)
+        self.recent = list(self.recent[:rcut])
+        self.state = self.window.shown
+        self.revealed = None
+        self.selected_family = None
+
+    def _close_window(self) -> SaleWindow:
+        w = self.window
+        assert w is not None
+        self.window = None
+        self.state = w.real
+        self.log.extend(w.log_tail)
+        self.turns[:] = w.turns
+        self.recent = list(w.recent + w.recent_tail)
+        self.latest_spaces, self.latest_families = w.latest_spaces, w.latest_families
+        self.error = None
+        return w
+
+    def sale_ask(self, asking: bool) -> bool:
+        """"I hold it: sell" (the names of the people are offered), or back."""
+        if self.window is None:
+            return False
+        self.window.asking = asking
+        self.error = None
+        return True
+
+    def sale_pass(self) -> bool:
+        """"No sale, play on": a person who holds the card keeps it; when a bot kept it
+        or nobody holds it, the game simply goes on. The same step in every case."""
+        if self.window is None:
+            return False
+        w = self._close_window()
+        if self.state.phase == SELL:  # a person holds it and keeps it
+            self._decide(Keep(good=w.good))
+            self._commit()
+        self._after_change()
+        return True
+
+    def sale_claim(self, seat: int) -> bool:
+        """A person says they hold the card and sell it: the sale, public, if they do;
+        else the window says they do not hold it (all a false claim tells a table)."""
+        w = self.window
+        if w is None or seat not in self.humans:
+            return False
+        real = w.real
+        if not (real.phase == SELL and real.pending_holder == seat):
+            w.asking = False
+            self.error = Notice("sale.not_holder", {"player": seat})
+            return False
+        self._close_window()
+        self._decide(Sell(good=w.good))
+        self._commit()
+        self._after_change()
+        return True
 
     # ------------------------------------------------------------------ recap and marks
 
@@ -625,12 +819,10 @@ class Controller:
         if s.phase != MAIN:
             self.selected_family = None
         # The hand on the screen stays only while its owner keeps deciding. With several
-        # people at the device a sale always asks for "whoever holds" the card behind the
-        # curtain, even when that is the player whose turn it is: the screens then look
-        # the same whoever holds it (RULES-NOTES, Goods).
+        # people at the device no hand shows in the sale window (a public screen), and
+        # after it the next person takes the device again, whoever held the card.
         if self.revealed is not None and self.held is None and (
-                s.is_over or self.revealed != s.current_player
-                or (s.phase == SELL and self.shared_device)):
+                s.is_over or self.revealed != s.current_player or self.window is not None):
             self.revealed = None
         if len(self.humans) == 1 and not s.is_over:
             self.revealed = self.humans[0]  # nobody else at the device to hide it from

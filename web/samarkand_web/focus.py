@@ -12,10 +12,14 @@ STATUS = "#status"
 FIRST_LEGAL_SPACE = "#board [data-space].legal"
 FIRST_LEGAL_DOMAIN = '#board [data-family].legal [role="button"]'  # a domain's face
 DECISION = "#actions .decision"
+# the hotseat sale window's first choice ("No sale", or the first name to sell)
+SALE_WINDOW = "#sale-pass, #overlay .sale-window .choices button, #overlay h2"
 
 
 def after_move(ctl: Controller) -> str:
     """The control to focus once a move (or a take back) has been drawn."""
+    if ctl.window is not None:
+        return SALE_WINDOW
     if ctl.is_over:
         return "#overlay h2"
     if ctl.needs_curtain:
@@ -41,6 +45,8 @@ def after_move(ctl: Controller) -> str:
 def turn_start(ctl: Controller) -> str | None:
     """When the turn comes back to the person after bots: their decision (main.py moves
     the focus there only if it rests on nothing the person is using)."""
+    if ctl.window is not None:
+        return SALE_WINDOW
     if ctl.human_turn() and not ctl.is_over:
         return DECISION
     return None

@@ -94,7 +94,9 @@ EN: dict[str, str] = {
                "(at most two camels a space, never two of one family). A second camel costs "
                "the family 1 dirham from its treasury.",
     "howto.4": "The first camel on a goods space takes its goods marker (1 point); whoever "
-               "holds that goods card may sell it for 3 dirhams.",
+               "holds that goods card may sell it for 3 dirhams. Nobody says they keep it: "
+               "with several people at one device a window after every goods marker taken "
+               "offers the sale to whoever holds the card.",
     "howto.5": "A camel that joins another family's camel on land makes their first trade "
                "relationship: 3 dirhams to each member of the moving family, 1 to each "
                "member of the other, and the mover takes both families' top markers.",
@@ -204,13 +206,18 @@ EN: dict[str, str] = {
                     "can see the screen: your cards will be shown.",
     "curtain.show": "I am {name}: show my cards",
     "curtain.recent": "What happened last",
-    "curtain.title_sale": "Pass the device to whoever holds the {good} card",
-    "curtain.text_sale": "A camel has reached the space of the {good} card. Whoever holds that "
-                         "card decides now whether to sell it. Press the button when nobody "
-                         "else can see the screen: your cards will be shown.",
-    "curtain.show_sale": "I hold the {good} card: show my cards",
-    "prompt.curtain_sale": "Pass the device to whoever holds the {good} card.",
-    "status.sale_secret": "Whoever holds the {good} card decides whether to sell it.",
+    # the sale window (several people at one device): after every goods marker taken
+    "sale.title": "{good}: a goods marker was taken",
+    "sale.status": "{good}: a goods marker was taken. Whoever holds this card may sell it now.",
+    "sale.text": "Whoever holds this card may sell it now for {price} dirhams (it then scores "
+                 "nothing). Keeping it is said by nobody: at the table the holder stays "
+                 "silent.",
+    "sale.pass": "No sale, play on",
+    "sale.claim": "I hold it: sell",
+    "sale.who": "Who is selling the {good} card?",
+    "sale.claim_as": "{name} sells it",
+    "sale.back": "Back",
+    "sale.not_holder": "{player} does not hold this card.",
     # share
     "share.title": "Share this game",
     "share.text": "This link holds the whole game. Whoever opens it gets a copy of the game "
@@ -370,7 +377,9 @@ DE: dict[str, str] = {
                "(höchstens zwei Kamele pro Feld, nie zwei derselben Familie). Ein zweites "
                "Kamel kostet die Familie 1 Dirham aus ihrer Schatzkammer.",
     "howto.4": "Das erste Kamel auf einem Warenfeld nimmt dessen Warenplättchen (1 Punkt); "
-               "wer die passende Warenkarte hat, darf sie für 3 Dirham verkaufen.",
+               "wer die passende Warenkarte hat, darf sie für 3 Dirham verkaufen. Wer sie "
+               "behält, sagt nichts: Spielen mehrere Personen an einem Gerät, bietet nach "
+               "jedem genommenen Warenplättchen ein Fenster den Verkauf an.",
     "howto.5": "Trifft ein Kamel an Land auf das Kamel einer anderen Familie, entsteht deren "
                "erste Handelsbeziehung: 3 Dirham an jedes Mitglied der ziehenden Familie, 1 an "
                "jedes Mitglied der anderen, und der ziehende Spieler nimmt von beiden Familien "
@@ -478,13 +487,18 @@ DE: dict[str, str] = {
                     "Bildschirm sieht: Deine Karten werden gezeigt.",
     "curtain.show": "Ich bin {name}: Karten zeigen",
     "curtain.recent": "Was zuletzt geschah",
-    "curtain.title_sale": "Gib das Gerät an die Person mit der Karte {good} weiter",
-    "curtain.text_sale": "Ein Kamel hat das Feld der Karte {good} erreicht. Wer diese Karte hat, "
-                         "entscheidet jetzt, ob sie verkauft wird. Drücke den Knopf, wenn "
-                         "niemand sonst den Bildschirm sieht: deine Karten werden gezeigt.",
-    "curtain.show_sale": "Ich habe die Karte {good}: Karten zeigen",
-    "prompt.curtain_sale": "Gib das Gerät an die Person mit der Karte {good} weiter.",
-    "status.sale_secret": "Wer die Karte {good} hat, entscheidet, ob sie verkauft wird.",
+    "sale.title": "{good}: Ein Warenplättchen wurde genommen",
+    "sale.status": "{good}: Ein Warenplättchen wurde genommen. Wer diese Karte hat, darf sie "
+                   "jetzt verkaufen.",
+    "sale.text": "Wer diese Karte hat, darf sie jetzt für {price} Dirham verkaufen (sie bringt "
+                 "dann keine Punkte). Wer sie behält, sagt nichts: Am Tisch schweigt, wer sie "
+                 "hat.",
+    "sale.pass": "Kein Verkauf, weiterspielen",
+    "sale.claim": "Ich habe sie: verkaufen",
+    "sale.who": "Wer verkauft die Karte {good}?",
+    "sale.claim_as": "{name} verkauft sie",
+    "sale.back": "Zurück",
+    "sale.not_holder": "{player} hat diese Karte nicht.",
     "share.title": "Dieses Spiel teilen",
     "share.text": "Dieser Link enthält das ganze Spiel. Wer ihn öffnet, bekommt eine Kopie als "
                   "neues gespeichertes Spiel; deine eigenen Spielstände bleiben unverändert.",
@@ -643,7 +657,8 @@ FR: dict[str, str] = {
                "chameau coûte 1 dirham du trésor de la famille.",
     "howto.4": "Le premier chameau sur une case marchandise prend son jeton marchandise "
                "(1 point) ; qui détient la carte de cette marchandise peut la vendre pour "
-               "3 dirhams.",
+               "3 dirhams. Personne n'annonce qu'il la garde : à plusieurs sur un même "
+               "appareil, une fenêtre après chaque jeton marchandise pris propose la vente.",
     "howto.5": "Un chameau qui rejoint sur terre le chameau d'une autre famille crée leur "
                "première relation commerciale : 3 dirhams à chaque membre de la famille qui "
                "se déplace, 1 à chaque membre de l'autre, et le joueur actif prend le jeton "
@@ -751,13 +766,18 @@ FR: dict[str, str] = {
                     "d'autre ne voit l'écran : tes cartes seront affichées.",
     "curtain.show": "Je suis {name} : montrer mes cartes",
     "curtain.recent": "Ce qui vient de se passer",
-    "curtain.title_sale": "Passe l'appareil à qui a la carte {good}",
-    "curtain.text_sale": "Un chameau a atteint la case de la carte {good}. Qui a cette carte "
-                         "décide maintenant s'il la vend. Appuie sur le bouton quand personne "
-                         "d'autre ne voit l'écran : tes cartes seront montrées.",
-    "curtain.show_sale": "J'ai la carte {good} : montrer mes cartes",
-    "prompt.curtain_sale": "Passe l'appareil à qui a la carte {good}.",
-    "status.sale_secret": "Qui a la carte {good} décide s'il la vend.",
+    "sale.title": "{good} : un jeton marchandise a été pris",
+    "sale.status": "{good} : un jeton marchandise a été pris. Qui a cette carte peut la vendre "
+                   "maintenant.",
+    "sale.text": "Qui a cette carte peut la vendre maintenant pour {price} dirhams (elle ne "
+                 "rapporte alors plus rien). Personne n'annonce qu'il la garde : à la table, "
+                 "celui qui l'a se tait.",
+    "sale.pass": "Pas de vente, on continue",
+    "sale.claim": "Je l'ai : vendre",
+    "sale.who": "Qui vend la carte {good} ?",
+    "sale.claim_as": "{name} la vend",
+    "sale.back": "Retour",
+    "sale.not_holder": "{player} n'a pas cette carte.",
     "share.title": "Partager cette partie",
     "share.text": "Ce lien contient toute la partie. Qui l'ouvre en obtient une copie comme "
                   "nouvelle partie enregistrée ; tes propres parties ne changent pas.",
@@ -915,7 +935,9 @@ IT: dict[str, str] = {
                "(al massimo due cammelli per casella, mai due della stessa famiglia). Un "
                "secondo cammello costa alla famiglia 1 dirham del suo tesoro.",
     "howto.4": "Il primo cammello su una casella merce prende il suo segnalino merce "
-               "(1 punto); chi ha la carta di quella merce può venderla per 3 dirham.",
+               "(1 punto); chi ha la carta di quella merce può venderla per 3 dirham. Nessuno "
+               "dice di tenerla: con più persone sullo stesso dispositivo, dopo ogni "
+               "segnalino merce preso una finestra offre la vendita.",
     "howto.5": "Un cammello che raggiunge su terra il cammello di un'altra famiglia crea la "
                "loro prima relazione commerciale: 3 dirham a ogni membro della famiglia che si "
                "muove, 1 a ogni membro dell'altra, e il giocatore di turno prende il segnalino "
@@ -1022,13 +1044,17 @@ IT: dict[str, str] = {
                     "schermo: verranno mostrate le tue carte.",
     "curtain.show": "Sono {name}: mostra le mie carte",
     "curtain.recent": "Cosa è successo",
-    "curtain.title_sale": "Passa il dispositivo a chi ha la carta {good}",
-    "curtain.text_sale": "Un cammello ha raggiunto la casella della carta {good}. Chi ha questa "
-                         "carta decide ora se venderla. Premi il pulsante quando nessun altro "
-                         "vede lo schermo: le tue carte saranno mostrate.",
-    "curtain.show_sale": "Ho la carta {good}: mostra le mie carte",
-    "prompt.curtain_sale": "Passa il dispositivo a chi ha la carta {good}.",
-    "status.sale_secret": "Chi ha la carta {good} decide se venderla.",
+    "sale.title": "{good}: è stato preso un segnalino merce",
+    "sale.status": "{good}: è stato preso un segnalino merce. Chi ha questa carta può venderla "
+                   "adesso.",
+    "sale.text": "Chi ha questa carta può venderla adesso per {price} dirham (così non vale più "
+                 "punti). Nessuno dice di tenerla: al tavolo chi ce l'ha resta in silenzio.",
+    "sale.pass": "Nessuna vendita, si continua",
+    "sale.claim": "Ce l'ho io: vendo",
+    "sale.who": "Chi vende la carta {good}?",
+    "sale.claim_as": "{name} la vende",
+    "sale.back": "Indietro",
+    "sale.not_holder": "{player} non ha questa carta.",
     "share.title": "Condividi questa partita",
     "share.text": "Questo link contiene tutta la partita. Chi lo apre ne riceve una copia come "
                   "nuova partita salvata; le tue partite non cambiano.",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from samarkand_core import final_scores
 from samarkand_core.scoring import card_value
 
-from .controller import end_reason_key
+from .controller import SALE_PRICE, end_reason_key
 from .markup import EMPTY, Markup, html, join
 from .panel_coach import CoachPanel
 from .panel_recap import RecapPanel
@@ -28,6 +28,8 @@ class Overlays(Screen):
             return EMPTY
         if app.overlay == "rules":  # over everything else of the game, hands hidden
             return RulesPanel(app).dialog()
+        if ctl.window is not None:
+            return self.sale_window()
         if ctl.needs_curtain and ctl.shared_device:
             return self.curtain()
         if app.overlay == "scores" and ctl.is_over:
@@ -39,7 +41,7 @@ class Overlays(Screen):
         assert ctl is not None
         t = self.t
         recent = EMPTY
-        records = ctl.recap() if not ctl.secret_sale else []
+        records = ctl.recap()
         if records:  # public: the whole table may read what the others did
             items = RecapPanel(self.app)
             recent = html('<div class="recent recap"><h3>{}</h3><ol class="recap-turns">{}</ol>'
@@ -52,20 +54,41 @@ class Overlays(Screen):
                           t("curtain.recent"), lines)
         nav = html('<p class="curtain-nav">{}{}</p>', rules_button(self, "ghost small"),
                    button(t("nav.home"), "home", cls="ghost small"))
-        if ctl.secret_sale:
-            # Nobody is named: only the holder knows that the card is theirs (RULES-NOTES).
-            good = {"good": ctl.state.pending_good}
-            body = (html("<p>{}</p>", self.fmt("curtain.text_sale", good))
-                    + button(self.fmt("curtain.show_sale", good), "reveal", cls="primary big",
-                             btn_id="reveal")
-                    + recent + nav)
-            return dialog(self.fmt("curtain.title_sale", good), body, "curtain")
         name = ctl.state.names[ctl.deciding]
         body = (html("<p>{}</p>", t("curtain.text", name=name))
                 + button(t("curtain.show", name=name), "reveal", cls="primary big",
                          btn_id="reveal")
                 + recent + nav)
         return dialog(t("curtain.title", name=name), body, "curtain")
+
+    def sale_window(self) -> Markup:
+        """Several people at one device, after every goods marker taken: one public screen,
+        the same whoever holds the card, a bot that kept it or nobody (RULES-NOTES, Goods).
+        No hand, no coach: nothing here may depend on where the card is."""
+        ctl = self.ctl
+        assert ctl is not None and ctl.window is not None
+        t = self.t
+        w = ctl.window
+        good = {"good": w.good}
+        error = (html('<p class="error-text" role="alert">{}</p>',
+                      self.fmt(ctl.error.key, ctl.error.params))
+                 if ctl.error is not None else EMPTY)
+        if w.asking:
+            names = Markup("").join(  # all alike: no name is put forward
+                button(t("sale.claim_as", name=ctl.state.names[p]), "sale-claim", p,
+                       btn_id=f"sale-claim-{p}")
+                for p in ctl.humans)
+            body = html('<p>{}</p><div class="choices">{}{}</div>',
+                        self.fmt("sale.who", good), names,
+                        button(t("sale.back"), "sale-ask", "0", cls="ghost", btn_id="sale-back"))
+        else:
+            body = html('<p>{}</p>{}<div class="choices">{}{}</div>',
+                        t("sale.text", price=SALE_PRICE), error,
+                        button(t("sale.pass"), "sale-pass", cls="primary big",
+                               btn_id="sale-pass"),
+                        button(t("sale.claim"), "sale-ask", "1", btn_id="sale-claim"))
+        nav = html('<p class="curtain-nav">{}</p>', rules_button(self, "ghost small"))
+        return dialog(self.fmt("sale.title", good), body + nav, "sale-window")
 
     def share_dialog(self) -> Markup:
         app = self.app

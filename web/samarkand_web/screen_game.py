@@ -62,10 +62,8 @@ class GameScreen(Screen):
         if ctl.is_over:
             key, params = end_reason_key(s)
             line = html('<span class="turn">{}</span> {}', t("status.over"), self.fmt(key, params))
-        elif ctl.secret_sale:
-            sale = ctl.sale()
-            assert sale is not None
-            line = turn + self.fmt("status.sale_secret", {"good": sale[1]})
+        elif ctl.window is not None:  # the same whoever holds the card (RULES-NOTES, Goods)
+            line = turn + self.fmt("sale.status", {"good": ctl.window.good})
         else:
             p = ctl.deciding
             if ctl.is_bot(p):
@@ -131,13 +129,8 @@ class GameScreen(Screen):
         parts: list[Markup] = []
         if ctl.is_over:
             parts.append(self.over_actions())
-        elif ctl.secret_sale and ctl.shared_device:
-            good = {"good": ctl.state.pending_good}
-            parts.append(html('<p class="prompt">{}</p>', self.fmt("prompt.curtain_sale", good))
-                         + button(self.fmt("curtain.show_sale", good), "reveal", cls="primary"))
-        elif ctl.secret_sale:
-            parts.append(html('<p class="prompt">{}</p>', self.fmt(
-                "status.sale_secret", {"good": ctl.state.pending_good})))
+        elif ctl.window is not None:  # its choices are in the sale window over the page
+            parts.append(html('<p class="prompt">{}</p>', t("sale.text", price=SALE_PRICE)))
         elif ctl.is_bot(ctl.deciding):
             name = self.player_name(ctl.deciding)
             parts.append(html('<p class="prompt">{}</p>', t("prompt.bot", name=name)))
@@ -398,7 +391,7 @@ class GameScreen(Screen):
         assert ctl is not None
         s = ctl.state
         t = self.t
-        current = None if s.is_over or ctl.secret_sale else ctl.deciding
+        current = None if s.is_over or ctl.window is not None else ctl.deciding
         notes = [t("seat.bot", level=t(f"level.{ctl.seats[p]}")) if ctl.is_bot(p) else ""
                  for p in range(s.n)]
         return players_strip(self, s, current, t("player.to_move"), notes)

@@ -42,7 +42,10 @@ EN = {
                         "once for 3 dirhams: it lies face up, still counts against the hand limit "
                         "and scores nothing. Nobody has to sell, and a kept card stays secret. A "
                         "camel on a goods space that already holds a camel takes no marker, and no "
-                        "card is sold.",
+                        "card is sold. Here: with bots you are asked only for a card you hold; "
+                        "with several people at one device a window after every goods marker "
+                        "taken offers the sale (No sale, or I hold it: sell), the same whether "
+                        "anyone holds the card or not.",
     "rules.meet.title": "Trade relationships",
     "rules.meet.text": "A camel placed on a land space (never water) that holds one camel of "
                        "another family makes the two families meet. Only their first meeting "
@@ -111,7 +114,11 @@ DE = {
                         "Kartenlimit und bringt keine Punkte. Niemand muss verkaufen, und eine "
                         "behaltene Karte bleibt geheim. Ein Kamel auf einem Warenfeld, auf dem "
                         "schon ein Kamel steht, nimmt kein Plättchen, und keine Karte wird "
-                        "verkauft.",
+                        "verkauft. Hier: Mit Bots wirst du nur zu einer Karte gefragt, die du "
+                        "hast; spielen mehrere Personen an einem Gerät, bietet nach jedem "
+                        "genommenen Warenplättchen ein Fenster den Verkauf an (Kein Verkauf, "
+                        "oder Ich habe sie: verkaufen), gleich, ob jemand die Karte hat oder "
+                        "nicht.",
     "rules.meet.title": "Handelsbeziehungen",
     "rules.meet.text": "Ein Kamel auf einem Landfeld (nie auf Wasser), auf dem ein Kamel einer "
                        "anderen Familie steht, lässt die beiden Familien aufeinandertreffen. Nur "
@@ -183,7 +190,11 @@ FR = {
                         "visible, compte toujours dans la limite de cartes et ne rapporte rien. "
                         "Personne n'est obligé de vendre, et une carte gardée reste secrète. Un "
                         "chameau sur une case marchandise qui a déjà un chameau ne prend pas de "
-                        "jeton, et aucune carte n'est vendue.",
+                        "jeton, et aucune carte n'est vendue. Ici : avec des bots, on ne te "
+                        "demande que pour une carte que tu as ; à plusieurs sur un même "
+                        "appareil, une fenêtre après chaque jeton marchandise pris propose la "
+                        "vente (Pas de vente, ou Je l'ai : vendre), la même que quelqu'un ait "
+                        "la carte ou non.",
     "rules.meet.title": "Relations commerciales",
     "rules.meet.text": "Un chameau posé sur une case de terre (jamais d'eau) qui porte un chameau "
                        "d'une autre famille fait se rencontrer les deux familles. Seule leur "
@@ -252,7 +263,11 @@ IT = {
                         "venderla subito per 3 dirham: resta scoperta, conta ancora nel limite di "
                         "carte e non vale punti. Nessuno è obbligato a vendere, e una carta tenuta "
                         "resta segreta. Un cammello su una casella merce che ha già un cammello "
-                        "non prende segnalini, e nessuna carta viene venduta.",
+                        "non prende segnalini, e nessuna carta viene venduta. Qui: con i bot ti "
+                        "viene chiesto solo per una carta che hai; con più persone sullo stesso "
+                        "dispositivo, dopo ogni segnalino merce preso una finestra offre la "
+                        "vendita (Nessuna vendita, o Ce l'ho io: vendo), uguale che qualcuno "
+                        "abbia la carta o no.",
     "rules.meet.title": "Relazioni commerciali",
     "rules.meet.text": "Un cammello messo su una casella di terra (mai d'acqua) che ha un "
                        "cammello di un'altra famiglia fa incontrare le due famiglie. Conta solo il "
