@@ -36,6 +36,7 @@ class Effects:
     replay_delay: int | None = None  # call replay_tick(token) after this many ms
     replay_token: int = 0
     coach_token: int | None = None  # call coach_tick(token) in a task of its own, at once
+    activate_update: bool = False  # the new version waiting behind this one takes over
 
 
 @dataclass(slots=True)
