@@ -66,6 +66,9 @@
     console.warn(`${url}: ${err}; asking the server again`);
     return get("reload");
   });
+  // said whether or not Python already waits for the bytes (then no rejection is
+  // unhandled, and the loading indicator would not hear of it)
+  bytes.catch(() => dispatchEvent(new CustomEvent("samarkand:failed")));
   window.samarkandCode = { url, bytes };
 })();
 
@@ -133,6 +136,7 @@
   };
   addEventListener("error", failed);
   addEventListener("unhandledrejection", failed);
+  addEventListener("samarkand:failed", failed);
   // The frame that shows the first screen (for the benchmark: load.first_screen_*).
   requestAnimationFrame(() => performance.mark("first-screen"));
 })();
