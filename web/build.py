@@ -58,7 +58,6 @@ from __future__ import annotations
 import argparse
 import ast
 import base64
-import fnmatch
 import hashlib
 import io
 import json

@@ -5,8 +5,8 @@ button closes it and the game is as it was."""
 from __future__ import annotations
 
 from .markup import Markup, html
-from .texts.rules import SECTIONS
 from .screen_home import notices_link
+from .texts.rules import SECTIONS
 from .ui import Screen, button, dialog
 
 
