@@ -229,6 +229,16 @@ def test_serve_answers_test_pages_from_web_only_when_asked(tmp_path: Path) -> No
     assert serve.resolve_path(tmp_path, "/../etc/passwd") is None
     for route in serve.TEST_ROUTES.values():
         assert WEB in route.parents
+    # PyScript's chunks the site leaves out, for floor.html (all of PyScript's plugins)
+    if (WEB / "vendor" / "pyscript").is_dir():
+        site = tmp_path / "site"
+        core = next((WEB / "vendor" / "pyscript").glob("core-*.js"))
+        (site / "vendor" / "pyscript").mkdir(parents=True)
+        (site / "vendor" / "pyscript" / core.name).write_text("in the site")
+        routes = serve.test_routes(site)
+        assert f"/vendor/pyscript/{core.name}" not in routes
+        left_out = [r for r in routes if r.startswith("/vendor/pyscript/")]
+        assert left_out and all(not (site / r.lstrip("/")).exists() for r in left_out)
 
 
 # --------------------------------------------------------------------------- the built site

@@ -17,8 +17,8 @@ so). It prints the address once and no line per request (`--log` prints them).
 
 Test pages (`test_pages=True`, `--test-pages`): the bench's and the tests' pages
 (TEST_ROUTES: bare.html, floor.html, smoke.html and their scripts, boot.py, the PyScript
-config) are answered from web/, where they are; they never go into the site folder, so
-no host publishes them.
+config, and the PyScript chunks the site leaves out, for floor.html) are answered from
+web/, where they are; they never go into the site folder, so no host publishes them.
 
 Caching: the Cache-Control of _headers where a rule sets one, else "no-cache" (always
 revalidate), so an edited file is seen on the next reload. The service worker (sw.js)
@@ -49,6 +49,18 @@ HEADERS_FILE = "_headers"
 TEST_ROUTES = {f"/{name}": HERE / name for name in (
     "bare.html", "bare.js", "floor.html", "floor.py", "smoke.html", "smoke.py", "boot.py")}
 TEST_ROUTES["/vendor/config.json"] = HERE / "vendor" / "config.json"
+
+
+def test_routes(root: Path | str) -> dict[str, Path]:
+    """TEST_ROUTES, and PyScript's chunks that the site at `root` leaves out (from
+    web/vendor/pyscript/): floor.html, the benchmark's PyScript floor, runs PyScript with
+    all its plugins, which the game page turns off."""
+    routes = dict(TEST_ROUTES)
+    chunks = HERE / "vendor" / "pyscript"
+    for p in sorted(chunks.iterdir()) if chunks.is_dir() else []:
+        if not (Path(root) / "vendor" / "pyscript" / p.name).exists():
+            routes[f"/vendor/pyscript/{p.name}"] = p
+    return routes
 
 MIME_TYPES = {
     ".html": "text/html; charset=utf-8",
@@ -196,7 +208,8 @@ class Server(http.server.ThreadingHTTPServer):
 def make_server(root: Path | str, port: int = 8000, host: str = "127.0.0.1",
                 quiet: bool = False, test_pages: bool = False) -> Server:
     handler = type("SiteHandler", (Handler,), {"rules": load_header_rules(root),
-                                               "routes": TEST_ROUTES if test_pages else {},
+                                               "routes": test_routes(root) if test_pages
+                                               else {},
                                                "quiet": quiet})
     return Server((host, port), partial(handler, directory=str(Path(root).resolve())))
 
