@@ -266,6 +266,12 @@ def test_the_built_start_page_uses_relative_urls_and_carries_the_meta_policy() -
     head = page[:page.index("</head>")]
     meta = publish.meta_tag()
     assert meta in head
+    # the policy the site's _headers send, less what a meta element cannot carry
+    sent = serve.headers_for("/index.html", serve.load_header_rules(SITE))[
+        "Content-Security-Policy"]
+    kept = "; ".join(d.strip() for d in sent.split(";")
+                     if d.split()[0] not in ("frame-ancestors", "report-uri", "sandbox"))
+    assert f'<meta http-equiv="Content-Security-Policy" content="{kept}">' == meta
     # before anything the page loads: the policy covers all of it
     assert head.index(meta) < min(head.index(tag) for tag in ("<link", "<script"))
     manifest = json.loads((SITE / "manifest.webmanifest").read_text())

@@ -481,7 +481,10 @@ def test_offline_reload_plays_on(fresh_context: Callable[..., BrowserContext],
     worker = page.evaluate("""async () => {
         const later = new Promise((r) => setTimeout(() => r(null), 120000));
         const reg = await Promise.race([navigator.serviceWorker.ready, later]);
-        return reg && reg.active ? reg.active.state : "no worker";
+        if (!reg || !reg.active) return "no worker";
+        for (let i = 0; i < 1200 && reg.active.state !== "activated"; i++)
+            await new Promise((r) => setTimeout(r, 100));
+        return reg.active.state;
     }""")
     assert worker == "activated"
     rng = random.Random(2)
