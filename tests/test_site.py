@@ -314,7 +314,7 @@ def test_the_notices_name_everything_the_built_site_ships() -> None:
         name, version, license_, texts = publish.wheel_license(whl)
         assert f"{name} {version} ({license_})" in text, whl.name
         assert texts and all(body.strip()[:200] in text for body in texts.values()), whl.name
-    # the page links to them (the start screen, and the rules during a game)
+    # the page links to them (the start screen's "How to play")
     assert 'href="./THIRD-PARTY-NOTICES.txt"' in (SITE / "index.html").read_text()
 
 

@@ -5,7 +5,6 @@ button closes it and the game is as it was."""
 from __future__ import annotations
 
 from .markup import Markup, html
-from .screen_home import notices_link
 from .texts.rules import SECTIONS
 from .ui import Screen, button, dialog
 
@@ -19,8 +18,8 @@ class RulesPanel(Screen):
             for name in SECTIONS)
         # the sections scroll in their own box: focusable, so that keys scroll it too
         body = html('<div class="rules-body" tabindex="0" role="region" aria-label="{}">{}</div>'
-                    '<p class="keys-hint">{}</p>{}<div class="choices">{}</div>',
-                    t("rules.title"), sections, t("keys.hint"), notices_link(t("about.notices")),
+                    '<p class="keys-hint">{}</p><div class="choices">{}</div>',
+                    t("rules.title"), sections, t("keys.hint"),
                     button(t("rules.close"), "rules", cls="primary", btn_id="rules-close"))
         return dialog(t("rules.title"), body, "rules-dialog")
 
