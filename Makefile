@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test test-fast e2e web test-tools serve lint typecheck bench selfplay clean lock
+.PHONY: play test test-fast e2e web dist icons test-tools serve lint typecheck bench selfplay clean lock
 
 # The dev tools and the package's dependencies at the versions of requirements-dev.lock,
 # every file checked against its hashes; then our package itself, editable, adding nothing.
@@ -32,14 +32,23 @@ lock:
 	  --no-config --quiet --custom-compile-command 'make lock' $(if $(UPGRADE),--upgrade) \
 	  --output-file requirements-dev.lock
 
-## play: build the offline site and serve it on localhost (8000 or the next free port;
+## play: build the offline site and serve site/ on localhost (8000 or the next free port;
 ## `make play PORT=8080` chooses one)
 play: web
 	$(PY) web/serve.py $(if $(PORT),--port $(PORT))
 
-## web: build web/vendor/ (pinned, hash-checked runtime and wheels)
+## web: build the site folder site/ (pinned, hash-checked runtime and wheels; what any
+## static host publishes, at its root or under a sub-path)
 web: $(STAMP)
 	$(PY) web/build.py
+
+## dist: site/ as one zip, dist/samarkand-site.zip (same files, same bytes)
+dist: web
+	$(PY) web/publish.py zip site dist/samarkand-site.zip
+
+## icons: draw the app's PNG icons (web/assets/icons/, committed) from web/assets/logo.svg
+icons: $(STAMP) chromium
+	$(PY) web/icons.py
 
 ## test-tools: test-only tools (axe-core) into build/test-tools/, never into the site
 test-tools: $(STAMP)
@@ -70,4 +79,4 @@ selfplay: $(STAMP)
 	$(PY) -m samarkand_core selfplay --players 4 --games 1000 --seed 1
 
 clean:
-	rm -rf $(VENV) web/vendor build dist *.egg-info
+	rm -rf $(VENV) web/vendor build dist site *.egg-info

@@ -16,6 +16,9 @@ Pages: bare.html (Pyodide alone, one line of Python), floor.html (PyScript with 
 packages, one line of Python), the game (index.html?players=...: the board
 clickable) and the start screen (index.html: first screen painted, controls live).
 
+The site served is site/ (`make web`), by web/serve.py with its headers; bare.html and
+floor.html are test pages, answered from web/ (serve.py's test routes).
+
 Bytes are counted as a CDN would send them (benchmarks' `cdn_size`): text and wasm
 gzip-compressed (level 9; brotli, which CDNs also use, is smaller still), zip and
 wheel files and images as they are.
@@ -44,6 +47,7 @@ from urllib.parse import urlsplit
 
 ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "web"
+SITE = ROOT / "site"
 OUT = ROOT / "build" / "bench"
 CHROMIUM = Path("/usr/bin/chromium")
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -103,7 +107,7 @@ FIRST_PAINT = """() => {
 
 
 def _serve(web: Path = WEB) -> Any:
-    """web/serve.py of that site (it serves as that build's netlify.toml says)."""
+    """web/serve.py of that build (it serves as that build does)."""
     spec = importlib.util.spec_from_file_location(f"samarkand_bench_serve_{abs(hash(web))}",
                                                   web / "serve.py")
     assert spec and spec.loader
@@ -113,6 +117,20 @@ def _serve(web: Path = WEB) -> Any:
 
 
 serve = _serve()
+
+
+def serve_build(web: Path) -> tuple[Any, Site]:
+    """Serve the build of the work tree whose web/ folder is `web` on a free port: its
+    site/ folder with the test pages, or, for a build from before the site folder, web/
+    itself as its own serve.py did (with its rewrites). (server, Site)."""
+    module = _serve(web)
+    site = web.parent / "site"
+    if hasattr(module, "TEST_ROUTES") and (site / "_headers").is_file():
+        server, url = module.start_server(site, 0, test_pages=True)
+        routes = module.test_routes(site)
+        return server, Site(url, lambda path: module.resolve_path(site, path, routes))
+    server, url = module.start_server(web, 0)
+    return server, Site(url, lambda path: module.resolve_path(web, path))
 
 
 # --------------------------------------------------------------------------- bytes
@@ -125,24 +143,24 @@ def _file_sizes(path: Path, mtime: float) -> tuple[int, int]:
     return len(data), len(gzip.compress(data, 9, mtime=0))
 
 
-def file_sizes(web: Path, url_path: str) -> tuple[int, int]:
+def file_sizes(site: Site, url_path: str) -> tuple[int, int]:
     """(bytes as stored, bytes as a CDN sends them) of the file served for url_path."""
-    path = serve.resolve_path(web, url_path)
+    path = site.resolve(url_path)
     if path is None or not path.is_file():
         return 0, 0
     return _file_sizes(path, path.stat().st_mtime)
 
 
-def cdn_size(web: Path, url_path: str) -> int:
-    return file_sizes(web, url_path)[1]
+def cdn_size(site: Site, url_path: str) -> int:
+    return file_sizes(site, url_path)[1]
 
 
-def bytes_before(web: Path, resources: list[list[Any]], ready_ms: float) -> int:
+def bytes_before(site: Site, resources: list[list[Any]], ready_ms: float) -> int:
     """CDN bytes of what the page downloaded (not from its cache) before ready_ms."""
     total = 0
     for name, start, transfer in resources:
         if start < ready_ms and transfer:
-            total += cdn_size(web, urlsplit(name).path)
+            total += cdn_size(site, urlsplit(name).path)
     return total
 
 
@@ -168,20 +186,20 @@ def wait_ready(page: Any) -> float:
     return float(page.locator("body").get_attribute("data-ready-ms") or 0)
 
 
-def load_once(page: Any, url: str, web: Path) -> Load:
+def load_once(page: Any, url: str, site: Site) -> Load:
     page.goto(url)
     ready = wait_ready(page)
     paint = page.evaluate(FIRST_PAINT)
     # the frame after the ready mark is over once a task after it has run
     page.evaluate("() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)))")
-    return Load(ready, paint, bytes_before(web, page.evaluate(RESOURCES), ready),
+    return Load(ready, paint, bytes_before(site, page.evaluate(RESOURCES), ready),
                 page.evaluate("window.__longtasks || []"), page.evaluate(DRAWN, ready))
 
 
 @dataclass
 class Site:
     url: str
-    web: Path
+    resolve: Callable[[str], Path | None]  # the file that answers a URL path
 
 
 class Bench:
@@ -194,7 +212,7 @@ class Bench:
         self.p = playwright
         self.sites = sites
         self.url = sites[""].url
-        self.web = sites[""].web
+        self.site = sites[""]
         self.pages = pages
         self.tmp = tmp
         self.launch: dict[str, Any] = {"args": ARGS}
@@ -211,15 +229,15 @@ class Bench:
         site, path = self.pages[kind]
         return self.sites[site].url + path.format(seed=self.seed)
 
-    def site_web(self, kind: str) -> Path:
-        return self.sites[self.pages[kind][0]].web
+    def site_of(self, kind: str) -> Site:
+        return self.sites[self.pages[kind][0]]
 
     def cold(self, kind: str) -> Load:
         ctx = self.browser.new_context(service_workers="block", viewport=VIEWPORT)
         ctx.add_init_script(LONGTASKS)
         ctx.add_init_script(FRAMES)
         try:
-            return load_once(ctx.new_page(), self.page_url(kind), self.site_web(kind))
+            return load_once(ctx.new_page(), self.page_url(kind), self.site_of(kind))
         finally:
             ctx.close()
 
@@ -237,7 +255,7 @@ class Bench:
     def warm(self, kind: str, profile: str = "warm", service_workers: str = "block") -> Load:
         with self.profile(profile, service_workers) as ctx:
             page = ctx.pages[0] if ctx.pages else ctx.new_page()
-            return load_once(page, self.page_url(kind), self.site_web(kind))
+            return load_once(page, self.page_url(kind), self.site_of(kind))
 
     def prime(self) -> None:
         """Fill the warm profiles: each page once (and the service worker installed)."""
@@ -251,13 +269,18 @@ class Bench:
 
 
 def wait_for_worker(page: Any) -> bool:
-    """Until the service worker controls the page (False after two minutes: its install
-    failed, e.g. a file changed since `make web`)."""
+    """Until the service worker is active, its precache complete (False after two
+    minutes: its install failed, e.g. a file changed since `make web`). It serves the
+    profile's next loads (a page that started without it finishes without it)."""
     return bool(page.evaluate("""async () => {
         if (!('serviceWorker' in navigator)) return false;
-        for (let i = 0; i < 1200 && !navigator.serviceWorker.controller; i++)
+        const active = async () => {
+            const reg = await navigator.serviceWorker.getRegistration();
+            return !!(reg && reg.active && reg.active.state === 'activated');
+        };
+        for (let i = 0; i < 1200 && !await active(); i++)
             await new Promise((r) => setTimeout(r, 100));
-        return !!navigator.serviceWorker.controller;
+        return active();
     }"""))
 
 
@@ -293,7 +316,7 @@ def first_visit(bench: Bench, server: Any) -> dict[str, Any]:
         page = ctx.pages[0] if ctx.pages else ctx.new_page()
         page.goto(bench.page_url("app"))
         wait_ready(page)
-        controlled = wait_for_worker(page)
+        worker_active = wait_for_worker(page)
         wait_quiet(server)
         log = list(server.request_log)
     fetched: dict[str, int] = {}
@@ -301,9 +324,9 @@ def first_visit(bench: Bench, server: Any) -> dict[str, Any]:
     for _method, path, status in log:
         if status == 200:
             fetched[path] = fetched.get(path, 0) + 1
-            r, c = file_sizes(bench.web, path)
+            r, c = file_sizes(bench.site, path)
             raw, cdn = raw + r, cdn + c
-    return {"bytes": raw, "bytes_cdn": cdn, "controlled": controlled,
+    return {"bytes": raw, "bytes_cdn": cdn, "worker_active": worker_active,
             "twice": sorted(p for p, n in fetched.items() if n > 1),
             "requests": len(log)}
 
@@ -487,20 +510,21 @@ def run(reps: int = 5, trace: Path | None = None, web: Path = WEB,
         progress: Callable[[str], None] = print,
         compare: Path | None = None,
         playwright: Any = None) -> tuple[dict[str, Any], dict[str, Any]]:
-    """(figures for results.json, details for build/bench/page.json). `compare`: the
-    web/ directory of another build, whose game and start pages are loaded in the same
+    """(figures for results.json, details for build/bench/page.json). `web`: the web/
+    folder of the build measured (its site/ beside it is served). `compare`: the web/
+    directory of another build, whose game and start pages are loaded in the same
     interleaved run (labels app_base, home_base in the details). `playwright`: a
     running sync Playwright (the tests'), else one is started here."""
     from playwright.sync_api import sync_playwright
 
-    server, url = serve.start_server(web, 0)
-    sites = {"": Site(url, web)}
+    server, measured = serve_build(web)
+    sites = {"": measured}
     pages = {kind: ("", path) for kind, path in PAGES.items()}
     servers = [server]
     if compare is not None:
-        other, other_url = _serve(compare).start_server(compare, 0)
+        other, base = serve_build(compare)
         servers.append(other)
-        sites["base"] = Site(other_url, compare)
+        sites["base"] = base
         pages |= {"app_base": ("base", GAME), "home_base": ("base", "index.html")}
     runs: dict[str, list[Load]] = {}
     visit: dict[str, Any] = {"bytes": 0, "bytes_cdn": 0, "twice": []}

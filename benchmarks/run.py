@@ -56,7 +56,8 @@ def engine_figures(games: int, seed: int, reps: int = ENGINE_REPS) -> dict[str, 
     from playwright.sync_api import sync_playwright
 
     serve = _serve()
-    server, url = serve.start_server(ROOT / "web", 0)  # type: ignore[attr-defined]
+    # site/ with the test pages (bare.html: Pyodide alone), as the e2e tests serve it
+    server, url = serve.start_server(ROOT / "site", 0, test_pages=True)  # type: ignore[attr-defined]
     runs: dict[str, list[float]] = {}
     ratios: list[float] = []
     try:

@@ -14,12 +14,12 @@ import re
 import shutil
 import sys
 import tarfile
-import tomllib
 import zipfile
 from pathlib import Path
 from types import ModuleType
 
 import boot  # web/boot.py, which writes and reads the code bundle
+import publish  # web/publish.py, the site folder
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -269,53 +269,26 @@ def test_own_wheel_takes_a_dynamic_version_from_the_package(tmp_path: Path) -> N
 
 # --------------------------------------------------------------------------- precache
 
-def test_precache_lists_app_and_vendor_files_but_not_tooling(tmp_path: Path) -> None:
-    web = tmp_path / "web"
-    files = ["index.html", "first.js", "manifest.webmanifest", "assets/board.svg",
-             "assets/img/a.png", "vendor/config.json", "vendor/pyodide/pyodide.mjs",
-             "vendor/wheels/x-1-py3-none-any.whl"]
-    # tooling, and the page's Python package, which ships inside our wheel
-    tooling = ["build.py", "serve.py", "sw.js", "vendor.lock.json", ".hidden",
-               "main.py",  # in our wheel, compiled (build.PAGE_MODULE)
-               "samarkand_web/app.py", "samarkand_web/__pycache__/app.cpython-311.pyc",
-               # PyScript chunks no page loads (editor, terminal) and micropip
-               "vendor/pyscript/codemirror_view-Ab12Cd34.js", "vendor/pyscript/xterm-x1.js",
-               "vendor/pyscript/py-Dl-y4L1b.js", "vendor/pyodide/micropip-0.11.1-py3-none-any.whl"]
-    for f in files + tooling:
-        (web / f).parent.mkdir(parents=True, exist_ok=True)
-        (web / f).write_text(f)
-    manifest = build.write_precache(web)
-    assert manifest["files"] == sorted(files)
-    on_disk = json.loads((web / "vendor" / "precache.json").read_text())
-    assert on_disk == manifest and len(manifest["version"]) == 16
-
-    again = build.write_precache(web)
-    assert again["version"] == manifest["version"]
-    (web / "first.js").write_text("changed")
-    assert build.write_precache(web)["version"] != manifest["version"]
-    (web / "sw.js").write_text("changed")
-    assert build.write_precache(web)["version"] != manifest["version"]
-
-
-built = pytest.mark.skipif(not (WEB / "vendor" / "precache.json").is_file(),
-                           reason="web/vendor not built (make web)")
+SITE = ROOT / "site"
+built = pytest.mark.skipif(not (SITE / "vendor" / "precache.json").is_file(),
+                           reason="site/ not built (make web)")
 
 
 @built
-def test_built_precache_lists_every_file_in_web_vendor_the_pages_use() -> None:
-    manifest = json.loads((WEB / "vendor" / "precache.json").read_text())
-    vendor = {p.relative_to(WEB).as_posix() for p in (WEB / "vendor").rglob("*")
-              if p.is_file()} - {"vendor/precache.json", *build.REWRITTEN.values()}
-    unused = {f for f in vendor if any(fnmatch.fnmatchcase(f, pat)
-                                       for pat in build.PRECACHE_UNUSED)}
-    assert vendor - unused <= set(manifest["files"])
+def test_built_precache_lists_every_file_of_the_site_the_pages_use() -> None:
+    manifest = json.loads((SITE / "vendor" / "precache.json").read_text())
+    served = {p.relative_to(SITE).as_posix() for p in SITE.rglob("*") if p.is_file()}
+    not_listed = {"sw.js", "vendor/precache.json", "_headers", ".nojekyll"}
+    unused = {f for f in served if any(fnmatch.fnmatchcase(f, pat)
+                                       for pat in publish.NOT_PRECACHED)}
+    assert set(manifest["files"]) == served - not_listed - unused
     # what the game page does load stays precached (offline play)
-    assert {"vendor/pyscript/core.js", "vendor/pyodide/python_stdlib.zip",
+    assert {"index.html", "vendor/pyscript/core.js", "vendor/pyodide/python_stdlib.zip",
             "vendor/pyodide/pyodide.asm.wasm"} <= set(manifest["files"])
     assert any(f.startswith("vendor/pyscript/pyodide_graph-") for f in manifest["files"])
-    assert not any("codemirror" in f or "xterm" in f for f in manifest["files"])
+    assert not any("codemirror" in f or "xterm" in f for f in served)
     for f in manifest["files"]:
-        assert (WEB / f).is_file(), f
+        assert sha((SITE / f).read_bytes()) == manifest["sha256"][f], f
 
 
 def _lock_closure(lock: dict, names: list[str]) -> set[str]:
@@ -378,8 +351,8 @@ def test_built_start_page_inlines_the_config_and_holds_the_first_screens() -> No
             f'data-code-integrity="{code["integrity"]}"></script>') in page
     # the source stays the source: web/index.html keeps its slot
     assert "<!-- first-screen:" in (WEB / "index.html").read_text()
-    manifest = json.loads((WEB / "vendor" / "precache.json").read_text())
-    assert manifest["sha256"]["index.html"] == sha((WEB / "vendor" / "index.html").read_bytes())
+    # the site serves the built page as its own index.html
+    assert (SITE / "index.html").read_bytes() == (WEB / "vendor" / "index.html").read_bytes()
 
 
 def built_bundle() -> dict:
@@ -690,47 +663,6 @@ def test_built_runtime_carries_bytecode_for_pyodide() -> None:
     assert all(isinstance(code, bytes) for _package, code in body["modules"].values())
 
 
-# --------------------------------------------------------------------------- serve.py
-
-def test_serve_headers_follow_netlify_toml() -> None:
-    rules = serve.load_header_rules()
-    csp = serve.headers_for("/index.html", rules)["Content-Security-Policy"]
-    assert "'unsafe-inline'" not in csp.split("script-src")[1].split(";")[0]
-    for path in ("/", "/index.html", "/sw.js", "/main.py", "/vendor/precache.json"):
-        assert serve.headers_for(path, rules)["Cache-Control"] == "no-cache", path
-        assert serve.headers_for(path, rules)["Content-Security-Policy"] == csp
-    wheel = serve.headers_for("/vendor/wheels/pydantic-2.14.3-py3-none-any.whl", rules)
-    assert "immutable" in wheel["Cache-Control"]
-    assert "immutable" not in serve.headers_for("/vendor/pyodide/pyodide.mjs", rules).get(
-        "Cache-Control", "")
-    # one rule per header per path: Netlify would join duplicates with commas
-    for path in ("/", "/index.html", "/vendor/wheels/a.whl", "/vendor/pyodide/a.mjs",
-                 "/vendor/pyscript/core.js", "/sw.js", "/smoke.html"):
-        seen: dict[str, int] = {}
-        for rx, values in rules:
-            if rx.match(path):
-                for name in values:
-                    seen[name] = seen.get(name, 0) + 1
-        assert all(n == 1 for n in seen.values()), (path, seen)
-
-
-def test_serve_answers_the_start_page_with_the_built_one_as_netlify_toml_says() -> None:
-    rewrites = serve.load_rewrites()
-    assert serve.rewrite("/", rewrites) == "/vendor/index.html"
-    assert serve.rewrite("/index.html", rewrites) == "/vendor/index.html"
-    assert serve.rewrite("/main.py", rewrites) == "/main.py"
-    assert serve.resolve_path(WEB, "/index.html?players=Ann,Bob") == (
-        WEB / "vendor" / "index.html").resolve()
-    assert serve.resolve_path(WEB, "/../etc/passwd") is None
-    # the built page (and the address it is served at) is never cached unasked
-    rules = serve.load_header_rules()
-    assert serve.headers_for("/vendor/index.html", rules)["Cache-Control"] == "no-cache"
-    # Netlify shadows a rewrite with an existing file unless it is forced
-    data = tomllib.loads((ROOT / "netlify.toml").read_text())
-    for rule in data["redirects"]:
-        assert rule["status"] == 200 and rule["force"] is True, rule
-
-
 def test_patch_pyodide_lock_points_each_served_wheel_at_its_file_and_hash(
         tmp_path: Path) -> None:
     micropip = tmp_path / "micropip-0.11.1-py3-none-any.whl"
@@ -779,7 +711,7 @@ def test_the_build_finds_out_whether_the_page_needs_pydantic(tmp_path: Path) -> 
 def test_the_start_page_gets_the_first_screen_and_the_inlined_config(tmp_path: Path) -> None:
     (tmp_path / "vendor").mkdir()
     (tmp_path / "index.html").write_text(
-        "<body>\n  <!-- first-screen: here -->\n"
+        '<head>\n  <meta charset="utf-8">\n</head>\n<body>\n  <!-- first-screen: here -->\n'
         '  <script type="py" src="./main.py" config="./vendor/config.json"></script>\n')
     config = {"interpreter": "./vendor/pyodide/pyodide.mjs", "packages": ["a"],
               "plugins": ["it's"]}
@@ -804,7 +736,8 @@ def test_the_start_page_announces_pyscripts_chain_of_modules(tmp_path: Path) -> 
         (tmp_path / "vendor" / rel).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / "vendor" / rel).write_text("")
     (tmp_path / "index.html").write_text(
-        "<head>\n  " + build.CORE_SCRIPT + "\n</head>\n<body>\n  <!-- first-screen: here -->\n"
+        '<head>\n  <meta charset="utf-8">\n  ' + build.CORE_SCRIPT
+        + "\n</head>\n<body>\n  <!-- first-screen: here -->\n"
         '  <script type="py" src="./main.py" config="./vendor/config.json"></script>\n')
     page = build.write_start_page(tmp_path, {}, "").read_text()
     links = re.findall(r'<link rel="modulepreload" href="([^"]+)">', page)

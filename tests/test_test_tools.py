@@ -50,14 +50,16 @@ def test_the_test_lock_pins_axe_core_with_a_sha256() -> None:
 
 
 def test_test_tools_live_outside_the_site() -> None:
-    """Never served nor precached: not under web/ (netlify publishes web/, the service
-    worker precaches files of web/), and git-ignored (build/)."""
+    """Never served nor precached: not under web/ nor in the site folder (what hosts
+    publish, and the service worker precaches), and git-ignored (build/)."""
     assert WEB not in build.TEST_TOOLS.parents
+    assert build.SITE not in build.TEST_TOOLS.parents
     assert build.TEST_TOOLS.parts[-2:] == ("build", "test-tools")
     assert "build/" in (ROOT / ".gitignore").read_text().split()
-    if (WEB / "vendor" / "precache.json").is_file():
-        files = json.loads((WEB / "vendor" / "precache.json").read_text())["files"]
+    if (build.SITE / "vendor" / "precache.json").is_file():
+        files = json.loads((build.SITE / "vendor" / "precache.json").read_text())["files"]
         assert not [f for f in files if "axe" in f]
+        assert not [p for p in build.SITE.rglob("*") if "axe" in p.name]
 
 
 def _lock(tmp_path: Path, sha: str) -> Path:

@@ -35,12 +35,15 @@ Run with `make web` (or `.venv/bin/python web/build.py`). What it does:
    so that saving never waits for a download) gets an entry in the served
    pyodide-lock.json (file name and sha256), so that Pyodide loads it by name and
    checks the download against its hash.
-6. web/vendor/config.json (the PyScript config), web/vendor/index.html (the start
-   page served for /index.html: web/index.html with the start screen drawn in, one
-   template per language, by samarkand_web.first_screen, the config inlined, and
-   web/boot.py, compiled by Pyodide's Python, as its script) and
-   web/vendor/precache.json (the service worker's list, with a version hash of all
-   of it) are written.
+6. web/vendor/config.json (the PyScript config) and web/vendor/index.html (the start
+   page: web/index.html with the start screen drawn in, one template per language, by
+   samarkand_web.first_screen, the config inlined, web/boot.py, compiled by Pyodide's
+   Python, as its script, and the Content-Security-Policy as a meta element) are
+   written.
+7. The site folder, site/ at the repo root (web/publish.py): exactly the files the
+   site serves, the start page as its index.html, with _headers, the third-party
+   notices and vendor/precache.json (the service worker's list, with a version hash of
+   all of it). It works from any static host, at the root or under a sub-path.
 
 Downloads are skipped when the cached file is there with the locked hash, so a
 second run takes well under a second. A hash that differs from the lock stops the
@@ -54,7 +57,6 @@ from __future__ import annotations
 import argparse
 import ast
 import base64
-import fnmatch
 import hashlib
 import io
 import json
@@ -72,10 +74,14 @@ from html import escape
 from pathlib import Path, PurePosixPath
 
 import boot  # web/boot.py, beside this file: it writes the code bundle it reads
+import publish  # web/publish.py: the site folder
 
 ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "web"
 VENDOR = WEB / "vendor"
+# The site folder (web/publish.py): what a static host publishes.
+SITE = ROOT / "site"
+LICENSES = WEB / "licenses"
 LOCK = WEB / "vendor.lock.json"
 CACHE = ROOT / "build" / "cache"
 PACKAGE = "samarkand_core"
@@ -111,18 +117,6 @@ NPM_FILES: dict[str, list[str]] = {
     "@pyscript/core": ["dist/*.js", "dist/*.css", "LICENSE"],
 }
 
-# precache.json lists every file under web/ except these (build/serve tooling, the
-# service worker itself, the manifest) and dotfiles, __pycache__, *.pyc.
-PRECACHE_EXCLUDE = {"build.py", "serve.py", "sw.js", "vendor.lock.json",
-                    "vendor/precache.json", "vendor/index.html",  # served as index.html
-                    "floor.html", "floor.py",  # the benchmark's PyScript floor
-                    "assets/screenshot.png",  # for the README, not for the game
-                    "main.py"}  # in the code bundle (PAGE_MODULE): no page fetches it
-
-# Files served at another URL (netlify.toml's rewrites; web/serve.py does the same):
-# the precache lists the URL with the hash of the file that answers it.
-REWRITTEN = {"index.html": "vendor/index.html"}
-
 # Files of our packages the page never imports (command line, tournaments, balance
 # runs, the build's own drawing of the first screen): left out of the code bundle
 # (selfplay.py stays: make bench plays its games in Pyodide from the code bundle).
@@ -142,21 +136,6 @@ PAGE_READERS = ("samarkand_web.app", "samarkand_web.render", "samarkand_web.stor
                 "samarkand_web.backup")
 FIRST_SCREEN_SLOT = re.compile(r"[ \t]*<!-- first-screen:[^>]*-->\n?")
 CONFIG_ATTR = 'config="./vendor/config.json"'
-
-# Served but not precached: PyScript's chunks for <py-editor> (CodeMirror), <py-terminal>
-# (xterm.js), TOML configs and zip `files`, which no page of ours uses (about 1 MB), and
-# micropip, which the "passthrough" package config never loads. A page that starts
-# using one of them must be taken out of this list, or it breaks offline.
-PRECACHE_UNUSED = ("vendor/pyscript/codemirror*", "vendor/pyscript/index-*.js",
-                   "vendor/pyscript/xterm*", "vendor/pyscript/toml-*.js",
-                   "vendor/pyscript/zip-*.js", "vendor/pyscript/mpy-*.js",
-                   "vendor/pyscript/py-????????.js", "vendor/pyscript/storage.js",
-                   "vendor/pyscript/service-worker.js", "vendor/pyscript/LICENSE",
-                   "vendor/pyodide/micropip-*.whl",
-                   # the plugins the config turns off (UNUSED_PLUGINS)
-                   "vendor/pyscript/deprecations-manager-*.js", "vendor/pyscript/donkey-*.js",
-                   "vendor/pyscript/py-editor-*.js", "vendor/pyscript/py-game-*.js",
-                   "vendor/pyscript/py-terminal-*.js")
 
 # PyScript 0.7's plugins our pages do not use (see write_config).
 UNUSED_PLUGINS = ("codemirror", "deprecations-manager", "donkey", "py-editor", "py-game",
@@ -1102,6 +1081,20 @@ def compiled_boot(web: Path, bytecode: Bytecode) -> bytes | None:
     return pyc[16:] if pyc else None
 
 
+def add_csp_meta(page: str) -> str:
+    """The page with the site's Content-Security-Policy as a meta element right after its
+    charset (before anything it loads): a host that sends no headers (GitHub Pages, a
+    plain static server) still runs the page under the policy, less what a meta element
+    cannot carry (publish.NOT_IN_META)."""
+    charset = '<meta charset="utf-8">'
+    at = page.find(charset)
+    if at < 0:
+        raise BuildError(f"web/index.html has no {charset}")
+    line = page.rindex("\n", 0, at) + 1
+    return (page[:at + len(charset)] + "\n" + page[line:at] + publish.meta_tag()
+            + page[at + len(charset):])
+
+
 def write_start_page(web: Path, config: dict, first_screen: str,
                      boot_code: bytes | None = None) -> Path:
     """vendor/index.html: web/index.html with the first screen in its marked slot, the
@@ -1115,6 +1108,7 @@ def write_start_page(web: Path, config: dict, first_screen: str,
     if CONFIG_ATTR not in source:
         raise BuildError(f"web/index.html has no {CONFIG_ATTR} on its Python script")
     page = FIRST_SCREEN_SLOT.sub(lambda _m: first_screen + "\n", source, count=1)
+    page = add_csp_meta(page)
     inline = json.dumps(config, separators=(",", ":")).replace("&", "&amp;").replace(
         "'", "&#39;")
     page = page.replace(CONFIG_ATTR, f"config='{inline}'", 1)
@@ -1141,56 +1135,10 @@ def write_start_page(web: Path, config: dict, first_screen: str,
     return path
 
 
-def served_file(web: Path, rel: str) -> Path:
-    """The file that answers the URL `rel` (relative to the site; the source itself
-    when the build has not written the rewritten file)."""
-    target = web / REWRITTEN.get(rel, rel)
-    return target if target.is_file() else web / rel
-
-
-def precache_files(web: Path) -> list[str]:
-    """Every URL (relative to web/) the app needs offline, sorted: all files of web/
-    (the pages, main.py, assets/, the app's Python, vendor/) but the tooling."""
-    out: list[str] = []
-    for p in web.rglob("*"):
-        rel = p.relative_to(web)
-        if not p.is_file() or rel.as_posix() in PRECACHE_EXCLUDE:
-            continue
-        if any(fnmatch.fnmatchcase(rel.as_posix(), pat) for pat in PRECACHE_UNUSED):
-            continue
-        if any(part.startswith(".") or part == "__pycache__" for part in rel.parts):
-            continue
-        if rel.parts[0] == APP_PACKAGE:  # in the wheel already
-            continue
-        if p.suffix in (".pyc", ".tmp") or p.name.endswith("~"):
-            continue
-        out.append(rel.as_posix())
-    return sorted(out)
-
-
-def write_precache(web: Path) -> dict:
-    """vendor/precache.json: {"version": hash of the build, "files": [URLs],
-    "sha256": {URL: sha256}}. The service worker names its cache after the version
-    and, on an update, copies the files whose sha256 did not change from the old
-    cache instead of downloading them again."""
-    files = precache_files(web)
-    hashes = {rel: sha256_file(served_file(web, rel)) for rel in files}
-    h = hashlib.sha256()
-    for rel in files:
-        h.update(rel.encode() + b"\0" + bytes.fromhex(hashes[rel]))
-    sw = web / "sw.js"
-    if sw.is_file():  # a new service worker is a new build too
-        h.update(b"sw.js\0" + bytes.fromhex(sha256_file(sw)))
-    manifest = {"version": h.hexdigest()[:16], "files": files, "sha256": hashes}
-    write_if_changed(web / "vendor" / "precache.json",
-                     (json.dumps(manifest, indent=1) + "\n").encode())
-    return manifest
-
-
 # --------------------------------------------------------------------------- main
 
 def build(update_lock: bool = False, web: Path = WEB, lock_path: Path = LOCK,
-          cache: Path = CACHE, root: Path = ROOT) -> dict:
+          cache: Path = CACHE, root: Path = ROOT, site_dir: Path = SITE) -> dict:
     vendor = web / "vendor"
     lock = load_lock(lock_path)
     wheel_dir = vendor / "wheels"
@@ -1291,7 +1239,7 @@ def build(update_lock: bool = False, web: Path = WEB, lock_path: Path = LOCK,
     keep.append(pyodide_dir / "pyodide-lock.json")
     write_if_changed(keep[-1], patch_pyodide_lock(original, micropip, served))
 
-    # 6. config, start page, precache
+    # 6. config, start page
     print("start page")
     why = page_needs_pydantic(web) if (web / APP_PACKAGE).is_dir() else ""
     if why:
@@ -1302,14 +1250,17 @@ def build(update_lock: bool = False, web: Path = WEB, lock_path: Path = LOCK,
     if (web / "index.html").is_file() and (web / APP_PACKAGE).is_dir():
         keep.append(write_start_page(web, config, render_first_screen(web),
                                      compiled_boot(web, bytecode)))
-    keep.append(vendor / "precache.json")
     for d in (wheel_dir, pyodide_dir, vendor / "pyscript", web / CODE_DIR):
         for p in prune(d, keep):
             print(f"  removed stale {p.relative_to(web)}")
     if update_lock:
         save_lock(lock, lock_path)
         print(f"wrote {lock_path}")
-    return write_precache(web)
+    # 7. the site folder
+    print("site")
+    (vendor / "precache.json").unlink(missing_ok=True)  # written by older builds
+    return publish.write_site(web, site_dir, tarballs["pyodide"], tarballs["@pyscript/core"],
+                              web / "licenses")
 
 
 def build_test_tools(update_lock: bool = False, lock_path: Path = TEST_LOCK,
@@ -1333,17 +1284,18 @@ def build_test_tools(update_lock: bool = False, lock_path: Path = TEST_LOCK,
     return out
 
 
-def summary(web: Path, manifest: dict) -> str:
-    vendor = web / "vendor"
-    files = [p for p in vendor.rglob("*") if p.is_file()]
+def summary(site: Path, manifest: dict) -> str:
+    files = [p for p in site.rglob("*") if p.is_file()]
     total = sum(p.stat().st_size for p in files)
-    pre = sum((web / f).stat().st_size for f in manifest["files"])
+    pre = sum((site / f).stat().st_size for f in manifest["files"])
     groups: dict[str, int] = {}
     for p in files:
-        key = p.relative_to(vendor).parts[0] if len(p.relative_to(vendor).parts) > 1 else "."
+        rel = p.relative_to(site).parts
+        key = "/".join(rel[:2]) + "/" if rel[0] == "vendor" and len(rel) > 2 else \
+            (rel[0] + "/" if len(rel) > 1 else ".")
         groups[key] = groups.get(key, 0) + p.stat().st_size
-    parts = ", ".join(f"{k}/ {v / 1e6:.2f} MB" for k, v in sorted(groups.items()))
-    return (f"web/vendor: {len(files)} files, {total:,} bytes ({parts})\n"
+    parts = ", ".join(f"{k} {v / 1e6:.2f} MB" for k, v in sorted(groups.items()))
+    return (f"{site.name}/: {len(files)} files, {total:,} bytes ({parts})\n"
             f"precache: {len(manifest['files'])} URLs, {pre:,} bytes, "
             f"version {manifest['version']}")
 
@@ -1366,7 +1318,7 @@ def main(argv: list[str] | None = None) -> int:
     except BuildError as e:
         print(f"build.py: error: {e}", file=sys.stderr)
         return 1
-    print(summary(WEB, manifest))
+    print(summary(SITE, manifest))
     return 0
 
 

@@ -18,7 +18,7 @@
 //
 // The game's code (the code bundle, web/boot.py) downloads from here on, beside the
 // runtime: web/build.py writes its URL and sha256 on this script's tag, and the fetch
-// checks the download against that hash. The page's Python takes it from
+// checks the download against that hash (once more past every cache if it fails). The page's Python takes it from
 // window.samarkandCode once the interpreter is up.
 //
 // Also here, because it must run before PyScript's core does: PyScript (polyscript)
@@ -53,10 +53,22 @@
   const tag = document.currentScript;
   const url = tag && tag.dataset.code;
   if (!url) return;
-  const bytes = fetch(url, { integrity: tag.dataset.codeIntegrity || "" }).then((response) => {
+  const integrity = tag.dataset.codeIntegrity || "";
+  const get = (cache) => fetch(url, { integrity, cache }).then((response) => {
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
     return response.arrayBuffer();
   });
+  // A download that fails its check (or fails at all) is asked for once more, past every
+  // cache: a damaged copy in the HTTP cache, or in the service worker's (which then
+  // fetches it again from the server), does not keep the game from starting while the
+  // server has the right file. Only the second failure says that the game could not start.
+  const bytes = get("default").catch((err) => {
+    console.warn(`${url}: ${err}; asking the server again`);
+    return get("reload");
+  });
+  // said whether or not Python already waits for the bytes (then no rejection is
+  // unhandled, and the loading indicator would not hear of it)
+  bytes.catch(() => dispatchEvent(new CustomEvent("samarkand:failed")));
   window.samarkandCode = { url, bytes };
 })();
 
@@ -124,6 +136,7 @@
   };
   addEventListener("error", failed);
   addEventListener("unhandledrejection", failed);
+  addEventListener("samarkand:failed", failed);
   // The frame that shows the first screen (for the benchmark: load.first_screen_*).
   requestAnimationFrame(() => performance.mark("first-screen"));
 })();

@@ -307,6 +307,8 @@ def apply_effects(fx, t0=None):
         focus_first(fx.focus)
     if fx.copy:
         copy(fx.copy)
+    if fx.activate_update:
+        activate_update()
     if fx.download:
         download(*fx.download)
     if fx.pick_file:
@@ -827,6 +829,28 @@ def copy(text):
         failed()
 
 
+def on_update_ready(_event=None):
+    """A new version of the site waits behind this one (sw-register.js): say so."""
+    app.update_ready()
+    paint()
+
+
+def activate_update():
+    """The notice's Reload: the waiting version takes over and the page reloads on it
+    (sw-register.js), unless the site is open in other tabs, which keep their files."""
+
+    def answered(activated):
+        if not activated:
+            app.update_waits_for_tabs()
+            paint()
+
+    take_over = getattr(window, "samarkandActivateUpdate", None)
+    if missing(take_over):
+        window.location.reload()
+        return
+    take_over().then(create_once_callable(answered))
+
+
 # ------------------------------------------------------------------ saves: files, tabs
 
 def download(name, text):
@@ -1143,7 +1167,8 @@ window.addEventListener("resize", create_proxy(on_resize))
 document.addEventListener("scroll", create_proxy(on_scroll), to_js(
     {"capture": True, "passive": True}, dict_converter=window.Object.fromEntries))
 window.ResizeObserver.new(create_proxy(on_bar_resize)).observe(ids["decision-bar"])
-for kind, handler in (("storage", on_storage), ("hashchange", on_hashchange)):
+for kind, handler in (("storage", on_storage), ("hashchange", on_hashchange),
+                      ("samarkand:update-ready", on_update_ready)):
     window.addEventListener(kind, create_proxy(handler))
 
 

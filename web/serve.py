@@ -1,25 +1,29 @@
 #!/usr/bin/env python3
-"""Serve web/ on localhost, as Netlify would: same headers (read from netlify.toml),
-right MIME types, no directory listings.
+"""Serve the site folder (site/, written by `make web`) on localhost, as a static host
+would: the headers of its _headers file (web/publish.py writes it; Netlify and Cloudflare
+Pages read the same file), right MIME types, no directory listings, no rewrites.
 
-    .venv/bin/python web/serve.py [--port 8000] [--host 127.0.0.1] [--root web] [--log]
+    .venv/bin/python web/serve.py [--port 8000] [--host 127.0.0.1] [--root site] [--log]
+                                  [--test-pages]
 
 Without --port it serves on 8000, or on the next free port up to 8019 when 8000 is
 taken (`make play PORT=8080` chooses one; a port given and taken is an error that says
 so). It prints the address once and no line per request (`--log` prints them).
-`--port 0` picks any free port. From Python (the e2e tests):
+`--port 0` picks any free port. From Python (the e2e tests, the benchmarks):
 
-    server, url = start_server(root, port=0)   # serves in a daemon thread
+    server, url = start_server(root, port=0, test_pages=True)   # in a daemon thread
     ...
     server.shutdown(); server.server_close()
 
-Rewrites: the [[redirects]] of netlify.toml with status 200 (the built start page,
-vendor/index.html, answers "/" and "/index.html"; web/index.html is its source).
+Test pages (`test_pages=True`, `--test-pages`): the bench's and the tests' pages
+(TEST_ROUTES: bare.html, floor.html, smoke.html and their scripts, boot.py, the PyScript
+config, and the PyScript chunks the site leaves out, for floor.html) are answered from
+web/, where they are; they never go into the site folder, so no host publishes them.
 
-Caching: the Cache-Control of netlify.toml where a rule sets one, else "no-cache"
-(always revalidate), so an edited file is seen on the next reload. The service
-worker (sw.js) still answers precached files from its own cache until the next
-`make web` changes the build version.
+Caching: the Cache-Control of _headers where a rule sets one, else "no-cache" (always
+revalidate), so an edited file is seen on the next reload. The service worker (sw.js)
+still answers precached files from its own cache until the next `make web` changes the
+build version.
 """
 
 from __future__ import annotations
@@ -31,7 +35,6 @@ import os
 import re
 import sys
 import threading
-import tomllib
 from collections import deque
 from functools import partial
 from pathlib import Path
@@ -39,7 +42,25 @@ from typing import Any
 from urllib.parse import unquote, urlsplit
 
 HERE = Path(__file__).resolve().parent
-NETLIFY_TOML = HERE.parent / "netlify.toml"
+SITE = HERE.parent / "site"
+HEADERS_FILE = "_headers"
+# URL -> file of web/ (test_pages): pages for the tests and the benchmarks, and what they
+# load that the site does not serve.
+TEST_ROUTES = {f"/{name}": HERE / name for name in (
+    "bare.html", "bare.js", "floor.html", "floor.py", "smoke.html", "smoke.py", "boot.py")}
+TEST_ROUTES["/vendor/config.json"] = HERE / "vendor" / "config.json"
+
+
+def test_routes(root: Path | str) -> dict[str, Path]:
+    """TEST_ROUTES, and PyScript's chunks that the site at `root` leaves out (from
+    web/vendor/pyscript/): floor.html, the benchmark's PyScript floor, runs PyScript with
+    all its plugins, which the game page turns off."""
+    routes = dict(TEST_ROUTES)
+    chunks = HERE / "vendor" / "pyscript"
+    for p in sorted(chunks.iterdir()) if chunks.is_dir() else []:
+        if not (Path(root) / "vendor" / "pyscript" / p.name).exists():
+            routes[f"/vendor/pyscript/{p.name}"] = p
+    return routes
 
 MIME_TYPES = {
     ".html": "text/html; charset=utf-8",
@@ -84,34 +105,38 @@ def _rule_regex(path: str) -> re.Pattern[str]:
     return re.compile("^" + pattern + "/?$")
 
 
-def load_header_rules(toml_path: Path = NETLIFY_TOML) -> list[tuple[re.Pattern[str], dict]]:
-    """[[headers]] of netlify.toml as (path regex, {header: value}), in file order."""
-    if not toml_path.is_file():
+def parse_headers(text: str) -> list[tuple[str, dict[str, str]]]:
+    """A _headers file (Netlify's and Cloudflare Pages' format) as [(path pattern,
+    {header: value})], in file order: a line starting with "/" opens a rule, indented
+    "Name: value" lines are its headers, "#" lines are comments."""
+    rules: list[tuple[str, dict[str, str]]] = []
+    for number, line in enumerate(text.splitlines(), 1):
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        if not line[0].isspace():
+            rules.append((line.strip(), {}))
+        elif rules and ":" in line:
+            name, value = line.split(":", 1)
+            rules[-1][1][name.strip()] = value.strip()
+        else:
+            raise ValueError(f"_headers line {number}: {line.strip()!r} is no header")
+    return rules
+
+
+def load_header_rules(root: Path | str = SITE) -> list[tuple[re.Pattern[str], dict]]:
+    """The rules of root/_headers as (path regex, {header: value}), in file order."""
+    path = Path(root) / HEADERS_FILE
+    if not path.is_file():
         return []
-    data = tomllib.loads(toml_path.read_text())
-    return [(_rule_regex(h["for"]), dict(h.get("values", {}))) for h in data.get("headers", [])]
+    return [(_rule_regex(p), values) for p, values in parse_headers(path.read_text())]
 
 
-def load_rewrites(toml_path: Path = NETLIFY_TOML) -> list[tuple[re.Pattern[str], str]]:
-    """[[redirects]] of netlify.toml with status 200 (rewrites: the address stays, another
-    file answers) as (path regex, target path)."""
-    if not toml_path.is_file():
-        return []
-    data = tomllib.loads(toml_path.read_text())
-    return [(_rule_regex(r["from"]), str(r["to"])) for r in data.get("redirects", [])
-            if int(r.get("status", 301)) == 200]
-
-
-def rewrite(path: str, rewrites: list[tuple[re.Pattern[str], str]]) -> str:
-    for rx, target in rewrites:
-        if rx.match(path):
-            return target
-    return path
-
-
-def resolve_path(root: Path | str, url_path: str, toml_path: Path = NETLIFY_TOML) -> Path | None:
-    """The file under root that answers url_path (after the rewrites), or None."""
-    path = rewrite(unquote(urlsplit(url_path).path), load_rewrites(toml_path))
+def resolve_path(root: Path | str, url_path: str,
+                 routes: dict[str, Path] | None = None) -> Path | None:
+    """The file that answers url_path (under root, or a test route), or None."""
+    path = unquote(urlsplit(url_path).path)
+    if routes and path in routes:
+        return routes[path]
     base = Path(root).resolve()
     target = (base / path.lstrip("/")).resolve()
     if base != target and base not in target.parents:
@@ -130,7 +155,7 @@ def headers_for(path: str, rules: list[tuple[re.Pattern[str], dict]]) -> dict[st
 class Handler(http.server.SimpleHTTPRequestHandler):
     protocol_version = "HTTP/1.1"  # keep-alive, as a real host
     rules: list[tuple[re.Pattern[str], dict]] = []
-    rewrites: list[tuple[re.Pattern[str], str]] = []
+    routes: dict[str, Path] = {}
     quiet = False
     extensions_map = MIME_TYPES
 
@@ -138,9 +163,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         return MIME_TYPES.get(Path(path).suffix.lower(), "application/octet-stream")
 
     def translate_path(self, path: str) -> str:
-        asked = unquote(urlsplit(path).path)
-        target = rewrite(asked, self.rewrites)
-        return super().translate_path(target if target != asked else path)
+        route = self.routes.get(unquote(urlsplit(path).path))
+        return str(route) if route is not None else super().translate_path(path)
 
     def end_headers(self) -> None:
         path = unquote(urlsplit(self.path).path)
@@ -182,10 +206,10 @@ class Server(http.server.ThreadingHTTPServer):
 
 
 def make_server(root: Path | str, port: int = 8000, host: str = "127.0.0.1",
-                quiet: bool = False,
-                toml_path: Path = NETLIFY_TOML) -> Server:
-    handler = type("SiteHandler", (Handler,), {"rules": load_header_rules(toml_path),
-                                               "rewrites": load_rewrites(toml_path),
+                quiet: bool = False, test_pages: bool = False) -> Server:
+    handler = type("SiteHandler", (Handler,), {"rules": load_header_rules(root),
+                                               "routes": test_routes(root) if test_pages
+                                               else {},
                                                "quiet": quiet})
     return Server((host, port), partial(handler, directory=str(Path(root).resolve())))
 
@@ -195,11 +219,11 @@ def server_url(server: http.server.HTTPServer) -> str:
     return f"http://{host}:{port}/"
 
 
-def start_server(root: Path | str = HERE, port: int = 0, host: str = "127.0.0.1",
-                 quiet: bool = True) -> tuple[Server, str]:
+def start_server(root: Path | str = SITE, port: int = 0, host: str = "127.0.0.1",
+                 quiet: bool = True, test_pages: bool = False) -> tuple[Server, str]:
     """Serve `root` in a daemon thread; return (server, base URL ending in "/").
     Stop it with server.shutdown(); server.server_close()."""
-    server = make_server(root, port, host, quiet=quiet)
+    server = make_server(root, port, host, quiet=quiet, test_pages=test_pages)
     threading.Thread(target=server.serve_forever, name="web-serve", daemon=True).start()
     return server, server_url(server)
 
@@ -214,7 +238,7 @@ class PortsTaken(OSError):
 
 def bind_server(root: Path | str, port: int | None, host: str = "127.0.0.1",
                 quiet: bool = True, start: int = DEFAULT_PORT,
-                tries: int = PORTS_TRIED) -> Server:
+                tries: int = PORTS_TRIED, test_pages: bool = False) -> Server:
     """A server on `port`, or (port None) on the first free one from 8000 on.
 
     A port in use raises PortsTaken with a message a person can act on, never a
@@ -222,7 +246,7 @@ def bind_server(root: Path | str, port: int | None, host: str = "127.0.0.1",
     candidates = [port] if port is not None else list(range(start, start + tries))
     for candidate in candidates:
         try:
-            return make_server(root, candidate, host, quiet=quiet)
+            return make_server(root, candidate, host, quiet=quiet, test_pages=test_pages)
         except OSError as exc:
             if exc.errno not in (errno.EADDRINUSE, errno.EACCES):
                 raise
@@ -234,22 +258,24 @@ def bind_server(root: Path | str, port: int | None, host: str = "127.0.0.1",
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description="Serve web/ on localhost.")
+    ap = argparse.ArgumentParser(description="Serve the site folder on localhost.")
     ap.add_argument("--port", type=int, default=None,
                     help="port to serve on (default: 8000, or the next free one up to "
                          f"{DEFAULT_PORT + PORTS_TRIED - 1}); 0 picks any free port")
     ap.add_argument("--host", default="127.0.0.1")
-    ap.add_argument("--root", type=Path, default=HERE)
+    ap.add_argument("--root", type=Path, default=SITE,
+                    help="the folder to serve (default: site/, written by make web)")
+    ap.add_argument("--test-pages", action="store_true",
+                    help="also serve the tests' and benchmarks' pages from web/")
     ap.add_argument("--log", action="store_true", help="print a line per request")
     ap.add_argument("--quiet", action="store_true", help=argparse.SUPPRESS)  # the default now
     ap.add_argument("--first-port", type=int, default=DEFAULT_PORT, help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
-    if not (args.root / "vendor" / "precache.json").is_file():
-        print(f"warning: {args.root}/vendor is not built; run `make web` first",
-              file=sys.stderr)
+    if not (args.root / "index.html").is_file():
+        print(f"warning: {args.root} is not built; run `make web` first", file=sys.stderr)
     try:
         server = bind_server(args.root, args.port, args.host, quiet=not args.log,
-                             start=args.first_port)
+                             start=args.first_port, test_pages=args.test_pages)
     except PortsTaken as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2

@@ -2,19 +2,29 @@
  *
  * web/build.py writes vendor/precache.json: {"version": <hash of the build>,
  * "files": [every URL the app needs, relative to this file], "sha256": {URL: hash}}.
- * sw-register.js registers "sw.js?v=<version>" with the version it reads from
- * precache.json (from the network when online), so a new build means a new script
- * URL, which makes the browser install this worker again.
+ * sw-register.js registers "./sw.js?v=<version>" (scope "./": the folder the site is
+ * in, whatever its path on the host) with the version it reads from precache.json
+ * (from the network when online), so a new build means a new script URL, which makes
+ * the browser install this worker again.
  *
  * install:  fill the cache "samarkand-<version>" with every listed file: copied from
  *           an older build's cache when its sha256 is unchanged, else taken from the
  *           HTTP cache when the copy there has the listed sha256 (what the page has
  *           just downloaded is not downloaded a second time), else fetched
  *           (revalidated with the server) and checked against its sha256; all or
- *           nothing; skipWaiting.
- * activate: delete every other "samarkand-*" cache; clients.claim.
- * fetch:    listed files from the cache (cache first), vendor/precache.json from the
- *           network first, everything else from the network.
+ *           nothing. No skipWaiting: a new build's worker waits while a page of the
+ *           old one is open (its game goes on with the files it started with), until
+ *           every tab of the site is closed or the player chooses "Reload" on the
+ *           page's notice (sw-register.js asks the waiting worker to take over, which
+ *           it does only when that page is the site's only tab).
+ * activate: delete every other "samarkand-*" cache. No clients.claim: a page that
+ *           started without a worker finishes without one.
+ * fetch:    listed files from the cache (cache first), each checked against its
+ *           sha256 the first time this worker serves it: a damaged entry is dropped and
+ *           fetched again (checked) from the network. A request that bypasses the
+ *           HTTP cache (cache: "reload", first.js's retry) refreshes the entry from the
+ *           network. vendor/precache.json from the network first, everything else from
+ *           the network.
  */
 "use strict";
 
@@ -118,7 +128,6 @@ self.addEventListener("install", (event) => {
     await cache.put(abs(MANIFEST), new Response(JSON.stringify(manifest), {
       headers: { "Content-Type": "application/json" },
     }));
-    await self.skipWaiting();
   })());
 });
 
@@ -128,9 +137,68 @@ self.addEventListener("activate", (event) => {
     for (const name of await caches.keys()) {
       if (name.startsWith(PREFIX) && name !== keep) await caches.delete(name);
     }
-    await self.clients.claim();
   })());
 });
+
+// "activate" from the page's Reload button (sw-register.js): this waiting worker takes
+// over at once only when that page is the site's only tab, so that no other tab's game
+// has its files changed under it; the answer says whether it did.
+self.addEventListener("message", (event) => {
+  if (!event.data || event.data.type !== "activate" || !event.ports[0]) return;
+  event.waitUntil((async () => {
+    const tabs = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+    const alone = tabs.length <= 1;
+    if (alone) await self.skipWaiting();
+    event.ports[0].postMessage({ activated: alone });
+  })());
+});
+
+// The hashes of the build this worker's cache holds (the list it stored at install).
+let listed = null;
+async function listedHashes(cache) {
+  if (!listed) {
+    listed = (async () => {
+      const stored = await cache.match(abs(MANIFEST));
+      return stored ? ((await stored.json()).sha256 || {}) : {};
+    })();
+  }
+  return listed;
+}
+
+// URLs whose cached copy this worker has checked (once per worker: it is started anew
+// for a later visit, and checks again then).
+const sound = new Set();
+
+// The cached copy of a listed file, checked against its sha256; a damaged one is
+// dropped and the file fetched again from the network (checked) and stored. `fresh`:
+// the page asked past every cache (first.js's retry after a failed check): the network
+// first (checked), the cache only when that fails.
+async function cachedChecked(cache, key, hit, request, fresh) {
+  const hash = (await listedHashes(cache))[key.slice(abs("./").length)];
+  if (!hash) return hit;
+  if (!fresh) {
+    if (sound.has(key)) return hit;
+    const body = await hit.arrayBuffer();
+    if (await sha256(new Response(body)) === hash) {
+      sound.add(key);
+      return new Response(body, { status: hit.status, statusText: hit.statusText,
+                                  headers: hit.headers });
+    }
+    console.warn(`service worker: ${key} in the cache is damaged; fetching it again`);
+    sound.delete(key);
+    await cache.delete(key);
+  }
+  try {
+    const response = await fetchChecked(key, hash);
+    await cache.put(key, response.clone());
+    sound.add(key);
+    return response;
+  } catch (err) {
+    // offline, or the server has another build's file: the cache's copy, if it is
+    // still there, else what the network gives
+    return (await cache.match(key)) || fetch(request);
+  }
+}
 
 async function respond(request) {
   const url = new URL(request.url);
@@ -150,7 +218,9 @@ async function respond(request) {
     }
   }
   const hit = cache && await cache.match(key);
-  return hit || fetch(request);
+  if (!hit) return fetch(request);
+  const fresh = request.cache === "reload" || request.cache === "no-store";
+  return cachedChecked(cache, key, hit, request, fresh);
 }
 
 self.addEventListener("fetch", (event) => {

@@ -1,7 +1,10 @@
-"""End-to-end setup: Chromium through pytest-playwright, web/ served by web/serve.py.
+"""End-to-end setup: Chromium through pytest-playwright, the site folder served by
+web/serve.py.
 
 - Chromium: /usr/bin/chromium (Debian's) when it exists, else Playwright's own.
-- `site_url`: web/ served on a free localhost port, in a thread, for the session.
+- `site_url`: site/ (written by `make web`) served on a free localhost port, in a
+  thread, for the session, with its _headers, and the test pages (bare.html,
+  smoke.html, ...) answered from web/ (serve.py's test routes: never in site/).
 - Every test here is marked `e2e`, and every browser context made through the
   `context`/`page` fixtures or `fresh_context` is watched: a request to anything but
   localhost, or a Content-Security-Policy violation, fails the test.
@@ -25,6 +28,7 @@ from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, R
 
 ROOT = Path(__file__).resolve().parents[2]
 WEB = ROOT / "web"
+SITE = ROOT / "site"
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
     "--no-sandbox",
@@ -77,10 +81,10 @@ def browser_type_launch_args(
 
 @pytest.fixture(scope="session")
 def site_url() -> Iterator[str]:
-    """Base URL (ending in "/") of web/, served by web/serve.py in a thread."""
-    if not (WEB / "vendor" / "precache.json").is_file():
-        pytest.fail("web/vendor is not built: run `make web` first")
-    server, url = serve.start_server(WEB, 0)
+    """Base URL (ending in "/") of site/, served by web/serve.py in a thread."""
+    if not (SITE / "vendor" / "precache.json").is_file():
+        pytest.fail("site/ is not built: run `make web` first")
+    server, url = serve.start_server(SITE, 0, test_pages=True)
     try:
         yield url
     finally:

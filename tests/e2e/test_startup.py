@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import BrowserContext, Page, Playwright, Route, expect
 
-from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS, WEB, OffsiteGuard, serve
+from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS, SITE, OffsiteGuard, serve
 
 READY_MS = 180_000
 GAME = "index.html?players=Ann,Bob&seed=21&first=1"
@@ -139,8 +139,9 @@ def test_the_page_goes_live_in_stages_and_saves_with_nothing_more_to_download(
 def test_a_tampered_code_bundle_is_refused_and_the_page_says_it_could_not_start(
         fresh_context: Callable[..., BrowserContext], site_url: str) -> None:
     """The game's code (the code bundle) is checked against the sha256 the build wrote
-    beside its URL (fetch's integrity): a bundle changed on the way is never run, and
-    the loading indicator says that the game could not start."""
+    beside its URL (fetch's integrity): a bundle changed on the way is never run. It is
+    asked for once more, past every cache (first.js); when that copy fails its check
+    too, the loading indicator says that the game could not start."""
     ctx = fresh_context(service_workers="block")
     page = ctx.new_page()
     tampered: list[str] = []
@@ -161,10 +162,33 @@ def test_a_tampered_code_bundle_is_refused_and_the_page_says_it_could_not_start(
     expect(page.locator("#loading")).to_have_attribute("data-stage", "failed")
     expect(page.locator("#loading .loading-failed")).to_be_visible()
     expect(page.locator("#loading .loading-failed")).to_contain_text("could not start")
-    assert len(tampered) == 1
+    assert len(tampered) == 2  # the download and its one retry
     body = page.locator("body")
     assert body.get_attribute("data-py-start-ms") is None  # main.py never ran
     assert body.get_attribute("data-ready") is None
+
+
+def test_a_damaged_code_bundle_is_fetched_once_more_and_the_game_starts(
+        fresh_context: Callable[..., BrowserContext], site_url: str) -> None:
+    """A damaged copy of the code bundle (in the HTTP cache, say) fails its check: the
+    page asks for it once more past every cache, gets the right one and starts."""
+    ctx = fresh_context(service_workers="block")
+    page = ctx.new_page()
+    asked: list[str] = []
+
+    def tamper_once(route: Route) -> None:
+        asked.append(route.request.url)
+        response = route.fetch()
+        body = bytearray(response.body())
+        if len(asked) == 1:
+            body[-1] ^= 1
+        route.fulfill(response=response, body=bytes(body))
+
+    page.route("**/vendor/app/samarkand-*.bin", tamper_once)
+    page.goto(site_url + GAME)
+    wait_ready(page)
+    assert len(asked) == 2
+    expect(page.locator("#loading")).to_be_hidden()
 
 
 def test_a_saved_game_opens_when_the_page_is_ready(
@@ -221,7 +245,7 @@ def test_moves_are_saved_when_every_download_after_the_start_fails(
 
 @pytest.fixture
 def quiet_server() -> Iterator[tuple[Any, str]]:
-    server, url = serve.start_server(WEB, 0)
+    server, url = serve.start_server(SITE, 0)
     try:
         yield server, url
     finally:
@@ -244,10 +268,11 @@ def test_a_first_visit_downloads_no_file_twice(
         page = ctx.pages[0] if ctx.pages else ctx.new_page()
         page.goto(url + GAME)
         wait_ready(page)
-        version = json.loads((WEB / "vendor" / "precache.json").read_text())["version"]
+        version = json.loads((SITE / "vendor" / "precache.json").read_text())["version"]
         assert page.evaluate("""async (version) => {
             for (let i = 0; i < 1200; i++) {
-                const sw = navigator.serviceWorker.controller;
+                const reg = await navigator.serviceWorker.getRegistration();
+                const sw = reg && reg.active;
                 if (sw && sw.scriptURL.endsWith('v=' + version)) return true;
                 await new Promise((r) => setTimeout(r, 100));
             }

@@ -23,6 +23,19 @@ class PageActions:
             del self.messages[int(value)]
         return Effects()
 
+    def update_ready(self: App) -> None:
+        """A new version of the site is installed and waits behind this one (the service
+        worker never swaps files under a game): the player reloads when it suits."""
+        self.message("info", "update.ready", actions=(("update.reload", "update", ""),))
+
+    def update_waits_for_tabs(self: App) -> None:
+        """The new version could not take over: the site is open in other tabs."""
+        self._drop_messages(("update.ready",))
+        self.message("info", "update.other_tabs")
+
+    def _do_update(self: App, value: str, form: dict[str, str]) -> Effects:
+        return Effects(render=False, activate_update=True)
+
     def _do_home(self: App, value: str, form: dict[str, str]) -> Effects:
         self.screen = "home"
         self.overlay = None

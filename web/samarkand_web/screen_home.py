@@ -32,6 +32,13 @@ def utc_text(ms: float) -> str:
     return (EPOCH + timedelta(milliseconds=ms)).strftime("%Y-%m-%d %H:%M")
 
 
+def notices_link(label: str) -> Markup:
+    """The link to the licenses of what the site ships (THIRD-PARTY-NOTICES.txt, written
+    by web/publish.py beside the page), in a tab of its own: a game here goes on."""
+    return html('<p class="notices"><a href="./THIRD-PARTY-NOTICES.txt" target="_blank" '
+                'rel="noopener">{}</a></p>', label)
+
+
 class HomeScreen(Screen):
     def home(self) -> Markup:
         return self.new_game_form() + self.saved_games() + self.how_to_play()
@@ -206,4 +213,5 @@ class HomeScreen(Screen):
         t = self.t
         items = Markup("").join(html("<li>{}</li>", t(f"howto.{i}")) for i in range(1, 8))
         return html('<section id="howto" class="card-panel"><details><summary>{}</summary>'
-                    "<ul>{}</ul></details></section>", t("howto.title"), items)
+                    "<ul>{}</ul></details>{}</section>", t("howto.title"), items,
+                    notices_link(t("about.notices")))
