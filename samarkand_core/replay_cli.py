@@ -73,7 +73,7 @@ def add_parsers(subparsers: Any) -> None:
     ap.add_argument("code", help="a save code (s1-...) of a finished game, or - for stdin")
     ap.add_argument("--player", type=int, required=True, metavar="N",
                     help="the player to analyse, counted from 1 in the order of the "
-                         "code's names (the page's A is 1, B is 2, ...)")
+                         "code's names (1: the first name, as the replay lists them)")
     ap.add_argument("--json", action="store_true", help="print one JSON object")
     ap.add_argument("--svg", default=None, metavar="FILE",
                     help="write the score race with the weak moves marked and each "
