@@ -1,9 +1,9 @@
-"""Command line: `samarkand selfplay|play|tournament|balance|replay|chart ...` (the console
-script) or `python -m samarkand_core ...`; `--version` names the package version and the
-save-code format.
+"""Command line: `samarkand selfplay|play|tournament|balance|replay|chart|analyse ...` (the
+console script) or `python -m samarkand_core ...`; `--version` names the package version
+and the save-code format.
 
-The long commands (selfplay, tournament, balance) show a progress bar on stderr when it is
-a terminal (samarkand_core.cli); stdout carries only their results.
+The long commands (selfplay, tournament, balance, analyse) show a progress bar on stderr
+when it is a terminal (samarkand_core.cli); stdout carries only their results.
 """
 
 from __future__ import annotations

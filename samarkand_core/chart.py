@@ -80,6 +80,14 @@ class ChartStrings:
                               "the {other}")
     mark_turn: str = "Turn {turn}: {what}"
     now: str = "now"
+    # The analysis's additions (race_svg's `decisions` and `win_chances`).
+    legend_decision: str = "weak move (?!, ?, ??)"
+    legend_win_chance: str = "winning chance"
+    axis_win_chance: str = "Winning chance"
+    decisions_desc: str = ("Marked on the line of {player}: ?! an inaccuracy, ? a mistake, "
+                           "?? a blunder (marks: {count}).")
+    win_chance_desc: str = ("Thin lines: each player's estimated winning chance, from "
+                            "public information (right-hand axis).")
     bar_title: str = "Final scores by kind of points"
     bar_desc: str = ("A bar per player, in points: goods cards, goods markers, relationship "
                      "markers and dirhams. {summary}.")
@@ -107,6 +115,22 @@ class RaceMark:
     kind: str  # "marriage" or "relationship"
     family: int
     other: int = -1
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionMark:
+    """A decision judged below par (samarkand_core.analysis), drawn on the line of the
+    player who made it at the turn it was made in; `text` is its words (the <title>)."""
+
+    turn: int
+    player: int
+    kind: str  # one of DECISION_SIGNS
+    text: str
+
+
+# Chess's annotation signs, so that a mark does not rely on its colour.
+DECISION_SIGNS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
+DECISION_INK = "#b00020"
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,8 +246,8 @@ def _nice_step(span: float, max_ticks: int) -> int:
 
 
 def _text(x: float, y: float, s: str, size: float = TEXT, anchor: str = "start",
-          extra: str = "") -> str:
-    return (f'<text x="{_f(x)}" y="{_f(y)}" font-size="{_f(size)}" fill="{INK}" '
+          extra: str = "", fill: str = INK) -> str:
+    return (f'<text x="{_f(x)}" y="{_f(y)}" font-size="{_f(size)}" fill="{fill}" '
             f'text-anchor="{anchor}"{extra}>{escape(s)}</text>')
 
 
@@ -292,37 +316,73 @@ class _Frame:
         return self.bottom - (self.bottom - self.top) * v / self.ymax
 
 
-def _legend_items(r: Race, st: ChartStrings) -> list[tuple[float, str]]:
-    """Players, then the two kinds of marks."""
+@dataclass(frozen=True, slots=True)
+class _Extras:
+    """What the analysis adds to a race: which legend items and the right-hand axis."""
+
+    decisions: bool = False
+    win_chances: bool = False
+
+
+_NO_EXTRAS = _Extras()
+
+
+def _legend_items(r: Race, st: ChartStrings, ex: _Extras = _NO_EXTRAS) -> list[
+        tuple[float, str]]:
+    """Players, the two kinds of marks, then the analysis's lines and marks if drawn."""
     items = [(30 + _text_width(name), name) for name in r.names]
-    return items + [(16 + _text_width(st.legend_marriage), st.legend_marriage),
-                    (16 + _text_width(st.legend_relationship), st.legend_relationship)]
+    items += [(16 + _text_width(st.legend_marriage), st.legend_marriage),
+              (16 + _text_width(st.legend_relationship), st.legend_relationship)]
+    if ex.win_chances:
+        items.append((30 + _text_width(st.legend_win_chance), st.legend_win_chance))
+    if ex.decisions:
+        items.append((20 + _text_width(st.legend_decision), st.legend_decision))
+    return items
 
 
-def _frame(r: Race, st: ChartStrings, width: float, height: float) -> _Frame:
-    _, legend_h = _legend(_legend_items(r, st), PAD + 6, width)
+def _frame(r: Race, st: ChartStrings, width: float, height: float,
+           ex: _Extras = _NO_EXTRAS) -> _Frame:
+    _, legend_h = _legend(_legend_items(r, st, ex), PAD + 6, width)
     ymax_raw = max(1, max(max(row.scores) for row in r.rows))
     ystep = _nice_step(ymax_raw, 6)
-    return _Frame(44.0, width - PAD - 8, PAD + 6 + legend_h + 8, height - 34,
+    # The winning chance's axis needs room for "100%" on the right.
+    right = width - PAD - (40 if ex.win_chances else 8)
+    return _Frame(44.0, right, PAD + 6 + legend_h + 8, height - 34,
                   max(1, r.turns), ystep * -(-ymax_raw // ystep), ystep)
 
 
 def race_svg(r: Race, *, strings: ChartStrings | None = None, at: float | None = None,
-             id_prefix: str = "race", width: float = RACE_W, height: float = 300.0) -> str:
+             id_prefix: str = "race", width: float = RACE_W, height: float = 300.0,
+             decisions: Sequence[DecisionMark] = (),
+             win_chances: Sequence[Sequence[float]] | None = None) -> str:
     """The score race as one <svg> element (a string). `at`: a turn-axis position to
-    mark (the replay's move, see race_x), or None."""
+    mark (the replay's move, see race_x), or None.
+
+    From an analysis (samarkand_core.analysis), both optional: `decisions`, weak moves
+    marked on their player's line at their turn (data-mistake="inaccuracy", "mistake" or
+    "blunder"; the worst of a turn shows its sign, the <title> lists them all), and
+    `win_chances`, each player's winning chance (0 to 1) per row of the race
+    (win_chances[turn][player]), drawn as a thin line per player on a right-hand axis."""
     st = strings or ENGLISH
-    svg = _race_base(r, st, id_prefix, width, height)
+    if win_chances is not None and len(win_chances) != len(r.rows):
+        raise ValueError(f"win_chances has {len(win_chances)} rows; the race has "
+                         f"{len(r.rows)} (the start and each turn)")
+    svg = _race_base(r, st, id_prefix, width, height, decisions, win_chances)
     return svg if at is None else with_now(svg, r, at, strings=st, width=width,
-                                           height=height)
+                                           height=height,
+                                           win_axis=win_chances is not None,
+                                           decisions=bool(decisions))
 
 
 def with_now(svg: str, r: Race, at: float, *, strings: ChartStrings | None = None,
-             width: float = RACE_W, height: float = 300.0) -> str:
+             width: float = RACE_W, height: float = 300.0, win_axis: bool = False,
+             decisions: bool = False) -> str:
     """A race drawn without `at` (same strings and size), with the dotted line of `at`
-    added under the players' lines: a replay draws the race once and moves only this."""
+    added under the players' lines: a replay draws the race once and moves only this.
+    `win_axis` and `decisions`: whether the race was drawn with win_chances and with
+    decisions (they change the plot's frame)."""
     st = strings or ENGLISH
-    fr = _frame(r, st, width, height)
+    fr = _frame(r, st, width, height, _Extras(decisions, win_axis))
     x = fr.px(max(0.0, min(float(fr.xmax), at)))
     right_side = x < fr.right - 30
     group = (f'<g class="now"><line x1="{_f(x)}" y1="{_f(fr.top - 2)}" x2="{_f(x)}" '
@@ -334,14 +394,21 @@ def with_now(svg: str, r: Race, at: float, *, strings: ChartStrings | None = Non
 
 
 def _race_base(r: Race, st: ChartStrings, id_prefix: str, width: float,
-               height: float) -> str:
+               height: float, decisions: Sequence[DecisionMark] = (),
+               win_chances: Sequence[Sequence[float]] | None = None) -> str:
     n = len(r.names)
+    ex = _Extras(bool(decisions), win_chances is not None)
     last = r.rows[-1].scores
     summary = ", ".join(st.summary_item.format(name=r.names[p], score=last[p])
                         for p in range(n))
     hands = st.hands_all if r.all_hands else (st.hands_at_end if r.over else st.hands_hidden)
     desc = st.race_desc.format(turns=r.turns, summary=summary, hands=hands)
-    items = _legend_items(r, st)
+    if win_chances is not None:
+        desc += " " + st.win_chance_desc
+    for p in sorted({d.player for d in decisions}):
+        desc += " " + st.decisions_desc.format(
+            player=r.names[p], count=sum(1 for d in decisions if d.player == p))
+    items = _legend_items(r, st, ex)
     slots, _ = _legend(items, PAD + 6, width)
     out = [_open(id_prefix, width, height, st.race_title, desc, "race")]
     out.append('<g class="legend">')
@@ -349,12 +416,19 @@ def _race_base(r: Race, st: ChartStrings, id_prefix: str, width: float,
         if i < n:
             out.append(player_key(i, x + 12, y))
             out.append(_text(x + 28, y + 4, r.names[i]))
-        else:
+        elif i < n + 2:
             mark = "marriage" if i == n else "relationship"
             out.append(_mark_shape(mark, x + 5, y, INK))
             out.append(_text(x + 14, y + 4, items[i][1]))
+        elif i == n + 2 and ex.win_chances:
+            out.append(f'<line x1="{_f(x)}" y1="{_f(y)}" x2="{_f(x + 24)}" y2="{_f(y)}" '
+                       f'stroke="{INK}" stroke-width="{WIN_LINE}" stroke-opacity="0.7"/>')
+            out.append(_text(x + 30, y + 4, items[i][1]))
+        else:
+            out.append(_decision_shape("mistake", x + 7, y))
+            out.append(_text(x + 18, y + 4, items[i][1]))
     out.append("</g>")
-    fr = _frame(r, st, width, height)
+    fr = _frame(r, st, width, height, ex)
     left, right, top, bottom = fr.left, fr.right, fr.top, fr.bottom
     px, py = fr.px, fr.py
     ystep = fr.ystep
@@ -374,6 +448,8 @@ def _race_base(r: Race, st: ChartStrings, id_prefix: str, width: float,
     mid = (top + bottom) / 2
     out.append(_text(12, mid, st.axis_score, 11, "middle",
                      f' transform="rotate(-90 12 {_f(mid)})"'))
+    if win_chances is not None:
+        out.append(_win_axis(fr, st, width))
     out.append("</g>")
     out.append('<g class="lines">')
     for p in range(n):
@@ -386,9 +462,83 @@ def _race_base(r: Race, st: ChartStrings, id_prefix: str, width: float,
         row = r.rows[-1]
         out.append(player_key(p, px(row.turn), py(row.scores[p]), 4.5, line=False))
     out.append("</g>")
+    if win_chances is not None:
+        out.append(_win_lines(r, fr, win_chances))
     out.append('<g class="marks">' + "".join(_marks(r, st, px, py)) + "</g>")
+    if decisions:
+        out.append(_decision_marks(r, fr, decisions))
     out.append("</svg>")
     return "".join(out)
+
+
+WIN_LINE = 1.3
+
+
+def _win_axis(fr: _Frame, st: ChartStrings, width: float) -> str:
+    """The right-hand axis of the winning chances: 0% to 100% over the plot's height."""
+    def wy(c: float) -> float:
+        return fr.bottom - (fr.bottom - fr.top) * c
+
+    out = [f'<g class="win-axis"><line x1="{_f(fr.right)}" y1="{_f(fr.top)}" '
+           f'x2="{_f(fr.right)}" y2="{_f(fr.bottom)}" stroke="{INK}" stroke-width="0.8"/>']
+    for pct in (0, 25, 50, 75, 100):
+        y = wy(pct / 100)
+        out.append(f'<line x1="{_f(fr.right)}" y1="{_f(y)}" x2="{_f(fr.right + 4)}" '
+                   f'y2="{_f(y)}" stroke="{INK}" stroke-width="1"/>')
+        out.append(_text(fr.right + 6, y + 4, f"{pct}%", 10))
+    mid = (fr.top + fr.bottom) / 2
+    x = width - 12
+    out.append(_text(x, mid, st.axis_win_chance, 11, "middle",
+                     f' transform="rotate(90 {_f(x)} {_f(mid)})"'))
+    return "".join(out) + "</g>"
+
+
+def _win_lines(r: Race, fr: _Frame, chances: Sequence[Sequence[float]]) -> str:
+    """A thin line per player (its colour and dash, half see-through) on the right axis."""
+    def wy(c: float) -> float:
+        return fr.bottom - (fr.bottom - fr.top) * max(0.0, min(1.0, c))
+
+    out = ['<g class="win-chances">']
+    for p in range(len(r.names)):
+        colour = PLAYER_COLOURS[p % len(PLAYER_COLOURS)]
+        pts = " ".join(f"{_f(fr.px(row.turn))},{_f(wy(chances[k][p]))}"
+                       for k, row in enumerate(r.rows))
+        out.append(f'<polyline data-player="{p}" data-win-chance="" points="{pts}" '
+                   f'fill="none" stroke="{colour}" stroke-width="{WIN_LINE}" '
+                   f'stroke-opacity="0.7"{_dash(p)}/>')
+    return "".join(out) + "</g>"
+
+
+def _decision_shape(kind: str, x: float, y: float) -> str:
+    """A white disc ringed in red with the kind's chess sign in it."""
+    sign = DECISION_SIGNS[kind]
+    return (f'<circle cx="{_f(x)}" cy="{_f(y)}" r="6.5" fill="#fff" stroke="{DECISION_INK}" '
+            f'stroke-width="1.6"/>'
+            + _text(x, y + 3, sign, 8 if len(sign) > 1 else 9, "middle",
+                    ' font-weight="bold"', DECISION_INK))
+
+
+def _decision_marks(r: Race, fr: _Frame, decisions: Sequence[DecisionMark]) -> str:
+    """One mark per player and turn, under the point of that turn on the player's line."""
+    order = list(DECISION_SIGNS)
+    groups: dict[tuple[int, int], list[DecisionMark]] = {}
+    for d in decisions:
+        if d.kind not in DECISION_SIGNS:
+            raise ValueError(f"a decision mark is one of {', '.join(order)}, not {d.kind!r}")
+        groups.setdefault((d.turn, d.player), []).append(d)
+    out = ['<g class="decisions">']
+    for (turn, p), marks in sorted(groups.items()):
+        row = r.rows[max(0, min(len(r.rows) - 1, turn))]
+        worst = max((d.kind for d in marks), key=order.index)
+        # Under the player's point, or over it (clear of a relationship's diamond) when
+        # under would cover the turn axis.
+        x, y = fr.px(row.turn), fr.py(row.scores[p]) + 10
+        if y > fr.bottom - 7:
+            y -= 30
+        title = "; ".join(d.text for d in marks)
+        out.append(f'<g data-mistake="{worst}" data-player="{p}" data-turn="{turn}">'
+                   f"<title>{escape(title)}</title>{_decision_shape(worst, x, y)}</g>")
+    return "".join(out) + "</g>"
 
 
 def _mark_shape(kind: str, x: float, y: float, colour: str) -> str:
@@ -520,7 +670,8 @@ def table_text(r: Race, st: ChartStrings = ENGLISH) -> str:
 
 
 __all__: Sequence[str] = (
-    "ChartStrings", "Race", "RaceMark", "RaceRow", "breakdown_rows", "breakdown_svg",
+    "DECISION_SIGNS", "ChartStrings", "DecisionMark", "Race", "RaceMark", "RaceRow",
+    "breakdown_rows", "breakdown_svg",
     "mark_text", "player_key", "projected_scores", "race", "race_rows", "race_svg", "race_x",
     "table_text", "with_now",
 )

@@ -35,10 +35,11 @@ def require(module: str, command: str) -> None:
 
 
 def progress(total: int, what: str, *, initial: int = 0, quiet: bool = False,
-             stream: TextIO | None = None) -> tqdm[NoReturn]:
+             stream: TextIO | None = None, unit: str = "game") -> tqdm[NoReturn]:
     """A progress bar on stderr for `total` games (games done, rate, time left), `initial`
-    of them done already (a resumed run). Off with `quiet` or when stderr is not a
-    terminal, so that logs and pipes get no control characters; stdout is never used."""
+    of them done already (a resumed run); `unit` names what is counted if not games. Off
+    with `quiet` or when stderr is not a terminal, so that logs and pipes get no control
+    characters; stdout is never used."""
     out = sys.stderr if stream is None else stream
     disable = quiet or not out.isatty()
     try:
@@ -48,7 +49,7 @@ def progress(total: int, what: str, *, initial: int = 0, quiet: bool = False,
     # A terminal that reports no size (a bare pseudo-terminal) would get no bar at all
     # from tqdm (0 rows, 0 columns): it gets 80 by 24 instead.
     size = {"dynamic_ncols": True} if columns else {"ncols": 80, "nrows": 24}
-    return tqdm(total=total, initial=initial, desc=what, unit="game", file=out,
+    return tqdm(total=total, initial=initial, desc=what, unit=unit, file=out,
                 disable=disable, **size)
 
 

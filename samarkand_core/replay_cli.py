@@ -6,6 +6,9 @@
     replay CODE --all              a finished game with every hand, kept and discarded card
     chart CODE --svg race.svg      each player's projected score by turn (and --table)
     chart CODE --kind breakdown --svg bars.svg   the final scores as stacked bars
+    analyse CODE --player 2 [--json] [--svg race.svg] [--lang de]
+                                   every decision of player 2 (1-based) of a finished
+                                   game, judged by the Hard level from that player's view
 
 Moves are numbered as in the page's replay (see samarkand_core.replay: a camel and
 the sale it sets off are one move). Errors go to stderr with exit status 2.
@@ -14,11 +17,30 @@ the sale it sets off are one move). Errors go to stderr with exit status 2.
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from pathlib import Path
 from typing import Any
 
-from .chart import breakdown_rows, breakdown_svg, race, race_svg, table_text
+from .analysis import (
+    KINDS,
+    MARKED,
+    Analysis,
+    AnalysisResult,
+    Judgement,
+    judgement_text,
+    kind_text,
+)
+from .analysis_text import ANALYSIS_TEXT
+from .bots.search import DEFAULT_ITERATIONS
+from .chart import (
+    DecisionMark,
+    breakdown_rows,
+    breakdown_svg,
+    race,
+    race_svg,
+    table_text,
+)
 from .replay import HiddenHandsError, Replay, move_text
 from .savecode import SaveCodeError
 from .scoring import final_scores
@@ -44,6 +66,30 @@ def add_parsers(subparsers: Any) -> None:
                     help="count cards in hand at every turn (a finished game only)")
     cp.add_argument("--table", action="store_true", help="print the chart's numbers")
     cp.set_defaults(func=_chart)
+    ap = subparsers.add_parser(
+        "analyse", aliases=["analyze"],
+        help="every decision of one player of a finished game, judged by the Hard level "
+             "from that player's view")
+    ap.add_argument("code", help="a save code (s1-...) of a finished game, or - for stdin")
+    ap.add_argument("--player", type=int, required=True, metavar="N",
+                    help="the player to analyse, counted from 1 in the order of the "
+                         "code's names (1: the first name, as the replay lists them)")
+    ap.add_argument("--json", action="store_true", help="print one JSON object")
+    ap.add_argument("--svg", default=None, metavar="FILE",
+                    help="write the score race with the weak moves marked and each "
+                         "player's winning chance")
+    ap.add_argument("--lang", choices=sorted(ANALYSIS_TEXT), default="en",
+                    help="the language of the kinds and reasons (moves, goods, families "
+                         "and the chart stay in English, as in the other commands)")
+    ap.add_argument("--iterations", type=int, default=DEFAULT_ITERATIONS, metavar="N",
+                    help="the search's budget per decision, as the Hard level's (default "
+                         f"{DEFAULT_ITERATIONS}: all 16 rollouts, 9 with four or five "
+                         "players); fewer is quicker (4: one guess per candidate; 0: the "
+                         "heuristic's look alone)")
+    ap.add_argument("--seed", type=int, default=0,
+                    help="the search's seed (the same seed gives the same analysis)")
+    ap.add_argument("--quiet", action="store_true", help="no progress bar on stderr")
+    ap.set_defaults(func=_analyse)
 
 
 def _fail(message: str) -> int:
@@ -139,4 +185,113 @@ def _chart(args: argparse.Namespace) -> int:
     return 0
 
 
-__all__ = ["add_parsers", "position_lines"]
+def _analyse(args: argparse.Namespace) -> int:
+    from .cli import progress
+
+    if args.iterations < 0:
+        return _fail("--iterations must be 0 or more")
+    try:
+        rp = _load(args.code)
+    except SaveCodeError as exc:
+        return _fail(str(exc))
+    n = len(rp.names)
+    if not 1 <= args.player <= n:
+        return _fail(f"there is no player {args.player}: this game has players 1 to {n}")
+    try:
+        analysis = Analysis(rp.final, args.player - 1, seed=args.seed,
+                            iterations=args.iterations)
+    except HiddenHandsError as exc:
+        return _fail(str(exc))
+    with progress(analysis.total, "analyse", quiet=args.quiet, unit="decision") as bar:
+        while not analysis.step(200.0):
+            bar.update(analysis.done - bar.n)
+        bar.update(analysis.done - bar.n)
+    result = analysis.result()
+    if args.json:
+        print(json.dumps(analysis_json(result, rp, args.lang), ensure_ascii=False))
+    else:
+        for line in analysis_lines(result, rp, args.lang):
+            print(line)
+    if args.svg:
+        _write_svg(args.svg, result, rp, args.lang, quiet=args.json)
+    return 0
+
+
+def _write_svg(path: str, result: AnalysisResult, rp: Replay, lang: str,
+               quiet: bool) -> None:
+    Path(path).write_text(analysis_svg(result, rp, lang), encoding="utf-8")
+    if not quiet:  # with --json, stdout carries the JSON object alone
+        print(f"Wrote {path}")
+
+
+def analysis_svg(result: AnalysisResult, rp: Replay, lang: str = "en") -> str:
+    """The public score race with the player's weak moves and everyone's winning chance."""
+    board = rp.board
+    table = ANALYSIS_TEXT.get(lang, ANALYSIS_TEXT["en"])
+    marks = [
+        DecisionMark(d.turn, d.player, d.kind, f"Turn {d.turn}: " + table["analysis.mark"].format(
+            kind=kind_text(lang, d.kind), played=d.played.describe(board),
+            best=d.best.describe(board)))
+        for d in result.decisions if d.kind in MARKED
+    ]
+    return race_svg(race(rp), decisions=marks, win_chances=result.win_chances)
+
+
+def _judgement_json(d: Judgement, rp: Replay, lang: str) -> dict[str, object]:
+    board = rp.board
+    return {
+        "index": d.index, "move": d.move, "turn": d.turn,
+        "played": d.played.describe(board), "played_action": d.played.as_dict(),
+        "best": d.best.describe(board), "best_action": d.best.as_dict(),
+        "hard_action": d.hard.as_dict(),
+        "points_played": d.points_played, "points_best": d.points_best, "loss": d.loss,
+        "win_chance_played": d.win_played, "win_chance_best": d.win_best,
+        "win_chance_loss": d.win_loss, "searched": d.searched,
+        "kind": d.kind, "kind_text": kind_text(lang, d.kind),
+        "reason": judgement_text(lang, d, board),
+        "reasons": [{"key": r.key, "params": dict(r.params)} for r in d.reasons],
+    }
+
+
+def analysis_json(result: AnalysisResult, rp: Replay, lang: str = "en") -> dict[str, object]:
+    """The analysis as JSON-ready data: the player counted from 1, as on the command line."""
+    n = len(result.names)
+    return {
+        "player": result.player + 1, "name": result.names[result.player],
+        "names": list(result.names), "lang": lang, "seed": result.seed,
+        "iterations": result.iterations,
+        "counts": {k: result.count(k) for k in KINDS},
+        "decisions": [_judgement_json(d, rp, lang) for d in result.decisions],
+        # win_chance[p][t]: player p's chance at the start (t = 0) and after turn t.
+        "win_chance": [[row[p] for row in result.win_chances] for p in range(n)],
+    }
+
+
+def analysis_lines(result: AnalysisResult, rp: Replay, lang: str = "en") -> list[str]:
+    """The analysis as a readable table: a line per decision, its reason below."""
+    board = rp.board
+    p = result.player
+    counts = ", ".join(f"{kind_text(lang, k)} {result.count(k)}" for k in KINDS)
+    lines = [f"{result.names[p]} (player {p + 1}): {len(result.decisions)} decisions: "
+             f"{counts}.",
+             f"{'move':>4} {'turn':>4}  {'kind':<14} {'loss':>5} {'win':>9}  move played",
+             ]
+    better = ANALYSIS_TEXT.get(lang, ANALYSIS_TEXT["en"])["analysis.better"]
+    for d in result.decisions:
+        win = f"{100 * d.win_played:.0f}%"
+        if d.kind != "best" and d.win_best > d.win_played:
+            win = f"{100 * d.win_played:.0f}/{100 * d.win_best:.0f}%"
+        lines.append(f"{d.move:>4} {d.turn:>4}  {kind_text(lang, d.kind):<14} "
+                     f"{d.loss:>5.1f} {win:>9}  {d.played.describe(board)}")
+        if d.best is not d.played:
+            lines.append(f"{'':>44}{better}: {d.best.describe(board)}")
+        lines.append(f"{'':>44}{judgement_text(lang, d, board)}")
+    fs = final_scores(rp.final)
+    lines.append("Final scores: " + ", ".join(f"{s.name} {s.total}" for s in fs.scores)
+                 + ". Loss: points against the best rival, as the Hard level estimates "
+                   "them; win: winning chance after the move played / after the better.")
+    return lines
+
+
+__all__ = ["add_parsers", "analysis_json", "analysis_lines", "analysis_svg",
+           "position_lines"]

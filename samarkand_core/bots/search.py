@@ -417,6 +417,11 @@ class SearchThinking:
             self._choice = choice
         return choice
 
+    @property
+    def plan(self) -> RolloutPlan | None:
+        """The rollouts of this decision (once primed; None for the tree or the heuristic)."""
+        return self._plan
+
     def root_values(self) -> list[tuple[float, Action]]:
         """The heuristic's value of each root action (once primed; empty before)."""
         return list(self._root_values)
@@ -631,6 +636,19 @@ class RolloutPlan:
             if nd.n == most and nd.w[me] / nd.n > best_q:
                 best, best_q = a, nd.w[me] / nd.n
         return best
+
+    def rollout(self, action: Action, seed: int) -> Iterator[None]:
+        """One rollout of `action` on the guess `seed`, in steps; then `last_rewards`.
+
+        For the analysis of a finished game (samarkand_core.analysis), which also plays the
+        move a person chose, when it was not among the candidates, on the candidates'
+        guesses. The bot's own decision never calls it: its play is unchanged."""
+        return self._rollout(action, seed)
+
+    @property
+    def last_rewards(self) -> tuple[float, ...]:
+        """Each player's reward from the rollout that finished last."""
+        return tuple(self._result)
 
     def _rollout(self, action: Action, seed: int) -> Iterator[None]:
         t = self.thinking

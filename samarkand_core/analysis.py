@@ -1,0 +1,487 @@
+"""An analysis of a finished game: every decision of one player, judged from that
+player's view at that moment, and everyone's winning chances turn by turn.
+
+    >>> from samarkand_core.analysis import Analysis, analyse
+    >>> result = analyse(code, player=1)              # all at once (player 0-based)
+    >>> a = Analysis(code, player=1)                  # or in slices, like the bots:
+    >>> while not a.step(50.0): show(a.done, a.total)
+    >>> result = a.result()
+
+A decision is an action of the player where they had more than one legal choice (forced
+moves are skipped). Each is judged by the Hard level (the search bot, DEFAULT_PARAMS)
+from `view_for(state_before, player)` and nothing else (`judge_decision` takes the view
+only): the search gives its move, the heuristic's look over the turn gives every legal
+move's *points*, and the search's rollouts its *winning chance*. So two games that
+differ only in cards the player could not see at that moment get the same judgement.
+
+- points: the player's estimated final score minus the best rival's, once the rest of
+  the turn is played as the heuristic would (the value the Hard level ranks moves by,
+  with its fitted estimate; a decided game's win bonus is left out).
+- winning chance: where the Hard level searches (a turn's first decision), the mean
+  reward of its rollouts, played on the same guesses of the hidden cards for the move
+  played (rolled out too when it was not among the candidates) as for the Hard level's
+  move; elsewhere (a second camel, a sale, a discard: the heuristic decides those) the
+  margin's chance as the search turns a margin into one: sigmoid(points / 6).
+- best: the Hard level's move, unless the move played scores at least as well (by the
+  winning chance where the Hard level searched, by the points elsewhere): then the move
+  played is the best found, with loss 0.
+- loss: best's points minus played's points, and the loss of winning chance likewise;
+  never negative.
+- kind: "best", else the worse of the two losses' classes (`classify`).
+
+The winning-chance lines of the chart (`public_win_chances`) read public information
+only: hands are counted as their sizes times the mean worth of the cards not yet sold,
+exactly as a spectator would. After the game they tell nothing new; they are not
+needed, and so not used, to judge any decision.
+
+The analysis needs a finished game: before its end it would show the player's cards
+(their sales, keeps and discards) to whoever reads it.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from .actions import Action
+from .analysis_text import ANALYSIS_TEXT
+from .board import Board
+from .bots.coach import Reason, explain
+from .bots.coach_text import COACH_TEXT, NAME_PARAMS
+from .bots.heuristic import (
+    FITTED_WEIGHTS,
+    Estimator,
+    Weights,
+    _Judge,
+    blank_state,
+    iter_action_values,
+    view_judge,
+)
+from .bots.search import (
+    DEFAULT_ITERATIONS,
+    DEFAULT_PARAMS,
+    RolloutPlan,
+    SearchParams,
+    SearchThinking,
+)
+from .engine import legal_actions
+from .replay import HiddenHandsError, Replay
+from .savecode import decode_save
+from .scoring import final_scores
+from .state import GameState
+from .view import PlayerView, view_for
+
+KINDS = ("best", "good", "inaccuracy", "mistake", "blunder")
+# Kinds drawn on the chart and counted as mistakes in a wider sense.
+MARKED = ("inaccuracy", "mistake", "blunder")
+# Lower ends of inaccuracy, mistake and blunder: points lost against the best rival (a
+# three-player game ends near 50 points, a first meeting is worth 3 to 5) ...
+POINT_LIMITS = (1.0, 3.0, 6.0)
+# ... and winning chance lost (lichess's steps are 5, 10 and 15 points on this scale;
+# ours are wider at the top, as four guesses of the hidden cards make a rough chance).
+WIN_LIMITS = (0.05, 0.10, 0.20)
+# The judge adds this to a decided game's margin (bots/heuristic.py, _Judge._objective).
+_DECIDED = 1000.0
+
+
+def classify(loss: float, win_loss: float) -> str:
+    """The kind of a move that is not the best found: the worse of its two losses."""
+    by_points = sum(1 for x in POINT_LIMITS if loss >= x)
+    by_win = sum(1 for x in WIN_LIMITS if win_loss >= x)
+    return KINDS[1 + max(by_points, by_win)]
+
+
+@dataclass(frozen=True, slots=True)
+class Judgement:
+    """One decision of the player, judged from their view at that moment."""
+
+    index: int  # the action's index in the game: the position before it is state_at(index)
+    move: int  # the replay's move (1, 2, ...) it belongs to
+    turn: int
+    player: int
+    played: Action
+    best: Action  # the best found: the Hard level's move, or the move played if as good
+    hard: Action  # the Hard level's own move
+    points_played: float
+    points_best: float
+    loss: float  # points_best - points_played, never negative; 0 when best is played
+    win_played: float
+    win_best: float
+    win_loss: float
+    searched: bool  # winning chances from rollouts (else from the points' margin)
+    kind: str
+    reasons: tuple[Reason, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class AnalysisResult:
+    player: int  # 0-based
+    names: tuple[str, ...]
+    decisions: tuple[Judgement, ...]
+    # Each player's winning chance (public estimate) at the start (turn 0) and after
+    # each turn, one row per turn as in chart.race: win_chances[turn][player].
+    win_chances: tuple[tuple[float, ...], ...]
+    seed: int
+    iterations: int
+
+    def count(self, kind: str) -> int:
+        return sum(1 for d in self.decisions if d.kind == kind)
+
+
+# -- one decision -----------------------------------------------------------------------------
+
+
+def _sigmoid(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
+
+
+def _points_and_chance(value: float, scale: float) -> tuple[float, float]:
+    """The judge's value as points (its decided-game bonus taken off) and as a chance."""
+    if value > _DECIDED / 2:
+        return value - _DECIDED, 1.0
+    if value < -_DECIDED / 2:
+        return value + _DECIDED, 0.0
+    return value, _sigmoid(value / scale)
+
+
+class DecisionThinking:
+    """The judgement of one decision in slices: the Hard level's search on the view, the
+    move played rolled out on the same guesses if needed, then the reasons."""
+
+    def __init__(
+        self,
+        view: PlayerView,
+        played: Action,
+        *,
+        move: int = 0,
+        seed: int = 0,
+        iterations: int = DEFAULT_ITERATIONS,
+        params: SearchParams = DEFAULT_PARAMS,
+    ) -> None:
+        if len(view.legal) < 2:
+            raise ValueError("not a decision: the player had no choice here")
+        if played not in view.legal:
+            raise ValueError(f"{played!r} was not legal for the player here")
+        self.view = view
+        self.played = played
+        self.move = move
+        self.params = params
+        self.search = SearchThinking(view, seed, iterations, None, params)
+        self._values: dict[int, float] | None = None
+        self._extra: Iterator[None] | None = None
+        self._extra_rewards: list[float] = []
+        self._result: Judgement | None = None
+
+    def step(self, max_ms: float) -> bool:
+        if self._result is not None:
+            return True
+        deadline = time.perf_counter() + max_ms / 1000.0
+        if not self.search.finished and not self.search.step(max_ms):
+            return False
+        plan = self.search.plan
+        if self._extra is None:
+            self._extra = self._extra_rollouts(plan) if plan is not None else iter(())
+        for _ in self._extra:
+            if time.perf_counter() >= deadline:
+                return False
+        self._result = self._judge(plan)
+        return True
+
+    def result(self) -> Judgement:
+        if self._result is None:
+            raise RuntimeError("the judgement is not done; call step() until True")
+        return self._result
+
+    # -- parts ------------------------------------------------------------------------------
+
+    def _stats(self) -> dict[int, tuple[int, float]]:
+        return {id(a): (n, q) for a, n, q in self.search.root_stats()}
+
+    def _extra_rollouts(self, plan: RolloutPlan) -> Iterator[None]:
+        """The move played, when the rollouts left it out, on the guesses the Hard
+        level's move was played on (the same seeds, so the same cards dealt)."""
+        hard = self.search.result()
+        stats = self._stats()
+        if stats[id(hard)][0] == 0 or stats[id(self.played)][0] > 0:
+            return
+        me = self.view.viewer
+        for a, seed in plan.jobs[: plan.next_job]:
+            if a is hard:
+                yield from plan.rollout(self.played, seed)
+                self._extra_rewards.append(plan.last_rewards[me])
+
+    def _points(self) -> dict[int, float]:
+        """The judge's value of every legal move (the search's own, when it has them)."""
+        if self._values is None:
+            values = self.search.root_values()
+            if not values:  # a search that did not need the heuristic's look (a tree)
+                view = self.view
+                values = list(iter_action_values(
+                    blank_state(view), view_judge(view, self.params.weights)))
+            self._values = {id(a): v for v, a in values}
+        return self._values
+
+    def _chances(self, hard: Action) -> tuple[float, float] | None:
+        """(played, hard) mean rollout rewards, or None where the Hard level did not search."""
+        stats = self._stats()
+        n_hard, q_hard = stats[id(hard)]
+        if self.search.plan is None or n_hard == 0:
+            return None
+        n_played, q_played = stats[id(self.played)]
+        if n_played == 0:
+            rewards = self._extra_rewards
+            q_played = sum(rewards) / len(rewards)
+        return q_played, q_hard
+
+    def _judge(self, plan: RolloutPlan | None) -> Judgement:
+        view, played, scale = self.view, self.played, self.params.margin_scale
+        hard = self.search.result()
+        values = self._points()
+        pts_played, win_played = _points_and_chance(values[id(played)], scale)
+        pts_hard, win_hard = _points_and_chance(values[id(hard)], scale)
+        chances = self._chances(hard)
+        if chances is not None:
+            win_played, win_hard = chances
+            as_good = win_played >= win_hard
+        else:
+            as_good = pts_played >= pts_hard
+        if played is hard or as_good:
+            best, kind, loss, win_loss = played, "best", 0.0, 0.0
+            pts_best, win_best = pts_played, win_played
+        else:
+            best, pts_best, win_best = hard, pts_hard, win_hard
+            loss = max(0.0, pts_best - pts_played)
+            win_loss = max(0.0, win_best - win_played)
+            kind = classify(loss, win_loss)
+        reasons = self._reasons(best, hard, loss, win_played, win_best)
+        return Judgement(
+            index=view.n_actions, move=self.move, turn=view.turn, player=view.viewer,
+            played=played, best=best, hard=hard, points_played=round(pts_played, 2),
+            points_best=round(pts_best, 2), loss=round(loss, 2),
+            win_played=round(win_played, 4), win_best=round(win_best, 4),
+            win_loss=round(win_loss, 4), searched=chances is not None, kind=kind,
+            reasons=reasons)
+
+    def _reasons(self, best: Action, hard: Action, loss: float, win_played: float,
+                 win_best: float) -> tuple[Reason, ...]:
+        """A summary, then the coach's reasons (bots/coach.explain, from the same view)."""
+        view, played, weights = self.view, self.played, self.params.weights
+        why_played = explain(view, played, weights)[1]
+        if best is played:
+            key = "analysis.reason.best" if played is hard else "analysis.reason.as_good"
+            return (Reason(key), *why_played[:1])
+        out: list[Reason] = []
+        n = round(loss)
+        chance, better = round(100 * win_played), round(100 * win_best)
+        if n >= 1:
+            out.append(Reason("analysis.reason.loss", {"n": n}))
+        elif chance >= better:
+            out.append(Reason("analysis.reason.loss_small"))
+        if chance < better:
+            out.append(Reason("analysis.reason.win_loss", {"chance": chance, "better": better}))
+        # What the move played handed a rival, if it did.
+        out.extend(r for r in why_played if r.key == "coach.reason.rival_gains")
+        out.append(Reason("analysis.reason.better_move"))
+        out.extend(explain(view, best, weights)[1][:2])
+        return tuple(out)
+
+
+def judge_decision(
+    view: PlayerView,
+    played: Action,
+    *,
+    move: int = 0,
+    seed: int = 0,
+    iterations: int = DEFAULT_ITERATIONS,
+    params: SearchParams = DEFAULT_PARAMS,
+) -> Judgement:
+    """The judgement of `played` from `view` (the deciding player's), all at once."""
+    thinking = DecisionThinking(view, played, move=move, seed=seed, iterations=iterations,
+                                params=params)
+    while not thinking.step(1000.0):
+        pass
+    return thinking.result()
+
+
+# -- winning chances for the chart ---------------------------------------------------------
+
+
+def public_scores(state: GameState, weights: Weights = FITTED_WEIGHTS) -> list[float]:
+    """Each player's estimated final score from public information only: every hand
+    counts as its size times the mean worth (to its holder) of the cards not sold."""
+    s = state.copy()
+    s.hands = [() for _ in range(s.n)]
+    s.deck = ()
+    s.discard = ()
+    sold = {g for cards in state.sold for g in cards}
+    pool = [g for g in range(1, state.board.n_goods + 1) if g not in sold]
+    sizes = [len(h) for h in state.hands]
+    judge = _Judge(-1, weights, sizes, pool)  # -1: nobody's hand is known
+    est = Estimator(s, weights)
+    return est.scores(-1, judge.hidden_values(est), sizes)
+
+
+def public_win_chances(state: GameState, weights: Weights = FITTED_WEIGHTS,
+                       scale: float = DEFAULT_PARAMS.margin_scale) -> tuple[float, ...]:
+    """Each player's winning chance: at the end the result (a shared win shared), before
+    it a softmax of the public estimate of final scores with `scale` points (the search's
+    margin scale: with two players it is the search's sigmoid of the margin)."""
+    if state.is_over:
+        winners = final_scores(state).winners
+        return tuple(1.0 / len(winners) if p in winners else 0.0 for p in range(state.n))
+    scores = public_scores(state, weights)
+    top = max(scores)
+    e = [math.exp((v - top) / scale) for v in scores]
+    total = sum(e)
+    return tuple(round(x / total, 4) for x in e)
+
+
+def turn_positions(rp: Replay) -> list[int]:
+    """The action counts of chart.race's rows: the start, then the end of each turn."""
+    return [0, *rp.turn_starts[1:], rp.positions[-1]]
+
+
+# -- the whole game ----------------------------------------------------------------------------
+
+
+def _is_decision(state: GameState, player: int) -> bool:
+    return (not state.is_over and state.current_player == player
+            and len(legal_actions(state)) > 1)
+
+
+class Analysis:
+    """Every decision of `player` (0-based) in a finished game, in slices: `step(max_ms)`
+    until True, then `result()`; `done` of `total` decisions are judged so far."""
+
+    def __init__(
+        self,
+        game: GameState | str,
+        player: int,
+        *,
+        seed: int = 0,
+        iterations: int = DEFAULT_ITERATIONS,
+        params: SearchParams = DEFAULT_PARAMS,
+    ) -> None:
+        state = decode_save(game) if isinstance(game, str) else game
+        if not state.is_over:
+            raise HiddenHandsError("the analysis needs a finished game: before its end it "
+                                   "would show the player's cards")
+        if not 0 <= player < state.n:
+            raise ValueError(f"there is no player {player}: this game has players 0 to "
+                             f"{state.n - 1}")
+        self.player = player
+        self.seed = seed
+        self.iterations = iterations
+        self.params = params
+        self.replay = Replay.from_state(state)
+        rp = self.replay
+        self._todo = [k for k in range(rp.n_actions) if _is_decision(rp.state_at(k), player)]
+        self._positions = turn_positions(rp)
+        self._chances: list[tuple[float, ...]] = []
+        self._judged: list[Judgement] = []
+        self._thinking: DecisionThinking | None = None
+
+    @property
+    def total(self) -> int:
+        return len(self._todo)
+
+    @property
+    def done(self) -> int:
+        return len(self._judged)
+
+    @property
+    def finished(self) -> bool:
+        return self.done == self.total and len(self._chances) == len(self._positions)
+
+    def step(self, max_ms: float) -> bool:
+        """Work for about `max_ms` (at least one small step); True once all is done."""
+        deadline = time.perf_counter() + max_ms / 1000.0
+        rp = self.replay
+        while len(self._chances) < len(self._positions):
+            k = self._positions[len(self._chances)]
+            self._chances.append(public_win_chances(rp.state_at(k), self.params.weights,
+                                                    self.params.margin_scale))
+            if time.perf_counter() >= deadline:
+                return self.finished
+        while self.done < self.total:
+            if self._thinking is None:
+                k = self._todo[self.done]
+                self._thinking = DecisionThinking(
+                    view_for(rp.state_at(k), self.player), rp.actions[k],
+                    move=rp.move_at(k) + 1, seed=self.seed, iterations=self.iterations,
+                    params=self.params)
+            left = max(0.0, (deadline - time.perf_counter()) * 1000.0)
+            if not self._thinking.step(left):
+                return False
+            self._judged.append(self._thinking.result())
+            self._thinking = None
+            if self.done < self.total and time.perf_counter() >= deadline:
+                return False
+        return True
+
+    def result(self) -> AnalysisResult:
+        if not self.finished:
+            raise RuntimeError("the analysis is not done; call step() until True")
+        return AnalysisResult(self.player, self.replay.names, tuple(self._judged),
+                              tuple(self._chances), self.seed, self.iterations)
+
+
+def analyse(
+    game: GameState | str,
+    player: int,
+    *,
+    seed: int = 0,
+    iterations: int = DEFAULT_ITERATIONS,
+    params: SearchParams = DEFAULT_PARAMS,
+) -> AnalysisResult:
+    """`Analysis(...)` run to its end at once."""
+    a = Analysis(game, player, seed=seed, iterations=iterations, params=params)
+    while not a.step(1000.0):
+        pass
+    return a.result()
+
+
+# -- words ------------------------------------------------------------------------------------
+
+
+def _table(lang: str) -> tuple[dict[str, str], dict[str, str]]:
+    return ANALYSIS_TEXT.get(lang, ANALYSIS_TEXT["en"]), COACH_TEXT.get(lang, COACH_TEXT["en"])
+
+
+def reason_text(lang: str, reason: Reason, board: Board) -> str:
+    """A reason's sentence, goods and families named as on the board."""
+    ours, coach = _table(lang)
+    key = reason.key
+    if reason.params.get("n") == 1:
+        key = key + "_one" if key + "_one" in ours or key + "_one" in coach else key
+    template = ours.get(key) or coach.get(key) or ANALYSIS_TEXT["en"].get(key) \
+        or COACH_TEXT["en"][key]
+    values: dict[str, object] = {}
+    for name, v in reason.params.items():
+        kind = NAME_PARAMS.get(name)
+        values[name] = (board.good_names[v] if kind == "good"
+                        else board.family_names[v] if kind == "family" else v)
+    return template.format(**values)
+
+
+def judgement_text(lang: str, j: Judgement, board: Board) -> str:
+    """The reasons of a judgement as one paragraph."""
+    return " ".join(reason_text(lang, r, board) for r in j.reasons)
+
+
+def kind_text(lang: str, kind: str) -> str:
+    return _table(lang)[0]["analysis.kind." + kind]
+
+
+def reason_keys(decisions: Sequence[Judgement]) -> set[str]:
+    return {r.key for d in decisions for r in d.reasons}
+
+
+__all__ = [
+    "KINDS", "MARKED", "POINT_LIMITS", "WIN_LIMITS", "Analysis", "AnalysisResult",
+    "DecisionThinking", "Judgement", "analyse", "classify", "judge_decision",
+    "judgement_text", "kind_text", "public_scores", "public_win_chances", "reason_text",
+    "turn_positions",
+]
