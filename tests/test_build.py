@@ -7,36 +7,25 @@ import base64
 import csv
 import fnmatch
 import hashlib
-import importlib.util
 import io
 import json
 import re
 import shutil
-import sys
 import tarfile
 import zipfile
 from pathlib import Path
-from types import ModuleType
 
 import boot  # web/boot.py, which writes and reads the code bundle
 import publish  # web/publish.py, the site folder
 import pytest
+from web_support import load_module
 
 ROOT = Path(__file__).resolve().parents[1]
 WEB = ROOT / "web"
 
 
-def _load(name: str, path: Path) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(name, path)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-build = _load("samarkand_web_build", WEB / "build.py")
-serve = _load("samarkand_web_serve_t", WEB / "serve.py")
+build = load_module("samarkand_web_build", WEB / "build.py")
+serve = load_module("samarkand_web_serve_t", WEB / "serve.py")
 
 
 def sha(data: bytes) -> str:

@@ -5,39 +5,27 @@ GitHub Pages workflow."""
 
 from __future__ import annotations
 
-import importlib.util
 import io
 import json
 import re
 import struct
-import sys
 import tarfile
 import tomllib
 import zipfile
 from pathlib import Path
-from types import ModuleType
 
 import publish  # web/publish.py
 import pytest
 from samarkand_web.app import App
 from samarkand_web.storage import MemoryStore
-from web_support import Clock
+from web_support import Clock, load_module
 
 ROOT = Path(__file__).resolve().parents[1]
 WEB = ROOT / "web"
 SITE = ROOT / "site"
 
 
-def _load(name: str, path: Path) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(name, path)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-serve = _load("samarkand_web_serve_site", WEB / "serve.py")
+serve = load_module("samarkand_web_serve_site", WEB / "serve.py")
 built = pytest.mark.skipif(not (SITE / "vendor" / "precache.json").is_file(),
                            reason="site/ not built (make web)")
 

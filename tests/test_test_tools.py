@@ -6,30 +6,19 @@ installs nothing. No network here: npm is replaced by a fake."""
 from __future__ import annotations
 
 import hashlib
-import importlib.util
 import io
 import json
-import sys
 import tarfile
 from pathlib import Path
-from types import ModuleType
 
 import pytest
+from web_support import load_module
 
 ROOT = Path(__file__).resolve().parents[1]
 WEB = ROOT / "web"
 
 
-def _load(name: str, path: Path) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(name, path)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-build = _load("samarkand_web_build_tt", WEB / "build.py")
+build = load_module("samarkand_web_build_tt", WEB / "build.py")
 
 
 def _tarball(path: Path, files: dict[str, bytes]) -> Path:

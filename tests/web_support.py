@@ -6,7 +6,11 @@ every position the tests use is one a real game can reach.
 
 from __future__ import annotations
 
+import importlib.util
+import sys
 from collections.abc import Callable, Sequence
+from pathlib import Path
+from types import ModuleType
 
 from samarkand_core import GameState, apply_action, legal_actions, new_game
 from samarkand_core.rng import Rng
@@ -65,3 +69,14 @@ def settled(state: GameState) -> bool:
 def random_game(players: int = 3, seed: int = 1) -> GameState:
     """A finished random game."""
     return play_until(lambda s: s.is_over, players, 1, seed0=seed)
+
+
+def load_module(name: str, path: Path) -> ModuleType:
+    """A script of web/ (build.py, serve.py) as a module of its own name, so that tests
+    that load it again get a module of their own."""
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
