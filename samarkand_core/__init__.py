@@ -34,6 +34,7 @@ from .engine import (
     new_game,
     public_events,
 )
+from .outcome import Outcome, Termination, outcome
 from .savecode import SAVE_FORMAT, SaveCodeError, decode_save, encode_save
 from .scoring import FinalScores, Score, final_scores
 from .setup import SetupError
@@ -42,8 +43,9 @@ from .view import PlayerView, sample_state, view_for
 
 __all__ = [
     "Action", "BadActionError", "Board", "Discard", "EndTurn", "FinalScores", "GameState",
-    "IllegalActionError", "Keep", "Marry", "PRIVATE_EVENTS", "Pass", "Place", "PlayerView",
-    "SAVE_FORMAT", "SaveCodeError", "Score", "Sell", "SetupError", "apply_action", "decode_save",
-    "default_board", "encode_save", "final_scores", "legal_actions", "legal_spaces",
-    "load_board", "new_game", "parse_action", "public_events", "sample_state", "view_for",
+    "IllegalActionError", "Keep", "Marry", "Outcome", "PRIVATE_EVENTS", "Pass", "Place",
+    "PlayerView", "SAVE_FORMAT", "SaveCodeError", "Score", "Sell", "SetupError", "Termination",
+    "apply_action", "decode_save", "default_board", "encode_save", "final_scores", "legal_actions",
+    "legal_spaces", "load_board", "new_game", "outcome", "parse_action", "public_events",
+    "sample_state", "view_for",
 ]

@@ -50,13 +50,15 @@ from samarkand_core import (
     Pass,
     Place,
     Sell,
+    Termination,
     apply_action,
     legal_actions,
     new_game,
+    outcome,
     view_for,
 )
 from samarkand_core.bots import LEVELS, make_bot
-from samarkand_core.state import DISCARD, MAIN, MARKERS_PER_FAMILY, SECOND, SELL
+from samarkand_core.state import DISCARD, MAIN, SECOND, SELL
 from samarkand_core.view import PlayerView
 
 from .gamelog import SALE_PRICE, LogLine, Notice, events_to_log
@@ -67,6 +69,11 @@ __all__ = ["HUMAN", "SALE_PRICE", "SECOND_CAMEL_COST", "Controller", "LogLine", 
 
 HUMAN = "human"
 SECOND_CAMEL_COST = 1
+
+# The i18n key of each way a game ends (family_out_of_markers names the family: "end.five").
+END_KEYS = {Termination.NO_DARK_GREEN_MARKER: "end.all_met",
+            Termination.FAMILY_OUT_OF_MARKERS: "end.five",
+            Termination.ALL_PASSED: "end.no_moves"}
 
 
 
@@ -149,14 +156,14 @@ def seat_kind(seat: str) -> str:
 
 
 def end_reason_key(state: GameState) -> tuple[str, dict[str, Any]]:
-    """Why the game ended, as an i18n key (the engine's own text is English only)."""
-    markers = state.markers_left
-    for f, m in enumerate(markers):
-        if m == 0:
-            return "end.five", {"family": f}
-    if all(m < MARKERS_PER_FAMILY for m in markers):
-        return "end.all_met", {}
-    return "end.no_moves", {}
+    """Why the game ended, as an i18n key: the core's termination (samarkand_core.outcome;
+    the engine's own text is English only)."""
+    ended = outcome(state)
+    if ended is None:
+        raise ValueError("the game is not over")
+    if ended.termination is Termination.FAMILY_OUT_OF_MARKERS:
+        return "end.five", {"family": ended.family}
+    return END_KEYS[ended.termination], {}
 
 
 class Controller:
