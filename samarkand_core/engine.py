@@ -15,30 +15,33 @@ from . import actions as A
 from .actions import Action
 from .board import Board, default_board
 from .rng import below, seed_state, shuffled
+from .rules import (
+    ACTIVE_BONUS,
+    CAMELS_PER_FAMILY,
+    CARDS_DRAWN,
+    HAND_LIMITS,
+    MARKERS_PER_FAMILY,
+    MAX_DISCARDS,
+    OTHER_BONUS,
+    SALE_PRICE,
+    SECOND_CAMEL_COST,
+    STARTING_MONEY,
+    TILES_PER_FAMILY,
+    TWO_PLAYER_TILES_ON_DOMAIN,
+)
 from .setup import MAX_PLAYERS, GameSetup
 from .state import (
-    CAMELS_PER_FAMILY,
     DISCARD,
-    HAND_LIMITS,
     MAIN,
-    MARKERS_PER_FAMILY,
     OVER,
     SECOND,
     SELL,
-    STARTING_MONEY,
     GameState,
     History,
     Options,
 )
 
 _T = TypeVar("_T")
-
-SALE_PRICE = 3
-ACTIVE_BONUS = 3
-OTHER_BONUS = 1
-SECOND_CAMEL_COST = 1
-CARDS_DRAWN = 3
-MAX_DISCARDS = 2
 
 
 # Events (GameState.events) that only the holder of a goods card may know about: who
@@ -313,7 +316,9 @@ def new_game(
     s.tiles = [(0,) * board.n_families] * n
     two_player = n == 2
     # Two players: one tile per family on the board, the other ten in the bag.
-    s.domain_tiles = [1 if two_player else 2] * board.n_families
+    s.domain_tiles = [
+        TWO_PLAYER_TILES_ON_DOMAIN if two_player else TILES_PER_FAMILY
+    ] * board.n_families
     s.bag = tuple(range(board.n_families)) if two_player else ()
     s.removed = ()
     s.treasury = [0] * board.n_families

@@ -12,8 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from .rules import MARKERS_PER_FAMILY
 from .scoring import Score, final_scores
-from .state import MARKERS_PER_FAMILY, OVER, GameState
+from .state import OVER, GameState
 
 
 class Termination(Enum):

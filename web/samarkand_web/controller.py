@@ -58,17 +58,17 @@ from samarkand_core import (
     view_for,
 )
 from samarkand_core.bots import LEVELS, make_bot
+from samarkand_core.rules import SALE_PRICE, SECOND_CAMEL_COST
 from samarkand_core.state import DISCARD, MAIN, SECOND, SELL
 from samarkand_core.view import PlayerView
 
-from .gamelog import SALE_PRICE, LogLine, Notice, events_to_log
+from .gamelog import LogLine, Notice, events_to_log
 from .recap import TurnRecord, recap_for, record_action
 
 __all__ = ["HUMAN", "SALE_PRICE", "SECOND_CAMEL_COST", "Controller", "LogLine", "Notice",
            "end_reason_key", "events_to_log", "seat_kind"]
 
 HUMAN = "human"
-SECOND_CAMEL_COST = 1
 
 # The i18n key of each way a game ends (family_out_of_markers names the family: "end.five").
 END_KEYS = {Termination.NO_DARK_GREEN_MARKER: "end.all_met",
