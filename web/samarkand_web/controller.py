@@ -52,6 +52,7 @@ from samarkand_core import (
     Sell,
     Termination,
     apply_action,
+    first_revealing,
     legal_actions,
     new_game,
     outcome,
@@ -77,9 +78,8 @@ END_KEYS = {Termination.NO_DARK_GREEN_MARKER: "end.all_met",
 
 
 
-# Events after which a person's move can no longer be taken back, and why (i18n keys):
-# cards drawn or shuffled, a discard, a goods marker taken (its card's holder, if
-# anyone, is asked to sell), a sale offer, a keep or a sale, a bag draw.
+# Why a person's move can no longer be taken back (i18n keys), by the kind of the first
+# event that revealed hidden information (the core says which: REVEALING_EVENTS).
 REFUSAL_BY_EVENT = {"draw": "takeback.no_cards", "reshuffle": "takeback.no_cards",
                     "discard": "takeback.no_cards", "goods_marker": "takeback.no_goods",
                     "sale_offer": "takeback.no_goods", "keep": "takeback.no_goods",
@@ -605,8 +605,8 @@ class Controller:
         step = self._step()
         owner = self.state.turn_player
         new = self._advance(action)
-        refusal = next((REFUSAL_BY_EVENT[k] for k, _ in new.events if k in REFUSAL_BY_EVENT),
-                       None)
+        revealing = first_revealing(new.events)
+        refusal = None if revealing is None else REFUSAL_BY_EVENT[revealing]
         if refusal is not None or not isinstance(action, Place):
             self._commit()
             if self.state.turn_player == owner and not self.state.is_over:
