@@ -40,6 +40,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from samarkand_core import (
+    DISCARD,
+    MAIN,
+    SECOND,
+    SELL,
     Action,
     Discard,
     EndTurn,
@@ -60,7 +64,6 @@ from samarkand_core import (
 )
 from samarkand_core.bots import LEVELS, make_bot
 from samarkand_core.rules import SALE_PRICE, SECOND_CAMEL_COST
-from samarkand_core.state import DISCARD, MAIN, SECOND, SELL
 from samarkand_core.view import PlayerView
 
 from .gamelog import LogLine, Notice, events_to_log
@@ -133,7 +136,7 @@ def sale_picture(before: GameState, placed: GameState, good: int) -> GameState:
     whether anyone holds the card or not. Where the engine went on without a sale (to a
     second camel, the next turn or the end), its turn is put back to that moment; only
     public fields are set, the same in every case, and nothing of it is played on."""
-    s = placed._step_copy()
+    s = placed.copy()  # (events and legal actions start empty, as after a step)
     s.phase = SELL
     s.pending_good = good
     s.pending_holder = -1  # view_for then names nobody (current_player -1)
