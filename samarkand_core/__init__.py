@@ -26,24 +26,31 @@ from .actions import (
 )
 from .board import Board, default_board, load_board
 from .engine import (
+    EVENT_KINDS,
     PRIVATE_EVENTS,
+    REVEALING_EVENTS,
     IllegalActionError,
     apply_action,
+    first_revealing,
     legal_actions,
     legal_spaces,
     new_game,
     public_events,
+    reveals_hidden,
 )
+from .outcome import Outcome, Termination, outcome
 from .savecode import SAVE_FORMAT, SaveCodeError, decode_save, encode_save
 from .scoring import FinalScores, Score, final_scores
 from .setup import SetupError
-from .state import GameState
+from .state import DISCARD, MAIN, OVER, SECOND, SELL, GameState
 from .view import PlayerView, sample_state, view_for
 
 __all__ = [
-    "Action", "BadActionError", "Board", "Discard", "EndTurn", "FinalScores", "GameState",
-    "IllegalActionError", "Keep", "Marry", "PRIVATE_EVENTS", "Pass", "Place", "PlayerView",
-    "SAVE_FORMAT", "SaveCodeError", "Score", "Sell", "SetupError", "apply_action", "decode_save",
-    "default_board", "encode_save", "final_scores", "legal_actions", "legal_spaces",
-    "load_board", "new_game", "parse_action", "public_events", "sample_state", "view_for",
+    "Action", "BadActionError", "Board", "DISCARD", "Discard", "EVENT_KINDS", "EndTurn",
+    "FinalScores", "GameState", "IllegalActionError", "Keep", "MAIN", "Marry", "OVER", "Outcome",
+    "PRIVATE_EVENTS", "Pass", "Place", "PlayerView", "REVEALING_EVENTS", "SAVE_FORMAT", "SECOND",
+    "SELL", "SaveCodeError", "Score", "Sell", "SetupError", "Termination", "apply_action",
+    "decode_save", "default_board", "encode_save", "final_scores", "first_revealing",
+    "legal_actions", "legal_spaces", "load_board", "new_game", "outcome", "parse_action",
+    "public_events", "reveals_hidden", "sample_state", "view_for",
 ]

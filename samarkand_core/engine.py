@@ -15,30 +15,33 @@ from . import actions as A
 from .actions import Action
 from .board import Board, default_board
 from .rng import below, seed_state, shuffled
+from .rules import (
+    ACTIVE_BONUS,
+    CAMELS_PER_FAMILY,
+    CARDS_DRAWN,
+    HAND_LIMITS,
+    MARKERS_PER_FAMILY,
+    MAX_DISCARDS,
+    OTHER_BONUS,
+    SALE_PRICE,
+    SECOND_CAMEL_COST,
+    STARTING_MONEY,
+    TILES_PER_FAMILY,
+    TWO_PLAYER_TILES_ON_DOMAIN,
+)
 from .setup import MAX_PLAYERS, GameSetup
 from .state import (
-    CAMELS_PER_FAMILY,
     DISCARD,
-    HAND_LIMITS,
     MAIN,
-    MARKERS_PER_FAMILY,
     OVER,
     SECOND,
     SELL,
-    STARTING_MONEY,
     GameState,
     History,
     Options,
 )
 
 _T = TypeVar("_T")
-
-SALE_PRICE = 3
-ACTIVE_BONUS = 3
-OTHER_BONUS = 1
-SECOND_CAMEL_COST = 1
-CARDS_DRAWN = 3
-MAX_DISCARDS = 2
 
 
 # Events (GameState.events) that only the holder of a goods card may know about: who
@@ -53,6 +56,49 @@ def public_events(
 ) -> list[tuple[str, tuple[object, ...]]]:
     """The events of one action that the whole table sees."""
     return [e for e in events if e[0] not in PRIVATE_EVENTS]
+
+
+# Every kind of event the engine emits (GameState.events), with its arguments.
+EVENT_KINDS = frozenset({
+    "marry",  # (player, family, portion)
+    "draw",  # (player, cards drawn)
+    "reshuffle",  # (cards in the new draw pile)
+    "discard",  # (player, cards discarded)
+    "treasury_pays",  # (family, dirhams) for a second camel
+    "camel",  # (player, family, space)
+    "goods_marker",  # (player, good)
+    "sale_offer",  # (holder, good): private
+    "sell",  # (holder, good)
+    "keep",  # (holder, good): private
+    "relationship",  # (family, other)
+    "bonus",  # (player, dirhams)
+    "rel_marker",  # (player, family, green)
+    "bag",  # (family, onto its domain): 2 players, a tile drawn from the bag
+    "pass",  # (player,)
+    "game_over",  # (the engine's sentence,)
+})
+
+# The events after which a move cannot be taken back: each brings hidden information
+# into play, which a player who took the move back would keep. Cards drawn (or a pile
+# shuffled) have been seen; a discard follows such a draw; a goods marker taken asks
+# the card's holder, if any (a sale offer), who then sells or keeps it; a tile drawn
+# from the bag is chance that must not be drawn again. The rest (a marriage before its
+# draw, camels, bonuses, relationships, passes, the end) reveal nothing hidden.
+REVEALING_EVENTS = frozenset({
+    "draw", "reshuffle", "discard", "goods_marker", "sale_offer", "keep", "sell", "bag",
+})
+
+
+def first_revealing(events: Iterable[tuple[str, tuple[object, ...]]]) -> str | None:
+    """The kind of the first event of `events` that reveals hidden information (so
+    that the move may not be taken back), or None."""
+    return next((kind for kind, _ in events if kind in REVEALING_EVENTS), None)
+
+
+def reveals_hidden(events: Iterable[tuple[str, tuple[object, ...]]]) -> bool:
+    """Whether `events` (those of one action) reveal hidden information: a move that
+    caused them may not be taken back (see REVEALING_EVENTS)."""
+    return first_revealing(events) is not None
 
 
 class IllegalActionError(ValueError):
@@ -313,7 +359,9 @@ def new_game(
     s.tiles = [(0,) * board.n_families] * n
     two_player = n == 2
     # Two players: one tile per family on the board, the other ten in the bag.
-    s.domain_tiles = [1 if two_player else 2] * board.n_families
+    s.domain_tiles = [
+        TWO_PLAYER_TILES_ON_DOMAIN if two_player else TILES_PER_FAMILY
+    ] * board.n_families
     s.bag = tuple(range(board.n_families)) if two_player else ()
     s.removed = ()
     s.treasury = [0] * board.n_families

@@ -4,10 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .rules import OTHER_CAMEL, OWN_FAMILY_CAMEL
 from .state import GameState
-
-OWN_FAMILY_CAMEL = 4
-OTHER_CAMEL = 1
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,6 +13,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+# The rule constants live in rules.py; these names stay for code that imports them here.
+from .rules import CAMELS_PER_FAMILY as CAMELS_PER_FAMILY
+from .rules import HAND_LIMITS as HAND_LIMITS
+from .rules import MARKERS_PER_FAMILY as MARKERS_PER_FAMILY
+from .rules import STARTING_MONEY as STARTING_MONEY
+
 if TYPE_CHECKING:
     from .actions import Action
     from .board import Board
@@ -25,10 +31,6 @@ SELL = "sell"  # the holder of a goods card decides to sell or keep it
 SECOND = "second"  # after the first camel: a second camel, or end the turn
 OVER = "over"
 
-STARTING_MONEY = 10
-HAND_LIMITS = {2: 10, 3: 10, 4: 7, 5: 6}
-CAMELS_PER_FAMILY = 12
-MARKERS_PER_FAMILY = 5
 
 
 @dataclass(frozen=True, slots=True)

@@ -43,11 +43,9 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from .board import Board
+from .rules import MARKERS_PER_FAMILY, TILES_PER_FAMILY
 from .view import PlayerView
 from .weblike import escape
-
-MARKERS_PER_FAMILY = 5
-TILES_PER_FAMILY = 2
 
 # Layout (SVG user units; the map keeps the coordinates of board.json). The sizes are
 # chosen so that, drawn about 900 px wide (a 1280 px screen with a side column), every

@@ -25,7 +25,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from ..actions import Action, Discard, EndTurn, Keep, Marry, Pass, Place, Sell
-from ..engine import SALE_PRICE, apply_action
+from ..engine import apply_action
+from ..rules import SALE_PRICE
 from ..state import DISCARD, SECOND, SELL, GameState
 from ..view import PlayerView
 from .heuristic import (

@@ -20,7 +20,8 @@ from typing import Any
 from ..actions import Action, Marry
 from ..board import Board
 from ..engine import apply_action, legal_actions
-from ..state import DISCARD, MARKERS_PER_FAMILY, SECOND, SELL, GameState
+from ..rules import MARKERS_PER_FAMILY
+from ..state import DISCARD, SECOND, SELL, GameState
 from ..view import PlayerView, hidden_cards, sample_state
 from .base import Decided
 

@@ -51,7 +51,8 @@ from typing import Any
 from ..actions import Action, Discard, Marry, Place, Sell
 from ..engine import apply_action, legal_actions
 from ..rng import Rng, next_u64
-from ..state import DISCARD, MAIN, MARKERS_PER_FAMILY, SECOND, SELL, GameState
+from ..rules import MARKERS_PER_FAMILY
+from ..state import DISCARD, MAIN, SECOND, SELL, GameState
 from ..view import PlayerView, sample_state, view_for
 from .heuristic import (
     DEFAULT_WEIGHTS,

@@ -40,6 +40,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from samarkand_core import (
+    DISCARD,
+    MAIN,
+    SECOND,
+    SELL,
     Action,
     Discard,
     EndTurn,
@@ -50,29 +54,35 @@ from samarkand_core import (
     Pass,
     Place,
     Sell,
+    Termination,
     apply_action,
+    first_revealing,
     legal_actions,
     new_game,
+    outcome,
     view_for,
 )
 from samarkand_core.bots import LEVELS, make_bot
-from samarkand_core.state import DISCARD, MAIN, MARKERS_PER_FAMILY, SECOND, SELL
+from samarkand_core.rules import SALE_PRICE, SECOND_CAMEL_COST
 from samarkand_core.view import PlayerView
 
-from .gamelog import SALE_PRICE, LogLine, Notice, events_to_log
+from .gamelog import LogLine, Notice, events_to_log
 from .recap import TurnRecord, recap_for, record_action
 
 __all__ = ["HUMAN", "SALE_PRICE", "SECOND_CAMEL_COST", "Controller", "LogLine", "Notice",
            "end_reason_key", "events_to_log", "seat_kind"]
 
 HUMAN = "human"
-SECOND_CAMEL_COST = 1
+
+# The i18n key of each way a game ends (family_out_of_markers names the family: "end.five").
+END_KEYS = {Termination.NO_DARK_GREEN_MARKER: "end.all_met",
+            Termination.FAMILY_OUT_OF_MARKERS: "end.five",
+            Termination.ALL_PASSED: "end.no_moves"}
 
 
 
-# Events after which a person's move can no longer be taken back, and why (i18n keys):
-# cards drawn or shuffled, a discard, a goods marker taken (its card's holder, if
-# anyone, is asked to sell), a sale offer, a keep or a sale, a bag draw.
+# Why a person's move can no longer be taken back (i18n keys), by the kind of the first
+# event that revealed hidden information (the core says which: REVEALING_EVENTS).
 REFUSAL_BY_EVENT = {"draw": "takeback.no_cards", "reshuffle": "takeback.no_cards",
                     "discard": "takeback.no_cards", "goods_marker": "takeback.no_goods",
                     "sale_offer": "takeback.no_goods", "keep": "takeback.no_goods",
@@ -126,7 +136,7 @@ def sale_picture(before: GameState, placed: GameState, good: int) -> GameState:
     whether anyone holds the card or not. Where the engine went on without a sale (to a
     second camel, the next turn or the end), its turn is put back to that moment; only
     public fields are set, the same in every case, and nothing of it is played on."""
-    s = placed._step_copy()
+    s = placed.copy()  # (events and legal actions start empty, as after a step)
     s.phase = SELL
     s.pending_good = good
     s.pending_holder = -1  # view_for then names nobody (current_player -1)
@@ -149,14 +159,14 @@ def seat_kind(seat: str) -> str:
 
 
 def end_reason_key(state: GameState) -> tuple[str, dict[str, Any]]:
-    """Why the game ended, as an i18n key (the engine's own text is English only)."""
-    markers = state.markers_left
-    for f, m in enumerate(markers):
-        if m == 0:
-            return "end.five", {"family": f}
-    if all(m < MARKERS_PER_FAMILY for m in markers):
-        return "end.all_met", {}
-    return "end.no_moves", {}
+    """Why the game ended, as an i18n key: the core's termination (samarkand_core.outcome;
+    the engine's own text is English only)."""
+    ended = outcome(state)
+    if ended is None:
+        raise ValueError("the game is not over")
+    if ended.termination is Termination.FAMILY_OUT_OF_MARKERS:
+        return "end.five", {"family": ended.family}
+    return END_KEYS[ended.termination], {}
 
 
 class Controller:
@@ -598,8 +608,8 @@ class Controller:
         step = self._step()
         owner = self.state.turn_player
         new = self._advance(action)
-        refusal = next((REFUSAL_BY_EVENT[k] for k, _ in new.events if k in REFUSAL_BY_EVENT),
-                       None)
+        revealing = first_revealing(new.events)
+        refusal = None if revealing is None else REFUSAL_BY_EVENT[revealing]
         if refusal is not None or not isinstance(action, Place):
             self._commit()
             if self.state.turn_player == owner and not self.state.is_over:

@@ -4,7 +4,7 @@ the first element that matches (and does nothing when none does)."""
 
 from __future__ import annotations
 
-from samarkand_core.state import DISCARD, MAIN, SECOND, SELL
+from samarkand_core import DISCARD, MAIN, SECOND, SELL
 
 from .controller import Controller
 

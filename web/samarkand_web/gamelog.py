@@ -11,8 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from samarkand_core import PRIVATE_EVENTS
-
-SALE_PRICE = 3
+from samarkand_core.rules import SALE_PRICE
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from samarkand_core import final_scores
+from samarkand_core.rules import SALE_PRICE
 from samarkand_core.scoring import card_value
 
-from .controller import SALE_PRICE, end_reason_key
+from .controller import end_reason_key
 from .markup import EMPTY, Markup, html, join
 from .panel_coach import CoachPanel
 from .panel_recap import RecapPanel

@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING
 
 from samarkand_core import Action, Discard, EndTurn, Keep, Marry, Pass, Place, Sell
 from samarkand_core.bots.coach_text import NAME_PARAMS
+from samarkand_core.rules import SALE_PRICE
 from samarkand_core.weblike import escape as escape_attr
 
 from .coaching import can_ask
-from .controller import SALE_PRICE
 from .markup import EMPTY, Markup, escape, html, join
 from .ui import Screen, button
 

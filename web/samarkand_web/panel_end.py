@@ -9,7 +9,7 @@ established five (no relationship marker left in its domain)."""
 from __future__ import annotations
 
 from samarkand_core import GameState
-from samarkand_core.state import MARKERS_PER_FAMILY
+from samarkand_core.rules import MARKERS_PER_FAMILY
 
 from .markup import EMPTY, Markup, html
 from .ui import Screen

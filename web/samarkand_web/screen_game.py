@@ -4,12 +4,12 @@ the log. Only what the person at the device may see: hands come from
 
 from __future__ import annotations
 
-from samarkand_core.engine import CARDS_DRAWN
+from samarkand_core import DISCARD, MAIN, SECOND, SELL
+from samarkand_core.rules import CARDS_DRAWN, SALE_PRICE, SECOND_CAMEL_COST
 from samarkand_core.scoring import card_value
-from samarkand_core.state import DISCARD, MAIN, SECOND, SELL
 from samarkand_core.svg import board_svg_pieces, family_chip, good_name
 
-from .controller import HUMAN, SALE_PRICE, SECOND_CAMEL_COST, LogLine, end_reason_key
+from .controller import HUMAN, LogLine, end_reason_key
 from .links import SPEEDS
 from .markup import EMPTY, Markup, html
 from .panel_coach import CoachPanel

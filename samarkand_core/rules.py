@@ -1,0 +1,27 @@
+"""The rule constants of Samarkand, in one place: the engine, scoring, the drawings
+(svg.py) and the page read them from here, so no copy can drift from the rules.
+
+Sources: the rulebook (shared/rules) and RULES-NOTES.md.
+"""
+
+from __future__ import annotations
+
+# Setup (rulebook, "Setup"; RULES-NOTES, "Two players").
+STARTING_MONEY = 10  # dirhams each player starts with
+HAND_LIMITS = {2: 10, 3: 10, 4: 7, 5: 6}  # goods cards (hand and sold) by player count
+CAMELS_PER_FAMILY = 12  # one of them starts on the family's home city
+MARKERS_PER_FAMILY = 5  # relationship markers on a domain, the dark green one on top
+TILES_PER_FAMILY = 2  # family tiles on a domain (two players: one, the other in the bag)
+TWO_PLAYER_TILES_ON_DOMAIN = 1
+
+# A turn (rulebook, "Marriage", "Expansion", "Goods", "New trade relationship").
+CARDS_DRAWN = 3  # goods cards drawn after a marriage
+MAX_DISCARDS = 2  # cards a player may discard after that draw
+SECOND_CAMEL_COST = 1  # paid by the family's treasury for a second camel in a turn
+SALE_PRICE = 3  # dirhams for a goods card sold when its marker is taken
+ACTIVE_BONUS = 3  # a first meeting: to each member of the family that moved
+OTHER_BONUS = 1  # a first meeting: to each member of the family met
+
+# Scoring (rulebook, "Scoring"): a goods card in hand, per camel on its space.
+OWN_FAMILY_CAMEL = 4  # a camel of a family the player holds a tile of
+OTHER_CAMEL = 1
