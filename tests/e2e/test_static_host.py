@@ -11,6 +11,7 @@ import threading
 from collections.abc import Callable, Iterator
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 import publish  # web/publish.py
 import pytest
@@ -119,22 +120,22 @@ def test_the_site_runs_from_a_plain_static_server_under_a_sub_path(
     assert meta == publish.csp(meta=True)
 
 
-def test_a_damaged_cache_entry_is_dropped_and_fetched_again(
-        fresh_context: Callable[..., BrowserContext], site_url: str) -> None:
-    """The service worker checks each cached file against the sha256 of the precache
-    list as it serves it: the code bundle damaged in Cache Storage fails the page's own
-    check, whose retry asks past the cache; the worker fetches it again from the server,
-    the page starts, and the cache holds the right bytes again."""
+
+def started_with_worker(fresh_context: Callable[..., BrowserContext], site_url: str
+                        ) -> tuple[Page, str, dict[str, Any], str]:
+    """A game page whose service worker is active: (page, the game's address, the
+    precache list, the worker's cache name)."""
     manifest = json.loads((SITE / "vendor" / "precache.json").read_text())
-    (bundle,) = [f for f in manifest["files"] if f.startswith("vendor/app/")]
-    ctx = fresh_context()
-    page = ctx.new_page()
+    page = fresh_context().new_page()
     game = site_url + "index.html?players=Ann,Bob&seed=21&first=1"
     page.goto(game)
     wait_ready(page)
     assert page.evaluate(WAIT_ACTIVE) == site_url
-    cache = f"samarkand-{manifest['version']}"
-    # wait for the precache to be complete, then damage the bundle in it
+    return page, game, manifest, f"samarkand-{manifest['version']}"
+
+
+def damage_in_cache(page: Page, cache: str, url: str) -> None:
+    """Once the worker's precache holds `url`, put a damaged copy in its place."""
     assert page.evaluate("""async ([cache, url]) => {
         for (let i = 0; i < 1200; i++) {
             if (await (await caches.open(cache)).match(url)) break;
@@ -142,7 +143,19 @@ def test_a_damaged_cache_entry_is_dropped_and_fetched_again(
         }
         await (await caches.open(cache)).put(url, new Response('damaged'));
         return (await (await (await caches.open(cache)).match(url)).text()) === 'damaged';
-    }""", [cache, site_url + bundle])
+    }""", [cache, url])
+
+
+def test_a_damaged_cache_entry_is_dropped_and_fetched_again(
+        fresh_context: Callable[..., BrowserContext], site_url: str) -> None:
+    """The service worker checks each cached file against the sha256 of the precache
+    list as it serves it: the code bundle damaged in Cache Storage fails the page's own
+    check, whose retry asks past the cache; the worker fetches it again from the server,
+    the page starts, and the cache holds the right bytes again."""
+    page, game, manifest, cache = started_with_worker(fresh_context, site_url)
+    (bundle,) = [f for f in manifest["files"] if f.startswith("vendor/app/")]
+    # wait for the precache to be complete, then damage the bundle in it
+    damage_in_cache(page, cache, site_url + bundle)
 
     page.reload()
     wait_ready(page)
@@ -160,23 +173,9 @@ def test_a_damaged_runtime_file_in_the_cache_is_whole_again_for_the_next_load(
     """A damaged copy of a file the page does not check itself (dom.js) is served once,
     found damaged beside that, dropped and fetched again: the next load starts, from
     the right bytes. The page never stays stuck on a damaged cache while online."""
-    manifest = json.loads((SITE / "vendor" / "precache.json").read_text())
-    ctx = fresh_context()
-    page = ctx.new_page()
-    game = site_url + "index.html?players=Ann,Bob&seed=21&first=1"
-    page.goto(game)
-    wait_ready(page)
-    assert page.evaluate(WAIT_ACTIVE) == site_url
-    cache = f"samarkand-{manifest['version']}"
+    page, game, manifest, cache = started_with_worker(fresh_context, site_url)
     url = site_url + "dom.js"
-    assert page.evaluate("""async ([cache, url]) => {
-        for (let i = 0; i < 1200; i++) {
-            if (await (await caches.open(cache)).match(url)) break;
-            await new Promise((r) => setTimeout(r, 100));
-        }
-        await (await caches.open(cache)).put(url, new Response('damaged'));
-        return (await (await (await caches.open(cache)).match(url)).text()) === 'damaged';
-    }""", [cache, url])
+    damage_in_cache(page, cache, url)
     page.goto(game)  # the first page was not the worker's: this is its first dom.js
     whole = page.evaluate("""async ([cache, url, want]) => {
         for (let i = 0; i < 1200; i++) {
