@@ -41,8 +41,8 @@ def game_at_turn(seed: int, turn: int = TURN, names: tuple[str, ...] = NAMES) ->
 def same_player_backup(n: int, turn: int = TURN, dated: float = 1_700_000_000_000.0) -> str:
     """A backup file of n different games of the same players, all at turn `turn`, as the
     page exports it."""
-    from samarkand_web.backup import export_backup
-    from samarkand_web.storage import MemoryStore, Saves
+    from samarkand_web.saves.backup import export_backup
+    from samarkand_web.saves.storage import MemoryStore, Saves
 
     clock = iter(range(10**9))
     ids = iter(range(10**9))
@@ -56,8 +56,8 @@ def same_player_backup(n: int, turn: int = TURN, dated: float = 1_700_000_000_00
 
 def time_import(text: str) -> float:
     """Seconds to import the file into an empty device (the file's saves all added)."""
-    from samarkand_web.backup import import_backup
-    from samarkand_web.storage import MemoryStore, Saves
+    from samarkand_web.saves.backup import import_backup
+    from samarkand_web.saves.storage import MemoryStore, Saves
 
     clock = iter(range(10**9))
     ids = iter(range(10**9))

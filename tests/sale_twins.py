@@ -14,10 +14,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from samarkand_web.app import App
-from samarkand_web.effects import Effects
-from samarkand_web.render import render
-from samarkand_web.storage import MemoryStore
+from samarkand_web.saves.storage import MemoryStore
+from samarkand_web.state.app import App
+from samarkand_web.state.effects import Effects
+from samarkand_web.view.render import render
 from web_support import Clock, Ids
 
 from samarkand_core import GameState, Place, apply_action, legal_actions, new_game

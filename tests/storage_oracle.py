@@ -1,4 +1,4 @@
-"""An oracle for the page's strict reader (samarkand_web/storage_models.py): the schema
+"""An oracle for the page's strict reader (samarkand_web/saves/storage_models.py): the schema
 of a saved game's entry and of the preferences written with pydantic, as the page read
 them when it shipped pydantic. test_storage_reader.py checks that the reader accepts
 exactly what this schema accepts. Tests only: the site ships no pydantic."""
@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
-from samarkand_web.storage_models import (
+from samarkand_web.saves.storage_models import (
     MAX_COACH_USES,
     MAX_CODE,
     MAX_REV,

@@ -1,4 +1,4 @@
-"""The page as an object (samarkand_web.app + render), driven like main.py drives it:
+"""The page as an object (samarkand_web.state.app + render), driven like main.py drives it:
 dispatch(action, value, form), bot_tick(token), render(app)."""
 
 from __future__ import annotations
@@ -6,10 +6,10 @@ from __future__ import annotations
 import html
 import re
 
-from samarkand_web.app import App
-from samarkand_web.controller import HUMAN
-from samarkand_web.render import piece_patch, render
-from samarkand_web.storage import PREFIX, MemoryStore, Saves, StorageUnavailable
+from samarkand_web.saves.storage import PREFIX, MemoryStore, Saves, StorageUnavailable
+from samarkand_web.state.app import App
+from samarkand_web.state.controller import HUMAN
+from samarkand_web.view.render import piece_patch, render
 from web_support import Clock, Ids, random_game
 
 from samarkand_core import Discard, EndTurn, Keep, Marry, Pass, Place, Sell, encode_save
@@ -503,7 +503,7 @@ def test_a_sale_names_nobody_and_a_keep_leaves_no_trace_on_the_screen() -> None:
 
 
 def _apply_children_patch(old_inner: str, patch: tuple[int, int, int, str]) -> str:
-    from samarkand_web.render import split_children
+    from samarkand_web.view.render import split_children
 
     parts = split_children(old_inner)
     assert parts is not None and len(parts) == patch[2]
@@ -515,7 +515,7 @@ def test_a_board_piece_changes_only_the_children_that_differ() -> None:
     """Over a game of clicks and bot moves, each changed piece's children are patched
     (the ones that differ replaced, the rest kept) to exactly its new inner drawing, and
     mostly a click changes few of them (the hatching of a legal piece, a camel)."""
-    from samarkand_web.render import children_patch
+    from samarkand_web.view.render import children_patch
 
     app = make_app()
     app.boot("?players=Ann,bot:random&seed=4&first=1&speed=instant", "")

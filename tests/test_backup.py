@@ -1,4 +1,4 @@
-"""Backups (samarkand_web.backup, issue 10 item 9): "Export all saves" writes every save
+"""Backups (samarkand_web.saves.backup, issue 10 item 9): "Export all saves" writes every save
 into one versioned JSON file; "Import" checks it with pydantic and merges it by the rules
 of share links, never overwriting or deleting anything. A player who clears the site's
 data, or moves to another device, loses nothing."""
@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from samarkand_web.backup import (
+from samarkand_web.saves.backup import (
     BackupImport,
     BackupProblem,
     backup_filename,
@@ -16,7 +16,7 @@ from samarkand_web.backup import (
     import_backup,
     read_backup,
 )
-from samarkand_web.storage import PREFIX, MemoryStore, SameGames, Saves
+from samarkand_web.saves.storage import PREFIX, MemoryStore, SameGames, Saves
 from web_support import Clock, Ids, random_game
 
 from benchmarks.import_bench import game_at_turn, same_player_backup
@@ -173,7 +173,7 @@ def test_backup_file_name_has_the_day() -> None:
 
 def decodes_counted(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """Count every save code the store rebuilds (Saves.rebuild decodes through it)."""
-    from samarkand_web import storage
+    from samarkand_web.saves import storage
 
     calls = [0]
     real = storage.decode_save

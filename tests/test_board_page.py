@@ -11,12 +11,13 @@ from html import unescape
 from pathlib import Path
 
 import pytest
-from samarkand_web import i18n, zoom
-from samarkand_web.app import App
-from samarkand_web.render import render
-from samarkand_web.storage import MemoryStore
-from samarkand_web.texts import board as board_texts
-from samarkand_web.tooltips import Tooltips, place
+from samarkand_web.browser import zoom
+from samarkand_web.saves.storage import MemoryStore
+from samarkand_web.state.app import App
+from samarkand_web.view.render import render
+from samarkand_web.view.tooltips import Tooltips, place
+from samarkand_web.words import i18n
+from samarkand_web.words.texts import board as board_texts
 from web_support import Clock, Ids, play_until
 
 from samarkand_core import GameState, encode_save

@@ -459,7 +459,7 @@ def test_no_import_of_the_page_reaches_a_module_left_out_of_its_wheel() -> None:
     board.json whose digest is stale; the build ships it then)."""
     reached = build.page_modules(WEB / "main.py", {"samarkand_core": ROOT,
                                                    "samarkand_web": WEB})
-    assert "samarkand_web/app.py" in reached and "samarkand_core/engine.py" in reached
+    assert "samarkand_web/state/app.py" in reached and "samarkand_core/engine.py" in reached
     assert "samarkand_core/bots/coach.py" in reached  # lazily imported: still counted
     assert not set(build.NOT_IN_THE_PAGE) & set(reached)
     assert reached[build.BOARD_SCHEMA] == "samarkand_core.board"

@@ -10,15 +10,15 @@ import json
 import re
 
 import pytest
-from samarkand_web import i18n
-from samarkand_web.app import App
-from samarkand_web.backup import export_backup, import_backup
-from samarkand_web.coaching import can_ask
-from samarkand_web.controller import HUMAN
-from samarkand_web.links import parse_location
-from samarkand_web.panel_coach import CoachPanel, targets
-from samarkand_web.render import render
-from samarkand_web.storage import PREFIX, BadEntry, MemoryStore, SaveEntry, Saves, parse_entry
+from samarkand_web.saves.backup import export_backup, import_backup
+from samarkand_web.saves.links import parse_location
+from samarkand_web.saves.storage import PREFIX, BadEntry, MemoryStore, SaveEntry, Saves, parse_entry
+from samarkand_web.state.app import App
+from samarkand_web.state.coaching import can_ask
+from samarkand_web.state.controller import HUMAN
+from samarkand_web.view.panels.coach import CoachPanel, targets
+from samarkand_web.view.render import render
+from samarkand_web.words import i18n
 from web_support import Clock, Ids, play_until, random_game
 
 from samarkand_core import (

@@ -1,11 +1,11 @@
-"""What a click means (samarkand_web.controller): every move goes through the engine's
+"""What a click means (samarkand_web.state.controller): every move goes through the engine's
 legal actions, hands stay hidden behind the pass-the-device screen, bots think in slices."""
 
 from __future__ import annotations
 
 import pytest
-from samarkand_web import i18n
-from samarkand_web.controller import HUMAN, Controller, events_to_log
+from samarkand_web.state.controller import HUMAN, Controller, events_to_log
+from samarkand_web.words import i18n
 from web_support import play_until, settled
 
 from samarkand_core import (

@@ -5,10 +5,10 @@ places at most two camels of one family, so it makes at most two first meetings.
 
 from __future__ import annotations
 
-from samarkand_web.app import App
-from samarkand_web.controller import HUMAN, Controller
-from samarkand_web.panel_end import EndIndicator, end_warning, relationships
-from samarkand_web.storage import MemoryStore
+from samarkand_web.saves.storage import MemoryStore
+from samarkand_web.state.app import App
+from samarkand_web.state.controller import HUMAN, Controller
+from samarkand_web.view.panels.end import EndIndicator, end_warning, relationships
 from web_support import Clock, play_until
 
 from samarkand_core import GameState, apply_action

@@ -9,7 +9,7 @@ import ast
 import inspect
 
 from helpers import random_game
-from samarkand_web.controller import REFUSAL_BY_EVENT
+from samarkand_web.state.controller import REFUSAL_BY_EVENT
 
 from samarkand_core import (
     EVENT_KINDS,

@@ -1,4 +1,4 @@
-"""The start page before Python runs (samarkand_web.first_screen, written into the built
+"""The start page before Python runs (samarkand_web.view.first_screen, written into the built
 index.html by web/build.py): the start screen drawn by the live page's own code, in
 every language, with the loading indicator's stages, and never a game (issue 9:
 "nothing hidden (a hand) is ever shown early")."""
@@ -8,11 +8,11 @@ from __future__ import annotations
 import re
 
 import pytest
-from samarkand_web.app import App
-from samarkand_web.first_screen import STAGES, start_screen, template, templates
-from samarkand_web.i18n import LANGUAGES, t
-from samarkand_web.render import render
-from samarkand_web.storage import MemoryStore
+from samarkand_web.saves.storage import MemoryStore
+from samarkand_web.state.app import App
+from samarkand_web.view.first_screen import STAGES, start_screen, template, templates
+from samarkand_web.view.render import render
+from samarkand_web.words.i18n import LANGUAGES, t
 
 LANGS = list(LANGUAGES)
 

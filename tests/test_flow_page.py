@@ -7,12 +7,12 @@ from __future__ import annotations
 import re
 
 import pytest
-from samarkand_web import i18n
-from samarkand_web.app import App
-from samarkand_web.names import shown_name
-from samarkand_web.render import render
-from samarkand_web.storage import PREFIX, MemoryStore
-from samarkand_web.texts.rules import SECTIONS
+from samarkand_web.saves.storage import PREFIX, MemoryStore
+from samarkand_web.state.app import App
+from samarkand_web.state.names import shown_name
+from samarkand_web.view.render import render
+from samarkand_web.words import i18n
+from samarkand_web.words.texts.rules import SECTIONS
 from web_support import Clock, Ids, play_until
 
 from samarkand_core import GameState, Place, apply_action, encode_save, legal_actions

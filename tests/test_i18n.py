@@ -1,4 +1,4 @@
-"""Every word of the page in English, German, French and Italian (samarkand_web.i18n)."""
+"""Every word of the page in English, German, French and Italian (samarkand_web.words.i18n)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import string
 from pathlib import Path
 
 import pytest
-from samarkand_web import i18n
+from samarkand_web.words import i18n
 
 from samarkand_core import default_board
 
@@ -53,14 +53,14 @@ def test_singular_keys_have_a_plural_base() -> None:
 def test_every_key_the_code_uses_exists() -> None:
     prefixes = tuple(sorted({k.split(".")[0] + "." for k in i18n.EN if "." in k}))
     used: set[str] = set()
-    for path in WEB.glob("*.py"):
+    for path in WEB.rglob("*.py"):
         if path.name == "i18n.py":
             continue
         for literal in re.findall(r'["\']([a-z_]+\.[a-z_0-9]+)["\']', path.read_text()):
             if literal.startswith(prefixes):
                 used.add(literal)
     for template in re.findall(r't\(f["\']([a-z_]+)\.\{', "".join(
-            p.read_text() for p in WEB.glob("*.py"))):
+            p.read_text() for p in WEB.rglob("*.py"))):
         assert any(k.startswith(template + ".") for k in i18n.EN), template
     missing = sorted(k for k in used if k not in i18n.EN)
     assert missing == []
@@ -103,7 +103,7 @@ def test_unknown_keys_and_languages_degrade_gracefully() -> None:
 
 
 def test_feature_word_tables_define_each_key_once() -> None:
-    """The words of each feature (samarkand_web/texts/) are merged into the tables above,
+    """The words of each feature (samarkand_web/words/texts/) are merged into the tables above,
     so the checks of this file cover them; a key may be defined only once."""
     assert i18n.DUPLICATE_KEYS == []
 
@@ -111,7 +111,7 @@ def test_feature_word_tables_define_each_key_once() -> None:
 def test_markup_escapes_the_template_and_the_values_once() -> None:
     """Escaping by construction: a name with markup characters is escaped exactly once,
     a value that is Markup already stays as it is."""
-    from samarkand_web.markup import Markup, escape
+    from samarkand_web.view.markup import Markup, escape
 
     out = i18n.markup("en", "saves.over", winners="Tom & Jerry")
     assert isinstance(out, Markup)

@@ -1,9 +1,9 @@
-"""The page's address (samarkand_web.links): ?players=...&seed=..., #<save code>."""
+"""The page's address (samarkand_web.saves.links): ?players=...&seed=..., #<save code>."""
 
 from __future__ import annotations
 
 import pytest
-from samarkand_web.links import (
+from samarkand_web.saves.links import (
     game_url,
     parse_first,
     parse_fragment,

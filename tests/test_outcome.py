@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import pytest
 from helpers import random_game
-from samarkand_web.app import App
-from samarkand_web.controller import HUMAN, Controller, end_reason_key
-from samarkand_web.screen_game import GameScreen
-from samarkand_web.storage import MemoryStore
+from samarkand_web.saves.storage import MemoryStore
+from samarkand_web.state.app import App
+from samarkand_web.state.controller import HUMAN, Controller, end_reason_key
+from samarkand_web.view.screens.game import GameScreen
 from web_support import Clock
 
 from samarkand_core import Outcome, Termination, final_scores, new_game, outcome

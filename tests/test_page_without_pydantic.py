@@ -23,9 +23,9 @@ tree = ast.parse(open(sys.argv[1] + "/main.py").read())
 for node in tree.body:
     if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("samarkand"):
         __import__(node.module)
-from samarkand_web.app import App
-from samarkand_web.render import render
-from samarkand_web.storage import PREFIX, MemoryStore
+from samarkand_web.state.app import App
+from samarkand_web.view.render import render
+from samarkand_web.saves.storage import PREFIX, MemoryStore
 from test_app import ORIGIN, PATH, click_legal
 from web_support import Clock, Ids
 

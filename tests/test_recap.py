@@ -4,8 +4,8 @@ camels placed since the person's last turn until they act."""
 
 from __future__ import annotations
 
-from samarkand_web.controller import HUMAN, Controller
-from samarkand_web.recap import money_totals
+from samarkand_web.state.controller import HUMAN, Controller
+from samarkand_web.state.recap import money_totals
 
 from samarkand_core import PRIVATE_EVENTS, Marry, Place, new_game
 from samarkand_core.state import MAIN

@@ -9,10 +9,10 @@ import re
 
 import pytest
 from replay_support import twin_games
-from samarkand_web.links import parse_at, parse_fragment, parse_location
-from samarkand_web.render import render
-from samarkand_web.replay import PLAY_SPEEDS, ReplayState
-from samarkand_web.storage import PREFIX, MemoryStore, Saves
+from samarkand_web.saves.links import parse_at, parse_fragment, parse_location
+from samarkand_web.saves.storage import PREFIX, MemoryStore, Saves
+from samarkand_web.state.replay import PLAY_SPEEDS, ReplayState
+from samarkand_web.view.render import render
 from test_app import ORIGIN, PATH, make_app
 from web_support import Clock, play_until, random_game
 
@@ -190,7 +190,7 @@ def test_the_screen_follows_the_position() -> None:
 
 
 def page_strings(app: object) -> object:
-    from samarkand_web import i18n
+    from samarkand_web.words import i18n
     return i18n.svg_strings("en", FINISHED.board)
 
 

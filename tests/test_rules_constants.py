@@ -6,7 +6,11 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from samarkand_web import controller, gamelog, overlays, panel_coach, panel_end, screen_game
+from samarkand_web.state import controller, gamelog
+from samarkand_web.view import overlays
+from samarkand_web.view.panels import coach as panel_coach
+from samarkand_web.view.panels import end as panel_end
+from samarkand_web.view.screens import game as screen_game
 
 import samarkand_core
 from samarkand_core import engine, rules, scoring, state, svg

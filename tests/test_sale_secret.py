@@ -25,8 +25,8 @@ from sale_twins import (
     solo_trace,
     twin,
 )
-from samarkand_web.controller import HUMAN
-from samarkand_web.render import render
+from samarkand_web.state.controller import HUMAN
+from samarkand_web.view.render import render
 
 from samarkand_core import GameState, Place
 

@@ -10,10 +10,10 @@ import re
 from html import unescape
 
 import pytest
-from samarkand_web.app import App
-from samarkand_web.backup import export_backup
-from samarkand_web.render import render
-from samarkand_web.storage import PREFIX, MemoryStore, Saves
+from samarkand_web.saves.backup import export_backup
+from samarkand_web.saves.storage import PREFIX, MemoryStore, Saves
+from samarkand_web.state.app import App
+from samarkand_web.view.render import render
 from test_app import ORIGIN, PATH, click_legal
 from web_support import Clock, Ids, random_game
 
@@ -365,7 +365,7 @@ def test_an_import_runs_in_slices_showing_how_far_it_is_and_draws_the_list_at_th
         monkeypatch: pytest.MonkeyPatch) -> None:
     # A file of many saves must not freeze the page: main.py runs one slice per task,
     # and between slices the page shows "Importing saves: 8 of 20".
-    from samarkand_web import backup
+    from samarkand_web.saves import backup
 
     monkeypatch.setattr(backup, "SLICE_STEPS", 4)
     text = same_player_backup(20)
@@ -390,7 +390,7 @@ def test_an_import_runs_in_slices_showing_how_far_it_is_and_draws_the_list_at_th
 
 
 def test_the_import_progress_is_said_in_every_language_with_its_numbers() -> None:
-    from samarkand_web.i18n import number, t
+    from samarkand_web.words.i18n import number, t
 
     assert [number(lang, 1000) for lang in ("en", "de", "fr", "it")] == [
         "1,000", "1.000", "1\u202f000", "1.000"]
@@ -420,7 +420,7 @@ def test_sharing_an_unfinished_game_says_what_the_link_reveals_and_a_finished_on
         lang: str) -> None:
     # The save code holds the seed: whoever decodes a link can deal the game again, so
     # every hand and the cards still to be drawn (RULES-NOTES, Goods: a hand is secret).
-    from samarkand_web.i18n import t
+    from samarkand_web.words.i18n import t
 
     store = MemoryStore()
     app = App(store, now=Clock(), lang=lang, path=PATH, origin=ORIGIN, new_id=Ids(),

@@ -15,8 +15,8 @@ from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from samarkand_web.render import render
-from samarkand_web.storage import PREFIX, MemoryStore, Saves
+from samarkand_web.saves.storage import PREFIX, MemoryStore, Saves
+from samarkand_web.view.render import render
 from test_saves_app import make_app
 from web_support import Clock, Ids
 

@@ -13,9 +13,9 @@ import json
 import random
 import re
 
-from samarkand_web.app import App
-from samarkand_web.render import render
-from samarkand_web.storage import PREFIX, MemoryStore, SaveEntry
+from samarkand_web.saves.storage import PREFIX, MemoryStore, SaveEntry
+from samarkand_web.state.app import App
+from samarkand_web.view.render import render
 from test_saves_app import make_app
 from web_support import Clock, Ids
 

@@ -16,8 +16,8 @@ from pathlib import Path
 
 import publish  # web/publish.py
 import pytest
-from samarkand_web.app import App
-from samarkand_web.storage import MemoryStore
+from samarkand_web.saves.storage import MemoryStore
+from samarkand_web.state.app import App
 from web_support import Clock, load_module
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -57,7 +57,7 @@ SERVED = ["first.js", "dom.js", "sw.js", "sw-register.js", "manifest.webmanifest
           "vendor/pyscript/core.js", "vendor/app/samarkand-0123.bin"]
 NOT_SERVED = ["build.py", "serve.py", "publish.py", "vendor.lock.json", "main.py", "boot.py",
               "smoke.html", "smoke.py", "bare.html", "bare.js", "floor.html", "floor.py",
-              "samarkand_web/app.py", "licenses/MPL-2.0.txt", "assets/screenshot.png",
+              "samarkand_web/state/app.py", "licenses/MPL-2.0.txt", "assets/screenshot.png",
               "vendor/config.json", "vendor/precache.json", "vendor/pyscript/LICENSE",
               "vendor/pyscript/codemirror_view-Ab12Cd34.js", "vendor/pyscript/xterm-x1.js",
               "vendor/pyscript/py-Dl-y4L1b.js", "vendor/pyscript/py-editor-x.js",

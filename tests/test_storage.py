@@ -1,4 +1,4 @@
-"""Saved games (samarkand_web.storage): every entry validated on read, damaged or foreign
+"""Saved games (samarkand_web.saves.storage): every entry validated on read, damaged or foreign
 entries reported and kept, shared games always imported as new saves, full or disabled
 storage reported without losing anything."""
 
@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from samarkand_web.storage import (
+from samarkand_web.saves.storage import (
     PREFIX,
     PREFS_KEY,
     BadEntry,

@@ -1,4 +1,4 @@
-"""The page reads its saves with a strict reader of its own (samarkand_web/storage_models.py),
+"""The page reads its saves with a strict reader of its own (samarkand_web/saves/storage_models.py),
 so that saving never depends on a download (the site ships no pydantic). It must be as
 strict as the pydantic schema the page used before: the same entries accepted and
 refused, the same values read. The oracle is that schema (tests/storage_oracle.py)."""
@@ -12,8 +12,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pydantic import ValidationError
-from samarkand_web.storage import MemoryStore, Prefs, Saves, load_prefs
-from samarkand_web.storage_models import EntryError, SaveEntry
+from samarkand_web.saves.storage import MemoryStore, Prefs, Saves, load_prefs
+from samarkand_web.saves.storage_models import EntryError, SaveEntry
 from storage_oracle import Prefs as OraclePrefs
 from storage_oracle import SaveEntry as OracleEntry
 from web_support import Clock, play_until, random_game

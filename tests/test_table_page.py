@@ -10,13 +10,13 @@ import re
 from html import escape, unescape
 from pathlib import Path
 
-from samarkand_web import i18n
-from samarkand_web.app import App
-from samarkand_web.controller import Controller
-from samarkand_web.gamelog import LogLine
-from samarkand_web.recap import MARRIAGE_PARTS, SKIPPED, SUB_LINES, recap_lines
-from samarkand_web.render import render
-from samarkand_web.storage import MemoryStore
+from samarkand_web.saves.storage import MemoryStore
+from samarkand_web.state.app import App
+from samarkand_web.state.controller import Controller
+from samarkand_web.state.gamelog import LogLine
+from samarkand_web.state.recap import MARRIAGE_PARTS, SKIPPED, SUB_LINES, recap_lines
+from samarkand_web.view.render import render
+from samarkand_web.words import i18n
 from web_support import Clock, Ids, play_until
 
 from samarkand_core import GameState, apply_action, encode_save, new_game, view_for
@@ -190,7 +190,7 @@ def test_a_second_camel_says_its_dirham_in_its_own_line() -> None:
 def test_a_camel_to_a_home_city_is_said_by_its_city_alone() -> None:
     """The map names a home city by its city ("Samarkand"); the recap's line does too
     (the log's "Samarkand, home city of the House of Samarkand" would make it long)."""
-    from samarkand_web.panel_recap import RecapPanel
+    from samarkand_web.view.panels.recap import RecapPanel
     ctl = bots_game(3, players=2)
     board = ctl.state.board
     app = open_state(ctl.state, "")

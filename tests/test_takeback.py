@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from samarkand_web.controller import HUMAN, Controller
+from samarkand_web.state.controller import HUMAN, Controller
 from web_support import play_until, settled
 
 from samarkand_core import GameState, Marry, Place, apply_action, legal_actions

@@ -31,13 +31,13 @@ Run with `make web` (or `.venv/bin/python web/build.py`). What it does:
    web/vendor/app/samarkand-<hash>.bin, its modules compiled as in step 4 and the data
    files they open, named after its content's hash, with its URL and sha256 in the
    config (first.js fetches it with that integrity). A served wheel (none today: the
-   page reads its saves with its own strict reader, samarkand_web/storage_models.py,
+   page reads its saves with its own strict reader, samarkand_web/saves/storage_models.py,
    so that saving never waits for a download) gets an entry in the served
    pyodide-lock.json (file name and sha256), so that Pyodide loads it by name and
    checks the download against its hash.
 6. web/vendor/config.json (the PyScript config) and web/vendor/index.html (the start
    page: web/index.html with the start screen drawn in, one template per language, by
-   samarkand_web.first_screen, the config inlined, web/boot.py, compiled by Pyodide's
+   samarkand_web.view.first_screen, the config inlined, web/boot.py, compiled by Pyodide's
    Python, as its script, and the Content-Security-Policy as a meta element) are
    written.
 7. The site folder, site/ at the repo root (web/publish.py): exactly the files the
@@ -125,15 +125,15 @@ NPM_FILES: dict[str, list[str]] = {
 NOT_IN_THE_PAGE = ("samarkand_core/__main__.py", "samarkand_core/replay_cli.py",
                    "samarkand_core/bots/tournament.py", "samarkand_core/bots/balance.py",
                    "samarkand_core/bots/fit.py", "samarkand_core/cli.py",
-                   "samarkand_web/first_screen.py")
+                   "samarkand_web/view/first_screen.py")
 # The board's pydantic models: the page trusts the shipped board.json by its recorded
 # digest and imports them only when that digest is stale (board.parse_board), so they
 # are left out while it is current (the build checks) and shipped when it is not.
 BOARD_SCHEMA = "samarkand_core/board_schema.py"
 # The page's modules that read what comes from outside (saves, preferences, backups,
 # share links): the site ships no pydantic, so none of them may import it.
-PAGE_READERS = ("samarkand_web.app", "samarkand_web.render", "samarkand_web.storage",
-                "samarkand_web.backup")
+PAGE_READERS = ("samarkand_web.state.app", "samarkand_web.view.render",
+                "samarkand_web.saves.storage", "samarkand_web.saves.backup")
 FIRST_SCREEN_SLOT = re.compile(r"[ \t]*<!-- first-screen:[^>]*-->\n?")
 CONFIG_ATTR = 'config="./vendor/config.json"'
 
@@ -991,10 +991,10 @@ def page_needs_pydantic(web: Path, modules: Iterable[str] = PAGE_READERS) -> str
 
 
 def render_first_screen(web: Path) -> str:
-    """The templates of samarkand_web.first_screen, drawn in a Python of its own (the
+    """The templates of samarkand_web.view.first_screen, drawn in a Python of its own (the
     page's package from `web`)."""
     code = ("import sys; sys.path.insert(0, sys.argv[1]); "
-            "from samarkand_web.first_screen import templates; "
+            "from samarkand_web.view.first_screen import templates; "
             "sys.stdout.write(templates())")
     proc = subprocess.run([sys.executable, "-c", code, str(web)], capture_output=True,
                           text=True, encoding="utf-8")

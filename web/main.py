@@ -40,16 +40,16 @@ from samarkand_web import classcode  # noqa: E402
 
 class_code = classcode.install()
 
-from samarkand_web import zoom  # noqa: E402
-from samarkand_web.app import App  # noqa: E402
-from samarkand_web.render import children_patch, piece_patch, render  # noqa: E402
-from samarkand_web.storage import (  # noqa: E402
+from samarkand_web.browser import zoom  # noqa: E402
+from samarkand_web.saves.storage import (  # noqa: E402
     MemoryStore,
     StorageFull,
     StorageUnavailable,
     probe,
 )
-from samarkand_web.tooltips import Tooltips, place  # noqa: E402
+from samarkand_web.state.app import App  # noqa: E402
+from samarkand_web.view.render import children_patch, piece_patch, render  # noqa: E402
+from samarkand_web.view.tooltips import Tooltips, place  # noqa: E402
 
 from samarkand_core.svg import highlight_ring  # noqa: E402
 
@@ -855,7 +855,7 @@ def activate_update():
 
 def download(name, text):
     """Save text as a file (a backup): a link to a blob, clicked."""
-    from samarkand_web.backup import MIME
+    from samarkand_web.saves.backup import MIME
 
     blob = window.Blob.new(to_js([text]), to_js({"type": MIME},
                                                   dict_converter=window.Object.fromEntries))
@@ -887,7 +887,7 @@ def pick_file():
 
 
 def on_file_picked(event):
-    from samarkand_web.backup import MAX_BACKUP_CHARS
+    from samarkand_web.saves.backup import MAX_BACKUP_CHARS
 
     files = event.target.files
     if missing(files) or not int(files.length):

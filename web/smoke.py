@@ -20,7 +20,7 @@ try:
     exec((await (await window.fetch("./boot.py")).text()), boot)  # noqa: F704, PLE1142, S102
     await boot["load"](window, config)  # noqa: F704, PLE1142
 
-    from samarkand_web.storage import MemoryStore, Saves
+    from samarkand_web.saves.storage import MemoryStore, Saves
 
     import samarkand_core
 

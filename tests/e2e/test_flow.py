@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
-from samarkand_web.controller import HUMAN, Controller
+from samarkand_web.state.controller import HUMAN, Controller
 
 from samarkand_core import (
     GameState,

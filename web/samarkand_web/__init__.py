@@ -1,13 +1,12 @@
-"""The browser game's logic, importable without a browser.
+"""The browser game's logic, importable without a browser, in layers:
 
-- controller: what a click means (a small state machine over the rules engine)
-- app: the page as an object (screens, saved games, messages, bot timing)
-- render: the page's regions as HTML strings
-- storage: saved games in a key-value store (localStorage, or a dict in tests)
-- links: the address (?players=..., #<save code>)
-- i18n: every word, in English, German, French and Italian
+- state/: the App (screens, saved games, messages, bot timing), the controller (what a
+  click means, a small state machine over the rules engine) and their small helpers
+- handlers/: what each action does, one module per area
+- saves/: saved games and preferences in a key-value store, backups, the address
+- view/: the page as markup drawn from data (screens/, panels/, dialogs, the frame)
+- words/: every word, in English, German, French and Italian
+- browser/: the side that touches the DOM (web/main.py wires it to PyScript)
 
-web/main.py binds these to the DOM through PyScript; nothing here imports js.
+Nothing outside browser/ imports js.
 """
-
-__all__ = ["app", "controller", "i18n", "links", "render", "storage"]

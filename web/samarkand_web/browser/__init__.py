@@ -1,0 +1,2 @@
+"""The browser side: what touches the DOM through PyScript (the rest of the
+package runs headless)."""

@@ -1,0 +1,2 @@
+"""Saved games, preferences, backups and links: storage adapters and the strict
+readers of what comes from outside."""

@@ -1,0 +1,344 @@
+"""The whole page as a Python object: screens, saved games, messages, bots' timing.
+
+main.py turns DOM events into ``App.dispatch(action, value, form)`` calls and
+timer ticks into ``App.bot_tick(token)``, then draws ``render.render(app)``; the
+``Effects`` a call returns say what only the browser can do (change the address,
+copy to the clipboard, start a timer). Everything else — what a click means,
+what is saved, which message is shown — happens here, and the headless tests
+drive it exactly like the page does.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from samarkand_core import GameState, IllegalActionError, encode_save
+from samarkand_core.gcpause import gc_paused
+from samarkand_web.handlers.coach import CoachActions
+from samarkand_web.handlers.form import FormActions
+from samarkand_web.handlers.game import GameActions
+from samarkand_web.handlers.page import PageActions
+from samarkand_web.handlers.replay import ReplayActions
+from samarkand_web.handlers.saves import SaveActions
+from samarkand_web.handlers.turn import TurnActions
+from samarkand_web.saves.links import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    SPEEDS,
+    PageRequest,
+    StartRequest,
+    game_url,
+    parse_location,
+    share_url,
+)
+from samarkand_web.saves.storage import (
+    KeyValueStore,
+    Prefs,
+    SaveEntry,
+    SaveProblem,
+    Saves,
+    StorageFull,
+    StorageUnavailable,
+    load_prefs,
+    save_prefs,
+)
+from samarkand_web.state import focus
+from samarkand_web.state.coaching import CoachDesk
+from samarkand_web.state.controller import HUMAN, Controller
+from samarkand_web.state.effects import Effects, FormState, Message
+from samarkand_web.state.replay import ReplayState
+from samarkand_web.words import i18n
+
+if TYPE_CHECKING:
+    from samarkand_web.saves.backup import BackupImport
+
+# New games' seeds from the system's randomness (as secrets.randbelow; the secrets module
+# itself would load hashlib and hmac into the page's start).
+_SYSTEM_RANDOM = random.SystemRandom()
+
+# Pause before a bot's move, so that people can follow it (ms).
+SPEED_DELAY = {"slow": 1600, "normal": 750, "fast": 250, "instant": 0}
+BOT_SLICE_MS = 12.0  # a bot thinks about this long per browser task (tasks stay under 100 ms)
+
+
+class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
+          TurnActions, CoachActions):
+    def __init__(self, store: KeyValueStore, *, now: Callable[[], float], lang: str = "en",
+                 path: str = "index.html", origin: str = "", storage_ok: bool = True,
+                 new_id: Callable[[], str] | None = None,
+                 new_seed: Callable[[], int] | None = None, touch: bool = False,
+                 prerender: bool = False) -> None:
+        """`prerender`: the start screen drawn ahead by the build (first_screen.py), before
+        any store is read: the saves list says it is being read."""
+        self.store = store
+        self.saves = Saves(store, now, new_id)
+        self.now = now
+        self.path = path  # the page's path, e.g. "/index.html"
+        self.origin = origin  # e.g. "http://127.0.0.1:8000"
+        self.new_seed = new_seed or (lambda: _SYSTEM_RANDOM.randrange(1_000_000))
+        self.storage_ok = storage_ok
+        self.browser_lang = lang
+        self.prerender = prerender
+        prefs = load_prefs(store) if storage_ok else Prefs()
+        self.lang = i18n.pick_language([prefs.lang or "", lang])
+        self.speed = prefs.speed if prefs.speed in SPEEDS else "normal"
+        self.screen = "home"
+        self.ctl: Controller | None = None
+        self.entry: SaveEntry | None = None
+        self.messages: list[Message] = []
+        self.overlay: str | None = None  # "share", "scores", "rules" or None
+        self.rules_return: str | None = None  # the overlay under the rules
+        self.recap_open = False  # the recap unfolded on a small screen
+        self._saved_commits = -1  # the controller's commits that the save holds
+        self.share_link: str | None = None
+        # the turn of the unfinished game the share dialog offers (it says what the link
+        # reveals); None when the game shared is over
+        self.share_turn: int | None = None
+        self.share_copied = False
+        self.form = FormState()
+        self.paused = False
+        self.confirm_delete: str | None = None
+        self.bot_token = 0
+        self._bot_scheduled = False
+        self.bot_phase = ""  # what the last bot_tick did: "start", "step", "commit" or ""
+        # A touch screen (main.py: matchMedia("(pointer: coarse)")): prompts say "tap".
+        self.touch = touch
+        self.unsaved = False  # the open game has moves the store refused
+        self.writes_refused = False  # the store refused a write (full or blocked)
+        self.storage_detail = ""  # the last refusal's cause, for the alert's details
+        self.link_copy: tuple[GameState, list[str]] | None = None  # see actions_saves
+        self.replay: ReplayState | None = None  # the replay screen's game and move
+        self.coach = CoachDesk()  # the open game's coach (actions_coach, issue 11)
+        self.coach_phase = ""  # what the last coach_tick did (main.py measures it)
+        self.importing: BackupImport | None = None  # a backup file being imported
+        self.import_token = 0  # a slice of another import than the current one is stale
+
+    # ------------------------------------------------------------------ helpers
+
+    def internal_error(self) -> None:
+        """Something in the page failed: say so, and say truly whether the open game is
+        saved (its committed moves in the store) or how to keep it."""
+        ctl = self.ctl
+        if self.screen != "game" or ctl is None:
+            self.message("error", "error.internal")
+        elif self.entry is not None and not self.unsaved and self._saved_commits == ctl.commits:
+            self.message("error", "error.internal_saved")
+        else:
+            self.message("error", "error.internal_unsaved",
+                         actions=(("message.share", "share", ""),))
+
+    def t(self, key: str, **params: Any) -> str:
+        return i18n.t(self.lang, key, **params)
+
+    def message(self, kind: str, key: str, params: dict[str, Any] | None = None,
+                detail: str = "", actions: tuple[tuple[str, str, str], ...] = ()) -> None:
+        for m in self.messages:
+            if m.key == key and m.params == (params or {}) and m.detail == detail:
+                return
+        self.messages.append(Message(kind, key, dict(params or {}), detail, actions))
+
+    def bot_name(self, seat: int, level: str) -> str:
+        return self.t("bot.name", n=seat + 1, level=self.t(f"level.{level}"))
+
+    def share_url_for(self, state: GameState, seats: tuple[str, ...] | list[str]) -> str:
+        return share_url(self.origin + self.path, encode_save(state), seats)
+
+    def share_game(self, state: GameState, seats: tuple[str, ...] | list[str]) -> Effects:
+        """The share dialog for this game (as far as it has been played: nothing else)."""
+        self.share_link = self.share_url_for(state, seats)
+        self.share_turn = None if state.is_over else state.turn
+        self.share_copied = False
+        self.overlay = "share"
+        return Effects(focus="#share-link")
+
+    # ------------------------------------------------------------------ boot
+
+    def boot(self, search: str = "", fragment: str = "") -> Effects:
+        """Open the page for its address: a shared game, a new game, a saved one, or home."""
+        req: PageRequest = parse_location(search, fragment, self.bot_name)
+        if req.lang:
+            self.set_lang(req.lang)
+        if req.speed:
+            self.speed = req.speed
+        for p in req.problems:
+            self.message("error", p.key, p.params)
+        fx = Effects(url=self.path)
+        if req.code is not None and req.at is not None:
+            return self.open_position(req)  # a replay: nothing is saved
+        if req.code is not None:
+            return self._open_link(req)
+        if req.start is not None:
+            return self._start(req.start)
+        if req.draft:
+            self._draft_form(req)
+        if req.game:
+            return self.resume(req.game)
+        self.screen = "home"
+        return fx
+
+    def _draft_form(self, req: PageRequest) -> None:
+        draft = req.draft[:MAX_PLAYERS]
+        self.form.count = max(MIN_PLAYERS, min(MAX_PLAYERS, len(draft)))
+        for i, (name, kind) in enumerate(draft):
+            self.form.names[i] = name if kind == HUMAN else None
+            self.form.kinds[i] = kind
+
+    # ------------------------------------------------------------------ games
+
+    def _start(self, start: StartRequest) -> Effects:
+        seed = start.seed if start.seed is not None else self.new_seed()
+        try:
+            ctl = Controller.new(start.names, start.seats, seed, start.first)
+        except ValueError as exc:  # names the engine refuses
+            self.message("error", "form.invalid", {}, str(exc))
+            self.screen = "home"
+            return Effects()
+        entry = None
+        failed: Exception | None = None
+        try:
+            entry = self.saves.create(ctl.state, ctl.seats, coach=start.coach)
+        except (StorageFull, StorageUnavailable) as exc:
+            failed = exc
+        self._open(entry, None, ctl.seats, ctl=ctl)
+        self.coach.on = start.coach  # also for a game the store could not keep
+        if failed is not None:  # said of the game just opened
+            self._storage_failed(failed)
+        return self._after_open(Effects(url=game_url(self.path, entry.id) if entry else self.path))
+
+    def resume(self, save_id: str) -> Effects:
+        try:
+            entry, state = self.saves.load(save_id)
+        except SaveProblem as exc:
+            self.message("error", exc.key, {}, exc.detail)
+            self.screen = "home"
+            return Effects(url=self.path)
+        except StorageUnavailable as exc:
+            self._storage_failed(exc)
+            self.screen = "home"
+            return Effects(url=self.path)
+        self._open(entry, state, list(entry.seats))
+        return self._after_open(Effects(url=game_url(self.path, entry.id)))
+
+    def _open(self, entry: SaveEntry | None, state: GameState | None, seats: list[str] | tuple[
+            str, ...], ctl: Controller | None = None) -> None:
+        if ctl is None:
+            assert state is not None
+            ctl = Controller(state, seats)
+        self.ctl = ctl
+        self.entry = entry
+        self._saved_commits = ctl.commits if entry is not None else -1
+        self.recap_open = False
+        self.screen = "game"
+        self.overlay = "scores" if ctl.is_over else None
+        self.paused = False
+        self.confirm_delete = None
+        self.bot_token += 1
+        self._bot_scheduled = False
+        self.unsaved = False  # until a write of this game fails
+        self._coach_open(entry, ctl)
+
+    def _after_open(self, fx: Effects) -> Effects:
+        self._want_bot(fx)
+        fx.focus = "#status"
+        return fx
+
+    def _autosave(self) -> None:
+        """Save the committed game when it changed: a person's pending moves (that may
+        still be taken back) are never saved nor shared."""
+        ctl = self.ctl
+        if ctl is None or ctl.commits == self._saved_commits:
+            return
+        try:
+            self._save_position()  # never over another tab's moves (actions_saves)
+            self._saved_commits = ctl.commits
+            self._coach_save()  # the coach's counts, if they could not be written before
+        except Exception as exc:  # full, blocked, or failing in a way of its own
+            self._storage_failed(exc)
+
+    def _after_action(self, fx: Effects) -> Effects:
+        ctl = self.ctl
+        assert ctl is not None
+        self._autosave()
+        if ctl.is_over and self.overlay is None:
+            self.overlay = "scores"
+            fx.focus = "#overlay h2"
+        if self.entry is not None:
+            fx.url = game_url(self.path, self.entry.id)
+        self._want_bot(fx)
+        return fx
+
+    def _want_bot(self, fx: Effects) -> None:
+        ctl = self.ctl
+        if ctl is None or not ctl.bot_to_move or self.paused or self._bot_scheduled:
+            return
+        self._bot_scheduled = True
+        fx.bot_delay = SPEED_DELAY.get(self.speed, 750)
+        fx.bot_token = self.bot_token
+
+    def bot_tick(self, token: int, max_ms: float = BOT_SLICE_MS) -> Effects:
+        """A timer fired: one short step of the bot's turn, each in a browser task of its
+        own so that none blocks the page for long: first the bot looks at its view,
+        then it thinks in slices of about max_ms, and once it has decided its move is
+        played and drawn. ``bot_phase`` says which step this tick did."""
+        self.bot_phase = ""
+        if token != self.bot_token:
+            return Effects(render=False)  # a timer of a game no longer shown
+        self._bot_scheduled = False
+        ctl = self.ctl
+        if ctl is None or not ctl.bot_to_move or self.paused:
+            return Effects(render=False)
+        if ctl.thinking is None:
+            self.bot_phase = "start"
+            with gc_paused():
+                ctl.bot_start()
+            return self._think_on()
+        if not ctl.decided:
+            self.bot_phase = "step"
+            # Python's cyclic collector, set off by the bot's many short-lived objects
+            # (all freed by reference counting), ran inside slices in Pyodide (one of
+            # 47 ms seen) and made search decisions about a fifth slower there.
+            with gc_paused():
+                ctl.bot_step(max_ms)
+            return self._think_on()
+        self.bot_phase = "commit"
+        ctl.bot_commit()
+        fx = self._after_action(Effects())
+        if fx.focus is None and not ctl.bot_to_move:
+            fx.focus = focus.turn_start(ctl)
+            fx.focus_if_idle = True
+        return fx
+
+    def _think_on(self) -> Effects:
+        self._bot_scheduled = True
+        return Effects(render=False, bot_delay=0, bot_token=self.bot_token)
+
+    # ------------------------------------------------------------------ dispatch
+
+    def dispatch(self, action: str, value: str = "", form: dict[str, str] | None = None
+                 ) -> Effects:
+        """One user action; unknown actions and illegal clicks change nothing."""
+        handler = getattr(self, "_do_" + action.replace("-", "_"), None)
+        if handler is None:
+            return Effects(render=False)
+        try:
+            result: Effects = handler(value, form or {})
+        except IllegalActionError as exc:  # the engine refused: say why, change nothing
+            self.message("error", "error.illegal", {}, str(exc))
+            return Effects()
+        finally:
+            # A suggestion (or its thinking) goes when the person acts (issue 11).
+            self.coach.forget_stale(self.ctl if self.screen == "game" else None)
+        return result
+
+    def set_lang(self, lang: str) -> None:
+        self.lang = i18n.pick_language([lang, self.lang])
+        self._save_prefs()
+
+    def _save_prefs(self) -> None:
+        try:
+            save_prefs(self.store, Prefs(lang=self.lang, speed=self.speed))
+        except Exception:  # a full or disabled store already has its message
+            pass
+

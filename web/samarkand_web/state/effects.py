@@ -1,0 +1,53 @@
+"""What a dispatch returns to the page, and the small records the App keeps."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from samarkand_web.saves.links import MAX_PLAYERS, Problem
+from samarkand_web.state.controller import HUMAN
+
+
+@dataclass(slots=True)
+class Message:
+    kind: str  # "error", "warning" or "info"
+    key: str
+    params: dict[str, Any] = field(default_factory=dict)
+    detail: str = ""
+    # buttons that offer a way out: (i18n key of the label, action, value)
+    actions: tuple[tuple[str, str, str], ...] = ()
+
+
+@dataclass(slots=True)
+class Effects:
+    """What the browser must do after a dispatch."""
+
+    render: bool = True
+    url: str | None = None  # history.replaceState to this address
+    copy: str | None = None  # text for the clipboard
+    bot_delay: int | None = None  # call bot_tick(token) after this many ms
+    bot_token: int = 0
+    focus: str | None = None  # a CSS selector to focus after rendering (never built from data)
+    focus_if_idle: bool = False  # only if the focus rests on nothing the person is using
+    lang: str | None = None  # the page's language changed to this
+    download: tuple[str, str] | None = None  # (file name, JSON text) to save as a file
+    pick_file: bool = False  # open the browser's file picker (a backup to import)
+    replay_delay: int | None = None  # call replay_tick(token) after this many ms
+    replay_token: int = 0
+    coach_token: int | None = None  # call coach_tick(token) in a task of its own, at once
+    import_token: int | None = None  # call import_tick(token) in a task of its own, at once
+    activate_update: bool = False  # the new version waiting behind this one takes over
+
+
+@dataclass(slots=True)
+class FormState:
+    """The new-game form: names None mean "the default name in the page's language"."""
+
+    count: int = 3
+    names: list[str | None] = field(default_factory=lambda: [None] * MAX_PLAYERS)
+    kinds: list[str] = field(default_factory=lambda: [HUMAN] * MAX_PLAYERS)
+    first: str = "random"
+    seed: str = ""
+    coach: bool = True  # the coach may be asked for suggested moves (issue 11)
+    problems: list[Problem] = field(default_factory=list)

@@ -1,0 +1,1 @@
+"""The page as markup drawn from data: screens, panels, dialogs, the frame."""

@@ -1,0 +1,54 @@
+"""The start page as it shows before Python runs.
+
+web/build.py runs this in CPython and writes the result into the built start page
+(web/vendor/index.html): for each language a ``<template>`` holding the header and
+the start screen, drawn by the same code as the live page (render.render of a fresh
+App, with no store read yet), and the stages
+of the loading indicator. web/first.js picks the language (as the App does: the
+address, the saved preferences, the browser) and shows them; main.py's first paint
+then draws the same regions live. What a game hides (a hand) is never in it: only
+the start screen is drawn ahead, never a game.
+"""
+
+from __future__ import annotations
+
+from samarkand_web.saves.storage import MemoryStore
+from samarkand_web.view.markup import Markup, html, join
+from samarkand_web.words.i18n import LANGUAGES
+
+STAGES = ("runtime", "python", "game")  # the loading indicator's steps, in order
+
+
+def start_screen(lang: str) -> dict[str, str]:
+    """The regions the live page shows first for `lang` (header, messages, home)."""
+    from samarkand_web.state.app import App
+    from samarkand_web.view.render import render
+
+    app = App(MemoryStore(), now=lambda: 0.0, lang=lang, prerender=True)
+    page = render(app)
+    return {name: page.regions[name] for name in ("header", "messages", "home")}
+
+
+def loading_stages(lang: str) -> Markup:
+    from samarkand_web.words.i18n import t
+
+    steps = join("", (html('<li data-step="{}">{}</li>', step, t(lang, f"loading.{step}"))
+                      for step in STAGES))
+    return html('<p class="loading-label">{}</p><ol class="loading-stages">{}</ol>'
+                '<p class="loading-failed" hidden>{}</p>',
+                t(lang, "loading.label"), steps, t(lang, "loading.failed"))
+
+
+def template(lang: str) -> Markup:
+    """One language's first screen as a <template> (inert until first.js uses it)."""
+    regions = start_screen(lang)
+    parts = join("", (html('<div data-region="{}">{}</div>', name, Markup(markup))
+                      for name, markup in regions.items()))
+    loading = html('<div data-region="loading">{}</div>', loading_stages(lang))
+    return html('<template id="first-screen-{}" lang="{}">{}{}</template>',
+                lang, lang, parts, loading)
+
+
+def templates() -> str:
+    """Every language's first screen, for the marked slot of index.html."""
+    return str(join("\n", (template(lang) for lang in LANGUAGES)))

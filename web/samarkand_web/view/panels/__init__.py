@@ -1,0 +1,1 @@
+"""Panels shown beside the board: coach, end gauge, players, recap, rules."""

@@ -1,0 +1,29 @@
+"""The rules in brief, as a dialog over the game (issue 8, item 6): reachable from the
+header at any time of a game, and from the pass-the-device screen; Escape or its
+button closes it and the game is as it was."""
+
+from __future__ import annotations
+
+from samarkand_web.view.markup import Markup, html
+from samarkand_web.view.ui import Screen, button, dialog
+from samarkand_web.words.texts.rules import SECTIONS
+
+
+class RulesPanel(Screen):
+    def dialog(self) -> Markup:
+        t = self.t
+        sections = Markup("").join(
+            html('<section class="rules-section" id="rules-{}"><h3>{}</h3><p>{}</p></section>',
+                 name, t(f"rules.{name}.title"), t(f"rules.{name}.text"))
+            for name in SECTIONS)
+        # the sections scroll in their own box: focusable, so that keys scroll it too
+        body = html('<div class="rules-body" tabindex="0" role="region" aria-label="{}">{}</div>'
+                    '<p class="keys-hint">{}</p><div class="choices">{}</div>',
+                    t("rules.title"), sections, t("keys.hint"),
+                    button(t("rules.close"), "rules", cls="primary", btn_id="rules-close"))
+        return dialog(t("rules.title"), body, "rules-dialog")
+
+
+def rules_button(screen: Screen, cls: str = "ghost") -> Markup:
+    """The button that opens the rules (in the header and on the pass-the-device screen)."""
+    return button(screen.t("rules.button"), "rules", cls=cls, btn_id="rules-button")

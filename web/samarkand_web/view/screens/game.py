@@ -1,0 +1,417 @@
+"""The game screen: the status line, the decision, the hand, the board, the players and
+the log. Only what the person at the device may see: hands come from
+``Controller.hand_shown()`` and the board from a PlayerView."""
+
+from __future__ import annotations
+
+from samarkand_core import DISCARD, MAIN, SECOND, SELL
+from samarkand_core.rules import CARDS_DRAWN, SALE_PRICE, SECOND_CAMEL_COST
+from samarkand_core.scoring import card_value
+from samarkand_core.svg import board_svg_pieces, family_chip, good_name
+from samarkand_web.saves.links import SPEEDS
+from samarkand_web.state.controller import HUMAN, LogLine, end_reason_key
+from samarkand_web.view.markup import EMPTY, Markup, html
+from samarkand_web.view.panels.coach import CoachPanel
+from samarkand_web.view.panels.end import EndIndicator
+from samarkand_web.view.panels.players import players_strip
+from samarkand_web.view.panels.recap import RecapPanel
+from samarkand_web.view.ui import Screen, button, options
+
+TAKE_BACK_KEYS = "Control+Z Meta+Z"
+
+# The zoom buttons: what they do, their name, their glyph (drawn, so no font needed).
+ZOOM_BUTTONS = (
+    ("in", "zoom.in", '<svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">'
+                      '<path d="M4 10h12M10 4v12" stroke="currentColor" stroke-width="2.6" '
+                      'stroke-linecap="round"/></svg>'),
+    ("out", "zoom.out", '<svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">'
+                        '<path d="M4 10h12" stroke="currentColor" stroke-width="2.6" '
+                        'stroke-linecap="round"/></svg>'),
+    ("fit", "zoom.fit", '<svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">'
+                        '<path d="M3 7V3h4M13 3h4v4M17 13v4h-4M7 17H3v-4" fill="none" '
+                        'stroke="currentColor" stroke-width="2.2" stroke-linecap="round"/>'
+                        '</svg>'),
+)
+
+
+# A dirham: what a card in hand is worth now (decorative; the words are beside it).
+COIN = Markup('<svg class="coin" width="11" height="11" viewBox="0 0 16 16" aria-hidden="true">'
+              '<circle cx="8" cy="8" r="6.5" fill="#d9a520" stroke="#3b2c17"/></svg>')
+
+
+def card_face(good: int, name: str, value: int, worth: str) -> Markup:
+    """A card in hand in one short line: its number (as on the map), its good, and what
+    it is worth now as a small coin badge (its words for screen readers and the tooltip).
+    The space it names is in the tooltip (tooltips.py). Spaces between the parts: they
+    are the card's words, also for screen readers."""
+    return html('<span class="card-no">{}</span> <span class="card-name">{}</span> '
+                '<span class="card-value{}">{}<span aria-hidden="true">{}</span>'
+                '<span class="sr-only">{}</span></span>', good, name,
+                " worth" if value else "", COIN, value, worth)
+
+class GameScreen(Screen):
+    # ------------------------------------------------------------------ status
+
+    def status(self) -> Markup:
+        ctl = self.ctl
+        assert ctl is not None
+        s = ctl.state
+        t = self.t
+        turn = html('<span class="turn">{}</span> ', t("status.turn", n=ctl.turn))
+        if ctl.is_over:
+            key, params = end_reason_key(s)
+            line = html('<span class="turn">{}</span> {}', t("status.over"), self.fmt(key, params))
+        elif ctl.window is not None:  # the same whoever holds the card (RULES-NOTES, Goods)
+            line = turn + self.fmt("sale.status", {"good": ctl.window.good})
+        else:
+            p = ctl.deciding
+            if ctl.is_bot(p):
+                what: Markup | str = t("status.bot_thinking")
+            elif ctl.needs_curtain:
+                what = t("status.waiting_for_device")
+            else:
+                what = self.prompt_short()
+            line = turn + html("<strong>{}</strong>: {}", self.pname(p), what)
+        ending = EndIndicator(self.app)
+        # the game screen's heading: whose turn it is and what to do (h1 is the game's name)
+        parts = [html('<div class="status-top"><h2 id="status-line" class="turn-line">{}</h2>'
+                      "{}</div>", line, ending.indicator()), ending.warning()]
+        if ctl.recent and not ctl.needs_curtain and not RecapPanel(self.app).shown():
+            recent = Markup(" ").join(self.fmt(ln.key, ln.params) for ln in ctl.recent[:4])
+            parts.append(html('<p class="last-move"><span class="label">{}</span> {}</p>',
+                              t("status.last_move"), recent))
+        for n in ctl.notices:
+            parts.append(html('<p class="notice" role="status">{}</p>',
+                              self.fmt(n.key, n.params)))
+        if ctl.error is not None:
+            parts.append(html('<p class="error-text" role="alert">{}</p>',
+                              self.fmt(ctl.error.key, ctl.error.params)))
+        return Markup("").join(parts)
+
+    def prompt_short(self) -> Markup:
+        ctl = self.ctl
+        assert ctl is not None
+        if ctl.held is not None:
+            return self.tr("pending.held_short")
+        if ctl.pending_marriage is not None:
+            return self.tr("pending.marry_short")
+        phase = ctl.state.phase
+        if phase == MAIN:
+            return self.tr("prompt.pass_short" if ctl.can_pass() else "prompt.main_short")
+        if phase == SECOND:
+            return self.tr("prompt.second_short")
+        if phase == DISCARD:
+            return self.tr("prompt.discard_short")
+        if phase == SELL:
+            sale = ctl.sale()
+            assert sale is not None
+            return self.fmt("prompt.sell_short", {"good": sale[1]})
+        return EMPTY
+
+    def zoom_bar(self) -> Markup:
+        """Zoom in, zoom out, the whole board: main.py zooms (samarkand_web.browser.zoom) without
+        a round trip through the App, so the buttons carry data-zoom, not data-action."""
+        t = self.t
+        return html('<div class="zoom-buttons" role="group" aria-label="{}">{}{}{}</div>',
+                    t("zoom.label"),
+                    *(html('<button type="button" class="zoom-btn" data-zoom="{}" '
+                           'aria-label="{}" title="{}">{}</button>', kind, t(key), t(key),
+                           Markup(glyph))
+                      for kind, key, glyph in ZOOM_BUTTONS))
+
+    # ------------------------------------------------------------------ actions
+
+    def actions(self) -> Markup:
+        ctl = self.ctl
+        assert ctl is not None
+        t = self.t
+        parts: list[Markup] = []
+        if ctl.is_over:
+            parts.append(self.over_actions())
+        elif ctl.window is not None:  # its choices are in the sale window over the page
+            parts.append(html('<p class="prompt">{}</p>', t("sale.text", price=SALE_PRICE)))
+        elif ctl.is_bot(ctl.deciding):
+            name = self.player_name(ctl.deciding)
+            parts.append(html('<p class="prompt">{}</p>', t("prompt.bot", name=name)))
+        elif ctl.needs_curtain:
+            name = ctl.state.names[ctl.deciding]
+            parts.append(html('<p class="prompt">{}</p>', t("prompt.curtain", name=name))
+                         + button(t("curtain.show", name=name), "reveal", cls="primary"))
+        else:
+            parts.append(self.decision())
+        if ctl.state.phase == DISCARD and ctl.human_turn():
+            parts.append(self.hand())  # the cards are the decision now
+        parts.append(CoachPanel(self.app).strip())  # "Suggest a move" (issue 11)
+        parts.append(RecapPanel(self.app).panel())
+        if any(s != HUMAN for s in ctl.seats) and not ctl.is_over:
+            parts.append(self.bot_controls())
+        return Markup("").join(parts)
+
+    def decision(self) -> Markup:
+        ctl = self.ctl
+        assert ctl is not None
+        if ctl.held is not None:
+            return self.decision_held()
+        if ctl.pending_marriage is not None:
+            return self.decision_marriage()
+        phase = ctl.state.phase
+        if phase == MAIN:
+            return self.decision_main()
+        if phase == SECOND:
+            s = ctl.state
+            f = s.exp_family
+            text = self.fmt("prompt.second", {"family": f, "cost": SECOND_CAMEL_COST,
+                                              "treasury": s.treasury[f]})
+            return self.decision_box(html('<p class="prompt">{}</p>', text),
+                                     html('<div class="choices">{}{}</div>',
+                                          self.end_turn_button(), self.take_back_button()))
+        if phase == DISCARD:
+            return self.decision_discard()
+        if phase == SELL:
+            return self.decision_sell()
+        return EMPTY
+
+    def decision_main(self) -> Markup:
+        ctl = self.ctl
+        assert ctl is not None
+        t = self.t
+        board = ctl.state.board
+        if ctl.can_pass():
+            return self.decision_box(html('<p class="prompt">{}</p>', t("prompt.pass")),
+                                     button(t("action.pass"), "pass",
+                                            cls="primary" + self.coach_cls("pass")))
+        out: list[Markup] = []
+        if ctl.marry_families():
+            out.append(html('<p class="prompt"><span class="step">{}</span> {}</p>',
+                            t("prompt.marry_title"), t("prompt.marry")))
+        expand = ctl.expand_families()
+        if expand:
+            chips = Markup("").join(
+                button(html("{}<span>{}</span>", Markup(family_chip(board, f, 18)),
+                            self.family_text(f)),
+                       "expand", board.family_ids[f],
+                       cls="family-choice" + self.coach_cls("expand:" + board.family_ids[f]),
+                       pressed=ctl.selected_family == f,
+                       aria_label=t("action.expand_with", family=self.family_text(f)))
+                for f in expand)
+            out.append(html('<p class="prompt"><span class="step">{}</span> {}</p>'
+                            '<div class="choices">{}</div>',
+                            t("prompt.expand_title"), t("prompt.expand"), chips))
+            if ctl.selected_family is not None and len(expand) > 1:  # the only one: said
+                out.append(html('<p class="hint">{}</p>', self.fmt(
+                    "prompt.expand_space", {"family": ctl.selected_family})))
+        out.append(self.take_back_button())
+        return self.decision_box(*out)
+
+    def decision_held(self) -> Markup:
+        """The engine ended the turn; the person ends it (or takes the camel back)."""
+        ctl = self.ctl
+        assert ctl is not None
+        key = "pending.held_over" if ctl.state.is_over else "pending.held"
+        return self.decision_box(html('<p class="prompt">{}</p>', self.t(key)),
+                                 html('<div class="choices">{}{}</div>',
+                                      self.end_turn_button(), self.take_back_button()))
+
+    def decision_marriage(self) -> Markup:
+        """A marriage chosen: its cards are drawn only when the person confirms it."""
+        ctl = self.ctl
+        assert ctl is not None
+        s = ctl.state
+        f = ctl.pending_marriage
+        assert f is not None
+        full = s.hand_count(s.turn_player) >= s.limit
+        key = "pending.marry_none" if full else "pending.marry"
+        text = self.fmt(key, {"family": f, "portion": s.board.portion[f], "n": CARDS_DRAWN})
+        label = self.t("pending.marry_button_none" if full else "pending.marry_button")
+        return self.decision_box(
+            html('<p class="prompt">{}</p>', text),
+            html('<div class="choices">{}{}</div>',
+                 button(label, "confirm-marriage", cls="primary", btn_id="confirm-marriage"),
+                 self.take_back_button()))
+
+    def end_turn_button(self) -> Markup:
+        return button(self.t("action.end_turn"), "end-turn",
+                      cls="primary" + self.coach_cls("end-turn"), btn_id="end-turn")
+
+    def coach_cls(self, target: str) -> str:
+        """" suggested" on the control that makes the coach's suggested move."""
+        return CoachPanel(self.app).cls(target)
+
+    def take_back_button(self) -> Markup:
+        """Shown while there is something of this turn to take back (also Ctrl+Z)."""
+        ctl = self.ctl
+        assert ctl is not None
+        if not ctl.can_take_back():
+            return EMPTY
+        return button(self.t("takeback.button"), "take-back", cls="ghost take-back",
+                      btn_id="take-back", aria_label=self.t("takeback.label"),
+                      keys=TAKE_BACK_KEYS)
+
+    def decision_discard(self) -> Markup:
+        ctl = self.ctl
+        assert ctl is not None
+        s = ctl.state
+        t = self.t
+        lo, hi = ctl.discard_range()
+        key = "prompt.discard_exact" if lo == hi else "prompt.discard"
+        n = len(ctl.discard_sel)
+        label = t("action.keep_all") if n == 0 else t("action.discard", n=n)
+        return self.decision_box(
+            html('<p class="prompt">{}</p>', t(key, drawn=s.drawn, lo=lo, hi=hi, limit=s.limit)),
+            button(label, "discard", cls="primary" + (self.coach_cls("keep-all") if n == 0 else ""),
+                   disabled=ctl.discard_choice() is None))
+
+    def decision_sell(self) -> Markup:
+        ctl = self.ctl
+        assert ctl is not None
+        s = ctl.state
+        t = self.t
+        holder, good = ctl.sale()  # type: ignore[misc]
+        text = self.fmt("prompt.sell", {
+            "holder": holder, "good": good, "space": s.board.good_space[good],
+            "price": SALE_PRICE, "value": card_value(s, holder, good)})
+        return self.decision_box(
+            html('<p class="prompt">{}</p>', text),
+            html('<div class="choices">{}{}</div>',
+                 button(t("action.sell", price=SALE_PRICE), "sell",
+                        cls="primary" + self.coach_cls("sell")),
+                 button(t("action.keep"), "keep", cls=self.coach_cls("keep").strip())))
+
+    def decision_box(self, *parts: Markup) -> Markup:
+        # focusable from code (not a tab stop): the turn comes back to the person here
+        return html('<div class="decision" tabindex="-1" aria-labelledby="status-line">{}</div>',
+                    Markup("").join(parts))
+
+    def bot_controls(self) -> Markup:
+        app = self.app
+        t = self.t
+        speeds = [(sp, t(f"speed.{sp}")) for sp in SPEEDS]
+        pause = button(t("bot.resume") if app.paused else t("bot.pause"), "pause",
+                       cls="ghost small", pressed=app.paused)
+        return html('<div class="bot-controls"><label>{} <select data-action="speed" '
+                    'name="speed">{}</select></label>{}</div>',
+                    t("bot.speed"), options(speeds, app.speed), pause)
+
+    def over_actions(self) -> Markup:
+        t = self.t
+        return self.decision_box(button(t("over.show_scores"), "scores", cls="primary"),
+                                 button(t("over.rematch"), "rematch"),
+                                 button(t("nav.home"), "home"))
+
+    # ------------------------------------------------------------------ hand
+
+    def hand_region(self) -> Markup:
+        """The cards of the person at the device, beside the board (not while discarding:
+        then they are in the decision panel)."""
+        ctl = self.ctl
+        assert ctl is not None
+        if ctl.state.phase == DISCARD and ctl.human_turn():
+            return EMPTY
+        return self.hand()
+
+    def hand(self) -> Markup:
+        """The cards of the person whose turn it is, only when the screen is theirs."""
+        ctl = self.ctl
+        assert ctl is not None
+        p = ctl.hand_shown()
+        if p is None or ctl.is_over:
+            return EMPTY
+        s = ctl.state
+        t = self.t
+        discarding = s.phase == DISCARD and ctl.human_turn() and p == ctl.deciding
+        # the card a sale asks this person about (only on their own screen: it is secret)
+        asked = s.pending_good if s.phase == SELL and ctl.human_turn() and p == ctl.deciding \
+            else None
+        cards = []
+        for good in s.hands[p]:
+            space = s.board.good_space[good]
+            words = (str(good), good_name(s.board, good, self.svg_strings),
+                     t("card.value", n=card_value(s, p, good)))
+            inner = card_face(good, words[1], card_value(s, p, good), words[2])
+            if discarding:
+                picked = good in ctl.discard_sel
+                # the name holds the visible words in order ("label in name", WCAG 2.5.3:
+                # "1 Dates 0"), then what the badge means
+                value = card_value(s, p, good)
+                label = t("card.toggle_discard_worth", card=f"{good} {words[1]} {value}",
+                          n=value)
+                cards.append(html('<li>{}</li>', button(
+                    inner, "card", good, cls="card" + (" picked" if picked else "")
+                    + self.coach_cls(f"card:{good}"),
+                    pressed=picked, aria_label=label, data_map=space, data_card=good)))
+            else:
+                # focusable, so that a keyboard shows its tooltip and its space on the map
+                cards.append(html('<li class="card{}" data-card="{}" data-map="{}" tabindex="0" '
+                                  'aria-describedby="tip">{}</li>',
+                                  " asked" if good == asked else "", good, space, inner))
+        title = t("hand.title", name=s.names[p], n=len(s.hands[p]), limit=s.limit,
+                  sold=len(s.sold[p]))
+        body = (html('<ul class="cards">{}</ul>', Markup("").join(cards)) if cards
+                else html('<p class="cards">{}</p>', t("hand.empty")))
+        return html('<section class="hand" aria-label="{}">{}{}</section>',
+                    title, self.hand_heading(p, title), body)
+
+    def hand_heading(self, p: int, title: str) -> Markup:
+        """"Cards of Ann", how many of the limit, and what they are worth now: short on
+        screen, the whole sentence in its title."""
+        s = self.ctl.state  # type: ignore[union-attr]
+        t = self.t
+        n, sold = len(s.hands[p]), len(s.sold[p])
+        count = (t("hand.count_sold", n=n, sold=sold, limit=s.limit) if sold
+                 else t("hand.count", n=n, limit=s.limit))
+        worth = sum(card_value(s, p, g) for g in s.hands[p])
+        label = t("hand.worth_label", n=worth)
+        return html('<h3 class="hand-title" title="{}"><span class="hand-name">{}</span>'
+                    '<span class="hand-count">{}<span class="card-value{}" title="{}">{}'
+                    '<span aria-hidden="true">{}</span><span class="sr-only">{}</span></span>'
+                    "</span></h3>", title, t("hand.heading", name=s.names[p]), count,
+                    " worth" if worth else "", label, COIN, worth, label)
+
+    # ------------------------------------------------------------------ board
+
+    def board_pieces(self) -> list[tuple[str, str]]:
+        ctl = self.ctl
+        assert ctl is not None
+        active = ctl.active_family()
+        selected = ctl.state.board.family_ids[active] if active is not None else None
+        board = ctl.state.board
+        pieces = board_svg_pieces(ctl.view, legal_spaces=ctl.legal_spaces(),
+                                  legal_families=ctl.marry_families(),
+                                  last_spaces=ctl.last_spaces, selected_family=selected,
+                                  strings=self.svg_strings, latest_spaces=ctl.latest_spaces,
+                                  latest_families=[board.family_ids[f]
+                                                   for f in ctl.latest_families])
+        return CoachPanel(self.app).board_pieces(pieces)  # the coach's suggested target
+
+    # ------------------------------------------------------------------ players
+
+    def players(self) -> Markup:
+        ctl = self.ctl
+        assert ctl is not None
+        s = ctl.state
+        t = self.t
+        current = None if s.is_over or ctl.window is not None else ctl.deciding
+        notes = [t("seat.bot", level=t(f"level.{ctl.seats[p]}")) if ctl.is_bot(p) else ""
+                 for p in range(s.n)]
+        return players_strip(self, s, current, t("player.to_move"), notes)
+
+    # ------------------------------------------------------------------ log
+
+    def log_parts(self) -> tuple[str, list[str], str]:
+        """The log's wrapper and its lines, newest first (each line's HTML is cached)."""
+        ctl = self.ctl
+        assert ctl is not None
+        cache = ctl.render_cache
+        items = []
+        for i in range(len(ctl.log) - 1, -1, -1):
+            line = cache.get((self.lang, i))
+            if line is None:
+                ln: LogLine = ctl.log[i]
+                line = str(html('<li><span class="log-turn">{}</span> {}</li>', ln.turn,
+                                self.fmt(ln.key, ln.params)))
+                cache[(self.lang, i)] = line
+            items.append(line)
+        head = html('<details class="log" open><summary><h2>{}</h2></summary>'
+                    '<ol class="log-lines" aria-live="off" tabindex="0" aria-label="{}">',
+                    self.t("log.title"), self.t("log.title"))  # it scrolls: keys too
+        return str(head), items, "</ol></details>"

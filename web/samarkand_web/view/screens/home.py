@@ -1,0 +1,216 @@
+"""The home screen: the new-game form, the saved games and how to play."""
+
+from __future__ import annotations
+
+import math
+from datetime import UTC, datetime, timedelta
+from typing import TYPE_CHECKING
+
+from samarkand_core.bots import LEVELS
+from samarkand_web.saves.links import MAX_PLAYERS, MIN_PLAYERS
+from samarkand_web.saves.storage import MAX_TIME_MS, PREFIX, BadEntry
+from samarkand_web.state.controller import HUMAN
+from samarkand_web.state.names import shown_name
+from samarkand_web.view.markup import EMPTY, Markup, html, join
+from samarkand_web.view.ui import Screen, button, options
+from samarkand_web.words.i18n import number
+
+if TYPE_CHECKING:
+    from samarkand_web.saves.storage import SaveEntry
+
+EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+ORIGIN_KEYS = {"link": "saves.from_link", "copy": "saves.from_copy", "file": "saves.from_file"}
+
+
+def utc_text(ms: float) -> str:
+    """A stored time (ms since 1970) as "2025-06-15 14:03", "" if it is none a date can
+    show. Plain arithmetic: datetime.fromtimestamp depends on the platform's C library
+    and raises past year 9999 (or on infinity)."""
+    if not (isinstance(ms, int | float) and math.isfinite(ms) and 0 <= ms <= MAX_TIME_MS):
+        return ""
+    return (EPOCH + timedelta(milliseconds=ms)).strftime("%Y-%m-%d %H:%M")
+
+
+def notices_link(label: str) -> Markup:
+    """The link to the licenses of what the site ships (THIRD-PARTY-NOTICES.txt, written
+    by web/publish.py beside the page), in a tab of its own: a game here goes on."""
+    return html('<p class="notices"><a href="./THIRD-PARTY-NOTICES.txt" target="_blank" '
+                'rel="noopener">{}</a></p>', label)
+
+
+class HomeScreen(Screen):
+    def home(self) -> Markup:
+        return self.new_game_form() + self.saved_games() + self.how_to_play()
+
+    # ------------------------------------------------------------------ new game
+
+    def new_game_form(self) -> Markup:
+        f = self.app.form
+        t = self.t
+        counts = [(str(n), str(n)) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)]
+        rows = Markup("").join(self.seat_row(i) for i in range(f.count))
+        first = [("random", t("form.first_random"))] + [
+            (str(i + 1), n) for i, n in enumerate(self.app.form_names())]
+        problems = Markup("").join(html("<li>{}</li>", self.tr(p.key, **p.params))
+                                   for p in f.problems)
+        return html(
+            '<section id="new-game" class="card-panel" aria-labelledby="new-game-title">'
+            '<h2 id="new-game-title">{title}</h2><form id="start-form" novalidate>'
+            '<label class="field">{count} <select name="count" id="count" data-action="form" '
+            'data-value="count">{counts}</select></label>'
+            "<fieldset><legend>{players}</legend>{rows}</fieldset>"
+            '<div class="field-row">'
+            '<label class="field">{first} <select name="first" id="first" data-action="form" '
+            'data-value="first">{first_opts}</select></label>'
+            '<label class="field">{coach} <select name="coach" id="coach" data-action="form" '
+            'data-value="coach">{coach_opts}</select></label></div>'
+            '<details class="more-options"{more_open}><summary>{more}</summary>'
+            '<div class="field-row"><label class="field">{seed} <input type="text" name="seed" '
+            'id="seed" inputmode="numeric" pattern="[0-9]*" value="{seed_value}" '
+            'placeholder="{seed_hint}" data-action="form" data-value="seed"></label></div>'
+            "</details>{problems}"
+            '<button type="submit" class="primary" data-action="start">{start}</button>'
+            "</form></section>",
+            title=t("form.title"), count=t("form.count"),
+            counts=options(counts, str(f.count)), players=t("form.players"), rows=rows,
+            first=t("form.first"), first_opts=options(first, f.first), seed=t("form.seed"),
+            coach=t("coach.form"), coach_opts=options(
+                [("on", t("coach.form_on")), ("off", t("coach.form_off"))],
+                "on" if f.coach else "off"),
+            more=t("form.more"), more_open=Markup(" open") if f.seed.strip() else EMPTY,
+            seed_value=f.seed, seed_hint=t("form.seed_placeholder"),
+            problems=html('<ul id="form-problems" class="problems" role="alert" tabindex="-1">'
+                          "{}</ul>", problems) if f.problems else EMPTY,
+            start=t("form.start"))
+
+    def seat_row(self, i: int) -> Markup:
+        f = self.app.form
+        t = self.t
+        kinds = [(HUMAN, t("seat.human"))] + [
+            (lv, t("seat.bot", level=t(f"level.{lv}"))) for lv in LEVELS]
+        return html(
+            '<div class="seat-row"><span class="seat-no" aria-hidden="true">{n}</span>'
+            '<input type="text" name="name{i}" id="name{i}" value="{value}" maxlength="24" '
+            'autocomplete="off" data-action="form" data-value="name" aria-label="{name_label}">'
+            '<select name="kind{i}" id="kind{i}" data-action="form" data-value="kind" '
+            'aria-label="{kind_label}">{kinds}</select></div>',
+            n=i + 1, i=i, value=f.names[i] or self.app.default_name(i),
+            name_label=t("form.name_label", n=i + 1), kind_label=t("form.kind_label", n=i + 1),
+            kinds=options(kinds, f.kinds[i]))
+
+    # ------------------------------------------------------------------ saved games
+
+    def saved_games(self) -> Markup:
+        t = self.t
+        if self.app.prerender:  # drawn by the build, before any store is read
+            return html('<section id="saves" class="card-panel" aria-labelledby="saves-title" '
+                        'aria-busy="true"><h2 id="saves-title" tabindex="-1">{}</h2>'
+                        '<p class="empty">{}</p></section>', t("saves.title"), t("saves.reading"))
+        if self.app.importing is not None:
+            return self.import_progress()
+        try:
+            good, bad = self.app.saves.list()
+        except Exception as exc:  # a store that cannot even list its keys
+            return html('<section id="saves" class="card-panel"><h2 tabindex="-1">{}</h2>'
+                        "<p>{} ({})</p></section>", t("saves.title"), t("storage.disabled"),
+                        type(exc).__name__)
+        items = [self.save_item_or_bad(e) for e in good] + [self.bad_item(b) for b in bad]
+        body = (html('<ul class="saves">{}</ul>', Markup("").join(items)) if items
+                else html('<p class="empty">{}</p>', t("saves.none")))
+        warn = (html('<p class="warning-text" role="status">{}</p>', t("saves.bad", n=len(bad)))
+                if bad else EMPTY)
+        return html('<section id="saves" class="card-panel" aria-labelledby="saves-title">'
+                    '<h2 id="saves-title" tabindex="-1">{}</h2>{}{}{}</section>',
+                    t("saves.title"), warn, body, self.backup_controls())
+
+    def import_progress(self) -> Markup:
+        """While a backup is imported: how far it is, in place of the list (which is
+        drawn once, at the end: reading and drawing every save at each slice would make
+        the import as slow as the square of the saves again)."""
+        job = self.app.importing
+        assert job is not None
+        lang = self.lang
+        text = self.t("backup.importing", n=job.total, done=number(lang, job.done),
+                      total=number(lang, job.total))
+        return html('<section id="saves" class="card-panel" aria-labelledby="saves-title" '
+                    'aria-busy="true"><h2 id="saves-title" tabindex="-1">{}</h2>'
+                    '<p id="import-progress" role="status">{}</p>'
+                    '<progress class="import-bar" max="{}" value="{}" '
+                    'aria-labelledby="import-progress"></progress></section>',
+                    self.t("saves.title"), text, max(job.total, 1), job.done)
+
+    def backup_controls(self) -> Markup:
+        t = self.t
+        return html('<div class="backup"><p class="backup-hint">{}</p><div class="save-actions">'
+                    "{}{}</div></div>", t("saves.backup_hint"),
+                    button(t("saves.export"), "export"), button(t("saves.import"), "import"))
+
+    def save_item_or_bad(self, e: SaveEntry) -> Markup:
+        """One save's line; if it cannot be drawn, a damaged entry's line (with Delete):
+        one entry never stops the list (issue 10)."""
+        try:
+            return self.save_item(e)
+        except Exception as exc:
+            return self.bad_item(BadEntry(PREFIX + e.id, f"cannot be shown: {exc!r}"[:160]))
+
+    def save_item(self, e: SaveEntry) -> Markup:
+        t = self.t
+        bot = html(' <span class="bot-tag">{}</span>', t("seat.bot_short"))
+        names = [shown_name(self.lang, n, i, s)
+                 for i, (n, s) in enumerate(zip(e.names, e.seats, strict=False))]
+        who = join(", ", (html("{}{}", n, bot if s != HUMAN else EMPTY)
+                          for n, s in zip(names, e.seats, strict=False)))
+        when = utc_text(e.updated)
+        if e.over:
+            winners = ", ".join(names[w] for w in e.winners if w < len(names))
+            status = t("saves.over", winners=winners)  # plain text: html() escapes it once
+        else:
+            status = t("saves.turn", n=e.turn)
+        origin = ORIGIN_KEYS.get(e.origin)
+        if self.app.confirm_delete == e.id:
+            actions = self.confirm(e.id)
+        else:
+            label = t("saves.game_of", names=", ".join(names))
+            actions = (
+                button(t("saves.resume"), "resume", e.id, cls="primary",
+                       aria_label=f'{t("saves.resume")}: {label}')
+                + button(t("replay.open_save"), "replay-save", e.id,
+                         aria_label=f'{t("replay.open_save")}: {label}')
+                + button(t("saves.share"), "share-save", e.id,
+                         aria_label=f'{t("saves.share")}: {label}')
+                + button(t("saves.delete"), "delete", e.id, cls="danger-ghost",
+                         aria_label=f'{t("saves.delete")}: {label}'))
+        return html('<li class="save" data-save="{}"><div class="save-info">'
+                    '<span class="save-names">{}</span>'
+                    '<span class="save-meta">{} · {}{}</span></div>'
+                    '<div class="save-actions">{}</div></li>',
+                    e.id, who, status,
+                    f"{when} UTC" if when else t("saves.no_date"),
+                    html(" · {}", t(origin)) if origin else EMPTY, actions)
+
+    def confirm(self, key: str) -> Markup:
+        t = self.t
+        return (html('<span class="confirm">{}</span>', t("saves.really_delete"))
+                + button(t("saves.delete_yes"), "delete-yes", key, cls="danger")
+                + button(t("saves.delete_no"), "delete-no", key))
+
+    def bad_item(self, b: BadEntry) -> Markup:
+        t = self.t
+        if self.app.confirm_delete == b.key:
+            actions = self.confirm(b.key)
+        else:
+            actions = button(t("saves.delete"), "delete", b.key, cls="danger-ghost",
+                             aria_label=f'{t("saves.delete")}: {t("saves.damaged")}')
+        return html('<li class="save bad" data-bad-save="{}"><div class="save-info">'
+                    '<span class="save-names">{}</span><span class="save-meta">{}: {}</span>'
+                    '</div><div class="save-actions">{}</div></li>',
+                    b.key, t("saves.damaged"), b.key, b.reason[:160], actions)
+
+    # ------------------------------------------------------------------ how to play
+
+    def how_to_play(self) -> Markup:
+        t = self.t
+        items = Markup("").join(html("<li>{}</li>", t(f"howto.{i}")) for i in range(1, 8))
+        return html('<section id="howto" class="card-panel"><details><summary>{}</summary>'
+                    "<ul>{}</ul></details>{}</section>", t("howto.title"), items,
+                    notices_link(t("about.notices")))

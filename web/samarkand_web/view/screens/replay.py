@@ -1,0 +1,312 @@
+"""The replay screen: a game's positions one move at a time, with its chart.
+
+It fills the game screen's regions (status, actions, hand, board, players, log) and
+two of its own (chart, chart-table), from ``app.replay`` (replay.py) only, never from
+``app.ctl``: a replay may be of another game than the one open. Everything shown comes
+from public views (samarkand_core.replay.public_view) and public events, so a hand, a
+kept card or a discarded card appears only with "Show all hands" after the game.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from samarkand_core.board import Board
+from samarkand_core.chart import ChartStrings, mark_text, player_key, race_svg, with_now
+from samarkand_core.replay import reading_order
+from samarkand_core.scoring import card_value
+from samarkand_core.svg import board_svg_pieces, family_chip, good_name, space_name
+from samarkand_web.state.controller import events_to_log
+from samarkand_web.state.replay import PLAY_SPEEDS, ReplayState
+from samarkand_web.view.markup import EMPTY, Markup, html, join
+from samarkand_web.view.panels.players import players_strip
+from samarkand_web.view.ui import Screen, button, dialog, options
+from samarkand_web.words import i18n
+
+if TYPE_CHECKING:
+    from samarkand_web.state.app import App
+
+CHART_KEYS = (
+    "race_title", "race_desc", "summary_item", "hands_hidden", "hands_at_end", "hands_all",
+    "axis_turn", "axis_score", "legend_marriage", "legend_relationship", "mark_marriage",
+    "mark_relationship", "mark_turn", "now", "bar_title", "bar_desc", "bar_item", "goods_cards",
+    "goods_markers", "relationship_markers", "cash",
+)
+
+
+def chart_strings(lang: str, board: Any) -> ChartStrings:
+    """The charts' words in `lang` (family names as on the board)."""
+    fams = i18n.svg_strings(lang, board).family_names
+    return ChartStrings(**{k: i18n.t(lang, "chart." + k) for k in CHART_KEYS},
+                        family_names=fams)
+
+
+def player_mark(p: int, size: int = 16) -> Markup:
+    """A player's colour and symbol from the charts, as a small inline SVG."""
+    h = size / 2
+    return Markup(f'<svg class="chip" width="{size}" height="{size}" viewBox="0 0 {size} '
+                  f'{size}" aria-hidden="true">{player_key(p, h, h, h * 0.62, line=False)}'
+                  "</svg>")
+
+
+class ReplayScreen(Screen):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        assert app.replay is not None
+        self.r: ReplayState = app.replay
+        self.rp = self.r.rp
+        self.board = self.rp.board
+        self.svg_strings = i18n.svg_strings(app.lang, self.board)
+        self.state = self.rp.state_after_move(self.r.move)
+
+    # -- names from the replayed game (not app.ctl's)
+
+    def game_board(self) -> Board:
+        return self.board
+
+    def pname(self, p: int) -> Markup:
+        return html("{}", self.rp.names[p])
+
+    def family_text(self, f: int) -> str:
+        return self.svg_strings.family_names.get(self.board.family_ids[f],
+                                                 self.board.family_names[f])
+
+    def fname(self, f: int, chip: bool = True) -> Markup:
+        name = self.family_text(f)
+        if not chip:
+            return html("{}", name)
+        return html('<span class="fam">{}{}</span>', Markup(family_chip(self.board, f, 16)),
+                    name)
+
+    def sname(self, space: int) -> Markup:
+        return html("{}", space_name(self.board, space, self.svg_strings))
+
+    def good_text(self, good: int) -> str:
+        return self.t("card.name", good=good_name(self.board, good, self.svg_strings),
+                      number=good)
+
+    # ------------------------------------------------------------------ regions
+
+    def regions(self) -> dict[str, Markup]:
+        return {"status": self.status(), "actions": self.controls(), "hand": self.hands(),
+                "players": self.players(), "chart": self.chart(),
+                "chart-table": self.chart_table()}
+
+    def status(self) -> Markup:
+        r, t = self.r, self.t
+        where = t("replay.position", turn=r.turn, turns=self.rp.n_turns, move=r.move,
+                  moves=r.n_moves)
+        line = html('<div class="status-top"><p id="status-line" class="turn-line">'
+                    '<span class="turn">{}</span> {}</p></div>', t("replay.title"), where)
+        if r.move == 0:
+            what: Markup = html("{}", t("replay.at_start", name=self.rp.names[
+                self.rp.initial.turn_player]))
+        else:
+            label = t("replay.last_move", move=r.move, turn=self.rp.move(r.move).turn)
+            what = html('<span class="label">{}</span> {}', label, self.move_text(r.move))
+        return line + html('<p class="last-move" id="replay-move">{}</p>', what)
+
+    def controls(self) -> Markup:
+        r, t = self.r, self.t
+        first, last = r.at_start, r.at_end
+        steps = [("start", "⇤", "replay.first", first), ("-turn", "«", "replay.prev_turn", first),
+                 ("-1", "‹", "replay.prev", first)]
+        after = [("+1", "›", "replay.next", last), ("+turn", "»", "replay.next_turn", last),
+                 ("end", "⇥", "replay.last", last)]
+        # Play sits with the speed, under the steps: its word fits in every language.
+        play_label = t("replay.pause") if r.playing else t("replay.play")
+        # The word changes between Play and Pause (so no aria-pressed as well).
+        play = html('<button type="button" class="primary replay-play" data-action="replay-play">'
+                    '<span aria-hidden="true">{}</span><span class="label">{}</span></button>',
+                    "❚❚" if r.playing else "▶", play_label)
+        buttons = Markup("").join(self.step_button(*s) for s in [*steps, *after])
+        slider = html(
+            '<label class="replay-scrub"><span>{}</span><input type="range" id="replay-seek" '
+            'data-action="replay-seek" min="0" max="{}" step="1" value="{}" '
+            'aria-valuetext="{}"></label>',
+            t("replay.slider"), r.n_moves, r.move,
+            t("replay.slider_text", turn=r.turn, move=r.move, moves=r.n_moves))
+        speeds = [(sp, t(f"replay.speed_{sp}")) for sp in PLAY_SPEEDS]
+        speed = html('<label class="replay-speed">{} <select data-action="replay-speed" '
+                     'name="replay-speed">{}</select></label>', t("replay.speed"),
+                     options(speeds, r.speed))
+        more = [button(t("replay.share"), "replay-share", cls="small")]
+        if r.can_play_on:
+            more.append(button(t("replay.play_on"), "replay-play-on", cls="small",
+                               aria_label=t("replay.play_on_label", move=r.move)))
+        more.append(button(t("replay.close"), "replay-close", cls="small ghost"))
+        return html(
+            '<section class="replay-controls" aria-labelledby="replay-controls-title">'
+            '<h2 id="replay-controls-title" class="sr-only">{}</h2>'
+            '<div class="replay-buttons" role="group" aria-label="{}">{}</div>{}'
+            '<div class="replay-row">{}{}{}</div><p class="replay-keys">{}</p>'
+            '<div class="choices">{}</div></section>',
+            t("replay.controls"), t("replay.steps"), buttons, slider, play, speed,
+            self.all_switch(), t("replay.keys"), Markup("").join(more))
+
+    def step_button(self, how: str, glyph: str, key: str, off: bool) -> Markup:
+        label = self.t(key)
+        # aria-disabled, not disabled: the button keeps the keyboard focus at either end.
+        return html('<button type="button" class="replay-step" data-action="replay-step" '
+                    'data-value="{}" aria-label="{}" title="{}"{}><span aria-hidden="true">{}'
+                    "</span></button>", how, label, label,
+                    Markup(' aria-disabled="true"') if off else EMPTY, glyph)
+
+    def all_switch(self) -> Markup:
+        r = self.r
+        if not r.can_show_all:
+            return EMPTY
+        return button(self.t("replay.show_all"), "replay-all", cls="small replay-all",
+                      pressed=r.hands_shown)
+
+    # ------------------------------------------------------------------ hands
+
+    def hands(self) -> Markup:
+        r, t = self.r, self.t
+        if not r.hands_shown:
+            key = "replay.hands_hidden" if r.can_show_all else "replay.hands_hidden_unfinished"
+            return html('<p class="replay-note">{}</p>', t(key))
+        s = self.state
+        out = []
+        for p in range(s.n):
+            cards = join(", ", (html('{} <span class="pts">{}</span>', self.good_text(g),
+                                     card_value(s, p, g))
+                                for g in s.hands[p])) if s.hands[p] else t("replay.no_cards")
+            out.append(html("<li>{} <strong>{}</strong>: {}</li>", player_mark(p),
+                            s.names[p], cards))
+        return html('<section class="hand replay-hands" aria-labelledby="replay-hands-title">'
+                    '<h3 id="replay-hands-title">{}</h3><p class="replay-note">{}</p>'
+                    "<ul>{}</ul></section>", t("replay.hands_title"),
+                    t("replay.hands_points"), Markup("").join(out))
+
+    # ------------------------------------------------------------------ board
+
+    def board_pieces(self) -> list[tuple[str, str]]:
+        r = self.r
+        return board_svg_pieces(self.rp.public_view(r.move),
+                                last_spaces=self.rp.camels_of_turn(r.move),
+                                strings=self.svg_strings)
+
+    # ------------------------------------------------------------------ players
+
+    def players(self) -> Markup:
+        """The players strip of the game screen (panel_players), at this position: whose
+        turn it is is public; who decides on a sale is not (never a stop anyway)."""
+        s, t = self.state, self.t
+        current = None if s.is_over else s.turn_player
+        return players_strip(self, s, current, t("replay.their_turn"),
+                             marks=[player_mark(p) for p in range(s.n)])
+
+    # ------------------------------------------------------------------ log
+
+    def move_text(self, m: int) -> Markup:
+        """Move m in words: its public events (every event with "Show all hands")."""
+        r = self.r
+        key = (self.lang, r.hands_shown, m)
+        cached = r.lines.get(key)
+        if cached is not None:
+            return Markup(cached)
+        mv = self.rp.move(m)
+        parts: list[Markup] = []
+        public: list[tuple[str, tuple[object, ...]]] = []
+
+        def flush() -> None:
+            parts.extend(self.fmt(ln.key, ln.params) for ln in events_to_log(mv.turn, public))
+            public.clear()
+
+        for kind, args in reading_order(self.rp.move_events(m, r.hands_shown)):
+            a: tuple[Any, ...] = tuple(args)
+            if kind in ("discarded_cards", "end_turn", "keep"):
+                flush()  # the engine's public events in order, then this one
+            if kind == "discarded_cards":
+                parts.append(self.tr("replay.log_discarded", cards=", ".join(
+                    self.good_text(g) for g in a[1])))
+            elif kind == "end_turn":
+                parts.append(self.fmt("replay.log_end_turn", {"player": a[0]}))
+            elif kind == "keep":
+                parts.append(self.fmt("replay.log_keep", {"holder": a[0], "good": a[1]}))
+            else:
+                public.append((kind, a))
+        flush()
+        text = Markup(" ").join(parts)
+        r.lines[key] = str(text)
+        return text
+
+    def log_parts(self) -> tuple[str, list[str], str]:
+        r = self.r
+        items = [str(html('<li><span class="log-turn">{}</span> {}</li>',
+                          self.rp.move(m).turn, self.move_text(m)))
+                 for m in range(r.move, 0, -1)]
+        if not items:
+            items = [str(html('<li class="none">{}</li>', self.t("replay.no_moves")))]
+        head = html('<details class="log" open><summary><h2>{}</h2></summary>'
+                    '<ol class="log-lines" aria-live="off">', self.t("replay.log_title"))
+        return str(head), items, "</ol></details>"
+
+    # ------------------------------------------------------------------ chart
+
+    def chart(self) -> Markup:
+        r = self.r
+        st = chart_strings(self.lang, self.board)
+        # The race is drawn once per language and switch; each move adds only its line.
+        key = ("race", self.lang, r.hands_shown)
+        if key not in r.drawn:
+            r.drawn[key] = race_svg(r.race(), strings=st, id_prefix="race")
+        svg = with_now(r.drawn[key], r.race(), r.chart_x(), strings=st)
+        return html('<figure class="chart-figure" aria-labelledby="race-heading">'
+                    '<h2 id="race-heading">{}</h2>{}<figcaption>{} {}</figcaption></figure>',
+                    self.t("replay.chart_title"), Markup(svg), self.t("replay.chart_caption"),
+                    self.hands_note())
+
+    def chart_table(self) -> Markup:
+        """The chart's numbers as a table: it changes with the switch and the language,
+        not with the move (so an open <details> stays open while stepping)."""
+        key = ("table", self.lang, self.r.hands_shown)
+        if key not in self.r.drawn:
+            self.r.drawn[key] = str(self._chart_table())
+        return Markup(self.r.drawn[key])
+
+    def _chart_table(self) -> Markup:
+        r, t = self.r, self.t
+        rc = r.race()
+        st = chart_strings(self.lang, self.board)
+        head = Markup("").join(html('<th scope="col">{} {}</th>', player_mark(p), name)
+                               for p, name in enumerate(rc.names))
+        rows = []
+        for row in rc.rows:
+            label = t("replay.table_start") if row.turn == 0 else str(row.turn)
+            cells = Markup("").join(html("<td>{}</td>", v) for v in row.scores)
+            marks = "; ".join(mark_text(rc, mk, st, with_turn=False) for mk in row.marks)
+            rows.append(html('<tr><th scope="row">{}</th>{}<td class="marks">{}</td></tr>',
+                             label, cells, marks))
+        return html(
+            '<details class="chart-table"><summary>{}</summary><div class="table-wrap">'
+            '<table class="scores race-table"><caption>{}</caption><thead><tr>'
+            '<th scope="col">{}</th>{}<th scope="col">{}</th></tr></thead><tbody>{}</tbody>'
+            "</table></div></details>",
+            t("replay.table_title"), self.hands_note(), t("replay.table_turn"), head,
+            t("replay.table_events"), Markup("").join(rows))
+
+    def hands_note(self) -> str:
+        r = self.r
+        key = ("chart.hands_all" if r.hands_shown
+               else "chart.hands_at_end" if self.rp.is_over else "chart.hands_hidden")
+        return self.t(key)
+
+    # ------------------------------------------------------------------ share
+
+    def share_dialog(self) -> Markup:
+        app, t = self.app, self.t
+        assert app.share_link is not None
+        copied = (html('<p class="copied" role="status">{}</p>', t("share.copied"))
+                  if app.share_copied else EMPTY)
+        text = html("<p>{}</p>", t("replay.share_text", move=self.r.move))
+        if not self.r.rp.is_over:  # what the link holds, and what it still gives away
+            text += html('<p>{}</p><p class="warning-text share-secret">{}</p>',
+                         t("replay.share_cut", move=self.r.move), t("share.secret"))
+        body = html('{}<input id="share-link" type="text" readonly value="{}" '
+                    'aria-label="{}"><div class="choices">{}{}</div>{}',
+                    text, app.share_link,
+                    t("replay.share_label"), button(t("share.copy"), "copy", cls="primary"),
+                    button(t("share.close"), "close"), copied)
+        return dialog(t("replay.share_title"), body, "share")

@@ -1,0 +1,1 @@
+"""Every word of the page in English, German, French and Italian."""
