@@ -172,14 +172,12 @@ def test_headers_have_one_source_and_serve_py_reads_the_sites_file(tmp_path: Pat
     for path in ("/", "/index.html", "/sw.js", "/sw-register.js", "/vendor/precache.json"):
         assert serve.headers_for(path, rules)["Cache-Control"] == "no-cache", path
         assert serve.headers_for(path, rules)["Content-Security-Policy"] == csp
-    wheel = serve.headers_for("/vendor/wheels/pydantic-2.14.3-py3-none-any.whl", rules)
-    assert "immutable" in wheel["Cache-Control"]
     assert "immutable" in serve.headers_for("/vendor/app/samarkand-1.bin", rules)[
         "Cache-Control"]
     assert "immutable" not in serve.headers_for("/vendor/pyodide/pyodide.mjs", rules)[
         "Cache-Control"]
     # one rule per header per path: Netlify and Cloudflare join duplicates with commas
-    for path in ("/", "/index.html", "/vendor/wheels/a.whl", "/vendor/pyodide/a.mjs",
+    for path in ("/", "/index.html", "/vendor/app/a.bin", "/vendor/pyodide/a.mjs",
                  "/vendor/pyscript/core.js", "/sw.js", "/first.js", "/assets/style.css"):
         seen: dict[str, int] = {}
         for rx, values in rules:

@@ -95,7 +95,7 @@ def board_digest_current(src: Path) -> bool:
     then loads it without board_schema's models)."""
     digest = re.search(r'^BOARD_JSON_SHA256 = "([0-9a-f]{64})"',
                        (src / BOARD_DIGEST).read_text(), re.MULTILINE)
-    return bool(digest) and sha256_file(src / BOARD_JSON) == digest.group(1)
+    return digest is not None and sha256_file(src / BOARD_JSON) == digest.group(1)
 
 
 def left_out_of_the_page(web: Path, src: Path) -> tuple[str, ...]:

@@ -11,8 +11,14 @@ from typing import Any
 
 import publish  # web/publish.py: the site folder
 
-from .bundle import bundle_sources, class_code, code_bundle, runtime_sources, sources_digest
-from .bundle import write_code_bundle
+from .bundle import (
+    bundle_sources,
+    class_code,
+    code_bundle,
+    runtime_sources,
+    sources_digest,
+    write_code_bundle,
+)
 from .bytecode import Bytecode, serve_stdlib
 from .fetch import load_lock, save_lock
 from .files import BuildError, prune
