@@ -477,6 +477,30 @@ def _zip(path: Path, files: dict[str, bytes]) -> Path:
     return path
 
 
+@built
+@pytest.mark.skipif(not shutil.which("node"), reason="the build compiles with Node; "
+                    "without it the site serves sources (tested above)")
+def test_pyodide_in_node_compiles_full_and_lean_and_the_cache_answers_next_time(
+        tmp_path: Path) -> None:
+    """The build's programs (run_in_pyodide.mjs, compile_modules.py) compile with the
+    served Pyodide: .pyc of its Python's magic (the stdlib's), unchecked-hash; lean ones
+    without the docstring. A second build asks the cache, not Node."""
+    pyodide = WEB / "vendor" / "pyodide"
+    with zipfile.ZipFile(pyodide / "python_stdlib.zip") as zf:
+        magic = zf.read("typing.pyc")[:4]
+    compiler = bytecode.Bytecode(pyodide, "test", tmp_path / "pyc")
+    source = b'"""A docstring nothing reads."""\nX = 1\n'
+    sources = {"/m_full.py": source, "/m_lean.py": source, "/bad.py": b"def (\n"}
+    pyc = compiler.compile(sources, lean=["/m_lean.py"])
+    assert set(pyc) == {"/m_full.py", "/m_lean.py"}  # a module that fails is left out
+    for code in pyc.values():
+        assert code[:4] == magic and int.from_bytes(code[4:8], "little") == 0b01
+    assert b"A docstring nothing reads." in pyc["/m_full.py"]
+    assert b"A docstring nothing reads." not in pyc["/m_lean.py"]
+    compiler.node = None  # Node gone: what was compiled comes from the cache
+    assert compiler.compile({k: sources[k] for k in pyc}, lean=["/m_lean.py"]) == pyc
+
+
 def test_stdlib_zip_holds_bytecode_instead_of_sources(tmp_path: Path) -> None:
     stock = _zip(tmp_path / "python_stdlib.zip", {
         "typing.py": b"T = 1\n", "re/__init__.py": b"", "broken.py": b"def (",

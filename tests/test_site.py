@@ -55,7 +55,8 @@ def _wheel(path: Path, name: str, version: str, license_: str, text: str) -> Pat
 SERVED = ["first.js", "dom.js", "sw.js", "sw-register.js", "manifest.webmanifest",
           "assets/style.css", "assets/icons/icon-192.png", "vendor/pyodide/pyodide.mjs",
           "vendor/pyscript/core.js", "vendor/app/samarkand-0123.bin"]
-NOT_SERVED = ["build.py", "serve.py", "publish.py", "vendor.lock.json", "main.py", "boot.py",
+NOT_SERVED = ["build.py", "sitebuild/pipeline.py", "sitebuild/run_in_pyodide.mjs",
+              "serve.py", "publish.py", "vendor.lock.json", "main.py", "boot.py",
               "smoke.html", "smoke.py", "bare.html", "bare.js", "floor.html", "floor.py",
               "samarkand_web/app.py", "licenses/MPL-2.0.txt", "assets/screenshot.png",
               "vendor/config.json", "vendor/precache.json", "vendor/pyscript/LICENSE",
