@@ -18,7 +18,7 @@ import boot  # web/boot.py: it reads the code bundle this module writes
 
 from .bytecode import Bytecode, run_in_pyodide
 from .files import BuildError, ensure_dir, sha256_bytes, write_if_changed
-from .layout import APP_PACKAGE, CLASSCODE_MODULE, CODE_DIR, PACKAGE, PAGE_MODULE
+from .layout import APP_PACKAGE, CLASSCODE_MODULE, CODE_DIR, MAIN, PACKAGE, PAGE_MODULE
 
 HERE = Path(__file__).resolve().parent
 RECORD_CLASSCODE = HERE / "record_classcode.py"
@@ -46,8 +46,8 @@ def bundle_sources(root: Path, web: Path, exclude: Iterable[str]) -> dict[str, b
     files = package_files(root / PACKAGE, exclude)
     if (web / APP_PACKAGE).is_dir():
         files.update(package_files(web / APP_PACKAGE, exclude))
-    if (web / "main.py").is_file():
-        files[f"{PAGE_MODULE}.py"] = (web / "main.py").read_bytes()
+    if (web / MAIN).is_file():
+        files[f"{PAGE_MODULE}.py"] = (web / MAIN).read_bytes()
     return files
 
 
@@ -103,8 +103,8 @@ def write_code_bundle(web: Path, bundle: bytes) -> tuple[Path, dict[str, str]]:
 
 def class_code(bytecode: Bytecode, root: Path, web: Path, modules: list[str],
                key: str) -> bytes | None:
-    """The compiled methods of the dataclasses that `modules` define (see
-    samarkand_web/classcode.py), made by the served Pyodide in Node importing them from
+    """The compiled methods of the dataclasses that `modules` define (see the page's
+    CLASSCODE_MODULE), made by the served Pyodide in Node importing them from
     the source tree (record_classcode.py); cached by `key` (the Pyodide and the
     sources' hash). None without Node (the page then compiles them itself)."""
     cached = bytecode.cache / f"classcode-{sha256_bytes(key.encode())[:24]}.bin"

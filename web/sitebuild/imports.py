@@ -18,6 +18,7 @@ from .layout import (
     BOARD_DIGEST,
     BOARD_JSON,
     BOARD_SCHEMA,
+    MAIN,
     NOT_IN_THE_PAGE,
     PAGE_READERS,
 )
@@ -102,7 +103,7 @@ def left_out_of_the_page(web: Path, src: Path) -> tuple[str, ...]:
     """NOT_IN_THE_PAGE, and BOARD_SCHEMA while the shipped board's digest is current;
     a BuildError if main.py's imports reach one of them (the page would fail there)."""
     out = NOT_IN_THE_PAGE + ((BOARD_SCHEMA,) if board_digest_current(src) else ())
-    main = web / "main.py"
+    main = web / MAIN
     if not main.is_file():
         return out
     reached = page_modules(main, {src.name: src.parent, APP_PACKAGE: web})

@@ -32,6 +32,8 @@ TEST_TOOLS = ROOT / "build" / "test-tools"
 PACKAGE = "samarkand_core"
 # The page's logic (web/samarkand_web): shipped in the same bundle, not as loose files.
 APP_PACKAGE = "samarkand_web"
+# The page's binding to the browser, web/main.py (it applies the page's Effects).
+MAIN = "main.py"
 # web/main.py ships in the code bundle as this module, compiled like the rest: the start
 # page only imports it. Inlined as source, PyScript parsed and compiled its ~1,100 lines
 # at every start, before its first line ran.

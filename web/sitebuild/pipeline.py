@@ -23,7 +23,18 @@ from .bytecode import Bytecode, serve_stdlib
 from .fetch import load_lock, save_lock
 from .files import BuildError, prune
 from .imports import left_out_of_the_page, module_name, page_modules, page_needs_pydantic
-from .layout import APP_PACKAGE, CACHE, CLASSCODE, CODE_DIR, LOCK, PACKAGE, ROOT, SITE, WEB
+from .layout import (
+    APP_PACKAGE,
+    CACHE,
+    CLASSCODE,
+    CODE_DIR,
+    LOCK,
+    MAIN,
+    PACKAGE,
+    ROOT,
+    SITE,
+    WEB,
+)
 from .runtime import Runtime, fetch_runtime
 from .start_page import compiled_boot, render_first_screen, write_config, write_start_page
 
@@ -65,7 +76,7 @@ def make_code_bundle(web: Path, root: Path, runtime: Runtime,
     sources = runtime_sources(files, runtime.site_packages)
     pyc = bytecode.compile(sources, lean=sources)
     modules = sorted(module_name(rel) for rel in page_modules(
-        web / "main.py", {PACKAGE: root, APP_PACKAGE: web}))
+        web / MAIN, {PACKAGE: root, APP_PACKAGE: web}))
     table = class_code(bytecode, root, web, modules,
                        f"{runtime.pyodide_id}:{sources_digest(files)}")
     return write_code_bundle(web, code_bundle(files, pyc, runtime.site_packages,

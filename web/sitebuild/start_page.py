@@ -18,7 +18,7 @@ import publish  # web/publish.py: the site's Content-Security-Policy
 
 from .bytecode import Bytecode
 from .files import BuildError, write_if_changed
-from .layout import FIRST_SCREEN_MODULE, PAGE_MODULE
+from .layout import FIRST_SCREEN_MODULE, MAIN, PAGE_MODULE
 
 HERE = Path(__file__).resolve().parent
 # The page's first Python (web/boot.py): it installs the code bundle and is inlined into
@@ -204,8 +204,8 @@ def write_start_page(web: Path, config: Config, first_screen: str,
         raise BuildError(f"web/index.html has no {CONFIG_ATTR} on its Python script")
     page = FIRST_SCREEN_SLOT.sub(lambda _m: first_screen + "\n", source, count=1)
     page = _inline_config(add_csp_meta(page), config)
-    if (web / "main.py").is_file() and 'src="./main.py"' in page:
-        page = inline_script(page, "./main.py", page_script(web, boot_code))
+    if (web / MAIN).is_file() and f'src="./{MAIN}"' in page:
+        page = inline_script(page, f"./{MAIN}", page_script(web, boot_code))
     if config.get("code"):
         page = _tell_first_js(page, config["code"])
     page = _add_mpy_config(page, config)
