@@ -65,7 +65,7 @@ lint: $(STAMP)
 	$(PY) -m ruff check samarkand_core tests web benchmarks
 
 typecheck: $(STAMP)
-	$(PY) -m mypy samarkand_core
+	$(PY) -m mypy samarkand_core web/sitebuild web/build.py web/publish.py
 
 chromium:
 	@command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || \

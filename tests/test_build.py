@@ -1,10 +1,11 @@
-"""web/build.py without a browser and without the network: hash checks, the lock,
-the pyodide-lock patch, our own wheel, precache.json, and web/serve.py's headers."""
+"""The build (web/build.py, web/sitebuild/) without a browser and without the network:
+hash checks, the lock, the pyodide-lock patch, the code bundle, the start page,
+precache.json, and web/serve.py's headers."""
 
 from __future__ import annotations
 
+import ast
 import base64
-import csv
 import fnmatch
 import hashlib
 import io
@@ -18,14 +19,18 @@ from pathlib import Path
 import boot  # web/boot.py, which writes and reads the code bundle
 import publish  # web/publish.py, the site folder
 import pytest
+from sitebuild import bundle, bytecode, fetch, imports, layout, runtime, start_page
+from sitebuild.files import BuildError
 from web_support import load_module
 
 ROOT = Path(__file__).resolve().parents[1]
 WEB = ROOT / "web"
 
 
-build = load_module("samarkand_web_build", WEB / "build.py")
 serve = load_module("samarkand_web_serve_t", WEB / "serve.py")
+# Run in Pyodide by the build; its docstring stripping is tested here in CPython.
+compile_modules = load_module("samarkand_build_compile_modules",
+                              WEB / "sitebuild" / "compile_modules.py")
 
 
 def sha(data: bytes) -> str:
@@ -38,8 +43,8 @@ def test_check_hash_rejects_a_mismatch_with_a_clear_message(tmp_path: Path) -> N
     f = tmp_path / "pydantic-2.14.3-py3-none-any.whl"
     f.write_bytes(b"not the real wheel")
     expected = "0" * 64
-    with pytest.raises(build.BuildError) as err:
-        build.check_hash(f, expected, "PyPI pydantic==2.14.3")
+    with pytest.raises(BuildError) as err:
+        fetch.check_hash(f, expected, "PyPI pydantic==2.14.3")
     msg = str(err.value)
     assert "pydantic-2.14.3-py3-none-any.whl" in msg
     assert expected in msg
@@ -50,14 +55,14 @@ def test_check_hash_rejects_a_mismatch_with_a_clear_message(tmp_path: Path) -> N
 def test_check_hash_accepts_the_right_file(tmp_path: Path) -> None:
     f = tmp_path / "x.whl"
     f.write_bytes(b"abc")
-    assert build.check_hash(f, sha(b"abc"), "x") == sha(b"abc")
+    assert fetch.check_hash(f, sha(b"abc"), "x") == sha(b"abc")
 
 
 def test_check_hash_refuses_an_unlocked_file(tmp_path: Path) -> None:
     f = tmp_path / "x.whl"
     f.write_bytes(b"abc")
-    with pytest.raises(build.BuildError, match="no sha256"):
-        build.check_hash(f, None, "x")
+    with pytest.raises(BuildError, match="no sha256"):
+        fetch.check_hash(f, None, "x")
 
 
 def _fake_pip(monkeypatch: pytest.MonkeyPatch, content: bytes, name: str) -> list[dict]:
@@ -69,7 +74,7 @@ def _fake_pip(monkeypatch: pytest.MonkeyPatch, content: bytes, name: str) -> lis
         out.write_bytes(content)
         return out
 
-    monkeypatch.setattr(build, "pip_download", pip_download)
+    monkeypatch.setattr(fetch, "pip_download", pip_download)
     return calls
 
 
@@ -80,8 +85,8 @@ def test_downloaded_wheel_with_wrong_hash_is_rejected(
     _fake_pip(monkeypatch, b"tampered", name)
     entry = {"name": "typing-extensions", "version": "4.16.0", "file": name,
              "sha256": sha(b"genuine")}
-    with pytest.raises(build.BuildError) as err:
-        build.fetch_wheel(entry, update=False, cache_root=tmp_path)
+    with pytest.raises(BuildError) as err:
+        fetch.fetch_wheel(entry, update=False, cache_root=tmp_path)
     msg = str(err.value)
     assert name in msg and sha(b"genuine") in msg and sha(b"tampered") in msg
     # nothing unverified is left in the cache
@@ -95,8 +100,8 @@ def test_wheel_is_cached_and_not_downloaded_again(
     calls = _fake_pip(monkeypatch, b"genuine", name)
     entry = {"name": "annotated-types", "version": "0.7.0", "file": name,
              "sha256": sha(b"genuine")}
-    first = build.fetch_wheel(entry, update=False, cache_root=tmp_path)
-    second = build.fetch_wheel(entry, update=False, cache_root=tmp_path)
+    first = fetch.fetch_wheel(entry, update=False, cache_root=tmp_path)
+    second = fetch.fetch_wheel(entry, update=False, cache_root=tmp_path)
     assert first == second == tmp_path / "wheels" / name
     assert len(calls) == 1
 
@@ -110,7 +115,7 @@ def test_cached_file_with_wrong_hash_is_fetched_again_and_checked(
     calls = _fake_pip(monkeypatch, b"genuine", name)
     entry = {"name": "annotated-types", "version": "0.7.0", "file": name,
              "sha256": sha(b"genuine")}
-    path = build.fetch_wheel(entry, update=False, cache_root=tmp_path)
+    path = fetch.fetch_wheel(entry, update=False, cache_root=tmp_path)
     assert path.read_bytes() == b"genuine" and len(calls) == 1
 
 
@@ -120,7 +125,7 @@ def test_update_lock_records_what_was_downloaded(
     name = "micropip-0.11.1-py3-none-any.whl"
     _fake_pip(monkeypatch, b"new", name)
     entry = {"name": "micropip", "version": "0.11.1"}
-    build.fetch_wheel(entry, update=True, cache_root=tmp_path)
+    fetch.fetch_wheel(entry, update=True, cache_root=tmp_path)
     assert entry["file"] == name and entry["sha256"] == sha(b"new")
 
 
@@ -139,11 +144,11 @@ def test_npm_tarball_with_wrong_hash_is_rejected(
     def npm_pack(name: str, version: str, dest: Path) -> Path:
         return _tarball(dest / f"pyodide-{version}.tgz", {"pyodide.mjs": b"evil"})
 
-    monkeypatch.setattr(build, "npm_pack", npm_pack)
+    monkeypatch.setattr(fetch, "npm_pack", npm_pack)
     entry = {"name": "pyodide", "version": "314.0.7", "file": "pyodide-314.0.7.tgz",
              "sha256": "f" * 64}
-    with pytest.raises(build.BuildError) as err:
-        build.fetch_npm(entry, update=False, cache_root=tmp_path)
+    with pytest.raises(BuildError) as err:
+        fetch.fetch_npm(entry, update=False, cache_root=tmp_path)
     assert "pyodide-314.0.7.tgz" in str(err.value) and "f" * 64 in str(err.value)
 
 
@@ -151,17 +156,17 @@ def test_extract_npm_takes_only_the_listed_files(tmp_path: Path) -> None:
     tgz = _tarball(tmp_path / "core.tgz", {
         "dist/core.js": b"js", "dist/core.js.map": b"map", "dist/core.css": b"css",
         "src/core.js": b"src", "LICENSE": b"license"})
-    out = build.extract_npm(tgz, ["dist/*.js", "dist/*.css", "LICENSE"], tmp_path / "out")
+    out = fetch.extract_npm(tgz, ["dist/*.js", "dist/*.css", "LICENSE"], tmp_path / "out")
     assert sorted(p.name for p in out) == ["LICENSE", "core.css", "core.js"]
     assert (tmp_path / "out" / "core.js").read_bytes() == b"js"
-    with pytest.raises(build.BuildError, match="pyodide.mjs"):
-        build.extract_npm(tgz, ["pyodide.mjs"], tmp_path / "out2")
+    with pytest.raises(BuildError, match="pyodide.mjs"):
+        fetch.extract_npm(tgz, ["pyodide.mjs"], tmp_path / "out2")
 
 
 # --------------------------------------------------------------------------- lock
 
 def test_lock_pins_every_file_with_a_sha256() -> None:
-    lock = build.load_lock(WEB / "vendor.lock.json")
+    lock = fetch.load_lock(WEB / "vendor.lock.json")
     names = {e["name"] for e in lock["npm"]} | {e["name"] for e in lock["wheels"]}
     assert {"pyodide", "@pyscript/core", "micropip"} <= names
     # the site ships no pydantic: the page reads its saves with its own strict reader,
@@ -180,8 +185,8 @@ def test_pyodide_abi_mismatch_is_caught() -> None:
     lock = json.dumps({"info": {"abi_version": "2025_0", "python": "3.13.2"}}).encode()
     wheels = [{"name": "pydantic-core", "platform": "pyemscripten_2026_0_wasm32",
                "python_version": "3.14"}]
-    with pytest.raises(build.BuildError, match="abi"):
-        build.check_pyodide_matches_wheels(lock, wheels)
+    with pytest.raises(BuildError, match="abi"):
+        runtime.check_pyodide_matches_wheels(lock, wheels)
 
 
 def test_patch_pyodide_lock_points_micropip_at_our_wheel(tmp_path: Path) -> None:
@@ -191,69 +196,131 @@ def test_patch_pyodide_lock_points_micropip_at_our_wheel(tmp_path: Path) -> None
         "micropip": {"name": "micropip", "file_name": "micropip-0.11.1-py3-none-any.whl",
                      "sha256": "e" * 64, "version": "0.11.1", "depends": []},
         "numpy": {"name": "numpy", "sha256": "a" * 64}}}).encode()
-    patched = json.loads(build.patch_pyodide_lock(original, whl))
+    patched = json.loads(runtime.patch_pyodide_lock(original, whl))
     entry = patched["packages"]["micropip"]
     assert entry["sha256"] == sha(b"micropip from PyPI")
     assert entry["file_name"] == whl.name and entry["version"] == "0.11.1"
     assert patched["packages"]["numpy"] == {"name": "numpy", "sha256": "a" * 64}
 
 
-# --------------------------------------------------------------------------- own wheel
+# --------------------------------------------------------------------------- code bundle
 
-def _make_pkg(tmp_path: Path, body: str) -> tuple[Path, Path]:
-    src = tmp_path / "samarkand_core"
-    (src / "bots").mkdir(parents=True)
-    (src / "__init__.py").write_text(body)
-    (src / "bots" / "__init__.py").write_text("")
-    (src / "board.json").write_text("{}")
-    (src / "__pycache__").mkdir()
-    (src / "__pycache__" / "x.cpython-311.pyc").write_bytes(b"\0")
-    pyproject = tmp_path / "pyproject.toml"
-    pyproject.write_text('[project]\nname = "samarkand_core"\nversion = "0.1.0"\n'
-                         'requires-python = ">=3.11"\ndependencies = ["pydantic>=2.10,<3"]\n')
-    return src, pyproject
+SITE_PACKAGES = "/lib/python3.14/site-packages"
 
 
-def test_own_wheel_is_valid_deterministic_and_content_versioned(tmp_path: Path) -> None:
-    src, pyproject = _make_pkg(tmp_path, "X = 1\n")
-    out1, out2, out3 = (tmp_path / d for d in ("o1", "o2", "o3"))
-    for d in (out1, out2, out3):
-        d.mkdir()
-    w1 = build.build_own_wheel(src, pyproject, out1)
-    w2 = build.build_own_wheel(src, pyproject, out2)
-    assert w1.name == w2.name and w1.read_bytes() == w2.read_bytes()
-    assert w1.name.startswith("samarkand_core-0.1.0+g") and w1.name.endswith("-py3-none-any.whl")
-
-    with zipfile.ZipFile(w1) as zf:
-        names = set(zf.namelist())
-        assert {"samarkand_core/__init__.py", "samarkand_core/bots/__init__.py",
-                "samarkand_core/board.json"} <= names
-        assert not any("__pycache__" in n for n in names)
-        dist = w1.name.split("-py3-")[0]
-        meta = zf.read(f"{dist}.dist-info/METADATA").decode()
-        assert "Requires-Dist: pydantic>=2.10,<3" in meta
-        assert f"Version: {dist.split('-', 1)[1]}" in meta
-        record = zf.read(f"{dist}.dist-info/RECORD").decode()
-        for row in csv.reader(io.StringIO(record)):
-            if row[1]:
-                digest = hashlib.sha256(zf.read(row[0])).digest()
-                assert row[1] == "sha256=" + base64.urlsafe_b64encode(digest).rstrip(b"=").decode()
-
-    (src / "__init__.py").write_text("X = 2\n")
-    w3 = build.build_own_wheel(src, pyproject, out3)
-    assert w3.name != w1.name
+def _source_tree(tmp_path: Path) -> tuple[Path, Path]:
+    """(root, web) of a small source tree: the rules core at the root, the page's
+    package and main.py under web/, with what the bundle must leave behind."""
+    root, web = tmp_path / "root", tmp_path / "root" / "web"
+    files = {
+        root / "samarkand_core" / "__init__.py": '"""Core."""\nX = 1\n',
+        root / "samarkand_core" / "bots" / "__init__.py": "",
+        root / "samarkand_core" / "cli.py": "import tqdm\n",
+        root / "samarkand_core" / "board.json": "{}",
+        root / "samarkand_core" / "boards" / "old.json": "[]",
+        root / "samarkand_core" / "py.typed": "",
+        root / "samarkand_core" / "notes.txt": "not shipped",
+        root / "samarkand_core" / "__pycache__" / "x.cpython-311.pyc": "\0",
+        web / "samarkand_web" / "__init__.py": "",
+        web / "samarkand_web" / "app.py": "Y = 2\n",
+        web / "main.py": "import samarkand_web.app\n",
+    }
+    for path, text in files.items():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+    return root, web
 
 
-def test_own_wheel_takes_a_dynamic_version_from_the_package(tmp_path: Path) -> None:
-    """pyproject's `dynamic = ["version"]` (ours: samarkand_core.__version__ is the one
-    source): the page's wheel reads `__version__` without importing the package."""
-    src, pyproject = _make_pkg(tmp_path, '"""Doc."""\n\n__version__ = "2.3.4"\nX = 1\n')
-    pyproject.write_text('[project]\nname = "samarkand-core"\ndynamic = ["version"]\n')
-    wheel = build.build_own_wheel(src, pyproject, tmp_path)
-    assert wheel.name.startswith("samarkand_core-2.3.4+g")
-    (src / "__init__.py").write_text("X = 1\n")
-    with pytest.raises(build.BuildError, match="sets no __version__"):
-        build.build_own_wheel(src, pyproject, tmp_path)
+class FakePyodide:
+    """Stands in for Pyodide-in-Node: a .pyc of a 16-byte header (the magic first) and
+    b"code of " + the runtime name; `fail`: names that do not compile."""
+
+    node = "fake"
+
+    def __init__(self, magic: bytes = b"MAG\n", fail: frozenset[str] = frozenset()) -> None:
+        self.magic, self.fail = magic, fail
+
+    def compile(self, sources: dict[str, bytes], lean: object = ()) -> dict[str, bytes]:
+        return {k: self.magic + bytes(12) + b"code of " + k.encode() for k in sources
+                if k not in self.fail}
+
+
+def test_the_code_bundle_is_made_straight_from_the_source_tree(tmp_path: Path) -> None:
+    """Its modules and data files come from the packages' folders (no wheel in between):
+    compiled code without the .pyc header, the data files the code opens, nothing of
+    __pycache__, py.typed or other files, nothing left out of the page."""
+    root, web = _source_tree(tmp_path)
+    files = bundle.bundle_sources(root, web, exclude=["samarkand_core/cli.py"])
+    assert list(files) == [
+        "samarkand_core/__init__.py", "samarkand_core/board.json",
+        "samarkand_core/boards/old.json", "samarkand_core/bots/__init__.py",
+        "samarkand_web/__init__.py", "samarkand_web/app.py", f"{layout.PAGE_MODULE}.py"]
+    assert files[f"{layout.PAGE_MODULE}.py"] == (web / "main.py").read_bytes()
+    sources = bundle.runtime_sources(files, SITE_PACKAGES)
+    assert f"{SITE_PACKAGES}/samarkand_core/__init__.py" in sources
+    assert not [k for k in sources if k.endswith(".json")]
+    blob = bundle.code_bundle(files, FakePyodide().compile(sources), SITE_PACKAGES,
+                              {layout.CLASSCODE: b"table"})
+    body = boot.read(blob)
+    assert body["python"] == b"MAG\n" and body["root"] == SITE_PACKAGES
+    assert body["modules"]["samarkand_core"] == (
+        True, b"code of " + f"{SITE_PACKAGES}/samarkand_core/__init__.py".encode())
+    assert body["modules"]["samarkand_web.app"][0] is False
+    assert set(body["modules"]) == {"samarkand_core", "samarkand_core.bots", "samarkand_web",
+                                    "samarkand_web.app", layout.PAGE_MODULE}
+    assert body["files"] == {"samarkand_core/board.json": b"{}",
+                             "samarkand_core/boards/old.json": b"[]",
+                             layout.CLASSCODE: b"table"}
+    # the same tree, the same bytes (the bundle is named after its hash)
+    again = bundle.code_bundle(bundle.bundle_sources(root, web, ["samarkand_core/cli.py"]),
+                               FakePyodide().compile(sources), SITE_PACKAGES,
+                               {layout.CLASSCODE: b"table"})
+    assert again == blob
+
+
+def test_a_module_that_did_not_compile_ships_as_source(tmp_path: Path) -> None:
+    root, web = _source_tree(tmp_path)
+    files = bundle.bundle_sources(root, web, ())
+    sources = bundle.runtime_sources(files, SITE_PACKAGES)
+    broken = f"{SITE_PACKAGES}/samarkand_web/app.py"
+    body = boot.read(bundle.code_bundle(
+        files, FakePyodide(fail=frozenset({broken})).compile(sources), SITE_PACKAGES))
+    assert body["modules"]["samarkand_web.app"] == (False, "Y = 2\n")
+    assert isinstance(body["modules"]["samarkand_core"][1], bytes)
+    # without Node nothing is compiled: every module is its source, no magic
+    plain = boot.read(bundle.code_bundle(files, {}, SITE_PACKAGES))
+    assert plain["python"] == b"" and plain["modules"]["samarkand_core"] == (
+        True, '"""Core."""\nX = 1\n')
+
+
+def test_a_bundle_compiled_by_two_pythons_stops_the_build(tmp_path: Path) -> None:
+    root, web = _source_tree(tmp_path)
+    files = bundle.bundle_sources(root, web, ())
+    sources = bundle.runtime_sources(files, SITE_PACKAGES)
+    pyc = FakePyodide().compile(sources)
+    pyc[f"{SITE_PACKAGES}/samarkand_web/app.py"] = b"OTH\n" + bytes(12) + b"code"
+    with pytest.raises(BuildError, match="different Pythons"):
+        bundle.code_bundle(files, pyc, SITE_PACKAGES)
+
+
+def test_the_sources_digest_changes_with_any_name_or_content(tmp_path: Path) -> None:
+    """The dataclass table is cached under it: an edited module makes a new table."""
+    root, web = _source_tree(tmp_path)
+    first = bundle.sources_digest(bundle.bundle_sources(root, web, ()))
+    assert first == bundle.sources_digest(bundle.bundle_sources(root, web, ()))
+    (web / "samarkand_web" / "app.py").write_text("Y = 3\n")
+    edited = bundle.sources_digest(bundle.bundle_sources(root, web, ()))
+    (web / "samarkand_web" / "app.py").rename(web / "samarkand_web" / "app2.py")
+    renamed = bundle.sources_digest(bundle.bundle_sources(root, web, ()))
+    assert len({first, edited, renamed}) == 3
+
+
+def test_the_code_bundle_is_named_after_its_hash(tmp_path: Path) -> None:
+    path, code = bundle.write_code_bundle(tmp_path, b"bundle")
+    assert path == tmp_path / layout.CODE_DIR / f"samarkand-{sha(b'bundle')[:16]}.bin"
+    assert path.read_bytes() == b"bundle"
+    assert code == {"url": f"./{layout.CODE_DIR}/{path.name}", "integrity": "sha256-"
+                    + base64.b64encode(hashlib.sha256(b"bundle").digest()).decode()}
 
 
 # --------------------------------------------------------------------------- precache
@@ -282,12 +349,12 @@ def test_built_precache_lists_every_file_of_the_site_the_pages_use() -> None:
 
 def _lock_closure(lock: dict, names: list[str]) -> set[str]:
     """The lock keys of `names` and everything they depend on."""
-    todo, seen = [build.lock_key(n) for n in names], set()
+    todo, seen = [runtime.lock_key(n) for n in names], set()
     while todo:
         key = todo.pop()
         if key not in seen:
             seen.add(key)
-            todo += [build.lock_key(d) for d in lock["packages"][key]["depends"]]
+            todo += [runtime.lock_key(d) for d in lock["packages"][key]["depends"]]
     return seen
 
 
@@ -307,7 +374,7 @@ def test_built_config_points_at_local_files_only() -> None:
     # checks the download against
     bundle = WEB / config["code"]["url"]
     data = bundle.read_bytes()
-    assert bundle.parent == WEB / build.CODE_DIR and sha(data)[:16] in bundle.name
+    assert bundle.parent == WEB / layout.CODE_DIR and sha(data)[:16] in bundle.name
     assert config["code"]["integrity"] == (
         "sha256-" + base64.b64encode(hashlib.sha256(data).digest()).decode())
 
@@ -325,15 +392,16 @@ def test_built_start_page_inlines_the_config_and_holds_the_first_screens() -> No
     # web/boot.py, which installs the code bundle, and an import of the module the
     # bundle holds compiled, not 1,100 lines to compile
     assert 'src="./main.py"' not in page
-    assert build.PAGE_SCRIPT_TAIL in page
-    assert build.PAGE_SCRIPT_TAIL.endswith(f"import {build.PAGE_MODULE}  # noqa: E402, F401\n")
+    assert start_page.PAGE_SCRIPT_TAIL in page
+    assert start_page.PAGE_SCRIPT_TAIL.endswith(
+        f"import {layout.PAGE_MODULE}  # noqa: E402, F401\n")
     # boot.py compiled by Pyodide's Python (built with Node), else its source
     payload = re.search(r'_binascii\.a2b_base64\("([A-Za-z0-9+/=]+)"\)', page)
     if payload:
         code = base64.b64decode(payload.group(1))
         assert all(name in code for name in (b"fetch_bundle", b"BundleFinder", b"install"))
     else:
-        assert build.page_script(WEB) in page
+        assert start_page.page_script(WEB) in page
     # first.js starts the bundle's download, checked against the config's hash
     code = config["code"]
     assert (f'<script src="./first.js" data-code="{code["url"]}" '
@@ -351,7 +419,7 @@ def built_bundle() -> dict:
 
 
 def bundle_names(body: dict) -> set[str]:
-    """The bundle's modules as the file names they had in the wheel, and its files."""
+    """The bundle's modules as the file names they have in the source tree, and its files."""
     names = {m.replace(".", "/") + ("/__init__.py" if package else ".py")
              for m, (package, _code) in body["modules"].items()}
     return names | set(body["files"])
@@ -368,13 +436,13 @@ def test_built_code_bundle_holds_samarkand_core_and_the_page_package() -> None:
         assert "samarkand_web/__init__.py" in names
     # the compiled methods of the page's dataclasses (made by Pyodide in Node)
     if shutil.which("node"):
-        assert build.CLASSCODE in names
+        assert layout.CLASSCODE in names
     # the page's binding, compiled like the rest (the start page imports it)
-    assert f"{build.PAGE_MODULE}.py" in names
+    assert f"{layout.PAGE_MODULE}.py" in names
     # what the page never imports stays out of its download; the board's pydantic
     # models too, while the shipped board.json has its recorded digest
-    assert build.BOARD_SCHEMA in build.left_out_of_the_page(WEB, ROOT / "samarkand_core")
-    assert not names & set(build.left_out_of_the_page(WEB, ROOT / "samarkand_core"))
+    assert layout.BOARD_SCHEMA in imports.left_out_of_the_page(WEB, ROOT / "samarkand_core")
+    assert not names & set(imports.left_out_of_the_page(WEB, ROOT / "samarkand_core"))
 
 
 @built
@@ -409,33 +477,28 @@ def _zip(path: Path, files: dict[str, bytes]) -> Path:
     return path
 
 
-def test_wheel_gets_pycache_bytecode_beside_its_sources(tmp_path: Path) -> None:
-    wheel = _zip(tmp_path / "p-1-py3-none-any.whl", {
-        "p/__init__.py": b"X = 1\n", "p/sub/m.py": b"Y = 2\n", "p/data.json": b"{}",
-        "p-1.dist-info/METADATA": b"Name: p\n"})
-    site = "/lib/python3.14/site-packages"
-    sources = build.wheel_sources(wheel, site)
-    assert sorted(sources) == [f"{site}/p/__init__.py", f"{site}/p/sub/m.py"]
-    out = tmp_path / "out.whl"
-    build.add_bytecode(wheel, FakeBytecode().compile(sources), site, "cpython-314", out)
-    with zipfile.ZipFile(out) as zf:
-        names = set(zf.namelist())
-        assert zf.read("p/sub/__pycache__/m.cpython-314.pyc") == b"PYC:" + \
-            f"{site}/p/sub/m.py".encode()
-    assert {"p/__init__.py", "p/sub/m.py", "p/data.json", "p-1.dist-info/METADATA",
-            "p/__pycache__/__init__.cpython-314.pyc"} <= names
-    again = tmp_path / "again.whl"
-    build.add_bytecode(wheel, FakeBytecode().compile(sources), site, "cpython-314", again)
-    assert again.read_bytes() == out.read_bytes()  # deterministic
-    # sourceless: <module>.pyc where the source was (zipimport and the path finder's
-    # sourceless loader read it there; __pycache__ is only read beside a source)
-    bare = tmp_path / "bare.whl"
-    build.add_bytecode(wheel, FakeBytecode().compile(sources), site, "cpython-314", bare,
-                       sources=False)
-    with zipfile.ZipFile(bare) as zf:
-        assert set(zf.namelist()) == {"p/__init__.pyc", "p/sub/m.pyc", "p/data.json",
-                                      "p-1.dist-info/METADATA"}
-        assert zf.read("p/sub/m.pyc") == b"PYC:" + f"{site}/p/sub/m.py".encode()
+@built
+@pytest.mark.skipif(not shutil.which("node"), reason="the build compiles with Node; "
+                    "without it the site serves sources (tested above)")
+def test_pyodide_in_node_compiles_full_and_lean_and_the_cache_answers_next_time(
+        tmp_path: Path) -> None:
+    """The build's programs (run_in_pyodide.mjs, compile_modules.py) compile with the
+    served Pyodide: .pyc of its Python's magic (the stdlib's), unchecked-hash; lean ones
+    without the docstring. A second build asks the cache, not Node."""
+    pyodide = WEB / "vendor" / "pyodide"
+    with zipfile.ZipFile(pyodide / "python_stdlib.zip") as zf:
+        magic = zf.read("typing.pyc")[:4]
+    compiler = bytecode.Bytecode(pyodide, "test", tmp_path / "pyc")
+    source = b'"""A docstring nothing reads."""\nX = 1\n'
+    sources = {"/m_full.py": source, "/m_lean.py": source, "/bad.py": b"def (\n"}
+    pyc = compiler.compile(sources, lean=["/m_lean.py"])
+    assert set(pyc) == {"/m_full.py", "/m_lean.py"}  # a module that fails is left out
+    for code in pyc.values():
+        assert code[:4] == magic and int.from_bytes(code[4:8], "little") == 0b01
+    assert b"A docstring nothing reads." in pyc["/m_full.py"]
+    assert b"A docstring nothing reads." not in pyc["/m_lean.py"]
+    compiler.node = None  # Node gone: what was compiled comes from the cache
+    assert compiler.compile({k: sources[k] for k in pyc}, lean=["/m_lean.py"]) == pyc
 
 
 def test_stdlib_zip_holds_bytecode_instead_of_sources(tmp_path: Path) -> None:
@@ -443,7 +506,7 @@ def test_stdlib_zip_holds_bytecode_instead_of_sources(tmp_path: Path) -> None:
         "typing.py": b"T = 1\n", "re/__init__.py": b"", "broken.py": b"def (",
         "site-packages/README.txt": b"hi"})
     fake = FakeBytecode(fail={"/lib/python314.zip/broken.py"})
-    with zipfile.ZipFile(io.BytesIO(build.compiled_stdlib(stock, fake,
+    with zipfile.ZipFile(io.BytesIO(bytecode.compiled_stdlib(stock, fake,
                                                           "/lib/python314.zip"))) as zf:
         names = set(zf.namelist())
         assert zf.read("typing.pyc") == b"PYC:/lib/python314.zip/typing.py"
@@ -451,18 +514,18 @@ def test_stdlib_zip_holds_bytecode_instead_of_sources(tmp_path: Path) -> None:
     assert names == {"typing.pyc", "re/__init__.pyc", "broken.py", "site-packages/README.txt"}
 
 
-# --------------------------------------------------------------------------- lean wheel
+# --------------------------------------------------------------------------- lean bundle
 
-def test_no_import_of_the_page_reaches_a_module_left_out_of_its_wheel() -> None:
+def test_no_import_of_the_page_reaches_a_module_left_out_of_its_code_bundle() -> None:
     """Every import statement main.py can reach (those inside functions too): none names
     a module of NOT_IN_THE_PAGE, and board_schema only through board.parse_board (a
     board.json whose digest is stale; the build ships it then)."""
-    reached = build.page_modules(WEB / "main.py", {"samarkand_core": ROOT,
+    reached = imports.page_modules(WEB / "main.py", {"samarkand_core": ROOT,
                                                    "samarkand_web": WEB})
     assert "samarkand_web/state/app.py" in reached and "samarkand_core/engine.py" in reached
     assert "samarkand_core/bots/coach.py" in reached  # lazily imported: still counted
-    assert not set(build.NOT_IN_THE_PAGE) & set(reached)
-    assert reached[build.BOARD_SCHEMA] == "samarkand_core.board"
+    assert not set(layout.NOT_IN_THE_PAGE) & set(reached)
+    assert reached[layout.BOARD_SCHEMA] == "samarkand_core.board"
     board = (ROOT / "samarkand_core" / "board.py").read_text()
     parse = board[board.index("def parse_board"):board.index("def validate_board_file")]
     assert "from .board_schema import" in parse
@@ -474,16 +537,16 @@ def test_no_module_of_the_page_imports_a_command_line_library() -> None:
     the command line only: no import statement of a module main.py can reach names
     them, lazy ones included (the page ships neither wheel), and the module that does
     import tqdm, samarkand_core/cli.py, is one the page never reaches."""
-    reached = build.page_modules(WEB / "main.py", {"samarkand_core": ROOT,
+    reached = imports.page_modules(WEB / "main.py", {"samarkand_core": ROOT,
                                                    "samarkand_web": WEB})
     assert "samarkand_core/engine.py" in reached and "samarkand_core/chart.py" in reached
-    assert "samarkand_core/cli.py" in build.NOT_IN_THE_PAGE
-    cli = build._imported_names("samarkand_core.cli", ROOT / "samarkand_core" / "cli.py")
+    assert "samarkand_core/cli.py" in layout.NOT_IN_THE_PAGE
+    cli = imports.imported_names("samarkand_core.cli", ROOT / "samarkand_core" / "cli.py")
     assert "tqdm" in cli  # the scan sees the import it looks for
     for rel in reached:
         root = WEB if rel.startswith("samarkand_web/") else ROOT
-        name = build._module_name(rel)
-        imported = {m.split(".")[0] for m in build._imported_names(name, root / rel)}
+        name = imports.module_name(rel)
+        imported = {m.split(".")[0] for m in imports.imported_names(name, root / rel)}
         assert not imported & {"tqdm", "openskill"}, rel
 
 
@@ -498,7 +561,7 @@ def test_page_modules_follow_lazy_and_relative_imports(tmp_path: Path) -> None:
     (pkg / "unused.py").write_text("")
     main = tmp_path / "main.py"
     main.write_text("import os\nfrom pk import a\n")
-    reached = build.page_modules(main, {"pk": tmp_path})
+    reached = imports.page_modules(main, {"pk": tmp_path})
     assert set(reached) == {"pk/__init__.py", "pk/a.py", "pk/sub/__init__.py",
                             "pk/sub/b.py", "pk/c.py"}
     assert reached["pk/c.py"] == "pk.sub.b"
@@ -512,17 +575,17 @@ def _board_src(tmp_path: Path, recorded: str) -> Path:
     return src
 
 
-def test_board_schema_leaves_the_wheel_only_while_the_board_digest_is_current(
+def test_board_schema_leaves_the_bundle_only_while_the_board_digest_is_current(
         tmp_path: Path) -> None:
     """The page loads board.json without board_schema only when its bytes have the
     recorded digest (samarkand_core/board.py); an edited board that was not renewed
     is validated in the page, so its models are shipped."""
     current = _board_src(tmp_path / "a", sha(b"{}"))
-    assert build.BOARD_SCHEMA in build.left_out_of_the_page(tmp_path / "a", current)
+    assert layout.BOARD_SCHEMA in imports.left_out_of_the_page(tmp_path / "a", current)
     stale = _board_src(tmp_path / "b", sha(b"[]"))
-    left_out = build.left_out_of_the_page(tmp_path / "b", stale)
-    assert build.BOARD_SCHEMA not in left_out
-    assert set(build.NOT_IN_THE_PAGE) <= set(left_out)
+    left_out = imports.left_out_of_the_page(tmp_path / "b", stale)
+    assert layout.BOARD_SCHEMA not in left_out
+    assert set(layout.NOT_IN_THE_PAGE) <= set(left_out)
 
 
 def test_the_build_stops_when_the_page_imports_a_module_left_out(tmp_path: Path) -> None:
@@ -533,27 +596,24 @@ def test_the_build_stops_when_the_page_imports_a_module_left_out(tmp_path: Path)
     src = _board_src(tmp_path, sha(b"{}"))
     (src / "__init__.py").write_text("")
     (src / "replay_cli.py").write_text("")
-    with pytest.raises(build.BuildError, match=r"samarkand_core/replay_cli.py is imported "
+    with pytest.raises(BuildError, match=r"samarkand_core/replay_cli.py is imported "
                                                r"by __main__"):
-        build.left_out_of_the_page(web, src)
+        imports.left_out_of_the_page(web, src)
 
 
 def test_what_make_bench_plays_in_pyodide_is_in_the_code_bundle() -> None:
     """benchmarks/engine_bench.py runs in Pyodide on the served code bundle (make bench):
     none of the modules it imports may be left out of it."""
     bench = Path(__file__).resolve().parents[1] / "benchmarks" / "engine_bench.py"
-    imported = build._imported_names("", bench)
+    imported = imports.imported_names("", bench)
     ours = {m.replace(".", "/") + ".py" for m in imported if m.startswith("samarkand_core.")}
     assert "samarkand_core/selfplay.py" in ours  # the check sees what the bench plays
-    assert not ours & set(build.NOT_IN_THE_PAGE)
+    assert not ours & set(layout.NOT_IN_THE_PAGE)
 
 
 def _strip(source: str) -> dict:
     """`source` compiled as a lean build compiles it (without its docstrings), run."""
-    ns: dict = {}
-    exec(build.STRIP_DOCSTRINGS_PY, ns)
-    import ast
-    code = compile(ns["strip_docstrings"](ast.parse(source)), "m.py", "exec",
+    code = compile(compile_modules.strip_docstrings(ast.parse(source)), "m.py", "exec",
                    dont_inherit=True)
     module: dict = {}
     exec(code, module)
@@ -627,7 +687,6 @@ def test_built_code_bundle_is_lean() -> None:
     if isinstance(engine, str):
         pytest.skip("built without node: no bytecode")
     source = (ROOT / "samarkand_core" / "engine.py").read_text()
-    import ast
     doc = ast.get_docstring(ast.parse(source), clean=False)
     assert doc and doc.splitlines()[0].encode() not in engine
     assert b"/lib/python3.14/site-packages/samarkand_core/engine.py" in engine
@@ -635,7 +694,7 @@ def test_built_code_bundle_is_lean() -> None:
 
 @built
 def test_built_runtime_carries_bytecode_for_pyodide() -> None:
-    """The served stdlib and wheels hold .pyc made by Pyodide's own Python (when the
+    """The served stdlib holds .pyc made by Pyodide's own Python (when the
     build had Node): its magic number is the one of the Python in pyodide-lock.json."""
     stdlib = WEB / "vendor" / "pyodide" / "python_stdlib.zip"
     with zipfile.ZipFile(stdlib) as zf:
@@ -652,35 +711,15 @@ def test_built_runtime_carries_bytecode_for_pyodide() -> None:
     assert all(isinstance(code, bytes) for _package, code in body["modules"].values())
 
 
-def test_patch_pyodide_lock_points_each_served_wheel_at_its_file_and_hash(
-        tmp_path: Path) -> None:
-    micropip = tmp_path / "micropip-0.11.1-py3-none-any.whl"
-    micropip.write_bytes(b"micropip")
-    pyd = tmp_path / "pydantic-2.14.3-py3-none-any.whl"
-    pyd.write_bytes(b"pydantic from PyPI")
-    core = tmp_path / "pydantic_core-2.50.4-cp314-cp314-pyemscripten_2026_0_wasm32.whl"
-    core.write_bytes(b"pydantic-core")
-    original = json.dumps({"info": {}, "packages": {
-        "micropip": {"name": "micropip", "depends": []},
-        "pydantic": {"name": "pydantic", "file_name": "pydantic-2.12.5-py3-none-any.whl",
-                     "sha256": "e" * 64, "version": "2.12.5",
-                     "depends": ["typing-extensions", "pydantic_core"]},
-        "pydantic-core": {"name": "pydantic_core", "file_name": "x.whl", "sha256": "f" * 64,
-                          "version": "2.41.5", "depends": ["typing-extensions"]},
-    }}).encode()
-    lock = json.loads(build.patch_pyodide_lock(original, micropip, [pyd, core]))
-    pk = lock["packages"]
-    assert pk["pydantic"]["file_name"] == f"../wheels/{pyd.name}"
-    assert pk["pydantic"]["sha256"] == sha(b"pydantic from PyPI")
-    assert pk["pydantic"]["version"] == "2.14.3"
-    assert pk["pydantic"]["depends"] == ["typing-extensions", "pydantic_core"]  # kept
-    assert pk["pydantic-core"]["sha256"] == sha(b"pydantic-core")
-    assert "samarkand-core" not in pk  # our code is the code bundle, not a package
-    # a wheel the lock does not know (its dependencies unknown) stops the build
-    stray = tmp_path / "numpy-2.0.0-py3-none-any.whl"
-    stray.write_bytes(b"numpy")
-    with pytest.raises(build.BuildError, match="no entry for numpy"):
-        build.patch_pyodide_lock(original, micropip, [stray])
+def test_the_lock_may_pin_no_wheel_but_micropip(tmp_path: Path) -> None:
+    """The site serves no wheel but micropip (our code is the code bundle): a lock that
+    pins another stops the build instead of fetching what nothing serves."""
+    pinned = [{"name": "micropip", "version": "0.11.1"},
+              {"name": "pydantic", "version": "2.14.3"}]
+    with pytest.raises(BuildError, match="pins pydantic"):
+        runtime.fetch_micropip(pinned, update=False, cache=tmp_path)
+    with pytest.raises(BuildError, match="no micropip"):
+        runtime.fetch_micropip([], update=False, cache=tmp_path)
 
 
 def test_the_build_finds_out_whether_the_page_needs_pydantic(tmp_path: Path) -> None:
@@ -692,8 +731,8 @@ def test_the_build_finds_out_whether_the_page_needs_pydantic(tmp_path: Path) -> 
     (pkg / "plain.py").write_text("import json\n")
     (pkg / "eager.py").write_text("import pydantic\n")
     (pkg / "lazy.py").write_text("def f():\n    import pydantic\n")
-    assert build.page_needs_pydantic(tmp_path, ["pagepkg.plain", "pagepkg.lazy"]) == ""
-    why = build.page_needs_pydantic(tmp_path, ["pagepkg.plain", "pagepkg.eager"])
+    assert imports.page_needs_pydantic(tmp_path, ["pagepkg.plain", "pagepkg.lazy"]) == ""
+    why = imports.page_needs_pydantic(tmp_path, ["pagepkg.plain", "pagepkg.eager"])
     assert "pydantic" in why
 
 
@@ -704,15 +743,15 @@ def test_the_start_page_gets_the_first_screen_and_the_inlined_config(tmp_path: P
         '  <script type="py" src="./main.py" config="./vendor/config.json"></script>\n')
     config = {"interpreter": "./vendor/pyodide/pyodide.mjs", "packages": ["a"],
               "plugins": ["it's"]}
-    path = build.write_start_page(tmp_path, config, "<template>X</template>")
+    path = start_page.write_start_page(tmp_path, config, "<template>X</template>")
     page = path.read_text()
     assert path == tmp_path / "vendor" / "index.html"
     assert "<template>X</template>" in page and "first-screen:" not in page
     assert "config='{\"interpreter\":\"./vendor/pyodide/pyodide.mjs\"" in page
     assert "it&#39;s" in page  # the attribute stays closed
     (tmp_path / "index.html").write_text("<body></body>")
-    with pytest.raises(build.BuildError, match="slot"):
-        build.write_start_page(tmp_path, config, "")
+    with pytest.raises(BuildError, match="slot"):
+        start_page.write_start_page(tmp_path, config, "")
 
 
 def test_the_start_page_announces_pyscripts_chain_of_modules(tmp_path: Path) -> None:
@@ -725,38 +764,38 @@ def test_the_start_page_announces_pyscripts_chain_of_modules(tmp_path: Path) -> 
         (tmp_path / "vendor" / rel).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / "vendor" / rel).write_text("")
     (tmp_path / "index.html").write_text(
-        '<head>\n  <meta charset="utf-8">\n  ' + build.CORE_SCRIPT
+        '<head>\n  <meta charset="utf-8">\n  ' + start_page.CORE_SCRIPT
         + "\n</head>\n<body>\n  <!-- first-screen: here -->\n"
         '  <script type="py" src="./main.py" config="./vendor/config.json"></script>\n')
-    page = build.write_start_page(tmp_path, {}, "").read_text()
+    page = start_page.write_start_page(tmp_path, {}, "").read_text()
     links = re.findall(r'<link rel="modulepreload" href="([^"]+)">', page)
     assert links == ["./vendor/pyscript/core-Ab1.js", "./vendor/pyscript/error-Cd2.js",
                      "./vendor/pyodide/pyodide.mjs"]
-    with_packages = build.write_start_page(tmp_path, {"packages": ["a"]}, "").read_text()
+    with_packages = start_page.write_start_page(tmp_path, {"packages": ["a"]}, "").read_text()
     assert re.findall(r'<link rel="modulepreload" href="([^"]+)">', with_packages) == [
         *links[:2], "./vendor/pyscript/pyodide_graph-Ef3.js", links[2]]
-    assert page.index("modulepreload") < page.index(build.CORE_SCRIPT)
+    assert page.index("modulepreload") < page.index(start_page.CORE_SCRIPT)
     assert '  <link rel="modulepreload"' in page  # indented like the script
     (tmp_path / "vendor" / "pyscript" / "core-Zz9.js").write_text("")
-    with pytest.raises(build.BuildError, match="core-"):
-        build.write_start_page(tmp_path, {}, "")
+    with pytest.raises(BuildError, match="core-"):
+        start_page.write_start_page(tmp_path, {}, "")
 
 
 def test_the_page_script_runs_boot_py_compiled_when_the_build_could_compile_it() -> None:
-    compiled = build.page_script(WEB, b"\xe3code")
+    compiled = start_page.page_script(WEB, b"\xe3code")
     assert compiled.startswith("# web/boot.py, compiled by Pyodide's Python")
     assert 'exec(_marshal.loads(_binascii.a2b_base64("42NvZGU=")))' in compiled
     assert "def fetch_bundle" not in compiled  # nothing of the source left to parse
-    source = build.page_script(WEB)
+    source = start_page.page_script(WEB)
     assert (WEB / "boot.py").read_text() in source
     for script in (compiled, source):
-        assert script.endswith(build.PAGE_SCRIPT_TAIL)
+        assert script.endswith(start_page.PAGE_SCRIPT_TAIL)
 
 
 def test_main_py_is_inlined_unless_it_would_end_the_script(tmp_path: Path) -> None:
     page = '<body>\n  <script type="py" src="./main.py" config=\'{}\'></script>\n</body>'
-    out = build.inline_script(page, "./main.py", "x = '<b>'\n")
+    out = start_page.inline_script(page, "./main.py", "x = '<b>'\n")
     assert out == "<body>\n  <script type=\"py\" config='{}'>\nx = '<b>'\n</script>\n</body>"
     for bad in ("s = '</SCRIPT>'\n", "s = '<!-- x'\n"):
-        with pytest.raises(build.BuildError, match="cannot be inlined"):
-            build.inline_script(page, "./main.py", bad)
+        with pytest.raises(BuildError, match="cannot be inlined"):
+            start_page.inline_script(page, "./main.py", bad)

@@ -55,7 +55,8 @@ def _wheel(path: Path, name: str, version: str, license_: str, text: str) -> Pat
 SERVED = ["first.js", "dom.js", "sw.js", "sw-register.js", "manifest.webmanifest",
           "assets/style.css", "assets/icons/icon-192.png", "vendor/pyodide/pyodide.mjs",
           "vendor/pyscript/core.js", "vendor/app/samarkand-0123.bin"]
-NOT_SERVED = ["build.py", "serve.py", "publish.py", "vendor.lock.json", "main.py", "boot.py",
+NOT_SERVED = ["build.py", "sitebuild/pipeline.py", "sitebuild/run_in_pyodide.mjs",
+              "serve.py", "publish.py", "vendor.lock.json", "main.py", "boot.py",
               "smoke.html", "smoke.py", "bare.html", "bare.js", "floor.html", "floor.py",
               "samarkand_web/state/app.py", "licenses/MPL-2.0.txt", "assets/screenshot.png",
               "vendor/config.json", "vendor/precache.json", "vendor/pyscript/LICENSE",
@@ -172,14 +173,12 @@ def test_headers_have_one_source_and_serve_py_reads_the_sites_file(tmp_path: Pat
     for path in ("/", "/index.html", "/sw.js", "/sw-register.js", "/vendor/precache.json"):
         assert serve.headers_for(path, rules)["Cache-Control"] == "no-cache", path
         assert serve.headers_for(path, rules)["Content-Security-Policy"] == csp
-    wheel = serve.headers_for("/vendor/wheels/pydantic-2.14.3-py3-none-any.whl", rules)
-    assert "immutable" in wheel["Cache-Control"]
     assert "immutable" in serve.headers_for("/vendor/app/samarkand-1.bin", rules)[
         "Cache-Control"]
     assert "immutable" not in serve.headers_for("/vendor/pyodide/pyodide.mjs", rules)[
         "Cache-Control"]
     # one rule per header per path: Netlify and Cloudflare join duplicates with commas
-    for path in ("/", "/index.html", "/vendor/wheels/a.whl", "/vendor/pyodide/a.mjs",
+    for path in ("/", "/index.html", "/vendor/app/a.bin", "/vendor/pyodide/a.mjs",
                  "/vendor/pyscript/core.js", "/sw.js", "/first.js", "/assets/style.css"):
         seen: dict[str, int] = {}
         for rx, values in rules:

@@ -1,5 +1,5 @@
 """The test-only tools (axe-core, issue 8 item 9): pinned with a sha256 in
-tests/e2e/test-tools.lock.json, fetched by web/build.py into build/test-tools/, outside
+tests/e2e/test-tools.lock.json, fetched by web/build.py --test-tools into build/test-tools/, outside
 the site that is served, precached and published; a tarball that is not the pinned one
 installs nothing. No network here: npm is replaced by a fake."""
 
@@ -12,13 +12,12 @@ import tarfile
 from pathlib import Path
 
 import pytest
-from web_support import load_module
+from sitebuild import fetch, layout
+from sitebuild.files import BuildError
+from sitebuild.test_tools import build_test_tools
 
 ROOT = Path(__file__).resolve().parents[1]
 WEB = ROOT / "web"
-
-
-build = load_module("samarkand_web_build_tt", WEB / "build.py")
 
 
 def _tarball(path: Path, files: dict[str, bytes]) -> Path:
@@ -31,7 +30,7 @@ def _tarball(path: Path, files: dict[str, bytes]) -> Path:
 
 
 def test_the_test_lock_pins_axe_core_with_a_sha256() -> None:
-    lock = json.loads(build.TEST_LOCK.read_text())
+    lock = json.loads(layout.TEST_LOCK.read_text())
     (entry,) = lock["npm"]
     assert entry["name"] == "axe-core" and entry["version"] == "4.14.1"
     assert entry["file"] == "axe-core-4.14.1.tgz"
@@ -41,14 +40,14 @@ def test_the_test_lock_pins_axe_core_with_a_sha256() -> None:
 def test_test_tools_live_outside_the_site() -> None:
     """Never served nor precached: not under web/ nor in the site folder (what hosts
     publish, and the service worker precaches), and git-ignored (build/)."""
-    assert WEB not in build.TEST_TOOLS.parents
-    assert build.SITE not in build.TEST_TOOLS.parents
-    assert build.TEST_TOOLS.parts[-2:] == ("build", "test-tools")
+    assert WEB not in layout.TEST_TOOLS.parents
+    assert layout.SITE not in layout.TEST_TOOLS.parents
+    assert layout.TEST_TOOLS.parts[-2:] == ("build", "test-tools")
     assert "build/" in (ROOT / ".gitignore").read_text().split()
-    if (build.SITE / "vendor" / "precache.json").is_file():
-        files = json.loads((build.SITE / "vendor" / "precache.json").read_text())["files"]
+    if (layout.SITE / "vendor" / "precache.json").is_file():
+        files = json.loads((layout.SITE / "vendor" / "precache.json").read_text())["files"]
         assert not [f for f in files if "axe" in f]
-        assert not [p for p in build.SITE.rglob("*") if "axe" in p.name]
+        assert not [p for p in layout.SITE.rglob("*") if "axe" in p.name]
 
 
 def _lock(tmp_path: Path, sha: str) -> Path:
@@ -69,9 +68,9 @@ def test_pinned_axe_is_extracted_into_the_test_folder(
         out.write_bytes(made.read_bytes())
         return out
 
-    monkeypatch.setattr(build, "npm_pack", npm_pack)
-    out = build.build_test_tools(lock_path=_lock(tmp_path, sha), dest=tmp_path / "tools",
-                                 cache=tmp_path / "cache")
+    monkeypatch.setattr(fetch, "npm_pack", npm_pack)
+    out = build_test_tools(lock_path=_lock(tmp_path, sha), dest=tmp_path / "tools",
+                           cache=tmp_path / "cache")
     where = out["axe-core"]
     assert sorted(p.name for p in where.iterdir()) == ["LICENSE", "axe.min.js"]
     assert (where / "axe.min.js").read_bytes() == b"window.axe={}"
@@ -82,8 +81,8 @@ def test_a_tarball_that_is_not_the_pinned_one_installs_nothing(
     def npm_pack(name: str, version: str, dest: Path) -> Path:
         return _tarball(dest / f"axe-core-{version}.tgz", {"axe.min.js": b"evil"})
 
-    monkeypatch.setattr(build, "npm_pack", npm_pack)
-    with pytest.raises(build.BuildError, match="sha256 mismatch"):
-        build.build_test_tools(lock_path=_lock(tmp_path, "0" * 64), dest=tmp_path / "tools",
-                               cache=tmp_path / "cache")
+    monkeypatch.setattr(fetch, "npm_pack", npm_pack)
+    with pytest.raises(BuildError, match="sha256 mismatch"):
+        build_test_tools(lock_path=_lock(tmp_path, "0" * 64), dest=tmp_path / "tools",
+                         cache=tmp_path / "cache")
     assert not (tmp_path / "tools").exists()

@@ -35,6 +35,7 @@ import tarfile
 import zipfile
 from collections.abc import Iterable
 from pathlib import Path, PurePosixPath
+from typing import Any
 
 # --------------------------------------------------------------------------- headers
 
@@ -80,9 +81,7 @@ HEADERS: tuple[tuple[str, dict[str, str]], ...] = (
         "Cross-Origin-Resource-Policy": "same-origin",
         "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
     }),
-    # Wheels carry their version in the file name, the code bundle its content's hash:
-    # a URL never changes content.
-    ("/vendor/wheels/*", {"Cache-Control": IMMUTABLE}),
+    # The code bundle carries its content's hash in its name: a URL never changes content.
     ("/vendor/app/*", {"Cache-Control": IMMUTABLE}),
     # Pyodide and PyScript keep their file names across versions (pyodide.mjs, core.js,
     # ...): revalidated (cheap 304s); the service worker serves repeat visits anyway.
@@ -191,7 +190,7 @@ def _sha256(path: Path) -> str:
 
 
 def write_site(web: Path, site: Path, pyodide_tgz: Path, pyscript_tgz: Path,
-               licenses: Path) -> dict:
+               licenses: Path) -> dict[str, Any]:
     """Write `site` from the built `web` (see the module's docstring), with the notices
     of what it ships (the npm tarballs of Pyodide and PyScript, web/licenses/); remove
     whatever else is in it. Returns the precache manifest."""
@@ -229,7 +228,7 @@ def precache_files(site: Path) -> list[str]:
     return sorted(out)
 
 
-def write_precache(site: Path) -> dict:
+def write_precache(site: Path) -> dict[str, Any]:
     """vendor/precache.json: {"version": hash of the build, "files": [URLs],
     "sha256": {URL: sha256}}. The service worker names its cache after the version,
     checks every file it stores and serves against its sha256 and, on an update,
@@ -253,10 +252,10 @@ def write_precache(site: Path) -> dict:
 RULE = "=" * 78
 
 
-def npm_package(tarball: Path) -> tuple[dict, dict[str, str]]:
+def npm_package(tarball: Path) -> tuple[dict[str, Any], dict[str, str]]:
     """(package.json, {license file name: text}) of an npm tarball."""
     texts: dict[str, str] = {}
-    meta: dict = {}
+    meta: dict[str, Any] = {}
     with tarfile.open(tarball, "r:gz") as tar:
         for member in tar.getmembers():
             name = PurePosixPath(member.name)
