@@ -33,7 +33,8 @@ from typing import Any
 
 from .actions import Action, space_label
 from .board import Board
-from .engine import PRIVATE_EVENTS, apply_action, new_game
+from .engine import apply_action, new_game
+from .events import PRIVATE_EVENTS
 from .savecode import decode_save
 from .state import SELL, GameState, Options
 from .view import PlayerView, view_for

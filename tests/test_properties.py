@@ -38,7 +38,7 @@ from samarkand_core import (
     legal_spaces,
     new_game,
 )
-from samarkand_core.engine import tables
+from samarkand_core.tables import tables
 
 MAX_STEPS = 600
 # No shrinking: a game is a few hundred drawn choices, and shrinking one takes minutes.
