@@ -60,7 +60,7 @@ from samarkand_core import (
     outcome,
     view_for,
 )
-from samarkand_core.bots import LEVELS, make_bot
+from samarkand_core.bots import LEVELS, Thinking, make_bot
 from samarkand_core.rules import SALE_PRICE, SECOND_CAMEL_COST
 from samarkand_web.state.choices import HUMAN, Choices
 from samarkand_web.state.gamelog import LogLine, Notice, events_to_log
@@ -148,7 +148,7 @@ class Controller(Choices):
         seed = state.options.seed if bot_seed is None else bot_seed
         self.bots = {p: make_bot(level, seed * 7 + p) for p, level in enumerate(self.seats)
                      if level != HUMAN}
-        self.thinking: Any = None
+        self.thinking: Thinking | None = None
         self.decided = False  # the bot has finished thinking; its move is not played yet
         self.think_ms = 0.0
         self.window: SaleWindow | None = None  # hotseat: the sale window (see above)
@@ -336,8 +336,8 @@ class Controller(Choices):
         self.state = step.state
         self.held = None
         del self.log[step.log_len:]
-        for key in [k for k in self.render_cache if k[1] >= step.log_len]:
-            del self.render_cache[key]
+        for cached in [k for k in self.render_cache if k[1] >= step.log_len]:
+            del self.render_cache[cached]
         self.turns[:] = step.turns
         self.latest_spaces = step.latest_spaces
         self.latest_families = step.latest_families
