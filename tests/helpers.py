@@ -416,3 +416,24 @@ def give(state: GameState, player: int, *cards: int) -> GameState:
     """Move the cards into `player`'s hand (keeping the rest of the hand)."""
     s = bury(state, *cards)
     return deal(s, player, list(s.hands[player]) + list(cards))
+
+
+def reshuffle_hidden(s: GameState, viewer: int, seed: int) -> GameState:
+    """The same table with what `viewer` cannot see dealt anew: other hands, the deck and
+    its order, the discard pile, and the random state; every size stays the same."""
+    rng = Rng(seed)
+    pool = [c for q, h in enumerate(s.hands) if q != viewer for c in h]
+    pool += list(s.deck) + list(s.discard)
+    rng.shuffle(pool)
+    t = s.copy()
+    hands = list(t.hands)
+    for q in range(t.n):
+        if q != viewer:
+            k = len(hands[q])
+            hands[q] = tuple(sorted(pool[:k]))
+            del pool[:k]
+    t.hands = hands
+    t.deck = tuple(pool[: len(s.deck)])
+    t.discard = tuple(pool[len(s.deck):])
+    t.rng = rng.state
+    return t

@@ -11,6 +11,7 @@ import pathlib
 import time
 
 import pytest
+from helpers import reshuffle_hidden
 
 from samarkand_core import GameState, apply_action, legal_actions, new_game, view_for
 from samarkand_core.__main__ import main
@@ -74,27 +75,6 @@ ALL = [(n, k, i) for n in POSITIONS for k in POSITIONS[n] for i in range(len(POS
 
 def position(n: int, kind: Kind, i: int) -> GameState:
     return POSITIONS[n][kind][i]
-
-
-def reshuffle_hidden(s: GameState, viewer: int, seed: int) -> GameState:
-    """The same table with what `viewer` cannot see dealt anew: other hands, the deck and
-    its order, the discard pile, and the random state; every size stays the same."""
-    rng = Rng(seed)
-    pool = [c for q, h in enumerate(s.hands) if q != viewer for c in h]
-    pool += list(s.deck) + list(s.discard)
-    rng.shuffle(pool)
-    t = s.copy()
-    hands = list(t.hands)
-    for q in range(t.n):
-        if q != viewer:
-            k = len(hands[q])
-            hands[q] = tuple(sorted(pool[:k]))
-            del pool[:k]
-    t.hands = hands
-    t.deck = tuple(pool[: len(s.deck)])
-    t.discard = tuple(pool[len(s.deck):])
-    t.rng = rng.state
-    return t
 
 
 # -- legal actions in every phase ----------------------------------------------------------

@@ -11,11 +11,30 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import ModuleType
+from typing import TypeVar
 
-from samarkand_core import GameState, apply_action, legal_actions, new_game
+from samarkand_web.state.app import App
+
+from samarkand_core import (
+    MAIN,
+    SECOND,
+    Action,
+    Discard,
+    EndTurn,
+    GameState,
+    Keep,
+    Pass,
+    Place,
+    Sell,
+    apply_action,
+    legal_actions,
+    new_game,
+)
 from samarkand_core.rng import Rng
 
 NAMES = ("Ann", "Bob", "Cem", "Dee", "Eve")
+
+_T = TypeVar("_T")
 
 
 class Clock:
@@ -57,6 +76,50 @@ def play_until(pred: Callable[[GameState], bool], players: int = 3, max_games: i
         if pred(s):
             return s
     raise AssertionError("no random game reached the position asked for")
+
+
+def found_in_play(find: Callable[[GameState], _T | None], players: int = 3) -> tuple[GameState, _T]:
+    """The first position of random games where `find` finds something, and what it found."""
+    s = play_until(lambda s: find(s) is not None, players=players)
+    found = find(s)
+    assert found is not None
+    return s, found
+
+
+def quiet(s: GameState, a: object) -> bool:
+    """A camel that takes no goods marker (so that nobody is asked to sell)."""
+    return isinstance(a, Place) and not any(k == "goods_marker"
+                                            for k, _ in apply_action(s, a).events)
+
+
+def two_quiet_camels(s: GameState) -> tuple[Place, Place] | None:
+    """A first and a second camel for seat 0 of a 2-player game, neither taking a goods
+    marker, if there are such."""
+    if s.phase != MAIN or s.turn_player != 0 or s.n != 2:
+        return None
+    for a in legal_actions(s):
+        if quiet(s, a) and (t := apply_action(s, a)).phase == SECOND:
+            b = next((b for b in legal_actions(t) if quiet(t, b)), None)
+            if b is not None:
+                assert isinstance(a, Place) and isinstance(b, Place)
+                return a, b
+    return None
+
+
+# The button of each decision that is one click.
+BUTTONS: dict[type[Action], str] = {Sell: "sell", Keep: "keep", EndTurn: "end-turn",
+                                    Pass: "pass"}
+
+
+def click_decision(app: App, a: Action) -> None:
+    """Make `a`, a decision other than a marriage or a camel, by its clicks: the cards of a
+    discard ticked, then "discard"; else its one button."""
+    if isinstance(a, Discard):
+        for c in a.cards:
+            app.dispatch("card", str(c))
+        app.dispatch("discard")
+    else:
+        app.dispatch(BUTTONS[type(a)])
 
 
 def settled(state: GameState) -> bool:

@@ -19,9 +19,9 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 from samarkand_core import GameState, Place, apply_action, encode_save, legal_actions
-from samarkand_core.state import MAIN, SECOND, SELL
-from tests.e2e.test_game import wait_ready
-from tests.web_support import play_until, random_game
+from samarkand_core.state import MAIN, SELL
+from tests.e2e.test_game import place_camel, wait_ready
+from tests.web_support import found_in_play, play_until, random_game, two_quiet_camels
 
 ROOT = Path(__file__).resolve().parents[2]
 RESULTS = ROOT / "build" / "e2e"
@@ -172,36 +172,11 @@ def test_curtain_and_recap(apage: tuple[Page, str], site_url: str) -> None:
     check(page, "recap", vp)
 
 
-def quiet(s: GameState, a: object) -> bool:
-    """A camel that takes no goods marker (so that nobody is asked to sell)."""
-    return isinstance(a, Place) and not any(k == "goods_marker"
-                                            for k, _ in apply_action(s, a).events)
-
-
-def two_quiet_camels(s: GameState) -> tuple[Place, Place] | None:
-    """A first and a second camel for seat 0, neither taking a goods marker."""
-    if s.phase != MAIN or s.turn_player != 0:
-        return None
-    for a in legal_actions(s):
-        if quiet(s, a) and (t := apply_action(s, a)).phase == SECOND:
-            b = next((b for b in legal_actions(t) if quiet(t, b)), None)
-            if b is not None:
-                assert isinstance(a, Place) and isinstance(b, Place)
-                return a, b
-    return None
-
-
 def test_held_turn_and_second_camel(apage: tuple[Page, str], site_url: str) -> None:
     page, vp = apage
-    s = play_until(lambda s: two_quiet_camels(s) is not None, players=2)
-    found = two_quiet_camels(s)
-    assert found is not None
-    a, b = found
+    s, (a, b) = found_in_play(two_quiet_camels, players=2)
     open_page(page, link(s, site_url, "2:random"))
-    chip = page.locator(f'#actions [data-action="expand"][data-value="{a.family}"]')
-    if chip.get_attribute("aria-pressed") != "true":
-        chip.click()
-    page.locator(f'#board [data-space="{a.space}"].legal').click()
+    place_camel(page, a)
     expect(page.locator("#take-back")).to_be_visible()
     check(page, "second-camel", vp)
     page.locator(f'#board [data-space="{b.space}"].legal').click()

@@ -33,12 +33,12 @@ PHONE = {"width": 360, "height": 740}
 BOTS5 = "&bots=2:heuristic,3:heuristic,4:random,5:random"
 
 
-def record(key: str, value: Any) -> None:
-    """Keep a measured figure for the closing note (build/e2e/layout.json)."""
-    RESULTS.parent.mkdir(parents=True, exist_ok=True)
-    data = json.loads(RESULTS.read_text()) if RESULTS.exists() else {}
+def record(key: str, value: Any, results: Path = RESULTS) -> None:
+    """Keep a measured figure for the closing note (build/e2e/layout.json, or `results`)."""
+    results.parent.mkdir(parents=True, exist_ok=True)
+    data = json.loads(results.read_text()) if results.exists() else {}
     data[key] = value
-    RESULTS.write_text(json.dumps(data, indent=2, sort_keys=True))
+    results.write_text(json.dumps(data, indent=2, sort_keys=True))
 
 
 def midgame(players: int = 5) -> GameState:

@@ -33,6 +33,7 @@ from samarkand_core.rng import Rng
 from tests.e2e.test_game import (
     Guard,
     go_home,
+    guarded_context,
     open_page,
     play_one_step,
     reveal_if_asked,
@@ -68,12 +69,7 @@ FREE = """(room) => {
 def warm(browser: Browser, site_url: str) -> Iterator[tuple[BrowserContext, Guard]]:
     """One context for this module's tests (after the first load the site comes from
     the service worker's cache)."""
-    ctx = browser.new_context(viewport={"width": 1280, "height": 800}, accept_downloads=True)
-    guard = Guard()
-    guard.watch(ctx)
-    yield ctx, guard
-    ctx.close()
-    guard.check()
+    yield from guarded_context(browser, accept_downloads=True)
 
 
 class Tabs:
