@@ -11,14 +11,13 @@ import io
 import json
 import re
 import shutil
-import tarfile
 import zipfile
 from pathlib import Path
 
 import boot  # web/boot.py, which writes and reads the code bundle
 import publish  # web/publish.py, the site folder
 import pytest
-from web_support import load_module
+from web_support import load_module, npm_tarball
 
 ROOT = Path(__file__).resolve().parents[1]
 WEB = ROOT / "web"
@@ -124,20 +123,11 @@ def test_update_lock_records_what_was_downloaded(
     assert entry["file"] == name and entry["sha256"] == sha(b"new")
 
 
-def _tarball(path: Path, files: dict[str, bytes]) -> Path:
-    with tarfile.open(path, "w:gz") as tar:
-        for name, data in files.items():
-            info = tarfile.TarInfo(f"package/{name}")
-            info.size = len(data)
-            tar.addfile(info, io.BytesIO(data))
-    return path
-
-
 def test_npm_tarball_with_wrong_hash_is_rejected(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     def npm_pack(name: str, version: str, dest: Path) -> Path:
-        return _tarball(dest / f"pyodide-{version}.tgz", {"pyodide.mjs": b"evil"})
+        return npm_tarball(dest / f"pyodide-{version}.tgz", {"pyodide.mjs": b"evil"})
 
     monkeypatch.setattr(build, "npm_pack", npm_pack)
     entry = {"name": "pyodide", "version": "314.0.7", "file": "pyodide-314.0.7.tgz",
@@ -148,7 +138,7 @@ def test_npm_tarball_with_wrong_hash_is_rejected(
 
 
 def test_extract_npm_takes_only_the_listed_files(tmp_path: Path) -> None:
-    tgz = _tarball(tmp_path / "core.tgz", {
+    tgz = npm_tarball(tmp_path / "core.tgz", {
         "dist/core.js": b"js", "dist/core.js.map": b"map", "dist/core.css": b"css",
         "src/core.js": b"src", "LICENSE": b"license"})
     out = build.extract_npm(tgz, ["dist/*.js", "dist/*.css", "LICENSE"], tmp_path / "out")

@@ -7,13 +7,13 @@ every position the tests use is one a real game can reach.
 from __future__ import annotations
 
 import importlib.util
+import io
 import sys
+import tarfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import ModuleType
-from typing import TypeVar
-
-from samarkand_web.state.app import App
+from typing import TYPE_CHECKING, TypeVar
 
 from samarkand_core import (
     MAIN,
@@ -31,6 +31,9 @@ from samarkand_core import (
     new_game,
 )
 from samarkand_core.rng import Rng
+
+if TYPE_CHECKING:
+    from samarkand_web.state.app import App
 
 NAMES = ("Ann", "Bob", "Cem", "Dee", "Eve")
 
@@ -132,6 +135,16 @@ def settled(state: GameState) -> bool:
 def random_game(players: int = 3, seed: int = 1) -> GameState:
     """A finished random game."""
     return play_until(lambda s: s.is_over, players, 1, seed0=seed)
+
+
+def npm_tarball(path: Path, files: dict[str, bytes]) -> Path:
+    """An npm package tarball at `path` holding `files` (under package/, as npm packs)."""
+    with tarfile.open(path, "w:gz") as tar:
+        for name, data in files.items():
+            info = tarfile.TarInfo(f"package/{name}")
+            info.size = len(data)
+            tar.addfile(info, io.BytesIO(data))
+    return path
 
 
 def load_module(name: str, path: Path) -> ModuleType:
