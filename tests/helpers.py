@@ -16,6 +16,7 @@ check come from the rules (`rule_spaces`, `rule_card_value`, ...), written out a
 
 from __future__ import annotations
 
+import string
 from collections.abc import Callable, Iterable, Sequence
 
 from samarkand_core import (
@@ -437,3 +438,20 @@ def reshuffle_hidden(s: GameState, viewer: int, seed: int) -> GameState:
     t.discard = tuple(pool[len(s.deck):])
     t.rng = rng.state
     return t
+
+
+def placeholders(template: str) -> set[str]:
+    """The names of a text template's {placeholders}."""
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def assert_texts_alike(texts: dict[str, dict[str, str]]) -> set[str]:
+    """Every language of `texts` (language: key: template) has the keys of English, each a
+    plain text (no markup) with English's placeholders; the keys."""
+    keys = set(texts["en"])
+    for lang, table in texts.items():
+        assert set(table) == keys, lang
+        for key, template in table.items():
+            assert template.strip() and "<" not in template and ">" not in template
+            assert placeholders(template) == placeholders(texts["en"][key]), (lang, key)
+    return keys

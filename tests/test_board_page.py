@@ -6,11 +6,11 @@ tests/e2e/test_layout.py."""
 from __future__ import annotations
 
 import re
-import string
 from html import unescape
 from pathlib import Path
 
 import pytest
+from helpers import placeholders
 from samarkand_web.browser import zoom
 from samarkand_web.saves.storage import MemoryStore
 from samarkand_web.state.app import App
@@ -250,10 +250,6 @@ def test_prompts_say_tap_on_touch_screens_and_click_elsewhere() -> None:
         mouse = render(open_state(s, BOTS, touch=False, lang=lang)).regions["actions"]
         assert tap.lower() in touch.lower() and click.lower() not in touch.lower(), lang
         assert click.lower() in mouse.lower() and tap.lower() not in mouse.lower(), lang
-
-
-def placeholders(template: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
