@@ -507,14 +507,7 @@ def _end_turn(s: GameState, events: list[tuple[str, tuple[object, ...]]]) -> Non
         name = s.board.family_names[markers.index(0)]
         _finish(s, f"the {name} has made five trade relationships", events)
         return
-    # _next_player(s), inlined: this runs after nearly every turn.
-    s.turn_player = (s.turn_player + 1) % s.n
-    s.turn += 1
-    s.phase = MAIN
-    s.exp_family = -1
-    s.placed = 0
-    s.married_now = False
-    s.drawn = 0
+    _next_player(s)
 
 
 def _draw_from_bag(s: GameState, events: list[tuple[str, tuple[object, ...]]]) -> None:

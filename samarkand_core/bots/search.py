@@ -50,7 +50,7 @@ from typing import Any
 
 from ..actions import Action, Discard, Marry, Place, Sell
 from ..engine import apply_action, legal_actions
-from ..rng import Rng, next_u64
+from ..rng import Rng, mix
 from ..rules import MARKERS_PER_FAMILY
 from ..state import DISCARD, MAIN, SECOND, SELL, GameState
 from ..view import PlayerView, sample_state, view_for
@@ -68,7 +68,7 @@ from .heuristic import (
 )
 
 DEFAULT_ITERATIONS = 800
-_MASK = (1 << 64) - 1
+_SALT = 0x5EA2C4  # mix()'s start for a search's seeds
 
 
 # -- a cheap greedy score for priors and playouts --------------------------------------------
@@ -274,14 +274,6 @@ _PARAM_TYPES: dict[str, type] = {
 }
 
 
-def _mix(*parts: int) -> int:
-    state = 0x5EA2C4
-    for p in parts:
-        state, x = next_u64((state ^ (p & _MASK)) & _MASK)
-        state = x
-    return state
-
-
 def _sigmoid(x: float) -> float:
     if x < -30.0:
         return 0.0
@@ -319,7 +311,7 @@ class SearchThinking:
         self.spent = 0.0
         # The seed mixes in where the game stands, so that each decision draws its own
         # guesses, yet the same view always draws the same ones.
-        self.rng = Rng(_mix(seed, view.n_actions, view.viewer, view.turn))
+        self.rng = Rng(mix(_SALT, seed, view.n_actions, view.viewer, view.turn))
         self.root = _Node(view.n)
         self.finished = len(self.legal) == 1
         self._choice: Action | None = self.legal[0] if self.finished else None
