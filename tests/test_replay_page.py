@@ -41,6 +41,14 @@ def with_one_save(state: GameState, sid: str) -> tuple[MemoryStore, dict[str, st
     return store, ours(store), make_app(store)
 
 
+def replaying(state: GameState, at: int) -> tuple[App, ReplayState]:
+    """An app opened on the replay of `state` at move `at` by its link, and its replay."""
+    app = make_app()
+    app.boot("", link_fragment(state, at))
+    assert app.replay is not None
+    return app, app.replay
+
+
 def link_fragment(state: GameState, at: int | str, extra: str = "") -> str:
     return f"#{encode_save(state)}{extra}&at={at}"
 
@@ -131,10 +139,7 @@ def test_replay_from_the_saved_games_list_changes_no_save(state: GameState) -> N
 
 
 def test_keys_slider_and_buttons_move_through_moves_and_turns() -> None:
-    app = make_app()
-    app.boot("", link_fragment(FINISHED, 0))
-    r = app.replay
-    assert r is not None
+    app, r = replaying(FINISHED, 0)
     rp = r.rp
     app.dispatch("replay-key", "ArrowRight")
     assert r.move == 1
@@ -167,10 +172,7 @@ def test_keys_slider_and_buttons_move_through_moves_and_turns() -> None:
 
 
 def test_the_screen_follows_the_position() -> None:
-    app = make_app()
-    app.boot("", link_fragment(FINISHED, 0))
-    r = app.replay
-    assert r is not None
+    app, r = replaying(FINISHED, 0)
     rp = r.rp
     for m in (0, 1, 17, rp.turn_start_move(9), rp.n_moves):
         app.dispatch("replay-seek", str(m))
@@ -204,10 +206,7 @@ def player_section(players: str, p: int) -> str:
 
 
 def test_automatic_playback_by_timer_ticks() -> None:
-    app = make_app()
-    app.boot("", link_fragment(FINISHED, 0))
-    r = app.replay
-    assert r is not None
+    app, r = replaying(FINISHED, 0)
     fx = app.dispatch("replay-play")
     assert r.playing and fx.replay_delay == PLAY_SPEEDS["normal"]
     token = fx.replay_token
@@ -280,10 +279,7 @@ def test_finished_twins_differ_only_where_every_hand_is_public() -> None:
 
 
 def test_show_all_hands_only_for_a_finished_game() -> None:
-    app = make_app()
-    app.boot("", link_fragment(FINISHED, 10))
-    r = app.replay
-    assert r is not None
+    app, r = replaying(FINISHED, 10)
     page = render(app)
     assert 'data-action="replay-all"' in page.regions["actions"]
     assert "Every hand" not in page.regions["hand"]

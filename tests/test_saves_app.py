@@ -15,19 +15,16 @@ from samarkand_web.saves.storage import PREFIX, MemoryStore, Saves
 from samarkand_web.state.app import App
 from samarkand_web.view.render import render
 from test_app import ORIGIN, PATH, click_legal
-from web_support import Clock, Ids, random_game
+from web_support import Clock, Ids, played, played_out, random_game
 
 from benchmarks.import_bench import same_player_backup
 from samarkand_core import (
     GameState,
-    apply_action,
     decode_save,
     encode_save,
     final_scores,
-    legal_actions,
     new_game,
 )
-from samarkand_core.rng import Rng
 
 
 def make_app(store: MemoryStore, ids: Ids | None = None, clock: Clock | None = None) -> App:
@@ -38,13 +35,6 @@ def make_app(store: MemoryStore, ids: Ids | None = None, clock: Clock | None = N
 def fill(store: MemoryStore) -> None:
     """No room for one more character."""
     store.quota = sum(len(k) + len(v) for k, v in store.data.items())
-
-
-def played(state: GameState, n: int, pick: int = 0) -> GameState:
-    for _ in range(n):
-        legal = legal_actions(state)
-        state = apply_action(state, legal[pick % len(legal)])
-    return state
 
 
 def save_ids(html: str) -> list[str]:
@@ -233,12 +223,7 @@ def test_a_share_link_opened_in_a_tab_already_on_the_page_opens_its_game() -> No
 
 
 def finished_game(names: list[str]) -> GameState:
-    state = new_game(names, 5)
-    rng = Rng(3)
-    while not state.is_over:
-        legal = legal_actions(state)
-        state = apply_action(state, legal[rng.below(len(legal))])
-    return state
+    return played_out(new_game(names, 5), 3)
 
 
 def test_a_winners_name_is_escaped_exactly_once_in_the_saves_list() -> None:

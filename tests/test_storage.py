@@ -24,14 +24,11 @@ from samarkand_web.saves.storage import (
     probe,
     save_prefs,
 )
-from web_support import Clock, Ids, random_game
+from web_support import Clock, Ids, played, random_game
 
 from samarkand_core import (
-    GameState,
-    apply_action,
     decode_save,
     encode_save,
-    legal_actions,
     new_game,
 )
 
@@ -204,14 +201,6 @@ def test_prefs_round_trip_and_damaged_prefs_fall_back_to_defaults() -> None:
 
 
 # -- issue 10: storage under stress (each test names the item it guards)
-
-
-def played(state: GameState, n: int, pick: int = 0) -> GameState:
-    """`state` played on by n legal moves (the pick-th legal one each time)."""
-    for _ in range(n):
-        legal = legal_actions(state)
-        state = apply_action(state, legal[pick % len(legal)])
-    return state
 
 
 def test_probe_tells_a_full_store_from_one_that_cannot_be_read() -> None:

@@ -125,6 +125,23 @@ def click_decision(app: App, a: Action) -> None:
         app.dispatch(BUTTONS[type(a)])
 
 
+def played(state: GameState, n: int, pick: int = 0) -> GameState:
+    """`state` played on by n legal moves (the pick-th legal one each time)."""
+    for _ in range(n):
+        legal = legal_actions(state)
+        state = apply_action(state, legal[pick % len(legal)])
+    return state
+
+
+def played_out(state: GameState, seed: int) -> GameState:
+    """`state` played to its end by random legal moves (drawn by Rng(seed))."""
+    rng = Rng(seed)
+    while not state.is_over:
+        legal = legal_actions(state)
+        state = apply_action(state, legal[rng.below(len(legal))])
+    return state
+
+
 def settled(state: GameState) -> bool:
     """The last move took no goods marker and kept no card: a page opened here with
     several people at the device shows no sale window (it opens again on load after a

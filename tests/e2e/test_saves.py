@@ -22,14 +22,12 @@ from benchmarks.import_bench import same_player_backup
 from benchmarks.page_bench import LONGTASKS
 from samarkand_core import (
     GameState,
-    apply_action,
     decode_save,
     encode_save,
     final_scores,
     legal_actions,
     new_game,
 )
-from samarkand_core.rng import Rng
 from tests.e2e.test_game import (
     Guard,
     go_home,
@@ -39,6 +37,7 @@ from tests.e2e.test_game import (
     reveal_if_asked,
     wait_ready,
 )
+from tests.web_support import played, played_out
 
 PREFIX = "samarkand.save."
 RESULTS = Path(__file__).resolve().parents[2] / "build" / "e2e"
@@ -146,13 +145,6 @@ def check_growth(page: Page, games: dict[str, GameState]) -> None:
         old = games.get(key)
         assert old is None or state.actions[:len(old.actions)] == old.actions, key
         games[key] = state
-
-
-def played(state: GameState, n: int, pick: int = 0) -> GameState:
-    for _ in range(n):
-        legal = legal_actions(state)
-        state = apply_action(state, legal[pick % len(legal)])
-    return state
 
 
 def link(site_url: str, state: GameState) -> str:
@@ -358,11 +350,7 @@ def test_a_share_link_made_on_the_first_map_opens_the_game_on_that_map(
 
 def test_a_winner_named_tom_and_jerry_shows_once_escaped_in_the_saves_list(
         tabs: Tabs, site_url: str) -> None:
-    state = new_game(["Tom & Jerry", "Bo <b>&</b> Co"], 5)
-    rng = Rng(3)
-    while not state.is_over:
-        legal = legal_actions(state)
-        state = apply_action(state, legal[rng.below(len(legal))])
+    state = played_out(new_game(["Tom & Jerry", "Bo <b>&</b> Co"], 5), 3)
     winners = ", ".join(state.names[w] for w in final_scores(state).winners)
     page = tabs.pages[0]
     open_page(page, link(site_url, state))
