@@ -18,13 +18,7 @@ from test_app import ORIGIN, PATH, click_legal
 from web_support import Clock, Ids, played, played_out, random_game
 
 from benchmarks.import_bench import same_player_backup
-from samarkand_core import (
-    GameState,
-    decode_save,
-    encode_save,
-    final_scores,
-    new_game,
-)
+from samarkand_core import GameState, decode_save, encode_save, final_scores, new_game
 
 
 def make_app(store: MemoryStore, ids: Ids | None = None, clock: Clock | None = None) -> App:

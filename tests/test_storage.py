@@ -12,8 +12,6 @@ from samarkand_web.saves.storage import (
     PREFS_KEY,
     BadEntry,
     MemoryStore,
-    Prefs,
-    SaveEntry,
     SaveProblem,
     Saves,
     StorageFull,
@@ -24,13 +22,10 @@ from samarkand_web.saves.storage import (
     probe,
     save_prefs,
 )
+from samarkand_web.saves.storage_models import Prefs, SaveEntry
 from web_support import Clock, Ids, played, random_game
 
-from samarkand_core import (
-    decode_save,
-    encode_save,
-    new_game,
-)
+from samarkand_core import decode_save, encode_save, new_game
 
 HUMANS = ("human", "human", "human")
 
