@@ -15,21 +15,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, TypeVar
 
-from samarkand_core import (
-    MAIN,
-    SECOND,
-    Action,
-    Discard,
-    EndTurn,
-    GameState,
-    Keep,
-    Pass,
-    Place,
-    Sell,
-    apply_action,
-    legal_actions,
-    new_game,
-)
+from samarkand_core import MAIN, SECOND, GameState, Place, apply_action, legal_actions, new_game
+from samarkand_core import actions as A
 from samarkand_core.rng import Rng
 
 if TYPE_CHECKING:
@@ -110,14 +97,14 @@ def two_quiet_camels(s: GameState) -> tuple[Place, Place] | None:
 
 
 # The button of each decision that is one click.
-BUTTONS: dict[type[Action], str] = {Sell: "sell", Keep: "keep", EndTurn: "end-turn",
-                                    Pass: "pass"}
+BUTTONS: dict[type[A.Action], str] = {A.Sell: "sell", A.Keep: "keep", A.EndTurn: "end-turn",
+                                      A.Pass: "pass"}
 
 
-def click_decision(app: App, a: Action) -> None:
+def click_decision(app: App, a: A.Action) -> None:
     """Make `a`, a decision other than a marriage or a camel, by its clicks: the cards of a
     discard ticked, then "discard"; else its one button."""
-    if isinstance(a, Discard):
+    if isinstance(a, A.Discard):
         for c in a.cards:
             app.dispatch("card", str(c))
         app.dispatch("discard")
