@@ -21,7 +21,8 @@ holder was deciding ends its replay at the move before.
 Public information. ``public_view`` is what a spectator sees: every hand hidden,
 who is asked to sell hidden; cards show only when sold (``sold``) and, at the end,
 on the score sheet. ``show_all`` (hands, kept cards, discarded cards) is allowed
-only for a finished game, where the issue treats every hand as public.
+only for a finished game, where every hand is public: the game is over and its
+score sheet shows the cards anyway.
 """
 
 from __future__ import annotations

@@ -373,7 +373,7 @@ def test_illegal_clicks_change_nothing() -> None:
 
 
 def test_a_bots_turn_is_split_into_short_page_tasks() -> None:
-    """Issue 4: the page stays responsive while a bot thinks. Its turn is a look at its
+    """The page stays responsive while a bot thinks. Its turn is a look at its
     view, slices of thinking, and then, in a tick of its own, the move played and drawn;
     only the last tick redraws the page."""
     app = make_app()

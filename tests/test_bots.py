@@ -107,7 +107,7 @@ def test_the_sliced_interface_gives_a_legal_action(level: str) -> None:
 def test_the_search_bot_decides_at_its_default_budget(
     players: int, candidates: int, guesses: int
 ) -> None:
-    """Issue 11: the Hard level decides a turn's first action by rollouts: with two or
+    """The Hard level decides a turn's first action by rollouts: with two or
     three players the heuristic's four best first actions, each on the same four guesses
     of the hidden cards; with four or five, whose rollouts play more turns (through the
     bot's own next one), its three best on three guesses. The budget of iterations only
@@ -374,7 +374,7 @@ def test_slicing_does_not_change_the_search() -> None:
 
 
 def test_slicing_does_not_change_the_rollouts() -> None:
-    """Issue 11: rollouts stopped between any two judged actions (a used-up slice each
+    """Rollouts stopped between any two judged actions (a used-up slice each
     time) end in the same decision, with the same rollouts, as thinking in one go."""
     s = position(4, "main", 0)
     view = view_for(s, s.current_player)
@@ -671,7 +671,7 @@ def test_the_boards_distance_table_is_built_in_slices(monkeypatch: pytest.Monkey
 @pytest.mark.parametrize("kind", ["second", "sell_turn", "sell_other", "discard"])
 def test_all_but_a_turns_first_decision_are_left_to_the_heuristics_judgement(
         kind: Kind) -> None:
-    """Issue 11: a second camel, a sale and a discard are the heuristic's look over the
+    """A second camel, a sale and a discard are the heuristic's look over the
     turn (with the fitted estimate); only a turn's first decision gets rollouts."""
     from samarkand_core.bots.heuristic import FITTED_WEIGHTS, HeuristicBot
 

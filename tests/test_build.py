@@ -706,7 +706,7 @@ def test_the_start_page_gets_the_first_screen_and_the_inlined_config(tmp_path: P
 
 
 def test_the_start_page_announces_pyscripts_chain_of_modules(tmp_path: Path) -> None:
-    """Issue 9: PyScript's core chunk, its error chunk and pyodide.mjs are modulepreload
+    """PyScript's core chunk, its error chunk and pyodide.mjs are modulepreload
     links before PyScript's script, found by pattern in vendor/ (and the package graph
     chunk when the config names packages: only then does PyScript import it); a
     pattern that matches no file (or two) stops the build rather than preload a 404."""

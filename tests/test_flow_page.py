@@ -1,4 +1,4 @@
-"""The play flow through the App as main.py drives it (issue 8): take back and what is
+"""The play flow through the App as main.py drives it: take back and what is
 saved, the focus after each move, Escape, the rules in four languages, the recap on the
 screen, bot levels and names in the page's language, the start screen's ids."""
 

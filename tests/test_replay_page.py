@@ -1,4 +1,4 @@
-"""The replay screen (issue 12), driven like main.py drives it: dispatch, replay_tick,
+"""The replay screen, driven like main.py drives it: dispatch, replay_tick,
 render. A replay reads a game and never writes one, except "Play on from here", which
 makes exactly one new save; a public replay shows what the table saw and nothing more
 (RULES-NOTES, Goods: a kept card is its holder's secret; only a sale is public)."""

@@ -1,7 +1,5 @@
-"""Saved games under stress, as the page sees them (issue 10): the App driven like
-main.py drives it (dispatch, storage_changed, boot), render() read like the screen.
-
-Each test names the item of issue 10 it guards."""
+"""Saved games under stress, as the page sees them: the App driven like
+main.py drives it (dispatch, storage_changed, boot), render() read like the screen."""
 
 from __future__ import annotations
 
@@ -50,7 +48,7 @@ def import_file(app: App, text: str) -> int:
     return slices
 
 
-# -- item 1: a full store hides nothing
+# -- a full store hides nothing
 
 
 def test_a_full_store_at_start_lists_every_save_and_opens_one() -> None:
@@ -100,7 +98,7 @@ def test_a_move_the_full_store_refused_is_named_with_two_ways_out_and_saved_once
     assert app.storage_state == "" and "storage-alert" not in render(app).regions["header"]
 
 
-# -- item 2: two tabs
+# -- two tabs
 
 
 def two_tabs(seats: str = "Ann,Bob") -> tuple[MemoryStore, App, App]:
@@ -132,7 +130,7 @@ def act(app: App, pick: int) -> None:
 
 
 def test_a_tab_told_of_another_tabs_moves_shows_them_and_plays_on_from_there() -> None:
-    # The issue's case: A makes 5 moves, then B makes 2. B is told by the storage event
+    # A makes 5 moves, then B makes 2. B is told by the storage event
     # and brought up to date, so the save ends with all 7 moves.
     store, tab_a, tab_b = two_tabs()
     key = PREFIX + tab_a.entry.id  # type: ignore[union-attr]
@@ -193,7 +191,7 @@ def test_the_saves_list_of_another_tab_is_drawn_anew_when_the_store_changes() ->
     assert not tab_b.storage_changed("samarkand.prefs").render
 
 
-# -- item 4: hashchange
+# -- hashchange
 
 
 def test_a_share_link_opened_in_a_tab_already_on_the_page_opens_its_game() -> None:
@@ -213,7 +211,7 @@ def test_a_share_link_opened_in_a_tab_already_on_the_page_opens_its_game() -> No
     assert message_keys(app) == ["problem.bad_link"] and app.screen == "home"
 
 
-# -- item 5: escaped once
+# -- escaped once
 
 
 def finished_game(names: list[str]) -> GameState:
@@ -235,7 +233,7 @@ def test_a_winners_name_is_escaped_exactly_once_in_the_saves_list() -> None:
     assert "<Bo>" not in home and "&lt;Bo&gt; &amp; &quot;Co&quot;" in home
 
 
-# -- item 6: a stored key with a double quote
+# -- a stored key with a double quote
 
 
 def test_a_key_with_a_double_quote_can_be_deleted_and_never_enters_a_selector() -> None:
@@ -253,7 +251,7 @@ def test_a_key_with_a_double_quote_can_be_deleted_and_never_enters_a_selector() 
     assert key not in store.data and fx.focus == "#saves h2"
 
 
-# -- item 7: the same link twice
+# -- the same link twice
 
 
 def test_the_same_link_twice_opens_the_save_it_made_and_an_older_link_offers_a_copy() -> None:
@@ -280,7 +278,7 @@ def test_the_same_link_twice_opens_the_save_it_made_and_an_older_link_offers_a_c
     assert len([k for k in store.data if k.startswith(PREFIX)]) == 2
 
 
-# -- item 9: backups through the page
+# -- backups through the page
 
 
 def test_export_then_import_after_clearing_site_data_gives_every_game_back() -> None:
@@ -320,7 +318,7 @@ def test_the_saves_list_offers_export_and_import() -> None:
 
 
 def test_a_new_game_that_a_full_store_refused_is_named_in_the_message() -> None:
-    # Item 1: the message names the game that was not saved, not the one open before.
+    # The message names the game that was not saved, not the one open before.
     store = MemoryStore()
     app = make_app(store)
     app.boot("?players=Ann,Bob&seed=1", "")
@@ -331,7 +329,8 @@ def test_a_new_game_that_a_full_store_refused_is_named_in_the_message() -> None:
 
 
 def test_a_position_link_opened_in_a_tab_already_on_the_page_opens_the_replay() -> None:
-    # Item 4 with the replays' position links (#code&at=N): shown, and nothing saved.
+    # A replay's position link (#code&at=N) opened in a tab on the page: shown, and
+    # nothing saved.
     store = MemoryStore()
     app = make_app(store)
     app.boot("", "")

@@ -1,4 +1,4 @@
-"""Storage soak (issue 10, item 10): 2,000 random actions across 5 saves in 2 tabs, with
+"""Storage soak: 2,000 random actions across 5 saves in 2 tabs, with
 the store nearly full. The two tabs are two Apps whose stores share one dict (one
 localStorage) and one quota; the storage events a browser sends to the other tab are
 queued and delivered at random moments (a busy or frozen tab hears of a change late).

@@ -1,6 +1,6 @@
 """The search bot (the Hard level): rollouts over the heuristic's best moves, or a tree.
 
-Since issue 11 the Hard level (DEFAULT_PARAMS) decides a turn's first action by
+The Hard level (DEFAULT_PARAMS) decides a turn's first action by
 rollouts (`RolloutPlan`): the heuristic bot's four best first actions, by its look over
 the turn, are each played on the same four guesses of the cards the bot cannot see
 (`sample_state`, consistent with its view), every player then deciding as the heuristic
@@ -254,12 +254,12 @@ class SearchParams:
 TREE_PARAMS = SearchParams(
     weights=FITTED_WEIGHTS, second_scale=0.5, sell_scale=0.0, discard_scale=0.0,
 )
-# The Hard level since issue 11's rollouts: the first decision of each turn by rollouts
+# The Hard level: the first decision of each turn by rollouts
 # over the heuristic's four best actions, four guesses each (in 200 four-player games
 # against three heuristic bots, seed 1, it won 37.6% of the first 133 where the tree
 # search (TREE_PARAMS, `preset=tree`) won 29.3% of the same games); a second camel,
 # sales and discards by the heuristic's look over the turn. With four or five players
-# (issue 11, on the tuned map) the rollouts go on through the bot's own next turn, over
+# (on the tuned map) the rollouts go on through the bot's own next turn, over
 # three candidates on three guesses each: in 400 four-player games against three
 # heuristic bots (seed 1) that won 41.2% where four candidates on four guesses, judged
 # at the start of the next turn, won 39.5% (seed 2: 46.2% against 38.8%), and a turn's
@@ -557,7 +557,7 @@ def _every_rival_rewards(sc: list[float], scale: float) -> list[float]:
 
 
 class RolloutPlan:
-    """The rollouts of one decision (the Hard level's way since issue 11).
+    """The rollouts of one decision (the Hard level's way of deciding).
 
     Rollout in Bertsekas' and Tesauro's sense: a base policy (the heuristic bot) is
     improved by trying each of its best first actions and letting the policy play on.
@@ -720,7 +720,7 @@ class SearchBot:
         presets = {"default": DEFAULT_PARAMS, "tree": TREE_PARAMS, "plain": SearchParams()}
         if preset not in presets:
             raise ValueError(f"unknown preset {preset!r}: default, tree or plain")
-        # tree: the tree search of the Hard level before the rollouts (issue 11);
+        # tree: the tree search of the Hard level before the rollouts;
         # plain: the tree search as it was before the fitted estimate.
         base = presets[preset]
         kwargs: dict[str, object] = {}

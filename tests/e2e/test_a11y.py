@@ -1,4 +1,4 @@
-"""axe-core on every screen of the page (issue 8, item 9), at 1280x800 and 360x740: zero
+"""axe-core on every screen of the page, at 1280x800 and 360x740: zero
 violations. axe (pinned in tests/e2e/test-tools.lock.json, fetched by web/build.py into
 build/test-tools/, never part of the site) is added to each page by Playwright's
 add_init_script: the browser runs it as DevTools would, so the site's own CSP headers
@@ -191,7 +191,7 @@ def bots_for(state: GameState, person: int, level: str = "heuristic") -> str:
 
 
 def test_coach(apage: tuple[Page, str], site_url: str) -> None:
-    """The coach (issue 11): thinking, a suggested marriage, a suggested camel (its space
+    """The coach: thinking, a suggested marriage, a suggested camel (its space
     and its family's button marked), and the coach switched off. The end screen's count
     is in test_scores (every finished game with people shows it)."""
     from tests.test_bots import position

@@ -1,4 +1,4 @@
-"""The coach in Chromium (issue 11): "Suggest a move" on a person's turn highlights a legal
+"""The coach in Chromium: "Suggest a move" on a person's turn highlights a legal
 target on the board and gives a reason; the person may play on while it thinks (that
 cancels it); switched off, there is no button, and the setting survives a reload; the
 end screen counts the suggestions each person used. And the bench figure: the longest
@@ -105,7 +105,7 @@ def test_suggest_a_move_highlights_a_legal_target_and_gives_a_reason(
 
 # "Suggest a move", then a move, in one task: the coach thinks in tasks of its own (after
 # the frame), so its first slice comes after the person's move however fast it is. Two
-# clicks from Playwright raced it: on a busy machine the coach (rollouts, since issue 11)
+# clicks from Playwright raced it: on a busy machine the coach (rollouts)
 # had finished a first turn's advice before the second click came.
 SUGGEST_THEN_MOVE = """() => {
   const click = (el) => el.dispatchEvent(
@@ -212,7 +212,7 @@ def positions(count: int) -> list[GameState]:
 
 
 def test_measure_the_coach(browser: Browser, site_url: str) -> None:
-    """The bench figure (issue 11): while the coach thinks, the longest main-thread task
+    """The bench figure: while the coach thinks, the longest main-thread task
     (PerformanceObserver, longtask: over 50 ms) and the time from its first look to the
     suggestion drawn, over suggestions at several turns of one game, each opened in the
     same page by its link (a hashchange: Python is not started again)."""

@@ -1,4 +1,4 @@
-"""The play flow in Chromium (issue 8): the recap since your last turn, the marks on the
+"""The play flow in Chromium: the recap since your last turn, the marks on the
 pieces placed since, take back (allowed, refused, and the save that never holds a
 pending move), the focus after each move, Escape, the start screen's focus, the skip
 link, and a whole two-camel turn from the keyboard with its key presses counted
@@ -164,7 +164,7 @@ def mid_game_with_expanding_bots(s: GameState) -> bool:
 def test_pieces_placed_since_the_last_turn_stay_marked_until_the_person_acts(
         fpage: Page, site_url: str) -> None:
     page = fpage
-    # seed0=2: on the map tuned in issue 11 the first such game leaves Ann, once the bots
+    # seed0=2: on the tuned map the first such game leaves Ann, once the bots
     # have placed a camel, none that takes no goods marker (the test needs one)
     s = play_until(mid_game_with_expanding_bots, players=3,
                    prefer=lambda s: [a for a in legal_actions(s) if isinstance(a, Marry)],

@@ -555,7 +555,7 @@ def wait_until(page: Page, ok: Callable[[], bool], seconds: float = 120) -> bool
 
 def test_no_bot_task_starts_while_input_waits(
         fresh_context: Callable[..., BrowserContext], site_url: str) -> None:
-    """Issue 9: a bot thinks in bounded slices (tests/test_slices.py), each a task of its
+    """A bot thinks in bounded slices (tests/test_slices.py), each a task of its
     own, and none starts while a click or key press waits to be handled: the page asks
     Chromium (navigator.scheduling.isInputPending) before each. Here input is made to
     wait for as long as the test says; no bot task may start meanwhile, and the bot

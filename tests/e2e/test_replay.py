@@ -1,4 +1,4 @@
-"""Replays in Chromium (issue 12): from the end screen, stepping with the keys and the
+"""Replays in Chromium: from the end screen, stepping with the keys and the
 slider, playback, a position link in a fresh browser (no save made) and "Play on from
 here" (exactly one new save). Games are played with samarkand_core in the test and
 opened through links, as a person would; the offsite guard of conftest.py watches

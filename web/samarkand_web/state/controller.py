@@ -8,7 +8,7 @@ last. Every move it makes is one of ``legal_actions(state)`` — the engine is t
 single judge — and it never shows a hand to anyone but its owner: the drawing
 reads ``view_for(state, seat)``.
 
-Take back (issue 8): a person's clicks are moves on ``state`` (what the screen
+Take back: a person's clicks are moves on ``state`` (what the screen
 shows) that stay pending, and can be taken back one by one, until they commit
 into ``committed`` (what is saved and shared). A move commits when hidden
 information comes out: a marriage once its cards are drawn (it waits for

@@ -1,4 +1,4 @@
-"""Since your last turn: the turns of a game as the table saw them (issue 8, item 1).
+"""Since your last turn: the turns of a game as the table saw them.
 
 A TurnRecord holds one turn's public log lines (marriages with the portion paid and
 how many cards were drawn, never which; camels and what they took; sales; the
