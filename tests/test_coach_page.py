@@ -10,6 +10,7 @@ import json
 import re
 
 import pytest
+from helpers import reshuffle_hidden
 from samarkand_web.saves.backup import export_backup, import_backup
 from samarkand_web.saves.links import parse_location
 from samarkand_web.saves.storage import PREFIX, BadEntry, MemoryStore, SaveEntry, Saves, parse_entry
@@ -33,7 +34,7 @@ from samarkand_core import (
     legal_actions,
 )
 from samarkand_core.state import DISCARD, MAIN, SECOND, SELL
-from tests.test_bots import position, reshuffle_hidden
+from tests.test_bots import position
 
 PATH = "/index.html"
 SMALL = 40  # search iterations: enough to rank the moves, quick for a test
