@@ -22,7 +22,7 @@ from samarkand_core.view import PlayerView
 from samarkand_web.state.recap import TurnRecord, recap_for
 from samarkand_web.state.sale_window import SaleWindow
 
-HUMAN = "human"
+HUMAN = "human"  # a seat a person plays (the other seats hold a bot level)
 
 
 class Choices:
