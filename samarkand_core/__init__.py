@@ -25,16 +25,12 @@ from .actions import (
     parse_action,
 )
 from .board import Board, default_board, load_board
-from .engine import (
+from .engine import IllegalActionError, apply_action, legal_actions, legal_spaces, new_game
+from .events import (
     EVENT_KINDS,
     PRIVATE_EVENTS,
     REVEALING_EVENTS,
-    IllegalActionError,
-    apply_action,
     first_revealing,
-    legal_actions,
-    legal_spaces,
-    new_game,
     public_events,
     reveals_hidden,
 )

@@ -21,19 +21,22 @@ holder was deciding ends its replay at the move before.
 Public information. ``public_view`` is what a spectator sees: every hand hidden,
 who is asked to sell hidden; cards show only when sold (``sold``) and, at the end,
 on the score sheet. ``show_all`` (hands, kept cards, discarded cards) is allowed
-only for a finished game, where the issue treats every hand as public.
+only for a finished game, where every hand is public: the game is over and its
+score sheet shows the cards anyway.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import string
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from .actions import Action, space_label
 from .board import Board
-from .engine import PRIVATE_EVENTS, apply_action, new_game
+from .engine import apply_action, new_game
+from .events import PRIVATE_EVENTS
 from .savecode import decode_save
 from .state import SELL, GameState, Options
 from .view import PlayerView, view_for
@@ -266,66 +269,76 @@ def public_view(state: GameState) -> PlayerView:
 # ---------------------------------------------------------------------- words (English)
 
 
+# The sentence of each kind of event whose words only name its arguments, drawn from the
+# data: {i:p} a player, {i:f} "the" and a family, {i:F} a family's bare name, {i:g} a good,
+# {i:s} a space's label (DescribeFormatter); the other kinds are worded in describe_event.
+SENTENCES = {
+    "marry": "{0:p} marries into {1:f} and pays {2} dirhams.",
+    "reshuffle": "The discard pile is shuffled into a new draw pile of {0} cards.",
+    "treasury_pays": "The {0:F} pays {1} dirham for the second camel.",
+    "camel": "{0:p} places a camel of {1:f} on {2:s}.",
+    "goods_marker": "{0:p} takes the goods marker of {1:g}.",
+    "sell": "{0:p} sells the {1:g} card for 3 dirhams.",
+    "keep": "{0:p} keeps the {1:g} card (secret during the game).",
+    "relationship": "First meeting of {0:f} and {1:f}: a new trade relationship.",
+    "pass": "{0:p} has no legal move and passes.",
+    "end_turn": "{0:p} ends the turn.",
+    "game_over": "The game is over: {0}.",
+}
+
+
+class DescribeFormatter(string.Formatter):
+    """Fills SENTENCES: the format spec names what an argument is (p, f, F, g or s)."""
+
+    def __init__(self, board: Board, names: Sequence[str]) -> None:
+        self.board = board
+        self.names = names
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        board = self.board
+        if format_spec == "p":
+            return self.names[int(value)]
+        if format_spec == "f":
+            return f"the {board.family_names[int(value)]}"
+        if format_spec == "F":
+            return board.family_names[int(value)]
+        if format_spec == "g":
+            return board.good_names[int(value)]
+        if format_spec == "s":
+            return space_label(board, int(value))
+        return str(super().format_field(value, format_spec))
+
+
+def _cards(n: int, word: str = "card") -> str:
+    return f"{n} {word}{'s' if n != 1 else ''}"
+
+
 def describe_event(board: Board, names: Sequence[str], event: Event) -> str:
     """One event as an English sentence (the command line; the page has its own words)."""
     kind, args = event
     a: tuple[Any, ...] = tuple(args)
-    fam = board.family_names
-
-    def p(i: int) -> str:
-        return names[i]
-
-    def f(i: int) -> str:
-        return f"the {fam[i]}"
-
-    def g(i: int) -> str:
-        return board.good_names[i]
-
-    if kind == "marry":
-        return f"{p(a[0])} marries into {f(a[1])} and pays {a[2]} dirhams."
+    words = DescribeFormatter(board, names)
+    if kind in SENTENCES:
+        return words.format(SENTENCES[kind], *a)
     if kind == "draw":
-        n = a[1]
-        if n == 0:
-            return f"{p(a[0])} is at the hand limit and draws no cards."
-        return f"{p(a[0])} draws {n} card{'s' if n != 1 else ''}."
-    if kind == "reshuffle":
-        return f"The discard pile is shuffled into a new draw pile of {a[0]} cards."
+        if a[1] == 0:
+            return f"{names[a[0]]} is at the hand limit and draws no cards."
+        return f"{names[a[0]]} draws {_cards(a[1])}."
     if kind == "discard":
-        n = a[1]
-        if n == 0:
-            return f"{p(a[0])} keeps every card."
-        return f"{p(a[0])} discards {n} card{'s' if n != 1 else ''}."
+        if a[1] == 0:
+            return f"{names[a[0]]} keeps every card."
+        return f"{names[a[0]]} discards {_cards(a[1])}."
     if kind == "discarded_cards":
-        cards = ", ".join(g(c) for c in a[1])
+        cards = ", ".join(board.good_names[c] for c in a[1])
         return f"(Discarded: {cards}.)"
-    if kind == "treasury_pays":
-        return f"The {fam[a[0]]} pays {a[1]} dirham for the second camel."
-    if kind == "camel":
-        space = space_label(board, a[2])
-        return f"{p(a[0])} places a camel of {f(a[1])} on {space}."
-    if kind == "goods_marker":
-        return f"{p(a[0])} takes the goods marker of {g(a[1])}."
-    if kind == "sell":
-        return f"{p(a[0])} sells the {g(a[1])} card for 3 dirhams."
-    if kind == "keep":
-        return f"{p(a[0])} keeps the {g(a[1])} card (secret during the game)."
-    if kind == "relationship":
-        return f"First meeting of {f(a[0])} and {f(a[1])}: a new trade relationship."
     if kind == "bonus":
-        n = a[1]
-        return f"{p(a[0])} receives {n} dirham{'s' if n != 1 else ''}."
+        return f"{names[a[0]]} receives {_cards(a[1], 'dirham')}."
     if kind == "rel_marker":
         colour = "the dark green" if a[2] else "a grey"
-        return f"{p(a[0])} takes {colour} relationship marker of {f(a[1])}."
+        return words.format("{0:p} takes {1} relationship marker of {2:f}.", a[0], colour, a[1])
     if kind == "bag":
         where = "goes onto its domain" if a[1] else "leaves the game"
-        return f"Drawn from the bag: a tile of {f(a[0])}; it {where}."
-    if kind == "pass":
-        return f"{p(a[0])} has no legal move and passes."
-    if kind == "end_turn":
-        return f"{p(a[0])} ends the turn."
-    if kind == "game_over":
-        return f"The game is over: {a[0]}."
+        return words.format("Drawn from the bag: a tile of {0:f}; it {1}.", a[0], where)
     return f"({kind})"
 
 

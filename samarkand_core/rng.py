@@ -102,6 +102,16 @@ def seed_state(seed: int) -> int:
     return seed & _MASK
 
 
+def mix(salt: int, *parts: int) -> int:
+    """A 64-bit seed from several integers, the same on every Python version; `salt`
+    starts the chain, so that two users of mix() draw apart from the same parts."""
+    state = salt
+    for p in parts:
+        state, x = next_u64((state ^ (p & _MASK)) & _MASK)
+        state = x
+    return state
+
+
 class Rng:
     """A small object wrapper for callers that prefer methods (bots, CLI)."""
 

@@ -22,7 +22,7 @@ from .rules import STARTING_MONEY as STARTING_MONEY
 if TYPE_CHECKING:
     from .actions import Action
     from .board import Board
-    from .engine import Tables
+    from .tables import Tables
 
 # Phases: what the player who decides now is asked.
 MAIN = "main"  # turn start: marry, place a first camel, or pass
@@ -127,7 +127,7 @@ class GameState:
     history: History | None
     events: tuple[tuple[str, tuple[object, ...]], ...]  # what the last action caused
     _legal: list[Action] | None
-    _tab: Tables  # the engine's tables of the board (engine.Tables)
+    _tab: Tables  # the engine's tables of the board
 
     def copy(self) -> GameState:
         """A copy to edit by hand: every list is copied, so changing one item of a list
@@ -210,14 +210,14 @@ class GameState:
         a whole new list to a copy (changing an item of this list changes nothing)."""
         fr = self._frontier
         if fr is None:
-            from .engine import frontier_of
+            from .tables import frontier_of
 
             fr = self._frontier = frontier_of(self)
         return fr
 
     @frontier.setter
     def frontier(self, value: list[frozenset[int]]) -> None:
-        from .engine import set_frontier
+        from .tables import set_frontier
 
         set_frontier(self, value)
 

@@ -16,6 +16,7 @@ check come from the rules (`rule_spaces`, `rule_card_value`, ...), written out a
 
 from __future__ import annotations
 
+import string
 from collections.abc import Callable, Iterable, Sequence
 
 from samarkand_core import (
@@ -416,3 +417,41 @@ def give(state: GameState, player: int, *cards: int) -> GameState:
     """Move the cards into `player`'s hand (keeping the rest of the hand)."""
     s = bury(state, *cards)
     return deal(s, player, list(s.hands[player]) + list(cards))
+
+
+def reshuffle_hidden(s: GameState, viewer: int, seed: int) -> GameState:
+    """The same table with what `viewer` cannot see dealt anew: other hands, the deck and
+    its order, the discard pile, and the random state; every size stays the same."""
+    rng = Rng(seed)
+    pool = [c for q, h in enumerate(s.hands) if q != viewer for c in h]
+    pool += list(s.deck) + list(s.discard)
+    rng.shuffle(pool)
+    t = s.copy()
+    hands = list(t.hands)
+    for q in range(t.n):
+        if q != viewer:
+            k = len(hands[q])
+            hands[q] = tuple(sorted(pool[:k]))
+            del pool[:k]
+    t.hands = hands
+    t.deck = tuple(pool[: len(s.deck)])
+    t.discard = tuple(pool[len(s.deck):])
+    t.rng = rng.state
+    return t
+
+
+def placeholders(template: str) -> set[str]:
+    """The names of a text template's {placeholders}."""
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def assert_texts_alike(texts: dict[str, dict[str, str]]) -> set[str]:
+    """Every language of `texts` (language: key: template) has the keys of English, each a
+    plain text (no markup) with English's placeholders; the keys."""
+    keys = set(texts["en"])
+    for lang, table in texts.items():
+        assert set(table) == keys, lang
+        for key, template in table.items():
+            assert template.strip() and "<" not in template and ">" not in template
+            assert placeholders(template) == placeholders(texts["en"][key]), (lang, key)
+    return keys

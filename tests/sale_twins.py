@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from samarkand_web.saves.storage import MemoryStore
 from samarkand_web.state.app import App
+from samarkand_web.state.controller import Controller
 from samarkand_web.state.effects import Effects
 from samarkand_web.view.render import render
 from web_support import Clock, Ids
@@ -142,18 +143,25 @@ def paced(trace: Trace) -> list[str]:
             and not name.endswith(":0")]
 
 
-def hotseat_trace(state: GameState, place: Place, seats: tuple[str, ...],
-                  holder: int | None, after: str = "sale-pass") -> Trace:
-    """Hotseat: the camel is placed, the bots (if any) go on, and the sale window is
-    answered with `after` ("sale-pass", or "sale-claim:<seat>"); then the next screen."""
+def placed_twin(state: GameState, place: Place, seats: tuple[str, ...], holder: int | None
+                ) -> tuple[App, Controller, int, Effects, Steps]:
+    """The twin of `state` where `holder` holds the card of the marker `place` takes, opened
+    with the camel placed: (its App and Controller, the good, the place's Effects, the
+    steps so far)."""
     good = good_of(state, place)
     app = open_app(twin(state, good, holder), seats)
     ctl = app.ctl
     assert ctl is not None
-    steps: Steps = []
-    turn = state.turn
     fx = click_place(app, place)
-    steps.append(("place", fx_dict(fx), table(app)))
+    return app, ctl, good, fx, [("place", fx_dict(fx), table(app))]
+
+
+def hotseat_trace(state: GameState, place: Place, seats: tuple[str, ...],
+                  holder: int | None, after: str = "sale-pass") -> Trace:
+    """Hotseat: the camel is placed, the bots (if any) go on, and the sale window is
+    answered with `after` ("sale-pass", or "sale-claim:<seat>"); then the next screen."""
+    app, ctl, good, fx, steps = placed_twin(state, place, seats, holder)
+    turn = state.turn
     fx = drive_bots(app, fx, steps, turn)
     if ctl.window is not None:
         if after == "sale-pass":
@@ -172,14 +180,8 @@ def solo_trace(state: GameState, place: Place, seats: tuple[str, ...],
                holder: int | None) -> Trace:
     """One person with bots: the person's camel takes the marker; then the bots' ticks
     until the person is asked again."""
-    good = good_of(state, place)
-    app = open_app(twin(state, good, holder), seats)
-    ctl = app.ctl
-    assert ctl is not None
-    steps: Steps = []
+    app, ctl, good, fx, steps = placed_twin(state, place, seats, holder)
     turn = state.turn
-    fx = click_place(app, place)
-    steps.append(("place", fx_dict(fx), table(app)))
     if ctl.held is not None:
         fx = app.dispatch("end-turn")
         steps.append(("end-turn", fx_dict(fx), table(app)))

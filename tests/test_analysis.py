@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import inspect
 import json
-import string
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from helpers import assert_texts_alike, reshuffle_hidden
 from replay_support import twin_games
 from web_support import play_until
 
@@ -49,7 +49,6 @@ from samarkand_core.bots.search import SearchBot
 from samarkand_core.chart import DecisionMark, race, race_svg, with_now
 from samarkand_core.replay import HiddenHandsError, Replay
 from samarkand_core.view import sample_state
-from tests.test_bots import reshuffle_hidden
 
 SMALL = 4
 SVG = "{http://www.w3.org/2000/svg}"
@@ -74,10 +73,6 @@ CODE = encode_save(GAME)
 @pytest.fixture(scope="module")
 def result() -> AnalysisResult:
     return analyse(GAME, 0, seed=1, iterations=SMALL)
-
-
-def placeholders(template: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
 
 
 # -- what a decision is, and what its judgement says -----------------------------------------
@@ -256,12 +251,7 @@ def test_the_analysis_is_the_same_every_run_and_in_slices() -> None:
 
 def test_every_text_is_in_four_languages_with_the_same_placeholders() -> None:
     assert set(ANALYSIS_TEXT) == set(COACH_TEXT) == {"en", "de", "fr", "it"}
-    keys = set(ANALYSIS_TEXT["en"])
-    for lang, table in ANALYSIS_TEXT.items():
-        assert set(table) == keys, lang
-        for key, template in table.items():
-            assert template.strip() and "<" not in template and ">" not in template
-            assert placeholders(template) == placeholders(ANALYSIS_TEXT["en"][key]), (lang, key)
+    keys = assert_texts_alike(ANALYSIS_TEXT)
     assert not keys & set(COACH_TEXT["en"])  # no key means two things
     # Every key the analysis can produce has a text (read from the module's source), and
     # every kind its name.

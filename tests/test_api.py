@@ -454,7 +454,7 @@ print(sorted(m for m in sys.modules if m.split(".")[0] == "pydantic"))
 
 
 def test_the_engine_does_not_import_pydantic() -> None:
-    """Issue 9: importing samarkand_core, setting up, playing, viewing, saving and loading a
+    """Importing samarkand_core, setting up, playing, viewing, saving and loading a
     game import no pydantic (a fresh interpreter, so no other test has imported it)."""
     out = subprocess.run([sys.executable, "-c", NO_PYDANTIC], capture_output=True,
                          text=True, check=True)
@@ -462,7 +462,7 @@ def test_the_engine_does_not_import_pydantic() -> None:
 
 
 def test_parse_action_imports_pydantic_only_when_called() -> None:
-    """Issue 9: pydantic is for input from outside: parse_action loads it on first use."""
+    """Pydantic is for input from outside: parse_action loads it on first use."""
     code = ("import sys; import samarkand_core as s; before = 'pydantic' in sys.modules; "
             "s.parse_action({'kind': 'pass'}); print(before, 'pydantic' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,

@@ -10,9 +10,9 @@ from samarkand_web.saves.storage import PREFIX, MemoryStore, Saves, StorageUnava
 from samarkand_web.state.app import App
 from samarkand_web.state.controller import HUMAN
 from samarkand_web.view.render import piece_patch, render
-from web_support import Clock, Ids, random_game
+from web_support import Clock, Ids, click_decision, random_game
 
-from samarkand_core import Discard, EndTurn, Keep, Marry, Pass, Place, Sell, encode_save
+from samarkand_core import Marry, Place, encode_save
 
 PATH = "/index.html"
 ORIGIN = "http://127.0.0.1:8000"
@@ -66,18 +66,8 @@ def click_legal(app: App, pick: int = 0) -> None:
                 board = render(app).regions["board"]
         assert re.search(rf'class="space [a-z]+ legal[^"]*" data-space="{a.space}"', board)
         app.dispatch("space", str(a.space))
-    elif isinstance(a, Discard):
-        for c in a.cards:
-            app.dispatch("card", str(c))
-        app.dispatch("discard")
-    elif isinstance(a, Sell):
-        app.dispatch("sell")
-    elif isinstance(a, Keep):
-        app.dispatch("keep")
-    elif isinstance(a, EndTurn):
-        app.dispatch("end-turn")
-    elif isinstance(a, Pass):
-        app.dispatch("pass")
+    else:
+        click_decision(app, a)
 
 
 def test_address_with_players_starts_a_saved_game_at_once() -> None:
@@ -383,7 +373,7 @@ def test_illegal_clicks_change_nothing() -> None:
 
 
 def test_a_bots_turn_is_split_into_short_page_tasks() -> None:
-    """Issue 4: the page stays responsive while a bot thinks. Its turn is a look at its
+    """The page stays responsive while a bot thinks. Its turn is a look at its
     view, slices of thinking, and then, in a tick of its own, the move played and drawn;
     only the last tick redraws the page."""
     app = make_app()

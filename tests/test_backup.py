@@ -1,4 +1,4 @@
-"""Backups (samarkand_web.saves.backup, issue 10 item 9): "Export all saves" writes every save
+"""Backups (samarkand_web.saves.backup): "Export all saves" writes every save
 into one versioned JSON file; "Import" checks it with pydantic and merges it by the rules
 of share links, never overwriting or deleting anything. A player who clears the site's
 data, or moves to another device, loses nothing."""

@@ -6,7 +6,6 @@ import copy
 import hashlib
 import json
 import math
-from collections import deque
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -53,15 +52,16 @@ def raw() -> Raw:
 
 
 def bfs(neighbours: tuple[tuple[int, ...], ...], start: int) -> list[int]:
+    """Steps from `start` to every space (-1: unreachable), ring by ring: ring k + 1 is
+    every neighbour of ring k not reached before (worked out apart from the board's own
+    search)."""
     dist = [-1] * len(neighbours)
-    dist[start] = 0
-    queue = deque([start])
-    while queue:
-        u = queue.popleft()
-        for v in neighbours[u]:
-            if dist[v] < 0:
-                dist[v] = dist[u] + 1
-                queue.append(v)
+    ring, k = {start}, 0
+    while ring:
+        for u in ring:
+            dist[u] = k
+        ring = {v for u in ring for v in neighbours[u] if dist[v] < 0}
+        k += 1
     return dist
 
 
@@ -126,11 +126,17 @@ def test_a_changed_shipped_board_is_validated_in_full(
         load_board()
 
 
+def written(tmp_path: Path, raw: Raw) -> Path:
+    """`raw` written as a board file (broken.json in tmp_path)."""
+    path = tmp_path / "broken.json"
+    path.write_text(json.dumps(raw), encoding="utf-8")
+    return path
+
+
 def test_validate_board_file_rejects_a_broken_file(tmp_path: Path, raw: Raw) -> None:
     """The build's check: validate_board_file names the problem of a broken board."""
     nine_families(raw)
-    path = tmp_path / "broken.json"
-    path.write_text(json.dumps(raw), encoding="utf-8")
+    path = written(tmp_path, raw)
     with pytest.raises(ValidationError, match="exactly 10 families, found 9"):
         validate_board_file(path)
 
@@ -212,8 +218,8 @@ def test_family_text_colour_is_readable_on_the_family_colour(board: Board) -> No
         assert contrast(f.colour, f.text_colour) >= 4.5, f.id
 
 
-# Portions set by balance runs rather than the formula, by map fingerprint (issue 11: the
-# README's "A fair map" has the runs before and after). The map's notes say the same.
+# Portions set by balance runs rather than the formula, by map fingerprint (the README's
+# "A fair map" has the runs before and after). The map's notes say the same.
 TUNED_PORTIONS: dict[int, dict[str, int]] = {
     0xDFA60C72AB06E7AB: {"baghdad": 5, "delhi": 5, "changan": 3},
 }
@@ -556,7 +562,6 @@ def test_validator_rejects_broken_board(
 
 def test_broken_board_file_fails_to_load(tmp_path: Path, raw: Raw) -> None:
     duplicate_symbol(raw)
-    path = tmp_path / "broken.json"
-    path.write_text(json.dumps(raw), encoding="utf-8")
+    path = written(tmp_path, raw)
     with pytest.raises(ValueError, match="two families share the symbol"):
         load_board(path)

@@ -1,4 +1,4 @@
-"""The page around the board, without a browser (issue 8, items 2, 3 and 6): the players
+"""The page around the board, without a browser: the players
 strip, the cards in hand and their spaces, tooltips, zoom arithmetic and the words a
 touch screen uses. The browser side (sizes as drawn, scrolling, gestures) is in
 tests/e2e/test_layout.py."""
@@ -6,11 +6,11 @@ tests/e2e/test_layout.py."""
 from __future__ import annotations
 
 import re
-import string
 from html import unescape
 from pathlib import Path
 
 import pytest
+from helpers import placeholders
 from samarkand_web.browser import zoom
 from samarkand_web.saves.storage import MemoryStore
 from samarkand_web.state.app import App
@@ -47,7 +47,7 @@ BOTS = "2:random,3:random"
 # --------------------------------------------------------------------------- strip
 
 def test_players_strip_has_every_players_money_families_cards_and_markers() -> None:
-    """Issue 8, item 2: every opponent's summary (name, money, families by symbol, cards
+    """Every opponent's summary (name, money, families by symbol, cards
     in hand, goods and relationship markers) in the strip, numbers short on screen and
     whole sentences for screen readers."""
     s = midgame()
@@ -80,7 +80,7 @@ def test_players_strip_marks_who_is_to_move() -> None:
 # --------------------------------------------------------------------------- hand
 
 def test_cards_in_hand_name_only_what_the_map_shows_and_point_at_their_space() -> None:
-    """Issue 8, item 6: a card names its good and number (both drawn on its space), never
+    """A card names its good and number (both drawn on its space), never
     a town the map does not show; data-map names its space for the highlight."""
     s = midgame()
     hand = render(open_state(s, BOTS)).regions["hand"]
@@ -242,7 +242,7 @@ def test_scroll_to_show_brings_a_box_into_view() -> None:
 # --------------------------------------------------------------------------- touch words
 
 def test_prompts_say_tap_on_touch_screens_and_click_elsewhere() -> None:
-    """Issue 8, item 2: on a touch screen the prompts say "tap", in every language."""
+    """On a touch screen the prompts say "tap", in every language."""
     s = midgame()
     for lang, click, tap in (("en", "click", "tap"), ("de", "Klicke", "Tippe"),
                              ("fr", "clique", "touche"), ("it", "clicca", "tocca")):
@@ -250,10 +250,6 @@ def test_prompts_say_tap_on_touch_screens_and_click_elsewhere() -> None:
         mouse = render(open_state(s, BOTS, touch=False, lang=lang)).regions["actions"]
         assert tap.lower() in touch.lower() and click.lower() not in touch.lower(), lang
         assert click.lower() in mouse.lower() and tap.lower() not in mouse.lower(), lang
-
-
-def placeholders(template: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])

@@ -1,4 +1,4 @@
-"""web/boot.py, the page's first Python (issue 9): our code imported from the code bundle
+"""web/boot.py, the page's first Python: our code imported from the code bundle
 (one compressed file of compiled modules) instead of an installed wheel. Run here in
 CPython with bundles compiled by this Python; the e2e tests run it in Pyodide."""
 

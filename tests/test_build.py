@@ -12,7 +12,6 @@ import io
 import json
 import re
 import shutil
-import tarfile
 import zipfile
 from pathlib import Path
 
@@ -21,7 +20,7 @@ import publish  # web/publish.py, the site folder
 import pytest
 from sitebuild import bundle, bytecode, fetch, imports, layout, runtime, start_page
 from sitebuild.files import BuildError
-from web_support import load_module
+from web_support import load_module, npm_tarball
 
 ROOT = Path(__file__).resolve().parents[1]
 WEB = ROOT / "web"
@@ -129,20 +128,11 @@ def test_update_lock_records_what_was_downloaded(
     assert entry["file"] == name and entry["sha256"] == sha(b"new")
 
 
-def _tarball(path: Path, files: dict[str, bytes]) -> Path:
-    with tarfile.open(path, "w:gz") as tar:
-        for name, data in files.items():
-            info = tarfile.TarInfo(f"package/{name}")
-            info.size = len(data)
-            tar.addfile(info, io.BytesIO(data))
-    return path
-
-
 def test_npm_tarball_with_wrong_hash_is_rejected(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     def npm_pack(name: str, version: str, dest: Path) -> Path:
-        return _tarball(dest / f"pyodide-{version}.tgz", {"pyodide.mjs": b"evil"})
+        return npm_tarball(dest / f"pyodide-{version}.tgz", {"pyodide.mjs": b"evil"})
 
     monkeypatch.setattr(fetch, "npm_pack", npm_pack)
     entry = {"name": "pyodide", "version": "314.0.7", "file": "pyodide-314.0.7.tgz",
@@ -153,7 +143,7 @@ def test_npm_tarball_with_wrong_hash_is_rejected(
 
 
 def test_extract_npm_takes_only_the_listed_files(tmp_path: Path) -> None:
-    tgz = _tarball(tmp_path / "core.tgz", {
+    tgz = npm_tarball(tmp_path / "core.tgz", {
         "dist/core.js": b"js", "dist/core.js.map": b"map", "dist/core.css": b"css",
         "src/core.js": b"src", "LICENSE": b"license"})
     out = fetch.extract_npm(tgz, ["dist/*.js", "dist/*.css", "LICENSE"], tmp_path / "out")
@@ -755,7 +745,7 @@ def test_the_start_page_gets_the_first_screen_and_the_inlined_config(tmp_path: P
 
 
 def test_the_start_page_announces_pyscripts_chain_of_modules(tmp_path: Path) -> None:
-    """Issue 9: PyScript's core chunk, its error chunk and pyodide.mjs are modulepreload
+    """PyScript's core chunk, its error chunk and pyodide.mjs are modulepreload
     links before PyScript's script, found by pattern in vendor/ (and the package graph
     chunk when the config names packages: only then does PyScript import it); a
     pattern that matches no file (or two) stops the build rather than preload a 404."""

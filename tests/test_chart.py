@@ -1,4 +1,4 @@
-"""Charts (issue 12): the score race's numbers are final_scores at the end of each turn
+"""Charts: the score race's numbers are final_scores at the end of each turn
 (rulebook, "Scoring"), with cards in hand left out while they are hidden (RULES-NOTES,
 Goods); the end-screen bars are the final score sheet; both drawings say what they show
 in a title, a description and the same numbers as rows."""

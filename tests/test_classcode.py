@@ -1,4 +1,4 @@
-"""samarkand_web.classcode (issue 9): the page's dataclasses take their methods' code
+"""samarkand_web.classcode: the page's dataclasses take their methods' code
 from a table the build made, instead of compiling it at every start. What a class is
 must not depend on where its code came from; a source missing from the table (or a
 damaged table) compiles as before."""

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import string
-
 import pytest
+from helpers import assert_texts_alike, placeholders, reshuffle_hidden
 
 from samarkand_core import apply_action, legal_actions, new_game, view_for
 from samarkand_core.bots.coach import Advice, Coach, Reason
 from samarkand_core.bots.coach_text import COACH_TEXT, NAME_PARAMS, coach_text
-from tests.test_bots import ALL, Kind, position, reshuffle_hidden
+from tests.test_bots import ALL, Kind, position
 
 SMALL = 40  # search iterations: enough to rank the moves, quick for a test
 
@@ -20,10 +19,6 @@ def advise(coach: Coach, n: int, kind: Kind, i: int, hidden_seed: int | None = N
     if hidden_seed is not None:
         s = reshuffle_hidden(s, p, hidden_seed)
     return coach.advise(view_for(s, p))
-
-
-def placeholders(template: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
 
 
 @pytest.mark.parametrize(("n", "kind", "i"), ALL)
@@ -123,12 +118,7 @@ def test_reasons_name_goods_and_families_by_number() -> None:
 
 def test_every_reason_has_text_in_four_languages_with_the_same_placeholders() -> None:
     assert set(COACH_TEXT) == {"en", "de", "fr", "it"}
-    keys = set(COACH_TEXT["en"])
-    for lang, table in COACH_TEXT.items():
-        assert set(table) == keys, lang
-        for key, template in table.items():
-            assert template.strip() and "<" not in template and ">" not in template
-            assert placeholders(template) == placeholders(COACH_TEXT["en"][key]), (lang, key)
+    keys = assert_texts_alike(COACH_TEXT)
     # Every key the coach can produce is among them (read from the module's source).
     import inspect
 

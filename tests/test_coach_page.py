@@ -1,4 +1,4 @@
-"""The coach in the page (issue 11, item 1): "Suggest a move" on a person's own decision,
+"""The coach in the page: "Suggest a move" on a person's own decision,
 from that person's view only, thought about in short slices, shown on the board or the
 decision's controls with reasons in the player's language, counted per person, saved with
 the game, and switched off for a game on request. Driven through the App as main.py
@@ -10,6 +10,7 @@ import json
 import re
 
 import pytest
+from helpers import reshuffle_hidden
 from samarkand_web.saves.backup import export_backup, import_backup
 from samarkand_web.saves.links import parse_location
 from samarkand_web.saves.storage import PREFIX, BadEntry, MemoryStore, SaveEntry, Saves, parse_entry
@@ -33,7 +34,7 @@ from samarkand_core import (
     legal_actions,
 )
 from samarkand_core.state import DISCARD, MAIN, SECOND, SELL
-from tests.test_bots import position, reshuffle_hidden
+from tests.test_bots import position
 
 PATH = "/index.html"
 SMALL = 40  # search iterations: enough to rank the moves, quick for a test
@@ -263,7 +264,7 @@ def test_a_sale_a_bot_holds_offers_the_person_nothing() -> None:
 
 
 def test_the_suggestion_is_for_the_position_with_the_pending_moves() -> None:
-    """Take back (issue 8): a first camel placed is pending; the second-camel decision is
+    """Take back: a first camel placed is pending; the second-camel decision is
     coached from the screen's position (with that camel), not from the saved one."""
     s = play_until(lambda s: s.phase == MAIN and s.turn_player == 0 and any(
         isinstance(a, Place) and apply_action(s, a).phase == SECOND
@@ -387,7 +388,7 @@ def test_old_saves_without_the_coach_load_with_the_coach_on() -> None:
 
 
 def test_the_coachs_counts_are_written_only_over_the_revision_read() -> None:
-    """Two tabs (issue 10): a tab whose save another tab has changed writes nothing over
+    """Two tabs: a tab whose save another tab has changed writes nothing over
     it; a tab in step writes, keeping each seat's larger count."""
     store = MemoryStore()
     saves = Saves(store, Clock(), Ids())

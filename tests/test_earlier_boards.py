@@ -22,6 +22,7 @@ from pathlib import Path
 import pytest
 from helpers import NAMES, snapshot
 from test_savecode import envelope, payload
+from web_support import played_out
 
 import samarkand_core.board as board_module
 import samarkand_core.board_digest as digest_module
@@ -29,11 +30,9 @@ import samarkand_core.engine as engine_module
 from samarkand_core import (
     GameState,
     SaveCodeError,
-    apply_action,
     decode_save,
     encode_save,
     final_scores,
-    legal_actions,
     new_game,
 )
 from samarkand_core.__main__ import main
@@ -51,7 +50,6 @@ from samarkand_core.board import (
 from samarkand_core.board_digest import EARLIER_BOARDS
 from samarkand_core.board_schema import earlier_board_files, keep_shipped_board
 from samarkand_core.replay import Replay
-from samarkand_core.rng import Rng
 from samarkand_core.savecode import board_fingerprint
 
 PACKAGE = Path(board_module.__file__).resolve().parent
@@ -105,12 +103,7 @@ def test_a_code_made_on_the_first_map_still_loads_on_it() -> None:
 
 def random_game(n: int, seed: int, board: Board) -> GameState:
     """A finished game of random legal moves on `board`."""
-    state = new_game(list(NAMES[:n]), seed, board=board)
-    rng = Rng(seed)
-    while not state.is_over:
-        legal = legal_actions(state)
-        state = apply_action(state, legal[rng.below(len(legal))])
-    return state
+    return played_out(new_game(list(NAMES[:n]), seed, board=board), seed)
 
 
 class ChangedMap:

@@ -1,4 +1,4 @@
-"""How close is the end (issue 8, item 5). Rulebook, "End of the game": the game ends at
+"""How close is the end. Rulebook, "End of the game": the game ends at
 once after a turn if every family has a trade relationship (no dark green marker left)
 or one family has established five (no relationship marker left on its domain). One turn
 places at most two camels of one family, so it makes at most two first meetings."""

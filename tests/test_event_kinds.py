@@ -18,13 +18,16 @@ from samarkand_core import (
     engine,
     first_revealing,
     reveals_hidden,
+    tables,
 )
 
 
 def kinds_in_the_engines_source() -> set[str]:
-    """The kinds the engine's code makes: ("kind", (args...)) tuples."""
+    """The kinds the engine's code makes: ("kind", (args...)) tuples, in the engine and
+    in the tables it makes some events ahead in (tables.Tables.pay_events)."""
     found = set()
-    for node in ast.walk(ast.parse(inspect.getsource(engine))):
+    source = inspect.getsource(engine) + inspect.getsource(tables)
+    for node in ast.walk(ast.parse(source)):
         if (isinstance(node, ast.Tuple) and len(node.elts) == 2
                 and isinstance(node.elts[0], ast.Constant) and isinstance(node.elts[0].value, str)
                 and isinstance(node.elts[1], ast.Tuple)):

@@ -1,7 +1,7 @@
 """The start page before Python runs (samarkand_web.view.first_screen, written into the built
 index.html by web/build.py): the start screen drawn by the live page's own code, in
-every language, with the loading indicator's stages, and never a game (issue 9:
-"nothing hidden (a hand) is ever shown early")."""
+every language, with the loading indicator's stages, and never a game: nothing hidden
+(a hand) is ever shown early."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The play flow through the App as main.py drives it (issue 8): take back and what is
+"""The play flow through the App as main.py drives it: take back and what is
 saved, the focus after each move, Escape, the rules in four languages, the recap on the
 screen, bot levels and names in the page's language, the start screen's ids."""
 
@@ -13,10 +13,9 @@ from samarkand_web.state.names import shown_name
 from samarkand_web.view.render import render
 from samarkand_web.words import i18n
 from samarkand_web.words.texts.rules import SECTIONS
-from web_support import Clock, Ids, play_until
+from web_support import Clock, Ids, found_in_play, two_quiet_camels
 
-from samarkand_core import GameState, Place, apply_action, encode_save, legal_actions
-from samarkand_core.state import MAIN, SECOND
+from samarkand_core import GameState, encode_save
 
 PATH = "/index.html"
 
@@ -25,23 +24,6 @@ def make_app(store: MemoryStore | None = None, lang: str = "en") -> App:
     return App(store if store is not None else MemoryStore(), now=Clock(), lang=lang,
                path=PATH, origin="http://127.0.0.1:8000", new_id=Ids(),
                new_seed=lambda: 42)
-
-
-def quiet(s: GameState, a: object) -> bool:
-    return isinstance(a, Place) and not any(k == "goods_marker"
-                                            for k, _ in apply_action(s, a).events)
-
-
-def two_quiet(s: GameState) -> tuple[Place, Place] | None:
-    if s.phase != MAIN or s.turn_player != 0 or s.n != 2:
-        return None
-    for a in legal_actions(s):
-        if quiet(s, a) and (t := apply_action(s, a)).phase == SECOND:
-            b = next((b for b in legal_actions(t) if quiet(t, b)), None)
-            if b is not None:
-                assert isinstance(a, Place) and isinstance(b, Place)
-                return a, b
-    return None
 
 
 def opened(s: GameState, bots: str = "2:random") -> tuple[App, MemoryStore]:
@@ -58,8 +40,7 @@ def save_code(store: MemoryStore) -> str:
 
 
 def test_take_back_leaves_the_save_as_it_was_and_end_turn_saves() -> None:
-    s = play_until(lambda s: two_quiet(s) is not None, players=2)
-    a, b = two_quiet(s)  # type: ignore[misc]
+    s, (a, b) = found_in_play(two_quiet_camels, players=2)
     app, store = opened(s)
     before = save_code(store)
     if app.ctl.selected_family is None:  # type: ignore[union-attr]
@@ -82,8 +63,7 @@ def test_take_back_leaves_the_save_as_it_was_and_end_turn_saves() -> None:
 
 
 def test_the_take_back_button_shows_only_while_something_can_be_taken_back() -> None:
-    s = play_until(lambda s: two_quiet(s) is not None, players=2)
-    a, _ = two_quiet(s)  # type: ignore[misc]
+    s, (a, _) = found_in_play(two_quiet_camels, players=2)
     app, _store = opened(s)
     if app.ctl.selected_family is None:  # type: ignore[union-attr]
         app.dispatch("expand", a.family)

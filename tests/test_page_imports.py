@@ -12,7 +12,7 @@ import samarkand_core
 from samarkand_core import DISCARD, MAIN, OVER, SECOND, SELL
 
 PAGE = Path(__file__).resolve().parent.parent / "web" / "samarkand_web"
-INTERNAL = {"samarkand_core.state", "samarkand_core.engine"}
+INTERNAL = {"samarkand_core.state", "samarkand_core.engine", "samarkand_core.tables"}
 
 
 def core_imports() -> list[tuple[str, str, str]]:

@@ -38,7 +38,7 @@ from samarkand_core import (
     legal_spaces,
     new_game,
 )
-from samarkand_core.engine import tables
+from samarkand_core.tables import tables
 
 MAX_STEPS = 600
 # No shrinking: a game is a few hundred drawn choices, and shrinking one takes minutes.
@@ -48,16 +48,18 @@ SETTINGS = settings(max_examples=50, deadline=None, phases=NO_SHRINK)
 
 
 def play_random(
-    n: int, seed: int, data: st.DataObject, check: Callable[[GameState, Action, GameState], None]
+    n: int, seed: int, data: st.DataObject, check: Callable[[GameState, Action, GameState], None],
+    before_each: Callable[[GameState], None] = lambda s: None,
 ) -> GameState:
-    """Play a game, each action drawn by hypothesis; `check(before, action, after)` after
-    every action."""
+    """Play a game, each action drawn by hypothesis; `before_each(state)` before every
+    action is applied, `check(before, action, after)` after it."""
     s = new_game(list(NAMES[:n]), seed)
     for _ in range(MAX_STEPS):
         if s.is_over:
             break
         legal = legal_actions(s)
         a = legal[data.draw(st.integers(0, len(legal) - 1), label="action")]
+        before_each(s)
         after = apply_action(s, a)
         check(s, a, after)
         s = after
@@ -221,17 +223,13 @@ def test_apply_action_leaves_its_argument_unchanged(
 ) -> None:
     """API: apply_action returns a new state and never changes the one it is given (so a
     bot may explore from a position and the screen may keep the old one)."""
-    s = new_game(list(NAMES[:n]), seed)
-    for _ in range(MAX_STEPS):
-        if s.is_over:
-            break
-        legal = legal_actions(s)
-        a = legal[data.draw(st.integers(0, len(legal) - 1), label="action")]
-        before = snapshot(s)
-        after = apply_action(s, a)
-        assert snapshot(s) == before
+    snapshots: list[dict[str, object]] = []
+
+    def unchanged(s: GameState, a: Action, after: GameState) -> None:
+        assert snapshot(s) == snapshots[-1]
         assert after is not s
-        s = after
+
+    play_random(n, seed, data, unchanged, before_each=lambda s: snapshots.append(snapshot(s)))
 
 
 # -- the end -------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""Since your last turn (issue 8, item 1): the recap lists every other player's turn in
+"""Since your last turn: the recap lists every other player's turn in
 order, from public events only, with each player's money change; the board marks the
 camels placed since the person's last turn until they act."""
 

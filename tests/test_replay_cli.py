@@ -1,4 +1,4 @@
-"""The command line of issue 12: `replay CODE [--to N] [--svg FILE]` and `chart CODE`."""
+"""The replay commands: `replay CODE [--to N] [--svg FILE]` and `chart CODE`."""
 
 from __future__ import annotations
 

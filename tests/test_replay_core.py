@@ -1,4 +1,4 @@
-"""Replays (issue 12): every position, the moves a spectator steps through, turns, and
+"""Replays: every position, the moves a spectator steps through, turns, and
 that a public replay never shows a hidden card (RULES-NOTES, Goods: a kept card is its
 holder's secret; only a sale is public)."""
 

@@ -1,4 +1,4 @@
-"""The replay screen (issue 12), driven like main.py drives it: dispatch, replay_tick,
+"""The replay screen, driven like main.py drives it: dispatch, replay_tick,
 render. A replay reads a game and never writes one, except "Play on from here", which
 makes exactly one new save; a public replay shows what the table saw and nothing more
 (RULES-NOTES, Goods: a kept card is its holder's secret; only a sale is public)."""
@@ -11,6 +11,7 @@ import pytest
 from replay_support import twin_games
 from samarkand_web.saves.links import parse_at, parse_fragment, parse_location
 from samarkand_web.saves.storage import PREFIX, MemoryStore, Saves
+from samarkand_web.state.app import App
 from samarkand_web.state.replay import PLAY_SPEEDS, ReplayState
 from samarkand_web.view.render import render
 from test_app import ORIGIN, PATH, make_app
@@ -30,6 +31,22 @@ def saved(store: MemoryStore, state: GameState, sid: str) -> None:
 
 def ours(store: MemoryStore) -> dict[str, str]:
     return {k: v for k, v in store.data.items() if k.startswith(PREFIX)}
+
+
+def with_one_save(state: GameState, sid: str) -> tuple[MemoryStore, dict[str, str], App]:
+    """A store that holds `state` saved as `sid`, what it holds then, and an app on it
+    (not booted yet)."""
+    store = MemoryStore()
+    saved(store, state, sid)
+    return store, ours(store), make_app(store)
+
+
+def replaying(state: GameState, at: int) -> tuple[App, ReplayState]:
+    """An app opened on the replay of `state` at move `at` by its link, and its replay."""
+    app = make_app()
+    app.boot("", link_fragment(state, at))
+    assert app.replay is not None
+    return app, app.replay
 
 
 def link_fragment(state: GameState, at: int | str, extra: str = "") -> str:
@@ -53,10 +70,7 @@ def test_position_links_parse_and_old_links_still_do() -> None:
 
 
 def test_a_position_link_opens_the_replay_there_and_saves_nothing() -> None:
-    store = MemoryStore()
-    saved(store, random_game(2, 1), "keep01")
-    before = ours(store)
-    app = make_app(store)
+    store, before, app = with_one_save(random_game(2, 1), "keep01")
     fx = app.boot("", link_fragment(FINISHED, 40, "&bots=2:random"))
     assert app.screen == "replay" and app.replay is not None
     assert app.replay.move == 40 and app.replay.seats == ("human", "random", "human")
@@ -87,10 +101,7 @@ def test_a_bad_move_in_a_link_says_so_and_opens_at_the_start() -> None:
 
 
 def test_replay_from_the_end_screen_and_back() -> None:
-    store = MemoryStore()
-    saved(store, FINISHED, "done01")
-    before = ours(store)
-    app = make_app(store)
+    store, before, app = with_one_save(FINISHED, "done01")
     app.boot("?game=done01", "")
     assert app.overlay == "scores"
     scores = render(app).regions["overlay"]
@@ -109,10 +120,7 @@ def test_replay_from_the_end_screen_and_back() -> None:
 @pytest.mark.parametrize("state", [FINISHED, play_until(lambda s: s.turn == 30, seed0=4)],
                          ids=["finished", "unfinished"])
 def test_replay_from_the_saved_games_list_changes_no_save(state: GameState) -> None:
-    store = MemoryStore()
-    saved(store, state, "list01")
-    before = ours(store)
-    app = make_app(store)
+    store, before, app = with_one_save(state, "list01")
     app.boot("", "")
     home = render(app).regions["home"]
     assert 'data-action="replay-save" data-value="list01"' in home
@@ -131,10 +139,7 @@ def test_replay_from_the_saved_games_list_changes_no_save(state: GameState) -> N
 
 
 def test_keys_slider_and_buttons_move_through_moves_and_turns() -> None:
-    app = make_app()
-    app.boot("", link_fragment(FINISHED, 0))
-    r = app.replay
-    assert r is not None
+    app, r = replaying(FINISHED, 0)
     rp = r.rp
     app.dispatch("replay-key", "ArrowRight")
     assert r.move == 1
@@ -167,10 +172,7 @@ def test_keys_slider_and_buttons_move_through_moves_and_turns() -> None:
 
 
 def test_the_screen_follows_the_position() -> None:
-    app = make_app()
-    app.boot("", link_fragment(FINISHED, 0))
-    r = app.replay
-    assert r is not None
+    app, r = replaying(FINISHED, 0)
     rp = r.rp
     for m in (0, 1, 17, rp.turn_start_move(9), rp.n_moves):
         app.dispatch("replay-seek", str(m))
@@ -204,10 +206,7 @@ def player_section(players: str, p: int) -> str:
 
 
 def test_automatic_playback_by_timer_ticks() -> None:
-    app = make_app()
-    app.boot("", link_fragment(FINISHED, 0))
-    r = app.replay
-    assert r is not None
+    app, r = replaying(FINISHED, 0)
     fx = app.dispatch("replay-play")
     assert r.playing and fx.replay_delay == PLAY_SPEEDS["normal"]
     token = fx.replay_token
@@ -280,10 +279,7 @@ def test_finished_twins_differ_only_where_every_hand_is_public() -> None:
 
 
 def test_show_all_hands_only_for_a_finished_game() -> None:
-    app = make_app()
-    app.boot("", link_fragment(FINISHED, 10))
-    r = app.replay
-    assert r is not None
+    app, r = replaying(FINISHED, 10)
     page = render(app)
     assert 'data-action="replay-all"' in page.regions["actions"]
     assert "Every hand" not in page.regions["hand"]
@@ -320,10 +316,7 @@ def test_log_names_kept_cards_only_when_every_hand_is_shown() -> None:
 
 
 def test_play_on_from_here_starts_exactly_one_new_save() -> None:
-    store = MemoryStore()
-    saved(store, FINISHED, "orig01")
-    before = ours(store)
-    app = make_app(store)
+    store, before, app = with_one_save(FINISHED, "orig01")
     app.boot("?game=orig01", "")
     app.dispatch("replay")
     app.dispatch("replay-seek", "30")
@@ -411,10 +404,7 @@ def test_a_repeated_at_is_refused_with_a_message_and_nothing_is_stored() -> None
     assert req.code is None and req.at is None
     assert [(p.key, p.params) for p in req.problems] == [
         ("link.repeated_game", {"name": "at", "values": "3, 7"})]
-    store = MemoryStore()
-    saved(store, random_game(2, 1), "keep01")
-    before = ours(store)
-    app = make_app(store)
+    store, before, app = with_one_save(random_game(2, 1), "keep01")
     fx = app.boot("", link_fragment(FINISHED, "3&at=7"))
     assert app.screen == "home" and app.replay is None and fx.url == PATH
     assert ours(store) == before

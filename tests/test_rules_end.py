@@ -115,15 +115,21 @@ def test_the_end_waits_for_a_pending_sale() -> None:
     assert after.money[2] == mid.money[2] + 3
 
 
-def test_game_ends_when_a_family_has_five_relationships() -> None:
-    """Rulebook: End - "One family has established 5 relationships with other families. No
-    relationship markers of this family are left in their domain"."""
+def meeting_with_markers_taken(taken: int) -> GameState:
+    """Seat 0's camel of F meets G for the first time, F having `taken` relationship
+    markers gone already: the state after it."""
     s = new(4, seed=32)
-    s = with_markers_taken(s, {F: MARKERS - 1}, holder=3)
+    s = with_markers_taken(s, {F: taken}, holder=3)
     s = with_tiles(to_turn(s, 0), 0, F)
     t = plain_land_with_plain_neighbour(s)
     s = stage(with_camels(s, [(G, t)]), F, t)
-    after = apply_action(s, place(F, t))
+    return apply_action(s, place(F, t))
+
+
+def test_game_ends_when_a_family_has_five_relationships() -> None:
+    """Rulebook: End - "One family has established 5 relationships with other families. No
+    relationship markers of this family are left in their domain"."""
+    after = meeting_with_markers_taken(MARKERS - 1)
     assert after.markers_left[F] == 0
     assert after.is_over
     assert after.end_reason is not None and BOARD.family_names[F] in after.end_reason
@@ -131,12 +137,7 @@ def test_game_ends_when_a_family_has_five_relationships() -> None:
 
 def test_four_relationships_the_game_goes_on() -> None:
     """Rulebook: End - the second condition needs all five markers of one family gone."""
-    s = new(4, seed=32)
-    s = with_markers_taken(s, {F: MARKERS - 2}, holder=3)
-    s = with_tiles(to_turn(s, 0), 0, F)
-    t = plain_land_with_plain_neighbour(s)
-    s = stage(with_camels(s, [(G, t)]), F, t)
-    after = apply_action(s, place(F, t))
+    after = meeting_with_markers_taken(MARKERS - 2)
     assert after.markers_left[F] == 1
     assert not after.is_over
 

@@ -59,6 +59,14 @@ def expander(treasury: int = 0, n: int = 4, player: int = 0) -> GameState:
     return with_treasury(s, F, treasury)
 
 
+def assert_refused(s: GameState, space: int, why: str) -> None:
+    """A camel of F may not go to `space`: it is not offered, and the engine refuses it
+    saying `why`."""
+    assert (F, space) not in places_of(s)
+    with pytest.raises(IllegalActionError, match=why):
+        apply_action(s, place(F, space))
+
+
 def test_expanding_needs_a_tile_of_the_family() -> None:
     """Rulebook: Expand - "they must own at least 1 family tile of the family": a player
     without a tile of G is offered no camel of G and is refused one."""
@@ -97,9 +105,7 @@ def test_a_camel_not_next_to_its_colour_is_refused() -> None:
     s = expander()
     dist = BOARD.distances_from(BOARD.home[F])
     far = next(t for t in range(BOARD.n_spaces) if dist[t] == 2 and not s.occ[t])
-    assert (F, far) not in places_of(s)
-    with pytest.raises(IllegalActionError, match="not next to a camel"):
-        apply_action(s, place(F, far))
+    assert_refused(s, far, "not next to a camel")
 
 
 def test_adjacency_counts_a_camel_placed_earlier_in_the_same_turn() -> None:
@@ -129,9 +135,7 @@ def test_no_more_than_two_camels_on_a_space() -> None:
     t = home_plain_neighbours(F)[0]
     others = [g for g in range(BOARD.n_families) if g != F][:2]
     s = with_camels(s, [(others[0], t), (others[1], t)])
-    assert (F, t) not in places_of(s)
-    with pytest.raises(IllegalActionError, match="already holds two camels"):
-        apply_action(s, place(F, t))
+    assert_refused(s, t, "already holds two camels")
 
 
 def test_the_two_camels_on_a_space_are_of_different_colours() -> None:
@@ -139,9 +143,7 @@ def test_the_two_camels_on_a_space_are_of_different_colours() -> None:
     s = expander()
     t = home_plain_neighbours(F)[0]
     s = with_camels(s, [(F, t)])
-    assert (F, t) not in places_of(s)
-    with pytest.raises(IllegalActionError, match="already holds a camel of"):
-        apply_action(s, place(F, t))
+    assert_refused(s, t, "already holds a camel of")
 
 
 def test_a_camel_may_join_one_camel_of_another_colour() -> None:

@@ -99,15 +99,10 @@ def measured_work() -> Iterator[Work]:
 
 
 def varint(n: int) -> bytes:
-    out = bytearray()
-    while True:
-        byte = n & 0x7F
-        n >>= 7
-        if n:
-            out.append(byte | 0x80)
-        else:
-            out.append(byte)
-            return bytes(out)
+    """LEB128, written here apart from the code's own: 7 bits a byte, lowest first, the
+    high bit set on every byte but the last."""
+    groups = [(n >> (7 * k)) & 0x7F for k in range(max(1, -(-n.bit_length() // 7)))]
+    return bytes([g | 0x80 for g in groups[:-1]] + groups[-1:])
 
 
 def payload(names: list[str] | None = None, first: int = 0, seed: int = 1,

@@ -1,7 +1,5 @@
-"""Saved games under stress, as the page sees them (issue 10): the App driven like
-main.py drives it (dispatch, storage_changed, boot), render() read like the screen.
-
-Each test names the item of issue 10 it guards."""
+"""Saved games under stress, as the page sees them: the App driven like
+main.py drives it (dispatch, storage_changed, boot), render() read like the screen."""
 
 from __future__ import annotations
 
@@ -15,19 +13,10 @@ from samarkand_web.saves.storage import PREFIX, MemoryStore, Saves
 from samarkand_web.state.app import App
 from samarkand_web.view.render import render
 from test_app import ORIGIN, PATH, click_legal
-from web_support import Clock, Ids, random_game
+from web_support import Clock, Ids, played, played_out, random_game
 
 from benchmarks.import_bench import same_player_backup
-from samarkand_core import (
-    GameState,
-    apply_action,
-    decode_save,
-    encode_save,
-    final_scores,
-    legal_actions,
-    new_game,
-)
-from samarkand_core.rng import Rng
+from samarkand_core import GameState, decode_save, encode_save, final_scores, new_game
 
 
 def make_app(store: MemoryStore, ids: Ids | None = None, clock: Clock | None = None) -> App:
@@ -38,13 +27,6 @@ def make_app(store: MemoryStore, ids: Ids | None = None, clock: Clock | None = N
 def fill(store: MemoryStore) -> None:
     """No room for one more character."""
     store.quota = sum(len(k) + len(v) for k, v in store.data.items())
-
-
-def played(state: GameState, n: int, pick: int = 0) -> GameState:
-    for _ in range(n):
-        legal = legal_actions(state)
-        state = apply_action(state, legal[pick % len(legal)])
-    return state
 
 
 def save_ids(html: str) -> list[str]:
@@ -66,7 +48,7 @@ def import_file(app: App, text: str) -> int:
     return slices
 
 
-# -- item 1: a full store hides nothing
+# -- a full store hides nothing
 
 
 def test_a_full_store_at_start_lists_every_save_and_opens_one() -> None:
@@ -116,7 +98,7 @@ def test_a_move_the_full_store_refused_is_named_with_two_ways_out_and_saved_once
     assert app.storage_state == "" and "storage-alert" not in render(app).regions["header"]
 
 
-# -- item 2: two tabs
+# -- two tabs
 
 
 def two_tabs(seats: str = "Ann,Bob") -> tuple[MemoryStore, App, App]:
@@ -148,7 +130,7 @@ def act(app: App, pick: int) -> None:
 
 
 def test_a_tab_told_of_another_tabs_moves_shows_them_and_plays_on_from_there() -> None:
-    # The issue's case: A makes 5 moves, then B makes 2. B is told by the storage event
+    # A makes 5 moves, then B makes 2. B is told by the storage event
     # and brought up to date, so the save ends with all 7 moves.
     store, tab_a, tab_b = two_tabs()
     key = PREFIX + tab_a.entry.id  # type: ignore[union-attr]
@@ -209,7 +191,7 @@ def test_the_saves_list_of_another_tab_is_drawn_anew_when_the_store_changes() ->
     assert not tab_b.storage_changed("samarkand.prefs").render
 
 
-# -- item 4: hashchange
+# -- hashchange
 
 
 def test_a_share_link_opened_in_a_tab_already_on_the_page_opens_its_game() -> None:
@@ -229,16 +211,11 @@ def test_a_share_link_opened_in_a_tab_already_on_the_page_opens_its_game() -> No
     assert message_keys(app) == ["problem.bad_link"] and app.screen == "home"
 
 
-# -- item 5: escaped once
+# -- escaped once
 
 
 def finished_game(names: list[str]) -> GameState:
-    state = new_game(names, 5)
-    rng = Rng(3)
-    while not state.is_over:
-        legal = legal_actions(state)
-        state = apply_action(state, legal[rng.below(len(legal))])
-    return state
+    return played_out(new_game(names, 5), 3)
 
 
 def test_a_winners_name_is_escaped_exactly_once_in_the_saves_list() -> None:
@@ -256,7 +233,7 @@ def test_a_winners_name_is_escaped_exactly_once_in_the_saves_list() -> None:
     assert "<Bo>" not in home and "&lt;Bo&gt; &amp; &quot;Co&quot;" in home
 
 
-# -- item 6: a stored key with a double quote
+# -- a stored key with a double quote
 
 
 def test_a_key_with_a_double_quote_can_be_deleted_and_never_enters_a_selector() -> None:
@@ -274,7 +251,7 @@ def test_a_key_with_a_double_quote_can_be_deleted_and_never_enters_a_selector() 
     assert key not in store.data and fx.focus == "#saves h2"
 
 
-# -- item 7: the same link twice
+# -- the same link twice
 
 
 def test_the_same_link_twice_opens_the_save_it_made_and_an_older_link_offers_a_copy() -> None:
@@ -301,7 +278,7 @@ def test_the_same_link_twice_opens_the_save_it_made_and_an_older_link_offers_a_c
     assert len([k for k in store.data if k.startswith(PREFIX)]) == 2
 
 
-# -- item 9: backups through the page
+# -- backups through the page
 
 
 def test_export_then_import_after_clearing_site_data_gives_every_game_back() -> None:
@@ -341,7 +318,7 @@ def test_the_saves_list_offers_export_and_import() -> None:
 
 
 def test_a_new_game_that_a_full_store_refused_is_named_in_the_message() -> None:
-    # Item 1: the message names the game that was not saved, not the one open before.
+    # The message names the game that was not saved, not the one open before.
     store = MemoryStore()
     app = make_app(store)
     app.boot("?players=Ann,Bob&seed=1", "")
@@ -352,7 +329,8 @@ def test_a_new_game_that_a_full_store_refused_is_named_in_the_message() -> None:
 
 
 def test_a_position_link_opened_in_a_tab_already_on_the_page_opens_the_replay() -> None:
-    # Item 4 with the replays' position links (#code&at=N): shown, and nothing saved.
+    # A replay's position link (#code&at=N) opened in a tab on the page: shown, and
+    # nothing saved.
     store = MemoryStore()
     app = make_app(store)
     app.boot("", "")

@@ -1,4 +1,4 @@
-"""Property (issue 10, item 3): whatever is stored under the save keys, the page's code
+"""Property: whatever is stored under the save keys, the page's code
 draws the saves list, one line per key, and a game can still be left for the list.
 
 A stored entry with a far-future or non-finite time (253402300800000, 1e16, Infinity)

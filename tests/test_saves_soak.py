@@ -1,4 +1,4 @@
-"""Storage soak (issue 10, item 10): 2,000 random actions across 5 saves in 2 tabs, with
+"""Storage soak: 2,000 random actions across 5 saves in 2 tabs, with
 the store nearly full. The two tabs are two Apps whose stores share one dict (one
 localStorage) and one quota; the storage events a browser sends to the other tab are
 queued and delivered at random moments (a busy or frozen tab hears of a change late).
@@ -17,9 +17,9 @@ from samarkand_web.saves.storage import PREFIX, MemoryStore, SaveEntry
 from samarkand_web.state.app import App
 from samarkand_web.view.render import render
 from test_saves_app import make_app
-from web_support import Clock, Ids
+from web_support import Clock, Ids, click_decision
 
-from samarkand_core import Discard, EndTurn, GameState, Keep, Marry, Pass, Place, Sell, decode_save
+from samarkand_core import GameState, Marry, Place, decode_save
 
 ACTIONS = 2_000
 SAVES = 5
@@ -62,18 +62,8 @@ def person_move(app: App, rng: random.Random) -> None:
         if ctl.state.phase == "main":
             app.dispatch("expand", a.family)
         app.dispatch("space", str(a.space))
-    elif isinstance(a, Discard):
-        for c in a.cards:
-            app.dispatch("card", str(c))
-        app.dispatch("discard")
-    elif isinstance(a, Sell):
-        app.dispatch("sell")
-    elif isinstance(a, Keep):
-        app.dispatch("keep")
-    elif isinstance(a, EndTurn):
-        app.dispatch("end-turn")
-    elif isinstance(a, Pass):
-        app.dispatch("pass")
+    else:
+        click_decision(app, a)
 
 
 def bot_move(app: App) -> None:

@@ -1,10 +1,9 @@
-"""web/serve.py as `make play` runs it (issue 8, item 11): a port in use is no traceback
+"""web/serve.py as `make play` runs it: a port in use is no traceback
 (the next free one is taken, or a message says how to choose one), the address is
 printed once, and requests print nothing unless asked for."""
 
 from __future__ import annotations
 
-import importlib.util
 import socket
 import subprocess
 import sys
@@ -12,24 +11,15 @@ import time
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
+from web_support import load_module
 
 ROOT = Path(__file__).resolve().parents[1]
 SERVE_PY = ROOT / "web" / "serve.py"
 
 
-def _load() -> Any:
-    spec = importlib.util.spec_from_file_location("samarkand_web_serve_p", SERVE_PY)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-serve = _load()
+serve = load_module("samarkand_web_serve_p", SERVE_PY)
 
 
 @pytest.fixture

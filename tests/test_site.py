@@ -9,7 +9,6 @@ import io
 import json
 import re
 import struct
-import tarfile
 import tomllib
 import zipfile
 from pathlib import Path
@@ -18,7 +17,7 @@ import publish  # web/publish.py
 import pytest
 from samarkand_web.saves.storage import MemoryStore
 from samarkand_web.state.app import App
-from web_support import Clock, load_module
+from web_support import Clock, load_module, npm_tarball
 
 ROOT = Path(__file__).resolve().parents[1]
 WEB = ROOT / "web"
@@ -31,15 +30,6 @@ built = pytest.mark.skipif(not (SITE / "vendor" / "precache.json").is_file(),
 
 
 # --------------------------------------------------------------------------- a fake build
-
-def _tarball(path: Path, files: dict[str, bytes]) -> Path:
-    with tarfile.open(path, "w:gz") as tar:
-        for name, data in files.items():
-            info = tarfile.TarInfo(f"package/{name}")
-            info.size = len(data)
-            tar.addfile(info, io.BytesIO(data))
-    return path
-
 
 def _wheel(path: Path, name: str, version: str, license_: str, text: str) -> Path:
     dist = f"{name}-{version}.dist-info"
@@ -80,9 +70,9 @@ def fake_web(tmp_path: Path) -> tuple[Path, Path, Path]:
     licenses = web / "licenses"
     (licenses / "pyodide-runtime.txt").write_text("CPython: PSF-2.0")
     (licenses / "MPL-2.0.txt").write_text("Mozilla Public License Version 2.0")
-    pyodide = _tarball(tmp_path / "pyodide.tgz", {"package.json": json.dumps(
+    pyodide = npm_tarball(tmp_path / "pyodide.tgz", {"package.json": json.dumps(
         {"name": "pyodide", "version": "314.0.7", "license": "MPL-2.0"}).encode()})
-    pyscript = _tarball(tmp_path / "pyscript.tgz", {
+    pyscript = npm_tarball(tmp_path / "pyscript.tgz", {
         "package.json": json.dumps({"name": "@pyscript/core", "version": "0.7.31",
                                     "license": "APACHE-2.0",
                                     "dependencies": {"polyscript": "^0.20"}}).encode(),

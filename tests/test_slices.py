@@ -1,4 +1,4 @@
-"""Bots think in bounded slices (issue 9; issue 4 for the slicing itself): each
+"""Bots think in bounded slices: each
 ``Thinking.step(max_ms)`` stops once its budget is spent, whatever the machine's speed.
 Time here is a fake clock that moves on by a fixed amount at every reading, so the
 test measures how much work a slice does per budget, never the wall clock; the page

@@ -12,8 +12,6 @@ from samarkand_web.saves.storage import (
     PREFS_KEY,
     BadEntry,
     MemoryStore,
-    Prefs,
-    SaveEntry,
     SaveProblem,
     Saves,
     StorageFull,
@@ -24,16 +22,10 @@ from samarkand_web.saves.storage import (
     probe,
     save_prefs,
 )
-from web_support import Clock, Ids, random_game
+from samarkand_web.saves.storage_models import Prefs, SaveEntry
+from web_support import Clock, Ids, played, random_game
 
-from samarkand_core import (
-    GameState,
-    apply_action,
-    decode_save,
-    encode_save,
-    legal_actions,
-    new_game,
-)
+from samarkand_core import decode_save, encode_save, new_game
 
 HUMANS = ("human", "human", "human")
 
@@ -203,19 +195,11 @@ def test_prefs_round_trip_and_damaged_prefs_fall_back_to_defaults() -> None:
     assert load_prefs(MemoryStore(broken=True)) == Prefs()
 
 
-# -- issue 10: storage under stress (each test names the item it guards)
-
-
-def played(state: GameState, n: int, pick: int = 0) -> GameState:
-    """`state` played on by n legal moves (the pick-th legal one each time)."""
-    for _ in range(n):
-        legal = legal_actions(state)
-        state = apply_action(state, legal[pick % len(legal)])
-    return state
+# -- storage under stress
 
 
 def test_probe_tells_a_full_store_from_one_that_cannot_be_read() -> None:
-    # Item 1: a full store still reads; only a store that cannot be read is "off".
+    # A full store still reads; only a store that cannot be read is "off".
     store = MemoryStore()
     assert probe(store) == "ok" and store.data == {}
     saves(store).create(new_game(["Ann", "Bob"], 1), ("human", "human"))
@@ -225,7 +209,7 @@ def test_probe_tells_a_full_store_from_one_that_cannot_be_read() -> None:
 
 
 def test_a_full_store_still_lists_and_opens_every_save() -> None:
-    # Item 1: reading keeps working when writing does not.
+    # Reading keeps working when writing does not.
     store = MemoryStore()
     sv = saves(store)
     a = sv.create(new_game(["Ann", "Bob"], 1), ("human", "human"))
@@ -258,7 +242,7 @@ def test_a_full_store_still_lists_and_opens_every_save() -> None:
 ])
 def test_every_field_of_a_stored_entry_is_checked_for_its_range(field: str, value: object
                                                                 ) -> None:
-    # Item 3: a value out of range makes a BadEntry, listed as damaged; the others load.
+    # A value out of range makes a BadEntry, listed as damaged; the others load.
     store = MemoryStore()
     sv = saves(store)
     good = sv.create(new_game(["Ann", "Bob"], 1), ("human", "human"))
@@ -302,7 +286,7 @@ def two_tabs() -> tuple[MemoryStore, Saves, Saves]:
 
 
 def test_a_stale_tab_never_overwrites_another_tabs_moves_it_keeps_both_lines() -> None:
-    # Item 2, the issue's case: A and B open one save; A makes 5 moves, B (still at the
+    # Two tabs: A and B open one save; A makes 5 moves, B (still at the
     # start, told nothing) makes 2 others. A's 5 stay in the save; B's line is a copy.
     store, tab_a, tab_b = two_tabs()
     start = new_game(["Ann", "Bob"], 7)
@@ -322,7 +306,7 @@ def test_a_stale_tab_never_overwrites_another_tabs_moves_it_keeps_both_lines() -
 
 def test_a_tab_ahead_on_the_same_line_writes_on_and_one_behind_takes_the_stored_line(
         ) -> None:
-    # Item 2: no copy when nothing would be lost.
+    # No copy when nothing would be lost.
     _, tab_a, tab_b = two_tabs()
     start = new_game(["Ann", "Bob"], 7)
     entry = tab_a.create(start, ("human", "human"))
@@ -350,7 +334,7 @@ def test_a_save_deleted_in_another_tab_is_written_again_by_the_tab_that_plays_it
 
 
 def test_sync_tells_a_tab_what_another_tabs_write_means() -> None:
-    # Item 2: the storage event's handler asks sync() and brings a stale tab up to date.
+    # The storage event's handler asks sync() and brings a stale tab up to date.
     _, tab_a, tab_b = two_tabs()
     start = new_game(["Ann", "Bob"], 7)
     entry = tab_a.create(start, ("human", "human"))
@@ -370,7 +354,7 @@ def test_sync_tells_a_tab_what_another_tabs_write_means() -> None:
 
 
 def test_the_same_shared_game_opened_twice_opens_the_save_that_holds_it() -> None:
-    # Item 7: the same code, or an earlier position of a saved game, is that saved game.
+    # The same code, or an earlier position of a saved game, is that saved game.
     store = MemoryStore()
     sv = saves(store)
     game = played(new_game(["Ann", "Bob"], 5), 6)
@@ -387,7 +371,7 @@ def test_the_same_shared_game_opened_twice_opens_the_save_that_holds_it() -> Non
 
 
 def test_a_shared_game_that_went_further_or_elsewhere_is_a_new_save() -> None:
-    # Item 7: a link with moves the save does not have never overwrites it.
+    # A link with moves the save does not have never overwrites it.
     store = MemoryStore()
     sv = saves(store)
     start = new_game(["Ann", "Bob"], 5)

@@ -118,7 +118,7 @@ def test_legal_spaces_are_marked_by_a_dashed_outline_not_colour_only() -> None:
 
 
 def test_legal_domains_are_framed_so_the_board_stays_readable_when_all_ten_are() -> None:
-    """Issue 8, item 8: at the start every domain may be legal; a dashed frame marks
+    """At the start every domain may be legal; a dashed frame marks
     them (not colour alone) and nothing is laid over their contents."""
     view = view_for(new_game(["Ann", "Bob", "Cem"], 1), 0)
     root = parse(board_svg(view, legal_families=BOARD.family_ids))
@@ -188,7 +188,7 @@ def test_every_named_land_space_shows_its_name_on_the_map() -> None:
 
 
 def test_every_word_and_number_is_drawn_at_least_label_size() -> None:
-    """Issue 8, item 2: map labels at least 11 CSS px at 1280x800, where the board is
+    """Map labels at least 11 CSS px at 1280x800, where the board is
     drawn about 900 px wide (0.92 px a unit): 12 units or more. A label that is too long
     is squeezed sideways (textLength), never drawn smaller."""
     s = play_until(lambda s: s.turn > 25, players=5)
@@ -215,7 +215,7 @@ def _circle_hits_box(cx: float, cy: float, r: float,
 
 
 def test_camels_leave_every_name_and_goods_number_readable() -> None:
-    """Issue 8, item 2: a camel in either place of any land space (its own or a
+    """A camel in either place of any land space (its own or a
     neighbour's) covers neither a name nor a goods number."""
     data = BOARD.data
     camels = []
@@ -250,7 +250,7 @@ def test_names_side_by_side_never_overlap_and_are_squeezed_little() -> None:
 
 
 def test_player_badges_tell_players_apart_without_colour() -> None:
-    """Issue 8, item 3: a badge per player, their initial; two players with the same
+    """A badge per player, their initial; two players with the same
     initial are told apart by two letters, or by letter and seat number."""
     assert player_badges(["Ann", "Bob", "Cem"]) == ("A", "B", "C")
     assert player_badges(["Ann", "Alf", "Bob"]) == ("An", "Al", "B")

@@ -81,7 +81,7 @@ def in_log_order(said: list[LogLine], expected: list[LogLine]) -> list[LogLine]:
 
 
 def test_recap_lines_say_every_public_line_once_in_order() -> None:
-    """Issue 8, item 1: the recap lists everything the table saw (marriages, draws,
+    """The recap lists everything the table saw (marriages, draws,
     discards, camels, goods markers, relationships, bonuses, sales, bag draws), each
     line once and in order, only grouped: a marriage with its draw and discard, a camel
     with the goods marker of its own space and, for a turn's second camel, the dirham
@@ -309,7 +309,7 @@ def test_notes_fade_errors_and_messages_with_a_way_out_stay() -> None:
 
 
 def test_escape_dismisses_the_newest_message_when_nothing_else_is_open() -> None:
-    """Issue 8 (Escape): a floating message goes with Escape as with its x button, the
+    """A floating message goes with Escape as with its x button, the
     newest first; an open dialog is closed first and the messages stay."""
     app = midgame_with_recap()
     app.messages.clear()

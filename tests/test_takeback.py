@@ -1,11 +1,11 @@
-"""Take back (issue 8, item 4): a person takes back their own decisions of the current
+"""Take back: a person takes back their own decisions of the current
 turn (a camel, the second camel and its dirham, the family chosen to expand, a marriage
 until its cards are drawn) as long as no hidden information came out; the saved game
 (``committed``) only ever holds committed moves.
 
-Commit points (the issue leaves them to us): cards drawn (a marriage confirmed), a camel
-that takes a goods marker (whoever holds its card is asked to sell: RULES-NOTES, Goods),
-a discard, a sale or a keep, and "End turn" for everything else."""
+Commit points (the rulebook has no take back; these are ours): cards drawn (a marriage
+confirmed), a camel that takes a goods marker (whoever holds its card is asked to sell:
+RULES-NOTES, Goods), a discard, a sale or a keep, and "End turn" for everything else."""
 
 from __future__ import annotations
 

@@ -20,6 +20,7 @@ from helpers import (
     new,
     place,
     random_game,
+    reshuffle_hidden,
     snapshot,
     stage,
     to_turn,
@@ -45,25 +46,11 @@ def view_fields(v: PlayerView, skip: tuple[str, ...] = ()) -> dict[str, object]:
             if f.name != "_state" and f.name not in skip}
 
 
-def reshuffle_hidden(s: GameState, viewer: int, seed: int) -> GameState:
+def reshuffle_bag_and_hidden(s: GameState, viewer: int, seed: int) -> GameState:
     """The same game with the cards the viewer cannot see dealt differently: other hands,
     the deck (order too) and the discard pile keep their sizes; the random state and the
     order of the tiles in the bag change."""
-    rng = Rng(seed)
-    pool = [c for q, h in enumerate(s.hands) if q != viewer for c in h]
-    pool += list(s.deck) + list(s.discard)
-    rng.shuffle(pool)
-    t = s.copy()
-    hands = list(t.hands)
-    for q in range(t.n):
-        if q != viewer:
-            k = len(hands[q])
-            hands[q] = tuple(sorted(pool[:k]))
-            del pool[:k]
-    t.hands = hands
-    t.deck = tuple(pool[: len(s.deck)])
-    t.discard = tuple(pool[len(s.deck):])
-    t.rng = rng.state
+    t = reshuffle_hidden(s, viewer, seed)
     t.bag = tuple(reversed(s.bag))  # 2 players: the order of the tiles in the bag
     return t
 
@@ -109,7 +96,7 @@ def test_states_differing_only_in_hidden_information_look_the_same(n: int) -> No
     copies included)."""
     for s in positions(n, 3):
         for p in range(n):
-            other = reshuffle_hidden(s, p, seed=p + 17)
+            other = reshuffle_bag_and_hidden(s, p, seed=p + 17)
             assert other.hands != s.hands or other.deck != s.deck or not other.deck
             a, b = view_for(s, p), view_for(other, p)
             assert view_fields(a) == view_fields(b)

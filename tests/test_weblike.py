@@ -1,5 +1,5 @@
 """samarkand_core.weblike stands in for html.escape/unescape and urllib.parse's quote,
-unquote_plus and parse_qs in the page (issue 9: those modules cost its start ~20 ms in
+unquote_plus and parse_qs in the page (those modules cost its start ~20 ms in
 Pyodide). Each function must give what the standard library gives, on generated text
 (any Unicode, with the characters that matter over-represented) and on known cases."""
 

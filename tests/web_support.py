@@ -7,15 +7,24 @@ every position the tests use is one a real game can reach.
 from __future__ import annotations
 
 import importlib.util
+import io
 import sys
+import tarfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import ModuleType
+from typing import TYPE_CHECKING, TypeVar
 
-from samarkand_core import GameState, apply_action, legal_actions, new_game
+from samarkand_core import MAIN, SECOND, GameState, Place, apply_action, legal_actions, new_game
+from samarkand_core import actions as A
 from samarkand_core.rng import Rng
 
+if TYPE_CHECKING:
+    from samarkand_web.state.app import App
+
 NAMES = ("Ann", "Bob", "Cem", "Dee", "Eve")
+
+_T = TypeVar("_T")
 
 
 class Clock:
@@ -59,6 +68,67 @@ def play_until(pred: Callable[[GameState], bool], players: int = 3, max_games: i
     raise AssertionError("no random game reached the position asked for")
 
 
+def found_in_play(find: Callable[[GameState], _T | None], players: int = 3) -> tuple[GameState, _T]:
+    """The first position of random games where `find` finds something, and what it found."""
+    s = play_until(lambda s: find(s) is not None, players=players)
+    found = find(s)
+    assert found is not None
+    return s, found
+
+
+def quiet(s: GameState, a: object) -> bool:
+    """A camel that takes no goods marker (so that nobody is asked to sell)."""
+    return isinstance(a, Place) and not any(k == "goods_marker"
+                                            for k, _ in apply_action(s, a).events)
+
+
+def two_quiet_camels(s: GameState) -> tuple[Place, Place] | None:
+    """A first and a second camel for seat 0 of a 2-player game, neither taking a goods
+    marker, if there are such."""
+    if s.phase != MAIN or s.turn_player != 0 or s.n != 2:
+        return None
+    for a in legal_actions(s):
+        if quiet(s, a) and (t := apply_action(s, a)).phase == SECOND:
+            b = next((b for b in legal_actions(t) if quiet(t, b)), None)
+            if b is not None:
+                assert isinstance(a, Place) and isinstance(b, Place)
+                return a, b
+    return None
+
+
+# The button of each decision that is one click.
+BUTTONS: dict[type[A.Action], str] = {A.Sell: "sell", A.Keep: "keep", A.EndTurn: "end-turn",
+                                      A.Pass: "pass"}
+
+
+def click_decision(app: App, a: A.Action) -> None:
+    """Make `a`, a decision other than a marriage or a camel, by its clicks: the cards of a
+    discard ticked, then "discard"; else its one button."""
+    if isinstance(a, A.Discard):
+        for c in a.cards:
+            app.dispatch("card", str(c))
+        app.dispatch("discard")
+    else:
+        app.dispatch(BUTTONS[type(a)])
+
+
+def played(state: GameState, n: int, pick: int = 0) -> GameState:
+    """`state` played on by n legal moves (the pick-th legal one each time)."""
+    for _ in range(n):
+        legal = legal_actions(state)
+        state = apply_action(state, legal[pick % len(legal)])
+    return state
+
+
+def played_out(state: GameState, seed: int) -> GameState:
+    """`state` played to its end by random legal moves (drawn by Rng(seed))."""
+    rng = Rng(seed)
+    while not state.is_over:
+        legal = legal_actions(state)
+        state = apply_action(state, legal[rng.below(len(legal))])
+    return state
+
+
 def settled(state: GameState) -> bool:
     """The last move took no goods marker and kept no card: a page opened here with
     several people at the device shows no sale window (it opens again on load after a
@@ -69,6 +139,16 @@ def settled(state: GameState) -> bool:
 def random_game(players: int = 3, seed: int = 1) -> GameState:
     """A finished random game."""
     return play_until(lambda s: s.is_over, players, 1, seed0=seed)
+
+
+def npm_tarball(path: Path, files: dict[str, bytes]) -> Path:
+    """An npm package tarball at `path` holding `files` (under package/, as npm packs)."""
+    with tarfile.open(path, "w:gz") as tar:
+        for name, data in files.items():
+            info = tarfile.TarInfo(f"package/{name}")
+            info.size = len(data)
+            tar.addfile(info, io.BytesIO(data))
+    return path
 
 
 def load_module(name: str, path: Path) -> ModuleType:

@@ -28,9 +28,10 @@ from typing import Any
 from ..board import Board, default_board, load_board
 from ..engine import apply_action, new_game
 from ..gcpause import gc_paused
+from ..rng import mix
 from ..view import view_for
 from .heuristic import HeuristicBot
-from .tournament import Z95, _mix, wilson
+from .tournament import SALT, Z95, wilson
 
 FLAG_POINTS = 0.03
 
@@ -63,8 +64,8 @@ def _board(path: str) -> Board:
 def play_balance_game(players: int, seed: int, index: int, board_path: str = "") -> BalanceGame:
     """Game `index` of a balance run: heuristic bots in every seat, seat 0 starts."""
     board = _board(board_path)
-    bots = [HeuristicBot(_mix(seed, index, k)) for k in range(players)]
-    state = new_game([f"P{k + 1}" for k in range(players)], _mix(seed, index), 0, board)
+    bots = [HeuristicBot(mix(SALT, seed, index, k)) for k in range(players)]
+    state = new_game([f"P{k + 1}" for k in range(players)], mix(SALT, seed, index), 0, board)
     with gc_paused():
         while not state.is_over:
             p = state.current_player

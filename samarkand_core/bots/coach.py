@@ -206,20 +206,15 @@ def explain(view: PlayerView, action: Action, weights: Weights = DEFAULT_WEIGHTS
         elif kind == "treasury_pays":
             f = _i(data[0])
             reasons.append(Reason("coach.reason.second_cost", {"family": f}, 0.3))
-        elif kind == "sell" and data[0] == me:
+        elif kind in ("sell", "keep") and data[0] == me:
+            # The card's price against its worth at the end: the gain of the choice made.
             good = _i(data[1])
             kept = Estimator(before_state, weights).card_value(me, good)
+            sold = kind == "sell"
             reasons.append(Reason(
-                "coach.reason.sell",
+                "coach.reason.sell" if sold else "coach.reason.keep",
                 {"good": good, "money": SALE_PRICE, "points": round(kept)},
-                SALE_PRICE - kept))
-        elif kind == "keep" and data[0] == me:
-            good = _i(data[1])
-            kept = Estimator(before_state, weights).card_value(me, good)
-            reasons.append(Reason(
-                "coach.reason.keep",
-                {"good": good, "money": SALE_PRICE, "points": round(kept)},
-                kept - SALE_PRICE))
+                SALE_PRICE - kept if sold else kept - SALE_PRICE))
 
     if isinstance(action, Marry):
         f = board.family_index[action.family]

@@ -1,6 +1,6 @@
 """The search bot (the Hard level): rollouts over the heuristic's best moves, or a tree.
 
-Since issue 11 the Hard level (DEFAULT_PARAMS) decides a turn's first action by
+The Hard level (DEFAULT_PARAMS) decides a turn's first action by
 rollouts (`RolloutPlan`): the heuristic bot's four best first actions, by its look over
 the turn, are each played on the same four guesses of the cards the bot cannot see
 (`sample_state`, consistent with its view), every player then deciding as the heuristic
@@ -44,16 +44,16 @@ from __future__ import annotations
 import dataclasses
 import math
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from ..actions import Action, Discard, Marry, Place, Sell
+from ..actions import Action
 from ..engine import apply_action, legal_actions
-from ..rng import Rng, next_u64
-from ..rules import MARKERS_PER_FAMILY
+from ..rng import Rng, mix
 from ..state import DISCARD, MAIN, SECOND, SELL, GameState
 from ..view import PlayerView, sample_state, view_for
+from .greedy import greedy_action, quick_scores
 from .heuristic import (
     DEFAULT_WEIGHTS,
     FITTED_WEIGHTS,
@@ -68,104 +68,7 @@ from .heuristic import (
 )
 
 DEFAULT_ITERATIONS = 800
-_MASK = (1 << 64) - 1
-
-
-# -- a cheap greedy score for priors and playouts --------------------------------------------
-
-
-def quick_scores(state: GameState, legal: Sequence[Action]) -> list[float]:
-    """A rough worth of each legal action for the player deciding: what it gains now."""
-    p = state.current_player
-    board = state.board
-    fidx = board.family_index
-    good_at = board.good_at
-    is_water = board.is_water
-    all_tiles = state.tiles
-    tiles = all_tiles[p]
-    hands = state.hands
-    n = state.n
-    occ_all = state.occ
-    card_cache: dict[int, float] = {}
-    out: list[float] = []
-    for a in legal:
-        if isinstance(a, Place):
-            f = fidx[a.family]
-            sp = a.space
-            occ = occ_all[sp]
-            v = 0.2
-            good = good_at[sp]
-            if good:
-                if not occ and state.marker_owner[good] < 0:
-                    v += 1.0
-                for q in range(n):
-                    if good in hands[q]:
-                        gain = 4.0 if all_tiles[q][f] else 1.0
-                        v += gain if q == p else -0.5 * gain
-                        break
-            if occ and not is_water[sp]:
-                g = occ[0]
-                lo, hi = (f, g) if f < g else (g, f)
-                if not state.met >> (lo * 10 + hi) & 1:
-                    v += 3.0 + (1.0 if tiles[g] else 0.0)
-                    v += (1.0 if state.markers_left[f] else 0.0)
-                    v += (1.0 if state.markers_left[g] else 0.0)
-                    for q in range(n):
-                        if q != p:
-                            t = all_tiles[q]
-                            v -= 0.5 * ((3.0 if t[f] else 0.0) + (1.0 if t[g] else 0.0))
-            out.append(v)
-        elif isinstance(a, Marry):
-            f = fidx[a.family]
-            held = sum(1 for t in tiles if t)
-            portion = board.portion[f]
-            v = (4.0 if held == 0 else 2.5 if held == 1 else 0.5) - 0.4 * portion
-            v += 0.3 * state.markers_left[f] / MARKERS_PER_FAMILY + 0.1 * state.camels_left[f] / 11
-            out.append(v)
-        elif isinstance(a, Sell):
-            out.append(3.0 - _card_worth(state, p, a.good))
-        elif isinstance(a, Discard):
-            lost = 0.0
-            for g in a.cards:
-                c = card_cache.get(g)
-                if c is None:
-                    c = card_cache[g] = _card_worth(state, p, g)
-                lost += c
-            out.append(0.4 * len(a.cards) - lost)
-        else:  # EndTurn, Keep, Pass
-            out.append(0.0)
-    return out
-
-
-def _card_worth(state: GameState, p: int, good: int) -> float:
-    """A card now, plus a crude hope: 3 if an own family can reach its space next turn."""
-    tiles = state.tiles[p]
-    space = state.board.good_space[good]
-    occ = state.occ[space]
-    v = 0.0
-    for f in occ:
-        v += 4.0 if tiles[f] else 1.0
-    if len(occ) >= 2:
-        return v
-    for f in range(len(tiles)):
-        if tiles[f] and state.camels_left[f] and space in state.frontier[f]:
-            return v + 3.0
-    return v + 0.5
-
-
-def greedy_action(state: GameState, rng: Rng | None = None, epsilon: float = 0.0) -> Action:
-    """The best action by `quick_scores`, or now and then (epsilon) a random one."""
-    legal = legal_actions(state)
-    if len(legal) == 1:
-        return legal[0]
-    if rng is not None and epsilon > 0.0 and rng.random() < epsilon:
-        return legal[rng.below(len(legal))]
-    scores = quick_scores(state, legal)
-    best = 0
-    for i in range(1, len(scores)):
-        if scores[i] > scores[best]:
-            best = i
-    return legal[best]
+_SALT = 0x5EA2C4  # mix()'s start for a search's seeds
 
 
 # -- the tree -----------------------------------------------------------------------------
@@ -254,12 +157,12 @@ class SearchParams:
 TREE_PARAMS = SearchParams(
     weights=FITTED_WEIGHTS, second_scale=0.5, sell_scale=0.0, discard_scale=0.0,
 )
-# The Hard level since issue 11's rollouts: the first decision of each turn by rollouts
+# The Hard level: the first decision of each turn by rollouts
 # over the heuristic's four best actions, four guesses each (in 200 four-player games
 # against three heuristic bots, seed 1, it won 37.6% of the first 133 where the tree
 # search (TREE_PARAMS, `preset=tree`) won 29.3% of the same games); a second camel,
 # sales and discards by the heuristic's look over the turn. With four or five players
-# (issue 11, on the tuned map) the rollouts go on through the bot's own next turn, over
+# (on the tuned map) the rollouts go on through the bot's own next turn, over
 # three candidates on three guesses each: in 400 four-player games against three
 # heuristic bots (seed 1) that won 41.2% where four candidates on four guesses, judged
 # at the start of the next turn, won 39.5% (seed 2: 46.2% against 38.8%), and a turn's
@@ -272,14 +175,6 @@ DEFAULT_PARAMS = SearchParams(
 _PARAM_TYPES: dict[str, type] = {
     f.name: type(getattr(DEFAULT_PARAMS, f.name)) for f in dataclasses.fields(SearchParams)
 }
-
-
-def _mix(*parts: int) -> int:
-    state = 0x5EA2C4
-    for p in parts:
-        state, x = next_u64((state ^ (p & _MASK)) & _MASK)
-        state = x
-    return state
 
 
 def _sigmoid(x: float) -> float:
@@ -319,7 +214,7 @@ class SearchThinking:
         self.spent = 0.0
         # The seed mixes in where the game stands, so that each decision draws its own
         # guesses, yet the same view always draws the same ones.
-        self.rng = Rng(_mix(seed, view.n_actions, view.viewer, view.turn))
+        self.rng = Rng(mix(_SALT, seed, view.n_actions, view.viewer, view.turn))
         self.root = _Node(view.n)
         self.finished = len(self.legal) == 1
         self._choice: Action | None = self.legal[0] if self.finished else None
@@ -565,7 +460,7 @@ def _every_rival_rewards(sc: list[float], scale: float) -> list[float]:
 
 
 class RolloutPlan:
-    """The rollouts of one decision (the Hard level's way since issue 11).
+    """The rollouts of one decision (the Hard level's way of deciding).
 
     Rollout in Bertsekas' and Tesauro's sense: a base policy (the heuristic bot) is
     improved by trying each of its best first actions and letting the policy play on.
@@ -728,7 +623,7 @@ class SearchBot:
         presets = {"default": DEFAULT_PARAMS, "tree": TREE_PARAMS, "plain": SearchParams()}
         if preset not in presets:
             raise ValueError(f"unknown preset {preset!r}: default, tree or plain")
-        # tree: the tree search of the Hard level before the rollouts (issue 11);
+        # tree: the tree search of the Hard level before the rollouts;
         # plain: the tree search as it was before the fitted estimate.
         base = presets[preset]
         kwargs: dict[str, object] = {}

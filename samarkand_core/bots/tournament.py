@@ -21,12 +21,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import apply_action, new_game
-from ..rng import next_u64
+from ..rng import mix
 from ..scoring import final_scores
 from ..view import view_for
 from . import LEVELS, Bot, make_bot
 
-_MASK = (1 << 64) - 1
+SALT = 0x51A7_2C4E  # mix()'s start for the seeds of a tournament (and of a balance run)
 Z95 = 1.959963984540054
 
 
@@ -51,15 +51,6 @@ def bot_names(levels: Sequence[str]) -> list[str]:
         seen[level] = seen.get(level, 0) + 1
         out.append(level if seen[level] == 1 else f"{level}#{seen[level]}")
     return out
-
-
-def _mix(*parts: int) -> int:
-    """A 64-bit seed from several integers, the same on every Python version."""
-    state = 0x51A7_2C4E
-    for p in parts:
-        state, x = next_u64((state ^ (p & _MASK)) & _MASK)
-        state = x
-    return state
 
 
 def seating(n: int, index: int) -> list[int]:
@@ -102,8 +93,8 @@ def play_game(levels: Sequence[str], seed: int, index: int) -> GameResult:
     """Play game `index` of a tournament; results are listed in the order of `levels`."""
     n = len(levels)
     seat_bot = seating(n, index)
-    bots = [make_level(levels[b], _mix(seed, index, b)) for b in seat_bot]
-    state = new_game([f"P{k + 1}" for k in range(n)], _mix(seed, index), first_player=0)
+    bots = [make_level(levels[b], mix(SALT, seed, index, b)) for b in seat_bot]
+    state = new_game([f"P{k + 1}" for k in range(n)], mix(SALT, seed, index), first_player=0)
     seconds = [0.0] * n
     decisions = [0] * n
     choice: list[list[float]] = [[] for _ in range(n)]

@@ -16,8 +16,6 @@ Note: under the site's CSP, `page.wait_for_function("...")` with a string is ref
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -25,6 +23,8 @@ from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Request
+
+from tests.web_support import load_module
 
 ROOT = Path(__file__).resolve().parents[2]
 WEB = ROOT / "web"
@@ -41,16 +41,7 @@ CHROMIUM_ARGS = [
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1", "[::1]"}
 
 
-def _load_serve() -> Any:
-    spec = importlib.util.spec_from_file_location("samarkand_web_serve", WEB / "serve.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-serve = _load_serve()
+serve = load_module("samarkand_web_serve", WEB / "serve.py")
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

@@ -1,4 +1,4 @@
-"""axe-core on every screen of the page (issue 8, item 9), at 1280x800 and 360x740: zero
+"""axe-core on every screen of the page, at 1280x800 and 360x740: zero
 violations. axe (pinned in tests/e2e/test-tools.lock.json, fetched by web/build.py into
 build/test-tools/, never part of the site) is added to each page by Playwright's
 add_init_script: the browser runs it as DevTools would, so the site's own CSP headers
@@ -19,9 +19,9 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 from samarkand_core import GameState, Place, apply_action, encode_save, legal_actions
-from samarkand_core.state import MAIN, SECOND, SELL
-from tests.e2e.test_game import wait_ready
-from tests.web_support import play_until, random_game
+from samarkand_core.state import MAIN, SELL
+from tests.e2e.test_game import place_camel, wait_ready
+from tests.web_support import found_in_play, play_until, random_game, two_quiet_camels
 
 ROOT = Path(__file__).resolve().parents[2]
 RESULTS = ROOT / "build" / "e2e"
@@ -77,6 +77,12 @@ def check(page: Page, screen: str, viewport: str) -> None:
     assert found == [], json.dumps(found, indent=1)
 
 
+def check_shown(page: Page, selector: str, screen: str, viewport: str) -> None:
+    """Once `selector` shows: axe finds nothing on the page (recorded as screen@viewport)."""
+    expect(page.locator(selector)).to_be_visible()
+    check(page, screen, viewport)
+
+
 @pytest.fixture(params=list(VIEWPORTS))
 def apage(request: pytest.FixtureRequest, fresh_context: Callable[..., BrowserContext],
           axe_source: str) -> Iterator[tuple[Page, str]]:
@@ -100,8 +106,7 @@ def link(state: GameState, base: str, bots: str = "") -> str:
 def test_start_screen_and_saved_games(apage: tuple[Page, str], site_url: str) -> None:
     page, vp = apage
     open_page(page, site_url + "index.html")
-    expect(page.locator("#new-game")).to_be_visible()
-    check(page, "start", vp)
+    check_shown(page, "#new-game", "start", vp)
     page.locator("#start-form summary").click()  # More options: the seed
     check(page, "start-more-options", vp)
     open_page(page, site_url + "index.html?players=Ann,bot:random&seed=3")
@@ -115,18 +120,14 @@ def test_start_screen_and_saved_games(apage: tuple[Page, str], site_url: str) ->
 def test_board_own_turn_rules_and_take_back(apage: tuple[Page, str], site_url: str) -> None:
     page, vp = apage
     open_page(page, site_url + "index.html?players=Ann,bot:heuristic&seed=81&first=1")
-    expect(page.locator("#actions .decision")).to_be_visible()
-    check(page, "own-turn", vp)
+    check_shown(page, "#actions .decision", "own-turn", vp)
     page.locator("#board [data-family].legal").first.click()
-    expect(page.locator("#confirm-marriage")).to_be_visible()
-    check(page, "marriage-pending", vp)
+    check_shown(page, "#confirm-marriage", "marriage-pending", vp)
     page.locator("#rules-button").click()
-    expect(page.locator("#overlay .rules-dialog")).to_be_visible()
-    check(page, "rules", vp)
+    check_shown(page, "#overlay .rules-dialog", "rules", vp)
     page.keyboard.press("Escape")
     page.locator("#confirm-marriage").click()
-    expect(page.locator('#actions [data-action="discard"]')).to_be_visible()
-    check(page, "discard", vp)
+    check_shown(page, '#actions [data-action="discard"]', "discard", vp)
 
 
 def test_sale(apage: tuple[Page, str], site_url: str) -> None:
@@ -141,30 +142,25 @@ def test_sale(apage: tuple[Page, str], site_url: str) -> None:
     a = next(a for a in legal_actions(s) if isinstance(a, Place)
              and apply_action(s, a).phase == SELL and apply_action(s, a).pending_holder == 0)
     open_page(page, link(apply_action(s, a), site_url, "2:random"))
-    expect(page.locator('#actions [data-action="sell"]')).to_be_visible()
-    check(page, "sale", vp)
+    check_shown(page, '#actions [data-action="sell"]', "sale", vp)
     # hotseat (no bots): the public sale window (RULES-NOTES, Goods), then its names
     page.goto(site_url + "bare.html")
     page.evaluate("localStorage.clear()")
     open_page(page, link(apply_action(s, a), site_url))
-    expect(page.locator("#overlay .sale-window #sale-pass")).to_be_visible()
-    check(page, "sale-window", vp)
+    check_shown(page, "#overlay .sale-window #sale-pass", "sale-window", vp)
     page.locator("#overlay #sale-claim").click()
-    expect(page.locator("#overlay #sale-claim-0")).to_be_visible()
-    check(page, "sale-window-names", vp)
+    check_shown(page, "#overlay #sale-claim-0", "sale-window-names", vp)
 
 
 def test_curtain_and_recap(apage: tuple[Page, str], site_url: str) -> None:
     page, vp = apage
     open_page(page, site_url + "index.html?players=Ann,Bob,Cem&seed=5&first=1")
-    expect(page.locator("#overlay .curtain")).to_be_visible()
-    check(page, "curtain", vp)
+    check_shown(page, "#overlay .curtain", "curtain", vp)
     page.locator("#overlay #reveal").click()
     page.locator("#board [data-family].legal").first.click()
     page.locator("#confirm-marriage").click()
     page.locator('#actions [data-action="discard"]').click()
-    expect(page.locator("#overlay .curtain .recap")).to_be_visible()
-    check(page, "curtain-recap", vp)
+    check_shown(page, "#overlay .curtain .recap", "curtain-recap", vp)
     page.locator("#overlay #reveal").click()
     expect(page.locator("#recap .recap, #actions .recap-fold")).to_have_count(2)
     if vp == "phone":
@@ -172,38 +168,12 @@ def test_curtain_and_recap(apage: tuple[Page, str], site_url: str) -> None:
     check(page, "recap", vp)
 
 
-def quiet(s: GameState, a: object) -> bool:
-    """A camel that takes no goods marker (so that nobody is asked to sell)."""
-    return isinstance(a, Place) and not any(k == "goods_marker"
-                                            for k, _ in apply_action(s, a).events)
-
-
-def two_quiet_camels(s: GameState) -> tuple[Place, Place] | None:
-    """A first and a second camel for seat 0, neither taking a goods marker."""
-    if s.phase != MAIN or s.turn_player != 0:
-        return None
-    for a in legal_actions(s):
-        if quiet(s, a) and (t := apply_action(s, a)).phase == SECOND:
-            b = next((b for b in legal_actions(t) if quiet(t, b)), None)
-            if b is not None:
-                assert isinstance(a, Place) and isinstance(b, Place)
-                return a, b
-    return None
-
-
 def test_held_turn_and_second_camel(apage: tuple[Page, str], site_url: str) -> None:
     page, vp = apage
-    s = play_until(lambda s: two_quiet_camels(s) is not None, players=2)
-    found = two_quiet_camels(s)
-    assert found is not None
-    a, b = found
+    s, (a, b) = found_in_play(two_quiet_camels, players=2)
     open_page(page, link(s, site_url, "2:random"))
-    chip = page.locator(f'#actions [data-action="expand"][data-value="{a.family}"]')
-    if chip.get_attribute("aria-pressed") != "true":
-        chip.click()
-    page.locator(f'#board [data-space="{a.space}"].legal').click()
-    expect(page.locator("#take-back")).to_be_visible()
-    check(page, "second-camel", vp)
+    place_camel(page, a)
+    check_shown(page, "#take-back", "second-camel", vp)
     page.locator(f'#board [data-space="{b.space}"].legal').click()
     expect(page.locator("#end-turn")).to_be_focused()
     check(page, "turn-complete", vp)
@@ -212,8 +182,7 @@ def test_held_turn_and_second_camel(apage: tuple[Page, str], site_url: str) -> N
 def test_scores(apage: tuple[Page, str], site_url: str) -> None:
     page, vp = apage
     open_page(page, link(random_game(3, 2), site_url))
-    expect(page.locator("#overlay .scores-dialog")).to_be_visible()
-    check(page, "scores", vp)
+    check_shown(page, "#overlay .scores-dialog", "scores", vp)
 
 
 def bots_for(state: GameState, person: int, level: str = "heuristic") -> str:
@@ -222,7 +191,7 @@ def bots_for(state: GameState, person: int, level: str = "heuristic") -> str:
 
 
 def test_coach(apage: tuple[Page, str], site_url: str) -> None:
-    """The coach (issue 11): thinking, a suggested marriage, a suggested camel (its space
+    """The coach: thinking, a suggested marriage, a suggested camel (its space
     and its family's button marked), and the coach switched off. The end screen's count
     is in test_scores (every finished game with people shows it)."""
     from tests.test_bots import position

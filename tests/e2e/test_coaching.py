@@ -1,4 +1,4 @@
-"""The coach in Chromium (issue 11): "Suggest a move" on a person's turn highlights a legal
+"""The coach in Chromium: "Suggest a move" on a person's turn highlights a legal
 target on the board and gives a reason; the person may play on while it thinks (that
 cancels it); switched off, there is no button, and the setting survives a reload; the
 end screen counts the suggestions each person used. And the bench figure: the longest
@@ -13,7 +13,6 @@ import os
 import statistics
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
@@ -21,7 +20,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 from benchmarks.page_bench import LONGTASKS
 from samarkand_core import GameState, Place, apply_action, encode_save, legal_actions
 from samarkand_core.state import MAIN
-from tests.e2e.test_game import wait_ready
+from tests.e2e.test_game import only_save, wait_ready
 from tests.web_support import play_until
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -64,13 +63,6 @@ def open_page(page: Page, url: str) -> None:
     wait_ready(page)
 
 
-def stored(page: Page) -> dict[str, Any]:
-    raw = page.evaluate("""() => Object.keys(localStorage)
-        .filter(k => k.startsWith('samarkand.save.')).map(k => localStorage.getItem(k))""")
-    assert len(raw) == 1, raw
-    return dict(json.loads(raw[0]))
-
-
 def suggest(page: Page) -> None:
     page.locator("#coach-suggest").click()
     expect(page.locator("#coach-advice")).to_be_visible(timeout=THINK_MS)
@@ -108,12 +100,12 @@ def test_suggest_a_move_highlights_a_legal_target_and_gives_a_reason(
     expect(cpage.locator("#log")).to_contain_text("Ann marries into the")
     expect(cpage.locator("#coach-advice")).to_have_count(0)  # gone once the person acted
     expect(cpage.locator("#board .suggested")).to_have_count(0)
-    assert stored(cpage)["coach_used"] == [1, 0, 0]
+    assert only_save(cpage)["coach_used"] == [1, 0, 0]
 
 
 # "Suggest a move", then a move, in one task: the coach thinks in tasks of its own (after
 # the frame), so its first slice comes after the person's move however fast it is. Two
-# clicks from Playwright raced it: on a busy machine the coach (rollouts, since issue 11)
+# clicks from Playwright raced it: on a busy machine the coach (rollouts)
 # had finished a first turn's advice before the second click came.
 SUGGEST_THEN_MOVE = """() => {
   const click = (el) => el.dispatchEvent(
@@ -132,7 +124,7 @@ def test_the_person_plays_on_while_the_coach_thinks(cpage: Page, site_url: str) 
     cpage.wait_for_timeout(3000)  # the coach's next slice finds the position changed
     expect(cpage.locator("#coach-thinking")).to_have_count(0)
     expect(cpage.locator("#coach-advice")).to_have_count(0)
-    assert stored(cpage).get("coach_used") in ([], [0, 0, 0])
+    assert only_save(cpage).get("coach_used") in ([], [0, 0, 0])
 
 
 def test_switched_off_there_is_no_suggest_button_and_it_stays_off(
@@ -148,7 +140,7 @@ def test_switched_off_there_is_no_suggest_button_and_it_stays_off(
     switch = cpage.locator("#coach-switch")
     expect(switch).to_have_attribute("aria-checked", "false")
     expect(cpage.locator("#coach-suggest")).to_have_count(0)
-    assert stored(cpage)["coach"] is False
+    assert only_save(cpage)["coach"] is False
     cpage.reload()
     wait_ready(cpage)
     expect(cpage.locator("#coach-switch")).to_have_attribute("aria-checked", "false")
@@ -158,7 +150,7 @@ def test_switched_off_there_is_no_suggest_button_and_it_stays_off(
     expect(cpage.locator("#coach-switch")).to_have_attribute("aria-checked", "true")
     expect(cpage.locator("#coach-switch")).to_be_focused()
     expect(cpage.locator("#coach-suggest")).to_be_visible()
-    assert stored(cpage)["coach"] is True
+    assert only_save(cpage)["coach"] is True
 
 
 def ending_position() -> tuple[GameState, Place]:
@@ -220,7 +212,7 @@ def positions(count: int) -> list[GameState]:
 
 
 def test_measure_the_coach(browser: Browser, site_url: str) -> None:
-    """The bench figure (issue 11): while the coach thinks, the longest main-thread task
+    """The bench figure: while the coach thinks, the longest main-thread task
     (PerformanceObserver, longtask: over 50 ms) and the time from its first look to the
     suggestion drawn, over suggestions at several turns of one game, each opened in the
     same page by its link (a hashchange: Python is not started again)."""

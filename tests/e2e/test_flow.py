@@ -1,4 +1,4 @@
-"""The play flow in Chromium (issue 8): the recap since your last turn, the marks on the
+"""The play flow in Chromium: the recap since your last turn, the marks on the
 pieces placed since, take back (allowed, refused, and the save that never holds a
 pending move), the focus after each move, Escape, the start screen's focus, the skip
 link, and a whole two-camel turn from the keyboard with its key presses counted
@@ -28,8 +28,8 @@ from samarkand_core import (
     legal_actions,
 )
 from samarkand_core.state import MAIN, SECOND
-from tests.e2e.test_game import wait_ready
-from tests.web_support import play_until
+from tests.e2e.test_game import only_save, place_camel, wait_ready
+from tests.web_support import found_in_play, play_until, quiet, two_quiet_camels
 
 ROOT = Path(__file__).resolve().parents[2]
 RESULTS = ROOT / "build" / "e2e"
@@ -57,22 +57,8 @@ def link(state: GameState, base: str, bots: str, speed: str = "instant") -> str:
     return f"{base}index.html?speed={speed}#{encode_save(state)}&bots={bots}"
 
 
-def saved(page: Page) -> dict[str, Any]:
-    """The one saved game of this browser (its raw entry as stored)."""
-    raw = page.evaluate("""() => Object.keys(localStorage)
-        .filter(k => k.startsWith('samarkand.save.')).map(k => localStorage.getItem(k))""")
-    assert len(raw) == 1, raw
-    return dict(json.loads(raw[0]))
-
-
 def saved_state(page: Page) -> GameState:
-    return decode_save(saved(page)["code"])
-
-
-def quiet(s: GameState, a: object) -> bool:
-    """A camel that takes no goods marker (so that nobody is asked to sell)."""
-    return isinstance(a, Place) and not any(k == "goods_marker"
-                                            for k, _ in apply_action(s, a).events)
+    return decode_save(only_save(page)["code"])
 
 
 def first_spaces(s: GameState, family: str) -> list[int]:
@@ -98,13 +84,6 @@ def keyboard_turn(s: GameState) -> tuple[Place, Place] | None:
         if quiet(t, b):
             return a, b
     return None
-
-
-def choose_family(page: Page, family: str) -> None:
-    chip = page.locator(f'#actions [data-action="expand"][data-value="{family}"]')
-    if chip.get_attribute("aria-pressed") != "true":
-        chip.click()
-    expect(chip).to_have_attribute("aria-pressed", "true")
 
 
 def camel_on(page: Page, space: int, family: str) -> Any:
@@ -185,7 +164,7 @@ def mid_game_with_expanding_bots(s: GameState) -> bool:
 def test_pieces_placed_since_the_last_turn_stay_marked_until_the_person_acts(
         fpage: Page, site_url: str) -> None:
     page = fpage
-    # seed0=2: on the map tuned in issue 11 the first such game leaves Ann, once the bots
+    # seed0=2: on the tuned map the first such game leaves Ann, once the bots
     # have placed a camel, none that takes no goods marker (the test needs one)
     s = play_until(mid_game_with_expanding_bots, players=3,
                    prefer=lambda s: [a for a in legal_actions(s) if isinstance(a, Marry)],
@@ -211,8 +190,7 @@ def test_pieces_placed_since_the_last_turn_stay_marked_until_the_person_acts(
     state = saved_state(page)
     place = next((a for a in legal_actions(state) if quiet(state, a)), None)
     assert place is not None, "Ann has no quiet camel to place in this position"
-    choose_family(page, place.family)
-    page.locator(f'#board [data-space="{place.space}"].legal').click()
+    place_camel(page, place)
     expect(page.locator("#board .space.last")).to_have_count(1)
     expect(page.locator(f'#board [data-space="{place.space}"].last.latest')).to_have_count(1)
 
@@ -236,35 +214,19 @@ def pass_or_end_a_turn(page: Page) -> None:
 
 # --------------------------------------------------------------------------- take back
 
-def two_quiet_camels(s: GameState) -> tuple[Place, Place] | None:
-    if s.phase != MAIN or s.turn_player != 0 or s.n != 2:
-        return None
-    for a in legal_actions(s):
-        if quiet(s, a) and (t := apply_action(s, a)).phase == SECOND:
-            b = next((b for b in legal_actions(t) if quiet(t, b)), None)
-            if b is not None:
-                assert isinstance(a, Place) and isinstance(b, Place)
-                return a, b
-    return None
-
-
 def test_take_back_a_camel_and_a_second_camel_the_save_never_holds_them(
         fpage: Page, site_url: str) -> None:
     page = fpage
-    s = play_until(lambda s: two_quiet_camels(s) is not None, players=2)
-    found = two_quiet_camels(s)
-    assert found is not None
-    a, b = found
+    s, (a, b) = found_in_play(two_quiet_camels, players=2)
     f = s.board.family_index[a.family]
     open_page(page, link(s, site_url, "2:random"))
-    before = saved(page)["code"]
-    choose_family(page, a.family)
-    page.locator(f'#board [data-space="{a.space}"].legal').click()
+    before = only_save(page)["code"]
+    place_camel(page, a)
     expect(camel_on(page, a.space, a.family)).to_have_count(1)
-    assert saved(page)["code"] == before  # pending: not saved
+    assert only_save(page)["code"] == before  # pending: not saved
     page.locator("#take-back").click()
     expect(camel_on(page, a.space, a.family)).to_have_count(0)
-    assert saved(page)["code"] == before
+    assert only_save(page)["code"] == before
     # the second camel and its dirham, taken back from the keyboard (Ctrl+Z)
     page.locator(f'#board [data-space="{a.space}"].legal').click()
     page.locator(f'#board [data-space="{b.space}"].legal').click()
@@ -274,7 +236,7 @@ def test_take_back_a_camel_and_a_second_camel_the_save_never_holds_them(
     page.keyboard.press("Control+z")
     expect(camel_on(page, b.space, a.family)).to_have_count(0)
     assert f"treasury {s.treasury[f]}," in (domain.get_attribute("aria-label") or "")
-    assert saved(page)["code"] == before
+    assert only_save(page)["code"] == before
     # placed again and the turn ended: now it is saved, both camels in it
     page.locator(f'#board [data-space="{b.space}"].legal').click()
     page.locator("#end-turn").click()
@@ -302,15 +264,14 @@ def test_take_back_is_refused_once_a_goods_marker_was_taken(fpage: Page,
     a = takes_a_marker(s)
     assert a is not None
     open_page(page, link(s, site_url, "2:random"))
-    before = saved(page)["code"]
-    choose_family(page, a.family)
-    page.locator(f'#board [data-space="{a.space}"].legal').click()
+    before = only_save(page)["code"]
+    place_camel(page, a)
     expect(camel_on(page, a.space, a.family)).to_have_count(1)
     expect(page.locator("#take-back")).to_have_count(0)
     page.keyboard.press("Control+z")
     expect(page.locator("#status .error-text")).to_contain_text("A goods marker was taken")
     expect(camel_on(page, a.space, a.family)).to_have_count(1)
-    committed = saved(page)["code"]
+    committed = only_save(page)["code"]
     assert committed != before  # hidden information came out: the camel is committed
     f = s.board.family_index[a.family]
     assert f in decode_save(committed).occ[a.space]
@@ -320,7 +281,7 @@ def test_a_marriage_is_taken_back_until_its_cards_are_drawn(fpage: Page,
                                                             site_url: str) -> None:
     page = fpage
     open_page(page, site_url + "index.html?players=Ann,bot:random&seed=81&first=1")
-    before = saved(page)["code"]
+    before = only_save(page)["code"]
     money = page.locator('#players [data-player="0"]')
     expect(money).to_contain_text("10 dirhams")
     page.locator("#board [data-family].legal").first.click()
@@ -328,11 +289,11 @@ def test_a_marriage_is_taken_back_until_its_cards_are_drawn(fpage: Page,
     page.keyboard.press("Control+z")
     expect(page.locator("#confirm-marriage")).to_have_count(0)
     expect(money).to_contain_text("10 dirhams")
-    assert saved(page)["code"] == before
+    assert only_save(page)["code"] == before
     page.locator("#board [data-family].legal").first.click()
     page.locator("#confirm-marriage").click()
     expect(page.locator('#actions [data-action="discard"]')).to_be_visible()
-    assert saved(page)["code"] != before  # the cards are drawn: committed
+    assert only_save(page)["code"] != before  # the cards are drawn: committed
     expect(page.locator("#take-back")).to_have_count(0)
     page.keyboard.press("Control+z")
     expect(page.locator("#status .error-text")).to_contain_text("Cards have been drawn")
@@ -343,10 +304,7 @@ def test_a_marriage_is_taken_back_until_its_cards_are_drawn(fpage: Page,
 def test_a_two_camel_turn_from_the_keyboard_with_the_focus_after_each_move(
         fpage: Page, site_url: str) -> None:
     page = fpage
-    s = play_until(lambda s: keyboard_turn(s) is not None, players=2)
-    found = keyboard_turn(s)
-    assert found is not None
-    a, b = found
+    s, (a, b) = found_in_play(keyboard_turn, players=2)
     f = s.board.family_index[a.family]
     open_page(page, link(s, site_url, "2:random", speed="slow"))
     expect(page.locator("#status")).to_be_focused()

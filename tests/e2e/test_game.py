@@ -198,11 +198,10 @@ class Guard:
         assert not self.csp, self.csp
 
 
-@pytest.fixture(scope="module")
-def warm(browser: Browser, site_url: str) -> Iterator[tuple[BrowserContext, Guard]]:
-    """One context shared by the tests of this module: after the first load the
-    site comes from the service worker's cache, so each test starts in seconds."""
-    ctx = browser.new_context(viewport={"width": 1280, "height": 800})
+def guarded_context(browser: Browser, **options: Any) -> Iterator[tuple[BrowserContext, Guard]]:
+    """A 1280x800 context watched by a Guard, checked once it is closed (the body of a
+    module's shared-context fixture)."""
+    ctx = browser.new_context(viewport={"width": 1280, "height": 800}, **options)
     guard = Guard()
     guard.watch(ctx)
     yield ctx, guard
@@ -210,9 +209,8 @@ def warm(browser: Browser, site_url: str) -> Iterator[tuple[BrowserContext, Guar
     guard.check()
 
 
-@pytest.fixture
-def wpage(warm: tuple[BrowserContext, Guard], site_url: str) -> Iterator[Page]:
-    """A page of the shared context, with the site's storage emptied first."""
+def guarded_page(warm: tuple[BrowserContext, Guard], site_url: str) -> Iterator[Page]:
+    """A page of a shared context, with the site's storage emptied first."""
     ctx, guard = warm
     page = ctx.new_page()
     page.goto(site_url + "bare.html")  # same origin, no Python: quick
@@ -220,6 +218,18 @@ def wpage(warm: tuple[BrowserContext, Guard], site_url: str) -> Iterator[Page]:
     yield page
     page.close()
     guard.check()
+
+
+@pytest.fixture(scope="module")
+def warm(browser: Browser, site_url: str) -> Iterator[tuple[BrowserContext, Guard]]:
+    """One context shared by the tests of this module: after the first load the
+    site comes from the service worker's cache, so each test starts in seconds."""
+    yield from guarded_context(browser)
+
+
+@pytest.fixture
+def wpage(warm: tuple[BrowserContext, Guard], site_url: str) -> Iterator[Page]:
+    yield from guarded_page(warm, site_url)
 
 
 # --------------------------------------------------------------------------- tests
@@ -287,6 +297,14 @@ def two_camel_position() -> tuple[GameState, Place, Place]:
     raise AssertionError
 
 
+def only_save(page: Page) -> dict[str, Any]:
+    """The one saved game of this browser (its raw entry as stored)."""
+    raw = page.evaluate("""() => Object.keys(localStorage)
+        .filter(k => k.startsWith('samarkand.save.')).map(k => localStorage.getItem(k))""")
+    assert len(raw) == 1, raw
+    return dict(json.loads(raw[0]))
+
+
 def choose_family(page: Page, family: str) -> None:
     button = page.locator(f'#actions [data-action="expand"][data-value="{family}"]')
     if button.get_attribute("aria-pressed") != "true":
@@ -294,13 +312,23 @@ def choose_family(page: Page, family: str) -> None:
     expect(button).to_have_attribute("aria-pressed", "true")
 
 
+def place_camel(page: Page, a: Place) -> None:
+    """Click the camel `a` onto the board: its family chosen first, then its space."""
+    choose_family(page, a.family)
+    page.locator(f'#board [data-space="{a.space}"].legal').click()
+
+
+def open_and_place(page: Page, state: GameState, site_url: str, a: Place) -> None:
+    """Open `state` from its share link (the hand shown if asked) and place the camel `a`."""
+    open_page(page, share_link_for(state, site_url))
+    reveal_if_asked(page)
+    place_camel(page, a)
+
+
 def test_two_camel_expansion_costs_the_family_a_dirham(wpage: Page, site_url: str) -> None:
     s, first, second = two_camel_position()
     f = s.board.family_index[first.family]
-    open_page(wpage, share_link_for(s, site_url))
-    reveal_if_asked(wpage)
-    choose_family(wpage, first.family)
-    wpage.locator(f'#board [data-space="{first.space}"].legal').click()
+    open_and_place(wpage, s, site_url, first)
     prompt = wpage.locator("#actions .prompt")
     expect(prompt).to_contain_text("pays 1 dirham from its treasury")
     expect(wpage.locator('#actions [data-action="end-turn"]')).to_be_visible()
@@ -328,10 +356,7 @@ def test_sale_window_asks_whoever_holds_the_card(wpage: Page, site_url: str) -> 
     after = apply_action(s, a)
     holder, good = after.pending_holder, after.pending_good
     good_text = f"{s.board.good_names[good]} ({good})"
-    open_page(wpage, share_link_for(s, site_url))
-    reveal_if_asked(wpage)
-    choose_family(wpage, a.family)
-    wpage.locator(f'#board [data-space="{a.space}"].legal').click()
+    open_and_place(wpage, s, site_url, a)
     window = wpage.locator("#overlay .sale-window")
     expect(window.locator("h2")).to_have_text(f"{good_text}: a goods marker was taken")
     for name in s.names:
@@ -361,10 +386,7 @@ def test_relationship_pays_bonuses_and_gives_markers(wpage: Page, site_url: str)
         meets(s, a) for a in legal_actions(s)), players=3)
     a = next(a for a in legal_actions(s) if meets(s, a))
     p = s.turn_player
-    open_page(wpage, share_link_for(s, site_url))
-    reveal_if_asked(wpage)
-    choose_family(wpage, a.family)
-    wpage.locator(f'#board [data-space="{a.space}"].legal').click()
+    open_and_place(wpage, s, site_url, a)
     log = wpage.locator("#log")
     expect(log).to_contain_text("First meeting of the")
     expect(log).to_contain_text(f"{s.names[p]} receives")
@@ -533,7 +555,7 @@ def wait_until(page: Page, ok: Callable[[], bool], seconds: float = 120) -> bool
 
 def test_no_bot_task_starts_while_input_waits(
         fresh_context: Callable[..., BrowserContext], site_url: str) -> None:
-    """Issue 9: a bot thinks in bounded slices (tests/test_slices.py), each a task of its
+    """A bot thinks in bounded slices (tests/test_slices.py), each a task of its
     own, and none starts while a click or key press waits to be handled: the page asks
     Chromium (navigator.scheduling.isInputPending) before each. Here input is made to
     wait for as long as the test says; no bot task may start meanwhile, and the bot

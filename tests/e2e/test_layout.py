@@ -1,10 +1,10 @@
-"""The page laid out around the board (issue 8, items 2, 3, 6 and 8), in Chromium.
+"""The page laid out around the board, in Chromium.
 
 Measured, not assumed: the rendered height of the smallest word or number on the board
 at 1280x800, every opponent's money inside the first screen, no sideways scrolling on
 a 360x740 phone, the board on a phone's first screen above the decision bar, tooltips
 (hover, focus, long press) and the highlight of a card's space on the map. The figures
-go to build/e2e/layout.json for the issue's closing note.
+go to build/e2e/layout.json, to be read beside the screenshots.
 
 Positions are played with samarkand_core and opened through a share link, as a person
 would open one; the offsite guard of conftest.py watches every context.
@@ -33,12 +33,12 @@ PHONE = {"width": 360, "height": 740}
 BOTS5 = "&bots=2:heuristic,3:heuristic,4:random,5:random"
 
 
-def record(key: str, value: Any) -> None:
-    """Keep a measured figure for the closing note (build/e2e/layout.json)."""
-    RESULTS.parent.mkdir(parents=True, exist_ok=True)
-    data = json.loads(RESULTS.read_text()) if RESULTS.exists() else {}
+def record(key: str, value: Any, results: Path = RESULTS) -> None:
+    """Keep a measured figure for the closing note (build/e2e/layout.json, or `results`)."""
+    results.parent.mkdir(parents=True, exist_ok=True)
+    data = json.loads(results.read_text()) if results.exists() else {}
     data[key] = value
-    RESULTS.write_text(json.dumps(data, indent=2, sort_keys=True))
+    results.write_text(json.dumps(data, indent=2, sort_keys=True))
 
 
 def midgame(players: int = 5) -> GameState:
@@ -122,7 +122,7 @@ LABEL_SIZES = """() => {
 
 
 def test_smallest_board_label_is_at_least_11px_at_1280x800(desk: Page, site_url: str) -> None:
-    """Issue 8, item 2: map labels (space names, goods numbers) at least 11 CSS px at
+    """Map labels (space names, goods numbers) at least 11 CSS px at
     1280x800. Every text of the drawing counts: names, numbers, domains, badges."""
     open_game(desk, site_url + "index.html#" + encode_save(midgame()) + BOTS5)
     sizes = desk.evaluate(LABEL_SIZES)
@@ -143,7 +143,7 @@ def test_smallest_board_label_is_at_least_11px_at_1280x800(desk: Page, site_url:
 
 
 def test_every_opponents_summary_is_in_the_first_viewport(desk: Page, site_url: str) -> None:
-    """Issue 8, item 2: with five players, every opponent's name, money, families, cards,
+    """With five players, every opponent's name, money, families, cards,
     goods and relationship markers are on the first screen without scrolling."""
     state = midgame()
     open_game(desk, site_url + "index.html#" + encode_save(state) + BOTS5)
@@ -168,7 +168,7 @@ def test_every_opponents_summary_is_in_the_first_viewport(desk: Page, site_url: 
 
 
 def test_the_board_fills_its_column_and_the_log_sits_beside_it(desk: Page, site_url: str) -> None:
-    """Issue 8, item 2: at 1280x800 the board is the main area with no gutter under it,
+    """At 1280x800 the board is the main area with no gutter under it,
     the log in the column beside it; the whole page fits the screen."""
     open_game(desk, site_url + "index.html#" + encode_save(midgame()) + BOTS5)
     box = desk.evaluate("""() => {
@@ -181,14 +181,14 @@ def test_the_board_fills_its_column_and_the_log_sits_beside_it(desk: Page, site_
     board, log = box["board"], box["log"]
     assert board["width"] >= 0.7 * box["vw"]
     # beside the board and on the first screen (at a person's turn the recap since their
-    # last turn comes first in the column, over the log: issue 8, item 1)
+    # last turn comes first in the column, over the log)
     assert log["left"] >= board["right"] and log["top"] < box["vh"] - 80
     assert box["hand"]["top"] - board["bottom"] < 16  # the hand right under the board
     assert box["page"] <= box["vh"]
 
 
 def test_wide_screen_board_grows(browser: Browser, site_url: str) -> None:
-    """Issue 8, item 2: at 1920x1080 the board uses the screen."""
+    """At 1920x1080 the board uses the screen."""
     ctx = browser.new_context(viewport={"width": 1920, "height": 1080})
     guard = OffsiteGuard()
     guard.watch(ctx)
@@ -207,7 +207,7 @@ def test_wide_screen_board_grows(browser: Browser, site_url: str) -> None:
 
 def test_tooltips_on_cards_spaces_and_domains_and_the_cards_space_lit_up(
         desk: Page, site_url: str) -> None:
-    """Issue 8, item 6: hovering or focusing a goods card shows what it is worth and
+    """Hovering or focusing a goods card shows what it is worth and
     highlights its space on the map; spaces and domains have tooltips too; a card
     names the good and number the map shows, never a place it does not."""
     state = midgame()
@@ -256,7 +256,7 @@ def test_tooltips_on_cards_spaces_and_domains_and_the_cards_space_lit_up(
 
 
 def test_married_players_badges_are_on_the_board(desk: Page, site_url: str) -> None:
-    """Issue 8, item 3: each family domain shows the badge of every player who married
+    """Each family domain shows the badge of every player who married
     in; the strip shows each player's badge beside their name."""
     state = midgame()
     open_game(desk, site_url + "index.html#" + encode_save(state) + BOTS5)
@@ -274,7 +274,7 @@ def test_married_players_badges_are_on_the_board(desk: Page, site_url: str) -> N
 
 def test_phone_never_scrolls_sideways_and_shows_the_board_first(
         phone: Page, site_url: str) -> None:
-    """Issue 8, item 2: on a 360x740 phone the board is on the first screen above the
+    """On a 360x740 phone the board is on the first screen above the
     decision bar fixed at the bottom, and the page never scrolls sideways (also zoomed
     in, and on the start of a game)."""
     open_game(phone, site_url + "index.html#" + encode_save(midgame()) + BOTS5)
@@ -307,7 +307,7 @@ def test_phone_never_scrolls_sideways_and_shows_the_board_first(
 
 
 def test_phone_zoom_buttons_and_pinch(phone: Page, site_url: str) -> None:
-    """Issue 8, item 2: zoom by buttons (+, -, fit) and by a two-finger pinch."""
+    """Zoom by buttons (+, -, fit) and by a two-finger pinch."""
     open_game(phone, site_url + "index.html#" + encode_save(midgame()) + BOTS5)
     width = "() => document.querySelector('#board svg').getBoundingClientRect().width"
     frame = phone.evaluate("() => document.querySelector('#board-frame').clientWidth")
@@ -340,7 +340,7 @@ def test_phone_zoom_buttons_and_pinch(phone: Page, site_url: str) -> None:
 
 
 def test_phone_long_press_shows_a_tooltip(phone: Page, site_url: str) -> None:
-    """Issue 8, item 6: on a touch screen a long press shows the tooltip (and does not
+    """On a touch screen a long press shows the tooltip (and does not
     count as a tap on the board)."""
     state = midgame()
     open_game(phone, site_url + "index.html#" + encode_save(state) + BOTS5)

@@ -1,4 +1,4 @@
-"""Replays in Chromium (issue 12): from the end screen, stepping with the keys and the
+"""Replays in Chromium: from the end screen, stepping with the keys and the
 slider, playback, a position link in a fresh browser (no save made) and "Play on from
 here" (exactly one new save). Games are played with samarkand_core in the test and
 opened through links, as a person would; the offsite guard of conftest.py watches
@@ -14,7 +14,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from samarkand_core import decode_save, encode_save
 from samarkand_core.replay import Replay
-from tests.e2e.test_game import Guard, open_page, reveal_if_asked
+from tests.e2e.test_game import Guard, guarded_context, guarded_page, open_page, reveal_if_asked
 from tests.web_support import random_game
 
 GAME = random_game(3, 31)
@@ -48,23 +48,12 @@ def expected_camels(m: int) -> int:
 def warm(browser: Browser, site_url: str) -> Iterator[tuple[BrowserContext, Guard]]:
     """One context for the tests of this module: after the first load the site comes
     from the service worker's cache."""
-    ctx = browser.new_context(viewport={"width": 1280, "height": 800})
-    guard = Guard()
-    guard.watch(ctx)
-    yield ctx, guard
-    ctx.close()
-    guard.check()
+    yield from guarded_context(browser)
 
 
 @pytest.fixture
 def wpage(warm: tuple[BrowserContext, Guard], site_url: str) -> Iterator[Page]:
-    ctx, guard = warm
-    page = ctx.new_page()
-    page.goto(site_url + "bare.html")
-    page.evaluate("localStorage.clear()")
-    yield page
-    page.close()
-    guard.check()
+    yield from guarded_page(warm, site_url)
 
 
 def test_replay_from_the_end_screen_with_keys_and_slider(wpage: Page, site_url: str) -> None:

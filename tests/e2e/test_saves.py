@@ -1,8 +1,8 @@
-"""Saved games under stress in Chromium (issue 10): full storage, two tabs, a far-future
+"""Saved games under stress in Chromium: full storage, two tabs, a far-future
 date, a share link opened in a tab already on the page, names that need escaping, a key
 with a double quote, the same link twice, backup files, and a short soak in two tabs.
 
-Each test names the item of issue 10 it guards. Tabs are pages of one browser context,
+Tabs are pages of one browser context,
 so they share localStorage and hear each other's writes (the storage event)."""
 
 from __future__ import annotations
@@ -22,22 +22,22 @@ from benchmarks.import_bench import same_player_backup
 from benchmarks.page_bench import LONGTASKS
 from samarkand_core import (
     GameState,
-    apply_action,
     decode_save,
     encode_save,
     final_scores,
     legal_actions,
     new_game,
 )
-from samarkand_core.rng import Rng
 from tests.e2e.test_game import (
     Guard,
     go_home,
+    guarded_context,
     open_page,
     play_one_step,
     reveal_if_asked,
     wait_ready,
 )
+from tests.web_support import played, played_out
 
 PREFIX = "samarkand.save."
 RESULTS = Path(__file__).resolve().parents[2] / "build" / "e2e"
@@ -68,12 +68,7 @@ FREE = """(room) => {
 def warm(browser: Browser, site_url: str) -> Iterator[tuple[BrowserContext, Guard]]:
     """One context for this module's tests (after the first load the site comes from
     the service worker's cache)."""
-    ctx = browser.new_context(viewport={"width": 1280, "height": 800}, accept_downloads=True)
-    guard = Guard()
-    guard.watch(ctx)
-    yield ctx, guard
-    ctx.close()
-    guard.check()
+    yield from guarded_context(browser, accept_downloads=True)
 
 
 class Tabs:
@@ -152,18 +147,11 @@ def check_growth(page: Page, games: dict[str, GameState]) -> None:
         games[key] = state
 
 
-def played(state: GameState, n: int, pick: int = 0) -> GameState:
-    for _ in range(n):
-        legal = legal_actions(state)
-        state = apply_action(state, legal[pick % len(legal)])
-    return state
-
-
 def link(site_url: str, state: GameState) -> str:
     return f"{site_url}index.html#{encode_save(state)}"
 
 
-# --------------------------------------------------------------------------- item 1
+# ------------------------------------------------------------------------ a full store
 
 def test_full_storage_still_lists_and_opens_every_save_and_offers_a_way_out(
         tabs: Tabs, site_url: str) -> None:
@@ -240,7 +228,7 @@ def test_a_store_refusing_writes_says_so_once_and_covers_no_control(
         ctx.close()
 
 
-# --------------------------------------------------------------------------- item 2
+# ---------------------------------------------------------------------------- two tabs
 
 def test_two_tabs_on_one_save_bring_each_other_up_to_date_and_lose_no_move(
         tabs: Tabs, site_url: str) -> None:
@@ -292,7 +280,7 @@ def test_a_tab_whose_save_changed_unseen_keeps_its_moves_as_a_copy(
     expect(page.locator(f'[data-save="{copy_id}"]')).to_contain_text("a copy")
 
 
-# --------------------------------------------------------------------------- item 3
+# ------------------------------------------------------------------- a far-future date
 
 def test_a_save_dated_past_year_9999_or_infinity_does_not_stop_the_page(
         tabs: Tabs, site_url: str) -> None:
@@ -316,7 +304,7 @@ def test_a_save_dated_past_year_9999_or_infinity_does_not_stop_the_page(
     expect(saves.locator(".save")).to_have_count(4)
 
 
-# --------------------------------------------------------------------------- item 4
+# -------------------------------------------------------- a link in a tab already open
 
 def test_a_share_link_opened_in_a_tab_already_on_the_page_opens_the_game(
         tabs: Tabs, site_url: str) -> None:
@@ -332,7 +320,7 @@ def test_a_share_link_opened_in_a_tab_already_on_the_page_opens_the_game(
 
 def test_a_share_link_made_on_the_first_map_opens_the_game_on_that_map(
         tabs: Tabs, site_url: str) -> None:
-    """Issue 11 tuned the map (Carpets moved from Tabriz to Lanzhou); a link made before
+    """The map was tuned (Carpets moved from Tabriz to Lanzhou); a link made before
     keeps its game on the map it was played on (samarkand_core/boards/), and a new game
     gets the new map."""
     from samarkand_core.board import earlier_board
@@ -358,15 +346,11 @@ def test_a_share_link_made_on_the_first_map_opens_the_game_on_that_map(
         "aria-label", re.compile(rf"^Carpets {new.board.good_at[lanzhou]}\b"))
 
 
-# --------------------------------------------------------------------------- item 5
+# ------------------------------------------------------------------ names escaped once
 
 def test_a_winner_named_tom_and_jerry_shows_once_escaped_in_the_saves_list(
         tabs: Tabs, site_url: str) -> None:
-    state = new_game(["Tom & Jerry", "Bo <b>&</b> Co"], 5)
-    rng = Rng(3)
-    while not state.is_over:
-        legal = legal_actions(state)
-        state = apply_action(state, legal[rng.below(len(legal))])
+    state = played_out(new_game(["Tom & Jerry", "Bo <b>&</b> Co"], 5), 3)
     winners = ", ".join(state.names[w] for w in final_scores(state).winners)
     page = tabs.pages[0]
     open_page(page, link(site_url, state))
@@ -378,7 +362,7 @@ def test_a_winner_named_tom_and_jerry_shows_once_escaped_in_the_saves_list(
     assert "&amp;" not in meta.inner_text()
 
 
-# --------------------------------------------------------------------------- item 6
+# ----------------------------------------------------------- a key with a double quote
 
 def test_a_stored_key_with_a_double_quote_is_deleted_from_the_keyboard(
         tabs: Tabs, site_url: str) -> None:
@@ -397,7 +381,7 @@ def test_a_stored_key_with_a_double_quote_is_deleted_from_the_keyboard(
     expect(message(page, "error.internal")).to_have_count(0)
 
 
-# --------------------------------------------------------------------------- item 7
+# ----------------------------------------------------------------- the same link twice
 
 def test_the_same_share_link_opened_twice_opens_the_save_it_made(
         tabs: Tabs, site_url: str) -> None:
@@ -422,7 +406,7 @@ def test_the_same_share_link_opened_twice_opens_the_save_it_made(
     assert encode_save(stored_game(page, game_id(page))) == encode_save(game)
 
 
-# --------------------------------------------------------------------------- item 9
+# ----------------------------------------------------------------------------- backups
 
 def test_export_then_import_after_clearing_site_data_loses_nothing(
         tabs: Tabs, site_url: str, tmp_path: Path) -> None:
@@ -511,7 +495,7 @@ def test_a_thousand_saves_of_the_same_players_import_in_slices_while_the_page_st
     print(json.dumps(result, indent=2))
 
 
-# --------------------------------------------------------------------------- item 10
+# ------------------------------------------------------------------------ a short soak
 
 def test_short_soak_in_two_real_tabs_on_a_nearly_full_store(
         tabs: Tabs, site_url: str) -> None:

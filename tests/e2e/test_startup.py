@@ -1,4 +1,4 @@
-"""The page's start in Chromium (issue 9): the first screen before Python, inert until
+"""The page's start in Chromium: the first screen before Python, inert until
 the page is live; the loading indicator's stages; saving that waits for no download
 (the site ships no wheel); a first visit that downloads no file twice. No test here
 times anything: each checks an order of events or what the page shows."""
@@ -292,7 +292,7 @@ def test_a_first_visit_downloads_no_file_twice(
 
 def test_pyscripts_chain_of_modules_is_announced_and_each_module_comes_once(
         fresh_context: Callable[..., BrowserContext], site_url: str) -> None:
-    """Issue 9: the modules PyScript loads one after the other before Pyodide starts
+    """The modules PyScript loads one after the other before Pyodide starts
     are modulepreload links (web/sitebuild/start_page.py, PRELOAD_MODULES), so they
     download at once.
     Each announced module is used (fetched once, no other request for it), and every

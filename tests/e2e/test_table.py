@@ -11,10 +11,8 @@ build/e2e/table.json."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
@@ -24,18 +22,11 @@ from samarkand_core.bots import make_bot
 from samarkand_core.state import MAIN
 from tests.e2e.conftest import OffsiteGuard
 from tests.e2e.test_game import wait_ready
-from tests.e2e.test_layout import LABEL_SIZES
+from tests.e2e.test_layout import LABEL_SIZES, record
 
 ROOT = Path(__file__).resolve().parents[2]
 RESULTS = ROOT / "build" / "e2e" / "table.json"
 BOTS = "&bots=2:heuristic,3:heuristic"
-
-
-def record(key: str, value: Any) -> None:
-    RESULTS.parent.mkdir(parents=True, exist_ok=True)
-    data = json.loads(RESULTS.read_text()) if RESULTS.exists() else {}
-    data[key] = value
-    RESULTS.write_text(json.dumps(data, indent=2, sort_keys=True))
 
 
 def ten_cards() -> GameState:
@@ -106,7 +97,7 @@ def test_the_whole_hand_is_on_the_first_screen_and_the_board_stays_the_main_area
     record(f"{t['vw']}x{t['vh']}", {
         "card_rows": rows, "hand_px": [round(t["hand"]["top"]), round(t["hand"]["bottom"])],
         "board_px": [round(board["width"]), round(board["height"])],
-        "smallest_board_font_px": round(smallest, 2), "with_message": True})
+        "smallest_board_font_px": round(smallest, 2), "with_message": True}, RESULTS)
     assert smallest >= 11
 
 

@@ -1,4 +1,4 @@
-"""Compiled methods for the page's dataclasses, made at build time (issue 9).
+"""Compiled methods for the page's dataclasses, made at build time.
 
 When a dataclass is defined, dataclasses writes its methods (__init__, __repr__,
 __eq__, __hash__, a frozen one's __setattr__ and __delattr__) as Python source and

@@ -43,7 +43,7 @@ PAGE_MODULE = "samarkand_page"
 CLASSCODE_MODULE = f"{APP_PACKAGE}.classcode"
 CLASSCODE = f"{APP_PACKAGE}/classcode.bin"
 # Draws the start screen's templates (templates()) for the built start page.
-FIRST_SCREEN_MODULE = f"{APP_PACKAGE}.first_screen"
+FIRST_SCREEN_MODULE = f"{APP_PACKAGE}.view.first_screen"
 # Files of our packages the page never imports (command line, tournaments, balance runs,
 # the build's own drawing of the first screen): left out of the code bundle (selfplay.py
 # stays: make bench plays its games in Pyodide from the code bundle). The build checks
@@ -51,7 +51,7 @@ FIRST_SCREEN_MODULE = f"{APP_PACKAGE}.first_screen"
 NOT_IN_THE_PAGE = (f"{PACKAGE}/__main__.py", f"{PACKAGE}/replay_cli.py",
                    f"{PACKAGE}/bots/tournament.py", f"{PACKAGE}/bots/balance.py",
                    f"{PACKAGE}/bots/fit.py", f"{PACKAGE}/cli.py",
-                   f"{APP_PACKAGE}/first_screen.py")
+                   f"{APP_PACKAGE}/view/first_screen.py")
 # The board's pydantic models: the page trusts the shipped board.json by its recorded
 # digest (BOARD_DIGEST) and imports them only when that digest is stale
 # (board.parse_board), so they are left out while it is current and shipped when not.
@@ -60,5 +60,5 @@ BOARD_JSON = "board.json"
 BOARD_DIGEST = "board_digest.py"
 # The page's modules that read what comes from outside (saves, preferences, backups,
 # share links): the site ships no pydantic, so none of them may import it.
-PAGE_READERS = (f"{APP_PACKAGE}.app", f"{APP_PACKAGE}.render", f"{APP_PACKAGE}.storage",
-                f"{APP_PACKAGE}.backup")
+PAGE_READERS = (f"{APP_PACKAGE}.state.app", f"{APP_PACKAGE}.view.render",
+                f"{APP_PACKAGE}.saves.storage", f"{APP_PACKAGE}.saves.backup")

@@ -115,7 +115,9 @@ def read_backup(text: str) -> BackupFile:
     if extra:
         raise BackupProblem("backup.not_ours", f"{extra[0][:40]}: not a field of a backup")
     exported, saves = data.get("exported"), data.get("saves")
-    if type(exported) not in (int, float) or not 0 <= exported <= MAX_TIME_MS:
+    # (type(), not isinstance: a bool is no time)
+    if type(exported) not in (int, float) or not isinstance(exported, (int, float)) or not (
+            0 <= exported <= MAX_TIME_MS):
         raise BackupProblem("backup.not_ours", "exported: not a time")
     if type(saves) is not list or len(saves) > MAX_BACKUP_SAVES:
         raise BackupProblem("backup.not_ours", f"saves: not a list of at most "

@@ -46,7 +46,7 @@ class StartRequest:
     seats: tuple[str, ...]  # "human" or a bot level, one per name
     seed: int | None
     first: int | None  # seat index, None for random
-    coach: bool = True  # suggested moves on request (issue 11); ?coach=off
+    coach: bool = True  # suggested moves on request; ?coach=off
 
 
 @dataclass(slots=True)

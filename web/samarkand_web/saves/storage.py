@@ -38,7 +38,7 @@ from typing import Literal, Protocol
 
 from samarkand_core import GameState, SaveCodeError, decode_save, encode_save
 from samarkand_core.savecode import action_code
-from samarkand_web.saves.storage_models import (  # noqa: F401  (the entries' limits are part of this API)
+from samarkand_web.saves.storage_models import (
     MAX_COACH_USES,
     MAX_CODE,
     MAX_REV,
@@ -50,6 +50,13 @@ from samarkand_web.saves.storage_models import (  # noqa: F401  (the entries' li
     Prefs,
     SaveEntry,
 )
+
+# The entries' models and limits (storage_models) are part of this module's API too.
+__all__ = ["MAX_COACH_USES", "MAX_CODE", "MAX_REV", "MAX_TIME_MS", "MAX_TURN", "PREFIX",
+           "PREFS_KEY", "PROBE_KEY", "SAVE_VERSION", "BadEntry", "EntryError", "KeyValueStore",
+           "MemoryStore", "Origin", "Prefs", "SameGames", "SaveEntry", "SaveProblem", "Saves",
+           "StorageFull", "StorageUnavailable", "Synced", "Written", "holds", "load_prefs",
+           "moves_of", "parse_entry", "probe", "same_start", "save_prefs", "winners_of"]
 
 PREFIX = "samarkand.save."
 PREFS_KEY = "samarkand.prefs"

@@ -1,4 +1,4 @@
-"""The coach at the table (issue 11): who may ask, what it thinks about, what it counts.
+"""The coach at the table: who may ask, what it thinks about, what it counts.
 
 A person on their own decision (their turn, a discard, the second camel, or a sale
 asked of them as the card's holder on their own screen) may ask for a suggestion. The

@@ -8,7 +8,7 @@ last. Every move it makes is one of ``legal_actions(state)`` — the engine is t
 single judge — and it never shows a hand to anyone but its owner: the drawing
 reads ``view_for(state, seat)``.
 
-Take back (issue 8): a person's clicks are moves on ``state`` (what the screen
+Take back: a person's clicks are moves on ``state`` (what the screen
 shows) that stay pending, and can be taken back one by one, until they commit
 into ``committed`` (what is saved and shared). A move commits when hidden
 information comes out: a marriage once its cards are drawn (it waits for
@@ -42,10 +42,8 @@ from typing import Any
 from samarkand_core import (
     DISCARD,
     MAIN,
-    SECOND,
     SELL,
     Action,
-    Discard,
     EndTurn,
     GameState,
     IllegalActionError,
@@ -62,23 +60,20 @@ from samarkand_core import (
     outcome,
     view_for,
 )
-from samarkand_core.bots import LEVELS, make_bot
+from samarkand_core.bots import LEVELS, Thinking, make_bot
 from samarkand_core.rules import SALE_PRICE, SECOND_CAMEL_COST
-from samarkand_core.view import PlayerView
+from samarkand_web.state.choices import HUMAN, Choices
 from samarkand_web.state.gamelog import LogLine, Notice, events_to_log
-from samarkand_web.state.recap import TurnRecord, recap_for, record_action
+from samarkand_web.state.recap import TurnRecord, record_action
+from samarkand_web.state.sale_window import SaleWindow, goods_taken, sale_picture
 
 __all__ = ["HUMAN", "SALE_PRICE", "SECOND_CAMEL_COST", "Controller", "LogLine", "Notice",
            "end_reason_key", "events_to_log", "seat_kind"]
-
-HUMAN = "human"
 
 # The i18n key of each way a game ends (family_out_of_markers names the family: "end.five").
 END_KEYS = {Termination.NO_DARK_GREEN_MARKER: "end.all_met",
             Termination.FAMILY_OUT_OF_MARKERS: "end.five",
             Termination.ALL_PASSED: "end.no_moves"}
-
-
 
 # Why a person's move can no longer be taken back (i18n keys), by the kind of the first
 # event that revealed hidden information (the core says which: REVEALING_EVENTS).
@@ -103,53 +98,6 @@ class _Step:
     last_turn: int
 
 
-@dataclass(slots=True)
-class SaleWindow:
-    """Hotseat, after a goods marker was taken: the public screen that asks whoever holds
-    its card to sell it now, the same whoever holds the card (RULES-NOTES, Goods)."""
-
-    good: int
-    real: GameState  # the game itself (a person holder's answer still to come)
-    shown: GameState  # the table's picture meanwhile: the same whoever holds the card
-    log_tail: tuple[LogLine, ...]  # lines after the marker's (the game's end), shown after
-    recent: tuple[LogLine, ...]  # the move's lines up to the marker's
-    recent_tail: tuple[LogLine, ...]
-    turns: tuple[TurnRecord, ...]  # the records with the lines of log_tail
-    latest_spaces: tuple[int, ...]
-    latest_families: tuple[int, ...]
-    asking: bool = False  # "I hold it: sell": the names of the people are offered
-
-
-def goods_taken(state: GameState) -> int | None:
-    """The good whose marker the last action took, if it took one."""
-    for kind, args in state.events:
-        if kind == "goods_marker":
-            good: int = args[1]  # type: ignore[assignment]
-            return good
-    return None
-
-
-def sale_picture(before: GameState, placed: GameState, good: int) -> GameState:
-    """What the table sees of `placed` (the camel that took the marker of `good` just
-    placed, from `before`) while a holder may sell: the holder asked, and nobody named,
-    whether anyone holds the card or not. Where the engine went on without a sale (to a
-    second camel, the next turn or the end), its turn is put back to that moment; only
-    public fields are set, the same in every case, and nothing of it is played on."""
-    s = placed.copy()  # (events and legal actions start empty, as after a step)
-    s.phase = SELL
-    s.pending_good = good
-    s.pending_holder = -1  # view_for then names nobody (current_player -1)
-    s.turn_player = before.turn_player
-    s.turn = before.turn
-    s.placed = before.placed + 1
-    s.exp_family = next(int(a[1]) for k, a in placed.events  # type: ignore[call-overload]
-                        if k == "camel")
-    s.married_now = before.married_now
-    s.drawn = before.drawn
-    s.end_reason = None
-    return s
-
-
 def seat_kind(seat: str) -> str:
     """'human' or a bot level; a level this build lacks plays as the first level (random)."""
     if seat == HUMAN:
@@ -168,7 +116,7 @@ def end_reason_key(state: GameState) -> tuple[str, dict[str, Any]]:
     return END_KEYS[ended.termination], {}
 
 
-class Controller:
+class Controller(Choices):
     """One game on one device, with human and bot seats."""
 
     def __init__(self, state: GameState, seats: Sequence[str], *, replay_log: bool = True,
@@ -200,7 +148,7 @@ class Controller:
         seed = state.options.seed if bot_seed is None else bot_seed
         self.bots = {p: make_bot(level, seed * 7 + p) for p, level in enumerate(self.seats)
                      if level != HUMAN}
-        self.thinking: Any = None
+        self.thinking: Thinking | None = None
         self.decided = False  # the bot has finished thinking; its move is not played yet
         self.think_ms = 0.0
         self.window: SaleWindow | None = None  # hotseat: the sale window (see above)
@@ -234,131 +182,13 @@ class Controller:
         self.latest_spaces = ()
         self.latest_families = ()
 
-    # ------------------------------------------------------------------ who decides
-
-    @property
-    def view(self) -> PlayerView:
-        """The public view (with the revealed player's hand, if any). Without one it is the
-        turn player's view, never the holder's of a card up for sale."""
-        viewer = self.revealed if self.revealed is not None else self.state.turn_player
-        return view_for(self.state, viewer)
-
-    @property
-    def humans(self) -> list[int]:
-        return [p for p, s in enumerate(self.seats) if s == HUMAN]
-
-    @property
-    def deciding(self) -> int:
-        """Who decides now: the person whose finished turn waits for "End turn", else the
-        engine's current player."""
-        return self.held if self.held is not None else self.state.current_player
-
-    @property
-    def is_over(self) -> bool:
-        """The game is over and committed (a held last move can still be taken back)."""
-        return self.state.is_over and self.held is None
-
-    @property
-    def turn(self) -> int:
-        """The number of the turn on the screen (a held turn is still the person's)."""
-        return self.committed.turn if self.held is not None else self.state.turn
-
-    def is_bot(self, seat: int) -> bool:
-        return self.seats[seat] != HUMAN
-
-    @property
-    def bot_to_move(self) -> bool:
-        return (not self.is_over and self.held is None and self.window is None
-                and self.is_bot(self.deciding))
-
-    @property
-    def shared_device(self) -> bool:
-        """Several people take turns on this device: hands hide behind a curtain."""
-        return len(self.humans) > 1
-
-    @property
-    def needs_curtain(self) -> bool:
-        """A person must decide now whose hand is not on the screen (not in the sale
-        window: that is a public screen of its own)."""
-        return (not self.is_over and self.window is None and not self.is_bot(self.deciding)
-                and self.revealed != self.deciding)
+    # ------------------------------------------------------------------ the device
 
     def reveal(self) -> None:
         """The person asked for has the device: show their hand and their choices."""
         if not self.is_over and self.window is None and not self.is_bot(self.deciding):
             self.revealed = self.deciding
             self._auto_select()
-
-    def hand_shown(self) -> int | None:
-        """Whose hand the screen may show now (None: nobody's)."""
-        return self.revealed
-
-    def human_turn(self) -> bool:
-        """A person decides now and the screen is theirs: choices may be offered."""
-        return (not self.is_over and self.window is None and not self.is_bot(self.deciding)
-                and not self.needs_curtain)
-
-    # ------------------------------------------------------------------ what is legal
-
-    def legal(self) -> list[Action]:
-        """The engine's moves a click may make now: none while a marriage waits for its
-        cards or a finished turn for "End turn" (then only those two buttons act)."""
-        if not self.human_turn() or self.held is not None or self.pending_marriage is not None:
-            return []
-        return legal_actions(self.state)
-
-    def marry_families(self) -> list[str]:
-        return [a.family for a in self.legal() if isinstance(a, Marry)]
-
-    def expand_families(self) -> list[int]:
-        """Families whose camel may be placed now (in order of the board)."""
-        idx = self.state.board.family_index
-        fams = sorted({idx[a.family] for a in self.legal() if isinstance(a, Place)})
-        return fams
-
-    def active_family(self) -> int | None:
-        """The family a click on a space would place: the chosen one, or the second camel's
-        (and the family of a marriage that waits for its cards, outlined on the board)."""
-        if self.pending_marriage is not None:
-            return self.pending_marriage
-        if self.held is not None:
-            return None
-        if self.state.phase == SECOND:
-            return self.state.exp_family
-        return self.selected_family
-
-    def legal_spaces(self) -> list[int]:
-        f = self.active_family()
-        if f is None:
-            return []
-        fid = self.state.board.family_ids[f]
-        return sorted(a.space for a in self.legal() if isinstance(a, Place) and a.family == fid)
-
-    def can_pass(self) -> bool:
-        return any(isinstance(a, Pass) for a in self.legal())
-
-    def can_end_turn(self) -> bool:
-        if self.held is not None:
-            return self.held == self.deciding and self.human_turn()
-        return any(isinstance(a, EndTurn) for a in self.legal())
-
-    def discard_range(self) -> tuple[int, int]:
-        sizes = [len(a.cards) for a in self.legal() if isinstance(a, Discard)]
-        return (min(sizes), max(sizes)) if sizes else (0, 0)
-
-    def discard_choice(self) -> Discard | None:
-        """The discard the ticked cards make, if it is a legal one."""
-        want = tuple(sorted(self.discard_sel))
-        for a in self.legal():
-            if isinstance(a, Discard) and a.cards == want:
-                return a
-        return None
-
-    def sale(self) -> tuple[int, int] | None:
-        """(holder, good) while a goods card is offered for sale."""
-        if self.state.phase == SELL:
-            return self.state.pending_holder, self.state.pending_good
-        return None
 
     # ------------------------------------------------------------------ clicks
 
@@ -506,8 +336,8 @@ class Controller:
         self.state = step.state
         self.held = None
         del self.log[step.log_len:]
-        for key in [k for k in self.render_cache if k[1] >= step.log_len]:
-            del self.render_cache[key]
+        for cached in [k for k in self.render_cache if k[1] >= step.log_len]:
+            del self.render_cache[cached]
         self.turns[:] = step.turns
         self.latest_spaces = step.latest_spaces
         self.latest_families = step.latest_families
@@ -518,9 +348,6 @@ class Controller:
         self.discard_sel = set()
         self.selected_family = step.selected_family
         return True
-
-    def _turn_owner(self) -> int:
-        return self.held if self.held is not None else self.state.turn_player
 
     def _step(self) -> _Step:
         return _Step(self.state, self.selected_family, len(self.log), tuple(self.turns),
@@ -534,9 +361,6 @@ class Controller:
         self._steps.clear()
         self.held = None
         self.pending_marriage = None
-
-    def _family(self, fid: str) -> int | None:
-        return self.state.board.family_index.get(fid)
 
     # ------------------------------------------------------------------ bots
 
@@ -785,41 +609,7 @@ class Controller:
         self._after_change()
         return True
 
-    # ------------------------------------------------------------------ recap and marks
-
-    def recap_seat(self) -> int | None:
-        """The person whom the recap and the board's marks are for: the only person at
-        the device, or (with several) the next person to play, from the turn player on.
-        None when only bots play."""
-        humans = self.humans
-        if not humans:
-            return None
-        if len(humans) == 1:
-            return humans[0]
-        start = self._turn_owner()
-        return next(p % self.state.n for p in range(start, start + self.state.n)
-                    if (p % self.state.n) in humans)
-
-    def recap(self, seat: int | None = None) -> list[TurnRecord]:
-        """Every other player's turn since `seat`'s last turn, in order (public events
-        only: the log's lines)."""
-        seat = self.recap_seat() if seat is None else seat
-        if seat is None:
-            return []
-        return recap_for(self.turns, seat, self.turn)
-
-    @property
-    def last_spaces(self) -> list[int]:
-        """Spaces to mark on the board: for the person the recap is for, the camels
-        placed since their last turn, until they act in their own turn; then (and with
-        bots only) the camels of the latest turn that placed any."""
-        seat = self.recap_seat()
-        if seat is None:
-            return list(self._last_camels)
-        current = self.turns[-1] if self.turns else None
-        if current is not None and current.player == seat and current.turn == self.turn:
-            return list(current.spaces)
-        return [sp for r in self.recap(seat) for sp in r.spaces]
+    # ------------------------------------------------------------------ after a change
 
     def _after_change(self) -> None:
         s = self.state

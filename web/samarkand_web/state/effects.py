@@ -49,5 +49,5 @@ class FormState:
     kinds: list[str] = field(default_factory=lambda: [HUMAN] * MAX_PLAYERS)
     first: str = "random"
     seed: str = ""
-    coach: bool = True  # the coach may be asked for suggested moves (issue 11)
+    coach: bool = True  # the coach may be asked for suggested moves
     problems: list[Problem] = field(default_factory=list)

@@ -1,4 +1,4 @@
-"""Where the keyboard focus goes after a move (issue 8, item 7): to the next control the
+"""Where the keyboard focus goes after a move: to the next control the
 person needs, never back to the top of the page. Selectors for main.py, which focuses
 the first element that matches (and does nothing when none does)."""
 

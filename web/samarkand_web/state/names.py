@@ -1,6 +1,6 @@
 """Players' names as the page shows them: a bot seat that kept its default name ("Bot 2
-(Easy)") is named in the page's language, whatever language the game was started in
-(issue 8, item 8); a name a person typed is shown as typed."""
+(Easy)") is named in the page's language, whatever language the game was started in;
+a name a person typed is shown as typed."""
 
 from __future__ import annotations
 

@@ -1,10 +1,10 @@
-"""Since your last turn: the turns of a game as the table saw them (issue 8, item 1).
+"""Since your last turn: the turns of a game as the table saw them.
 
 A TurnRecord holds one turn's public log lines (marriages with the portion paid and
 how many cards were drawn, never which; camels and what they took; sales; the
 two-player bag draw), the camels it placed, the families married into, and every
 player's money before and after it. The lines come from the engine's public events
-only (samarkand_core.engine.public_events): a kept goods card and who was asked to
+only (samarkand_core.events.public_events): a kept goods card and who was asked to
 sell stay the holder's secret (RULES-NOTES, Goods).
 """
 

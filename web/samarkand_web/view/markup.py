@@ -26,16 +26,16 @@ class Markup(str):
     def __html__(self) -> Markup:
         return self
 
-    def __add__(self, other: str) -> Markup:  # type: ignore[override]
+    def __add__(self, other: str) -> Markup:
         return Markup(str.__add__(self, escape(other)))
 
     def __radd__(self, other: str) -> Markup:
         return Markup(str.__add__(escape(other), self))
 
-    def join(self, parts: Iterable[str]) -> Markup:  # type: ignore[override]
+    def join(self, parts: Iterable[str]) -> Markup:
         return Markup(str.join(self, (escape(p) for p in parts)))
 
-    def format(self, *args: Any, **kwargs: Any) -> Markup:  # type: ignore[override]
+    def format(self, *args: Any, **kwargs: Any) -> Markup:
         return Markup(str.format(self, *(escape(a) for a in args),
                                  **{k: escape(v) for k, v in kwargs.items()}))
 
@@ -58,7 +58,7 @@ def html(template: str, *args: Any, **kwargs: Any) -> Markup:
 
 def join(sep: str, parts: Iterable[object]) -> Markup:
     """Join values (escaping those that are not Markup) with a trusted separator."""
-    return Markup(sep).join(escape(p) for p in parts)  # type: ignore[misc]
+    return Markup(sep).join(escape(p) for p in parts)
 
 
 EMPTY = Markup("")

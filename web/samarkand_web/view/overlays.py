@@ -37,8 +37,7 @@ class Overlays(Screen):
         return EMPTY
 
     def curtain(self) -> Markup:
-        ctl = self.ctl
-        assert ctl is not None
+        ctl = self.game
         t = self.t
         recent = EMPTY
         records = ctl.recap()
@@ -65,8 +64,8 @@ class Overlays(Screen):
         """Several people at one device, after every goods marker taken: one public screen,
         the same whoever holds the card, a bot that kept it or nobody (RULES-NOTES, Goods).
         No hand, no coach: nothing here may depend on where the card is."""
-        ctl = self.ctl
-        assert ctl is not None and ctl.window is not None
+        ctl = self.game
+        assert ctl.window is not None
         t = self.t
         w = ctl.window
         good = {"good": w.good}
@@ -110,8 +109,7 @@ class Overlays(Screen):
         return dialog(t("share.title"), body, "share")
 
     def scores(self) -> Markup:
-        ctl = self.ctl
-        assert ctl is not None
+        ctl = self.game
         t = self.t
         s = ctl.state
         fs = final_scores(s)

@@ -50,8 +50,7 @@ class Tooltips(Screen):
         return html("<strong>{}</strong> ({})", self.ctl.state.names[p], badge)
 
     def space(self, i: int) -> Markup:
-        ctl = self.ctl
-        assert ctl is not None
+        ctl = self.game
         s = ctl.state
         board = s.board
         good = board.good_at[i]
@@ -91,8 +90,7 @@ class Tooltips(Screen):
         return self.svg_strings.good_names.get(good, self.ctl.state.board.good_names[good])
 
     def family(self, fid: str) -> Markup:
-        ctl = self.ctl
-        assert ctl is not None
+        ctl = self.game
         s = ctl.state
         board = s.board
         f = board.family_index[fid]
@@ -115,8 +113,7 @@ class Tooltips(Screen):
         return self._box(title, lines)
 
     def card(self, good: int) -> Markup:
-        ctl = self.ctl
-        assert ctl is not None
+        ctl = self.game
         s = ctl.state
         p = ctl.hand_shown()
         if p is None or good not in s.hands[p]:

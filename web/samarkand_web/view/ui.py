@@ -74,6 +74,12 @@ class Screen:
         self.svg_strings: SvgStrings = i18n.svg_strings(
             app.lang, app.ctl.state.board if app.ctl else None)
 
+    @property
+    def game(self) -> Controller:
+        """The game on the screen, for the parts drawn only when there is one."""
+        assert self.ctl is not None, "drawn without a game"
+        return self.ctl
+
     def key(self, key: str) -> str:
         """`key`, or its touch-screen wording (``<key>_touch``: "tap", not "click") when
         the page runs on a touch screen and that wording exists."""

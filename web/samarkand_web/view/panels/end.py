@@ -1,4 +1,4 @@
-"""How close is the end (issue 8, item 5): the two end conditions of the rulebook as a
+"""How close is the end: the two end conditions of the rulebook as a
 small indicator (families still without a trade relationship; the most relationships
 one family has, of 5) and a warning line when one more turn could end the game.
 

@@ -1,4 +1,4 @@
-"""Since your last turn (issue 8, item 1): the turns of the other players, in order, as
+"""Since your last turn: the turns of the other players, in order, as
 the table saw them. Wide screens show it beside the board, under the decision (the
 #recap region); small screens fold it behind one button in the decision bar (style:
 .recap in assets/play.css)."""

@@ -1,4 +1,4 @@
-"""The rules in brief, as a dialog over the game (issue 8, item 6): reachable from the
+"""The rules in brief, as a dialog over the game: reachable from the
 header at any time of a game, and from the pass-the-device screen; Escape or its
 button closes it and the game is as it was."""
 

@@ -147,7 +147,7 @@ class HomeScreen(Screen):
 
     def save_item_or_bad(self, e: SaveEntry) -> Markup:
         """One save's line; if it cannot be drawn, a damaged entry's line (with Delete):
-        one entry never stops the list (issue 10)."""
+        one entry never stops the list."""
         try:
             return self.save_item(e)
         except Exception as exc:
