@@ -76,7 +76,9 @@ class Tips:
         tip.innerHTML = content
         tip.hidden = False
         self.key, self.anchor = key, el
-        self.place()
+        if not self.placing:
+            self.placing = True
+            self.on_frame(self.place)
 
     def place(self) -> None:
         """Beside its element, inside the window (view/tooltips.place): every read of

@@ -124,7 +124,7 @@ class BrowserPage:
     def suggestion_shown(self) -> None:
         """The coach's suggestion is drawn: a zoomed board pans to it, and the focus goes
         to it from where "Suggest a move" was (a person busy elsewhere keeps theirs)."""
-        self.zoompan.show(self.ids["board"].querySelector(".suggested"))
+        self.zoompan.show_soon(self.ids["board"].querySelector(".suggested"))
         el = self.doc.activeElement
         if missing(el) or el == self.doc.body:
             self.focus.first("#coach-advice")

@@ -100,7 +100,7 @@ class ZoomPan:
         key = control_key(first) if first is not None and not missing(first) else None
         legal = "" if key is None else str(key)
         if legal and legal != self.legal and first is not None:
-            self.show(first)
+            self.show_soon(first)
         self.legal = legal
 
     def show_soon(self, el: Element | None) -> None:
