@@ -1,10 +1,11 @@
-"""Handlers of the new-game form (mixed into App)."""
+"""Handlers of the new-game form."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from samarkand_core.bots import LEVELS
+from samarkand_web.handlers.base import Form
 from samarkand_web.saves.links import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -21,70 +22,75 @@ if TYPE_CHECKING:
     from samarkand_web.state.app import App
 
 
-class FormActions:
-    """The new-game form: what its fields hold, starting a game, a rematch."""
+# The new-game form: what its fields hold, starting a game, a rematch.
 
-    def _keep_form(self: App, form: dict[str, str]) -> None:
-        f = self.form
-        if not form:
-            return
-        count = form.get("count", "")
-        if count.isdigit() and MIN_PLAYERS <= int(count) <= MAX_PLAYERS:
-            f.count = int(count)
-        for i in range(MAX_PLAYERS):
-            name = form.get(f"name{i}")
-            if name is not None:
-                default = self.default_name(i)
-                f.names[i] = None if name.strip() in ("", default) else name
-            kind = form.get(f"kind{i}")
-            if kind is not None and (kind == HUMAN or kind in LEVELS):
-                f.kinds[i] = kind
-        if "first" in form:
-            f.first = form["first"]
-        if "seed" in form:
-            f.seed = form["seed"]
-        if form.get("coach") in ("on", "off"):
-            f.coach = form["coach"] == "on"
 
-    def default_name(self: App, seat: int) -> str:
-        kind = self.form.kinds[seat]
-        if kind != HUMAN:
-            return self.bot_name(seat, kind)
-        return self.t("form.default_name", n=seat + 1)
+def keep_form(app: App, form: dict[str, str]) -> None:
+    f = app.form
+    if not form:
+        return
+    count = form.get("count", "")
+    if count.isdigit() and MIN_PLAYERS <= int(count) <= MAX_PLAYERS:
+        f.count = int(count)
+    for i in range(MAX_PLAYERS):
+        name = form.get(f"name{i}")
+        if name is not None:
+            default = default_name(app, i)
+            f.names[i] = None if name.strip() in ("", default) else name
+        kind = form.get(f"kind{i}")
+        if kind is not None and (kind == HUMAN or kind in LEVELS):
+            f.kinds[i] = kind
+    if "first" in form:
+        f.first = form["first"]
+    if "seed" in form:
+        f.seed = form["seed"]
+    if form.get("coach") in ("on", "off"):
+        f.coach = form["coach"] == "on"
 
-    def form_names(self: App) -> list[str]:
-        f = self.form
-        return [(f.names[i] or self.default_name(i)).strip() for i in range(f.count)]
 
-    def _do_form(self: App, value: str, form: dict[str, str]) -> Effects:
-        """A field of the form changed; only a new player count changes the form's shape."""
-        self._keep_form(form)
-        return Effects(render=value in ("count", "kind"))
+def default_name(app: App, seat: int) -> str:
+    kind = app.form.kinds[seat]
+    if kind != HUMAN:
+        return app.bot_name(seat, kind)
+    return app.t("form.default_name", n=seat + 1)
 
-    def _do_start(self: App, value: str, form: dict[str, str]) -> Effects:
-        self._keep_form(form)
-        f = self.form
-        names = self.form_names()
-        problems = check_names(names)
-        seed: int | None = None
-        if f.seed.strip():
-            try:
-                seed = parse_seed(f.seed)
-            except ValueError:
-                problems.append(Problem("link.bad_seed", {"value": f.seed[:24]}))
+
+def form_names(app: App) -> list[str]:
+    f = app.form
+    return [(f.names[i] or default_name(app, i)).strip() for i in range(f.count)]
+
+
+def form_changed(app: App, value: str, form: Form) -> Effects:
+    """A field of the form changed; only a new player count changes the form's shape."""
+    keep_form(app, form)
+    return Effects(render=value in ("count", "kind"))
+
+
+def start(app: App, value: str, form: Form) -> Effects:
+    keep_form(app, form)
+    f = app.form
+    names = form_names(app)
+    problems = check_names(names)
+    seed: int | None = None
+    if f.seed.strip():
         try:
-            first = parse_first(f.first, names)
+            seed = parse_seed(f.seed)
         except ValueError:
-            first = None
-        f.problems = problems
-        if problems:
-            return Effects(focus="#form-problems")
-        seats = tuple(f.kinds[i] for i in range(f.count))
-        return self._start(StartRequest(tuple(names), seats, seed, first, coach=f.coach))
+            problems.append(Problem("link.bad_seed", {"value": f.seed[:24]}))
+    try:
+        first = parse_first(f.first, names)
+    except ValueError:
+        first = None
+    f.problems = problems
+    if problems:
+        return Effects(focus="#form-problems")
+    seats = tuple(f.kinds[i] for i in range(f.count))
+    return app._start(StartRequest(tuple(names), seats, seed, first, coach=f.coach))
 
-    def _do_rematch(self: App, value: str, form: dict[str, str]) -> Effects:
-        """A new game with the same players and seats (a new seed)."""
-        if self.ctl is None:
-            return Effects(render=False)
-        return self._start(StartRequest(tuple(self.ctl.state.names), self.ctl.seats, None, None,
-                                        coach=self.coach.on))
+
+def rematch(app: App, value: str, form: Form) -> Effects:
+    """A new game with the same players and seats (a new seed)."""
+    if app.ctl is None:
+        return Effects(render=False)
+    return app._start(StartRequest(tuple(app.ctl.state.names), app.ctl.seats, None, None,
+                                    coach=app.coach.on))

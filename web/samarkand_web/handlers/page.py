@@ -1,70 +1,82 @@
-"""Handlers of the page's own controls (mixed into App)."""
+"""Handlers of the page's own controls."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from samarkand_web.handlers.base import Form
+from samarkand_web.handlers.form import keep_form
 from samarkand_web.state.effects import Effects
 
 if TYPE_CHECKING:
     from samarkand_web.state.app import App
 
 
-class PageActions:
-    """The page's own buttons: language, messages, home, sharing, dialogs."""
+# The page's own buttons: language, messages, home, sharing, dialogs.
 
-    def _do_lang(self: App, value: str, form: dict[str, str]) -> Effects:
-        self._keep_form(form)
-        self.set_lang(value)
-        return Effects(lang=self.lang)
 
-    def _do_dismiss(self: App, value: str, form: dict[str, str]) -> Effects:
-        if value.isdigit() and int(value) < len(self.messages):
-            del self.messages[int(value)]
-        return Effects()
+def lang(app: App, value: str, form: Form) -> Effects:
+    keep_form(app, form)
+    app.set_lang(value)
+    return Effects(lang=app.lang)
 
-    def update_ready(self: App) -> None:
-        """A new version of the site is installed and waits behind this one (the service
-        worker never swaps files under a game): the player reloads when it suits."""
-        self.message("info", "update.ready", actions=(("update.reload", "update", ""),))
 
-    def update_waits_for_tabs(self: App) -> None:
-        """The new version could not take over: the site is open in other tabs."""
-        self._drop_messages(("update.ready",))
-        self.message("info", "update.other_tabs")
+def dismiss(app: App, value: str, form: Form) -> Effects:
+    if value.isdigit() and int(value) < len(app.messages):
+        del app.messages[int(value)]
+    return Effects()
 
-    def _do_update(self: App, value: str, form: dict[str, str]) -> Effects:
-        return Effects(render=False, activate_update=True)
 
-    def _do_home(self: App, value: str, form: dict[str, str]) -> Effects:
-        self.screen = "home"
-        self.overlay = None
-        self.bot_token += 1  # stops the bots of the game left
-        self._bot_scheduled = False
-        self.confirm_delete = None
-        return Effects(url=self.path, focus="#home h2")
+def update_ready(app: App) -> None:
+    """A new version of the site is installed and waits behind this one (the service
+    worker never swaps files under a game): the player reloads when it suits."""
+    app.message("info", "update.ready", actions=(("update.reload", "update", ""),))
 
-    def _do_share(self: App, value: str, form: dict[str, str]) -> Effects:
-        if self.ctl is None:
-            return Effects(render=False)
-        # committed moves only: a move that may still be taken back is not shared
-        return self.share_game(self.ctl.committed, self.ctl.seats)
 
-    def _do_copy(self: App, value: str, form: dict[str, str]) -> Effects:
-        if not self.share_link:
-            return Effects(render=False)
-        self.share_copied = True
-        return Effects(copy=self.share_link)
+def update_waits_for_tabs(app: App) -> None:
+    """The new version could not take over: the site is open in other tabs."""
+    app._drop_messages(("update.ready",))
+    app.message("info", "update.other_tabs")
 
-    def copy_failed(self: App) -> None:
-        self.share_copied = False
-        self.message("warning", "share.copy_failed")
 
-    def _do_close(self: App, value: str, form: dict[str, str]) -> Effects:
-        self.overlay = None
-        return Effects(focus="#status")
+def update(app: App, value: str, form: Form) -> Effects:
+    return Effects(render=False, activate_update=True)
 
-    def _do_scores(self: App, value: str, form: dict[str, str]) -> Effects:
-        if self.ctl is not None and self.ctl.is_over:
-            self.overlay = "scores"
-        return Effects(focus="#overlay h2")
+
+def home(app: App, value: str, form: Form) -> Effects:
+    app.screen = "home"
+    app.overlay = None
+    app.bot_token += 1  # stops the bots of the game left
+    app._bot_scheduled = False
+    app.confirm_delete = None
+    return Effects(url=app.path, focus="#home h2")
+
+
+def share(app: App, value: str, form: Form) -> Effects:
+    if app.ctl is None:
+        return Effects(render=False)
+    # committed moves only: a move that may still be taken back is not shared
+    return app.share_game(app.ctl.committed, app.ctl.seats)
+
+
+def copy(app: App, value: str, form: Form) -> Effects:
+    if not app.share_link:
+        return Effects(render=False)
+    app.share_copied = True
+    return Effects(copy=app.share_link)
+
+
+def copy_failed(app: App) -> None:
+    app.share_copied = False
+    app.message("warning", "share.copy_failed")
+
+
+def close(app: App, value: str, form: Form) -> Effects:
+    app.overlay = None
+    return Effects(focus="#status")
+
+
+def scores(app: App, value: str, form: Form) -> Effects:
+    if app.ctl is not None and app.ctl.is_over:
+        app.overlay = "scores"
+    return Effects(focus="#overlay h2")

@@ -16,13 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from samarkand_core import GameState, IllegalActionError, encode_save
 from samarkand_core.gcpause import gc_paused
-from samarkand_web.handlers.coach import CoachActions
-from samarkand_web.handlers.form import FormActions
-from samarkand_web.handlers.game import GameActions
-from samarkand_web.handlers.page import PageActions
-from samarkand_web.handlers.replay import ReplayActions
-from samarkand_web.handlers.saves import SaveActions
-from samarkand_web.handlers.turn import TurnActions
+from samarkand_web.handlers import HANDLERS, coach, form, page, replay, saves
 from samarkand_web.saves.links import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -35,8 +29,6 @@ from samarkand_web.saves.links import (
 )
 from samarkand_web.saves.storage import (
     KeyValueStore,
-    Prefs,
-    SaveEntry,
     SaveProblem,
     Saves,
     StorageFull,
@@ -44,8 +36,9 @@ from samarkand_web.saves.storage import (
     load_prefs,
     save_prefs,
 )
+from samarkand_web.saves.storage_models import Prefs, SaveEntry
 from samarkand_web.state import focus
-from samarkand_web.state.coaching import CoachDesk
+from samarkand_web.state.coaching import COACH_SLICE_MS, CoachDesk
 from samarkand_web.state.controller import HUMAN, Controller
 from samarkand_web.state.effects import Effects, FormState, Message
 from samarkand_web.state.replay import ReplayState
@@ -63,8 +56,7 @@ SPEED_DELAY = {"slow": 1600, "normal": 750, "fast": 250, "instant": 0}
 BOT_SLICE_MS = 12.0  # a bot thinks about this long per browser task (tasks stay under 100 ms)
 
 
-class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
-          TurnActions, CoachActions):
+class App:
     def __init__(self, store: KeyValueStore, *, now: Callable[[], float], lang: str = "en",
                  path: str = "index.html", origin: str = "", storage_ok: bool = True,
                  new_id: Callable[[], str] | None = None,
@@ -129,6 +121,33 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
             self.message("error", "error.internal_unsaved",
                          actions=(("message.share", "share", ""),))
 
+    def _drop_messages(self, keys: tuple[str, ...]) -> None:
+        self.messages = [m for m in self.messages if m.key not in keys]
+
+    def _storage_failed(self, exc: Exception) -> None:
+        """A write was refused: full, blocked, or failing in a way of its own. Whatever
+        the cause, the player sees one alert (chrome.py), never a pile of messages."""
+        self.writes_refused = True
+        self.storage_detail = (str(exc) or type(exc).__name__)[:200]
+        if self.ctl is not None:
+            self.unsaved = True
+
+    def storage_full_at_start(self) -> None:
+        """The store reads but refuses writes (main.py's probe): every save is listed
+        and opens; the header says that new moves cannot be kept, and how to make room."""
+        self.writes_refused = True
+
+    @property
+    def storage_state(self) -> str:
+        """What the header's storage alert says: "off" (the store cannot be read: nothing
+        is saved this visit), "unsaved" (the open game has moves the store refused),
+        "refused" (the store refuses writes; nothing is lost yet) or "" (all is well)."""
+        if not self.storage_ok:
+            return "off"
+        if self.unsaved and self.ctl is not None:
+            return "unsaved"
+        return "refused" if self.writes_refused else ""
+
     def t(self, key: str, **params: Any) -> str:
         return i18n.t(self.lang, key, **params)
 
@@ -166,9 +185,9 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
             self.message("error", p.key, p.params)
         fx = Effects(url=self.path)
         if req.code is not None and req.at is not None:
-            return self.open_position(req)  # a replay: nothing is saved
+            return replay.open_position(self, req)  # a replay: nothing is saved
         if req.code is not None:
-            return self._open_link(req)
+            return saves.open_link(self, req)
         if req.start is not None:
             return self._start(req.start)
         if req.draft:
@@ -237,7 +256,7 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
         self.bot_token += 1
         self._bot_scheduled = False
         self.unsaved = False  # until a write of this game fails
-        self._coach_open(entry, ctl)
+        coach.coach_open(self, entry, ctl)
 
     def _after_open(self, fx: Effects) -> Effects:
         self._want_bot(fx)
@@ -251,9 +270,9 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
         if ctl is None or ctl.commits == self._saved_commits:
             return
         try:
-            self._save_position()  # never over another tab's moves (actions_saves)
+            saves.save_position(self)  # never over another tab's moves (actions_saves)
             self._saved_commits = ctl.commits
-            self._coach_save()  # the coach's counts, if they could not be written before
+            coach.coach_save(self)  # the coach's counts, if they could not be written before
         except Exception as exc:  # full, blocked, or failing in a way of its own
             self._storage_failed(exc)
 
@@ -319,11 +338,11 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
     def dispatch(self, action: str, value: str = "", form: dict[str, str] | None = None
                  ) -> Effects:
         """One user action; unknown actions and illegal clicks change nothing."""
-        handler = getattr(self, "_do_" + action.replace("-", "_"), None)
+        handler = HANDLERS.get(action)
         if handler is None:
             return Effects(render=False)
         try:
-            result: Effects = handler(value, form or {})
+            result = handler(self, value, form or {})
         except IllegalActionError as exc:  # the engine refused: say why, change nothing
             self.message("error", "error.illegal", {}, str(exc))
             return Effects()
@@ -342,3 +361,39 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
         except Exception:  # a full or disabled store already has its message
             pass
 
+    # ------------------------------------------------------------------ for the browser
+    # What main.py's timers and browser events, the view and the tests call (the
+    # handlers' modules hold the work; these keep one name on the App for it).
+
+    def default_name(self, seat: int) -> str:
+        return form.default_name(self, seat)
+
+    def form_names(self) -> list[str]:
+        return form.form_names(self)
+
+    def coach_tick(self, token: int, max_ms: float = COACH_SLICE_MS) -> Effects:
+        return coach.coach_tick(self, token, max_ms)
+
+    def replay_tick(self, token: int) -> Effects:
+        return replay.replay_tick(self, token)
+
+    def storage_changed(self, key: str | None) -> Effects:
+        return saves.storage_changed(self, key)
+
+    def import_backup_text(self, text: str) -> Effects:
+        return saves.import_backup_text(self, text)
+
+    def import_tick(self, token: int, max_ms: float | None = None) -> Effects:
+        return saves.import_tick(self, token, max_ms)
+
+    def backup_problem(self, key: str) -> Effects:
+        return saves.backup_problem(self, key)
+
+    def update_ready(self) -> None:
+        page.update_ready(self)
+
+    def update_waits_for_tabs(self) -> None:
+        page.update_waits_for_tabs(self)
+
+    def copy_failed(self) -> None:
+        page.copy_failed(self)

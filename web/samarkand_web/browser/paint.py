@@ -1,0 +1,139 @@
+"""render()'s output onto the page: only the regions that changed are written; the board
+and the log change in place where they can; what is shown, inert, the language and the
+title are set only when they change."""
+
+from __future__ import annotations
+
+import json
+
+from samarkand_web.browser.dom import Document, Element, Window, missing
+from samarkand_web.browser.focus import ControlKey, Focus, control_key
+from samarkand_web.view.render import Page, children_patch, piece_patch
+
+# Regions whose content is replaced (not patched in place) when it changes.
+REPLACED = ("header", "messages", "home", "status", "actions", "hand", "players", "overlay",
+            "zoom", "chart", "chart-table", "recap")
+SHOWN = ("home", "game", "overlay", "chart", "chart-table")
+INERT_UNDER_DIALOG = ("main", "header", "messages")
+
+
+def piece_selector(key: str) -> str:
+    kind, _, value = key.partition(":")
+    return f'[data-{kind}="{value}"]'
+
+
+def piece_op(key: str, old: str, new: str) -> list[object]:
+    """How dom.js changes a space's or domain's element in place rather than replace it:
+    the element a person just used keeps its focus, the browser need not work out
+    styles and layout at once (as it does when a focused element leaves the page), and
+    only the children that changed are parsed and laid out again."""
+    remove, changed, inner = piece_patch(old, new)
+    children = children_patch(old, new) if inner is not None else None
+    return [piece_selector(key), remove, changed, children, inner]
+
+
+class Painter:
+    def __init__(self, doc: Document, win: Window, ids: dict[str, Element],
+                 focus: Focus) -> None:
+        self.doc, self.win, self.ids, self.focus = doc, win, ids, focus
+        self.painted: dict[str, str] = {}
+        self.board_frame: tuple[str, ...] | None = None
+        self.board_pieces: dict[str, str] = {}
+        self.log_head: str | None = None
+        self.log_items: list[str] = []
+        self.shown: dict[str, object] = {}  # what was last set outside the regions
+
+    def paint(self, page: Page) -> set[str]:
+        """Write what changed; the names of the regions written."""
+        todo = {region: markup for region, markup in page.regions.items()
+                if self.painted.get(region) != markup}
+        refocus = self.blur_if_replaced(todo) if todo else None
+        for region, markup in todo.items():
+            if region == "board":
+                self.paint_board(page)
+            elif region == "log":
+                self.paint_log(page)
+            else:
+                self.ids[region].innerHTML = markup
+            self.painted[region] = markup
+        if refocus:
+            self.focus.give_back(refocus)
+        self.show_and_hide(page)
+        return set(todo)
+
+    def show_and_hide(self, page: Page) -> None:
+        """Regions shown or hidden, the page under a dialog inert, its language and
+        title: each written only when it changes."""
+        for region in SHOWN:
+            hidden = not page.show.get(region, False)
+            if self.changed(region, hidden):
+                self.ids[region].hidden = hidden
+        modal = page.show.get("overlay", False)
+        for region in INERT_UNDER_DIALOG:
+            if self.changed("inert-" + region, modal):
+                if modal:
+                    self.ids[region].setAttribute("inert", "")
+                else:
+                    self.ids[region].removeAttribute("inert")
+        if self.changed("lang", page.lang):
+            self.doc.documentElement.setAttribute("lang", page.lang)
+        if self.changed("title", page.title):
+            self.doc.title = page.title
+
+    def changed(self, key: str, value: object) -> bool:
+        """Whether `key` is now `value` for the first time (remembered)."""
+        if self.shown.get(key) == value:
+            return False
+        self.shown[key] = value
+        return True
+
+    def paint_board(self, page: Page) -> None:
+        """Change only the spaces and domains that changed (the whole SVG when its frame
+        did), all in one call to dom.js."""
+        frame = tuple(key or markup for key, markup in page.board_pieces)
+        old = self.board_pieces
+        board = self.ids["board"]
+        if frame == self.board_frame:
+            ops = []
+            for key, markup in page.board_pieces:
+                if key and old.get(key) != markup:
+                    ops.append(piece_op(key, old[key], markup))
+                    old[key] = markup
+            if not ops or self.win.samarkandPatchPieces(board, json.dumps(ops)):
+                return
+        board.innerHTML = page.regions["board"]
+        self.board_frame = frame
+        self.board_pieces = {k: h for k, h in page.board_pieces if k}
+
+    def paint_log(self, page: Page) -> None:
+        """Add the new lines at the top; redraw all only when the language or game
+        changed."""
+        items, old = page.log_items, self.log_items
+        n = len(items) - len(old)
+        log = self.ids["log"]
+        ol = log.querySelector("ol") if n > 0 else None
+        if page.log_head == self.log_head and n >= 0 and items[n:] == old and (
+                not n or not missing(ol)):
+            if ol is not None and not missing(ol):
+                ol.insertAdjacentHTML("afterbegin", "".join(items[:n]))
+        else:
+            log.innerHTML = page.regions["log"]
+            self.log_head = page.log_head
+        self.log_items = list(items)
+
+    def blur_if_replaced(self, todo: dict[str, str]) -> ControlKey | None:
+        """Take the focus from an element that is about to be replaced (cheap), rather
+        than let the browser do it while it is removed (a forced style and layout
+        update); the key to focus its successor with."""
+        active = self.doc.activeElement
+        if missing(active) or active == self.doc.body:
+            return None
+        for region in todo:
+            # a region itself (#status, where the focus rests while bots move) stays: only
+            # its content is replaced, and its focus with it would be taken and given back
+            el = self.ids[region]
+            if region in REPLACED and active != el and el.contains(active):
+                key = control_key(active)
+                active.blur()
+                return key
+        return None

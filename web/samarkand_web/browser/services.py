@@ -1,0 +1,54 @@
+"""What the page asks of the browser beyond the DOM: the clipboard, and a new version
+of the site (the service worker, sw-register.js) taking over."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from samarkand_web.browser.dom import Document, JsBridge, Window, missing
+
+if TYPE_CHECKING:
+    from samarkand_web.state.app import App
+
+
+class Services:
+    def __init__(self, app: App, doc: Document, win: Window, js: JsBridge,
+                 paint: Callable[[], object]) -> None:
+        self.app, self.doc, self.win, self.js, self.paint = app, doc, win, js, paint
+
+    def copy(self, text: str) -> None:
+        """The share link to the clipboard (and selected, so that it can be copied by hand
+        where the clipboard refuses)."""
+        field = self.doc.getElementById("share-link")
+        if not missing(field):
+            field.select()
+
+        def failed(*_args: object) -> None:
+            self.app.copy_failed()
+            self.paint()
+
+        try:
+            self.win.navigator.clipboard.writeText(text).then(
+                self.js.once(lambda *_a: None), self.js.once(failed))
+        except Exception:
+            failed()
+
+    def on_update_ready(self, _event: object = None) -> None:
+        """A new version of the site waits behind this one (sw-register.js): say so."""
+        self.app.update_ready()
+        self.paint()
+
+    def activate_update(self) -> None:
+        """The notice's Reload: the waiting version takes over and the page reloads on it
+        (sw-register.js), unless the site is open in other tabs, which keep their files."""
+
+        def answered(activated: object) -> None:
+            if not activated:
+                self.app.update_waits_for_tabs()
+                self.paint()
+
+        if missing(getattr(self.win, "samarkandActivateUpdate", None)):
+            self.win.location.reload()  # no service worker here
+            return
+        self.win.samarkandActivateUpdate().then(self.js.once(answered))

@@ -1,0 +1,210 @@
+"""The page put together: the App, its store, and the browser side's parts (painter,
+tasks, zoom and pan, tooltips, keys, clicks, files, services), wired to the document's
+events; then the first drawing of the page.
+
+`BrowserPage.apply` is where an App call's Effects become what only a browser can do
+(the address, a redraw, the focus, the clipboard, files, the next tasks).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+
+from samarkand_web.browser.clicks import Clicks
+from samarkand_web.browser.dom import Document, Element, Event, JsBridge, Window, missing
+from samarkand_web.browser.files import Files
+from samarkand_web.browser.focus import Focus
+from samarkand_web.browser.keys import Keys
+from samarkand_web.browser.localstore import open_store
+from samarkand_web.browser.paint import Painter
+from samarkand_web.browser.services import Services
+from samarkand_web.browser.tasks import Tasks
+from samarkand_web.browser.timings import Timings
+from samarkand_web.browser.tips import Tips
+from samarkand_web.browser.zoompan import ZoomPan
+from samarkand_web.state.app import App
+from samarkand_web.state.effects import Effects
+from samarkand_web.view.render import render
+
+REGIONS = ("header", "messages", "home", "game", "status", "actions", "hand", "board",
+           "players", "log", "zoom", "chart", "chart-table", "overlay", "main", "board-wrap",
+           "board-frame", "tip", "decision-bar", "recap")
+
+
+def make_app(win: Window) -> App:
+    """The App on localStorage (or, when it cannot be read, a store for this visit)."""
+    store, health = open_store(win)
+    location = win.location
+    app = App(
+        store,
+        now=lambda: float(win.Date.now()),
+        lang=str(win.navigator.language or "en"),
+        path=str(location.pathname),
+        origin=str(location.origin),
+        storage_ok=health != "off",
+        touch=bool(win.matchMedia("(pointer: coarse)").matches),
+    )
+    if health == "full":
+        app.storage_full_at_start()
+    return app
+
+
+def element(doc: Document, element_id: str) -> Element:
+    el = doc.getElementById(element_id)
+    if missing(el):
+        raise LookupError(f"the page has no #{element_id}")
+    return el
+
+
+class BrowserPage:
+    def __init__(self, app: App, doc: Document, win: Window, js: JsBridge) -> None:
+        self.app, self.doc, self.win, self.js = app, doc, win, js
+        self.loading = element(doc, "loading")  # at its "game" stage (first.js)
+        self.ids = ids = {k: element(doc, k) for k in REGIONS}
+        self.timings = Timings(win, js)
+        self.tasks = Tasks(app, doc, win, js, self.timings, apply=self.apply,
+                           paint=self.paint, suggestion_shown=self.suggestion_shown)
+        self.focus = Focus(doc, js, self.loading, self.tasks.after_frame)
+        self.painter = Painter(doc, win, ids, self.focus)
+        self.tips = Tips(app, win, js, ids, self.tasks.on_frame, lambda: self.pinching)
+        self.zoompan = ZoomPan(doc, win, ids, self.tips, lambda: app.t("zoom.region"),
+                               self.tasks.on_frame)
+        self.clicks = Clicks(app, doc, self.focus, self.tips, self.zoompan, self.tasks.run)
+        self.keys = Keys(app, doc, ids["board"], self.focus, self.tasks.run,
+                         self.clicks.on_click)
+        self.files = Files(app, doc, win, js, self.timings, self.tasks.guard)
+        self.services = Services(app, doc, win, js, self.paint)
+
+    @property
+    def pinching(self) -> bool:
+        return self.zoompan.pinch is not None
+
+    # ------------------------------------------------------------------ drawing
+
+    def paint(self) -> set[str]:
+        """Draw the App (render()) where it changed; the regions written."""
+        t0 = self.timings.now()
+        page = render(self.app)
+        self.timings.measure("render", t0)
+        t0 = self.timings.now()
+        todo = self.painter.paint(page)
+        self.zoompan.relabel()
+        if "board" in todo or "hand" in todo:
+            self.tips.hide()  # what it described may have changed or gone
+        if "board" in todo and page.show.get("game"):
+            self.zoompan.board_painted()
+        self.timings.measure("paint", t0)
+        return todo
+
+    def apply(self, fx: Effects, t0: float | None = None) -> None:
+        """What a call into the App asked for (t0: the click's time, for its measure)."""
+        location = self.win.location
+        here = str(location.pathname) + str(location.search) + str(location.hash)
+        if fx.url is not None and fx.url != here:
+            self.win.history.replaceState(None, "", fx.url)
+        if fx.render:
+            self.paint()
+        if fx.focus and (not fx.focus_if_idle or self.focus.is_idle()):
+            self.focus.first(fx.focus)
+        if fx.copy:
+            self.services.copy(fx.copy)
+        if fx.activate_update:
+            self.services.activate_update()
+        if fx.download:
+            self.files.download(*fx.download)
+        if fx.pick_file:
+            self.files.pick()
+        self.tasks.schedule(fx, drawn=fx.render)
+        if t0 is not None:
+            start = t0
+            self.win.requestAnimationFrame(
+                self.js.once(lambda _ts: self.timings.click_shown(start)))
+
+    def suggestion_shown(self) -> None:
+        """The coach's suggestion is drawn: a zoomed board pans to it, and the focus goes
+        to it from where "Suggest a move" was (a person busy elsewhere keeps theirs)."""
+        self.zoompan.show_soon(self.ids["board"].querySelector(".suggested"))
+        el = self.doc.activeElement
+        if missing(el) or el == self.doc.body:
+            self.focus.first("#coach-advice")
+
+    # ------------------------------------------------------------------ events
+
+    def on_storage(self, event: Event) -> None:
+        """Another tab changed localStorage: the saves list, or the game shown here."""
+        key = event.key
+        self.tasks.guard(lambda: self.app.storage_changed(None if missing(key) else str(key)))
+
+    def on_hashchange(self, _event: object = None) -> None:
+        """A share link opened in a tab already on the page changes only the #fragment."""
+        self.tasks.run("hash", str(self.win.location.hash))
+
+    def listen(self) -> None:
+        doc, win, js, ids = self.doc, self.win, self.js, self.ids
+        clicks, tips, zoompan = self.clicks, self.tips, self.zoompan
+        # The skip link's target, when no space or domain is there to take the focus.
+        ids["board"].setAttribute("tabindex", "-1")
+        for kind, handler in (
+                ("click", clicks.on_click), ("keydown", self.keys.on_key),
+                ("change", clicks.on_change), ("input", clicks.on_input),
+                ("submit", clicks.on_submit), ("mousedown", clicks.on_mousedown),
+                ("pointerover", tips.on_pointerover), ("pointerout", tips.on_pointerout),
+                ("focusin", tips.on_focusin), ("focusout", tips.on_focusout),
+                ("contextmenu", tips.on_contextmenu), ("keydown", tips.on_escape)):
+            doc.addEventListener(kind, js.proxy(handler))
+        touch = (("touchstart", zoompan.on_touchstart), ("touchmove", zoompan.on_touchmove),
+                 ("touchend", zoompan.on_touchend))
+        not_passive = js.record({"passive": False})  # a pinch is not the page's zoom
+        for kind, handler in (*touch, ("touchcancel", zoompan.on_touchend)):
+            ids["board-wrap"].addEventListener(kind, js.proxy(handler), not_passive)
+        for region in ("hand", "actions"):  # long press on a card
+            for kind, handler in touch:
+                ids[region].addEventListener(kind, js.proxy(handler))
+        ids["messages"].addEventListener("animationend", js.proxy(clicks.on_message_faded))
+        win.addEventListener("resize", js.proxy(zoompan.on_resize))
+        doc.addEventListener("scroll", js.proxy(tips.on_scroll),
+                             js.record({"capture": True, "passive": True}))
+        win.ResizeObserver.new(js.proxy(zoompan.on_bar_resize)).observe(ids["decision-bar"])
+        for kind, handler in (("storage", self.on_storage), ("hashchange", self.on_hashchange),
+                              ("samarkand:update-ready", self.services.on_update_ready)):
+            win.addEventListener(kind, js.proxy(handler))
+
+    # ------------------------------------------------------------------ the start
+
+    def boot(self) -> None:
+        """The page for its address (App.boot), drawn; then live."""
+        location = self.win.location
+        self.tasks.guard(lambda: self.app.boot(str(location.search), str(location.hash)))
+        self.ready()
+        asyncio.ensure_future(self.announce_idle())
+
+    def ready(self) -> None:
+        """The page is live: the loading indicator goes, the benchmark's mark is set."""
+        if self.loading.hidden:
+            return
+        # Everything made so far (modules, the board) lives as long as the page: keep it
+        # out of the cyclic garbage collector's way (cheap: no collection is run), so
+        # that its pauses during play stay short.
+        gc.freeze()
+        self.loading.hidden = True
+        body = self.doc.body.dataset
+        body.readyMs = str(round(self.timings.now()))
+        body.ready = "1"
+
+    async def announce_idle(self) -> None:
+        """Once the first board is on screen, the service worker may install
+        (sw-register.js waits for this event), so that its downloads never compete with
+        the start."""
+        done: asyncio.Future[None] = asyncio.get_event_loop().create_future()
+        self.tasks.after_frame(lambda: done.set_result(None))
+        await done
+        self.win.dispatchEvent(self.win.CustomEvent.new("samarkand:idle"))
+
+
+def start(doc: Document, win: Window, js: JsBridge) -> BrowserPage:
+    """Make the App and the page's parts, listen, and draw the page."""
+    page = BrowserPage(make_app(win), doc, win, js)
+    page.listen()
+    page.boot()
+    return page

@@ -1,0 +1,172 @@
+"""Zoom and pan of the board in the page: its buttons, a pinch, the first zoom of a
+phone, and a zoomed board scrolled to the choices. The arithmetic is zoom.py's; here
+only pointer positions are read and a width, a height and a scroll position are set,
+each time every read before any write (a read after a write makes the browser work
+out the layout at once, inside the event's task)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from samarkand_web.browser import zoom
+from samarkand_web.browser.dom import Document, Element, Event, Window, attr, missing
+from samarkand_web.browser.focus import control_key
+
+
+class Press(Protocol):
+    """The long press that shows a tooltip (tips.py), which a touch on the board starts."""
+
+    def forget(self) -> None: ...
+    def start(self, event: Event) -> None: ...
+    def move(self, event: Event) -> None: ...
+    def cancel(self) -> None: ...
+
+
+class ZoomPan:
+    def __init__(self, doc: Document, win: Window, ids: dict[str, Element], press: Press,
+                 label: Callable[[], str],
+                 on_frame: Callable[[Callable[[], object]], None]) -> None:
+        """`label()`: the zoomed frame's name in the page's language; `on_frame(fn)`: fn
+        just before the next frame (tasks.Tasks.on_frame)."""
+        self.doc, self.win, self.ids, self.press = doc, win, ids, press
+        self.label, self.on_frame = label, on_frame
+        self.zoom = zoom.MIN_ZOOM
+        self.applied = False
+        self.legal = ""  # the first choice on the board when it was last drawn
+        self.pinch: tuple[float, float] | None = None  # (zoom, finger distance) at its start
+
+    @property
+    def zoomed(self) -> bool:
+        return self.zoom > zoom.MIN_ZOOM
+
+    def board_svg(self) -> Element | None:
+        el = self.ids["board"].querySelector("svg")
+        return None if missing(el) else el
+
+    def phone(self) -> bool:
+        return float(self.win.innerWidth) < zoom.PHONE_WIDTH
+
+    def apply(self, z_new: float, focus: tuple[float, float] | None = None) -> None:
+        """Zoom the board to z_new, keeping the point `focus` (px in the frame; default
+        its centre) where it is. Only a width, a height and a scroll position change."""
+        wrap, svg = self.ids["board-wrap"], self.board_svg()
+        if svg is None:
+            return
+        z_old = self.zoom if self.applied else 1.0
+        fit_w = float(self.ids["board-frame"].clientWidth)
+        fit_h = float(svg.getBoundingClientRect().height) / z_old
+        fx, fy = focus or (float(wrap.clientWidth) / 2, float(wrap.clientHeight) / 2)
+        frame = zoom.rezoom(z_old, z_new, float(wrap.scrollLeft), float(wrap.scrollTop),
+                            fx, fy, fit_w, fit_h, float(self.win.innerHeight), self.phone())
+        wrap.style.setProperty("--zoom", str(z_new))
+        zoomed = z_new > zoom.MIN_ZOOM
+        wrap.classList.toggle("zoomed", zoomed)
+        # zoomed in, the frame scrolls: a keyboard can reach it and pan with the arrow keys
+        if zoomed:
+            wrap.setAttribute("tabindex", "0")
+            wrap.setAttribute("role", "region")
+            wrap.setAttribute("aria-label", self.label())
+        else:
+            for name in ("tabindex", "role", "aria-label"):
+                wrap.removeAttribute(name)
+        wrap.style.height = f"{frame.height}px" if frame.height else ""
+        wrap.scrollLeft = frame.left
+        wrap.scrollTop = frame.top
+        self.zoom = z_new
+        self.applied = True
+
+    def relabel(self) -> None:
+        """The zoomed frame's name, in the page's language (after a redraw)."""
+        if self.zoomed:
+            self.ids["board-wrap"].setAttribute("aria-label", self.label())
+
+    def board_painted(self) -> None:
+        """After the board is drawn: the first time, the starting zoom; when the choices
+        on it changed, bring the first of them into view if the board is zoomed."""
+        if not self.applied:
+            width = float(self.win.innerWidth)
+            if zoom.starts_whole(width):
+                # The board as drawn, unzoomed: nothing to measure or set. (Reading its
+                # height forced a style and layout of the whole page inside this task,
+                # and setting the zoom, to what it already was, made the next frame do
+                # them again.)
+                self.zoom, self.applied = zoom.MIN_ZOOM, True
+            else:
+                svg = self.board_svg()
+                fit_h = float(svg.getBoundingClientRect().height) if svg is not None else 0.0
+                self.apply(zoom.start_zoom(width, float(self.win.innerHeight), fit_h))
+        first = self.ids["board"].querySelector(".legal")
+        key = control_key(first) if first is not None and not missing(first) else None
+        legal = "" if key is None else str(key)
+        if legal and legal != self.legal and first is not None:
+            self.show_soon(first)
+        self.legal = legal
+
+    def show_soon(self, el: Element | None) -> None:
+        """Scroll the zoomed board so that `el` is in view, just before the next frame:
+        it was just drawn, and its place read now would force a layout at once."""
+        if el is not None and not missing(el) and self.zoomed:
+            self.on_frame(lambda: self.show(el))
+
+    def show(self, el: Element | None) -> None:
+        """Scroll the zoomed board so that `el` (a space or a domain) is in view."""
+        if el is None or missing(el) or not self.zoomed:
+            return
+        wrap = self.ids["board-wrap"]
+        box, frame = el.getBoundingClientRect(), wrap.getBoundingClientRect()
+        left, top = zoom.scroll_to_show(
+            float(box.left - frame.left), float(box.top - frame.top),
+            float(box.right - frame.left), float(box.bottom - frame.top),
+            float(wrap.clientWidth), float(wrap.clientHeight),
+            float(wrap.scrollLeft), float(wrap.scrollTop))
+        wrap.scrollLeft, wrap.scrollTop = left, top
+
+    def on_zoom_button(self, el: Element) -> None:
+        self.apply(zoom.step(self.zoom, attr(el, "data-zoom")))
+
+    # ------------------------------------------------------------------ touch
+
+    def touch_points(self, event: Event) -> list[tuple[float, float]]:
+        wrap = self.ids["board-wrap"].getBoundingClientRect()
+        t = event.touches
+        return [(float(t.item(i).clientX - wrap.left), float(t.item(i).clientY - wrap.top))
+                for i in range(int(t.length))]
+
+    def on_touchstart(self, event: Event) -> None:
+        self.press.forget()
+        pts = self.touch_points(event)
+        if len(pts) == 2:
+            (x1, y1), (x2, y2) = pts
+            self.pinch = (self.zoom, zoom.distance(x1, y1, x2, y2))
+            self.press.cancel()
+        elif len(pts) == 1:
+            self.press.start(event)
+
+    def on_touchmove(self, event: Event) -> None:
+        pts = self.touch_points(event)
+        if self.pinch is None or len(pts) != 2:
+            self.press.move(event)
+            return
+        event.preventDefault()  # a pinch zooms the board, not the page
+        (x1, y1), (x2, y2) = pts
+        z0, d0 = self.pinch
+        z = zoom.pinch(z0, d0, zoom.distance(x1, y1, x2, y2))
+        if z != self.zoom:
+            self.apply(z, ((x1 + x2) / 2, (y1 + y2) / 2))
+
+    def on_touchend(self, event: Event) -> None:
+        if int(event.touches.length) < 2:
+            self.pinch = None
+        self.press.cancel()
+
+    def on_resize(self, _event: object = None) -> None:
+        if self.applied:
+            self.apply(self.zoom)
+
+    def on_bar_resize(self, _entries: object = None, _observer: object = None) -> None:
+        """The decision bar is fixed at the bottom of a phone's screen: the page keeps
+        room for it (style.css reads --bar-h)."""
+        bar = self.ids["decision-bar"]
+        height = float(bar.getBoundingClientRect().height) if self.phone() else 0.0
+        self.doc.documentElement.style.setProperty("--bar-h", f"{round(height)}px")
