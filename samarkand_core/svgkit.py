@@ -62,6 +62,12 @@ def element(tag: str, attrs: Attrs, *children: Svg) -> Svg:
     return Svg(f"<{head}>{''.join(children)}</{tag}>")
 
 
+def start(tag: str, attrs: Attrs) -> Svg:
+    """An element's start tag, for one whose children are written after it (the caller
+    writes its end tag, ``f"</{tag}>"``)."""
+    return Svg(f"<{tag}{attr_text(attr_pairs(attrs))}>")
+
+
 def text(words: str) -> Svg:
     """Text content, escaped."""
     return Svg(escape(words))
