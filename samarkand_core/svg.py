@@ -526,15 +526,12 @@ def board_pieces(
     coach_fam = set(suggested_families)
     sel = board.family_index.get(selected_family) if selected_family else None
     head, middle, tail = _frame(board, st)
-    out: list[Piece] = [head]
     place_fam = family_name(board, sel, st) if sel is not None else ""
-    for sp in board.data.spaces:
-        i = sp.id
-        good = board.good_at[i]
-        out.append(_space(board, st, i, i in legal_sp, i in last, place_fam, view.occ[i],
-                          bool(good) and view.marker_owner[good] < 0, i in latest,
-                          suggested_label if i in coach_sp else ""))
-    out.append(middle)
+    marks = _SpaceMarks(frozenset(legal_sp), frozenset(last), frozenset(latest),
+                        frozenset(coach_sp), suggested_label if coach_sp else "", place_fam,
+                        view.occ, tuple(view.marker_owner[g] < 0 for g in range(
+                            len(view.marker_owner))))
+    out: list[Piece] = [head, *_spaces(board, st, marks), middle]
     badges = player_badges(view.names)
     boxes = _domain_boxes(board)
     for f in range(board.n_families):
@@ -548,6 +545,68 @@ def board_pieces(
             suggested_label if fid in coach_fam else ""))
     out.append(tail)
     return tuple(out)
+
+
+@dataclass(frozen=True, slots=True)
+class _SpaceMarks:
+    """Everything a space's drawing depends on beyond the board and the words."""
+
+    legal: frozenset[int]
+    last: frozenset[int]
+    latest: frozenset[int]
+    suggested: frozenset[int]
+    suggested_label: str
+    place_fam: str  # the family a legal space would take a camel of
+    occ: tuple[tuple[int, ...], ...]
+    marker_on_board: tuple[bool, ...]  # by good
+
+
+# The spaces last drawn for each board and language, with what they were drawn from:
+# a move changes a few spaces, and only those are drawn again (each from the cache).
+_last_spaces: dict[tuple[Board, SvgStrings], tuple[_SpaceMarks, tuple[Piece, ...]]] = {}
+
+
+def _changed_spaces(board: Board, old: _SpaceMarks, new: _SpaceMarks) -> set[int]:
+    """The spaces whose drawing may differ between two sets of marks."""
+    out = set(old.legal ^ new.legal) | (old.last ^ new.last) | (old.latest ^ new.latest)
+    out |= old.suggested ^ new.suggested
+    if old.suggested_label != new.suggested_label:
+        out |= old.suggested | new.suggested
+    if old.place_fam != new.place_fam:
+        out |= new.legal
+    if old.occ is not new.occ:
+        out.update(i for i, (a, b) in enumerate(zip(old.occ, new.occ, strict=True))
+                   if a is not b and a != b)
+    if old.marker_on_board != new.marker_on_board:
+        out.update(board.good_space[g] for g, (a, b) in enumerate(
+            zip(old.marker_on_board, new.marker_on_board, strict=True)) if a != b and g)
+    return out
+
+
+def _spaces(board: Board, st: SvgStrings, marks: _SpaceMarks) -> tuple[Piece, ...]:
+    """Every space's piece: those the marks may have changed drawn (from the cache, as
+    a rule), the others as they were last drawn on this board in these words."""
+    before = _last_spaces.get((board, st))
+    if before is None:
+        todo: Iterable[int] = range(board.n_spaces)
+        pieces: list[Piece] = []
+    else:
+        todo = sorted(_changed_spaces(board, before[0], marks))
+        pieces = list(before[1])
+    for i in todo:
+        good = board.good_at[i]
+        p = _space(board, st, i, i in marks.legal, i in marks.last, marks.place_fam,
+                   marks.occ[i], bool(good) and marks.marker_on_board[good],
+                   i in marks.latest, marks.suggested_label if i in marks.suggested else "")
+        if before is None:
+            pieces.append(p)
+        else:
+            pieces[i] = p
+    if len(_last_spaces) >= 8 and (board, st) not in _last_spaces:
+        _last_spaces.clear()  # boards and languages of long ago
+    drawn = tuple(pieces)
+    _last_spaces[(board, st)] = (marks, drawn)
+    return drawn
 
 
 @lru_cache(maxsize=16)
