@@ -251,10 +251,17 @@ def _polygon_pts(cx: float, cy: float, r: float, n: int, start_deg: float) -> li
     ]
 
 
+# The corners of a hexagon of radius 1, pointy (True) or flat (False): the same
+# numbers _polygon_pts works out, once.
+_HEX_UNIT = {pointy: tuple((math.cos(math.radians(start + 60.0 * k)),
+                            math.sin(math.radians(start + 60.0 * k))) for k in range(6))
+             for pointy, start in ((True, -90.0), (False, 0.0))}
+
+
 @lru_cache(maxsize=2048)
 def hex_points(cx: float, cy: float, r: float, pointy: bool = True) -> str:
     """The corners of a hexagon as an SVG points list."""
-    return _points(_polygon_pts(cx, cy, r, 6, -90.0 if pointy else 0.0))
+    return " ".join(f"{_f(cx + r * c)},{_f(cy + r * s)}" for c, s in _HEX_UNIT[pointy])
 
 
 @lru_cache(maxsize=4096)
@@ -663,30 +670,30 @@ def _space_labels(board: Board, st: SvgStrings) -> str:
 
 @dataclass(frozen=True, slots=True)
 class _SpaceShape:
-    """What never changes about a space's drawing: where it is, its outline and the
-    rings inside it, worked out once per board."""
+    """What never changes about a space's drawing: where it is and its outline, worked
+    out once per board (the rings inside it only when a space has them: hex_points)."""
 
     x: float
     y: float
+    r: float
+    pointy: bool
     hexagon: str  # the points of its outline
-    inner: str  # of the dashed ring that marks it legal
-    home: str  # of a home city's ring in its family's colour
-    coach: str  # of the coach's ring
-    top: float  # the y of its top corner
+
+    def ring(self, r: float) -> str:
+        return hex_points(self.x, self.y, r, self.pointy)
+
+    @property
+    def top(self) -> float:
+        """The y of its top corner (or edge)."""
+        return self.y - (self.r if self.pointy else self.r * math.sqrt(3) / 2)
 
 
 @lru_cache(maxsize=8)
 def _shapes(board: Board) -> tuple[_SpaceShape, ...]:
     r = board.data.hex_grid.radius
     pointy = board.data.hex_grid.orientation == "pointy"
-    start = -90.0 if pointy else 0.0
-    return tuple(
-        _SpaceShape(sp.x, sp.y, hex_points(sp.x, sp.y, r, pointy),
-                    hex_points(sp.x, sp.y, r - 3, pointy),
-                    hex_points(sp.x, sp.y, r - 3.2, pointy),
-                    hex_points(sp.x, sp.y, r * COACH_RING, pointy),
-                    min(y for _, y in _polygon_pts(sp.x, sp.y, r, 6, start)))
-        for sp in board.data.spaces)
+    return tuple(_SpaceShape(sp.x, sp.y, r, pointy, hex_points(sp.x, sp.y, r, pointy))
+                 for sp in board.data.spaces)
 
 
 COACH_RING = 0.84  # the coach's ring inside a space, as a share of the hex's radius
@@ -711,7 +718,8 @@ def _star(cx: float, cy: float, r: float = 7.0) -> Svg:
 
 
 def _coach_space(shape: _SpaceShape) -> Svg:
-    ring = [element("polygon", {"points": shape.coach, "fill": "none", "stroke": colour,
+    points = shape.ring(shape.r * COACH_RING)
+    ring = [element("polygon", {"points": points, "fill": "none", "stroke": colour,
                                 "stroke-width": width, "stroke-linejoin": "round"})
             for colour, width in (("#fff", 6.5), (COACH_INK, 3.4))]
     return _coach_mark(Svg("".join(ring)), shape.x, shape.top + 2.0)
@@ -762,14 +770,14 @@ def _space(board: Board, st: SvgStrings, i: int, legal: bool, last: bool, place_
         f'stroke="{edge}" stroke-width="1.2"/>')]
     if home >= 0:
         fam = board.data.families[home]
-        g.append(Svg(f'<polygon points="{shape.home}" fill="none" '
+        g.append(Svg(f'<polygon points="{shape.ring(shape.r - 3.2)}" fill="none" '
                      f'stroke="{fam.colour}" stroke-width="3.5" stroke-opacity="0.85"/>'))
         g.append(Svg(symbol_shape(fam.symbol, x, y + MARKER_DY, 5.5, fam.colour,
                                   ' stroke="#1b1209" stroke-width="0.7"')))
     if legal:
         # a dashed ring inside the edge: legal without relying on colour, and leaving
         # the name and number readable
-        g.append(Svg(f'<polygon class="legal-mark" points="{shape.inner}" '
+        g.append(Svg(f'<polygon class="legal-mark" points="{shape.ring(shape.r - 3)}" '
                      f'fill="none" stroke="{LEGAL_INK}" stroke-width="3.2" '
                      f'stroke-dasharray="6 3.5"/>'))
     if water:

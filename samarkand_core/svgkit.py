@@ -39,14 +39,10 @@ def num(x: float) -> str:
     return s
 
 
-def value(v: Value) -> str:
-    """An attribute's value as text: numbers short (num), text as it is."""
-    return v if isinstance(v, str) else num(v)
-
-
 def attr_pairs(attrs: Attrs) -> tuple[tuple[str, str], ...]:
     """The attributes as (name, text) pairs, in order; None leaves an attribute out."""
-    return tuple((k, value(v)) for k, v in attrs.items() if v is not None)
+    return tuple((k, v if isinstance(v, str) else num(v))
+                 for k, v in attrs.items() if v is not None)
 
 
 def attr_text(pairs: Iterable[tuple[str, str]]) -> str:
@@ -54,18 +50,26 @@ def attr_text(pairs: Iterable[tuple[str, str]]) -> str:
     return "".join(f' {k}="{escape(v)}"' for k, v in pairs)
 
 
+def _attr_text(attrs: Attrs) -> str:
+    """attr_text(attr_pairs(attrs)) in one pass (a board has a few thousand)."""
+    out = []
+    for k, v in attrs.items():
+        if v is not None:
+            out.append(f' {k}="{escape(v) if isinstance(v, str) else num(v)}"')
+    return "".join(out)
+
+
 def element(tag: str, attrs: Attrs, *children: Svg) -> Svg:
     """An element; without children it closes itself."""
-    head = tag + attr_text(attr_pairs(attrs))
     if not children:
-        return Svg(f"<{head}/>")
-    return Svg(f"<{head}>{''.join(children)}</{tag}>")
+        return Svg(f"<{tag}{_attr_text(attrs)}/>")
+    return Svg(f"<{tag}{_attr_text(attrs)}>{''.join(children)}</{tag}>")
 
 
 def start(tag: str, attrs: Attrs) -> Svg:
     """An element's start tag, for one whose children are written after it (the caller
     writes its end tag, ``f"</{tag}>"``)."""
-    return Svg(f"<{tag}{attr_text(attr_pairs(attrs))}>")
+    return Svg(f"<{tag}{_attr_text(attrs)}>")
 
 
 def text(words: str) -> Svg:
