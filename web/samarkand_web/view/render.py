@@ -44,25 +44,34 @@ class Page:
     log_head: str = ""
     log_items: list[str] = field(default_factory=list)
     log_tail: str = ""
+    _pairs: list[tuple[str, str]] | None = field(default=None, repr=False, compare=False)
 
     @property
     def board_pieces(self) -> list[tuple[str, str]]:
         """The board as (key, markup) pairs (what main.py reads)."""
-        return [(p.key, p.markup) for p in self.board]
+        if self._pairs is None:
+            self._pairs = [(p.key, p.markup) for p in self.board]
+        return self._pairs
 
 
-# The board each App was last drawn with (not kept alive by this).
-_last_board: weakref.WeakKeyDictionary[App, tuple[Piece, ...]] = weakref.WeakKeyDictionary()
+# The board each App was last drawn with, and its markup (not kept alive by this).
+_last_board: weakref.WeakKeyDictionary[App, tuple[tuple[Piece, ...], str]] = (
+    weakref.WeakKeyDictionary())
 
 
 def set_board(app: App, page: Page, pieces: tuple[Piece, ...]) -> None:
     """The board of `page`, and which pieces changed since `app` was last drawn."""
     page.board = pieces
-    page.regions["board"] = "".join(p.markup for p in pieces)
-    before = _last_board.get(app)
-    _last_board[app] = pieces
+    last = _last_board.get(app)
+    before = last[0] if last is not None else None
     page.board_changed = changed_pieces(before, pieces)
-    remember(page.board_changed if page.board_changed is not None else pieces, before)
+    if last is not None and page.board_changed == ():
+        markup = last[1]  # the same string: the page sees at once that it is unchanged
+    else:
+        markup = "".join(p.markup for p in pieces)
+        remember(page.board_changed if page.board_changed is not None else pieces, before)
+    page.regions["board"] = markup
+    _last_board[app] = pieces, markup
 
 
 def changed_pieces(before: Sequence[Piece] | None,
