@@ -23,7 +23,13 @@ Bytes are counted as a CDN would send them (benchmarks' `cdn_size`): text and wa
 gzip-compressed (level 9; brotli, which CDNs also use, is smaller still), zip and
 wheel files and images as they are.
 
+Clicks: 40 clicks of a game against a random bot, click to updated board, unthrottled
+and under Chromium's CPU throttling (4x, a slower phone's main thread), each with its
+split into the page's dispatch, render and paint (its user timings) and the browser's
+rest.
+
     .venv/bin/python benchmarks/page_bench.py [--reps 5] [--trace build/bench/trace.json]
+        [--parts clicks] [--compare other/web] [--click-rounds 3]
 """
 
 from __future__ import annotations
@@ -333,11 +339,55 @@ def first_visit(bench: Bench, server: Any) -> dict[str, Any]:
 
 # --------------------------------------------------------------------------- clicks
 
+# Chromium's CPU throttling for the second click run: a slower phone's main thread.
+THROTTLE = 4.0
+
+# The page's own user-timing measures (main.py): where a click's time goes.
+MEASURES = """() => performance.getEntriesByType('measure')
+  .map((e) => [e.name, e.startTime, e.duration])"""
+
+
+@dataclass
+class Clicks:
+    """A click run: click to updated board (ms) per click, and inside each click the
+    page's Python work, from its user timings: dispatch (the App's handler), render
+    (the regions' HTML and the board's pieces) and paint (writing what changed into
+    the DOM); the rest of a click is the browser's (event, style, layout, paint of
+    the frame)."""
+
+    ms: list[float] = field(default_factory=list)
+    split: dict[str, list[float]] = field(default_factory=dict)
+
+    def __iadd__(self, other: Clicks) -> Clicks:
+        self.ms += other.ms
+        for name, values in other.split.items():
+            self.split.setdefault(name, []).extend(values)
+        return self
+
+
+def click_split(measures: list[list[Any]]) -> dict[str, list[float]]:
+    """Per click (each "click-to-frame" measure): the time of the page's dispatch,
+    render and paint measures inside it, and the rest ("browser")."""
+    frames = [(start, start + span) for name, start, span in measures
+              if name == "click-to-frame"]
+    out: dict[str, list[float]] = {k: [] for k in ("dispatch", "render", "paint", "browser")}
+    for a, b in frames:
+        inside = {k: 0.0 for k in ("dispatch", "render", "paint")}
+        for name, start, span in measures:
+            if name in inside and a <= start and start + span <= b:
+                inside[name] += span
+        for name, ms in inside.items():
+            out[name].append(ms)
+        out["browser"].append(max(0.0, (b - a) - sum(inside.values())))
+    return out
+
+
 def click_run(bench: Bench, clicks: int = 40, trace: Path | None = None,
-              kind: str = "app") -> list[float]:
+              kind: str = "app", throttle: float = 1.0) -> Clicks:
     """Click to updated board (ms) over `clicks` clicks of a game against a random bot
-    (instant speed), in a warm profile. With `trace`, a Chrome trace of the run is
-    written there."""
+    (instant speed), in a warm profile, with Chromium's CPU `throttle` (4: four times
+    slower) from the loaded page on. With `trace`, a Chrome trace of the run is written
+    there."""
     from tests.e2e.test_game import play_one_step, timings
 
     with bench.profile(f"warm_sw_{kind}", "allow") as ctx:
@@ -345,6 +395,9 @@ def click_run(bench: Bench, clicks: int = 40, trace: Path | None = None,
         page.goto(bench.page_url(kind) + "&speed=instant")
         wait_ready(page)
         page.wait_for_timeout(1500)  # start-up work after "ready" (service worker, idle loads)
+        if throttle != 1.0:
+            cdp = ctx.new_cdp_session(page)
+            cdp.send("Emulation.setCPUThrottlingRate", {"rate": throttle})
         browser = ctx.browser
         if trace is not None and browser is not None:
             trace.parent.mkdir(parents=True, exist_ok=True)
@@ -362,7 +415,23 @@ def click_run(bench: Bench, clicks: int = 40, trace: Path | None = None,
         if len(timed) < clicks:  # a count, whatever each click took
             raise RuntimeError(f"the click run recorded {len(timed)} clicks of {clicks}: the "
                                "game ended first, or the page stopped recording them")
-        return timed
+        return Clicks(timed, click_split(page.evaluate(MEASURES)))
+
+
+def click_runs(bench: Bench, rounds: int, compare: bool, trace: Path | None = None
+               ) -> dict[str, Clicks]:
+    """Click runs, unthrottled and at THROTTLE, `rounds` of each, interleaved (and with
+    the compared build's in turn, so that a busy moment of the machine hits both)."""
+    runs: dict[str, Clicks] = {}
+    kinds = ("app", "app_base") if compare else ("app",)
+    for r in range(rounds):
+        for throttle in (1.0, THROTTLE):
+            for kind in kinds:
+                label = kind + ("" if throttle == 1.0 else "_throttled")
+                first = trace if (r == 0 and throttle == 1.0 and kind == "app") else None
+                runs.setdefault(label, Clicks())
+                runs[label] += click_run(bench, trace=first, kind=kind, throttle=throttle)
+    return runs
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -444,7 +513,26 @@ def decision_figures(decisions: Sequence[tuple[float, str]], tag: str = "") -> d
     return out
 
 
-def summarize(runs: dict[str, list[Load]], visit: dict[str, Any], clicks: list[float],
+def click_figures(clicks: dict[str, Clicks]) -> dict[str, float]:
+    """p50, p95 and the longest click of each run, and the medians of its split."""
+    out: dict[str, float] = {}
+    names = {"app": "", "app_throttled": f"cpu{THROTTLE:g}x_", "app_base": "compared_",
+             "app_base_throttled": f"compared_cpu{THROTTLE:g}x_"}
+    for label, run in clicks.items():
+        if not run.ms:
+            continue
+        tag = names[label]
+        out[f"click_to_board_ms.{tag}p50"] = round(statistics.median(run.ms), 1)
+        out[f"click_to_board_ms.{tag}p95"] = round(percentile(run.ms, 95), 1)
+        out[f"click_to_board_ms.{tag}max"] = round(max(run.ms), 1)
+        out[f"click_to_board_ms.{tag}n"] = len(run.ms)
+        for part, values in run.split.items():
+            if values:
+                out[f"click_split_ms.{tag}{part}_p50"] = round(statistics.median(values), 1)
+    return out
+
+
+def summarize(runs: dict[str, list[Load]], visit: dict[str, Any], clicks: dict[str, Clicks],
               longest: dict[str, float], decisions: list[tuple[float, str]],
               decisions4: Sequence[tuple[float, str]] = ()) -> dict[str, Any]:
     out: dict[str, Any] = {}
@@ -491,11 +579,7 @@ def summarize(runs: dict[str, list[Load]], visit: dict[str, Any], clicks: list[f
         out["load.first_visit_bytes"] = visit["bytes"]
         out["load.first_visit_bytes_cdn"] = visit["bytes_cdn"]
         out["load.first_visit_files_fetched_twice"] = len(visit["twice"])
-    if clicks:
-        out["click_to_board_ms.p50"] = round(statistics.median(clicks), 1)
-        out["click_to_board_ms.p95"] = round(percentile(clicks, 95), 1)
-        out["click_to_board_ms.max"] = round(max(clicks), 1)
-        out["click_to_board_ms.n"] = len(clicks)
+    out |= click_figures(clicks)
     for level, ms in longest.items():
         out[f"bot.longest_task_ms_while_{level}_thinks"] = round(ms, 1)
     if longest:
@@ -509,12 +593,13 @@ def run(reps: int = 5, trace: Path | None = None, web: Path = WEB,
         parts: tuple[str, ...] = ("load", "visit", "clicks", "bots", "search"),
         progress: Callable[[str], None] = print,
         compare: Path | None = None,
-        playwright: Any = None) -> tuple[dict[str, Any], dict[str, Any]]:
+        playwright: Any = None, click_rounds: int = 1) -> tuple[dict[str, Any], dict[str, Any]]:
     """(figures for results.json, details for build/bench/page.json). `web`: the web/
     folder of the build measured (its site/ beside it is served). `compare`: the web/
     directory of another build, whose game and start pages are loaded in the same
     interleaved run (labels app_base, home_base in the details). `playwright`: a
-    running sync Playwright (the tests'), else one is started here."""
+    running sync Playwright (the tests'), else one is started here. `click_rounds`:
+    click runs of each kind (unthrottled, throttled; this build, the compared one)."""
     from playwright.sync_api import sync_playwright
 
     server, measured = serve_build(web)
@@ -528,11 +613,10 @@ def run(reps: int = 5, trace: Path | None = None, web: Path = WEB,
         pages |= {"app_base": ("base", GAME), "home_base": ("base", "index.html")}
     runs: dict[str, list[Load]] = {}
     visit: dict[str, Any] = {"bytes": 0, "bytes_cdn": 0, "twice": []}
-    clicks: list[float] = []
+    clicks: dict[str, Clicks] = {}
     longest: dict[str, float] = {}
     decisions: list[tuple[float, str]] = []
     decisions4: list[tuple[float, str]] = []
-    compared_clicks: list[float] = []
     try:
         with (nullcontext(playwright) if playwright is not None else sync_playwright()) as p, \
                 tempfile.TemporaryDirectory() as tmp:
@@ -545,13 +629,9 @@ def run(reps: int = 5, trace: Path | None = None, web: Path = WEB,
                     progress("first visit")
                     visit = first_visit(bench, server)
                 if "clicks" in parts:
-                    progress("clicks")
-                    clicks = click_run(bench, trace=trace)
-                    if compare is not None:  # more rounds, alternating with the other build
-                        for _ in range(2):
-                            compared_clicks += click_run(bench, kind="app_base")
-                            clicks += click_run(bench)
-                        compared_clicks += click_run(bench, kind="app_base")
+                    progress(f"clicks, unthrottled and at {THROTTLE:g}x CPU throttling")
+                    rounds = click_rounds if compare is None else max(click_rounds, 3)
+                    clicks = click_runs(bench, rounds, compare is not None, trace)
                 if "bots" in parts:
                     for level in WATCHED:
                         progress(f"long tasks while {level} bots think")
@@ -568,13 +648,12 @@ def run(reps: int = 5, trace: Path | None = None, web: Path = WEB,
             s.server_close()
     details = {"loads": {k: [vars(x) | {"longtasks": len(x.longtasks)} for x in v]
                          for k, v in runs.items()},
-               "first_visit": visit, "clicks_ms": clicks, "longest_task_ms": longest,
+               "first_visit": visit,
+               "clicks_ms": {k: v.ms for k, v in clicks.items()},
+               "click_split_ms": {k: v.split for k, v in clicks.items()},
+               "longest_task_ms": longest,
                "search_decisions_ms": decisions, "search_decisions_4p_ms": decisions4}
     figures = summarize(runs, visit, clicks, longest, decisions, decisions4)
-    if compared_clicks:
-        details["compared_clicks_ms"] = compared_clicks
-        figures["click_to_board_ms.compared_p50"] = round(statistics.median(compared_clicks), 1)
-        figures["click_to_board_ms.compared_p95"] = round(percentile(compared_clicks, 95), 1)
     return figures, details
 
 
@@ -585,10 +664,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--parts", default="load,visit,clicks,bots,search")
     ap.add_argument("--compare", type=Path,
                     help="web/ of another build (e.g. of main), loaded in the same run")
+    ap.add_argument("--click-rounds", type=int, default=1,
+                    help="click runs of each kind, interleaved (3 or more with --compare)")
     args = ap.parse_args(argv)
     sys.path.insert(0, str(ROOT))
     figures, details = run(args.reps, args.trace, parts=tuple(args.parts.split(",")),
-                           compare=args.compare)
+                           compare=args.compare, click_rounds=args.click_rounds)
     OUT.mkdir(parents=True, exist_ok=True)
     (OUT / "page.json").write_text(json.dumps(details, indent=1) + "\n")
     print(json.dumps(figures, indent=2))

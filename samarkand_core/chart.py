@@ -35,7 +35,7 @@ from .replay import HiddenHandsError, Replay
 from .scoring import Score, final_scores
 from .state import GameState
 from .svg import FONT, INK, PARCHMENT_EDGE, symbol_shape
-from .weblike import escape
+from .svgkit import Svg, Value, element, num, start, text
 
 # Player styles: Okabe-Ito colours (told apart with colour blindness), a dash and a symbol.
 PLAYER_COLOURS = ("#0072b2", "#c0440a", "#007a5a", "#b4467f", "#4d4d4d")
@@ -233,9 +233,7 @@ def _family(board: Board, f: int, st: ChartStrings) -> str:
 # --------------------------------------------------------------------------- helpers
 
 
-def _f(x: float) -> str:
-    r = round(x, 1)
-    return str(int(r)) if r == int(r) else str(r)
+_f = num
 
 
 def _nice_step(span: float, max_ticks: int) -> int:
@@ -245,10 +243,13 @@ def _nice_step(span: float, max_ticks: int) -> int:
     return 1000
 
 
+BOLD: Mapping[str, Value] = {"font-weight": "bold"}
+
+
 def _text(x: float, y: float, s: str, size: float = TEXT, anchor: str = "start",
-          extra: str = "", fill: str = INK) -> str:
-    return (f'<text x="{_f(x)}" y="{_f(y)}" font-size="{_f(size)}" fill="{fill}" '
-            f'text-anchor="{anchor}"{extra}>{escape(s)}</text>')
+          extra: Mapping[str, Value] | None = None, fill: str = INK) -> str:
+    return element("text", {"x": x, "y": y, "font-size": size, "fill": fill,
+                            "text-anchor": anchor, **(extra or {})}, text(s))
 
 
 def _text_width(s: str, size: float = TEXT) -> float:
@@ -256,13 +257,15 @@ def _text_width(s: str, size: float = TEXT) -> float:
 
 
 def _open(prefix: str, w: float, h: float, title: str, desc: str, cls: str) -> str:
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="chart {cls}" '
-            f'viewBox="0 0 {_f(w)} {_f(h)}" font-family="{FONT}" role="img" '
-            f'aria-labelledby="{prefix}-title {prefix}-desc">'
-            f'<title id="{prefix}-title">{escape(title)}</title>'
-            f'<desc id="{prefix}-desc">{escape(desc)}</desc>'
-            f'<rect width="{_f(w)}" height="{_f(h)}" rx="8" fill="{PAPER}" '
-            f'stroke="{PARCHMENT_EDGE}" stroke-width="1.5"/>')
+    """The chart's <svg> start tag, its title, description and paper (the caller draws
+    the rest and closes it)."""
+    return (start("svg", {"xmlns": "http://www.w3.org/2000/svg", "class": f"chart {cls}",
+                          "viewBox": f"0 0 {_f(w)} {_f(h)}", "font-family": FONT,
+                          "role": "img", "aria-labelledby": f"{prefix}-title {prefix}-desc"})
+            + element("title", {"id": f"{prefix}-title"}, text(title))
+            + element("desc", {"id": f"{prefix}-desc"}, text(desc))
+            + element("rect", {"width": w, "height": h, "rx": 8, "fill": PAPER,
+                               "stroke": PARCHMENT_EDGE, "stroke-width": 1.5}))
 
 
 def player_key(p: int, x: float, y: float, size: float = 5.0, line: bool = True) -> str:
@@ -447,7 +450,7 @@ def _race_base(r: Race, st: ChartStrings, id_prefix: str, width: float,
     out.append(_text((left + right) / 2, height - 6, st.axis_turn, 13, "middle"))
     mid = (top + bottom) / 2
     out.append(_text(12, mid, st.axis_score, 11, "middle",
-                     f' transform="rotate(-90 12 {_f(mid)})"'))
+                     {"transform": f"rotate(-90 12 {_f(mid)})"}))
     if win_chances is not None:
         out.append(_win_axis(fr, st, width))
     out.append("</g>")
@@ -489,7 +492,7 @@ def _win_axis(fr: _Frame, st: ChartStrings, width: float) -> str:
     mid = (fr.top + fr.bottom) / 2
     x = width - 12
     out.append(_text(x, mid, st.axis_win_chance, 11, "middle",
-                     f' transform="rotate(90 {_f(x)} {_f(mid)})"'))
+                     {"transform": f"rotate(90 {_f(x)} {_f(mid)})"}))
     return "".join(out) + "</g>"
 
 
@@ -515,7 +518,7 @@ def _decision_shape(kind: str, x: float, y: float) -> str:
     return (f'<circle cx="{_f(x)}" cy="{_f(y)}" r="6.5" fill="#fff" stroke="{DECISION_INK}" '
             f'stroke-width="1.6"/>'
             + _text(x, y + 3, sign, 8 if len(sign) > 1 else 9, "middle",
-                    ' font-weight="bold"', DECISION_INK))
+                    BOLD, DECISION_INK))
 
 
 def _decision_marks(r: Race, fr: _Frame, decisions: Sequence[DecisionMark]) -> str:
@@ -536,8 +539,9 @@ def _decision_marks(r: Race, fr: _Frame, decisions: Sequence[DecisionMark]) -> s
         if y > fr.bottom - 7:
             y -= 30
         title = "; ".join(d.text for d in marks)
-        out.append(f'<g data-mistake="{worst}" data-player="{p}" data-turn="{turn}">'
-                   f"<title>{escape(title)}</title>{_decision_shape(worst, x, y)}</g>")
+        out.append(element("g", {"data-mistake": worst, "data-player": p, "data-turn": turn},
+                           element("title", {}, text(title)),
+                           Svg(_decision_shape(worst, x, y))))
     return "".join(out) + "</g>"
 
 
@@ -552,7 +556,7 @@ def _mark_shape(kind: str, x: float, y: float, colour: str) -> str:
 
 def _marks(r: Race, st: ChartStrings, px: Callable[[float], float],
            py: Callable[[float], float]) -> list[str]:
-    out = []
+    out: list[str] = []
     for row in r.rows:
         groups: dict[tuple[int, str], list[RaceMark]] = {}
         for mk in row.marks:
@@ -564,8 +568,9 @@ def _marks(r: Race, st: ChartStrings, px: Callable[[float], float],
                 y -= 7  # beside a marriage of the same turn, not on top of it
             title = "; ".join(mark_text(r, mk, st) for mk in marks)
             colour = PLAYER_COLOURS[p % len(PLAYER_COLOURS)]
-            out.append(f'<g data-mark="{kind}" data-player="{p}"><title>{escape(title)}'
-                       f"</title>{_mark_shape(kind, x, y, colour)}</g>")
+            out.append(element("g", {"data-mark": kind, "data-player": p},
+                               element("title", {}, text(title)),
+                               Svg(_mark_shape(kind, x, y, colour))))
     return out
 
 
@@ -647,10 +652,10 @@ def breakdown_svg(state: GameState, *, strings: ChartStrings | None = None,
                        f'stroke-width="0.6"/>')
             if w >= 16:
                 out.append(_text(x + w / 2, cy + 4, str(v), 11, "middle",
-                                 ' font-weight="bold" paint-order="stroke" stroke="#fff" '
-                                 'stroke-width="3"'))
+                                 {"font-weight": "bold", "paint-order": "stroke",
+                                  "stroke": "#fff", "stroke-width": 3}))
             x += w
-        out.append(_text(x + 5, cy + 4, str(s.total), 12, "start", ' font-weight="bold"'))
+        out.append(_text(x + 5, cy + 4, str(s.total), 12, "start", BOLD))
         out.append("</g>")
     out.append("</svg>")
     return "".join(out)

@@ -41,9 +41,11 @@ import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any
 
 from .board import Board
 from .rules import MARKERS_PER_FAMILY, TILES_PER_FAMILY
+from .svgkit import Piece, Svg, element, fixed, num, piece, text
 from .view import PlayerView
 from .weblike import escape
 
@@ -197,10 +199,7 @@ def _sea_name(board: Board, space: int, strings: SvgStrings) -> str:
 # --------------------------------------------------------------------------- shapes
 
 
-def _f(x: float) -> str:
-    """A coordinate, short: 12.0 -> "12", 12.345 -> "12.3"."""
-    r = round(x, 1)
-    return str(int(r)) if r == int(r) else str(r)
+_f = num  # a coordinate, short: 12.0 -> "12", 12.345 -> "12.3"
 
 
 # Advance widths of Arial Narrow (and Liberation Sans Narrow, its metric twin) in
@@ -225,17 +224,18 @@ def text_width(text: str, size: float, bold: bool = False) -> float:
     return total / 100 * size * (BOLD_WIDER if bold else 1.0)
 
 
-def _text(x: float, y: float, text: str, size: float, width: float, *, bold: bool = False,
-          anchor: str = "middle", fill: str = INK, cls: str = "label", extra: str = "") -> str:
+def _text(x: float, y: float, words: str, size: float, width: float, *, bold: bool = False,
+          anchor: str = "middle", fill: str = INK, cls: str = "label",
+          label_of: int | None = None) -> Svg:
     """A label at `size`, squeezed (never shrunk: its height stays) into `width` when
     the label font would draw it wider."""
-    fit = ""
-    if text_width(text, size, bold) > width:
-        fit = f' textLength="{_f(width)}" lengthAdjust="spacingAndGlyphs"'
-    weight = ' font-weight="bold"' if bold else ""
-    anchor_attr = "" if anchor == "start" else f' text-anchor="{anchor}"'
-    return (f'<text class="{cls}" x="{_f(x)}" y="{_f(y)}"{anchor_attr} font-size="{_f(size)}"'
-            f'{weight} fill="{fill}"{fit}{extra} aria-hidden="true">{escape(text)}</text>')
+    squeeze = text_width(words, size, bold) > width
+    return element("text", {
+        "class": cls, "x": x, "y": y, "text-anchor": None if anchor == "start" else anchor,
+        "font-size": size, "font-weight": "bold" if bold else None, "fill": fill,
+        "textLength": width if squeeze else None,
+        "lengthAdjust": "spacingAndGlyphs" if squeeze else None,
+        "data-label-of": label_of, "aria-hidden": "true"}, text(words))
 
 
 def _points(pts: Iterable[tuple[float, float]]) -> str:
@@ -251,10 +251,17 @@ def _polygon_pts(cx: float, cy: float, r: float, n: int, start_deg: float) -> li
     ]
 
 
+# The corners of a hexagon of radius 1, pointy (True) or flat (False): the same
+# numbers _polygon_pts works out, once.
+_HEX_UNIT = {pointy: tuple((math.cos(math.radians(start + 60.0 * k)),
+                            math.sin(math.radians(start + 60.0 * k))) for k in range(6))
+             for pointy, start in ((True, -90.0), (False, 0.0))}
+
+
 @lru_cache(maxsize=2048)
 def hex_points(cx: float, cy: float, r: float, pointy: bool = True) -> str:
     """The corners of a hexagon as an SVG points list."""
-    return _points(_polygon_pts(cx, cy, r, 6, -90.0 if pointy else 0.0))
+    return " ".join(f"{_f(cx + r * c)},{_f(cy + r * s)}" for c, s in _HEX_UNIT[pointy])
 
 
 @lru_cache(maxsize=4096)
@@ -466,6 +473,9 @@ def board_svg(
     strings: SvgStrings | None = None,
     latest_spaces: Iterable[int] = (),
     latest_families: Iterable[str] = (),
+    suggested_spaces: Iterable[int] = (),
+    suggested_families: Iterable[str] = (),
+    suggested_label: str = "suggested",
 ) -> str:
     """The whole board as one <svg> element (a string).
 
@@ -474,15 +484,25 @@ def board_svg(
     last_spaces: spaces whose newest camel was placed in the last turn (ringed);
     selected_family: the family being expanded (its domain is outlined);
     latest_spaces, latest_families: what the move just made placed or married into
-    (class "latest" on the space's or domain's element, for the page to highlight).
+    (class "latest" on the space's or domain's element, for the page to highlight);
+    suggested_spaces, suggested_families: a move suggested to the player (a coach's):
+    a ring of its own and a star on the space or domain, class "suggested", and
+    `suggested_label` in brackets after its name.
     """
-    return "".join(html for _, html in board_svg_pieces(
+    return "".join(p.markup for p in board_pieces(
         view, legal_spaces=legal_spaces, legal_families=legal_families,
         last_spaces=last_spaces, selected_family=selected_family, strings=strings,
-        latest_spaces=latest_spaces, latest_families=latest_families))
+        latest_spaces=latest_spaces, latest_families=latest_families,
+        suggested_spaces=suggested_spaces, suggested_families=suggested_families,
+        suggested_label=suggested_label))
 
 
-def board_svg_pieces(
+def board_svg_pieces(view: PlayerView, **marks: Any) -> list[tuple[str, str]]:
+    """board_pieces as (key, markup) pairs (the same keyword arguments)."""
+    return [(p.key, p.markup) for p in board_pieces(view, **marks)]
+
+
+def board_pieces(
     view: PlayerView,
     *,
     legal_spaces: Iterable[int] = (),
@@ -492,94 +512,238 @@ def board_svg_pieces(
     strings: SvgStrings | None = None,
     latest_spaces: Iterable[int] = (),
     latest_families: Iterable[str] = (),
-) -> list[tuple[str, str]]:
-    """board_svg in pieces, so a page can redraw only what changed: (key, markup) with
-    key ``space:<id>`` or ``family:<id>`` for one space's or one domain's <g> element,
-    and "" for the fixed parts around them. Joined, they are board_svg's string."""
+    suggested_spaces: Iterable[int] = (),
+    suggested_families: Iterable[str] = (),
+    suggested_label: str = "suggested",
+) -> tuple[Piece, ...]:
+    """board_svg in pieces, so that a page can redraw only what changed: one Piece per
+    space's or domain's <g> element (key ``space:<id>`` or ``family:<id>``, its
+    attributes and children as data) and fixed pieces (key "") for the frame around
+    them, which never changes during a game. Joined, their markup is board_svg's
+    string. A piece that looks as it did is the same object as before (drawings are
+    cached), so comparing two boards costs little."""
     st = strings or ENGLISH
     board = view.board
     legal_sp = set(legal_spaces)
     legal_fam = set(legal_families)
     last = set(last_spaces)
+    latest = set(latest_spaces)
+    latest_fam = set(latest_families)
+    coach_sp = set(suggested_spaces)
+    coach_fam = set(suggested_families)
+    sel = board.family_index.get(selected_family) if selected_family else None
+    head, middle, tail = _frame(board, st)
+    place_fam = family_name(board, sel, st) if sel is not None else ""
+    marks = _SpaceMarks(frozenset(legal_sp), frozenset(last), frozenset(latest),
+                        frozenset(coach_sp), suggested_label if coach_sp else "", place_fam,
+                        view.occ, tuple(view.marker_owner[g] < 0 for g in range(
+                            len(view.marker_owner))))
+    out: list[Piece] = [head, *_spaces(board, st, marks), middle]
+    badges = player_badges(view.names)
+    boxes = _domain_boxes(board)
+    for f in range(board.n_families):
+        fid = board.family_ids[f]
+        married = tuple((badges[p], view.names[p])
+                        for p in range(view.n) for _ in range(view.tiles[p][f]))
+        out.append(_domain(
+            board, st, f, boxes[f], fid in legal_fam, f == sel, view.treasury[f],
+            view.domain_tiles[f], view.camels_left[f], view.markers_left[f], f in view.bag,
+            view.removed.count(f), married, fid in latest_fam,
+            suggested_label if fid in coach_fam else ""))
+    out.append(tail)
+    return tuple(out)
+
+
+@dataclass(frozen=True, slots=True)
+class _SpaceMarks:
+    """Everything a space's drawing depends on beyond the board and the words."""
+
+    legal: frozenset[int]
+    last: frozenset[int]
+    latest: frozenset[int]
+    suggested: frozenset[int]
+    suggested_label: str
+    place_fam: str  # the family a legal space would take a camel of
+    occ: tuple[tuple[int, ...], ...]
+    marker_on_board: tuple[bool, ...]  # by good
+
+
+# The spaces last drawn for each board and language, with what they were drawn from:
+# a move changes a few spaces, and only those are drawn again (each from the cache).
+_last_spaces: dict[tuple[Board, SvgStrings], tuple[_SpaceMarks, tuple[Piece, ...]]] = {}
+
+
+def _changed_spaces(board: Board, old: _SpaceMarks, new: _SpaceMarks) -> set[int]:
+    """The spaces whose drawing may differ between two sets of marks."""
+    out = set(old.legal ^ new.legal) | (old.last ^ new.last) | (old.latest ^ new.latest)
+    out |= old.suggested ^ new.suggested
+    if old.suggested_label != new.suggested_label:
+        out |= old.suggested | new.suggested
+    if old.place_fam != new.place_fam:
+        out |= new.legal
+    if old.occ is not new.occ:
+        out.update(i for i, (a, b) in enumerate(zip(old.occ, new.occ, strict=True))
+                   if a is not b and a != b)
+    if old.marker_on_board != new.marker_on_board:
+        out.update(board.good_space[g] for g, (a, b) in enumerate(
+            zip(old.marker_on_board, new.marker_on_board, strict=True)) if a != b and g)
+    return out
+
+
+def _spaces(board: Board, st: SvgStrings, marks: _SpaceMarks) -> tuple[Piece, ...]:
+    """Every space's piece: those the marks may have changed drawn (from the cache, as
+    a rule), the others as they were last drawn on this board in these words."""
+    before = _last_spaces.get((board, st))
+    if before is None:
+        todo: Iterable[int] = range(board.n_spaces)
+        pieces: list[Piece] = []
+    else:
+        todo = sorted(_changed_spaces(board, before[0], marks))
+        pieces = list(before[1])
+    for i in todo:
+        good = board.good_at[i]
+        p = _space(board, st, i, i in marks.legal, i in marks.last, marks.place_fam,
+                   marks.occ[i], bool(good) and marks.marker_on_board[good],
+                   i in marks.latest, marks.suggested_label if i in marks.suggested else "")
+        if before is None:
+            pieces.append(p)
+        else:
+            pieces[i] = p
+    if len(_last_spaces) >= 8 and (board, st) not in _last_spaces:
+        _last_spaces.clear()  # boards and languages of long ago
+    drawn = tuple(pieces)
+    _last_spaces[(board, st)] = (marks, drawn)
+    return drawn
+
+
+@lru_cache(maxsize=16)
+def _frame(board: Board, st: SvgStrings) -> tuple[Piece, Piece, Piece]:
+    """The fixed markup before the spaces, between the spaces and the domains, and
+    after the domains: drawn once per board and language (the sea names and the space
+    names are in it; they never change during a game)."""
     minx, miny, w, h = board.data.view_box
     total_h = h + 2 * BAND
-    sel = board.family_index.get(selected_family) if selected_family else None
-    head: list[str] = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" class="board" '
-        f'viewBox="{_f(minx)} {_f(miny)} {_f(w)} {_f(total_h)}" {LABEL_ATTRS} '
-        f'role="group" aria-label="{escape(st.title)}">',
-        f'<rect x="{_f(minx)}" y="{_f(miny)}" width="{_f(w)}" height="{_f(total_h)}" '
-        f'rx="10" fill="{PARCHMENT}" stroke="{PARCHMENT_EDGE}" stroke-width="2"/>',
-    ]
-    head.append(f'<g class="map" transform="translate(0 {_f(BAND)})">')
-    pieces: list[tuple[str, str]] = [("", "".join(head))]
-    pieces += _map(view, st, legal_sp, last, sel, set(latest_spaces))
-    pieces.append(("", "</g>"))
-    badges = player_badges(view.names)
-    members = tuple(
-        tuple(p for p in range(view.n) for _ in range(view.tiles[p][f]))
-        for f in range(board.n_families))
-    pieces += _domains(view, st, legal_fam, sel, w, h, badges, members, set(latest_families))
-    pieces.append(("", "</svg>"))
-    return pieces
+    head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="board" '
+            f'viewBox="{_f(minx)} {_f(miny)} {_f(w)} {_f(total_h)}" {LABEL_ATTRS} '
+            f'role="group" aria-label="{escape(st.title)}">'
+            f'<rect x="{_f(minx)}" y="{_f(miny)}" width="{_f(w)}" height="{_f(total_h)}" '
+            f'rx="10" fill="{PARCHMENT}" stroke="{PARCHMENT_EDGE}" stroke-width="2"/>'
+            f'<g class="map" transform="translate(0 {_f(BAND)})">')
+    # An empty layer for the page to draw a highlight into (a card's space, say), then
+    # the sea names and the names on top of every space, since a long one reaches into
+    # the next hex.
+    middle = ('<g class="map-highlight" pointer-events="none" aria-hidden="true"></g>'
+              + _sea_labels(board, st) + _space_labels(board, st) + "</g>")
+    return fixed(head), fixed(middle), fixed("</svg>")
 
 
-def _map(view: PlayerView, st: SvgStrings, legal: set[int], last: set[int],
-         sel: int | None, latest: frozenset[int] | set[int] = frozenset()
-         ) -> list[tuple[str, str]]:
-    board = view.board
+def _sea_labels(board: Board, st: SvgStrings) -> str:
+    """Sea names over the spaces (but not in the way of clicks), at the centre of each
+    sea: over the upper half of its longest row, clear of the ships below."""
     data = board.data
-    r = data.hex_grid.radius
-    pointy = data.hex_grid.orientation == "pointy"
-    parts: list[tuple[str, str]] = []
-    # Sea names over the spaces (but not in the way of clicks), at the centre of each sea.
     labels: list[str] = []
     for sea in data.seas:
-        # over the upper half of the sea's longest row, clear of the ships below
         rows: dict[float, list[float]] = {}
         for i in sea.spaces:
             rows.setdefault(data.spaces[i].y, []).append(data.spaces[i].x)
         row_y, xs = max(rows.items(), key=lambda kv: len(kv[1]))
-        cx, cy = sum(xs) / len(xs), row_y - 10.0
-        name = escape(st.sea_names.get(sea.name, sea.name))
-        labels.append(
-            f'<text x="{_f(cx)}" y="{_f(cy)}" text-anchor="middle" font-size="{_f(SEA_SIZE)}" '
-            f'font-family="{FONT}" font-style="italic" fill="{SEA_INK}" '
-            f'class="sea-name" pointer-events="none" aria-hidden="true">{name}</text>')
-    place_fam = family_name(board, sel, st) if sel is not None else ""
-    for sp in data.spaces:
-        good = board.good_at[sp.id]
-        parts.append((f"space:{sp.id}", _space(
-            board, st, sp.id, r, pointy, sp.id in legal, sp.id in last, place_fam,
-            view.occ[sp.id], bool(good) and view.marker_owner[good] < 0, sp.id in latest)))
-    # An empty layer for the page to draw a highlight into (a card's space, say), then
-    # the names on top of every space, since a long one reaches into the next hex.
-    parts.append(("", '<g class="map-highlight" pointer-events="none" aria-hidden="true">'
-                      "</g>" + "".join(labels) + _space_labels(board, st)))
-    return parts
+        labels.append(element("text", {
+            "x": sum(xs) / len(xs), "y": row_y - 10.0, "text-anchor": "middle",
+            "font-size": SEA_SIZE, "font-family": FONT, "font-style": "italic",
+            "fill": SEA_INK, "class": "sea-name", "pointer-events": "none",
+            "aria-hidden": "true"}, text(st.sea_names.get(sea.name, sea.name))))
+    return "".join(labels)
 
 
-@lru_cache(maxsize=16)
 def _space_labels(board: Board, st: SvgStrings) -> str:
     """The names of the land spaces, one layer (they never change during a game)."""
     room = label_room(board, st)
     out = ['<g class="space-labels" pointer-events="none">']
     for sp in board.data.spaces:
-        text, bold = space_label(board, sp.id, st)
-        if text:
-            out.append(_text(sp.x, sp.y + NAME_DY, text, LABEL_SIZE, room[sp.id], bold=bold,
-                             extra=f' data-label-of="{sp.id}"'))
+        words, bold = space_label(board, sp.id, st)
+        if words:
+            out.append(_text(sp.x, sp.y + NAME_DY, words, LABEL_SIZE, room[sp.id], bold=bold,
+                             label_of=sp.id))
     out.append("</g>")
     return "".join(out)
 
 
+@dataclass(frozen=True, slots=True)
+class _SpaceShape:
+    """What never changes about a space's drawing: where it is and its outline, worked
+    out once per board (the rings inside it only when a space has them: hex_points)."""
+
+    x: float
+    y: float
+    r: float
+    pointy: bool
+    hexagon: str  # the points of its outline
+
+    def ring(self, r: float) -> str:
+        return hex_points(self.x, self.y, r, self.pointy)
+
+    @property
+    def top(self) -> float:
+        """The y of its top corner (or edge)."""
+        return self.y - (self.r if self.pointy else self.r * math.sqrt(3) / 2)
+
+
+@lru_cache(maxsize=8)
+def _shapes(board: Board) -> tuple[_SpaceShape, ...]:
+    r = board.data.hex_grid.radius
+    pointy = board.data.hex_grid.orientation == "pointy"
+    return tuple(_SpaceShape(sp.x, sp.y, r, pointy, hex_points(sp.x, sp.y, r, pointy))
+                 for sp in board.data.spaces)
+
+
+COACH_RING = 0.84  # the coach's ring inside a space, as a share of the hex's radius
+COACH_INK = "#5b1a78"  # a purple of its own: not the legal green, the focus blue or gold
+COACH_STAR = "#f5c518"
+
+
+def _coach_mark(outline: Svg, star_x: float, star_y: float) -> Svg:
+    """The coach's mark: a double ring (light under dark, so that it shows on land,
+    water and every family colour) and a star (so that it is not a colour alone)."""
+    return element("g", {"class": "coach-mark", "pointer-events": "none"},
+                   outline, _star(star_x, star_y))
+
+
+def _star(cx: float, cy: float, r: float = 7.0) -> Svg:
+    pts = [(cx + (r if k % 2 == 0 else r * 0.45) * math.cos(-math.pi / 2 + k * math.pi / 5),
+            cy + (r if k % 2 == 0 else r * 0.45) * math.sin(-math.pi / 2 + k * math.pi / 5))
+           for k in range(10)]
+    return element("polygon", {"class": "coach-star", "points": _points(pts),
+                               "fill": COACH_STAR, "stroke": COACH_INK, "stroke-width": 1.4,
+                               "stroke-linejoin": "round"})
+
+
+def _coach_space(shape: _SpaceShape) -> Svg:
+    points = shape.ring(shape.r * COACH_RING)
+    ring = [element("polygon", {"points": points, "fill": "none", "stroke": colour,
+                                "stroke-width": width, "stroke-linejoin": "round"})
+            for colour, width in (("#fff", 6.5), (COACH_INK, 3.4))]
+    return _coach_mark(Svg("".join(ring)), shape.x, shape.top + 2.0)
+
+
+def _coach_domain(x: float, y: float, w: float, h: float) -> Svg:
+    ring = [element("rect", {"x": x + 1, "y": y + 1, "width": w - 2, "height": h - 2, "rx": 6,
+                             "fill": "none", "stroke": colour, "stroke-width": width})
+            for colour, width in (("#fff", 6), (COACH_INK, 3.4))]
+    return _coach_mark(Svg("".join(ring)), x + w - 4.0, y + 3.0)
+
+
+def _marked(label: str, suggested: str) -> str:
+    """A name with the coach's words after it, when the coach suggests it."""
+    return f"{label} ({suggested})" if suggested else label
+
+
 @lru_cache(maxsize=8192)
-def _space(board: Board, st: SvgStrings, i: int, r: float, pointy: bool, legal: bool,
-           last: bool, place_fam: str, occ: tuple[int, ...], marker_on_board: bool,
-           latest: bool = False) -> str:
+def _space(board: Board, st: SvgStrings, i: int, legal: bool, last: bool, place_fam: str,
+           occ: tuple[int, ...], marker_on_board: bool, latest: bool = False,
+           suggested: str = "") -> Piece:
     """One space (cached: most spaces look the same from one move to the next)."""
-    sp = board.data.spaces[i]
-    x, y = sp.x, sp.y
+    shape = _shapes(board)[i]
+    x, y = shape.x, shape.y
     water = board.is_water[i]
     good = board.good_at[i]
     home = board.home_at[i]
@@ -599,38 +763,37 @@ def _space(board: Board, st: SvgStrings, i: int, r: float, pointy: bool, legal: 
         else:
             label += st.no_camels
     cls = (f"space {kind}" + (" legal" if legal else "") + (" last" if last else "")
-           + (" latest" if latest else ""))
-    role = 'role="button" tabindex="0"' if legal else 'role="img"'
-    g = [f'<g class="{cls}" data-space="{i}" {role} aria-label="{escape(label)}">']
-    g.append(f'<polygon class="hex" points="{hex_points(x, y, r, pointy)}" '
-             f'fill="{LEGAL_TINT if legal and not water else fill}" '
-             f'stroke="{edge}" stroke-width="1.2"/>')
+           + (" latest" if latest else "") + (" suggested" if suggested else ""))
+    g: list[Svg] = [Svg(
+        f'<polygon class="hex" points="{shape.hexagon}" '
+        f'fill="{LEGAL_TINT if legal and not water else fill}" '
+        f'stroke="{edge}" stroke-width="1.2"/>')]
     if home >= 0:
         fam = board.data.families[home]
-        g.append(f'<polygon points="{hex_points(x, y, r - 3.2, pointy)}" fill="none" '
-                 f'stroke="{fam.colour}" stroke-width="3.5" stroke-opacity="0.85"/>')
-        g.append(symbol_shape(fam.symbol, x, y + MARKER_DY, 5.5, fam.colour,
-                              ' stroke="#1b1209" stroke-width="0.7"'))
+        g.append(Svg(f'<polygon points="{shape.ring(shape.r - 3.2)}" fill="none" '
+                     f'stroke="{fam.colour}" stroke-width="3.5" stroke-opacity="0.85"/>'))
+        g.append(Svg(symbol_shape(fam.symbol, x, y + MARKER_DY, 5.5, fam.colour,
+                                  ' stroke="#1b1209" stroke-width="0.7"')))
     if legal:
         # a dashed ring inside the edge: legal without relying on colour, and leaving
         # the name and number readable
-        g.append(f'<polygon class="legal-mark" points="{hex_points(x, y, r - 3, pointy)}" '
-                 f'fill="none" stroke="{LEGAL_INK}" stroke-width="3.2" '
-                 f'stroke-dasharray="6 3.5"/>')
+        g.append(Svg(f'<polygon class="legal-mark" points="{shape.ring(shape.r - 3)}" '
+                     f'fill="none" stroke="{LEGAL_INK}" stroke-width="3.2" '
+                     f'stroke-dasharray="6 3.5"/>'))
     if water:
         # two ship berths, as on the printed board
         for k in (-1, 1):
             if len(occ) <= (0 if k < 0 else 1):
-                g.append(f'<ellipse cx="{_f(x + k * CAMEL_DX)}" cy="{_f(y + CAMEL_DY_MID)}" '
-                         f'rx="7" ry="3.2" fill="none" stroke="{WATER_EDGE}" '
-                         f'stroke-width="0.9" stroke-dasharray="2 1.5"/>')
+                g.append(Svg(f'<ellipse cx="{_f(x + k * CAMEL_DX)}" cy="{_f(y + CAMEL_DY_MID)}" '
+                             f'rx="7" ry="3.2" fill="none" stroke="{WATER_EDGE}" '
+                             f'stroke-width="0.9" stroke-dasharray="2 1.5"/>'))
     if good:
         my = y + MARKER_DY
         on = marker_on_board
-        g.append(f'<circle class="goods-marker" cx="{_f(x)}" cy="{_f(my)}" r="{_f(MARKER_R)}" '
-                 f'fill="{MARKER_GOLD if on else DOMAIN_PAPER}" stroke="{INK}" '
-                 f'stroke-width="{1 if on else 0.8}" '
-                 f'stroke-dasharray="{"none" if on else "2 1.4"}"/>')
+        g.append(Svg(f'<circle class="goods-marker" cx="{_f(x)}" cy="{_f(my)}" '
+                     f'r="{_f(MARKER_R)}" fill="{MARKER_GOLD if on else DOMAIN_PAPER}" '
+                     f'stroke="{INK}" stroke-width="{1 if on else 0.8}" '
+                     f'stroke-dasharray="{"none" if on else "2 1.4"}"/>'))
         g.append(_text(x, my + LABEL_SIZE * 0.36, str(good), LABEL_SIZE, 2 * MARKER_R,
                        bold=True, cls="label goods-no"))
     cy = y + (CAMEL_DY if space_label(board, i, st)[0] else CAMEL_DY_MID)
@@ -638,34 +801,29 @@ def _space(board: Board, st: SvgStrings, i: int, r: float, pointy: bool, legal: 
         cx = x + (-CAMEL_DX if k == 0 else CAMEL_DX)
         is_last = last and k == len(occ) - 1
         if is_last:
-            g.append(f'<circle class="last-ring" cx="{_f(cx)}" cy="{_f(cy)}" '
-                     f'r="{_f(CAMEL_R + 2.6)}" fill="{LAST_RING}" stroke="#b8860b" '
-                     f'stroke-width="1.4"/>')
-        g.append(camel_token(board, f, cx, cy, extra_class="last" if is_last else ""))
-    g.append("</g>")
-    return "".join(g)
+            g.append(Svg(f'<circle class="last-ring" cx="{_f(cx)}" cy="{_f(cy)}" '
+                         f'r="{_f(CAMEL_R + 2.6)}" fill="{LAST_RING}" stroke="#b8860b" '
+                         f'stroke-width="1.4"/>'))
+        g.append(Svg(camel_token(board, f, cx, cy, extra_class="last" if is_last else "")))
+    if suggested:
+        g.append(_coach_space(shape))
+    attrs: dict[str, str | None] = {
+        "class": cls, "data-space": str(i), "role": "button" if legal else "img",
+        "tabindex": "0" if legal else None, "aria-label": _marked(label, suggested)}
+    return piece(f"space:{i}", "g", attrs, g)
 
 
-def _domains(view: PlayerView, st: SvgStrings, legal: set[str], sel: int | None,
-             w: float, map_h: float, badges: tuple[str, ...],
-             members: tuple[tuple[int, ...], ...],
-             latest: frozenset[str] | set[str] = frozenset()) -> list[tuple[str, str]]:
-    board = view.board
+@lru_cache(maxsize=8)
+def _domain_boxes(board: Board) -> tuple[tuple[float, float, float, float], ...]:
+    """(x, y, width, height) of each family's domain, in the bands above and below the
+    map."""
+    _, _, w, map_h = board.data.view_box
     slots = domain_slots(board)
     cols = max(c for _, c in slots) + 1
     dw = (w - GAP * (cols + 1)) / cols
     dh = BAND - 2 * GAP
-    out: list[tuple[str, str]] = []
-    for f, (band, col) in enumerate(slots):
-        x = GAP + col * (dw + GAP)
-        y = GAP if band == 0 else BAND + map_h + GAP
-        fid = board.family_ids[f]
-        married = tuple((badges[p], view.names[p]) for p in members[f])
-        out.append((f"family:{fid}", _domain(
-            board, st, f, x, y, dw, dh, fid in legal, f == sel, view.treasury[f],
-            view.domain_tiles[f], view.camels_left[f], view.markers_left[f], f in view.bag,
-            view.removed.count(f), married, fid in latest)))
-    return out
+    return tuple((GAP + col * (dw + GAP), GAP if band == 0 else BAND + map_h + GAP, dw, dh)
+                 for band, col in slots)
 
 
 def _tile_slots(tiles: int, married: tuple[tuple[str, str], ...], in_bag: bool,
@@ -678,14 +836,15 @@ def _tile_slots(tiles: int, married: tuple[tuple[str, str], ...], in_bag: bool,
 
 
 @lru_cache(maxsize=4096)
-def _domain(board: Board, st: SvgStrings, f: int, x: float, y: float, w: float, h: float,
+def _domain(board: Board, st: SvgStrings, f: int, box: tuple[float, float, float, float],
             legal: bool, selected: bool, treasury: int, tiles: int, camels: int, markers: int,
             in_bag: bool, removed: int, married: tuple[tuple[str, str], ...],
-            latest: bool = False) -> str:
+            latest: bool = False, suggested: str = "") -> Piece:
     """One family domain (cached like the spaces): a header with the family's symbol
     and name, then its marriage portion and treasury (coins), its two family tiles (on
     the domain, or the badge of the player who married in), camels and relationship
     markers left. The words are in the aria-label (and the page's tooltip)."""
+    x, y, w, h = box
     fam = board.data.families[f]
     name = family_name(board, f, st)
     portion = board.portion[f]
@@ -699,42 +858,40 @@ def _domain(board: Board, st: SvgStrings, f: int, x: float, y: float, w: float, 
             label += st.green_on_top
     if married:
         label += st.married_label.format(players=", ".join(n for _, n in married))
+    label = _marked(label, suggested)
     cls = ("domain" + (" legal" if legal else "") + (" selected" if selected else "")
-           + (" latest" if latest else ""))
+           + (" latest" if latest else "") + (" suggested" if suggested else ""))
     # A legal domain's button is its face (box, header and name): the figures and badges
     # drawn on it stay outside the button, whose only visible words are then the
     # family's name, part of its accessible name ("label in name", WCAG 2.5.3). A click
     # anywhere on the domain still reaches data-family.
-    if legal:
-        g = [f'<g class="{cls}" data-family="{fam.id}">',
-             f'<g class="domain-face" role="button" tabindex="0" aria-label="{escape(label)}">']
-    else:
-        g = [f'<g class="{cls}" data-family="{fam.id}" role="img" aria-label="{escape(label)}">',
-             '<g class="domain-face">']
-    g.append(f'<rect class="domain-box" x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" '
-             f'height="{_f(h)}" rx="6" fill="{LEGAL_TINT if legal else DOMAIN_PAPER}" '
-             f'stroke="{fam.colour}" stroke-width="{4 if selected else 2}"/>')
+    face: list[Svg] = [Svg(
+        f'<rect class="domain-box" x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" '
+        f'height="{_f(h)}" rx="6" fill="{LEGAL_TINT if legal else DOMAIN_PAPER}" '
+        f'stroke="{fam.colour}" stroke-width="{4 if selected else 2}"/>')]
     head = 21.0
-    g.append(f'<path d="M{_f(x)},{_f(y + head)} v{_f(-head + 6)} a6,6 0 0 1 6,-6 '
-             f'h{_f(w - 12)} a6,6 0 0 1 6,6 v{_f(head - 6)}z" fill="{fam.colour}"/>')
-    g.append(symbol_shape(fam.symbol, x + 12, y + head / 2, 6, fam.text_colour))
-    g.append(_text(x + 23, y + 15, name, LABEL_SIZE, w - 28, bold=True, anchor="start",
-                   fill=fam.text_colour, cls="label domain-name"))
+    face.append(Svg(f'<path d="M{_f(x)},{_f(y + head)} v{_f(-head + 6)} a6,6 0 0 1 6,-6 '
+                    f'h{_f(w - 12)} a6,6 0 0 1 6,6 v{_f(head - 6)}z" fill="{fam.colour}"/>'))
+    face.append(Svg(symbol_shape(fam.symbol, x + 12, y + head / 2, 6, fam.text_colour)))
+    face.append(_text(x + 23, y + 15, name, LABEL_SIZE, w - 28, bold=True, anchor="start",
+                      fill=fam.text_colour, cls="label domain-name"))
     if legal:
         # a dashed frame (not a wash over the domain): with all ten legal at the
         # start of a game, the board stays readable
-        g.append(f'<rect class="legal-mark" x="{_f(x + 2.5)}" y="{_f(y + head + 1.5)}" '
-                 f'width="{_f(w - 5)}" height="{_f(h - head - 4)}" rx="4" fill="none" '
-                 f'stroke="{LEGAL_INK}" stroke-width="3" stroke-dasharray="7 4"/>')
-    g.append("</g>")  # the face
+        face.append(Svg(f'<rect class="legal-mark" x="{_f(x + 2.5)}" y="{_f(y + head + 1.5)}" '
+                        f'width="{_f(w - 5)}" height="{_f(h - head - 4)}" rx="4" fill="none" '
+                        f'stroke="{LEGAL_INK}" stroke-width="3" stroke-dasharray="7 4"/>'))
+    g: list[Svg] = [element("g", {"class": "domain-face", "role": "button" if legal else None,
+                                  "tabindex": "0" if legal else None,
+                                  "aria-label": label if legal else None}, *face)]
     iy = y + head + (h - head) / 2  # icon centre line
     vy = iy + VALUE_SIZE * 0.36  # baseline of the numbers
     # portion and treasury: coins
     for cx, value, colour in ((x + 19, portion, "#c9962b"), (x + 48, treasury, "#a5a8ad")):
-        g.append(f'<circle cx="{_f(cx)}" cy="{_f(iy)}" r="12.5" fill="{colour}" '
-                 f'stroke="{INK}" stroke-width="1"/>'
-                 f'<circle cx="{_f(cx)}" cy="{_f(iy)}" r="9.8" fill="none" stroke="#fff6d8" '
-                 f'stroke-width="0.8" stroke-opacity="0.8"/>')
+        g.append(Svg(f'<circle cx="{_f(cx)}" cy="{_f(iy)}" r="12.5" fill="{colour}" '
+                     f'stroke="{INK}" stroke-width="1"/>'))
+        g.append(Svg(f'<circle cx="{_f(cx)}" cy="{_f(iy)}" r="9.8" fill="none" '
+                     f'stroke="#fff6d8" stroke-width="0.8" stroke-opacity="0.8"/>'))
         g.append(_text(cx, vy, str(value), VALUE_SIZE, 20, bold=True, fill="#1b1209",
                        cls="label value"))
     # family tiles: on the domain (filled), taken by a player (that player's badge),
@@ -744,27 +901,29 @@ def _domain(board: Board, st: SvgStrings, f: int, x: float, y: float, w: float, 
         tx = x + 68 + k * (tw + 3)
         ty = iy - th / 2
         if kind == "domain":
-            g.append(f'<rect class="tile" x="{_f(tx)}" y="{_f(ty)}" width="{_f(tw)}" '
-                     f'height="{_f(th)}" rx="2.5" fill="{fam.colour}" stroke="#1b1209" '
-                     f'stroke-width="1"/>')
-            g.append(symbol_shape(fam.symbol, tx + tw / 2, iy, 5, fam.text_colour))
+            g.append(Svg(f'<rect class="tile" x="{_f(tx)}" y="{_f(ty)}" width="{_f(tw)}" '
+                         f'height="{_f(th)}" rx="2.5" fill="{fam.colour}" stroke="#1b1209" '
+                         f'stroke-width="1"/>'))
+            g.append(Svg(symbol_shape(fam.symbol, tx + tw / 2, iy, 5, fam.text_colour)))
         elif kind == "player":
-            g.append(f'<rect class="tile taken" x="{_f(tx)}" y="{_f(ty)}" width="{_f(tw)}" '
-                     f'height="{_f(th)}" rx="2.5" fill="#fff" stroke="{INK}" '
-                     f'stroke-width="1.3"/>')
+            g.append(Svg(f'<rect class="tile taken" x="{_f(tx)}" y="{_f(ty)}" '
+                         f'width="{_f(tw)}" height="{_f(th)}" rx="2.5" fill="#fff" '
+                         f'stroke="{INK}" stroke-width="1.3"/>'))
             g.append(_text(tx + tw / 2, iy + LABEL_SIZE * 0.36, badge, LABEL_SIZE, tw - 3,
                            bold=True, cls="label tile-badge"))
         else:
             dash = {"bag": "2 1.5", "removed": "none", "empty": "3 2"}[kind]
-            g.append(f'<rect class="tile {kind}" x="{_f(tx)}" y="{_f(ty)}" width="{_f(tw)}" '
-                     f'height="{_f(th)}" rx="2.5" fill="none" stroke="{INK}" '
-                     f'stroke-width="0.9" stroke-opacity="0.6" stroke-dasharray="{dash}"/>')
+            g.append(Svg(f'<rect class="tile {kind}" x="{_f(tx)}" y="{_f(ty)}" '
+                         f'width="{_f(tw)}" height="{_f(th)}" rx="2.5" fill="none" '
+                         f'stroke="{INK}" stroke-width="0.9" stroke-opacity="0.6" '
+                         f'stroke-dasharray="{dash}"/>'))
             if kind == "removed":
-                g.append(f'<path d="M{_f(tx)},{_f(ty)} l{_f(tw)},{_f(th)} M{_f(tx + tw)},'
-                         f'{_f(ty)} l{_f(-tw)},{_f(th)}" stroke="#8b1a1a" stroke-width="1.3"/>')
+                g.append(Svg(f'<path d="M{_f(tx)},{_f(ty)} l{_f(tw)},{_f(th)} '
+                             f'M{_f(tx + tw)},{_f(ty)} l{_f(-tw)},{_f(th)}" stroke="#8b1a1a" '
+                             f'stroke-width="1.3"/>'))
     # camels left
     cx = x + 125
-    g.append(camel_token(board, f, cx, iy, 9.0))
+    g.append(Svg(camel_token(board, f, cx, iy, 9.0)))
     g.append(_text(cx + 11, vy, str(camels), VALUE_SIZE, 18, bold=True, anchor="start",
                    cls="label value"))
     # relationship markers: a stack, top one green while no relationship is made
@@ -773,12 +932,17 @@ def _domain(board: Board, st: SvgStrings, f: int, x: float, y: float, w: float, 
         top = k == markers - 1
         colour = GREEN_MARKER if (top and green) else GREY_MARKER
         my = iy + 7 - k * 3.4
-        g.append(f'<rect x="{_f(cx - 8)}" y="{_f(my - 5)}" width="16" height="9" rx="2" '
-                 f'fill="{colour}" stroke="#1b1209" stroke-width="0.8"/>')
+        g.append(Svg(f'<rect x="{_f(cx - 8)}" y="{_f(my - 5)}" width="16" height="9" rx="2" '
+                     f'fill="{colour}" stroke="#1b1209" stroke-width="0.8"/>'))
     if markers == 0:
-        g.append(f'<rect x="{_f(cx - 8)}" y="{_f(iy - 2)}" width="16" height="9" rx="2" '
-                 f'fill="none" stroke="{INK}" stroke-width="0.8" stroke-dasharray="2 1.5"/>')
+        g.append(Svg(f'<rect x="{_f(cx - 8)}" y="{_f(iy - 2)}" width="16" height="9" rx="2" '
+                     f'fill="none" stroke="{INK}" stroke-width="0.8" '
+                     f'stroke-dasharray="2 1.5"/>'))
     g.append(_text(cx + 11, vy, str(markers), VALUE_SIZE, 10, bold=True, anchor="start",
                    cls="label value"))
-    g.append("</g>")
-    return "".join(g)
+    if suggested:
+        g.append(_coach_domain(x, y, w, h))
+    attrs: dict[str, str | None] = {
+        "class": cls, "data-family": fam.id, "role": None if legal else "img",
+        "aria-label": None if legal else label}
+    return piece(f"family:{fam.id}", "g", attrs, g)

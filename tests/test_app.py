@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import html
 import re
+from html.parser import HTMLParser
 
 from samarkand_web.saves.storage import PREFIX, MemoryStore, Saves, StorageUnavailable
 from samarkand_web.state.app import App
@@ -404,35 +405,91 @@ def test_a_click_during_a_bots_turn_does_not_play_for_it() -> None:
     assert app.ctl.state.actions[0].kind == "marry"  # type: ignore[union-attr]
 
 
-def _tag_attrs(markup: str) -> dict[str, str]:
-    head = markup[:markup.index(">")]
-    return {k: html.unescape(v) for k, v in re.findall(r'([\w:-]+)="([^"]*)"', head)}
+class _Nodes(HTMLParser):
+    """The standard library's HTML parser, as an oracle independent of our drawing code:
+    the attributes of the first element (values unescaped, as a DOM holds them) and how
+    many top-level nodes the markup has."""
+
+    def __init__(self, markup: str) -> None:
+        super().__init__(convert_charrefs=True)
+        self.first: dict[str, str] | None = None
+        self.depth = 0
+        self.tops = 0
+        self.feed(markup)
+        self.close()
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if self.first is None:
+            self.first = {k: v or "" for k, v in attrs}
+        if self.depth == 0:
+            self.tops += 1
+        self.depth += 1
+
+    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if self.first is None:
+            self.first = {k: v or "" for k, v in attrs}
+        if self.depth == 0:
+            self.tops += 1
+
+    def handle_endtag(self, tag: str) -> None:
+        self.depth -= 1
+
+    def handle_data(self, data: str) -> None:
+        if self.depth == 0:
+            self.tops += 1
+
+
+def dom_attrs(markup: str) -> dict[str, str]:
+    attrs = _Nodes(markup).first
+    assert attrs is not None
+    return attrs
+
+
+def top_level_nodes(markup: str) -> int:
+    return _Nodes(markup).tops
 
 
 def test_a_board_piece_is_patched_in_place_to_exactly_its_new_drawing() -> None:
     """The page changes a space or domain element in place (so that the element just
     clicked keeps its focus): the patch must give the new piece's attributes, with their
-    values unescaped as the DOM holds them, and its new inner markup."""
+    values unescaped as the DOM holds them, and its new inner markup; the render says
+    which pieces changed, and the patch is the same whether the page holds the pieces
+    or their markup."""
     app = make_app()
     app.boot("?players=Ann,Bob&seed=3&first=1", "")
     app.dispatch("reveal")
-    before = dict(render(app).board_pieces)
+    before = {p.key: p for p in render(app).board}
     click_legal(app)
-    after = dict(render(app).board_pieces)
+    page = render(app)
+    after = {p.key: p for p in page.board}
     changed = [k for k in after if k and before[k] != after[k]]
     assert any(k.startswith("family:") for k in changed)
+    assert page.board_changed == tuple(after[k] for k in changed)
     for key in changed:
         old, new = before[key], after[key]
-        remove, set_, inner = piece_patch(old, new)
-        attrs = {k: v for k, v in _tag_attrs(old).items() if k not in remove} | set_
-        assert attrs == _tag_attrs(new), key
+        patch = piece_patch(old, new)
+        assert piece_patch(old.markup, new.markup) == patch
+        remove, set_, inner = patch
+        attrs = {k: v for k, v in dom_attrs(old.markup).items() if k not in remove} | set_
+        assert attrs == dom_attrs(new.markup), key
         assert "tabindex" not in attrs or attrs["tabindex"] == "0"
-        assert inner is None or new.endswith(inner + "</g>")
+        assert inner is None or new.markup.endswith(inner + "</g>")
         if inner is None:
-            assert old[old.index(">"):] == new[new.index(">"):]
-    quoted = [v for k in changed for v in piece_patch(before[k], after[k])[1].values()
-              if "&" in after[k] and v]
-    assert not any("&quot;" in v or "&amp;" in v for v in quoted)
+            assert old.markup[old.markup.index(">"):] == new.markup[new.markup.index(">"):]
+    assert any("&" in after[k].markup for k in changed)  # a name with an apostrophe
+    quoted = [v for k in changed for v in piece_patch(before[k], after[k])[1].values()]
+    assert not any("&quot;" in v or "&amp;" in v or "&#x27;" in v for v in quoted)
+
+
+def test_the_board_is_new_after_the_language_changes() -> None:
+    """Another language redraws every word of the board: no piece may be patched from
+    the old board then (board_changed is None: the page draws it whole)."""
+    app = make_app()
+    app.boot("?players=Ann,Bob&seed=3&first=1", "")
+    assert render(app).board_changed is None  # the first board
+    assert render(app).board_changed == ()  # nothing changed
+    app.dispatch("lang", "de")
+    assert render(app).board_changed is None
 
 
 def sale_twins(seats: tuple[str, ...]) -> tuple[App, App, int]:
@@ -492,24 +549,16 @@ def test_a_sale_names_nobody_and_a_keep_leaves_no_trace_on_the_screen() -> None:
         assert "keeps" not in shown and "holds" not in shown.replace("sale-", "")
 
 
-def _apply_children_patch(old_inner: str, patch: tuple[int, int, int, str]) -> str:
-    from samarkand_web.view.render import split_children
-
-    parts = split_children(old_inner)
-    assert parts is not None and len(parts) == patch[2]
-    first, count, _, markup = patch
-    return "".join(parts[:first]) + markup + "".join(parts[first + count:])
-
-
 def test_a_board_piece_changes_only_the_children_that_differ() -> None:
     """Over a game of clicks and bot moves, each changed piece's children are patched
     (the ones that differ replaced, the rest kept) to exactly its new inner drawing, and
-    mostly a click changes few of them (the hatching of a legal piece, a camel)."""
+    mostly a click changes few of them (the hatching of a legal piece, a camel). Each
+    child of a piece is one node of the DOM (dom.js counts them)."""
     from samarkand_web.view.render import children_patch
 
     app = make_app()
     app.boot("?players=Ann,bot:random&seed=4&first=1&speed=instant", "")
-    before = {k: m for k, m in render(app).board_pieces if k}
+    before = {p.key: p for p in render(app).board if p.key}
     kept = total = 0
     for i in range(60):
         ctl = app.ctl
@@ -520,15 +569,20 @@ def test_a_board_piece_changes_only_the_children_that_differ() -> None:
             app.bot_tick(app.bot_token)
         else:
             click_legal(app, i)
-        for key, new in render(app).board_pieces:
-            if not key or before[key] == new:
+        for new in render(app).board:
+            if not new.key or before[new.key] == new:
                 continue
-            patch = children_patch(before[key], new)
-            assert patch is not None, key
-            inner = new[new.index(">") + 1:new.rindex("</")]
-            old_inner = before[key][before[key].index(">") + 1:before[key].rindex("</")]
-            assert _apply_children_patch(old_inner, patch) == inner, key
-            kept += patch[2] - patch[1]
-            total += patch[2]
-            before[key] = new
+            old = before[new.key]
+            assert all(top_level_nodes(child) == 1 for child in new.children), new.key
+            patch = children_patch(old.markup, new.markup)  # as main.py holds them
+            assert patch is not None and patch == children_patch(old, new), new.key
+            first, count, length, markup = patch
+            assert length == len(old.children)
+            patched = "".join(old.children[:first]) + markup + "".join(
+                old.children[first + count:])
+            assert patched == "".join(new.children), new.key
+            assert new.markup.endswith(patched + "</g>")
+            kept += length - count
+            total += length
+            before[new.key] = new
     assert total and kept / total > 0.5  # most children stay in place

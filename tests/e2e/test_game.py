@@ -651,8 +651,9 @@ def test_measure_start_and_click_times(playwright: Any) -> None:
     each): the game page, bare Pyodide and the PyScript floor loaded cold and warm, the
     first screen marked before the board, a first visit counted on the server with no
     file fetched twice, and 40 clicks timed from the click to the frame that shows
-    them. Their values are the benchmark's; this test checks none of them against a
-    time. Written to build/e2e/web-timings.json."""
+    them, unthrottled and under 4x CPU throttling, each split into the page's dispatch,
+    render and paint and the browser's rest. Their values are the benchmark's; this
+    test checks none of them against a time. Written to build/e2e/web-timings.json."""
     from benchmarks import page_bench
 
     figures, details = page_bench.run(reps=1, parts=("load", "visit", "clicks"),
@@ -671,4 +672,10 @@ def test_measure_start_and_click_times(playwright: Any) -> None:
     assert 0 < figures["load.bare_pyodide_bytes"] < figures["load.bytes_before_clickable"]
     # The click run itself stops with an error when fewer than its 40 clicks were
     # recorded (page_bench.click_run); here, the figure counts what the run recorded.
-    assert len(details["clicks_ms"]) == figures["click_to_board_ms.n"]
+    for run, tag in (("app", ""), ("app_throttled", "cpu4x_")):
+        n = figures[f"click_to_board_ms.{tag}n"]
+        assert len(details["clicks_ms"][run]) == n
+        split = details["click_split_ms"][run]
+        assert sorted(split) == ["browser", "dispatch", "paint", "render"]
+        assert all(len(values) == n for values in split.values()), run
+    assert sum(details["click_split_ms"]["app"]["render"]) > 0  # the page's own measures

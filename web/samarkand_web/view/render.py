@@ -2,18 +2,23 @@
 
 ``render(app)`` returns a Page: the HTML of each region and which ones are shown.
 main.py writes a region into the DOM only when its HTML changed. The regions come
-from one module per screen (chrome.py: header and messages; screen_home.py;
-screen_game.py; overlays.py), built as safe markup (markup.py, ui.py): every
+from one module per screen (chrome.py: header and messages; screens/home.py;
+screens/game.py; overlays.py), built as safe markup (markup.py, ui.py): every
 user-supplied text is escaped exactly once, every word comes from i18n.
+
+The board comes as data (samarkand_core.svgkit.Piece: a space's or domain's element,
+its attributes and its children), and render keeps the board it drew last for each
+App, so that a Page says which pieces changed; the page changes those in place by
+comparing pieces, never by reading markup back.
 """
 
 from __future__ import annotations
 
-import re
+import weakref
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
 
-from samarkand_core.weblike import unescape
+from samarkand_core.svgkit import Piece
 from samarkand_web.state.app import App
 from samarkand_web.view.chrome import Chrome
 from samarkand_web.view.overlays import Overlays
@@ -29,12 +34,61 @@ class Page:
     title: str = ""
     lang: str = "en"
     # The board and the log also in parts, so that the page can redraw only what
-    # changed: the board's pieces (key "space:<id>"/"family:<id>", "" for fixed
-    # markup) and the log's lines, newest first, between log_head and log_tail.
-    board_pieces: list[tuple[str, str]] = field(default_factory=list)
+    # changed: the board's pieces (keyed "space:<id>"/"family:<id>", and the fixed
+    # frame, key "") and the log's lines, newest first, between log_head and log_tail.
+    board: tuple[Piece, ...] = ()
+    # The keyed pieces that differ from the board this App's last render drew, in
+    # order; None when the board is new (the first, another frame or language, another
+    # screen): then it is drawn whole.
+    board_changed: tuple[Piece, ...] | None = None
     log_head: str = ""
     log_items: list[str] = field(default_factory=list)
     log_tail: str = ""
+    _pairs: list[tuple[str, str]] | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def board_pieces(self) -> list[tuple[str, str]]:
+        """The board as (key, markup) pairs (what main.py reads)."""
+        if self._pairs is None:
+            self._pairs = [(p.key, p.markup) for p in self.board]
+        return self._pairs
+
+
+# The board each App was last drawn with, and its markup (not kept alive by this).
+_last_board: weakref.WeakKeyDictionary[App, tuple[tuple[Piece, ...], str]] = (
+    weakref.WeakKeyDictionary())
+
+
+def set_board(app: App, page: Page, pieces: tuple[Piece, ...]) -> None:
+    """The board of `page`, and which pieces changed since `app` was last drawn."""
+    page.board = pieces
+    last = _last_board.get(app)
+    before = last[0] if last is not None else None
+    page.board_changed = changed_pieces(before, pieces)
+    if last is not None and page.board_changed == ():
+        markup = last[1]  # the same string: the page sees at once that it is unchanged
+    else:
+        markup = "".join(p.markup for p in pieces)
+        remember(page.board_changed if page.board_changed is not None else pieces, before)
+    page.regions["board"] = markup
+    _last_board[app] = pieces, markup
+
+
+def changed_pieces(before: Sequence[Piece] | None,
+                   after: Sequence[Piece]) -> tuple[Piece, ...] | None:
+    """The keyed pieces of `after` that differ from those of `before`, or None when the
+    frame differs (other keys, other fixed markup): then nothing can be patched."""
+    if before is None or len(before) != len(after):
+        return None
+    out = []
+    for old, new in zip(before, after, strict=True):
+        if old is new:  # drawings are cached: most pieces are the very same object
+            continue
+        if old.key != new.key or (not new.key and old.markup != new.markup):
+            return None
+        if old.markup != new.markup:
+            out.append(new)
+    return tuple(out)
 
 
 def fill_replay(app: App, page: Page) -> None:
@@ -46,8 +100,7 @@ def fill_replay(app: App, page: Page) -> None:
     screen = ReplayScreen(app)
     page.regions.update(screen.regions())
     page.regions["zoom"] = GameScreen(app).zoom_bar()  # the board zooms in a replay too
-    page.board_pieces = screen.board_pieces()
-    page.regions["board"] = "".join(markup for _, markup in page.board_pieces)
+    set_board(app, page, screen.board_pieces())
     page.log_head, page.log_items, page.log_tail = screen.log_parts()
     page.regions["log"] = page.log_head + "".join(page.log_items) + page.log_tail
 
@@ -72,8 +125,7 @@ def render(app: App) -> Page:
         regions["actions"] = game.actions()
         regions["recap"] = RecapPanel(app).side()
         regions["hand"] = game.hand_region()
-        page.board_pieces = game.board_pieces()
-        regions["board"] = "".join(markup for _, markup in page.board_pieces)
+        set_board(app, page, game.board_pieces())
         regions["players"] = game.players()
         regions["zoom"] = game.zoom_bar()
         page.log_head, page.log_items, page.log_tail = game.log_parts()
@@ -88,75 +140,70 @@ def render(app: App) -> Page:
     return page
 
 
-_TAG_ATTR = re.compile(r'([\w:-]+)="([^"]*)"')
+# --------------------------------------------------------------------------- patches
+# How the page changes a piece's element in place rather than replacing it: the element
+# a person just used keeps its focus, and only the children that changed are parsed and
+# laid out again. Two pieces are compared as data (attributes, children), never by
+# reading their markup. main.py holds the pieces it painted as markup strings: those
+# are looked up here (every piece a render returned as new is remembered).
+
+_by_markup: dict[str, Piece] = {}
+REMEMBERED = 4096
+# The attributes a board piece's element may carry (svg.py): what a patch from an
+# unknown old piece removes when the new one has none of them.
+PIECE_ATTRIBUTES = ("class", "role", "tabindex", "aria-label")
 
 
-def _split_piece(markup: str) -> tuple[dict[str, str], str]:
-    head_end = markup.index(">")  # svg.py escapes ">" inside attribute values
-    return dict(_TAG_ATTR.findall(markup, 0, head_end)), markup[head_end + 1:markup.rindex("</")]
+def remember(pieces: Sequence[Piece], before: Sequence[Piece] | None = None) -> None:
+    if len(_by_markup) + len(pieces) > REMEMBERED:
+        _by_markup.clear()
+        for p in before or ():  # what the page shows now stays known
+            _by_markup[p.markup] = p
+    for p in pieces:
+        if p.key:
+            _by_markup[p.markup] = p
 
 
-def piece_patch(old: str, new: str) -> tuple[list[str], dict[str, str], str | None]:
+def _piece(p: Piece | str) -> Piece | None:
+    return p if isinstance(p, Piece) else _by_markup.get(p)
+
+
+def piece_patch(old: Piece | str, new: Piece | str) -> tuple[list[str], dict[str, str], str | None]:
     """How to turn a board piece's element drawn from `old` into `new` in place:
-    attributes to remove, attributes to set (unescaped values), and the new inner
-    markup (None: unchanged). The page changes a space or domain this way rather than
-    replacing it, so that the element a person just used keeps its focus."""
-    old_attrs, old_inner = _split_piece(old)
-    new_attrs, new_inner = _split_piece(new)
-    remove = [name for name in old_attrs if name not in new_attrs]
-    changed = {name: unescape(value) for name, value in new_attrs.items()
-               if old_attrs.get(name) != value}
-    return remove, changed, (new_inner if new_inner != old_inner else None)
+    attributes to remove, attributes to set (values as the DOM holds them), and the new
+    inner markup (None: unchanged). A piece may be given by its markup, if a render
+    returned it."""
+    a, b = _piece(old), _piece(new)
+    if b is None:
+        raise KeyError("piece_patch: the new piece was not drawn by render()")
+    if a is None:  # not known (long ago): set everything
+        names = {name for name, _ in b.attrs}
+        return ([name for name in PIECE_ATTRIBUTES if name not in names], dict(b.attrs),
+                "".join(b.children))
+    old_attrs = dict(a.attrs)
+    new_names = {name for name, _ in b.attrs}
+    remove = [name for name, _ in a.attrs if name not in new_names]
+    changed = {name: value for name, value in b.attrs if old_attrs.get(name) != value}
+    return remove, changed, (None if a.children == b.children else "".join(b.children))
 
 
-_TAG = re.compile(r"<(/?)[\w:-]+[^>]*>")
-
-
-@lru_cache(maxsize=2048)
-def split_children(markup: str) -> tuple[str, ...] | None:
-    """The top-level nodes of a piece's inner markup (each element whole, and the text
-    between them), or None if its tags do not nest. Cached: a piece's new markup is
-    its old one at its next change."""
-    out: list[str] = []
-    depth = start = 0
-    for m in _TAG.finditer(markup):
-        if depth == 0 and m.start() > start:
-            out.append(markup[start:m.start()])  # text between top-level elements
-            start = m.start()
-        if m.group(1):
-            depth -= 1
-        elif markup[m.end() - 2] != "/":
-            depth += 1
-        if depth < 0:
-            return None
-        if depth == 0:
-            out.append(markup[start:m.end()])
-            start = m.end()
-    if depth:
-        return None
-    if start < len(markup):
-        out.append(markup[start:])
-    return tuple(out)
-
-
-def children_patch(old: str, new: str) -> tuple[int, int, int, str] | None:
+def children_patch(old: Piece | str, new: Piece | str) -> tuple[int, int, int, str] | None:
     """How to turn a board piece's children drawn from `old` into those of `new` by
     changing only the ones that differ: (first changed child, how many to remove there,
-    how many children the old piece has, markup to insert there), or None when the
-    inner markup cannot be split (then the page replaces it whole).
+    how many children the old piece has, markup to insert there), or None when the old
+    piece is not known (then the page replaces the inner markup whole).
 
     A click mostly adds or removes one child of a piece (the hatching that marks it
     legal, a camel): replacing the whole inner markup instead made the browser parse
     and lay out the piece's text labels again, on every changed piece of every click."""
-    a = split_children(_split_piece(old)[1])
-    b = split_children(_split_piece(new)[1])
+    a, b = _piece(old), _piece(new)
     if a is None or b is None:
         return None
+    x, y = a.children, b.children
     first = 0
-    while first < min(len(a), len(b)) and a[first] == b[first]:
+    while first < min(len(x), len(y)) and x[first] == y[first]:
         first += 1
     last = 0
-    while last < min(len(a), len(b)) - first and a[-1 - last] == b[-1 - last]:
+    while last < min(len(x), len(y)) - first and x[-1 - last] == y[-1 - last]:
         last += 1
-    return first, len(a) - first - last, len(a), "".join(b[first:len(b) - last])
-
+    return first, len(x) - first - last, len(x), "".join(y[first:len(y) - last])

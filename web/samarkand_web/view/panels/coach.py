@@ -7,14 +7,12 @@ Style: assets/coach.css."""
 
 from __future__ import annotations
 
-import math
-import re
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from samarkand_core import Action, Discard, EndTurn, Keep, Marry, Pass, Place, Sell
 from samarkand_core.bots.coach_text import NAME_PARAMS
 from samarkand_core.rules import SALE_PRICE
-from samarkand_core.weblike import escape as escape_attr
 from samarkand_web.state.coaching import can_ask
 from samarkand_web.view.markup import EMPTY, Markup, escape, html, join
 from samarkand_web.view.ui import Screen, button
@@ -48,6 +46,16 @@ def targets(action: Action) -> frozenset[str]:
     if isinstance(action, Keep):
         return frozenset({"keep"})
     return frozenset()
+
+
+@dataclass(frozen=True, slots=True)
+class BoardMarks:
+    """What the coach marks on the board: spaces by id, domains by family id, and the
+    words said after a marked one's name."""
+
+    spaces: tuple[int, ...] = ()
+    families: tuple[str, ...] = ()
+    label: str = ""
 
 
 class CoachPanel(Screen):
@@ -191,16 +199,17 @@ class CoachPanel(Screen):
         """" suggested" for a control of the decision that makes the suggested move."""
         return " suggested" if target in self.marks() else ""
 
-    def board_pieces(self, pieces: list[tuple[str, str]]) -> list[tuple[str, str]]:
-        """The board's pieces with the suggested space or domain marked: a ring of its
-        own (not colour alone: a solid double ring and a star, unlike the dashed legal
-        mark) and the words "suggested by the coach" in its name."""
-        marks = self.marks()
-        if not marks:
-            return pieces
-        label = self.t("coach.mark")
-        return [(key, mark_piece(html_, label) if key in marks else html_)
-                for key, html_ in pieces]
+    def board_marks(self) -> BoardMarks:
+        """The suggested space or domain, for svg.py to mark: a ring of its own (not
+        colour alone: a solid double ring and a star, unlike the dashed legal mark) and
+        the words "suggested by the coach" in its name."""
+        advice = self.advice()
+        action = advice.best.action if advice is not None else None
+        if isinstance(action, Place):
+            return BoardMarks(spaces=(action.space,), label=self.t("coach.mark"))
+        if isinstance(action, Marry):
+            return BoardMarks(families=(action.family,), label=self.t("coach.mark"))
+        return BoardMarks()
 
     # ------------------------------------------------------------------ the end screen
 
@@ -218,60 +227,3 @@ class CoachPanel(Screen):
                             for p in ctl.humans))
         return html('<p class="coach-used"><span class="coach-label">{}:</span> {}</p>',
                     self.t("coach.used_title"), items)
-
-
-_CLASS = re.compile(r'class="([^"]*)"')
-_LABEL = re.compile(r'aria-label="([^"]*)"')
-_HEX = re.compile(r'<polygon class="hex" points="([^"]*)"')
-_BOX = re.compile(r'<rect class="domain-box" x="([-\d.]+)" y="([-\d.]+)" width="([\d.]+)" '
-                  r'height="([\d.]+)"')
-RING_DARK = "#5b1a78"  # a purple of its own: not the legal green, the focus blue or gold
-
-
-def mark_piece(markup: str, label: str) -> str:
-    """A space's or domain's <g> with the coach's mark drawn on top of it."""
-    out = _CLASS.sub(lambda m: f'class="{m[1]} suggested"', markup, count=1)
-    out = _LABEL.sub(lambda m: f'aria-label="{m[1]} ({escape_attr(label)})"', out, count=1)
-    ring = _ring(out)
-    if ring:
-        cut = out.rindex("</g>")
-        out = out[:cut] + ring + out[cut:]
-    return out
-
-
-def _ring(markup: str) -> str:
-    hexagon = _HEX.search(markup)
-    if hexagon is not None:
-        pts = [tuple(float(v) for v in p.split(",")) for p in hexagon[1].split()]
-        cx = sum(x for x, _ in pts) / len(pts)
-        cy = sum(y for _, y in pts) / len(pts)
-        inner = " ".join(f"{cx + (x - cx) * 0.84:.1f},{cy + (y - cy) * 0.84:.1f}"
-                         for x, y in pts)
-        top = min(y for _, y in pts)
-        return (f'<g class="coach-mark" pointer-events="none">'
-                f'<polygon points="{inner}" fill="none" stroke="#fff" stroke-width="6.5" '
-                f'stroke-linejoin="round"/>'
-                f'<polygon points="{inner}" fill="none" stroke="{RING_DARK}" '
-                f'stroke-width="3.4" stroke-linejoin="round"/>{_star(cx, top + 2.0)}</g>')
-    box = _BOX.search(markup)
-    if box is not None:
-        x, y, w, h = (float(v) for v in box.groups())
-        return (f'<g class="coach-mark" pointer-events="none">'
-                f'<rect x="{x + 1:.1f}" y="{y + 1:.1f}" width="{w - 2:.1f}" height="{h - 2:.1f}" '
-                f'rx="6" fill="none" stroke="#fff" stroke-width="6"/>'
-                f'<rect x="{x + 1:.1f}" y="{y + 1:.1f}" width="{w - 2:.1f}" height="{h - 2:.1f}" '
-                f'rx="6" fill="none" stroke="{RING_DARK}" stroke-width="3.4"/>'
-                f'{_star(x + w - 4.0, y + 3.0)}</g>')
-    return ""
-
-
-def _star(cx: float, cy: float, r: float = 7.0) -> str:
-    """A five-pointed star (the coach's sign beside its ring, so that the mark is not a
-    colour alone)."""
-    pts = []
-    for i in range(10):
-        rr = r if i % 2 == 0 else r * 0.45
-        a = -math.pi / 2 + i * math.pi / 5
-        pts.append(f"{cx + rr * math.cos(a):.1f},{cy + rr * math.sin(a):.1f}")
-    return (f'<polygon class="coach-star" points="{" ".join(pts)}" fill="#f5c518" '
-            f'stroke="{RING_DARK}" stroke-width="1.4" stroke-linejoin="round"/>')

@@ -7,7 +7,8 @@ from __future__ import annotations
 from samarkand_core import DISCARD, MAIN, SECOND, SELL
 from samarkand_core.rules import CARDS_DRAWN, SALE_PRICE, SECOND_CAMEL_COST
 from samarkand_core.scoring import card_value
-from samarkand_core.svg import board_svg_pieces, family_chip, good_name
+from samarkand_core.svg import board_pieces, family_chip, good_name
+from samarkand_core.svgkit import Piece
 from samarkand_web.saves.links import SPEEDS
 from samarkand_web.state.controller import HUMAN, LogLine, end_reason_key
 from samarkand_web.view.markup import EMPTY, Markup, html
@@ -369,19 +370,24 @@ class GameScreen(Screen):
 
     # ------------------------------------------------------------------ board
 
-    def board_pieces(self) -> list[tuple[str, str]]:
+    def board_pieces(self) -> tuple[Piece, ...]:
+        """The board as data: the position the person may see, with the marks of the
+        moment (legal moves, the last turn's camels, what the move just made placed or
+        married into, the coach's suggestion) drawn by svg.py, never spliced in here."""
         ctl = self.ctl
         assert ctl is not None
         active = ctl.active_family()
-        selected = ctl.state.board.family_ids[active] if active is not None else None
         board = ctl.state.board
-        pieces = board_svg_pieces(ctl.view, legal_spaces=ctl.legal_spaces(),
-                                  legal_families=ctl.marry_families(),
-                                  last_spaces=ctl.last_spaces, selected_family=selected,
-                                  strings=self.svg_strings, latest_spaces=ctl.latest_spaces,
-                                  latest_families=[board.family_ids[f]
-                                                   for f in ctl.latest_families])
-        return CoachPanel(self.app).board_pieces(pieces)  # the coach's suggested target
+        coach = CoachPanel(self.app).board_marks()
+        return board_pieces(ctl.view, legal_spaces=ctl.legal_spaces(),
+                            legal_families=ctl.marry_families(),
+                            last_spaces=ctl.last_spaces,
+                            selected_family=board.family_ids[active] if active is not None
+                            else None,
+                            strings=self.svg_strings, latest_spaces=ctl.latest_spaces,
+                            latest_families=[board.family_ids[f] for f in ctl.latest_families],
+                            suggested_spaces=coach.spaces, suggested_families=coach.families,
+                            suggested_label=coach.label)
 
     # ------------------------------------------------------------------ players
 

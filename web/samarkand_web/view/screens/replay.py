@@ -15,7 +15,8 @@ from samarkand_core.board import Board
 from samarkand_core.chart import ChartStrings, mark_text, player_key, race_svg, with_now
 from samarkand_core.replay import reading_order
 from samarkand_core.scoring import card_value
-from samarkand_core.svg import board_svg_pieces, family_chip, good_name, space_name
+from samarkand_core.svg import board_pieces, family_chip, good_name, space_name
+from samarkand_core.svgkit import Piece
 from samarkand_web.state.controller import events_to_log
 from samarkand_web.state.replay import PLAY_SPEEDS, ReplayState
 from samarkand_web.view.markup import EMPTY, Markup, html, join
@@ -181,11 +182,11 @@ class ReplayScreen(Screen):
 
     # ------------------------------------------------------------------ board
 
-    def board_pieces(self) -> list[tuple[str, str]]:
+    def board_pieces(self) -> tuple[Piece, ...]:
         r = self.r
-        return board_svg_pieces(self.rp.public_view(r.move),
-                                last_spaces=self.rp.camels_of_turn(r.move),
-                                strings=self.svg_strings)
+        return board_pieces(self.rp.public_view(r.move),
+                            last_spaces=self.rp.camels_of_turn(r.move),
+                            strings=self.svg_strings)
 
     # ------------------------------------------------------------------ players
 
