@@ -34,13 +34,11 @@ from __future__ import annotations
 import argparse
 import ast
 import datetime
-import importlib
 import io
-import pkgutil
 import re
 import sys
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -69,8 +67,7 @@ class Domain:
     locale: Path
     table: Path
     table_doc: str
-    legacy_package: str | None = None  # modules that may still hold translations
-    extra: tuple[str, ...] = field(default=())
+    root: Path = ROOT
 
     @property
     def pot(self) -> Path:
@@ -92,10 +89,10 @@ def domains(root: Path = ROOT) -> tuple[Domain, Domain]:
     core = root / "samarkand_core"
     page = Domain("samarkand", "Samarkand (the page)", _page_sources(root), words / "locale",
                   words / "catalog.py", "The page's words in German, French and Italian",
-                  legacy_package="samarkand_web.words.texts")
+                  root)
     coach = Domain("coach", "Samarkand (the coach)", (core / "bots" / "coach_text.py",),
                    core / "locale", core / "bots" / "coach_catalog.py",
-                   "The coach's sentences in German, French and Italian")
+                   "The coach's sentences in German, French and Italian", root)
     return page, coach
 
 
@@ -200,7 +197,33 @@ def _new_catalog(domain: Domain, lang: str | None) -> Catalog:
 
 def read(path: Path, lang: str | None) -> Catalog:
     with path.open("rb") as f:
-        return read_po(f, locale=lang, abort_invalid=True)
+        cat = read_po(f, locale=lang, abort_invalid=True)
+    # Babel's reader drops the `#| msgid` lines (the English a fuzzy entry translated);
+    # read them back, so that they survive the next update for the translator.
+    previous = _previous_ids(path.read_text(encoding="utf-8"))
+    for key, m in by_key(cat).items():
+        if key in previous:
+            m.previous_id = previous[key]
+    return cat
+
+
+def _previous_ids(text: str) -> dict[str, list[str]]:
+    """{msgctxt: [previous msgid, previous msgid_plural]} of the `#|` comments."""
+    out: dict[str, list[str]] = {}
+    parts: list[list[str]] = []
+    for line in text.splitlines():
+        if line.startswith("#| msgid"):
+            parts.append([])
+            line = "#| " + line.split(" ", 2)[2]
+        if line.startswith('#| "') and parts:
+            parts[-1].append(ast.literal_eval(line[3:]))
+        elif line.startswith('msgctxt "'):
+            if parts:
+                out[ast.literal_eval(line[8:])] = ["".join(p) for p in parts]
+            parts = []
+        elif not line.startswith("#"):
+            parts = []
+    return out
 
 
 def write(path: Path, cat: Catalog) -> bool:
@@ -302,8 +325,7 @@ def compiled(domain: Domain) -> dict[str, dict[str, str | tuple[str, ...]]]:
 def table_source(domain: Domain) -> str:
     """The Python module of the domain's compiled table (deterministic)."""
     data = compiled(domain)
-    rel = domain.locale.relative_to(ROOT).as_posix() if domain.locale.is_relative_to(ROOT) \
-        else domain.locale.as_posix()
+    rel = domain.locale.relative_to(domain.root).as_posix()
     lines = [
         "# ruff: noqa: E501",
         f'"""{domain.table_doc}: compiled from {rel}/*/LC_MESSAGES/{domain.name}.po',
@@ -377,25 +399,35 @@ def _entries(cat: Catalog) -> list[tuple[Any, ...]]:
 # ------------------------------------------------------------------ migration
 
 def legacy_translations(domain: Domain) -> dict[str, dict[str, str]]:
-    """{lang: {key: text}} still written in Python beside the English (old format)."""
+    """{lang: {key: text}} still written in Python beside the English (the old format:
+    `DE = {...}`, `COACH_DE = {...}`, or a "de" entry of `STRINGS = {...}`), read from
+    the sources as literals, without importing them."""
     out: dict[str, dict[str, str]] = {lang: {} for lang in LANGS}
-    modules = []
-    if domain.legacy_package:
-        pkg = importlib.import_module(domain.legacy_package)
-        modules = [importlib.import_module(f"{domain.legacy_package}.{m.name}")
-                   for m in pkgutil.iter_modules(pkg.__path__)]
-        modules.append(importlib.import_module("samarkand_web.words.i18n"))
-    else:
-        modules = [importlib.import_module("samarkand_core.bots.coach_text")]
-    for mod in modules:
-        strings = getattr(mod, "STRINGS", None)
-        for lang in LANGS:
-            tables = [getattr(mod, lang.upper(), None), getattr(mod, f"COACH_{lang.upper()}", None)]
-            if isinstance(strings, dict):
-                tables.append(strings.get(lang))
-            for table in tables:
-                if isinstance(table, dict):
-                    out[lang].update({k: v for k, v in table.items() if isinstance(v, str)})
+    for path in domain.sources:
+        for lang, table in _foreign_tables(ast.parse(path.read_text())):
+            out[lang].update({k: v for k, v in table.items()
+                              if isinstance(k, str) and isinstance(v, str)})
+    return out
+
+
+def _foreign_tables(tree: ast.Module) -> Iterator[tuple[str, dict[Any, Any]]]:
+    names = {f"{p}{lang.upper()}": lang for lang in LANGS for p in ("", "COACH_")}
+    for node in tree.body:
+        target, value = _assignment(node)
+        if target in names and isinstance(value, ast.Dict):
+            yield names[target], _literal(value)
+        elif target == "STRINGS" and isinstance(value, ast.Dict):
+            for k, v in zip(value.keys, value.values, strict=True):
+                if isinstance(k, ast.Constant) and k.value in LANGS and isinstance(v, ast.Dict):
+                    yield k.value, _literal(v)
+
+
+def _literal(node: ast.Dict) -> dict[Any, Any]:
+    """The entries of a dict literal whose keys and values are plain strings."""
+    out = {}
+    for k, v in zip(node.keys, node.values, strict=True):
+        if isinstance(k, ast.Constant) and isinstance(v, ast.Constant):
+            out[k.value] = v.value
     return out
 
 
@@ -443,15 +475,11 @@ def migrate(root: Path = ROOT, overwrite: bool = False, keep_source: bool = Fals
             if moved:
                 report.append(f"{d.po(lang).relative_to(root)}: {moved} translations moved in")
     if not keep_source:
-        for path in _legacy_files(root):
+        for path in (p for d in domains(root) for p in d.sources):
             if strip_translations(path):
                 report.append(f"{path.relative_to(root)}: translations deleted (now in .po)")
     do_compile(root)
     return report
-
-
-def _legacy_files(root: Path) -> list[Path]:
-    return [*_page_sources(root), root / "samarkand_core" / "bots" / "coach_text.py"]
 
 
 def strip_translations(path: Path) -> bool:
