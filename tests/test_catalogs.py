@@ -239,6 +239,10 @@ def test_changed_english_is_stale_then_fuzzy_and_never_compiled(tree: Path) -> N
     entry = catalogs.by_key(catalogs.read(de.po("de"), "de"))["nav.home"]
     assert entry.fuzzy and entry.previous_id == ["Saved games"]
     assert entry.string == "Gespeicherte Spiele"
+    assert '#| msgid "Saved games"' in de.po("de").read_text()
+    catalogs.do_update(tree)  # again: the translator still sees what changed
+    again = catalogs.by_key(catalogs.read(de.po("de"), "de"))["nav.home"]
+    assert again.fuzzy and again.previous_id == ["Saved games"]
     found = catalogs.problems(tree)
     assert "web/samarkand_web/words/locale/de/LC_MESSAGES/samarkand.po: nav.home: fuzzy" in found
     catalogs.do_compile(tree)

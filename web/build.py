@@ -74,6 +74,7 @@ from html import escape
 from pathlib import Path, PurePosixPath
 
 import boot  # web/boot.py, beside this file: it writes the code bundle it reads
+import catalogs  # web/catalogs.py: the words' gettext catalogs, compiled into the code
 import publish  # web/publish.py: the site folder
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -1187,6 +1188,7 @@ def build(update_lock: bool = False, web: Path = WEB, lock_path: Path = LOCK,
     # Built into this tree's build/own/, not the download cache, which several work
     # trees may share (pruning a shared directory would delete another tree's wheel).
     own_dir = ensure_dir(root / "build" / "own")
+    catalogs.compile_all(root)
     own = build_own_wheel(root / PACKAGE, root / "pyproject.toml", own_dir,
                           extra=[web / APP_PACKAGE],
                           exclude=left_out_of_the_page(web, root / PACKAGE),

@@ -44,7 +44,7 @@ from typing import Any
 
 from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import extract
-from babel.messages.pofile import read_po, write_po
+from babel.messages.pofile import escape, read_po, unescape, write_po
 
 ROOT = Path(__file__).resolve().parents[1]
 LANGS = ("de", "fr", "it")
@@ -208,18 +208,18 @@ def read(path: Path, lang: str | None) -> Catalog:
 
 
 def _previous_ids(text: str) -> dict[str, list[str]]:
-    """{msgctxt: [previous msgid, previous msgid_plural]} of the `#|` comments."""
+    """{msgctxt: [previous msgid, previous msgid_plural]} of the `#|` comments (one line
+    each, as `write` puts them, or continued on `#| "..."` lines, as msgmerge does)."""
     out: dict[str, list[str]] = {}
     parts: list[list[str]] = []
     for line in text.splitlines():
-        if line.startswith("#| msgid"):
-            parts.append([])
-            line = "#| " + line.split(" ", 2)[2]
-        if line.startswith('#| "') and parts:
-            parts[-1].append(ast.literal_eval(line[3:]))
+        if line.startswith(("#| msgid ", "#| msgid_plural ")):
+            parts.append([unescape(line.split(" ", 2)[2])])
+        elif line.startswith('#| "') and parts:
+            parts[-1].append(unescape(line[3:]))
         elif line.startswith('msgctxt "'):
             if parts:
-                out[ast.literal_eval(line[8:])] = ["".join(p) for p in parts]
+                out[unescape(line[8:])] = ["".join(p) for p in parts]
             parts = []
         elif not line.startswith("#"):
             parts = []
@@ -229,13 +229,29 @@ def _previous_ids(text: str) -> dict[str, list[str]]:
 def write(path: Path, cat: Catalog) -> bool:
     """Write `cat` as .po/.pot text; False when the file already holds those bytes."""
     buf = io.BytesIO()
-    write_po(buf, cat, width=100, include_previous=True, include_lineno=False)
-    data = buf.getvalue()
+    write_po(buf, cat, width=100, include_lineno=False)
+    data = _with_previous_ids(buf.getvalue().decode("utf-8"), cat).encode("utf-8")
     if path.is_file() and path.read_bytes() == data:
         return False
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(data)
     return True
+
+
+def _with_previous_ids(text: str, cat: Catalog) -> str:
+    """`text` with the English each fuzzy entry translated, as `#| msgid "..."` lines
+    before its msgctxt (Babel's writer wraps them in a way no reader reads back)."""
+    previous = {m.context: m.previous_id for m in cat if m.id and m.context and m.previous_id}
+    if not previous:
+        return text
+    out = []
+    for line in text.split("\n"):
+        if line.startswith('msgctxt "'):
+            ids = previous.get(unescape(line[8:]), [])
+            out += [f"#| {tag} {escape(i)}" for tag, i in zip(("msgid", "msgid_plural"), ids,
+                                                             strict=False)]
+        out.append(line)
+    return "\n".join(out)
 
 
 def catalog_of(domain: Domain, lang: str) -> Catalog:
@@ -357,7 +373,10 @@ def do_compile(root: Path = ROOT) -> list[Path]:
 
 
 def compile_all(root: Path = ROOT) -> None:
-    """The build's step (web/build.py): the catalogs compiled into the code it ships."""
+    """The build's step (web/build.py): the catalogs compiled into the code it ships (a
+    tree without catalogs, as some build tests make, has nothing to compile)."""
+    if not all(d.pot.is_file() for d in domains(root)):
+        return
     for path in do_compile(root):
         print(f"  words: {path.relative_to(root)} compiled")
 

@@ -68,8 +68,10 @@ EN = {
     "link.bad_at": "The move {value} in the link is not a number: the replay starts at the "
                    "beginning.",
     "chart.race_title": "Projected scores, turn by turn",
+    # the count after its noun: the chart formats this with no plural form to choose
     "chart.race_desc": "A line per player: the score each would have if the game ended "
-                       "after that turn, over {turns} turns. Last point: {summary}. {hands}",
+                       "after that turn; turns played: {turns}. Last point: {summary}. "
+                       "{hands}",
     "chart.summary_item": "{name} {score}",
     "chart.hands_hidden": "Cards in hand are not counted: they are hidden.",
     "chart.hands_at_end": "Cards in hand are counted only at the end, when every hand is shown.",
