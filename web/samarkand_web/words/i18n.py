@@ -300,7 +300,7 @@ EN: dict[str, str] = {
     "family.name_vowel": "House of {city}",
     "svg.title": "The map of the Silk Road and the ten family domains",
     # the counts after their nouns, so that no plural is needed for three counts at once
-    "svg.family_label": "{family}: marriage portion {portion}, treasury {treasury}; left: "
+    "svg.family_label": "{family}: marriage portion {portion}, treasury {treasury}, left: "
                         "family tiles {tiles}, camels {camels}, relationship markers {markers}",
     "svg.green_on_top": ", dark green marker on top",
     "svg.marry_label": "Marry into the {family} for {portion} dirhams",
