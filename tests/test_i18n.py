@@ -1,4 +1,5 @@
-"""Every word of the page in English, German, French and Italian (samarkand_web.words.i18n)."""
+"""Every word of the page in English, German, French and Italian (samarkand_web.words.i18n:
+English in the code, the other languages compiled from the gettext catalogs)."""
 
 from __future__ import annotations
 
@@ -19,27 +20,53 @@ def placeholders(template: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(template) if name}
 
 
+def english_keys() -> list[str]:
+    """Every phrase of the page: its keys, a counted phrase once (`<key>_one` is its
+    English singular)."""
+    return [k for k in i18n.EN if not (k.endswith("_one") and k[:-4] in i18n.EN)]
+
+
+def forms(lang: str, key: str) -> tuple[str, ...]:
+    """The translation of `key` in `lang` as compiled from the catalogs (every plural
+    form), English where there is none."""
+    found = i18n.TRANSLATIONS[lang].get(key)
+    if found is None:
+        return ()
+    return found if isinstance(found, tuple) else (found,)
+
+
+def english_forms(key: str) -> tuple[str, ...]:
+    return tuple(i18n.EN[k] for k in (key + "_one", key) if k in i18n.EN)
+
+
 @pytest.mark.parametrize("lang", ["de", "fr", "it"])
 def test_every_key_exists_in_every_language(lang: str) -> None:
-    table = i18n.STRINGS[lang]
-    assert sorted(set(i18n.EN) - set(table)) == []
-    assert sorted(set(table) - set(i18n.EN)) == []
+    """Every phrase of the page and the coach is translated (the compiled catalogs)."""
+    table = i18n.TRANSLATIONS[lang]
+    assert sorted(set(english_keys()) - set(table)) == []
+    assert sorted(set(table) - set(english_keys())) == []
 
 
 @pytest.mark.parametrize("lang", ["de", "fr", "it"])
 def test_every_translation_has_the_same_placeholders(lang: str) -> None:
-    table = i18n.STRINGS[lang]
-    for key, english in i18n.EN.items():
-        assert placeholders(table[key]) == placeholders(english), key
+    """Every form holds the English placeholders; a singular may write the count {n} or
+    not (German "Ein Spiel", French "{n} partie"), the other values it must keep."""
+    for key in english_keys():
+        english = set().union(*(placeholders(e) for e in english_forms(key)))
+        for form in forms(lang, key):
+            assert placeholders(form) - {"n"} == english - {"n"}, (key, form)
+            assert placeholders(form) <= english, (key, form)
 
 
-@pytest.mark.parametrize("lang", list(i18n.STRINGS))
+@pytest.mark.parametrize("lang", list(i18n.LANGUAGES))
 def test_templates_hold_no_markup_and_format_cleanly(lang: str) -> None:
-    for key, template in i18n.STRINGS[lang].items():
-        assert not re.search(r"[<>&]", template), key
-        assert template.strip() == template and template, key
-        values = dict.fromkeys(placeholders(template), "X")
-        assert "{" not in i18n.t(lang, key, **values), key
+    for key in english_keys():
+        for template in forms(lang, key) if lang != "en" else english_forms(key):
+            assert not re.search(r"[<>&]", template), key
+            assert template.strip() == template and template, key
+        values = dict.fromkeys(set().union(*map(placeholders, english_forms(key))), "X")
+        for n in (0, 1, 2):
+            assert "{" not in i18n.t(lang, key, **{**values, "n": n}), key
 
 
 def test_singular_keys_have_a_plural_base() -> None:
@@ -68,8 +95,8 @@ def test_every_key_the_code_uses_exists() -> None:
 
 
 def test_board_names_are_translated() -> None:
-    for lang in i18n.STRINGS:
-        table = i18n.STRINGS[lang]
+    for lang in ("de", "fr", "it"):
+        table = i18n.TRANSLATIONS[lang]
         for g in range(1, BOARD.n_goods + 1):
             assert "good:" + BOARD.good_names[g] in table, BOARD.good_names[g]
         for sea in BOARD.data.seas:

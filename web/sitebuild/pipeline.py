@@ -9,6 +9,7 @@ import shutil
 from pathlib import Path
 from typing import Any
 
+import catalogs  # web/catalogs.py: the words' gettext catalogs, compiled into the code
 import publish  # web/publish.py: the site folder
 
 from .bundle import (
@@ -53,6 +54,7 @@ def build(update_lock: bool = False, web: Path = WEB, lock_path: Path = LOCK,
     keep = [*runtime.files, serve_stdlib(runtime.pyodide_dir / "python_stdlib.zip",
                                          bytecode, runtime.stdlib_zip, cache / "pyc")]
     print("code bundle")
+    catalogs.compile_all(root)
     bundle, code = make_code_bundle(web, root, runtime, bytecode)
     print("start page")
     keep += [bundle, *write_page(web, code, bytecode)]

@@ -258,7 +258,7 @@ class GameScreen(Screen):
         n = len(ctl.discard_sel)
         label = t("action.keep_all") if n == 0 else t("action.discard", n=n)
         return self.decision_box(
-            html('<p class="prompt">{}</p>', t(key, drawn=s.drawn, lo=lo, hi=hi, limit=s.limit)),
+            html('<p class="prompt">{}</p>', t(key, n=s.drawn, lo=lo, hi=hi, limit=s.limit)),
             button(label, "discard", cls="primary" + (self.coach_cls("keep-all") if n == 0 else ""),
                    disabled=ctl.discard_choice() is None))
 
