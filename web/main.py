@@ -41,6 +41,7 @@ from samarkand_web import classcode  # noqa: E402
 class_code = classcode.install()
 
 from samarkand_web.browser import zoom  # noqa: E402
+from samarkand_web.browser.early import early_intent  # noqa: E402
 from samarkand_web.saves.storage import (  # noqa: E402
     MemoryStore,
     StorageFull,
@@ -1210,4 +1211,8 @@ if effects is not None:
 else:
     paint()
 ready()
+# A click on the start screen before the page was live (first.js kept it): done now.
+early = early_intent(getattr(window, "samarkandEarly", None))
+if early is not None and app.screen == "home" and not app.overlay:
+    run(*early)
 asyncio.ensure_future(announce_idle())

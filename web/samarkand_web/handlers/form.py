@@ -62,6 +62,10 @@ class FormActions:
         return Effects(render=value in ("count", "kind"))
 
     def _do_start(self: App, value: str, form: dict[str, str]) -> Effects:
+        if not self.form.setup and "me" in form:
+            # the setup (and its start button) is folded away: this is Enter in the name
+            # field of the one-click game against the computer
+            return self._do_quick(value, form)
         self._keep_form(form)
         f = self.form
         names = self.form_names()

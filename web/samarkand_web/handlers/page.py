@@ -48,7 +48,7 @@ class PageActions:
         if self.ctl is None:
             return Effects(render=False)
         # committed moves only: a move that may still be taken back is not shared
-        return self.share_game(self.ctl.committed, self.ctl.seats)
+        return self.share_game(self.ctl.committed, self.ctl.seats, tuple(self.coach.used))
 
     def _do_copy(self: App, value: str, form: dict[str, str]) -> Effects:
         if not self.share_link:

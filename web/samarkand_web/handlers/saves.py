@@ -28,6 +28,7 @@ from samarkand_web.saves.storage import (
     StorageUnavailable,
     Written,
 )
+from samarkand_web.saves.storage_models import MAX_COACH_USES
 from samarkand_web.state.controller import HUMAN
 from samarkand_web.state.effects import Effects
 
@@ -79,7 +80,7 @@ class SaveActions:
         except SaveProblem as exc:
             self.message("error", exc.key, {}, exc.detail)
             return Effects()
-        return self.share_game(state, entry.seats)
+        return self.share_game(state, entry.seats, entry.coach_used)
 
     # ------------------------------------------------------------------ storage trouble
 
@@ -191,7 +192,7 @@ class SaveActions:
         seats = [req.code_bots.get(i, HUMAN) for i in range(state.n)]
         found = self._saved_already(state)
         if found is None:
-            return self._open_link_as_new(state, seats)
+            return self._open_link_as_new(state, seats, self._link_coached(req, state))
         entry, stored = found
         if entry.code == req.code.strip():
             self.message("info", "link.already")
@@ -209,11 +210,22 @@ class SaveActions:
         except (SaveProblem, StorageUnavailable):
             return None
 
-    def _open_link_as_new(self: App, state: GameState, seats: list[str]) -> Effects:
+    def _link_coached(self: App, req: PageRequest, state: GameState) -> tuple[int, ...]:
+        """The link's counts of suggestions used, when they fit its game (one a player,
+        each one a save can hold); otherwise none, and the page says why."""
+        used = req.code_coached
+        if not used or (len(used) == state.n and max(used) <= MAX_COACH_USES):
+            return used
+        self.message("error", "link.bad_coached", {"value": ",".join(map(str, used))[:24]})
+        return ()
+
+    def _open_link_as_new(self: App, state: GameState, seats: list[str],
+                          coached: tuple[int, ...] = ()) -> Effects:
         try:
-            entry = self.saves.create(state, seats, origin="link")
+            entry = self.saves.create(state, seats, origin="link", coach_used=coached)
         except (StorageFull, StorageUnavailable) as exc:
             self._open(None, state, seats)  # the game is fine: play it, unsaved
+            self.coach.used = list(coached) or self.coach.used
             self._storage_failed(exc)
             return self._after_open(Effects(url=self.path))
         self.message("info", "link.imported")

@@ -20,6 +20,7 @@ from samarkand_web.handlers.coach import CoachActions
 from samarkand_web.handlers.form import FormActions
 from samarkand_web.handlers.game import GameActions
 from samarkand_web.handlers.page import PageActions
+from samarkand_web.handlers.quick import QuickActions
 from samarkand_web.handlers.replay import ReplayActions
 from samarkand_web.handlers.saves import SaveActions
 from samarkand_web.handlers.turn import TurnActions
@@ -64,7 +65,7 @@ BOT_SLICE_MS = 12.0  # a bot thinks about this long per browser task (tasks stay
 
 
 class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
-          TurnActions, CoachActions):
+          TurnActions, CoachActions, QuickActions):
     def __init__(self, store: KeyValueStore, *, now: Callable[[], float], lang: str = "en",
                  path: str = "index.html", origin: str = "", storage_ok: bool = True,
                  new_id: Callable[[], str] | None = None,
@@ -84,6 +85,7 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
         prefs = load_prefs(store) if storage_ok else Prefs()
         self.lang = i18n.pick_language([prefs.lang or "", lang])
         self.speed = prefs.speed if prefs.speed in SPEEDS else "normal"
+        self.my_name = prefs.name  # the one-click game's name, remembered (handlers/quick.py)
         self.screen = "home"
         self.ctl: Controller | None = None
         self.entry: SaveEntry | None = None
@@ -142,12 +144,15 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
     def bot_name(self, seat: int, level: str) -> str:
         return self.t("bot.name", n=seat + 1, level=self.t(f"level.{level}"))
 
-    def share_url_for(self, state: GameState, seats: tuple[str, ...] | list[str]) -> str:
-        return share_url(self.origin + self.path, encode_save(state), seats)
+    def share_url_for(self, state: GameState, seats: tuple[str, ...] | list[str],
+                      coached: tuple[int, ...] = ()) -> str:
+        return share_url(self.origin + self.path, encode_save(state), seats, coached)
 
-    def share_game(self, state: GameState, seats: tuple[str, ...] | list[str]) -> Effects:
-        """The share dialog for this game (as far as it has been played: nothing else)."""
-        self.share_link = self.share_url_for(state, seats)
+    def share_game(self, state: GameState, seats: tuple[str, ...] | list[str],
+                   coached: tuple[int, ...] = ()) -> Effects:
+        """The share dialog for this game (as far as it has been played: nothing else),
+        with the suggestions each player used."""
+        self.share_link = self.share_url_for(state, seats, coached)
         self.share_turn = None if state.is_over else state.turn
         self.share_copied = False
         self.overlay = "share"
@@ -180,6 +185,7 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
 
     def _draft_form(self, req: PageRequest) -> None:
         draft = req.draft[:MAX_PLAYERS]
+        self.form.setup = True  # the address asked for these players: show them
         self.form.count = max(MIN_PLAYERS, min(MAX_PLAYERS, len(draft)))
         for i, (name, kind) in enumerate(draft):
             self.form.names[i] = name if kind == HUMAN else None
@@ -338,7 +344,7 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
 
     def _save_prefs(self) -> None:
         try:
-            save_prefs(self.store, Prefs(lang=self.lang, speed=self.speed))
+            save_prefs(self.store, Prefs(lang=self.lang, speed=self.speed, name=self.my_name))
         except Exception:  # a full or disabled store already has its message
             pass
 
