@@ -90,7 +90,8 @@ window.samarkandEarlyClicks = (stored) => {
   const loading = document.getElementById("loading");
   if (!header || !main) return;
   const live = () => document.body.dataset.ready === "1";
-  const CONTROLS = "button, input, select, textarea, summary, [tabindex]";
+  // what takes a click or a key (a heading the page focuses, tabindex="-1", is no control)
+  const CONTROLS = 'button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
   const name = document.getElementById("my-name");
   if (name && stored && typeof stored.name === "string") name.value = stored.name;
   for (const root of [header, main]) {

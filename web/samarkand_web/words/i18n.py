@@ -71,7 +71,6 @@ EN: dict[str, str] = {
                  "the other games are not affected.",
     "saves.bad_one": "One saved entry could not be read. It is listed below; "
                      "the other games are not affected.",
-    "saves.over": "finished, won by {winners}",
     "saves.turn": "turn {n}",
     "saves.from_link": "from a shared link",
     "saves.really_delete": "Delete this game for good?",
@@ -355,7 +354,6 @@ DE: dict[str, str] = {
                  "die anderen Spiele sind nicht betroffen.",
     "saves.bad_one": "Ein gespeicherter Eintrag konnte nicht gelesen werden. Er steht unten; "
                      "die anderen Spiele sind nicht betroffen.",
-    "saves.over": "beendet, gewonnen von {winners}",
     "saves.turn": "Zug {n}",
     "saves.from_link": "aus einem geteilten Link",
     "saves.really_delete": "Dieses Spiel endgültig löschen?",
@@ -634,7 +632,6 @@ FR: dict[str, str] = {
                  "ci-dessous ; les autres parties ne sont pas touchées.",
     "saves.bad_one": "Une entrée enregistrée n'a pas pu être lue. Elle est listée ci-dessous ; "
                      "les autres parties ne sont pas touchées.",
-    "saves.over": "terminée, gagnée par {winners}",
     "saves.turn": "tour {n}",
     "saves.from_link": "d'un lien partagé",
     "saves.really_delete": "Supprimer définitivement cette partie ?",
@@ -913,7 +910,6 @@ IT: dict[str, str] = {
                  "partite non ne risentono.",
     "saves.bad_one": "Una voce salvata non si può leggere. È elencata qui sotto; le altre "
                      "partite non ne risentono.",
-    "saves.over": "finita, vinta da {winners}",
     "saves.turn": "turno {n}",
     "saves.from_link": "da un link condiviso",
     "saves.really_delete": "Eliminare questa partita per sempre?",

@@ -198,7 +198,7 @@ class HomeScreen(Screen):
         when = utc_text(e.updated)
         if e.over:
             winners = ", ".join(names[w] for w in e.winners if w < len(names))
-            status = t("saves.over", winners=winners)  # plain text: html() escapes it once
+            status = t("saves.won_by", winners=winners)  # plain text: html() escapes it once
         else:
             status = t("saves.turn", n=e.turn)
         origin = ORIGIN_KEYS.get(e.origin)
@@ -208,11 +208,11 @@ class HomeScreen(Screen):
             actions = self.save_actions(e, t("saves.game_of", names=", ".join(names)))
         finished = (html(' <span class="finished-tag">{}</span>', t("saves.finished"))
                     if e.over else EMPTY)
-        return html('<li class="save{}" data-save="{}"><div class="save-info">'
+        return html('<li class="save" data-save="{}"><div class="save-info">'
                     '<span class="save-names">{}{}</span>'
                     '<span class="save-meta">{} · {}{}</span></div>'
                     '<div class="save-actions">{}</div></li>',
-                    " over" if e.over else "", e.id, who, finished, status,
+                    e.id, who, finished, status,
                     f"{when} UTC" if when else t("saves.no_date"),
                     html(" · {}", t(origin)) if origin else EMPTY, actions)
 

@@ -16,6 +16,7 @@ STRINGS: dict[str, dict[str, str]] = {
                       "carried out as soon as it is ready.",
         "early.pending": "Starting as soon as the game is ready…",
         "saves.finished": "Finished",
+        "saves.won_by": "won by {winners}",
         "saves.final_scores": "Final scores",
         "link.bad_coached": "The link’s counts of suggested moves could not be read "
                             "({value}); the game opens without them.",
@@ -41,6 +42,7 @@ STRINGS: dict[str, dict[str, str]] = {
                       "wird gemerkt und ausgeführt, sobald es bereit ist.",
         "early.pending": "Startet, sobald das Spiel bereit ist …",
         "saves.finished": "Beendet",
+        "saves.won_by": "gewonnen von {winners}",
         "saves.final_scores": "Endwertung",
         "link.bad_coached": "Die Zahl der Zugvorschläge im Link war nicht lesbar ({value}); "
                             "das Spiel öffnet ohne sie.",
@@ -48,10 +50,10 @@ STRINGS: dict[str, dict[str, str]] = {
                            "Familie mit ihrem Symbol",
         "rules.pic.domain": "Das Gebiet der Familie {family}: Mitgift und Schatzkammer "
                             "(Münzen), ihre zwei Familienplättchen, übrige Kamele und "
-                            "Beziehungsmarker",
-        "rules.pic.goods": "Ein Warenfeld: seine Nummer auf dem goldenen Warenmarker, der "
-                           "noch auf dem Spielplan liegt",
-        "rules.pic.markers": "Die Beziehungsmarker einer Familie: ein Stapel, oben der "
+                            "Beziehungssteine",
+        "rules.pic.goods": "Ein Warenfeld: seine Nummer auf dem goldenen Warenplättchen, "
+                           "das noch auf dem Spielplan liegt",
+        "rules.pic.markers": "Die Beziehungssteine einer Familie: ein Stapel, oben der "
                              "dunkelgrüne bis zu ihrer ersten Handelsbeziehung",
         "rules.pic.gauge": "Die Anzeige des Spielendes: Familien noch ohne Handelsbeziehung "
                            "(3 von 10) und die meisten Beziehungen einer Familie (4 von 5)",
@@ -68,17 +70,17 @@ STRINGS: dict[str, dict[str, str]] = {
                       "est retenu et exécuté dès qu’il est prêt.",
         "early.pending": "Démarrage dès que le jeu est prêt…",
         "saves.finished": "Terminée",
+        "saves.won_by": "gagnée par {winners}",
         "saves.final_scores": "Scores finaux",
         "link.bad_coached": "Les nombres de coups suggérés du lien sont illisibles "
                             "({value}) ; la partie s’ouvre sans eux.",
         "rules.pic.camel": "Un chameau de la famille {family} : un disque à la couleur de la "
                            "famille, avec son symbole",
         "rules.pic.domain": "Le domaine de la famille {family} : dot et trésor (pièces), ses "
-                            "deux tuiles de famille, chameaux et marqueurs de relation "
-                            "restants",
-        "rules.pic.goods": "Une case de marchandise : son numéro sur le marqueur de "
-                           "marchandise doré, encore sur le plateau",
-        "rules.pic.markers": "Les marqueurs de relation d’une famille : une pile, le vert "
+                            "deux tuiles Famille, chameaux et jetons de relation restants",
+        "rules.pic.goods": "Une case de marchandise : son numéro sur le jeton marchandise "
+                           "doré, encore sur le plateau",
+        "rules.pic.markers": "Les jetons de relation d’une famille : une pile, le vert "
                              "foncé au-dessus jusqu’à sa première relation commerciale",
         "rules.pic.gauge": "L’indicateur de fin : familles encore sans relation commerciale "
                            "(3 sur 10) et le plus de relations d’une famille (4 sur 5)",
@@ -94,6 +96,7 @@ STRINGS: dict[str, dict[str, str]] = {
                       "viene ricordato ed eseguito appena è pronto.",
         "early.pending": "Si avvia appena il gioco è pronto…",
         "saves.finished": "Finita",
+        "saves.won_by": "vinta da {winners}",
         "saves.final_scores": "Punteggi finali",
         "link.bad_coached": "I conteggi delle mosse suggerite nel link non sono leggibili "
                             "({value}); la partita si apre senza.",

@@ -179,7 +179,7 @@ def test_a_finished_game_in_the_saves_list_says_so_and_offers_its_replay() -> No
     going = saves.create(new_game(["Cem", "Dan"], 5), (HUMAN, HUMAN))
     app = make_app(store)
     home = render(app).regions["home"]
-    item = re.search(rf'<li class="save over" data-save="{over.id}">.*?</li>', home)
+    item = re.search(rf'<li class="save" data-save="{over.id}">.*?</li>', home)
     assert item is not None
     assert '<span class="finished-tag">Finished</span>' in item[0]
     assert "Resume" not in item[0]
