@@ -1,7 +1,8 @@
 """The page's start in Chromium (issue 9): the first screen before Python, which says
-what is not live yet until the page is (issue 20); the loading indicator's stages; saving that waits for no download
-(the site ships no wheel); a first visit that downloads no file twice. No test here
-times anything: each checks an order of events or what the page shows."""
+what is not live yet until the page is (issue 20); the loading indicator's stages;
+saving that waits for no download (the site ships no wheel); a first visit that
+downloads no file twice. No test here times anything: each checks an order of events or
+what the page shows."""
 
 from __future__ import annotations
 
