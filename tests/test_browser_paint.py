@@ -11,6 +11,9 @@ from samarkand_web.browser.focus import Focus
 from samarkand_web.browser.paint import Painter
 from samarkand_web.view.render import Page
 
+from samarkand_core import svgkit
+from samarkand_core.svgkit import Piece
+
 REGIONS = ("header", "messages", "home", "game", "status", "actions", "hand", "board",
            "players", "log", "zoom", "chart", "chart-table", "overlay", "main", "recap")
 
@@ -25,17 +28,18 @@ def setup() -> tuple[Painter, FakeDocument, FakeWindow, dict[str, FakeElement]]:
     return Painter(doc, win, ids, focus), doc, win, ids
 
 
-def piece(n: int, cls: str) -> tuple[str, str]:
-    return f"space:{n}", f'<g data-space="{n}" class="{cls}"><text>{n}</text></g>'
+def piece(n: int, cls: str) -> Piece:
+    return svgkit.piece(f"space:{n}", "g", {"data-space": n, "class": cls},
+                        [f"<text>{n}</text>"])
 
 
-def page(status: str = "Ann's turn", pieces: tuple[tuple[str, str], ...] = (),
+def page(status: str = "Ann's turn", pieces: tuple[Piece, ...] = (),
          log: tuple[str, ...] = (), show_game: bool = True) -> Page:
-    board = "<svg>" + "".join(m for _k, m in pieces) + "</svg>"
+    board = "<svg>" + "".join(p.markup for p in pieces) + "</svg>"
     return Page(regions={"status": status, "actions": "<button>End</button>", "board": board,
                          "log": "<ol>" + "".join(log) + "</ol>"},
                 show={"game": show_game}, title="Samarkand", lang="en",
-                board_pieces=list(pieces), log_head="Log", log_items=list(log))
+                board=pieces, log_head="Log", log_items=list(log))
 
 
 def test_only_the_regions_that_changed_are_written() -> None:

@@ -453,6 +453,7 @@ def test_switching_off_while_it_thinks_stops_it() -> None:
 
 def test_the_start_screen_has_the_coach_option_on_by_default() -> None:
     app = make_app(lang="de")
+    app.dispatch("setup")  # the full setup (the one-click game has the coach on too)
     home = render(app).regions["home"]
     assert re.search(r'<select name="coach" id="coach"[^>]*>', home)
     assert '<option value="on" selected>An: Zugvorschläge auf Wunsch</option>' in home

@@ -47,7 +47,12 @@ def test_each_language_has_its_template_with_the_loading_stages(lang: str) -> No
     assert markup.startswith(f'<template id="first-screen-{lang}" lang="{lang}">')
     for region in ("header", "messages", "home", "loading"):
         assert f'<div data-region="{region}">' in markup
-    assert t(lang, "form.start") in markup  # the start form, in this language
+    # the start screen's choices, in this language (issue 20: one click to a game)
+    for key in ("quick.play", "quick.friends", "quick.name"):
+        assert t(lang, key) in markup, key
+    # what the start screen says while it is not live yet, and a kept click's words
+    assert t(lang, "early.note") in markup
+    assert f'data-pending="{t(lang, "early.pending")}"' in markup
     assert t(lang, "saves.reading") in markup
     for step in STAGES:
         assert f'<li data-step="{step}">{t(lang, f"loading.{step}")}</li>' in markup
@@ -60,5 +65,9 @@ def test_the_first_screen_holds_no_game_and_no_hidden_card() -> None:
     for game_part in ('id="hand"', 'class="card"', "data-space=", "data-family=",
                       'id="board"', "data-camel"):
         assert game_part not in markup, game_part
-    # every control of the start form is there (it becomes live, not different)
-    assert len(re.findall(r'<select name="kind\d"', markup)) == 3 * len(LANGS)
+    # every control of the start screen is there (it becomes live, not different); the
+    # buttons that start something keep a click made before (data-early="run")
+    assert markup.count('<input type="text" name="me" id="my-name" value=""') == len(LANGS)
+    assert len(re.findall(r'data-action="(?:quick|setup)" data-early="run"', markup)) == (
+        2 * len(LANGS))
+    assert 'id="setup"' not in markup  # the full setup is one click away

@@ -7,7 +7,8 @@ handler (or a handler left behind by a control taken away) fails here:
   the (text key, action[, value]) pairs that messages and the storage alert offer;
 - the browser side (web/main.py, samarkand_web/browser/): its `run("action", ...)` and
   `dispatch("action", ...)` calls (keys, data-space/data-family clicks, the address's
-  #fragment, the form's fields).
+  #fragment, the form's fields), and first.js's `remember("action", ...)` (what was
+  done before the page was live).
 """
 
 from __future__ import annotations
@@ -48,6 +49,10 @@ def markup_actions(path: Path) -> tuple[set[str], list[str]]:
               and _is_text_key(node.elts[0]) and isinstance(node.elts[1], ast.Constant)
               and isinstance(node.elts[1].value, str) and ACTION.match(node.elts[1].value)):
             found.add(node.elts[1].value)  # a (label key, action[, value]) way out
+        elif (isinstance(node, ast.Call) and len(node.args) >= 2
+              and _is_text_key(node.args[0]) and isinstance(node.args[1], ast.Constant)
+              and isinstance(node.args[1].value, str) and ACTION.match(node.args[1].value)):
+            found.add(node.args[1].value)  # a helper's (label key, action, ...) call
         elif isinstance(node, ast.Call) and _call_name(node) == "button":
             arg = node.args[1] if len(node.args) > 1 else next(
                 (k.value for k in node.keywords if k.arg == "action"), None)
@@ -79,6 +84,8 @@ def emitted_actions() -> set[str]:
     assert unknown == [], f"button() with an action of unknown origin: {unknown}"
     for path in [WEB / "main.py", *sorted((PAGE / "browser").glob("*.py"))]:
         found |= browser_actions(path)
+    # first.js keeps what was done before the page was live: remember("action", value)
+    found |= set(re.findall(r'remember\("([a-z][a-z-]*)"', (WEB / "first.js").read_text()))
     return found
 
 
@@ -101,6 +108,9 @@ def test_the_actions_of_drawn_screens_have_handlers() -> None:
     seen = set()
     for part in render(app).regions.values():
         seen |= set(DATA_ACTION.findall(part))
+    app.dispatch("setup")  # the full setup, folded away at first
+    for part in render(app).regions.values():
+        seen |= set(DATA_ACTION.findall(part))
     app.boot("?players=Ann,Bob&seed=3", "")
     for i in range(40):
         for part in render(app).regions.values():
@@ -109,7 +119,7 @@ def test_the_actions_of_drawn_screens_have_handlers() -> None:
         if app.ctl.is_over:
             break
         click_legal(app, i)
-    assert {"start", "form", "take-back", "end-turn"} <= seen
+    assert {"quick", "setup", "start", "form", "take-back", "end-turn"} <= seen
     assert sorted(seen - HANDLERS.keys()) == []
 
 

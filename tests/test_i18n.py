@@ -140,9 +140,9 @@ def test_markup_escapes_the_template_and_the_values_once() -> None:
     a value that is Markup already stays as it is."""
     from samarkand_web.view.markup import Markup, escape
 
-    out = i18n.markup("en", "saves.over", winners="Tom & Jerry")
+    out = i18n.markup("en", "saves.won_by", winners="Tom & Jerry")
     assert isinstance(out, Markup)
     assert "Tom &amp; Jerry" in out and "&amp;amp;" not in out
     assert escape(out) == out
     chip = Markup('<b class="x">A</b>')
-    assert '<b class="x">A</b>' in i18n.markup("en", "saves.over", winners=chip)
+    assert '<b class="x">A</b>' in i18n.markup("en", "saves.won_by", winners=chip)

@@ -228,7 +228,7 @@ def test_a_winners_name_is_escaped_exactly_once_in_the_saves_list() -> None:
     winners = ", ".join(state.names[w] for w in final_scores(state).winners)
     meta = re.search(r'<span class="save-meta">(.*?)</span>', home)
     assert meta is not None
-    assert f"finished, won by {winners}" in unescape(meta.group(1))
+    assert f"won by {winners}" in unescape(meta.group(1))
     assert "&amp;amp;" not in home and "&amp;lt;" not in home
     assert "<Bo>" not in home and "&lt;Bo&gt; &amp; &quot;Co&quot;" in home
 

@@ -72,6 +72,104 @@
   window.samarkandCode = { url, bytes };
 })();
 
+// The start screen before the page is live: nothing a player does is lost.
+//
+// Python is ready seconds after the start screen shows (on a busy machine, ten). The
+// buttons that start something (data-early="run": play against the computer, play with
+// friends) keep a click made meanwhile: the button says it will start as soon as the game
+// is ready, and main.py carries it out then (window.samarkandEarly, read by
+// samarkand_web/browser/early.py). The name field (data-early="keep") takes typing, which
+// the page keeps too. Every other control says that it is not live yet: aria-disabled,
+// dimmed, and the loading bar's note; its clicks and keys do nothing until then. main.py's
+// first paint draws these regions anew, live (body[data-ready] from then on).
+window.samarkandEarlyClicks = (stored) => {
+  "use strict";
+  const header = document.getElementById("header");
+  const main = document.getElementById("main");
+  const note = document.getElementById("early-note");
+  const loading = document.getElementById("loading");
+  if (!header || !main) return;
+  const live = () => document.body.dataset.ready === "1";
+  // what takes a click or a key (a heading the page focuses, tabindex="-1", is no control)
+  const CONTROLS = 'button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+  const name = document.getElementById("my-name");
+  if (name && stored && typeof stored.name === "string") name.value = stored.name;
+  for (const root of [header, main]) {
+    for (const el of root.querySelectorAll(CONTROLS)) {
+      if (el.dataset.early) continue;
+      el.setAttribute("aria-disabled", "true");
+      if (note) el.setAttribute("aria-describedby", "early-note");
+    }
+  }
+  const values = () => {
+    const form = document.getElementById("start-form");
+    const out = {};
+    for (const el of form ? form.elements : []) if (el.name) out[el.name] = String(el.value);
+    return out;
+  };
+  let kept = null; // the action a click asked for: one is carried out
+  const remember = (action, value) => {
+    window.samarkandEarly = JSON.stringify({ action, value: value || "", form: values() });
+  };
+  const keep = (action, value, button) => {
+    if (kept) return;
+    kept = action;
+    remember(action, value);
+    for (const other of main.querySelectorAll('[data-early="run"]')) {
+      if (other !== button) other.setAttribute("aria-disabled", "true");
+    }
+    if (button) {
+      button.classList.add("early-pending");
+      button.setAttribute("aria-busy", "true");
+      if (note && note.dataset.pending) button.textContent = note.dataset.pending;
+    }
+    loading?.classList.add("early-kept");
+  };
+  const inside = (el) => el instanceof Element && (header.contains(el) || main.contains(el));
+  const blocked = (el) => inside(el) && !!el.closest('[aria-disabled="true"]');
+  const stop = (event) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  };
+  const onClick = (event) => {
+    if (live()) return;
+    const el = event.target instanceof Element ? event.target : null;
+    const early = el && el.closest('[data-early="run"]');
+    if (early && inside(early) && !blocked(early)) {
+      stop(event);
+      keep(early.dataset.action, early.dataset.value, early);
+    } else if (el && blocked(el)) {
+      stop(event);
+    }
+  };
+  const onPress = (event) => {
+    if (!live() && blocked(event.target)) stop(event);
+  };
+  const onKey = (event) => {
+    if (live() || event.key === "Tab") return; // moving the focus is fine
+    if (blocked(event.target)) stop(event);
+  };
+  const onSubmit = (event) => {
+    if (live()) return;
+    stop(event); // never the browser's own submit: Enter in the name field plays
+    keep("quick", "", document.getElementById("quick-play"));
+  };
+  const onInput = (event) => {
+    if (live() || kept) return;
+    const el = event.target;
+    if (el instanceof Element && el.getAttribute("data-early") === "keep") {
+      remember("quick-name", "");
+    }
+  };
+  document.addEventListener("click", onClick, true);
+  for (const kind of ["pointerdown", "mousedown", "beforeinput", "change"]) {
+    document.addEventListener(kind, onPress, true);
+  }
+  document.addEventListener("keydown", onKey, true);
+  document.addEventListener("submit", onSubmit, true);
+  document.addEventListener("input", onInput, true);
+};
+
 (() => {
   "use strict";
   const LANGS = ["en", "de", "fr", "it"];
@@ -105,8 +203,12 @@
       loading.classList.add("banner"); // the start screen shows; the indicator steps aside
     }
   }
-  // Nothing takes input until Python draws the page live (main.py removes this).
-  for (const id of ["header", "main"]) document.getElementById(id)?.setAttribute("inert", "");
+  if (opensGame || !template) {
+    // Nothing takes input until Python draws the page live (main.py removes this).
+    for (const id of ["header", "main"]) document.getElementById(id)?.setAttribute("inert", "");
+  } else {
+    window.samarkandEarlyClicks?.(stored);
+  }
 
   const stage = (name) => {
     if (!loading.hidden && loading.dataset.stage !== "failed") loading.dataset.stage = name;
@@ -140,3 +242,4 @@
   // The frame that shows the first screen (for the benchmark: load.first_screen_*).
   requestAnimationFrame(() => performance.mark("first-screen"));
 })();
+

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import BrowserContext, Page, Route, expect
 
 from samarkand_core import GameState, Place, apply_action, encode_save, legal_actions
 from samarkand_core.state import MAIN, SELL
@@ -107,6 +107,9 @@ def test_start_screen_and_saved_games(apage: tuple[Page, str], site_url: str) ->
     page, vp = apage
     open_page(page, site_url + "index.html")
     check_shown(page, "#new-game", "start", vp)
+    page.locator("#setup-toggle").click()  # the full setup
+    expect(page.locator("#setup")).to_be_visible()
+    check(page, "start-setup", vp)
     page.locator("#start-form summary").click()  # More options: the seed
     check(page, "start-more-options", vp)
     open_page(page, site_url + "index.html?players=Ann,bot:random&seed=3")
@@ -183,6 +186,33 @@ def test_scores(apage: tuple[Page, str], site_url: str) -> None:
     page, vp = apage
     open_page(page, link(random_game(3, 2), site_url))
     check_shown(page, "#overlay .scores-dialog", "scores", vp)
+
+
+def test_start_screen_while_loading_and_a_finished_save(
+        apage: tuple[Page, str], site_url: str) -> None:
+    """The start screen before the page is live (controls said not to be live
+    yet, a start click kept; the first visit of this context, before a service worker
+    could answer in place of the held download); a finished game in the saves list."""
+    page, vp = apage
+    held: list[Route] = []
+    page.route("**/vendor/app/samarkand-*.bin", lambda route: held.append(route))
+    page.goto(site_url + "index.html")
+    expect(page.locator("#early-note")).to_be_visible()
+    check(page, "start-loading", vp)
+    page.locator("#quick-play").click()
+    expect(page.locator("#quick-play")).to_have_attribute("aria-busy", "true")
+    check(page, "start-loading-kept", vp)
+    assert page.locator("body").get_attribute("data-ready") is None  # still loading
+    for route in held:
+        route.fallback()
+    wait_ready(page)
+    expect(page.locator("#game")).to_be_visible()  # the kept click, carried out
+    page.unroute("**/vendor/app/samarkand-*.bin")
+    open_page(page, link(random_game(2, 7), site_url))
+    page.keyboard.press("Escape")
+    page.locator('#header [data-action="home"]').click()
+    expect(page.locator("#saves .finished-tag")).to_have_count(1)
+    check(page, "saved-games-finished", vp)
 
 
 def bots_for(state: GameState, person: int, level: str = "heuristic") -> str:

@@ -1,7 +1,7 @@
-"""The page's start in Chromium: the first screen before Python, inert until
-the page is live; the loading indicator's stages; saving that waits for no download
-(the site ships no wheel); a first visit that downloads no file twice. No test here
-times anything: each checks an order of events or what the page shows."""
+"""The page's start in Chromium: the first screen before Python, which says what is not
+live yet until the page is; the loading indicator's stages; saving that waits for no
+download (the site ships no wheel); a first visit that downloads no file twice. No test
+here times anything: each checks an order of events or what the page shows."""
 
 from __future__ import annotations
 
@@ -43,10 +43,13 @@ def resources(page: Page) -> list[tuple[str, float]]:
         "performance.getEntriesByType('resource').map((e) => [e.name, e.startTime])")]
 
 
-def test_the_first_screen_shows_without_python_and_takes_no_input(
+def test_the_first_screen_shows_without_python_and_says_what_is_not_live_yet(
         fresh_context: Callable[..., BrowserContext], site_url: str) -> None:
     """With Pyodide's runtime never arriving, the start screen is there anyway, in the
-    address's language, with the loading indicator; nothing in it takes input."""
+    address's language, with the loading indicator. The buttons that start a game take a
+    click (kept for when the page is live: test_newcomer.py), and so does the name field;
+    every other control says it is not live yet (aria-disabled, and the note beside the
+    loading indicator) and takes no input."""
     ctx = fresh_context(service_workers="block")
     page = ctx.new_page()
     page.route("**/pyodide.asm.wasm", lambda route: route.abort())
@@ -56,12 +59,19 @@ def test_the_first_screen_shows_without_python_and_takes_no_input(
     expect(page.locator("#saves")).to_contain_text("Gespeicherte Spiele werden gelesen")
     expect(page.locator("#loading")).to_have_class("loading banner")
     expect(page.locator("#loading .loading-stages")).to_contain_text("Python startet")
-    for region in ("#header", "#main"):
-        expect(page.locator(region)).to_have_attribute("inert", "")
-    name = page.locator("#name0")
-    before = name.input_value()
-    page.keyboard.type("xyz")  # nothing has the focus: the form is inert
-    assert name.input_value() == before
+    expect(page.locator("#early-note")).to_contain_text("Das Spiel wird noch geladen")
+    early = page.evaluate("""() => [...document.querySelectorAll(
+        '#header :is(button, input, select, textarea, summary, [tabindex="0"]),'
+        + '#main :is(button, input, select, textarea, summary, [tabindex="0"])')].map(
+        (el) => [el.id || el.tagName, el.dataset.early || '',
+                 el.getAttribute('aria-disabled') || ''])""")
+    assert early, "no control on the first screen"
+    for name, kind, disabled in early:  # each one: live early, or said not to be
+        assert (kind in ("run", "keep")) != (disabled == "true"), (name, kind, disabled)
+    assert {n for n, k, _ in early if k} == {"my-name", "quick-play", "setup-toggle"}
+    name = page.locator("#my-name")
+    page.keyboard.type("xyz")  # nothing has the focus: nothing takes the keys
+    assert name.input_value() == ""
     assert page.evaluate("document.activeElement === document.body")
     assert page.locator("body").get_attribute("data-ready") is None
 

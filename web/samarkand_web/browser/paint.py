@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 
+from samarkand_core.svgkit import Piece
 from samarkand_web.browser.dom import Document, Element, Window, missing
 from samarkand_web.browser.focus import ControlKey, Focus, control_key
 from samarkand_web.view.render import Page, children_patch, piece_patch
@@ -22,7 +23,7 @@ def piece_selector(key: str) -> str:
     return f'[data-{kind}="{value}"]'
 
 
-def piece_op(key: str, old: str, new: str) -> list[object]:
+def piece_op(key: str, old: Piece, new: Piece) -> list[object]:
     """How dom.js changes a space's or domain's element in place rather than replace it:
     the element a person just used keeps its focus, the browser need not work out
     styles and layout at once (as it does when a focused element leaves the page), and
@@ -38,7 +39,7 @@ class Painter:
         self.doc, self.win, self.ids, self.focus = doc, win, ids, focus
         self.painted: dict[str, str] = {}
         self.board_frame: tuple[str, ...] | None = None
-        self.board_pieces: dict[str, str] = {}
+        self.board_pieces: dict[str, Piece] = {}
         self.log_head: str | None = None
         self.log_items: list[str] = []
         self.shown: dict[str, object] = {}  # what was last set outside the regions
@@ -90,20 +91,21 @@ class Painter:
     def paint_board(self, page: Page) -> None:
         """Change only the spaces and domains that changed (the whole SVG when its frame
         did), all in one call to dom.js."""
-        frame = tuple(key or markup for key, markup in page.board_pieces)
+        frame = tuple(p.key or p.markup for p in page.board)
         old = self.board_pieces
         board = self.ids["board"]
         if frame == self.board_frame:
             ops = []
-            for key, markup in page.board_pieces:
-                if key and old.get(key) != markup:
-                    ops.append(piece_op(key, old[key], markup))
-                    old[key] = markup
+            for p in page.board:
+                # an unchanged piece is the very object drawn last time: a cheap test
+                if p.key and old[p.key] is not p and old[p.key].markup != p.markup:
+                    ops.append(piece_op(p.key, old[p.key], p))
+                    old[p.key] = p
             if not ops or self.win.samarkandPatchPieces(board, json.dumps(ops)):
                 return
         board.innerHTML = page.regions["board"]
         self.board_frame = frame
-        self.board_pieces = {k: h for k, h in page.board_pieces if k}
+        self.board_pieces = {p.key: p for p in page.board if p.key}
 
     def paint_log(self, page: Page) -> None:
         """Add the new lines at the top; redraw all only when the language or game

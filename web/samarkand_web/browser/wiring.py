@@ -13,6 +13,7 @@ import gc
 
 from samarkand_web.browser.clicks import Clicks
 from samarkand_web.browser.dom import Document, Element, Event, JsBridge, Window, missing
+from samarkand_web.browser.early import early_intent
 from samarkand_web.browser.files import Files
 from samarkand_web.browser.focus import Focus
 from samarkand_web.browser.keys import Keys
@@ -177,6 +178,10 @@ class BrowserPage:
         location = self.win.location
         self.tasks.guard(lambda: self.app.boot(str(location.search), str(location.hash)))
         self.ready()
+        # A click on the start screen before the page was live (first.js kept it): now.
+        early = early_intent(getattr(self.win, "samarkandEarly", None))
+        if early is not None and self.app.screen == "home" and not self.app.overlay:
+            self.tasks.run(*early)
         asyncio.ensure_future(self.announce_idle())
 
     def ready(self) -> None:

@@ -8,7 +8,7 @@ here, and that every handler here is reached).
 
 from __future__ import annotations
 
-from samarkand_web.handlers import coach, form, game, page, replay, saves, turn
+from samarkand_web.handlers import coach, form, game, page, quick, replay, saves, turn
 from samarkand_web.handlers.base import Form, Handler
 
 __all__ = ["HANDLERS", "Form", "Handler"]
@@ -27,6 +27,10 @@ HANDLERS: dict[str, Handler] = {
     "form": form.form_changed,
     "start": form.start,
     "rematch": form.rematch,
+    # the start screen's quick choices
+    "quick": quick.quick,
+    "quick-name": quick.quick_name_typed,
+    "setup": quick.setup,
     # a game: the board, the decision, the cards, the bots' controls
     "reveal": game.reveal,
     "family": game.family,

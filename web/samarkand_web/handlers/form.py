@@ -67,6 +67,12 @@ def form_changed(app: App, value: str, form: Form) -> Effects:
 
 
 def start(app: App, value: str, form: Form) -> Effects:
+    if not app.form.setup and "me" in form:
+        # the setup (and its start button) is folded away: this is Enter in the name
+        # field of the one-click game against the computer
+        from samarkand_web.handlers.quick import quick  # quick builds on this module
+
+        return quick(app, value, form)
     keep_form(app, form)
     f = app.form
     names = form_names(app)

@@ -56,7 +56,7 @@ def share(app: App, value: str, form: Form) -> Effects:
     if app.ctl is None:
         return Effects(render=False)
     # committed moves only: a move that may still be taken back is not shared
-    return app.share_game(app.ctl.committed, app.ctl.seats)
+    return app.share_game(app.ctl.committed, app.ctl.seats, tuple(app.coach.used))
 
 
 def copy(app: App, value: str, form: Form) -> Effects:

@@ -30,6 +30,7 @@ from samarkand_web.saves.storage import (
     StorageUnavailable,
     Written,
 )
+from samarkand_web.saves.storage_models import MAX_COACH_USES
 from samarkand_web.state.controller import HUMAN
 from samarkand_web.state.effects import Effects
 
@@ -83,7 +84,7 @@ def share_save(app: App, value: str, form: Form) -> Effects:
     except SaveProblem as exc:
         app.message("error", exc.key, {}, exc.detail)
         return Effects()
-    return app.share_game(state, entry.seats)
+    return app.share_game(state, entry.seats, entry.coach_used)
 
 # ------------------------------------------------------------------ storage trouble
 
@@ -174,7 +175,7 @@ def open_link(app: App, req: PageRequest) -> Effects:
     seats = [req.code_bots.get(i, HUMAN) for i in range(state.n)]
     found = saved_already(app, state)
     if found is None:
-        return open_link_as_new(app, state, seats)
+        return open_link_as_new(app, state, seats, link_coached(app, req, state))
     entry, stored = found
     if entry.code == req.code.strip():
         app.message("info", "link.already")
@@ -194,11 +195,23 @@ def saved_already(app: App, state: GameState) -> tuple[SaveEntry, GameState] | N
         return None
 
 
-def open_link_as_new(app: App, state: GameState, seats: list[str]) -> Effects:
+def link_coached(app: App, req: PageRequest, state: GameState) -> tuple[int, ...]:
+    """The link's counts of suggestions used, when they fit its game (one a player, each
+    one a save can hold); otherwise none, and the page says why."""
+    used = req.code_coached
+    if not used or (len(used) == state.n and max(used) <= MAX_COACH_USES):
+        return used
+    app.message("error", "link.bad_coached", {"value": ",".join(map(str, used))[:24]})
+    return ()
+
+
+def open_link_as_new(app: App, state: GameState, seats: list[str],
+                     coached: tuple[int, ...] = ()) -> Effects:
     try:
-        entry = app.saves.create(state, seats, origin="link")
+        entry = app.saves.create(state, seats, origin="link", coach_used=coached)
     except (StorageFull, StorageUnavailable) as exc:
         app._open(None, state, seats)  # the game is fine: play it, unsaved
+        app.coach.used = list(coached) or app.coach.used
         app._storage_failed(exc)
         return app._after_open(Effects(url=app.path))
     app.message("info", "link.imported")

@@ -58,6 +58,9 @@ class PageRequest:
     lang: str | None = None
     speed: str | None = None
     at: int | None = None  # a replay's move (#code&at=N): open the replay, save nothing
+    # the suggestions each player used (#code&coached=0,2,1): the coach's counts travel
+    # with the game; () when the link has none (links made before it, or never coached)
+    code_coached: tuple[int, ...] = ()
     problems: list[Problem] = field(default_factory=list)
     # what ?players= gave, even when it could not start a game (to prefill the form)
     draft: tuple[tuple[str, str], ...] = ()
@@ -167,9 +170,23 @@ def parse_at(fragment: str) -> tuple[int | None, Problem | None]:
     return None, None
 
 
+def parse_coached(fragment: str) -> tuple[tuple[int, ...], Problem | None]:
+    """'#s1-...&coached=0,2,1' -> ((0, 2, 1), None): the suggestions each player used. None
+    given: ((), None); a bad one: ((), Problem): the game still opens, without counts."""
+    for part in fragment.lstrip("#").split("&")[1:]:
+        key, _, value = part.partition("=")
+        if key == "coached":
+            items = value.split(",")
+            if (MIN_PLAYERS <= len(items) <= MAX_PLAYERS
+                    and all(i.isdigit() and len(i) <= 6 for i in items)):
+                return tuple(int(i) for i in items), None
+            return (), Problem("link.bad_coached", {"value": value[:24]})
+    return (), None
+
+
 # The parameters the page reads, in the query and after the save code in the #fragment.
 QUERY_KEYS = ("lang", "speed", "game", "players", "seed", "first", "coach")
-FRAGMENT_KEYS = ("at", "bots")
+FRAGMENT_KEYS = ("at", "bots", "coached")
 
 
 def repeated(pairs: dict[str, list[str]], keys: Sequence[str], key: str) -> list[Problem]:
@@ -220,6 +237,8 @@ def parse_location(search: str, fragment: str,
         req.problems += problems
         req.at, problem = parse_at(fragment)
         req.problems += [problem] if problem else []
+        req.code_coached, problem = parse_coached(fragment)
+        req.problems += [problem] if problem else []
     players = one("players")
     if unclear & {"players", "seed", "first", "coach"}:
         pass  # no game is started from an address that is not clear (said above)
@@ -254,12 +273,17 @@ def parse_location(search: str, fragment: str,
     return req
 
 
-def share_url(base: str, code: str, seats: Sequence[str]) -> str:
-    """The address that opens this game anywhere: base#code, plus its bot seats."""
+def share_url(base: str, code: str, seats: Sequence[str], coached: Sequence[int] = ()) -> str:
+    """The address that opens this game anywhere: base#code, plus its bot seats and the
+    suggestions each player used (only when someone used one). The counts ride beside the
+    save code, not in it: a save code stays what it was, and a page made before them
+    reads such a link's game and leaves the counts alone."""
     url = f"{base}#{code}"
     bots = [f"{i + 1}:{s}" for i, s in enumerate(seats) if s != HUMAN]
     if bots:
         url += "&bots=" + ",".join(bots)
+    if any(coached):
+        url += "&coached=" + ",".join(str(n) for n in coached)
     return url
 
 

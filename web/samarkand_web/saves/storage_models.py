@@ -218,18 +218,24 @@ def _consistent(e: SaveEntry) -> None:
 class Prefs:
     lang: str | None = None
     speed: str | None = None
+    # the name last played under against the computer (the start screen's one-click game)
+    name: str | None = None
 
     @staticmethod
     def from_obj(data: Any) -> Prefs:
         """The preferences `data` holds; defaults for anything else (other fields are
-        ignored: a later version may add some)."""
+        ignored: a later version may add some). A name that is not text is left out
+        alone: it was added later, and must not cost the language and speed."""
         if type(data) is not dict:
             return Prefs()
         lang, speed = data.get("lang"), data.get("speed")
         if not all(v is None or type(v) is str for v in (lang, speed)):
             return Prefs()
-        return Prefs(lang, speed)
+        name = data.get("name")
+        return Prefs(lang, speed, name if type(name) is str else None)
 
     def to_json(self) -> str:
-        return json.dumps({"lang": self.lang, "speed": self.speed}, ensure_ascii=False,
-                          separators=(",", ":"))
+        fields = {"lang": self.lang, "speed": self.speed}
+        if self.name is not None:
+            fields["name"] = self.name
+        return json.dumps(fields, ensure_ascii=False, separators=(",", ":"))

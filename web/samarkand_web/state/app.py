@@ -76,6 +76,7 @@ class App:
         prefs = load_prefs(store) if storage_ok else Prefs()
         self.lang = i18n.pick_language([prefs.lang or "", lang])
         self.speed = prefs.speed if prefs.speed in SPEEDS else "normal"
+        self.my_name = prefs.name  # the one-click game's name, remembered (handlers/quick.py)
         self.screen = "home"
         self.ctl: Controller | None = None
         self.entry: SaveEntry | None = None
@@ -161,12 +162,15 @@ class App:
     def bot_name(self, seat: int, level: str) -> str:
         return self.t("bot.name", n=seat + 1, level=self.t(f"level.{level}"))
 
-    def share_url_for(self, state: GameState, seats: tuple[str, ...] | list[str]) -> str:
-        return share_url(self.origin + self.path, encode_save(state), seats)
+    def share_url_for(self, state: GameState, seats: tuple[str, ...] | list[str],
+                      coached: tuple[int, ...] = ()) -> str:
+        return share_url(self.origin + self.path, encode_save(state), seats, coached)
 
-    def share_game(self, state: GameState, seats: tuple[str, ...] | list[str]) -> Effects:
-        """The share dialog for this game (as far as it has been played: nothing else)."""
-        self.share_link = self.share_url_for(state, seats)
+    def share_game(self, state: GameState, seats: tuple[str, ...] | list[str],
+                   coached: tuple[int, ...] = ()) -> Effects:
+        """The share dialog for this game (as far as it has been played: nothing else),
+        with the suggestions each player used."""
+        self.share_link = self.share_url_for(state, seats, coached)
         self.share_turn = None if state.is_over else state.turn
         self.share_copied = False
         self.overlay = "share"
@@ -199,6 +203,7 @@ class App:
 
     def _draft_form(self, req: PageRequest) -> None:
         draft = req.draft[:MAX_PLAYERS]
+        self.form.setup = True  # the address asked for these players: show them
         self.form.count = max(MIN_PLAYERS, min(MAX_PLAYERS, len(draft)))
         for i, (name, kind) in enumerate(draft):
             self.form.names[i] = name if kind == HUMAN else None
@@ -357,7 +362,7 @@ class App:
 
     def _save_prefs(self) -> None:
         try:
-            save_prefs(self.store, Prefs(lang=self.lang, speed=self.speed))
+            save_prefs(self.store, Prefs(lang=self.lang, speed=self.speed, name=self.my_name))
         except Exception:  # a full or disabled store already has its message
             pass
 

@@ -51,3 +51,8 @@ class FormState:
     seed: str = ""
     coach: bool = True  # the coach may be asked for suggested moves
     problems: list[Problem] = field(default_factory=list)
+    # the start screen's one-click game against the computer (handlers/quick.py): the full
+    # setup shown, the name typed for it (None: not typed), what was wrong with that name
+    setup: bool = False
+    me: str | None = None
+    quick_problems: list[Problem] = field(default_factory=list)

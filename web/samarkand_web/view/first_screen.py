@@ -34,9 +34,14 @@ def loading_stages(lang: str) -> Markup:
 
     steps = join("", (html('<li data-step="{}">{}</li>', step, t(lang, f"loading.{step}"))
                       for step in STAGES))
-    return html('<p class="loading-label">{}</p><ol class="loading-stages">{}</ol>'
+    # the start screen's note while it is not live (first.js shows it beside the start
+    # screen, with the words a kept click's button and a control not live yet say)
+    early = html('<p class="loading-early" id="early-note" data-pending="{}" '
+                 'data-loading="{}">{}</p>', t(lang, "early.pending"), t(lang, "early.loading"),
+                 t(lang, "early.note"))
+    return html('<p class="loading-label">{}</p><ol class="loading-stages">{}</ol>{}'
                 '<p class="loading-failed" hidden>{}</p>',
-                t(lang, "loading.label"), steps, t(lang, "loading.failed"))
+                t(lang, "loading.label"), steps, early, t(lang, "loading.failed"))
 
 
 def template(lang: str) -> Markup:

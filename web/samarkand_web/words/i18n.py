@@ -81,7 +81,6 @@ EN: dict[str, str] = {
                  "the other games are not affected.",
     "saves.bad_one": "One saved entry could not be read. It is listed below; "
                      "the other games are not affected.",
-    "saves.over": "finished, won by {winners}",
     "saves.turn": "turn {n}",
     "saves.from_link": "from a shared link",
     "saves.really_delete": "Delete this game for good?",

@@ -5,6 +5,7 @@ button closes it and the game is as it was."""
 from __future__ import annotations
 
 from samarkand_web.view.markup import Markup, html
+from samarkand_web.view.panels.rules_pictures import RulesPictures
 from samarkand_web.view.ui import Screen, button, dialog
 from samarkand_web.words.texts.rules import SECTIONS
 
@@ -12,9 +13,11 @@ from samarkand_web.words.texts.rules import SECTIONS
 class RulesPanel(Screen):
     def dialog(self) -> Markup:
         t = self.t
+        pictures = RulesPictures(self.app).pictures()
         sections = Markup("").join(
-            html('<section class="rules-section" id="rules-{}"><h3>{}</h3><p>{}</p></section>',
-                 name, t(f"rules.{name}.title"), t(f"rules.{name}.text"))
+            html('<section class="rules-section{}" id="rules-{}"><h3>{}</h3><p>{}</p>{}'
+                 "</section>", " pictured" if name in pictures else "", name,
+                 t(f"rules.{name}.title"), t(f"rules.{name}.text"), pictures.get(name, ""))
             for name in SECTIONS)
         # the sections scroll in their own box: focusable, so that keys scroll it too
         body = html('<div class="rules-body" tabindex="0" role="region" aria-label="{}">{}</div>'

@@ -7,6 +7,7 @@ from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING
 
 from samarkand_core.bots import LEVELS
+from samarkand_web.handlers.quick import quick_name_field
 from samarkand_web.saves.links import MAX_PLAYERS, MIN_PLAYERS
 from samarkand_web.saves.storage import MAX_TIME_MS, PREFIX, BadEntry
 from samarkand_web.state.controller import HUMAN
@@ -45,6 +46,42 @@ class HomeScreen(Screen):
     # ------------------------------------------------------------------ new game
 
     def new_game_form(self) -> Markup:
+        """The one-click game against the computer first, the full setup (players, people
+        or bots, who starts) behind "Play with friends on this device". The buttons that
+        start something are marked data-early: clicked while the page loads, first.js
+        keeps the click and the page carries it out once it is live."""
+        f = self.app.form
+        return html(
+            '<section id="new-game" class="card-panel" aria-labelledby="new-game-title">'
+            '<h2 id="new-game-title">{title}</h2><form id="start-form" novalidate>'
+            "{quick}{setup}</form></section>",
+            title=self.t("form.title"), quick=self.quick_start(),
+            setup=self.full_setup() if f.setup else EMPTY)
+
+    def quick_start(self) -> Markup:
+        t = self.t
+        f = self.app.form
+        problems = join("", (html("<li>{}</li>", self.tr(p.key, **p.params))
+                             for p in f.quick_problems))
+        return html(
+            '<div class="quick"><label class="field quick-name">{name} <input type="text" '
+            'name="me" id="my-name" value="{value}" placeholder="{default}" maxlength="24" '
+            'autocomplete="nickname" data-early="keep"></label>{problems}'
+            '<div class="quick-choices">'
+            '<button type="button" class="primary big" id="quick-play" data-action="quick" '
+            'data-early="run" aria-describedby="quick-hint">{play}</button>'
+            '<button type="button" class="big" id="setup-toggle" data-action="setup" '
+            'data-early="run" aria-expanded="{open}"{controls}>{friends}</button>'
+            '</div><p class="quick-hint" id="quick-hint">{hint}</p></div>',
+            name=t("quick.name"), value=quick_name_field(self.app),
+            default=t("form.default_name", n=1),
+            problems=html('<ul id="quick-problems" class="problems" role="alert" '
+                          'tabindex="-1">{}</ul>', problems) if f.quick_problems else EMPTY,
+            play=t("quick.play"), friends=t("quick.friends"),
+            open="true" if f.setup else "false", hint=t("quick.hint"),
+            controls=Markup(' aria-controls="setup"') if f.setup else EMPTY)
+
+    def full_setup(self) -> Markup:
         f = self.app.form
         t = self.t
         counts = [(str(n), str(n)) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)]
@@ -54,8 +91,7 @@ class HomeScreen(Screen):
         problems = Markup("").join(html("<li>{}</li>", self.tr(p.key, **p.params))
                                    for p in f.problems)
         return html(
-            '<section id="new-game" class="card-panel" aria-labelledby="new-game-title">'
-            '<h2 id="new-game-title">{title}</h2><form id="start-form" novalidate>'
+            '<div id="setup" class="setup"><h3 class="setup-title">{setup}</h3>'
             '<label class="field">{count} <select name="count" id="count" data-action="form" '
             'data-value="count">{counts}</select></label>'
             "<fieldset><legend>{players}</legend>{rows}</fieldset>"
@@ -70,8 +106,8 @@ class HomeScreen(Screen):
             'placeholder="{seed_hint}" data-action="form" data-value="seed"></label></div>'
             "</details>{problems}"
             '<button type="submit" class="primary" data-action="start">{start}</button>'
-            "</form></section>",
-            title=t("form.title"), count=t("form.count"),
+            "</div>",
+            setup=t("quick.setup"), count=t("form.count"),
             counts=options(counts, str(f.count)), players=t("form.players"), rows=rows,
             first=t("form.first"), first_opts=options(first, f.first), seed=t("form.seed"),
             coach=t("coach.form"), coach_opts=options(
@@ -163,30 +199,40 @@ class HomeScreen(Screen):
         when = utc_text(e.updated)
         if e.over:
             winners = ", ".join(names[w] for w in e.winners if w < len(names))
-            status = t("saves.over", winners=winners)  # plain text: html() escapes it once
+            status = t("saves.won_by", winners=winners)  # plain text: html() escapes it once
         else:
             status = t("saves.turn", n=e.turn)
         origin = ORIGIN_KEYS.get(e.origin)
         if self.app.confirm_delete == e.id:
             actions = self.confirm(e.id)
         else:
-            label = t("saves.game_of", names=", ".join(names))
-            actions = (
-                button(t("saves.resume"), "resume", e.id, cls="primary",
-                       aria_label=f'{t("saves.resume")}: {label}')
-                + button(t("replay.open_save"), "replay-save", e.id,
-                         aria_label=f'{t("replay.open_save")}: {label}')
-                + button(t("saves.share"), "share-save", e.id,
-                         aria_label=f'{t("saves.share")}: {label}')
-                + button(t("saves.delete"), "delete", e.id, cls="danger-ghost",
-                         aria_label=f'{t("saves.delete")}: {label}'))
+            actions = self.save_actions(e, t("saves.game_of", names=", ".join(names)))
+        finished = (html(' <span class="finished-tag">{}</span>', t("saves.finished"))
+                    if e.over else EMPTY)
         return html('<li class="save" data-save="{}"><div class="save-info">'
-                    '<span class="save-names">{}</span>'
+                    '<span class="save-names">{}{}</span>'
                     '<span class="save-meta">{} · {}{}</span></div>'
                     '<div class="save-actions">{}</div></li>',
-                    e.id, who, status,
+                    e.id, who, finished, status,
                     f"{when} UTC" if when else t("saves.no_date"),
                     html(" · {}", t(origin)) if origin else EMPTY, actions)
+
+    def save_actions(self, e: SaveEntry, label: str) -> Markup:
+        """A game in progress is resumed; a finished one offers its replay first, and its
+        final scores (opening it shows them), never "Resume": there is nothing to play."""
+        t = self.t
+
+        def one(key: str, action: str, cls: str = "") -> Markup:
+            return button(t(key), action, e.id, cls=cls, aria_label=f"{t(key)}: {label}")
+
+        if e.over:
+            first = (one("replay.open_save", "replay-save", "primary")
+                     + one("saves.final_scores", "resume"))
+        else:
+            first = one("saves.resume", "resume", "primary") + one("replay.open_save",
+                                                                   "replay-save")
+        return first + one("saves.share", "share-save") + one("saves.delete", "delete",
+                                                               "danger-ghost")
 
     def confirm(self, key: str) -> Markup:
         t = self.t

@@ -1,0 +1,34 @@
+"""Words of a newcomer's first game: the one-click game against the computer on the start
+screen, the start page while the game loads, finished games in the saves list, the
+coach's counts in a share link, and the pictures of the rules panel."""
+
+from __future__ import annotations
+
+STRINGS: dict[str, dict[str, str]] = {
+    "en": {
+        "quick.name": "Your name",
+        "quick.play": "Play against the computer",
+        "quick.hint": "You and two computer players (Medium); who starts is drawn at random.",
+        "quick.friends": "Play with friends on this device",
+        "quick.setup": "Set up the game: people and computer players",
+        "early.loading": "Loading…",
+        "early.note": "The game is still loading. A click on a start button is kept and "
+                      "carried out as soon as it is ready.",
+        "early.pending": "Starting as soon as the game is ready…",
+        "saves.finished": "Finished",
+        "saves.won_by": "won by {winners}",
+        "saves.final_scores": "Final scores",
+        "link.bad_coached": "The link’s counts of suggested moves could not be read "
+                            "({value}); the game opens without them.",
+        "rules.pic.camel": "A camel of the {family}: a disc in the family’s colour with its "
+                           "symbol",
+        "rules.pic.domain": "The domain of the {family}: marriage portion and treasury (coins), "
+                            "its two family tiles, camels and relationship markers left",
+        "rules.pic.goods": "A goods space: its number on the gold goods marker, still on the "
+                           "board",
+        "rules.pic.markers": "A family’s relationship markers: a stack with the dark green "
+                             "one on top until its first trade relationship",
+        "rules.pic.gauge": "The end gauge: families still without a trade relationship (3 of "
+                           "10) and the most relationships of one family (4 of 5)",
+    },
+}
