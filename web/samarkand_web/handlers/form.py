@@ -45,6 +45,8 @@ class FormActions:
             f.seed = form["seed"]
         if form.get("coach") in ("on", "off"):
             f.coach = form["coach"] == "on"
+        if form.get("where") in ("here", "link"):
+            f.remote = form["where"] == "link"
 
     def default_name(self: App, seat: int) -> str:
         kind = self.form.kinds[seat]
@@ -59,7 +61,7 @@ class FormActions:
     def _do_form(self: App, value: str, form: dict[str, str]) -> Effects:
         """A field of the form changed; only a new player count changes the form's shape."""
         self._keep_form(form)
-        return Effects(render=value in ("count", "kind"))
+        return Effects(render=value in ("count", "kind", "where"))
 
     def _do_start(self: App, value: str, form: dict[str, str]) -> Effects:
         self._keep_form(form)
@@ -80,11 +82,13 @@ class FormActions:
         if problems:
             return Effects(focus="#form-problems")
         seats = tuple(f.kinds[i] for i in range(f.count))
-        return self._start(StartRequest(tuple(names), seats, seed, first, coach=f.coach))
+        return self._start(StartRequest(tuple(names), seats, seed, first, coach=f.coach,
+                                        remote=f.remote))
 
     def _do_rematch(self: App, value: str, form: dict[str, str]) -> Effects:
         """A new game with the same players and seats (a new seed)."""
         if self.ctl is None:
             return Effects(render=False)
         return self._start(StartRequest(tuple(self.ctl.state.names), self.ctl.seats, None, None,
-                                        coach=self.coach.on))
+                                        coach=self.coach.on,
+                                        remote=self.remote_record is not None))

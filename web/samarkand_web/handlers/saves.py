@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from samarkand_core import GameState
 from samarkand_web.saves.links import PageRequest, game_url, parse_location
+from samarkand_web.saves.remote import is_remote
 from samarkand_web.saves.storage import (
     PREFIX,
     SaveProblem,
@@ -239,6 +240,8 @@ class SaveActions:
         if req.code is None:
             return Effects(render=bool(req.problems))
         self.overlay = None
+        if is_remote(req.code):
+            return self.open_remote(value)  # a game played by link (handlers/remote.py)
         if req.at is not None:
             return self.open_position(req)  # a position link: the replay, nothing saved
         return self._open_link(req)

@@ -42,12 +42,12 @@ from samarkand_core.bots import LEVELS
 from samarkand_web.saves.links import MAX_PLAYERS, MIN_PLAYERS
 from samarkand_web.saves.storage import (
     KeyValueStore,
-    SaveEntry,
     SaveProblem,
     Saves,
     holds,
     same_start,
 )
+from samarkand_web.saves.storage_models import SaveEntry
 
 HUMAN = "human"
 LINK_VERSION = "r1"

@@ -20,6 +20,7 @@ from samarkand_web.handlers.coach import CoachActions
 from samarkand_web.handlers.form import FormActions
 from samarkand_web.handlers.game import GameActions
 from samarkand_web.handlers.page import PageActions
+from samarkand_web.handlers.remote import RemoteActions
 from samarkand_web.handlers.replay import ReplayActions
 from samarkand_web.handlers.saves import SaveActions
 from samarkand_web.handlers.turn import TurnActions
@@ -33,6 +34,7 @@ from samarkand_web.saves.links import (
     parse_location,
     share_url,
 )
+from samarkand_web.saves.remote import is_remote
 from samarkand_web.saves.storage import (
     KeyValueStore,
     Prefs,
@@ -64,7 +66,7 @@ BOT_SLICE_MS = 12.0  # a bot thinks about this long per browser task (tasks stay
 
 
 class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
-          TurnActions, CoachActions):
+          TurnActions, CoachActions, RemoteActions):
     def __init__(self, store: KeyValueStore, *, now: Callable[[], float], lang: str = "en",
                  path: str = "index.html", origin: str = "", storage_ok: bool = True,
                  new_id: Callable[[], str] | None = None,
@@ -165,6 +167,8 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
         for p in req.problems:
             self.message("error", p.key, p.params)
         fx = Effects(url=self.path)
+        if req.code is not None and is_remote(req.code):
+            return self.open_remote(fragment)  # a game played by link (handlers/remote.py)
         if req.code is not None and req.at is not None:
             return self.open_position(req)  # a replay: nothing is saved
         if req.code is not None:
@@ -190,7 +194,7 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
     def _start(self, start: StartRequest) -> Effects:
         seed = start.seed if start.seed is not None else self.new_seed()
         try:
-            ctl = Controller.new(start.names, start.seats, seed, start.first)
+            ctl = self._new_controller(start, seed)
         except ValueError as exc:  # names the engine refuses
             self.message("error", "form.invalid", {}, str(exc))
             self.screen = "home"
@@ -203,6 +207,7 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
             failed = exc
         self._open(entry, None, ctl.seats, ctl=ctl)
         self.coach.on = start.coach  # also for a game the store could not keep
+        self._remote_begin()
         if failed is not None:  # said of the game just opened
             self._storage_failed(failed)
         return self._after_open(Effects(url=game_url(self.path, entry.id) if entry else self.path))
@@ -223,9 +228,7 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
 
     def _open(self, entry: SaveEntry | None, state: GameState | None, seats: list[str] | tuple[
             str, ...], ctl: Controller | None = None) -> None:
-        if ctl is None:
-            assert state is not None
-            ctl = Controller(state, seats)
+        ctl = self._remote_open(entry, state, seats, ctl)  # by link or not (handlers/remote.py)
         self.ctl = ctl
         self.entry = entry
         self._saved_commits = ctl.commits if entry is not None else -1
@@ -261,6 +264,7 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
         ctl = self.ctl
         assert ctl is not None
         self._autosave()
+        self._remote_after()
         if ctl.is_over and self.overlay is None:
             self.overlay = "scores"
             fx.focus = "#overlay h2"

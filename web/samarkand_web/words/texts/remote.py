@@ -5,6 +5,8 @@ from __future__ import annotations
 
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
+        "link.bad_remote": "The address asks for remote={value}: only 1 (play by link) "
+                           "or 0 is possible.",
         "remote.form": "Where",
         "remote.form_here": "At this device",
         "remote.form_link": "By link: each on their own device",
@@ -54,6 +56,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "remote.list_tag": "by link",
     },
     "de": {
+        "link.bad_remote": "Die Adresse verlangt remote={value}: Möglich ist nur 1 "
+                           "(Spiel per Link) oder 0.",
         "remote.form": "Wo",
         "remote.form_here": "An diesem Gerät",
         "remote.form_link": "Per Link: jede Person am eigenen Gerät",
@@ -108,6 +112,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "remote.list_tag": "per Link",
     },
     "fr": {
+        "link.bad_remote": "L’adresse demande remote={value} : seuls 1 (jeu par lien) "
+                           "et 0 sont possibles.",
         "remote.form": "Où",
         "remote.form_here": "Sur cet appareil",
         "remote.form_link": "Par lien : chacun sur son appareil",
@@ -161,6 +167,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "remote.list_tag": "par lien",
     },
     "it": {
+        "link.bad_remote": "L’indirizzo chiede remote={value}: sono possibili solo 1 "
+                           "(gioco via link) o 0.",
         "remote.form": "Dove",
         "remote.form_here": "Su questo dispositivo",
         "remote.form_link": "Via link: ognuno sul proprio dispositivo",
