@@ -127,6 +127,8 @@ app = App(
 )
 if storage_health == "full":
     app.storage_full_at_start()
+# the system's share sheet (phones): play by link offers "Send to Bob" with it
+app.can_share = getattr(window.navigator, "share", None) is not None
 window.samarkandTimings = to_js([])
 window.samarkandBotDecisions = to_js([])
 # each suggestion: when the coach first looked (performance.now() ms), ms until it was
@@ -307,6 +309,8 @@ def apply_effects(fx, t0=None):
         focus_first(fx.focus)
     if fx.copy:
         copy(fx.copy)
+    if fx.share:
+        share(*fx.share)
     if fx.activate_update:
         activate_update()
     if fx.download:
@@ -825,6 +829,22 @@ def copy(text):
     try:
         window.navigator.clipboard.writeText(text).then(
             create_once_callable(lambda *_a: None), create_once_callable(failed))
+    except Exception:
+        failed()
+
+
+def share(title, url):
+    """The system's share sheet with a game link (play by link); a cancelled sheet does
+    nothing, one that fails copies the link instead."""
+
+    def failed(error=None):
+        if missing(error) or str(getattr(error, "name", "")) != "AbortError":
+            copy(url)
+
+    try:
+        data = to_js({"title": title, "url": url}, dict_converter=window.Object.fromEntries)
+        window.navigator.share(data).then(create_once_callable(lambda *_a: None),
+                                          create_once_callable(failed))
     except Exception:
         failed()
 
