@@ -10,10 +10,10 @@ from collections.abc import Callable, Iterator
 
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
+from samarkand_web.saves.remote import RemoteLink, Send, decode_link, encode_link
 
 from samarkand_core import GameState, encode_save
 from samarkand_core.state import SELL
-from samarkand_web.saves.remote import RemoteLink, Send, decode_link, encode_link
 from tests.e2e.test_game import open_page, play_one_step
 from tests.web_support import play_until
 

@@ -171,7 +171,8 @@ class RemoteActions:
 
     def _do_remote_qr(self: App, value: str, form: dict[str, str]) -> Effects:
         self.remote_qr = value == "1"
-        return Effects(focus="#remote-qr-toggle")
+        # the code, brought into view (on a phone it is below the fold of the decision bar)
+        return Effects(focus="#remote-qr" if self.remote_qr else "#remote-qr-toggle")
 
     # ------------------------------------------------------------------ opening a link
 

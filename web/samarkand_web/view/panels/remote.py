@@ -68,7 +68,7 @@ class RemotePanel(Screen):
         qr = EMPTY
         if app.remote_qr:
             try:
-                qr = html('<div class="remote-qr">{}</div>',
+                qr = html('<div class="remote-qr" id="remote-qr" tabindex="-1">{}</div>',
                           qr_svg(url, t("remote.qr_label", name=name)))
             except QrTooLong:
                 qr = html('<p class="warning-text">{}</p>', t("remote.qr_too_long"))

@@ -285,7 +285,8 @@ def test_link_length_of_finished_games() -> None:
         while not s.is_over:
             legal = legal_actions(s)
             s = apply_action(s, legal[rng.randrange(len(legal))])
-        sends = tuple(Send(i * 3, i % n, (i + 1) % n, 29_000_000 + i) for i in range(LINK_SENDS - 1))
+        sends = tuple(Send(i * 3, i % n, (i + 1) % n, 29_000_000 + i)
+                      for i in range(LINK_SENDS - 1))
         last = Send(len(s.actions), 0, 1, 29_000_100)
         link = RemoteLink(encode_save(s), ("human",) * n, 1, 0, (*sends, last))
         url = f"{ORIGIN}{PATH}#{encode_link(link)}"
