@@ -251,6 +251,7 @@ def test_a_sale_goes_to_the_cards_holder() -> None:
                 assert isinstance(bob.ctl, RemoteController)
                 assert bob.ctl.human_turn() and bob.ctl.sale() is not None
                 assert 'data-action="sell"' in render(bob).regions["actions"]
+                assert decode_link(fragment(url))[0].sends[-1].sale
                 return
             url = ann.remote_link()
             assert url is not None
@@ -263,7 +264,7 @@ def test_a_sale_goes_to_the_cards_holder() -> None:
 
 
 def test_the_record_is_read_strictly() -> None:
-    record = Record(1, (Send(3, 0, 1, 100),), 0, "abc")
+    record = Record(1, (Send(3, 0, 1, 100), Send(4, 1, 0, 101, sale=True)), 0, "abc")
     assert Record.from_json(record.to_json()) == record
     store = MemoryStore({RECORD_PREFIX + "x": '{"v":1,"seat":9,"waiting":0,"code":"","sends":[]}'})
     assert load_record(store, "x") is None  # no seat 10: not a remote game here
@@ -298,3 +299,16 @@ def test_find_place_of_a_game_never_seen() -> None:
     ann = device()
     state = new_game(["Ann", "Bob"], 1, 0)
     assert find_place(ann.saves, state).outcome == "new"
+
+
+def test_a_sale_link_is_listed_only_on_the_devices_it_went_between() -> None:
+    """RULES-NOTES, Goods (who keeps a card is nobody else's business): the history of a
+    device that took no part in a sale's link does not list it."""
+    state = new_game(["Ann", "Bob", "Cem"], 5, 2)  # Cem starts: the link is for him
+    sends = (Send(0, 0, 1, 29_000_000, sale=True), Send(0, 1, 2, 29_000_001))
+    link = RemoteLink(encode_save(state), ("human",) * 3, 2, 1, sends)
+    cem = device()
+    cem.boot("", "#" + encode_link(link))
+    actions = unescape(render(cem).regions["actions"])
+    assert "Bob to Cem" in actions
+    assert "Ann to Bob" not in actions

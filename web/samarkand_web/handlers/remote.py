@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from samarkand_core import GameState, encode_save, new_game
+from samarkand_core import SELL, GameState, encode_save, new_game
 from samarkand_web.saves.links import StartRequest, game_url
 from samarkand_web.saves.remote import (
     LINK_SENDS,
@@ -123,7 +123,8 @@ class RemoteActions:
         moves = len(ctl.committed.actions)
         if to is not None and not any((s.moves, s.sender, s.to) == (moves, ctl.local, to)
                                       for s in sends):
-            sends = merge_sends(sends, [Send(moves, ctl.local, to, minute_of(self.now()))])
+            sends = merge_sends(sends, [Send(moves, ctl.local, to, minute_of(self.now()),
+                                             ctl.committed.phase == SELL)])
         waiting = waiting_of(ctl.committed, ctl.seats, ctl.local)
         new = Record(record.seat, sends, waiting, code_check(entry.code) if entry else "")
         if new == record:
@@ -144,7 +145,7 @@ class RemoteActions:
         if not isinstance(ctl, RemoteController) or to is None:
             return None
         moves = len(ctl.committed.actions)
-        this = Send(moves, ctl.local, to, minute_of(self.now()))
+        this = Send(moves, ctl.local, to, minute_of(self.now()), ctl.committed.phase == SELL)
         known = self.remote_record.sends if self.remote_record is not None else ()
         for s in known:
             if (s.moves, s.sender, s.to) == (moves, ctl.local, to):

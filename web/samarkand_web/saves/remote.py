@@ -9,9 +9,10 @@ The link (after ``#``) is one line of fields separated by dots::
 - ``to``, ``from``: the seats (from 1) of the person the link is for and of the one
   who sent it;
 - ``sends``: the latest sends of the game (at most ``LINK_SENDS``), each
-  ``<moves>-<from><to>-<minute>`` in base 36, joined by ``_``: how many moves the game
-  had, who sent it to whom, and when (minutes since 1970, the sender's clock). The
-  last one is this link's own send;
+  ``<moves>-<from><to>[s]-<minute>`` in base 36, joined by ``_``: how many moves the
+  game had, who sent it to whom (``s``: to ask about the sale of a card the recipient
+  holds), and when (minutes since 1970, the sender's clock). The last one is this
+  link's own send;
 - ``check``: CRC-32 of all the rest, in base 36: a link damaged on the way (cut short,
   a character changed) is refused before anything is stored;
 - the save code (samarkand_core.savecode): players, seed and every move, which the
@@ -76,6 +77,9 @@ class Send:
     sender: int
     to: int
     minute: int
+    # the link asked the recipient about the sale of a card they hold: who holds a card
+    # is nobody else's business, so other devices do not list it
+    sale: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,7 +127,8 @@ def _seat_letter(seat: str) -> str:
 
 
 def _sends_text(sends: Sequence[Send]) -> str:
-    return "_".join(f"{b36(s.moves)}-{s.sender + 1}{s.to + 1}-{b36(s.minute)}" for s in sends)
+    return "_".join(f"{b36(s.moves)}-{s.sender + 1}{s.to + 1}{'s' if s.sale else ''}-"
+                    f"{b36(s.minute)}" for s in sends)
 
 
 def _check(body: str) -> str:
@@ -164,12 +169,15 @@ def _parse_sends(text: str, n: int) -> tuple[Send, ...]:
     out: list[Send] = []
     for item in items:
         parts = item.split("-")
-        if len(parts) != 3 or len(parts[1]) != 2 or not parts[1].isdigit():
+        pair = parts[1] if len(parts) == 3 else ""
+        sale = pair.endswith("s")
+        pair = pair.removesuffix("s")
+        if len(pair) != 2 or not pair.isdigit():
             raise LinkProblem("remote.damaged", f"not a send: {item[:20]!r}")
-        sender, to = int(parts[1][0]) - 1, int(parts[1][1]) - 1
+        sender, to = int(pair[0]) - 1, int(pair[1]) - 1
         if not (0 <= sender < n and 0 <= to < n):
             raise LinkProblem("remote.damaged", "a send names no seat")
-        out.append(Send(un36(parts[0], 100_000), sender, to, un36(parts[2], MAX_MINUTE)))
+        out.append(Send(un36(parts[0], 100_000), sender, to, un36(parts[2], MAX_MINUTE), sale))
     return tuple(out)
 
 
@@ -236,7 +244,8 @@ class Record:
     def to_json(self) -> str:
         return json.dumps({"v": 1, "seat": self.seat, "waiting": self.waiting,
                            "code": self.code_check,
-                           "sends": [[s.moves, s.sender, s.to, s.minute] for s in self.sends]},
+                           "sends": [[s.moves, s.sender, s.to, s.minute, int(s.sale)]
+                                     for s in self.sends]},
                           separators=(",", ":"))
 
     @staticmethod
@@ -252,12 +261,12 @@ class Record:
         if not isinstance(sends, list) or len(sends) > MAX_SENDS:
             raise ValueError("bad sends")
         out: list[Send] = []
-        limits = (100_000, MAX_PLAYERS - 1, MAX_PLAYERS - 1, MAX_MINUTE)
+        limits = (100_000, MAX_PLAYERS - 1, MAX_PLAYERS - 1, MAX_MINUTE, 1)
         for item in sends:
-            if not (isinstance(item, list) and len(item) == 4 and all(
+            if not (isinstance(item, list) and len(item) == 5 and all(
                     _small_int(v, 0, hi) for v, hi in zip(item, limits, strict=True))):
                 raise ValueError("bad send")
-            out.append(Send(*item))
+            out.append(Send(item[0], item[1], item[2], item[3], item[4] == 1))
         return Record(seat, tuple(out), waiting, code)
 
 

@@ -99,7 +99,8 @@ class RemotePanel(Screen):
         items = [html("<li>{}</li>", t("remote.history_item", moves=s.moves,
                                        sender=names[s.sender], to=names[s.to],
                                        when=f"{utc_text(s.minute * 60_000)} UTC"))
-                 for s in reversed(record.sends) if s.sender < len(names) and s.to < len(names)]
+                 for s in reversed(record.sends) if s.sender < len(names) and s.to < len(names)
+                 and (not s.sale or ctl.local in (s.sender, s.to))]  # who holds a card
         body = (html('<ol class="remote-history">{}</ol>', Markup("").join(items)) if items
                 else html("<p>{}</p>", t("remote.history_none")))
         return html('<div class="remote-info"><p class="remote-device">{}</p>'
