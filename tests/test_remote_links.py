@@ -312,3 +312,41 @@ def test_a_sale_link_is_listed_only_on_the_devices_it_went_between() -> None:
     actions = unescape(render(cem).regions["actions"])
     assert "Bob to Cem" in actions
     assert "Ann to Bob" not in actions
+
+
+def test_the_final_position_goes_round_once() -> None:
+    """At the end, each device passes the final position to the next person who has not
+    sent it: the one who finished sends it on, the last one has nobody left to send to."""
+    import random
+
+    from samarkand_core import Action, GameState, final_scores
+
+    def finish(s: GameState) -> tuple[GameState, Action] | None:
+        """The position before a move of Ann's that ends the game, if one comes."""
+        rng = random.Random(1)
+        while True:
+            legal = legal_actions(s)
+            for a in legal:
+                nxt = apply_action(s, a)
+                if nxt.is_over and nxt.turn_player == 0:
+                    return s, a
+            s = apply_action(s, legal[rng.randrange(len(legal))])
+            if s.is_over:
+                return None
+
+    for seed in range(200):
+        got = finish(new_game(["Ann", "Bob"], seed, 0))
+        if got is not None:
+            break
+    else:
+        raise AssertionError("no game that Ann ends")
+    before, _ = got
+    over = apply_action(before, got[1])
+    assert final_scores(over) is not None
+    link = RemoteLink(encode_save(over), ("human", "human"), 1, 0,
+                      (Send(len(over.actions), 0, 1, 29_000_000),))
+    bob = device()
+    bob.boot("", "#" + encode_link(link))
+    assert bob.ctl is not None and bob.ctl.is_over
+    assert bob.remote_target() is None  # Ann sent it: nobody lacks it
+    assert "data-remote-link" not in render(bob).regions["actions"]

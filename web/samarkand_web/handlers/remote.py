@@ -102,14 +102,17 @@ class RemoteActions:
 
     def remote_target(self: App) -> int | None:
         """Whom the open game's link goes to now: the person on another device who decides
-        next, or at the end the next person after this device's."""
+        next; at the end, the next person after this device's who has not sent the final
+        position (so it goes round: each device passes it on once)."""
         ctl = self.ctl
         if not isinstance(ctl, RemoteController):
             return None
-        if ctl.is_over:
-            n = ctl.state.n
+        if ctl.is_over:  # the final position goes round the people who lack it
+            n, moves = ctl.state.n, len(ctl.committed.actions)
+            sends = self.remote_record.sends if self.remote_record is not None else ()
+            have = {s.sender for s in sends if s.moves == moves}
             return next((p % n for p in range(ctl.local + 1, ctl.local + n)
-                         if not ctl.is_bot(p % n)), None)
+                         if not ctl.is_bot(p % n) and p % n not in have), None)
         return ctl.waiting_for
 
     def _remote_after(self: App) -> None:
@@ -186,9 +189,10 @@ class RemoteActions:
             link, state = decode_link(fragment)
         except LinkProblem as exc:
             self.message("error", exc.key, {}, exc.detail)
-            self.screen = "home"
+            self.screen = "home"  # (a game open in this tab is saved already)
             self.ctl = None
             self.entry = None
+            self.bot_token += 1  # its bots stop
             return Effects(url=self.path)
         try:
             place = place_link(self.saves, link, state)
