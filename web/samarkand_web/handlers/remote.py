@@ -115,9 +115,10 @@ class RemoteActions:
                          if not ctl.is_bot(p % n) and p % n not in have), None)
         return ctl.waiting_for
 
-    def _remote_after(self: App) -> None:
+    def _remote_after(self: App, fx: Effects | None = None) -> None:
         """After every saved action: the record says whom the game waits for (the saves
-        list shows it), and a link to be sent is noted in the game's history."""
+        list shows it), and a link to be sent is noted in the game's history; the panel
+        that sends it, new now, gets the focus (on a phone it may be below the fold)."""
         ctl, record, entry = self.ctl, self.remote_record, self.entry
         if not isinstance(ctl, RemoteController) or record is None:
             return
@@ -128,6 +129,8 @@ class RemoteActions:
                                       for s in sends):
             sends = merge_sends(sends, [Send(moves, ctl.local, to, minute_of(self.now()),
                                              ctl.committed.phase == SELL)])
+            if fx is not None and fx.focus is None:
+                fx.focus = "#actions .remote-send"
         waiting = waiting_of(ctl.committed, ctl.seats, ctl.local)
         new = Record(record.seat, sends, waiting, code_check(entry.code) if entry else "")
         if new == record:

@@ -264,7 +264,7 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
         ctl = self.ctl
         assert ctl is not None
         self._autosave()
-        self._remote_after()
+        self._remote_after(fx)
         if ctl.is_over and self.overlay is None:
             self.overlay = "scores"
             fx.focus = "#overlay h2"
