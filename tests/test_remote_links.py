@@ -332,17 +332,19 @@ def test_find_place_of_a_game_never_seen() -> None:
     assert find_place(ann.saves, state).outcome == "new"
 
 
-def test_a_sale_link_is_listed_only_on_the_devices_it_went_between() -> None:
-    """RULES-NOTES, Goods (who keeps a card is nobody else's business): the history of a
-    device that took no part in a sale's link does not list it."""
+def test_a_device_lists_only_its_own_links() -> None:
+    """RULES-NOTES, Goods (who keeps a card is nobody else's business): links between
+    other devices (one to ask a card's holder, one back after a silent keep) are not
+    listed, nor are any others, whose absence would tell the same."""
     state = new_game(["Ann", "Bob", "Cem"], 5, 2)  # Cem starts: the link is for him
-    sends = (Send(0, 0, 1, 29_000_000, sale=True), Send(0, 1, 2, 29_000_001))
+    sends = (Send(0, 0, 1, 29_000_000, sale=True), Send(0, 1, 0, 29_000_000),
+             Send(0, 1, 2, 29_000_001))
     link = RemoteLink(encode_save(state), ("human",) * 3, 2, 1, sends)
     cem = device()
     cem.boot("", "#" + encode_link(link))
     actions = unescape(render(cem).regions["actions"])
     assert "Bob to Cem" in actions
-    assert "Ann to Bob" not in actions
+    assert "Ann to Bob" not in actions and "Bob to Ann" not in actions
 
 
 def test_the_final_position_goes_round_once() -> None:

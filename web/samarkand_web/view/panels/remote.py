@@ -86,7 +86,7 @@ class RemotePanel(Screen):
             copied=copied, qr=qr)
 
     def info(self) -> Markup:
-        """Whose device this is, and the game's links so far (public: who sent to whom)."""
+        """Whose device this is, and the links of the game this device sent or received."""
         from samarkand_web.view.screens.home import utc_text
 
         app = self.app
@@ -99,8 +99,10 @@ class RemotePanel(Screen):
         items = [html("<li>{}</li>", t("remote.history_item", moves=s.moves,
                                        sender=names[s.sender], to=names[s.to],
                                        when=f"{utc_text(s.minute * 60_000)} UTC"))
-                 for s in reversed(record.sends) if s.sender < len(names) and s.to < len(names)
-                 and (not s.sale or ctl.local in (s.sender, s.to))]  # who holds a card
+                 # only this device's own links: which links went between others (one to
+                 # ask a card's holder, one back after a silent keep) would say who holds
+                 # a card, and so would one left out of the list
+                 for s in reversed(record.sends) if ctl.local in (s.sender, s.to)]
         body = (html('<ol class="remote-history">{}</ol>', Markup("").join(items)) if items
                 else html("<p>{}</p>", t("remote.history_none")))
         return html('<div class="remote-info"><p class="remote-device">{}</p>'
