@@ -249,3 +249,34 @@ def test_coach(apage: tuple[Page, str], site_url: str) -> None:
     page.locator("#coach-switch").click()
     expect(page.locator("#coach-switch")).to_have_attribute("aria-checked", "false")
     check(page, "coach-off", vp)
+
+
+def test_play_by_link(apage: tuple[Page, str], site_url: str) -> None:
+    """Play by link: the form's choice and its note, a device opening a link (the
+    recipient's own view), the panel that sends the game on with its QR code and the
+    game's links, and the saves list's status."""
+    import random
+
+    from samarkand_web.saves.remote import RemoteLink, Send, encode_link
+
+    from samarkand_core import new_game
+    from tests.e2e.test_remote import play_until_link
+
+    page, vp = apage
+    open_page(page, site_url + "index.html")
+    page.locator("#where").select_option("link")
+    expect(page.locator("#remote-note")).to_be_visible()
+    check(page, "remote-form", vp)
+    s = new_game(["Ann", "Bob"], 12, 1)  # Bob starts: the link is for him
+    sent = RemoteLink(encode_save(s), ("human", "human"), 1, 0, (Send(0, 0, 1, 29_000_000),))
+    open_page(page, f"{site_url}index.html#{encode_link(sent)}")
+    expect(page.locator("#hand [data-card]").first).to_be_visible()
+    check(page, "remote-recipient", vp)
+    play_until_link(page, random.Random(2))
+    page.locator("#remote-qr-toggle").click()
+    expect(page.locator("#actions svg.qr")).to_be_visible()
+    page.locator("#actions .remote-links summary").click()
+    check(page, "remote-send", vp)
+    page.locator('#header [data-action="home"]').click()
+    expect(page.locator("#saves li.save")).to_contain_text("waiting for Ann")
+    check(page, "remote-saves", vp)

@@ -232,6 +232,9 @@ class Navigator(Protocol):
     clipboard: Clipboard
     scheduling: Scheduling
 
+    # the system's share sheet (phones; missing elsewhere: ask with getattr first)
+    def share(self, data: JsRecord) -> Promise: ...
+
 
 class Storage(Protocol):
     length: int

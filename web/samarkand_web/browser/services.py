@@ -1,5 +1,5 @@
-"""What the page asks of the browser beyond the DOM: the clipboard, and a new version
-of the site (the service worker, sw-register.js) taking over."""
+"""What the page asks of the browser beyond the DOM: the clipboard, the share sheet, a new
+version of the site (the service worker, sw-register.js) taking over."""
 
 from __future__ import annotations
 
@@ -30,6 +30,24 @@ class Services:
 
         try:
             self.win.navigator.clipboard.writeText(text).then(
+                self.js.once(lambda *_a: None), self.js.once(failed))
+        except Exception:
+            failed()
+
+    def can_share(self) -> bool:
+        """Whether the browser has a system share sheet (navigator.share: phones)."""
+        return not missing(getattr(self.win.navigator, "share", None))
+
+    def share(self, title: str, url: str) -> None:
+        """A game link to the system's share sheet (play by link); a cancelled sheet does
+        nothing, one that fails copies the link instead."""
+
+        def failed(error: object = None) -> None:
+            if missing(error) or str(getattr(error, "name", "")) != "AbortError":
+                self.copy(url)
+
+        try:
+            self.win.navigator.share(self.js.record({"title": title, "url": url})).then(
                 self.js.once(lambda *_a: None), self.js.once(failed))
         except Exception:
             failed()

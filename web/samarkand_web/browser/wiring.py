@@ -76,6 +76,8 @@ class BrowserPage:
                          self.clicks.on_click)
         self.files = Files(app, doc, win, js, self.timings, self.tasks.guard)
         self.services = Services(app, doc, win, js, self.paint)
+        # the system share sheet (phones): play by link offers "Send to Bob" with it
+        app.can_share = self.services.can_share()
 
     @property
     def pinching(self) -> bool:
@@ -110,6 +112,8 @@ class BrowserPage:
             self.focus.first(fx.focus)
         if fx.copy:
             self.services.copy(fx.copy)
+        if fx.share:
+            self.services.share(*fx.share)
         if fx.activate_update:
             self.services.activate_update()
         if fx.download:

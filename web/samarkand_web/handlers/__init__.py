@@ -8,7 +8,7 @@ here, and that every handler here is reached).
 
 from __future__ import annotations
 
-from samarkand_web.handlers import coach, form, game, page, quick, replay, saves, turn
+from samarkand_web.handlers import coach, form, game, page, quick, remote, replay, saves, turn
 from samarkand_web.handlers.base import Form, Handler
 
 __all__ = ["HANDLERS", "Form", "Handler"]
@@ -70,6 +70,10 @@ HANDLERS: dict[str, Handler] = {
     "replay-share": replay.replay_share,
     "replay-play-on": replay.replay_play_on,
     "replay-close": replay.replay_close,
+    # a game by link: send the next one
+    "remote-share": remote.remote_share,
+    "remote-copy": remote.remote_copy,
+    "remote-qr": remote.remote_qr,
     # saved games, links and backups
     "resume": saves.resume,
     "delete": saves.delete,

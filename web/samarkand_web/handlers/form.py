@@ -46,6 +46,8 @@ def keep_form(app: App, form: dict[str, str]) -> None:
         f.seed = form["seed"]
     if form.get("coach") in ("on", "off"):
         f.coach = form["coach"] == "on"
+    if form.get("where") in ("here", "link"):
+        f.remote = form["where"] == "link"
 
 
 def default_name(app: App, seat: int) -> str:
@@ -63,7 +65,7 @@ def form_names(app: App) -> list[str]:
 def form_changed(app: App, value: str, form: Form) -> Effects:
     """A field of the form changed; only a new player count changes the form's shape."""
     keep_form(app, form)
-    return Effects(render=value in ("count", "kind"))
+    return Effects(render=value in ("count", "kind", "where"))
 
 
 def start(app: App, value: str, form: Form) -> Effects:
@@ -91,7 +93,8 @@ def start(app: App, value: str, form: Form) -> Effects:
     if problems:
         return Effects(focus="#form-problems")
     seats = tuple(f.kinds[i] for i in range(f.count))
-    return app._start(StartRequest(tuple(names), seats, seed, first, coach=f.coach))
+    return app._start(StartRequest(tuple(names), seats, seed, first, coach=f.coach,
+                                       remote=f.remote))
 
 
 def rematch(app: App, value: str, form: Form) -> Effects:
@@ -99,4 +102,5 @@ def rematch(app: App, value: str, form: Form) -> Effects:
     if app.ctl is None:
         return Effects(render=False)
     return app._start(StartRequest(tuple(app.ctl.state.names), app.ctl.seats, None, None,
-                                    coach=app.coach.on))
+                                    coach=app.coach.on,
+                                       remote=app.remote_record is not None))

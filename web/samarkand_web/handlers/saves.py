@@ -20,9 +20,11 @@ import time
 from typing import TYPE_CHECKING
 
 from samarkand_core import GameState
+from samarkand_web.handlers import remote
 from samarkand_web.handlers.base import Form
 from samarkand_web.handlers.replay import open_position
 from samarkand_web.saves.links import PageRequest, game_url, parse_location
+from samarkand_web.saves.remote import is_remote
 from samarkand_web.saves.storage import (
     PREFIX,
     SaveProblem,
@@ -239,6 +241,8 @@ def hash_changed(app: App, value: str, form: Form) -> Effects:
     if req.code is None:
         return Effects(render=bool(req.problems))
     app.overlay = None
+    if is_remote(req.code):
+        return remote.open_remote(app, value)  # a game played by link
     if req.at is not None:
         return open_position(app, req)  # a position link: the replay, nothing saved
     return open_link(app, req)

@@ -5,6 +5,7 @@
     index.html?players=...&first=2                   seat 2 (or a name) starts
     index.html?players=...&speed=instant             how fast bots move
     index.html?players=...&coach=off                 no suggested moves in this game
+    index.html?players=...&remote=1                  played by link (saves/remote.py)
     index.html?lang=de                               the language
     index.html?game=<id>                             a saved game (the page sets this)
     index.html#s1-...                                a shared game (its save code)
@@ -47,6 +48,7 @@ class StartRequest:
     seed: int | None
     first: int | None  # seat index, None for random
     coach: bool = True  # suggested moves on request; ?coach=off
+    remote: bool = False  # played by link, each person on their own device; ?remote=1
 
 
 @dataclass(slots=True)
@@ -185,7 +187,7 @@ def parse_coached(fragment: str) -> tuple[tuple[int, ...], Problem | None]:
 
 
 # The parameters the page reads, in the query and after the save code in the #fragment.
-QUERY_KEYS = ("lang", "speed", "game", "players", "seed", "first", "coach")
+QUERY_KEYS = ("lang", "speed", "game", "players", "seed", "first", "coach", "remote")
 FRAGMENT_KEYS = ("at", "bots", "coached")
 
 
@@ -240,7 +242,7 @@ def parse_location(search: str, fragment: str,
         req.code_coached, problem = parse_coached(fragment)
         req.problems += [problem] if problem else []
     players = one("players")
-    if unclear & {"players", "seed", "first", "coach"}:
+    if unclear & {"players", "seed", "first", "coach", "remote"}:
         pass  # no game is started from an address that is not clear (said above)
     elif players is not None:
         seats, problems = parse_players(players, bot_name)
@@ -265,11 +267,14 @@ def parse_location(search: str, fragment: str,
         coach_text = one("coach")
         if coach_text is not None and coach_text not in ("on", "off"):
             problems.append(Problem("link.bad_coach", {"value": coach_text[:12]}))
+        remote_text = one("remote")
+        if remote_text is not None and remote_text not in ("0", "1"):
+            problems.append(Problem("link.bad_remote", {"value": remote_text[:12]}))
         req.problems += problems
         if not problems:
             req.start = StartRequest(tuple(n.strip() for n in names),
                                      tuple(s for _, s in seats), seed, first,
-                                     coach=coach_text != "off")
+                                     coach=coach_text != "off", remote=remote_text == "1")
     return req
 
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from samarkand_core import GameState, IllegalActionError, encode_save
 from samarkand_core.gcpause import gc_paused
-from samarkand_web.handlers import HANDLERS, coach, form, page, replay, saves
+from samarkand_web.handlers import HANDLERS, coach, form, page, remote, replay, saves
 from samarkand_web.saves.links import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -27,6 +27,7 @@ from samarkand_web.saves.links import (
     parse_location,
     share_url,
 )
+from samarkand_web.saves.remote import Record, is_remote
 from samarkand_web.saves.storage import (
     KeyValueStore,
     SaveProblem,
@@ -101,9 +102,15 @@ class App:
         self.unsaved = False  # the open game has moves the store refused
         self.writes_refused = False  # the store refused a write (full or blocked)
         self.storage_detail = ""  # the last refusal's cause, for the alert's details
-        self.link_copy: tuple[GameState, list[str]] | None = None  # see actions_saves
+        self.link_copy: tuple[GameState, list[str]] | None = None  # see handlers/saves
+        # a game by link (handlers/remote.py): this device's record of it, the QR code
+        # shown, the link last copied, and whether the browser has a share sheet
+        self.remote_record: Record | None = None
+        self.remote_qr = False
+        self.remote_copied = ""
+        self.can_share = False
         self.replay: ReplayState | None = None  # the replay screen's game and move
-        self.coach = CoachDesk()  # the open game's coach (actions_coach, issue 11)
+        self.coach = CoachDesk()  # the open game's coach (handlers/coach.py)
         self.coach_phase = ""  # what the last coach_tick did (main.py measures it)
         self.importing: BackupImport | None = None  # a backup file being imported
         self.import_token = 0  # a slice of another import than the current one is stale
@@ -188,6 +195,8 @@ class App:
         for p in req.problems:
             self.message("error", p.key, p.params)
         fx = Effects(url=self.path)
+        if req.code is not None and is_remote(req.code):
+            return remote.open_remote(self, fragment)  # a game played by link
         if req.code is not None and req.at is not None:
             return replay.open_position(self, req)  # a replay: nothing is saved
         if req.code is not None:
@@ -214,7 +223,7 @@ class App:
     def _start(self, start: StartRequest) -> Effects:
         seed = start.seed if start.seed is not None else self.new_seed()
         try:
-            ctl = Controller.new(start.names, start.seats, seed, start.first)
+            ctl = remote.new_controller(self, start, seed)
         except ValueError as exc:  # names the engine refuses
             self.message("error", "form.invalid", {}, str(exc))
             self.screen = "home"
@@ -227,6 +236,7 @@ class App:
             failed = exc
         self._open(entry, None, ctl.seats, ctl=ctl)
         self.coach.on = start.coach  # also for a game the store could not keep
+        remote.remote_begin(self)
         if failed is not None:  # said of the game just opened
             self._storage_failed(failed)
         return self._after_open(Effects(url=game_url(self.path, entry.id) if entry else self.path))
@@ -247,9 +257,7 @@ class App:
 
     def _open(self, entry: SaveEntry | None, state: GameState | None, seats: list[str] | tuple[
             str, ...], ctl: Controller | None = None) -> None:
-        if ctl is None:
-            assert state is not None
-            ctl = Controller(state, seats)
+        ctl = remote.remote_open(self, entry, state, seats, ctl)  # by link or not
         self.ctl = ctl
         self.entry = entry
         self._saved_commits = ctl.commits if entry is not None else -1
@@ -285,6 +293,7 @@ class App:
         ctl = self.ctl
         assert ctl is not None
         self._autosave()
+        remote.remote_after(self, fx)
         if ctl.is_over and self.overlay is None:
             self.overlay = "scores"
             fx.focus = "#overlay h2"
@@ -339,6 +348,14 @@ class App:
         return Effects(render=False, bot_delay=0, bot_token=self.bot_token)
 
     # ------------------------------------------------------------------ dispatch
+
+    def remote_target(self) -> int | None:
+        """Whom the next decision of a game by link waits for on another device."""
+        return remote.remote_target(self)
+
+    def remote_link(self) -> str | None:
+        """The link to send to that person (None: nobody waits elsewhere)."""
+        return remote.remote_link(self)
 
     def dispatch(self, action: str, value: str = "", form: dict[str, str] | None = None
                  ) -> Effects:

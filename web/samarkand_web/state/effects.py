@@ -26,6 +26,7 @@ class Effects:
     render: bool = True
     url: str | None = None  # history.replaceState to this address
     copy: str | None = None  # text for the clipboard
+    share: tuple[str, str] | None = None  # (title, address) for the system's share sheet
     bot_delay: int | None = None  # call bot_tick(token) after this many ms
     bot_token: int = 0
     focus: str | None = None  # a CSS selector to focus after rendering (never built from data)
@@ -50,6 +51,7 @@ class FormState:
     first: str = "random"
     seed: str = ""
     coach: bool = True  # the coach may be asked for suggested moves
+    remote: bool = False  # played by link, each person on their own device
     problems: list[Problem] = field(default_factory=list)
     # the start screen's one-click game against the computer (handlers/quick.py): the full
     # setup shown, the name typed for it (None: not typed), what was wrong with that name

@@ -11,11 +11,13 @@ from samarkand_core.svg import board_pieces, family_chip, good_name
 from samarkand_core.svgkit import Piece
 from samarkand_web.saves.links import SPEEDS
 from samarkand_web.state.controller import HUMAN, LogLine, end_reason_key
+from samarkand_web.state.remote import remote_waiting
 from samarkand_web.view.markup import EMPTY, Markup, html
 from samarkand_web.view.panels.coach import CoachPanel
 from samarkand_web.view.panels.end import EndIndicator
 from samarkand_web.view.panels.players import players_strip
 from samarkand_web.view.panels.recap import RecapPanel
+from samarkand_web.view.panels.remote import RemotePanel
 from samarkand_web.view.ui import Screen, button, options
 
 TAKE_BACK_KEYS = "Control+Z Meta+Z"
@@ -68,6 +70,8 @@ class GameScreen(Screen):
             p = ctl.deciding
             if ctl.is_bot(p):
                 what: Markup | str = t("status.bot_thinking")
+            elif remote_waiting(ctl) is not None:  # a person on another device (by link)
+                what = t("remote.status_waiting")
             elif ctl.needs_curtain:
                 what = t("status.waiting_for_device")
             else:
@@ -127,13 +131,17 @@ class GameScreen(Screen):
         assert ctl is not None
         t = self.t
         parts: list[Markup] = []
+        remote = RemotePanel(self.app)  # (nothing, for a game at one device)
         if ctl.is_over:
             parts.append(self.over_actions())
+            parts.append(remote.send())
         elif ctl.window is not None:  # its choices are in the sale window over the page
             parts.append(html('<p class="prompt">{}</p>', t("sale.text", price=SALE_PRICE)))
         elif ctl.is_bot(ctl.deciding):
             name = self.player_name(ctl.deciding)
             parts.append(html('<p class="prompt">{}</p>', t("prompt.bot", name=name)))
+        elif remote_waiting(ctl) is not None:
+            parts.append(remote.send())
         elif ctl.needs_curtain:
             name = ctl.state.names[ctl.deciding]
             parts.append(html('<p class="prompt">{}</p>', t("prompt.curtain", name=name))
@@ -144,6 +152,7 @@ class GameScreen(Screen):
             parts.append(self.hand())  # the cards are the decision now
         parts.append(CoachPanel(self.app).strip())  # "Suggest a move" (issue 11)
         parts.append(RecapPanel(self.app).panel())
+        parts.append(remote.info())
         if any(s != HUMAN for s in ctl.seats) and not ctl.is_over:
             parts.append(self.bot_controls())
         return Markup("").join(parts)

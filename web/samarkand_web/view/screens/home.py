@@ -13,6 +13,7 @@ from samarkand_web.saves.storage import MAX_TIME_MS, PREFIX, BadEntry
 from samarkand_web.state.controller import HUMAN
 from samarkand_web.state.names import shown_name
 from samarkand_web.view.markup import EMPTY, Markup, html, join
+from samarkand_web.view.panels.remote import list_status, where_field, where_note
 from samarkand_web.view.ui import Screen, button, options
 from samarkand_web.words.i18n import number
 
@@ -99,7 +100,7 @@ class HomeScreen(Screen):
             '<label class="field">{first} <select name="first" id="first" data-action="form" '
             'data-value="first">{first_opts}</select></label>'
             '<label class="field">{coach} <select name="coach" id="coach" data-action="form" '
-            'data-value="coach">{coach_opts}</select></label></div>'
+            'data-value="coach">{coach_opts}</select></label>{where}</div>{where_note}'
             '<details class="more-options"{more_open}><summary>{more}</summary>'
             '<div class="field-row"><label class="field">{seed} <input type="text" name="seed" '
             'id="seed" inputmode="numeric" pattern="[0-9]*" value="{seed_value}" '
@@ -117,7 +118,7 @@ class HomeScreen(Screen):
             seed_value=f.seed, seed_hint=t("form.seed_placeholder"),
             problems=html('<ul id="form-problems" class="problems" role="alert" tabindex="-1">'
                           "{}</ul>", problems) if f.problems else EMPTY,
-            start=t("form.start"))
+            start=t("form.start"), where=where_field(self), where_note=where_note(self))
 
     def seat_row(self, i: int) -> Markup:
         f = self.app.form
@@ -202,6 +203,8 @@ class HomeScreen(Screen):
             status = t("saves.won_by", winners=winners)  # plain text: html() escapes it once
         else:
             status = t("saves.turn", n=e.turn)
+            remote = list_status(self.app, e)  # a game by link: whose device it waits for
+            status += f" · {remote}" if remote else ""
         origin = ORIGIN_KEYS.get(e.origin)
         if self.app.confirm_delete == e.id:
             actions = self.confirm(e.id)

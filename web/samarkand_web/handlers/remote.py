@@ -1,0 +1,230 @@
+"""Play by link (mixed into App): a game whose people each play on their own device,
+passed as a link (saves/remote.py) after each decision.
+
+Which device is whose: a link names the seat it is for; a device that opens a game's
+first link plays that seat from then on (its record beside the save), and a device
+that starts a game by link plays its first person. A later link of the game (for
+another seat, say) never changes the seat a device plays.
+
+The device that holds the turn plays the bots; once a person on another device
+decides next (their turn, or the sale of a card they hold), the page offers the link:
+the system's share sheet where there is one, a copy button, and a QR code.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from samarkand_core import SELL, GameState, encode_save, new_game
+from samarkand_web.handlers.base import Form
+from samarkand_web.saves.links import StartRequest, game_url
+from samarkand_web.saves.remote import (
+    LINK_SENDS,
+    LinkProblem,
+    Placement,
+    Record,
+    RemoteLink,
+    Send,
+    code_check,
+    decode_link,
+    link_url,
+    load_record,
+    merge_sends,
+    place_link,
+    waiting_of,
+    write_record,
+)
+from samarkand_web.saves.storage import StorageFull, StorageUnavailable
+from samarkand_web.saves.storage_models import SaveEntry
+from samarkand_web.state.controller import HUMAN, Controller
+from samarkand_web.state.effects import Effects
+from samarkand_web.state.remote import RemoteController
+
+if TYPE_CHECKING:
+    from samarkand_web.state.app import App
+
+# what the page said about a game link it opened before (a new one makes them stale)
+REMOTE_KEYS = ("remote.damaged", "remote.illegal", "remote.not_theirs", "remote.new",
+               "remote.updated", "remote.same", "remote.older", "remote.branch",
+               "remote.other_seat")
+OUTCOME_KEYS = {"new": "remote.new", "newer": "remote.updated", "same": "remote.same",
+                "older": "remote.older", "branch": "remote.branch"}
+
+
+def minute_of(ms: float) -> int:
+    return max(0, int(ms // 60_000))
+
+# Starting a game by link, opening a game link, and sending the next one.
+
+# ------------------------------------------------------------------ the controller
+
+def new_controller(app: App, start: StartRequest, seed: int) -> Controller:
+    """A new game's controller: by link, this device plays its first person."""
+    if not start.remote:
+        return Controller.new(start.names, start.seats, seed, start.first)
+    local = next((i for i, s in enumerate(start.seats) if s == HUMAN), 0)
+    return RemoteController(new_game(list(start.names), seed, start.first), start.seats,
+                            local)
+
+
+def remote_open(app: App, entry: SaveEntry | None, state: GameState | None,
+                 seats: list[str] | tuple[str, ...], ctl: Controller | None) -> Controller:
+    """The controller of a game being opened (App._open): `ctl` if one is given (a new
+    game, or a link's game the store could not keep), else the saved game's, the
+    remote one when this device has its record."""
+    if ctl is not None:
+        if not isinstance(ctl, RemoteController):
+            app.remote_record = None
+        return ctl
+    assert state is not None
+    record = load_record(app.store, entry.id) if entry is not None else None
+    app.remote_record = record if record is not None and record.seat < state.n else None
+    app.remote_qr = False
+    if app.remote_record is None:
+        return Controller(state, seats)
+    return RemoteController(state, seats, app.remote_record.seat)
+
+
+def remote_begin(app: App) -> None:
+    """A game by link just started here: its record (the seat this device plays)."""
+    ctl = app.ctl
+    if not isinstance(ctl, RemoteController):
+        return
+    app.remote_record = Record(ctl.local)
+    app.remote_qr = False
+    remote_after(app)
+
+# ------------------------------------------------------------------ after each action
+
+
+def remote_target(app: App) -> int | None:
+    """Whom the open game's link goes to now: the person on another device who decides
+    next; at the end, the next person after this device's who has not sent the final
+    position (so it goes round: each device passes it on once)."""
+    ctl = app.ctl
+    if not isinstance(ctl, RemoteController):
+        return None
+    if ctl.is_over:  # the final position goes round the people who lack it
+        n, moves = ctl.state.n, len(ctl.committed.actions)
+        sends = app.remote_record.sends if app.remote_record is not None else ()
+        have = {s.sender for s in sends if s.moves == moves}
+        return next((p % n for p in range(ctl.local + 1, ctl.local + n)
+                     if not ctl.is_bot(p % n) and p % n not in have), None)
+    return ctl.waiting_for
+
+
+def remote_after(app: App, fx: Effects | None = None) -> None:
+    """After every saved action: the record says whom the game waits for (the saves
+    list shows it), and a link to be sent is noted in the game's history; the panel
+    that sends it, new now, gets the focus (on a phone it may be below the fold)."""
+    ctl, record, entry = app.ctl, app.remote_record, app.entry
+    if not isinstance(ctl, RemoteController) or record is None:
+        return
+    to = remote_target(app)
+    sends = record.sends
+    moves = len(ctl.committed.actions)
+    if to is not None and not any((s.moves, s.sender, s.to) == (moves, ctl.local, to)
+                                  for s in sends):
+        sends = merge_sends(sends, [Send(moves, ctl.local, to, minute_of(app.now()),
+                                         ctl.committed.phase == SELL)])
+        if fx is not None and fx.focus is None:
+            fx.focus = "#actions .remote-send"
+    waiting = waiting_of(ctl.committed, ctl.seats, ctl.local)
+    new = Record(record.seat, sends, waiting, code_check(entry.code) if entry else "")
+    if new == record:
+        return
+    app.remote_record = new
+    if entry is None:
+        return  # a game the store could not keep: its header says so
+    try:
+        write_record(app.store, entry.id, new)
+    except Exception as exc:
+        app._storage_failed(exc)
+
+# ------------------------------------------------------------------ the link to send
+
+
+def remote_link(app: App) -> str | None:
+    """The address that passes the open game to `remote_target` (None: none to send)."""
+    ctl, to = app.ctl, remote_target(app)
+    if not isinstance(ctl, RemoteController) or to is None:
+        return None
+    moves = len(ctl.committed.actions)
+    this = Send(moves, ctl.local, to, minute_of(app.now()), ctl.committed.phase == SELL)
+    known = app.remote_record.sends if app.remote_record is not None else ()
+    for s in known:
+        if (s.moves, s.sender, s.to) == (moves, ctl.local, to):
+            this = s
+    earlier = [s for s in known if s.moves <= moves and s != this]
+    sends = (*earlier[-(LINK_SENDS - 1):], this)
+    link = RemoteLink(encode_save(ctl.committed), ctl.seats, to, ctl.local, sends)
+    return link_url(app.origin + app.path, link)
+
+
+def remote_share(app: App, value: str, form: Form) -> Effects:
+    url, to = remote_link(app), remote_target(app)
+    if url is None or to is None or app.ctl is None:
+        return Effects(render=False)
+    title = app.t("remote.send_title", name=app.ctl.state.names[to])
+    return Effects(render=False, share=(title, url))
+
+
+def remote_copy(app: App, value: str, form: Form) -> Effects:
+    url = remote_link(app)
+    if url is None:
+        return Effects(render=False)
+    app.share_copied = True  # until the browser says the copy failed (copy_failed)
+    app.remote_copied = url
+    return Effects(copy=url)
+
+
+def remote_qr(app: App, value: str, form: Form) -> Effects:
+    app.remote_qr = value == "1"
+    # the code, brought into view (on a phone it is below the fold of the decision bar)
+    return Effects(focus="#remote-qr" if app.remote_qr else "#remote-qr-toggle")
+
+# ------------------------------------------------------------------ opening a link
+
+
+def open_remote(app: App, fragment: str) -> Effects:
+    """A game link (#r1....): replayed and checked, then the one save of the game on
+    this device is brought up to date, or made; never a move lost (saves/remote.py)."""
+    app._drop_messages(REMOTE_KEYS)
+    app.overlay = None
+    try:
+        link, state = decode_link(fragment)
+    except LinkProblem as exc:
+        app.message("error", exc.key, {}, exc.detail)
+        app.screen = "home"  # (a game open in this tab is saved already)
+        app.ctl = None
+        app.entry = None
+        app.bot_token += 1  # its bots stop
+        return Effects(url=app.path)
+    try:
+        place = place_link(app.saves, link, state)
+    except (StorageFull, StorageUnavailable) as exc:  # play it, unsaved
+        app.remote_record = Record(link.to, link.sends)
+        app._open(None, None, link.seats,
+                   ctl=RemoteController(state, link.seats, link.to))
+        app._storage_failed(exc)
+        return app._after_open(Effects(url=app.path))
+    said(app, link, place)
+    assert place.entry is not None
+    app._open(place.entry, place.state, list(place.entry.seats))
+    fx = app._after_open(Effects(url=game_url(app.path, place.entry.id)))
+    remote_after(app)
+    return fx
+
+
+def said(app: App, link: RemoteLink, place: Placement) -> None:
+    names = place.state.names
+    key = OUTCOME_KEYS[place.outcome]
+    params: dict[str, object] = {"sender": names[link.sender]}
+    if place.outcome == "older":
+        assert place.entry is not None
+        params = {"turn": place.entry.turn}
+    seat = place.record.seat if place.record is not None else link.to
+    params["you"] = names[seat]
+    app.message("warning" if place.outcome == "branch" else "info", key, params)
+    if seat != link.to:
+        app.message("info", "remote.other_seat", {"to": names[link.to], "you": names[seat]})

@@ -1,0 +1,410 @@
+"""Play by link: a game passed from device to device as an address, with no server.
+
+The link (after ``#``) is one line of fields separated by dots::
+
+    r1.<seats>.<to><from>.<sends>.<check>.<save code>
+
+- ``seats``: one letter per seat, ``h`` a person, a digit the index of a bot level in
+  ``samarkand_core.bots.LEVELS`` (bots play on the device that holds the turn);
+- ``to``, ``from``: the seats (from 1) of the person the link is for and of the one
+  who sent it;
+- ``sends``: the latest sends of the game (at most ``LINK_SENDS``), each
+  ``<moves>-<from><to>[s]-<minute>`` in base 36, joined by ``_``: how many moves the
+  game had, who sent it to whom (``s``: to ask about the sale of a card the recipient
+  holds), and when (minutes since 1970, the sender's clock). The last one is this
+  link's own send;
+- ``check``: CRC-32 of all the rest, in base 36: a link damaged on the way (cut short,
+  a character changed) is refused before anything is stored;
+- the save code (samarkand_core.savecode): players, seed and every move, which the
+  page replays with the engine (an illegal move refuses the link).
+
+The link holds the whole game, hands and the cards still to be drawn included, so
+that every device can check every move without a server: play by link trusts the
+players not to decode it. The page shows nothing beyond the recipient's view.
+
+A device keeps ONE save per remote game (the same players, seed and map) and a record
+beside it (``samarkand.remote.<save id>``: the seat this device plays, and every send
+it has seen). Opening a link (``place_link``) never loses a move: a link that the
+save holds already (the same moves, or fewer) changes nothing; a link that holds the
+save's moves and more brings it up to date; a link whose moves went another way than
+the save's is kept as a save of its own (a copy), and the page says so.
+"""
+
+from __future__ import annotations
+
+import json
+import zlib
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from samarkand_core import GameState, SaveCodeError, decode_save
+from samarkand_core.bots import LEVELS
+from samarkand_web.saves.links import MAX_PLAYERS, MIN_PLAYERS
+from samarkand_web.saves.storage import (
+    KeyValueStore,
+    SaveProblem,
+    Saves,
+    holds,
+    same_start,
+)
+from samarkand_web.saves.storage_models import SaveEntry
+
+HUMAN = "human"
+LINK_VERSION = "r1"
+LINK_SENDS = 8  # sends carried in a link: the device keeps every one it has seen
+RECORD_PREFIX = "samarkand.remote."
+MAX_SENDS = 4000  # kept in a device's record (a long game has a few hundred)
+MAX_MINUTE = 60 * 24 * 366 * 8000  # minutes since 1970: year 9999 and a bit
+MAX_LINK = 20_000  # characters: far more than any game's link
+
+
+class LinkProblem(Exception):
+    """A play-by-link address that cannot be used; `key` is an i18n key, `detail` the
+    cause (English, for the details)."""
+
+    def __init__(self, key: str, detail: str = "") -> None:
+        super().__init__(f"{key}: {detail}")
+        self.key = key
+        self.detail = detail
+
+
+@dataclass(frozen=True, slots=True)
+class Send:
+    """A link made: the game's moves then, who sent it to whom (seats), and when."""
+
+    moves: int
+    sender: int
+    to: int
+    minute: int
+    # the link asked the recipient about the sale of a card they hold: who holds a card
+    # is nobody else's business, so other devices do not list it
+    sale: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RemoteLink:
+    code: str
+    seats: tuple[str, ...]  # "human" or a bot level, one per seat
+    to: int
+    sender: int
+    sends: tuple[Send, ...]  # the latest sends, this link's own last
+
+
+# ---------------------------------------------------------------------- base 36
+
+
+def b36(n: int) -> str:
+    digits = "0123456789abcdefghijklmnopqrstuvwxyz"
+    out = ""
+    while True:
+        n, r = divmod(n, 36)
+        out = digits[r] + out
+        if n == 0:
+            return out
+
+
+def un36(text: str, limit: int) -> int:
+    if not text or len(text) > 9 or any(c not in "0123456789abcdefghijklmnopqrstuvwxyz"
+                                        for c in text):
+        raise LinkProblem("remote.damaged", f"not a number: {text[:12]!r}")
+    n = int(text, 36)
+    if n > limit:
+        raise LinkProblem("remote.damaged", f"out of range: {text[:12]!r}")
+    return n
+
+
+# ---------------------------------------------------------------------- the link
+
+
+def is_remote(fragment: str) -> bool:
+    """Is this #fragment (with or without its #) a play-by-link address?"""
+    return fragment.lstrip("#").startswith(LINK_VERSION + ".")
+
+
+def _seat_letter(seat: str) -> str:
+    return "h" if seat == HUMAN else str(LEVELS.index(seat) if seat in LEVELS else 0)
+
+
+def _sends_text(sends: Sequence[Send]) -> str:
+    return "_".join(f"{b36(s.moves)}-{s.sender + 1}{s.to + 1}{'s' if s.sale else ''}-"
+                    f"{b36(s.minute)}" for s in sends)
+
+
+def _check(body: str) -> str:
+    return b36(zlib.crc32(body.encode("utf-8")))
+
+
+def encode_link(link: RemoteLink) -> str:
+    """The link's #fragment (without the #)."""
+    seats = "".join(_seat_letter(s) for s in link.seats)
+    head = f"{LINK_VERSION}.{seats}.{link.to + 1}{link.sender + 1}.{_sends_text(link.sends)}"
+    return f"{head}.{_check(head + '.' + link.code)}.{link.code}"
+
+
+def link_url(base: str, link: RemoteLink) -> str:
+    return f"{base}#{encode_link(link)}"
+
+
+def _parse_seats(text: str) -> tuple[str, ...]:
+    if not MIN_PLAYERS <= len(text) <= MAX_PLAYERS:
+        raise LinkProblem("remote.damaged", "not 2 to 5 seats")
+    seats: list[str] = []
+    for c in text:
+        if c == "h":
+            seats.append(HUMAN)
+        elif c.isdigit() and int(c) < len(LEVELS):
+            seats.append(LEVELS[int(c)])
+        else:
+            raise LinkProblem("remote.damaged", f"unknown seat {c!r}")
+    return tuple(seats)
+
+
+def _parse_sends(text: str, n: int) -> tuple[Send, ...]:
+    if not text:
+        return ()
+    items = text.split("_")
+    if len(items) > LINK_SENDS * 4:
+        raise LinkProblem("remote.damaged", "too many sends")
+    out: list[Send] = []
+    for item in items:
+        parts = item.split("-")
+        pair = parts[1] if len(parts) == 3 else ""
+        sale = pair.endswith("s")
+        pair = pair.removesuffix("s")
+        if len(pair) != 2 or not pair.isdigit():
+            raise LinkProblem("remote.damaged", f"not a send: {item[:20]!r}")
+        sender, to = int(pair[0]) - 1, int(pair[1]) - 1
+        if not (0 <= sender < n and 0 <= to < n):
+            raise LinkProblem("remote.damaged", "a send names no seat")
+        out.append(Send(un36(parts[0], 100_000), sender, to, un36(parts[2], MAX_MINUTE), sale))
+    return tuple(out)
+
+
+def decode_link(fragment: str) -> tuple[RemoteLink, GameState]:
+    """The link and its game, replayed by the engine; LinkProblem if anything is wrong
+    (damaged, a move the rules do not allow, or a link that is not for the person who
+    decides next)."""
+    text = fragment.lstrip("#").strip()
+    if len(text) > MAX_LINK:
+        raise LinkProblem("remote.damaged", "too long")
+    parts = text.split(".")
+    if len(parts) != 6 or parts[0] != LINK_VERSION:
+        raise LinkProblem("remote.damaged", "not six fields")
+    _, seats_text, pair, sends_text, check, code = parts
+    if check != _check(".".join((parts[0], seats_text, pair, sends_text, code))):
+        raise LinkProblem("remote.damaged", "the check sum does not match")
+    seats = _parse_seats(seats_text)
+    if len(pair) != 2 or not pair.isdigit():
+        raise LinkProblem("remote.damaged", "no recipient")
+    to, sender = int(pair[0]) - 1, int(pair[1]) - 1
+    sends = _parse_sends(sends_text, len(seats))
+    try:
+        state = decode_save(code)
+    except SaveCodeError as exc:
+        raise LinkProblem("remote.illegal", str(exc)) from None
+    link = RemoteLink(code, seats, to, sender, sends)
+    check_link(link, state)
+    return link, state
+
+
+def check_link(link: RemoteLink, state: GameState) -> None:
+    """What the fields say must fit the game: people at both ends, and the game waiting
+    for the recipient (or over)."""
+    n = state.n
+    if len(link.seats) != n:
+        raise LinkProblem("remote.damaged", "the seats do not match the game")
+    for seat in (link.to, link.sender):
+        if not (0 <= seat < n and link.seats[seat] == HUMAN):
+            raise LinkProblem("remote.damaged", "a link goes from a person to a person")
+    if link.to == link.sender:
+        raise LinkProblem("remote.damaged", "a link to its own sender")
+    if not state.is_over and state.current_player != link.to:
+        raise LinkProblem("remote.not_theirs", f"seat {state.current_player + 1} decides")
+    if not link.sends or (link.sends[-1].moves, link.sends[-1].sender, link.sends[-1].to) != (
+            len(state.actions), link.sender, link.to):
+        raise LinkProblem("remote.damaged", "the latest send is not this link")
+    if any(s.moves > len(state.actions) for s in link.sends):
+        raise LinkProblem("remote.damaged", "a send after the game's last move")
+
+
+# ---------------------------------------------------------------------- a device's record
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """What a device keeps beside a remote game's save."""
+
+    seat: int  # the seat this device plays
+    sends: tuple[Send, ...] = ()
+    # who decides next in the saved position (-1: nobody on another device; for the list)
+    waiting: int = -1
+    code_check: str = ""  # the check of the save code `waiting` was worked out for
+
+    def to_json(self) -> str:
+        return json.dumps({"v": 1, "seat": self.seat, "waiting": self.waiting,
+                           "code": self.code_check,
+                           "sends": [[s.moves, s.sender, s.to, s.minute, int(s.sale)]
+                                     for s in self.sends]},
+                          separators=(",", ":"))
+
+    @staticmethod
+    def from_json(raw: str) -> Record:
+        """Strict: exact fields and ranges; ValueError otherwise."""
+        obj = json.loads(raw)
+        if not isinstance(obj, dict) or set(obj) != {"v", "seat", "waiting", "code", "sends"}:
+            raise ValueError("not a remote record")
+        seat, waiting, code, sends = obj["seat"], obj["waiting"], obj["code"], obj["sends"]
+        if obj["v"] != 1 or not _small_int(seat, 0, MAX_PLAYERS - 1) or not _small_int(
+                waiting, -1, MAX_PLAYERS - 1) or not isinstance(code, str) or len(code) > 16:
+            raise ValueError("bad remote record")
+        if not isinstance(sends, list) or len(sends) > MAX_SENDS:
+            raise ValueError("bad sends")
+        out: list[Send] = []
+        limits = (100_000, MAX_PLAYERS - 1, MAX_PLAYERS - 1, MAX_MINUTE, 1)
+        for item in sends:
+            if not (isinstance(item, list) and len(item) == 5 and all(
+                    _small_int(v, 0, hi) for v, hi in zip(item, limits, strict=True))):
+                raise ValueError("bad send")
+            out.append(Send(item[0], item[1], item[2], item[3], item[4] == 1))
+        return Record(seat, tuple(out), waiting, code)
+
+
+def _small_int(v: object, lo: int, hi: int) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi
+
+
+def waiting_of(state: GameState, seats: Sequence[str], seat: int) -> int:
+    """The person on another device than `seat`'s who decides next (-1: none, the game
+    is over, or this device or a bot decides)."""
+    if state.is_over:
+        return -1
+    p = state.current_player
+    return p if seats[p] == HUMAN and p != seat else -1
+
+
+def code_check(code: str) -> str:
+    return _check(code)
+
+
+def merge_sends(*groups: Sequence[Send]) -> tuple[Send, ...]:
+    """Every send of the groups once, in the game's order (the latest MAX_SENDS)."""
+    seen: dict[tuple[int, int, int], Send] = {}
+    for group in groups:
+        for s in group:
+            seen.setdefault((s.moves, s.sender, s.to), s)
+    return tuple(sorted(seen.values(), key=lambda s: (s.moves, s.minute)))[-MAX_SENDS:]
+
+
+def load_record(store: KeyValueStore, save_id: str) -> Record | None:
+    """The record beside a save (None: not a remote game, or a record that cannot be
+    read: the game then plays at this device)."""
+    try:
+        raw = store.get(RECORD_PREFIX + save_id)
+        return Record.from_json(raw) if raw else None
+    except Exception:
+        return None
+
+
+def write_record(store: KeyValueStore, save_id: str, record: Record) -> None:
+    """May raise the store's StorageFull or StorageUnavailable."""
+    store.set(RECORD_PREFIX + save_id, record.to_json())
+
+
+# ---------------------------------------------------------------------- placing a link
+
+
+Placed = Literal["new", "same", "older", "newer", "branch"]
+
+
+@dataclass(frozen=True, slots=True)
+class Placement:
+    """Where a link's game goes on this device.
+
+    new:    no save of this game here: a new save;
+    same:   the save holds exactly the link's moves: nothing written;
+    older:  the save holds the link's moves and more: nothing written, the save opens;
+    newer:  the link holds the save's moves and more: the save is brought up to date;
+    branch: the save's moves went another way: the link's game is a save of its own,
+            the other is untouched.
+    `entry`/`state`: the save opened afterwards (its game); `record` its record;
+    `other`: for branch, the save that went another way.
+    """
+
+    outcome: Placed
+    entry: SaveEntry | None
+    state: GameState
+    record: Record | None
+    other: SaveEntry | None = None
+
+
+def remote_saves_of(saves: Saves, state: GameState) -> list[tuple[SaveEntry, GameState, Record]]:
+    """The remote saves of this device with the same start as `state` (the same game),
+    the one changed last first."""
+    good, _ = saves.list()
+    out: list[tuple[SaveEntry, GameState, Record]] = []
+    for entry in good:
+        if entry.names != state.names:
+            continue
+        record = load_record(saves.store, entry.id)
+        if record is None:
+            continue
+        try:
+            _, stored = Saves.rebuild(entry)
+        except SaveProblem:
+            continue
+        if same_start(stored, state):
+            out.append((entry, stored, record))
+    return out
+
+
+def find_place(saves: Saves, state: GameState) -> Placement:
+    """Where the link's game belongs (nothing written: `place_link` writes)."""
+    found = remote_saves_of(saves, state)
+    for entry, stored, record in found:
+        if holds(stored, state):
+            same = len(stored.actions) == len(state.actions)
+            return Placement("same" if same else "older", entry, stored, record)
+    for entry, stored, record in found:
+        if holds(state, stored):
+            return Placement("newer", entry, state, record)
+    if found:
+        entry, _, record = found[0]
+        return Placement("branch", None, state, record, other=entry)
+    return Placement("new", None, state, None)
+
+
+def place_link(saves: Saves, link: RemoteLink, state: GameState) -> Placement:
+    """Store the link's game on this device without losing a move (see Placement).
+    May raise StorageFull/StorageUnavailable (then nothing of it is stored)."""
+    place = find_place(saves, state)
+    if place.outcome in ("same", "older"):
+        assert place.entry is not None and place.record is not None
+        record = Record(place.record.seat, merge_sends(place.record.sends, link.sends),
+                        place.record.waiting, place.record.code_check)
+        if record != place.record:
+            write_record(saves.store, place.entry.id, record)
+        return Placement(place.outcome, place.entry, place.state, record)
+    if place.outcome == "newer":
+        assert place.entry is not None and place.record is not None
+        entry = saves.update(place.entry, state)
+        record = Record(place.record.seat, merge_sends(place.record.sends, link.sends),
+                        waiting_of(state, link.seats, place.record.seat), code_check(entry.code))
+        write_record(saves.store, entry.id, record)
+        return Placement("newer", entry, state, record)
+    seat = place.record.seat if place.record is not None else link.to
+    origin: Literal["link", "copy"] = "copy" if place.outcome == "branch" else "link"
+    entry = saves.create(state, link.seats, origin=origin)
+    record = Record(seat, merge_sends(place.record.sends if place.record else (), link.sends),
+                    waiting_of(state, link.seats, seat), code_check(entry.code))
+    try:
+        write_record(saves.store, entry.id, record)
+    except Exception:
+        saves.delete(entry.id)  # half a remote game would open as a game at one device
+        raise
+    return Placement(place.outcome, entry, state, record, other=place.other)
+
+
+__all__ = ["LinkProblem", "Placement", "Record", "RemoteLink", "Send",
+           "decode_link", "encode_link", "find_place", "is_remote", "link_url",
+           "load_record", "merge_sends", "place_link", "write_record"]

@@ -1,0 +1,111 @@
+"""Play by link on screen: the choice in the new-game form (with what the link gives
+away, said once), the panel that sends the game to the next person, the game's links
+(who sent what, when), and the saves list's "your turn" / "waiting for Bob"."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from samarkand_web.saves.remote import code_check, load_record
+from samarkand_web.state.remote import RemoteController
+from samarkand_web.view.markup import EMPTY, Markup, html
+from samarkand_web.view.ui import Screen, button, options
+
+if TYPE_CHECKING:
+    from samarkand_web.saves.storage_models import SaveEntry
+    from samarkand_web.state.app import App
+
+
+def where_field(screen: Screen) -> Markup:
+    """The form's choice: at this device, or each person on their own device."""
+    t = screen.t
+    choices = [("here", t("remote.form_here")), ("link", t("remote.form_link"))]
+    return html('<label class="field">{} <select name="where" id="where" data-action="form" '
+                'data-value="where">{}</select></label>', t("remote.form"),
+                options(choices, "link" if screen.app.form.remote else "here"))
+
+
+def where_note(screen: Screen) -> Markup:
+    """What play by link trusts the players with, said plainly when it is chosen."""
+    if not screen.app.form.remote:
+        return EMPTY
+    return html('<p class="remote-note" id="remote-note">{}</p>', screen.t("remote.form_note"))
+
+
+def list_status(app: App, e: SaveEntry) -> str:
+    """For a game by link in the saves list: "your turn" or "waiting for Bob" ("" for
+    another game, or one whose record does not match its save any more)."""
+    if e.over:
+        return ""
+    record = load_record(app.store, e.id)
+    if record is None or record.code_check != code_check(e.code):
+        return ""
+    if record.waiting < 0 or record.waiting >= len(e.names):
+        return app.t("remote.list_your_turn")
+    return app.t("remote.list_waiting", name=e.names[record.waiting])
+
+
+class RemotePanel(Screen):
+    def send(self) -> Markup:
+        """The next decision is a person's on another device: the link to them."""
+        from samarkand_web.view.qr import QrTooLong, qr_svg
+
+        app = self.app
+        ctl = self.ctl
+        to = app.remote_target()
+        url = app.remote_link()
+        if not isinstance(ctl, RemoteController) or to is None or url is None:
+            return EMPTY
+        t = self.t
+        name = ctl.state.names[to]
+        text = t("remote.over_text" if ctl.is_over else "remote.send_text", name=name)
+        share = (button(t("remote.share", name=name), "remote-share", cls="primary",
+                        btn_id="remote-share") if app.can_share else EMPTY)
+        copy = button(t("remote.copy"), "remote-copy", cls="" if app.can_share else "primary",
+                      btn_id="remote-copy")
+        copied = (html('<p class="copied" role="status">{}</p>', t("remote.copied", name=name))
+                  if app.share_copied and app.remote_copied == url else EMPTY)
+        qr = EMPTY
+        if app.remote_qr:
+            try:
+                qr = html('<div class="remote-qr" id="remote-qr" tabindex="-1">{}</div>',
+                          qr_svg(url, t("remote.qr_label", name=name)))
+            except QrTooLong:
+                qr = html('<p class="warning-text">{}</p>', t("remote.qr_too_long"))
+        toggle = button(t("remote.qr_hide") if app.remote_qr else t("remote.qr_show"),
+                        "remote-qr", "0" if app.remote_qr else "1", cls="ghost small",
+                        btn_id="remote-qr-toggle", expanded=app.remote_qr)
+        return html(
+            '<div class="decision remote-send" tabindex="-1" aria-labelledby="remote-title">'
+            '<h3 id="remote-title">{title}</h3><p class="prompt">{text}</p>'
+            '<input id="remote-link" type="text" readonly value="{url}" data-remote-link="{url}" '
+            'aria-label="{label}"><div class="choices">{share}{copy}{toggle}</div>{copied}{qr}'
+            "</div>",
+            title=t("remote.send_title", name=name), text=text, url=url,
+            label=t("remote.link_label", name=name), share=share, copy=copy, toggle=toggle,
+            copied=copied, qr=qr)
+
+    def info(self) -> Markup:
+        """Whose device this is, and the links of the game this device sent or received."""
+        from samarkand_web.view.screens.home import utc_text
+
+        app = self.app
+        ctl = self.ctl
+        record = app.remote_record
+        if not isinstance(ctl, RemoteController) or record is None:
+            return EMPTY
+        t = self.t
+        names = ctl.state.names
+        items = [html("<li>{}</li>", t("remote.history_item", moves=s.moves,
+                                       sender=names[s.sender], to=names[s.to],
+                                       when=f"{utc_text(s.minute * 60_000)} UTC"))
+                 # only this device's own links: which links went between others (one to
+                 # ask a card's holder, one back after a silent keep) would say who holds
+                 # a card, and so would one left out of the list
+                 for s in reversed(record.sends) if ctl.local in (s.sender, s.to)]
+        body = (html('<ol class="remote-history">{}</ol>', Markup("").join(items)) if items
+                else html("<p>{}</p>", t("remote.history_none")))
+        return html('<div class="remote-info"><p class="remote-device">{}</p>'
+                    '<details class="remote-links"><summary>{}</summary>{}</details></div>',
+                    t("remote.device", name=names[ctl.local]), t("remote.history"), body)
+

@@ -1,0 +1,58 @@
+"""Words of play by link: each person on their own device, the game sent as a link
+after each turn (saves/remote.py, handlers/remote.py, view/panels/remote.py)."""
+
+from __future__ import annotations
+
+STRINGS: dict[str, dict[str, str]] = {
+    "en": {
+        "link.bad_remote": "The address asks for remote={value}: only 1 (play by link) "
+                           "or 0 is possible.",
+        "remote.form": "Where",
+        "remote.form_here": "At this device",
+        "remote.form_link": "By link: each on their own device",
+        "remote.form_note": "Play by link: after each turn the page gives a link to send to "
+                            "the next player (by chat, mail or a QR code); this device plays "
+                            "for the first person. The link holds the whole game, the hands "
+                            "and the cards still to come included, so that every device can "
+                            "check every move: it trusts the players not to decode it, like "
+                            "face-down cards on a table.",
+        "remote.damaged": "This game link is damaged (cut short or changed on the way): "
+                          "nothing was opened or saved. Ask for the link again.",
+        "remote.illegal": "This game link holds a move the rules do not allow: nothing was "
+                          "opened or saved.",
+        "remote.not_theirs": "This game link does not fit its game (it is not for the person "
+                             "who decides next): nothing was opened or saved.",
+        "remote.new": "{sender} sent you this game: it is saved on this device, where you "
+                      "play {you}.",
+        "remote.updated": "{sender}'s moves are in this device's save of the game.",
+        "remote.same": "This device already holds this game as far as the link goes: nothing "
+                       "changed.",
+        "remote.older": "This link is older than the game on this device (turn {turn}): "
+                        "nothing changed.",
+        "remote.branch": "The game on this device went another way than this link. Both are "
+                         "kept: the link's game is a save of its own (a copy).",
+        "remote.other_seat": "This link is for {to}; in this game this device plays {you}.",
+        "remote.status_waiting": "plays on their own device: send them the game",
+        "remote.send_title": "Send the game to {name}",
+        "remote.send_text": "{name} decides next, on their own device. Send this link by chat "
+                            "or mail, or let them scan the code.",
+        "remote.over_text": "The game is over. Send the final position to {name}.",
+        "remote.link_label": "Link for {name}",
+        "remote.share": "Send to {name}",
+        "remote.copy": "Copy the link",
+        "remote.copied": "Link copied: paste it into a message to {name}.",
+        "remote.copy_failed": "The link could not be copied: select it in the field and copy "
+                              "it by hand.",
+        "remote.qr_show": "QR code for a device beside you",
+        "remote.qr_hide": "Hide the QR code",
+        "remote.qr_label": "QR code of the link for {name}",
+        "remote.qr_too_long": "This link is too long for a QR code: send it as a link.",
+        "remote.device": "Played by link: this device plays {name}.",
+        "remote.history": "Links of this game",
+        "remote.history_item": "Move {moves}: {sender} to {to}, {when}",
+        "remote.history_none": "No link sent yet.",
+        "remote.list_your_turn": "your turn",
+        "remote.list_waiting": "waiting for {name}",
+        "remote.list_tag": "by link",
+    },
+}
