@@ -319,6 +319,8 @@ def apply_effects(fx, t0=None):
         schedule_coach(fx.coach_token, after_frame=fx.render)
     if fx.import_token is not None:
         schedule_import(fx.import_token, after_frame=fx.render)
+    if fx.analysis_token is not None:
+        schedule_analysis(fx.analysis_token, after_frame=fx.render)
     if fx.replay_delay is not None:
         token = fx.replay_token
         window.setTimeout(create_once_callable(lambda: replay_tick(token)), fx.replay_delay)
@@ -499,6 +501,42 @@ def import_tick(token):
     record.longest_ms = max(float(record.longest_ms), float(perf.now()) - start)
     apply_effects(fx)
     if fx.import_token is None and app.importing is None:
+        record.ms = float(perf.now()) - float(record.start)
+
+
+def schedule_analysis(token, after_frame):
+    """The analysis's next slice in a task of its own, once the frame that shows how far
+    it is has been drawn (as the import's)."""
+    if after_frame and not document.hidden:
+        window.requestAnimationFrame(create_once_callable(
+            lambda _ts: post_soon(lambda: analysis_tick(token))))
+    else:
+        post_soon(lambda: analysis_tick(token))
+
+
+# The analysis as the page ran it (the benchmark): slices, the longest one (ms), and the
+# time from its first slice to its result drawn (ms).
+window.samarkandAnalysis = to_js({"slices": 0, "longest_ms": 0.0, "ms": 0.0, "start": 0.0},
+                                 dict_converter=window.Object.fromEntries)
+
+
+def analysis_tick(token):
+    start = float(perf.now())
+    record = window.samarkandAnalysis
+    try:
+        fx = app.analysis_tick(token)
+    except Exception:
+        traceback.print_exc()
+        app.internal_error()
+        paint()
+        return
+    phase = app.analysis_phase
+    if phase == "start":
+        record.start, record.slices, record.longest_ms, record.ms = start, 0, 0.0, 0.0
+    apply_effects(fx)
+    record.slices += 1
+    record.longest_ms = max(float(record.longest_ms), float(perf.now()) - start)
+    if phase == "done":
         record.ms = float(perf.now()) - float(record.start)
 
 

@@ -52,7 +52,10 @@ class ReplayActions:
         """The replay of the game on the screen (the end screen's button)."""
         if self.ctl is None:
             return Effects(render=False)
-        return self._show_replay(Replay.from_state(self.ctl.state), self.ctl.seats, "game")
+        fx = self._show_replay(Replay.from_state(self.ctl.state), self.ctl.seats, "game")
+        if self.replay is not None and self.entry is not None:
+            self.replay.save_id = self.entry.id  # where an analysis of it is kept
+        return fx
 
     def _do_replay_save(self: App, value: str, form: dict[str, str]) -> Effects:
         """The replay of a saved game, finished or not (read only)."""
@@ -64,7 +67,10 @@ class ReplayActions:
         except StorageUnavailable as exc:
             self._storage_failed(exc)
             return Effects()
-        return self._show_replay(Replay.from_state(state), entry.seats, "home")
+        fx = self._show_replay(Replay.from_state(state), entry.seats, "home")
+        if self.replay is not None:
+            self.replay.save_id = entry.id  # where an analysis of it is kept
+        return fx
 
     def open_position(self: App, req: PageRequest) -> Effects:
         """A position link (#code&at=N): the replay at move N; nothing is saved."""

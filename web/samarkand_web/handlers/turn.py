@@ -53,6 +53,8 @@ class TurnActions:
         else open, it dismisses the newest message (as its x button does)."""
         if self.overlay == "rules":
             return self._close_rules()
+        if self.overlay == "stats":
+            return self._do_stats_close(value, form)
         if self.overlay in ("share", "scores", "replay-share"):
             return self._do_close(value, form)
         if self.recap_open:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from samarkand_core import GameState, IllegalActionError, encode_save
 from samarkand_core.gcpause import gc_paused
+from samarkand_web.handlers.analysis import AnalysisActions
 from samarkand_web.handlers.coach import CoachActions
 from samarkand_web.handlers.form import FormActions
 from samarkand_web.handlers.game import GameActions
@@ -53,6 +54,7 @@ from samarkand_web.words import i18n
 
 if TYPE_CHECKING:
     from samarkand_web.saves.backup import BackupImport
+    from samarkand_web.state.analysis import AnalysisDesk
 
 # New games' seeds from the system's randomness (as secrets.randbelow; the secrets module
 # itself would load hashlib and hmac into the page's start).
@@ -64,7 +66,7 @@ BOT_SLICE_MS = 12.0  # a bot thinks about this long per browser task (tasks stay
 
 
 class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
-          TurnActions, CoachActions):
+          TurnActions, CoachActions, AnalysisActions):
     def __init__(self, store: KeyValueStore, *, now: Callable[[], float], lang: str = "en",
                  path: str = "index.html", origin: str = "", storage_ok: bool = True,
                  new_id: Callable[[], str] | None = None,
@@ -114,6 +116,8 @@ class App(PageActions, FormActions, SaveActions, GameActions, ReplayActions,
         self.coach_phase = ""  # what the last coach_tick did (main.py measures it)
         self.importing: BackupImport | None = None  # a backup file being imported
         self.import_token = 0  # a slice of another import than the current one is stale
+        self.analysis: AnalysisDesk | None = None  # the replayed game's analyses
+        self.analysis_phase = ""  # what the last analysis_tick did (main.py measures it)
 
     # ------------------------------------------------------------------ helpers
 

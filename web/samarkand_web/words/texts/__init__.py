@@ -8,8 +8,8 @@ merges them in this order (a key defined twice is a mistake the tests report).
 
 from __future__ import annotations
 
-from . import board, coach, flow, loading, replay, rules, saves, site, table
+from . import analysis, board, coach, flow, loading, replay, rules, saves, site, table
 
 FEATURES: tuple[dict[str, dict[str, str]], ...] = (
     board.STRINGS, replay.STRINGS, saves.STRINGS, flow.STRINGS, rules.STRINGS, loading.STRINGS,
-    coach.STRINGS, table.STRINGS, site.STRINGS)
+    coach.STRINGS, table.STRINGS, site.STRINGS, analysis.STRINGS)
