@@ -144,8 +144,8 @@ class AnalysisDesk:
         if job.thinking is None:
             from samarkand_core.analysis import Analysis  # not before the page's start
 
-            kw = {} if self.iterations is None else {"iterations": self.iterations}
-            job.thinking = Analysis(rp.final, job.player, **kw)
+            job.thinking = (Analysis(rp.final, job.player) if self.iterations is None
+                            else Analysis(rp.final, job.player, iterations=self.iterations))
             job.total = job.thinking.total
             return "start"
         job.slices += 1

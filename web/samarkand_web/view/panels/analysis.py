@@ -25,8 +25,6 @@ if TYPE_CHECKING:
     from samarkand_web.state.analysis import AnalysisDesk
     from samarkand_web.view.screens.replay import ReplayScreen
 
-CHART_KEYS = ("legend_decision", "legend_win_chance", "axis_win_chance", "decisions_desc",
-              "win_chance_desc")
 DECIMAL_COMMA = ("de", "fr", "it")
 MINUS = "\u2212"
 
@@ -92,7 +90,12 @@ def kind_word(screen: ReplayScreen, kind: str) -> str:
 
 
 def chart_strings(screen: ReplayScreen, base: ChartStrings) -> ChartStrings:
-    return dataclasses.replace(base, **{k: screen.t("chart." + k) for k in CHART_KEYS})
+    t = screen.t
+    return dataclasses.replace(
+        base, legend_decision=t("chart.legend_decision"),
+        legend_win_chance=t("chart.legend_win_chance"),
+        axis_win_chance=t("chart.axis_win_chance"), decisions_desc=t("chart.decisions_desc"),
+        win_chance_desc=t("chart.win_chance_desc"))
 
 
 def analysed_chart(screen: ReplayScreen, base: ChartStrings) -> str | None:
