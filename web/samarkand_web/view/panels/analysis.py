@@ -182,9 +182,8 @@ def panel(screen: ReplayScreen) -> Markup:
     t = screen.t
     names = screen.rp.names
     who = Markup("").join(
-        button(t("analysis.open") + ": " + names[p], "analyse", p, cls="small",
-               pressed=desk.player == p, btn_id="analysis-start" if desk.player == p else None,
-               aria_label=t("analysis.open_label", name=names[p]))
+        button(t("analysis.open_label", name=names[p]), "analyse", p, cls="small",
+               pressed=desk.player == p, btn_id="analysis-start" if desk.player == p else None)
         for p in range(len(names)))
     body = html('<div class="analysis-who" role="group" aria-label="{}">{}</div>',
                 t("analysis.who"), who)

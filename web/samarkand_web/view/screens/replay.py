@@ -134,7 +134,8 @@ class ReplayScreen(Screen):
         more = [button(t("replay.share"), "replay-share", cls="small")]
         if r.can_play_on:
             more.append(button(t("replay.play_on"), "replay-play-on", cls="small",
-                               aria_label=t("replay.play_on_label", move=r.move)))
+                               # its name is the words on it; the rest is said after
+                               title=t("replay.play_on_label", move=r.move)))
         more.append(button(t("replay.close"), "replay-close", cls="small ghost"))
         return html(
             '<section class="replay-controls" aria-labelledby="replay-controls-title">'
