@@ -260,6 +260,8 @@ def test_the_statistics_dialog_from_the_saves_list() -> None:
     overlay = render(app).regions["overlay"]
     assert fx.focus == "#overlay h2"
     assert "Games saved: 1; finished: 1." in overlay
+    best = max(sc.total for sc in final_scores(GAME).scores)
+    assert f"Best score: {best} (P1)." in overlay  # P1 won this game
     assert overlay.count('class="table-wrap stats-') == 3 and "svg" in overlay
     fx = app.dispatch("escape")
     assert app.overlay is None and fx.focus == "#stats-open"

@@ -516,7 +516,8 @@ def schedule_analysis(token, after_frame):
 
 # The analysis as the page ran it (the benchmark): slices, the longest one (ms), and the
 # time from its first slice to its result drawn (ms).
-window.samarkandAnalysis = to_js({"slices": 0, "longest_ms": 0.0, "ms": 0.0, "start": 0.0},
+window.samarkandAnalysis = to_js({"slices": 0, "longest_ms": 0.0, "longest_think_ms": 0.0,
+                                  "ms": 0.0, "start": 0.0},
                                  dict_converter=window.Object.fromEntries)
 
 
@@ -530,9 +531,11 @@ def analysis_tick(token):
         app.internal_error()
         paint()
         return
+    record.longest_think_ms = max(float(record.longest_think_ms), float(perf.now()) - start)
     phase = app.analysis_phase
     if phase == "start":
         record.start, record.slices, record.longest_ms, record.ms = start, 0, 0.0, 0.0
+        record.longest_think_ms = float(perf.now()) - start
     apply_effects(fx)
     record.slices += 1
     record.longest_ms = max(float(record.longest_ms), float(perf.now()) - start)

@@ -57,6 +57,10 @@ class StatsPanel(Screen):
         counts = sorted(s.by_count.items())
         body = html('<p class="stats-games">{}</p>', t(
             "stats.games", n=s.saved, finished=s.finished))
+        if s.best is not None:
+            best = sorted({x.name for x in s.seats if x.score == s.best})
+            body += html('<p class="stats-best">{}</p>', t(
+                "stats.best", score=s.best, names=", ".join(best)))
         if s.seats:
             body += self.table("stats.by_person", "stats.col_who",
                                [(name, tally) for name, tally in people], "stats-person")
