@@ -87,7 +87,7 @@ def test_every_decision_is_listed_and_the_weak_ones_are_marked_and_lead_there() 
     app = opened()
     analyse_on(app, app.dispatch("analyse"))
     page = render(app)
-    items = re.findall(r'<li class="decision"( data-mistake="(\w+)")?>', page.regions[
+    items = re.findall(r'<li class="analysis-item"( data-mistake="(\w+)")?>', page.regions[
         "chart-table"])
     assert len(items) == len(EXPECTED.decisions)
     weak = [d for d in EXPECTED.decisions if d.kind in MARKED]
@@ -240,6 +240,7 @@ def test_statistics_per_person_opponents_and_player_count() -> None:
     assert s.by_level["mixed"].games == 1  # Ann against a Medium and a Hard bot
     assert s.by_count[2].games == 2 and s.by_count[3].games == 1
     assert [x.score for x in s.trend("Ann")] == ann  # oldest first
+    assert len(s.games()) == 2  # one point on the time axis per game, for all its people
     assert s.best == max(ann + [hs.scores[1].total])
 
 

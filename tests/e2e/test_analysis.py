@@ -78,10 +78,10 @@ def test_analyse_a_game_opened_from_a_link_marks_mistakes_and_a_mark_jumps_there
     expect(summary).to_be_visible(timeout=ANALYSIS_TIMEOUT)
     expect(bar).to_have_count(0)
     # every decision of the first player listed, the weak ones marked, on the chart too
-    expect(wpage.locator("#analysis .analysis-list li.decision")).to_have_count(28)
+    expect(wpage.locator("#analysis .analysis-list li.analysis-item")).to_have_count(28)
     marks = wpage.locator("#chart svg [data-mistake]")
     assert marks.count() >= 1
-    assert wpage.locator("#analysis li.decision[data-mistake]").count() >= 1
+    assert wpage.locator("#analysis li.analysis-item[data-mistake]").count() >= 1
     expect(wpage.locator("#chart svg [data-win-chance]")).to_have_count(2)
     # a click on a mark: the replay at that decision (its move, the worst of its turn)
     first = marks.first

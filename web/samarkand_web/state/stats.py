@@ -32,6 +32,7 @@ class Seat:
     players: int
     opponents: str  # a bot level ("random", "heuristic", "search"), PEOPLE or MIXED
     when: float  # the save's last change (ms): the game's end, for a finished game
+    game: str = ""  # the save's id (the people of one game share it)
 
 
 @dataclass(slots=True)
@@ -65,6 +66,10 @@ class Stats:
     def best(self) -> int | None:
         return max((s.score for s in self.seats), default=None)
 
+    def games(self) -> list[str]:
+        """The finished games with people, oldest first (save ids)."""
+        return list(dict.fromkeys(s.game for s in self.seats))
+
     def trend(self, name: str) -> list[Seat]:
         return [s for s in self.seats if s.name == name]
 
@@ -80,7 +85,7 @@ def seats_of(entry: SaveEntry, scores: tuple[int, ...]) -> list[Seat]:
     """The people's results in one finished game (scores by seat)."""
     n = len(entry.names)
     return [Seat(entry.names[p], scores[p], p in entry.winners, n,
-                 opponents_of(entry.seats, p), entry.updated)
+                 opponents_of(entry.seats, p), entry.updated, entry.id)
             for p in range(n) if entry.seats[p] == HUMAN]
 
 
@@ -111,7 +116,7 @@ def compute(entries: Iterable[SaveEntry],
             continue
         out.finished += 1
         out.seats.extend(seats_of(e, final))
-    out.seats.sort(key=lambda s: s.when)
+    out.seats.sort(key=lambda s: (s.when, s.game))
     for s in out.seats:
         out.by_person.setdefault(s.name, Tally()).add(s)
         out.by_level.setdefault(s.opponents, Tally()).add(s)

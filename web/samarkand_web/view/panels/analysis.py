@@ -249,8 +249,8 @@ def item(screen: ReplayScreen, d: StoredDecision) -> Markup:
     best_text = t("analysis.same") if better == mine else move_words(screen, better)
     reasons = join(" ", (reason_markup(screen, r) for r in d.reasons))
     return html(
-        '<li class="decision"{}><div class="decision-head"><strong>{}</strong> · {} · {}'
-        "</div><p><span class=\"label\">{}:</span> {}<br><span class=\"label\">{}:</span> {}"
+        '<li class="analysis-item"{}><div class="decision-head"><strong>{}</strong> · {} · {}'
+        "</div><p><span class=\"label\">{}</span> {}<br><span class=\"label\">{}</span> {}"
         '</p><p class="decision-why">{}</p>{}</li>',
         html(' data-mistake="{}"', d.kind) if d.kind in an.MARKED else EMPTY,
         t("analysis.when", turn=d.turn, move=d.move), kind, " · ".join(facts),

@@ -17,7 +17,7 @@ from samarkand_web.state.names import LEVELS
 from samarkand_web.view.markup import Markup, html
 from samarkand_web.view.ui import Screen, button, dialog
 
-TREND_W, TREND_H = 440.0, 200.0
+TREND_W, TREND_H = 340.0, 190.0  # narrow: its words stay readable on a phone
 TREND_PEOPLE = 5  # the people with the most finished games get a line each
 
 
@@ -130,7 +130,8 @@ def trend_svg(s: st.Stats, names: list[str], title: str, desc: str, axis_x: str,
         legend.append((lx, ly))
         lx += width + 10
     top = ly + 16
-    n = len(s.seats)
+    order = {g: i for i, g in enumerate(s.games())}  # one x per game
+    n = len(order)
     ymax = max(10, *(x.score for x in s.seats))
     ymax = -(-ymax // 10) * 10
 
@@ -145,7 +146,7 @@ def trend_svg(s: st.Stats, names: list[str], title: str, desc: str, axis_x: str,
            f'trend-desc"><title id="trend-title">{escape(title)}</title><desc id="trend-desc">'
            f'{escape(desc)}</desc><rect width="{_n(w)}" height="{_n(h)}" rx="8" '
            f'fill="{PAPER}"/>']
-    for v in range(0, ymax + 1, max(10, ymax // 4 // 10 * 10)):
+    for v in range(0, ymax + 1, 10 if ymax <= 40 else 20):
         out.append(f'<line x1="{_n(left)}" y1="{_n(py(v))}" x2="{_n(right)}" y2="{_n(py(v))}" '
                    f'stroke="{GRID}"/><text x="{_n(left - 5)}" y="{_n(py(v) + 4)}" '
                    f'font-size="11" text-anchor="end" fill="{INK}">{v}</text>')
@@ -154,17 +155,16 @@ def trend_svg(s: st.Stats, names: list[str], title: str, desc: str, axis_x: str,
     out.append(f'<text x="12" y="{_n((top + bottom) / 2)}" font-size="11" text-anchor="middle" '
                f'fill="{INK}" transform="rotate(-90 12 {_n((top + bottom) / 2)})">'
                f"{escape(axis_y)}</text>")
-    index = {id(x): i for i, x in enumerate(s.seats)}
     for p, name in enumerate(names):
         colour = PLAYER_COLOURS[p % len(PLAYER_COLOURS)]
         games = s.trend(name)
-        pts = " ".join(f"{_n(px(index[id(g)]))},{_n(py(g.score))}" for g in games)
+        pts = " ".join(f"{_n(px(order[g.game]))},{_n(py(g.score))}" for g in games)
         dash = PLAYER_DASHES[p % len(PLAYER_DASHES)]
         dash_attr = f' stroke-dasharray="{dash}"' if dash else ""
         out.append(f'<g data-person="{p}"><polyline points="{pts}" fill="none" '
                    f'stroke="{colour}" stroke-width="2"{dash_attr}/>')
         for g in games:
-            x, y = px(index[id(g)]), py(g.score)
+            x, y = px(order[g.game]), py(g.score)
             fill = colour if g.won else "#fff"
             out.append(f'<circle cx="{_n(x)}" cy="{_n(y)}" r="3.6" fill="{fill}" '
                        f'stroke="{colour}" stroke-width="1.6"/>')
