@@ -255,7 +255,7 @@ def test_coach(apage: tuple[Page, str], site_url: str) -> None:
 def test_analysis_and_statistics(apage: tuple[Page, str], site_url: str) -> None:
     """The analysis on the replay (running: its progress bar and Stop; then its list and
     the marked chart) and the statistics dialog over the saves list."""
-    from tests.e2e.test_analysis import ANALYSIS_TIMEOUT, GAME
+    from tests.e2e.test_game_analysis import ANALYSIS_TIMEOUT, GAME
 
     page, vp = apage
     open_page(page, link(GAME, site_url))

@@ -1,6 +1,9 @@
 """The analysis of a finished game and the statistics, in Chromium. Finished games are
 games of bots played with samarkand_core in the test and opened through share links,
-as a person opens a game someone sent them (the link adds the game as a save)."""
+as a person opens a game someone sent them (the link adds the game as a save).
+
+(Not named test_analysis.py: pytest imports test files by their base name, and
+tests/test_analysis.py, the core's, has it.)"""
 
 from __future__ import annotations
 
