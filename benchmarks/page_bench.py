@@ -494,6 +494,58 @@ def search_decisions(bench: Bench, players: int = 3,
     return out
 
 
+# The analysis of a whole three-player game (three heuristic bots, seed 11: 31 decisions
+# of the first player) with the Hard level's budget, as a person runs it from the end
+# screen of a game opened from its link.
+ANALYSIS_GAME = (("heuristic",) * 3, 11)
+
+
+def analysis_code() -> str:
+    from samarkand_core import apply_action, encode_save, new_game, view_for
+    from samarkand_core.bots import make_bot
+
+    levels, seed = ANALYSIS_GAME
+    s = new_game([f"P{i + 1}" for i in range(len(levels))], seed)
+    bots = [make_bot(lv, seed + i) for i, lv in enumerate(levels)]
+    while not s.is_over:
+        s = apply_action(s, bots[s.current_player].choose(view_for(s, s.current_player)))
+    return encode_save(s)
+
+
+def analysis_run(bench: Bench) -> dict[str, float]:
+    """The longest main-thread task (ms) from the analysis's first slice to its result
+    drawn (and apart, the longest from the click on "Analyse" to that slice: the replay
+    opening), and how many over 50 ms;
+    the analysis's wall time in the page (its first slice to its result drawn, ms), its
+    slices, its longest slice with the page drawn after it, and its longest thinking alone
+    (main.py's record, window.samarkandAnalysis)."""
+    with bench.profile("warm_sw", "allow") as ctx:
+        ctx.add_init_script(LONGTASKS)
+        page = ctx.new_page()
+        page.goto(bench.url + "index.html?lang=en#" + analysis_code())
+        wait_ready(page)
+        page.locator('#overlay [data-action="analyse"]').wait_for(timeout=60_000)
+        page.wait_for_timeout(1500)  # the start-up's own tasks are over
+        start = float(page.evaluate("performance.now()"))
+        page.locator('#overlay [data-action="analyse"]').click()
+        page.locator("#analysis .analysis-summary").wait_for(timeout=900_000)
+        tasks = page.evaluate("window.__longtasks || []")
+        record = page.evaluate("JSON.parse(JSON.stringify(window.samarkandAnalysis))")
+        page.close()
+    # From the analysis's first slice on (the click's own task opens the replay: that is
+    # the replay's cost, counted apart).
+    first = float(record["start"])
+    during = [t["duration"] for t in tasks if t["start"] >= first - 1]
+    click = [t["duration"] for t in tasks if start <= t["start"] < first - 1]
+    return {"analysis.longest_task_ms": round(max(during, default=0.0), 1),
+            "analysis.long_tasks": float(len(during)),
+            "analysis.longest_task_before_ms": round(max(click, default=0.0), 1),
+            "analysis.total_s": round(float(record["ms"]) / 1000, 2),
+            "analysis.slices": float(record["slices"]),
+            "analysis.longest_slice_ms": round(float(record["longest_ms"]), 1),
+            "analysis.longest_think_ms": round(float(record["longest_think_ms"]), 1)}
+
+
 # --------------------------------------------------------------------------- all
 
 def ratio(a: float, b: float) -> float:
@@ -617,6 +669,7 @@ def run(reps: int = 5, trace: Path | None = None, web: Path = WEB,
     longest: dict[str, float] = {}
     decisions: list[tuple[float, str]] = []
     decisions4: list[tuple[float, str]] = []
+    analysis: dict[str, float] = {}
     try:
         with (nullcontext(playwright) if playwright is not None else sync_playwright()) as p, \
                 tempfile.TemporaryDirectory() as tmp:
@@ -640,6 +693,9 @@ def run(reps: int = 5, trace: Path | None = None, web: Path = WEB,
                     progress("search bot decisions")
                     decisions = search_decisions(bench)
                     decisions4 = search_decisions(bench, players=4)
+                if "analysis" in parts:
+                    progress("the analysis of a three-player game")
+                    analysis = analysis_run(bench)
             finally:
                 bench.close()
     finally:
@@ -653,7 +709,8 @@ def run(reps: int = 5, trace: Path | None = None, web: Path = WEB,
                "click_split_ms": {k: v.split for k, v in clicks.items()},
                "longest_task_ms": longest,
                "search_decisions_ms": decisions, "search_decisions_4p_ms": decisions4}
-    figures = summarize(runs, visit, clicks, longest, decisions, decisions4)
+    figures = summarize(runs, visit, clicks, longest, decisions, decisions4) | analysis
+    details["analysis"] = analysis
     return figures, details
 
 
@@ -661,7 +718,9 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--reps", type=int, default=5)
     ap.add_argument("--trace", type=Path, help="write a Chrome trace of the click run here")
-    ap.add_argument("--parts", default="load,visit,clicks,bots,search")
+    ap.add_argument("--parts", default="load,visit,clicks,bots,search",
+                    help="comma-separated; also: analysis (the analysis of a finished "
+                         "three-player game in the page: its longest task and time)")
     ap.add_argument("--compare", type=Path,
                     help="web/ of another build (e.g. of main), loaded in the same run")
     ap.add_argument("--click-rounds", type=int, default=1,

@@ -186,6 +186,8 @@ class DecisionThinking:
         for _ in self._extra:
             if time.perf_counter() >= deadline:
                 return False
+        if time.perf_counter() >= deadline:
+            return False  # the judgement (the heuristic's look and the reasons): next slice
         self._result = self._judge(plan)
         return True
 

@@ -14,19 +14,26 @@ from hypothesis import strategies as st
 from pydantic import ValidationError
 from samarkand_web.saves.storage import MemoryStore, Prefs, Saves, load_prefs
 from samarkand_web.saves.storage_models import EntryError, SaveEntry
+from samarkand_web.state.analysis import to_stored
 from storage_oracle import Prefs as OraclePrefs
 from storage_oracle import SaveEntry as OracleEntry
 from web_support import Clock, play_until, random_game
 
+from samarkand_core.analysis import analyse
+from samarkand_core.replay import Replay
+
 FIELDS = ("v", "id", "code", "names", "seats", "created", "updated", "turn", "over",
-          "winners", "origin", "rev", "coach", "coach_used")
+          "winners", "origin", "rev", "coach", "coach_used", "analyses")
 EDGE = st.sampled_from([
     0, 1, 2, -1, 3, 5, 10_000, 10_001, 2**31 - 1, 2**31, 100_000, 100_001, 1.0, 0.5, -0.0,
     253402300799999, 253402300799999.5, 253402300800000, float("inf"), float("nan"),
     True, False, None, "", "3", "new", "file", "elsewhere", "abcd", "ab", "ABCD",
     "abcdefghijklmnopqrstuvwxy", "human", "Human", "s1-AAAA", "s1-", "s12345-A", "x" * 25,
     "٣", "s١-AAAA", "abc\n", [], [0], [0, 0], [1, 0], [5], ["Ann", "Bob"], ["human"] * 2,
-    ["a"] * 6, [0, 1, 2, 3, 4, 5], {}, {"a": 1}])
+    ["a"] * 6, [0, 1, 2, 3, 4, 5], {}, {"a": 1},
+    # the limits of a stored analysis
+    1000, 1001, 4000, 4001, -100_000, -100_001, "best", "blunder", "Best", "coach.reason.x",
+    "x" * 61, {"n": 1}, {"N": 1}, {"n": 1.5}, [[500, 500]], [[500]], [[1001, 0]]])
 JSON: st.SearchStrategy[Any] = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=30) | EDGE,
     lambda inner: st.lists(inner, max_size=6) | st.dictionaries(st.text(max_size=8), inner,
@@ -35,14 +42,15 @@ JSON: st.SearchStrategy[Any] = st.recursive(
 
 
 def real_entries() -> list[dict[str, Any]]:
-    """Entries as the page writes them: a game in play, a finished one with winners and
-    coach counts."""
+    """Entries as the page writes them: a game in play, a finished one with winners,
+    coach counts and an analysis (a quick one: the heuristic's look alone)."""
     sv = Saves(MemoryStore(), Clock(), lambda: "real0001")
     playing = sv.create(play_until(lambda s: s.turn >= 6, 3, seed0=4),
                         ("human", "heuristic", "human"))
     done = random_game(2, 5)
+    judged = to_stored(analyse(done, 1, iterations=0), Replay.from_state(done))
     finished = Saves(MemoryStore(), Clock(), lambda: "done0002").create(
-        done, ("human", "search"), coach=False, coach_used=(2, 0))
+        done, ("human", "search"), coach=False, coach_used=(2, 0), analyses=(judged,))
     return [playing.as_dict(), finished.as_dict()]
 
 
@@ -134,3 +142,58 @@ def test_an_entry_made_out_of_range_is_refused_when_made() -> None:
         good.changed(turn=-1)
     with pytest.raises(EntryError):
         good.changed(winners=(0,))  # a game in play has no winners
+
+
+def _paths(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    """Every place inside a JSON value (keys of objects, indexes of lists)."""
+    out = [path]
+    if isinstance(value, dict):
+        for k, v in value.items():
+            out += _paths(v, (*path, k))
+    elif isinstance(value, list):
+        for i, v in enumerate(value[:3]):
+            out += _paths(v, (*path, i))
+    return out
+
+
+ANALYSIS_PATHS = _paths(REAL[1]["analyses"])
+
+
+@settings(max_examples=800, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.tuples(st.sampled_from(ANALYSIS_PATHS), JSON | st.just("__drop__")),
+                min_size=1, max_size=2))
+def test_a_stored_analysis_is_read_exactly_as_the_schema_reads_it(
+        changes: list[tuple[tuple[Any, ...], Any]]) -> None:
+    """Inside a real entry's analysis (every object, list and number of it): any value
+    replaced by any JSON value, or dropped, is accepted or refused by both alike."""
+    data = json.loads(json.dumps(REAL[1]))
+    for path, value in changes:
+        if not path:
+            continue
+        try:
+            holder = data["analyses"]
+            for step in path[:-1]:
+                holder = holder[step]
+            if value == "__drop__":
+                del holder[path[-1]]
+            else:
+                holder[path[-1]] = value
+        except (KeyError, IndexError, TypeError):
+            continue  # an earlier change took this place away
+    agree(data)
+
+
+BOUNDS = (-1, 0, 1, 4, 5, 8, 9, 12, 13, 1000, 1001, 4000, 4001, 10_000, 10_001, 100_000,
+          100_001, -100_000, -100_001, 1.0, True, None, "", "x" * 61, "best", [], {})
+
+
+def test_every_limit_of_a_stored_analysis_is_the_schemas() -> None:
+    """Each place of a real analysis set to each value at or past a limit of ours."""
+    for path in ANALYSIS_PATHS[1:]:
+        for value in BOUNDS:
+            data = json.loads(json.dumps(REAL[1]))
+            holder = data["analyses"]
+            for step in path[:-1]:
+                holder = holder[step]
+            holder[path[-1]] = value
+            agree(data)

@@ -280,3 +280,27 @@ def test_play_by_link(apage: tuple[Page, str], site_url: str) -> None:
     page.locator('#header [data-action="home"]').click()
     expect(page.locator("#saves li.save")).to_contain_text("waiting for Ann")
     check(page, "remote-saves", vp)
+
+
+def test_analysis_and_statistics(apage: tuple[Page, str], site_url: str) -> None:
+    """The analysis on the replay (running: its progress bar and Stop; then its list and
+    the marked chart) and the statistics dialog over the saves list."""
+    from tests.e2e.test_game_analysis import ANALYSIS_TIMEOUT, GAME
+
+    page, vp = apage
+    open_page(page, link(GAME, site_url))
+    page.locator('#overlay [data-action="analyse"]').click()
+    expect(page.locator("#analysis-bar")).to_be_visible()
+    found = list(page.evaluate("""async () => {
+        const r = await axe.run('#analysis', {resultTypes: ['violations']});
+        return r.violations.map(v => v.id + ': ' + v.nodes.map(n => n.target).join(' '));
+    }"""))
+    COUNTS[f"analysis-running@{vp}"] = len(found)
+    assert found == [], found
+    expect(page.locator("#analysis .analysis-summary")).to_be_visible(timeout=ANALYSIS_TIMEOUT)
+    check(page, "analysis", vp)
+    page.locator('[data-action="replay-close"]').click()
+    page.locator('#overlay [data-action="home"]').click()
+    page.locator("#stats-open").click()
+    expect(page.locator("#overlay .stats-dialog")).to_be_visible()
+    check(page, "statistics", vp)

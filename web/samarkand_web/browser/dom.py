@@ -317,6 +317,7 @@ class Window(Protocol):
     samarkandCoach: JsArray
     samarkandSlices: JsRecord
     samarkandImport: JsRecord
+    samarkandAnalysis: JsRecord
 
     def samarkandPatchPieces(self, root: Element, ops: str) -> bool: ...  # dom.js
     def samarkandStopWatcher(self) -> bool: ...  # first.js

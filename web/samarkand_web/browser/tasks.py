@@ -190,6 +190,27 @@ class Tasks:
         if fx is not None and fx.import_token is None and self.app.importing is None:
             record.ms = self.timings.now() - float(record.start)
 
+    def analysis_tick(self, token: int) -> None:
+        """One slice of a game's analysis (App.analysis_tick), recorded."""
+        start = self.timings.now()
+        record = self.win.samarkandAnalysis
+
+        def call() -> Effects:
+            fx = self.app.analysis_tick(token)
+            record.longest_think_ms = max(float(record.longest_think_ms),
+                                          self.timings.now() - start)
+            if self.app.analysis_phase == "start":
+                record.start, record.slices, record.longest_ms, record.ms = start, 0, 0.0, 0.0
+                record.longest_think_ms = self.timings.now() - start
+            return fx
+
+        if self.guard(call) is None:
+            return
+        record.slices += 1
+        record.longest_ms = max(float(record.longest_ms), self.timings.now() - start)
+        if self.app.analysis_phase == "done":
+            record.ms = self.timings.now() - float(record.start)
+
     def replay_tick(self, token: int) -> None:
         """A replay's playback timer: the next move (App.replay_tick decides)."""
         self.guard(lambda: self.app.replay_tick(token))
@@ -205,6 +226,9 @@ class Tasks:
         if fx.import_token is not None:
             job = fx.import_token
             self.later(lambda: self.import_tick(job), after_frame=drawn)
+        if fx.analysis_token is not None:
+            work = fx.analysis_token
+            self.later(lambda: self.analysis_tick(work), after_frame=drawn)
         if fx.replay_delay is not None:
             replay = fx.replay_token
             self.win.setTimeout(self.js.once(lambda: self.replay_tick(replay)),

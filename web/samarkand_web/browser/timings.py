@@ -7,7 +7,8 @@
 - samarkandCoach: each suggestion: when the coach first looked (performance.now() ms),
   ms until it was drawn, in how many tasks, and the longest of them;
 - samarkandSlices: bot tasks run and put off because input waited;
-- samarkandImport: a backup import's slices, the longest (ms), and its time (ms).
+- samarkandImport: a backup import's slices, the longest (ms), and its time (ms);
+- samarkandAnalysis: the same for a game's analysis, and its longest thinking alone.
 """
 
 from __future__ import annotations
@@ -27,6 +28,10 @@ class Timings:
         win.samarkandSlices = js.record({"run": 0, "deferred": 0})
         win.samarkandImport = js.record({"slices": 0, "longest_ms": 0.0, "ms": 0.0,
                                          "start": 0.0})
+        # the analysis as the page ran it (the benchmark): slices, the longest one and its
+        # thinking alone (ms), and the time from its first slice to its result drawn (ms)
+        win.samarkandAnalysis = js.record({"slices": 0, "longest_ms": 0.0,
+                                           "longest_think_ms": 0.0, "ms": 0.0, "start": 0.0})
 
     def now(self) -> float:
         return float(self.perf.now())

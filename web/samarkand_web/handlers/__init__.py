@@ -8,7 +8,18 @@ here, and that every handler here is reached).
 
 from __future__ import annotations
 
-from samarkand_web.handlers import coach, form, game, page, quick, remote, replay, saves, turn
+from samarkand_web.handlers import (
+    analysis,
+    coach,
+    form,
+    game,
+    page,
+    quick,
+    remote,
+    replay,
+    saves,
+    turn,
+)
 from samarkand_web.handlers.base import Form, Handler
 
 __all__ = ["HANDLERS", "Form", "Handler"]
@@ -74,6 +85,12 @@ HANDLERS: dict[str, Handler] = {
     "remote-share": remote.remote_share,
     "remote-copy": remote.remote_copy,
     "remote-qr": remote.remote_qr,
+    # the analysis of a finished game, and the statistics over the saves
+    "analyse": analysis.analyse,
+    "analysis-stop": analysis.analysis_stop,
+    "analysis-jump": analysis.analysis_jump,
+    "stats": analysis.stats,
+    "stats-close": analysis.stats_close,
     # saved games, links and backups
     "resume": saves.resume,
     "delete": saves.delete,

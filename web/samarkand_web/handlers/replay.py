@@ -56,7 +56,10 @@ def replay(app: App, value: str, form: Form) -> Effects:
     """The replay of the game on the screen (the end screen's button)."""
     if app.ctl is None:
         return Effects(render=False)
-    return show_replay(app, Replay.from_state(app.ctl.state), app.ctl.seats, "game")
+    fx = show_replay(app, Replay.from_state(app.ctl.state), app.ctl.seats, "game")
+    if app.replay is not None and app.entry is not None:
+        app.replay.save_id = app.entry.id  # where an analysis of it is kept
+    return fx
 
 
 def replay_save(app: App, value: str, form: Form) -> Effects:
@@ -69,7 +72,10 @@ def replay_save(app: App, value: str, form: Form) -> Effects:
     except StorageUnavailable as exc:
         app._storage_failed(exc)
         return Effects()
-    return show_replay(app, Replay.from_state(state), entry.seats, "home")
+    fx = show_replay(app, Replay.from_state(state), entry.seats, "home")
+    if app.replay is not None:
+        app.replay.save_id = entry.id  # where an analysis of it is kept
+    return fx
 
 
 def open_position(app: App, req: PageRequest) -> Effects:

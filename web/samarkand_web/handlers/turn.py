@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from samarkand_web.handlers import analysis
 from samarkand_web.handlers.base import Form
 from samarkand_web.handlers.game import current_game, game_click
 from samarkand_web.handlers.page import close
@@ -60,6 +61,8 @@ def escape(app: App, value: str, form: Form) -> Effects:
     else open, it dismisses the newest message (as its x button does)."""
     if app.overlay == "rules":
         return close_rules(app)
+    if app.overlay == "stats":
+        return analysis.stats_close(app, value, form)
     if app.overlay in ("share", "scores", "replay-share"):
         return close(app, value, form)
     if app.recap_open:

@@ -247,7 +247,8 @@ class BackupImport:
         try:
             new = self.saves.create(state, entry.seats, "file",
                                     save_id=self._free_id(entry.id), times=(created, updated),
-                                    coach=entry.coach, coach_used=entry.coach_used)
+                                    coach=entry.coach, coach_used=entry.coach_used,
+                                    analyses=entry.analyses)
         except (StorageFull, StorageUnavailable) as exc:
             report.not_saved += 1
             report.storage_problem = "full" if isinstance(exc, StorageFull) else "off"

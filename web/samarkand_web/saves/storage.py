@@ -49,6 +49,7 @@ from samarkand_web.saves.storage_models import (
     Origin,
     Prefs,
     SaveEntry,
+    StoredAnalysis,
 )
 
 # The entries' models and limits (storage_models) are part of this module's API too.
@@ -334,7 +335,8 @@ class Saves:
     def create(self, state: GameState, seats: Sequence[str], origin: Origin = "new",
                save_id: str | None = None,
                times: tuple[float, float] | None = None, coach: bool = True,
-               coach_used: tuple[int, ...] = ()) -> SaveEntry:
+               coach_used: tuple[int, ...] = (),
+               analyses: tuple[StoredAnalysis, ...] = ()) -> SaveEntry:
         """A new entry for this game, under an id no other entry has (`save_id` if it is
         free: an imported backup keeps its ids, and its dates `times`, where it can; and
         its coach's setting and counts)."""
@@ -346,7 +348,7 @@ class Saves:
             v=SAVE_VERSION, id=save_id, code=encode_save(state),
             names=tuple(state.names), seats=tuple(seats), created=created, updated=updated,
             turn=state.turn, over=state.is_over, winners=winners_of(state), origin=origin,
-            coach=coach, coach_used=coach_used,
+            coach=coach, coach_used=coach_used, analyses=analyses if state.is_over else (),
         )
         return self._write(entry)
 
@@ -401,6 +403,22 @@ class Saves:
         if stored.coach == on and stored.coach_used == used:
             return stored
         return self._write(stored.changed(coach=on, coach_used=used,
+                                          rev=min(stored.rev + 1, MAX_REV)))
+
+    def save_analyses(self, save_id: str, code: str,
+                      analyses: tuple[StoredAnalysis, ...]) -> SaveEntry | None:
+        """Keep a finished game's analyses in its save (None when the save is not that
+        game any more, or gone). Analyses stored meanwhile (another tab) are kept too."""
+        key = PREFIX + save_id
+        stored = parse_entry(key, self.store.get(key))
+        if isinstance(stored, BadEntry) or stored.code != code or not stored.over:
+            return None
+        mine = {a.player for a in analyses}
+        merged = (*analyses, *(a for a in stored.analyses if a.player not in mine))
+        merged = tuple(sorted(merged, key=lambda a: a.player))
+        if merged == stored.analyses:
+            return stored
+        return self._write(stored.changed(analyses=merged,
                                           rev=min(stored.rev + 1, MAX_REV)))
 
     def sync(self, entry: SaveEntry, state: GameState) -> Synced:

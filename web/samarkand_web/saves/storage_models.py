@@ -27,6 +27,15 @@ MAX_TIME_MS = 253_402_300_799_999.0
 MAX_TURN = 10_000  # a game ends long before (MAX_ACTIONS moves of a save code)
 MAX_REV = 2**31 - 1
 MAX_COACH_USES = 100_000  # suggestions a player may ask for in one game (far more than moves)
+# A stored analysis (samarkand_core.analysis, kept so that it is not computed twice):
+MAX_ACTIONS = 4_000  # a save code's moves (samarkand_core.savecode.MAX_ACTIONS)
+MAX_LEGAL = 10_000  # a best move is stored as its place among the legal moves
+MAX_POINTS = 100_000  # points (in tenths) and chances (in thousandths) are whole numbers
+MAX_REASONS = 12
+MAX_PARAMS = 8
+KINDS = ("best", "good", "inaccuracy", "mistake", "blunder")  # samarkand_core.analysis
+REASON_PATTERN = re.compile(r"[a-z_.]{1,60}")
+PARAM_PATTERN = re.compile(r"[a-z_]{1,20}")
 
 ID_PATTERN = re.compile(r"[a-z0-9]{4,24}")
 CODE_PATTERN = re.compile(r"s[0-9]{1,4}-[A-Za-z0-9_-]*")
@@ -100,6 +109,44 @@ def _items(key: str, values: list[Any], check: Any) -> tuple[Any, ...]:
 
 
 @dataclass(frozen=True, slots=True)
+class StoredReason:
+    """A reason of a judgement as data: a key of the analysis's or the coach's words and
+    its whole numbers (goods and families by number: the page names them)."""
+
+    key: str
+    params: tuple[tuple[str, int], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class StoredDecision:
+    """One judged decision: the action's index in the game (the move played is the
+    game's own), the best move found as its place among the legal moves there, points
+    in tenths and winning chances in thousandths (so that the store holds whole numbers)."""
+
+    index: int
+    move: int
+    turn: int
+    kind: str
+    best: int
+    points: int  # the move played's points, in tenths
+    points_best: int
+    win: int  # the move played's winning chance, in thousandths
+    win_best: int
+    reasons: tuple[StoredReason, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class StoredAnalysis:
+    """An analysis of a finished game for one player (0-based), as kept with its save:
+    every decision judged and everyone's winning chance after each turn (thousandths,
+    chances[row][player], rows as the score chart's)."""
+
+    player: int
+    chances: tuple[tuple[int, ...], ...]
+    decisions: tuple[StoredDecision, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class SaveEntry:
     """One saved game as stored (JSON). Every field has its range: a value outside it
     makes the entry a BadEntry (listed as damaged), never an error further on."""
@@ -122,6 +169,8 @@ class SaveEntry:
     # (empty: none yet). Entries written before the coach have neither: on, none.
     coach: bool = True
     coach_used: tuple[int, ...] = ()
+    # Analyses of the finished game, at most one per player (entries before: none).
+    analyses: tuple[StoredAnalysis, ...] = ()
 
     def __post_init__(self) -> None:
         """Entries made by the page are checked like entries read back."""
@@ -153,8 +202,7 @@ class SaveEntry:
 
     def as_dict(self) -> dict[str, Any]:
         """The entry as JSON data, fields in their declared order."""
-        return {f.name: (list(v) if isinstance(v := getattr(self, f.name), tuple) else v)
-                for f in fields(SaveEntry)}
+        return {f.name: _plain(getattr(self, f.name)) for f in fields(SaveEntry)}
 
     def to_json(self) -> str:
         return json.dumps(self.as_dict(), ensure_ascii=False, separators=(",", ":"),
@@ -165,6 +213,79 @@ class SaveEntry:
         return replace(self, **changes)
 
 
+def _plain(value: Any) -> Any:
+    """A field's value as JSON data: tuples as lists, stored analyses as objects."""
+    if isinstance(value, StoredReason):
+        return {"key": value.key, "params": dict(value.params)}
+    if isinstance(value, (StoredDecision, StoredAnalysis)):
+        return {f.name: _plain(getattr(value, f.name)) for f in fields(value)}
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    return value
+
+
+def _object(data: dict[str, Any], key: str, keys: tuple[str, ...]) -> dict[str, Any]:
+    """An object with exactly these keys (each one a field of its own, key.name)."""
+    value = data[key]
+    if type(value) is not dict:
+        raise EntryError(key, "not an object")
+    extra = sorted(k for k in value if k not in keys)
+    if extra:
+        raise EntryError(f"{key}.{extra[0]}", "not a field here")
+    for k in keys:
+        if k not in value:
+            raise EntryError(f"{key}.{k}", "missing")
+    return {f"{key}.{k}": value[k] for k in keys}
+
+
+def _reason(data: dict[str, Any], key: str) -> StoredReason:
+    d = _object(data, key, ("key", "params"))
+    params = d[key + ".params"]
+    if type(params) is not dict:
+        raise EntryError(key + ".params", "not an object")
+    if len(params) > MAX_PARAMS:
+        raise EntryError(key + ".params", f"more than {MAX_PARAMS} values")
+    for name in params:
+        if not PARAM_PATTERN.fullmatch(name):
+            raise EntryError(key + ".params", "a name not of the right form")
+    checked = tuple((name, _int({name: v}, name, -MAX_POINTS, MAX_POINTS))
+                    for name, v in params.items())
+    return StoredReason(_text(d, key + ".key", REASON_PATTERN), checked)
+
+
+def _decision(data: dict[str, Any], key: str) -> StoredDecision:
+    names = tuple(f.name for f in fields(StoredDecision))
+    d = _object(data, key, names)
+    kind = d[key + ".kind"]
+    if type(kind) is not str or kind not in KINDS:
+        raise EntryError(key + ".kind", "not one of " + ", ".join(KINDS))
+    reasons = _list(d, key + ".reasons", 0, MAX_REASONS)
+    ints = {n: _int(d, f"{key}.{n}", *_DECISION_RANGES[n]) for n in _DECISION_RANGES}
+    return StoredDecision(**ints, kind=kind,
+                          reasons=_items(key + ".reasons", reasons, _reason))
+
+
+_DECISION_RANGES = {
+    "index": (0, MAX_ACTIONS), "move": (1, MAX_ACTIONS), "turn": (1, MAX_TURN),
+    "best": (0, MAX_LEGAL), "points": (-MAX_POINTS, MAX_POINTS),
+    "points_best": (-MAX_POINTS, MAX_POINTS), "win": (0, 1000), "win_best": (0, 1000),
+}
+
+
+def _chance_row(data: dict[str, Any], key: str) -> tuple[int, ...]:
+    row = _list(data, key, 2, MAX_PLAYERS)
+    return _items(key, row, lambda d, k: _int(d, k, 0, 1000))
+
+
+def _analysis(data: dict[str, Any], key: str) -> StoredAnalysis:
+    d = _object(data, key, ("player", "chances", "decisions"))
+    chances = _list(d, key + ".chances", 1, MAX_TURN + 1)
+    decisions = _list(d, key + ".decisions", 0, MAX_ACTIONS)
+    return StoredAnalysis(_int(d, key + ".player", 0, MAX_PLAYERS - 1),
+                          _items(key + ".chances", chances, _chance_row),
+                          _items(key + ".decisions", decisions, _decision))
+
+
 def _checked(data: dict[str, Any]) -> SaveEntry:
     if data["v"] != SAVE_VERSION or type(data["v"]) is not int:
         raise EntryError("v", f"not {SAVE_VERSION}")
@@ -172,6 +293,7 @@ def _checked(data: dict[str, Any]) -> SaveEntry:
     seats = _list(data, "seats", 2, MAX_PLAYERS)
     winners = _list(data, "winners", 0, MAX_PLAYERS) if "winners" in data else []
     used = _list(data, "coach_used", 0, MAX_PLAYERS) if "coach_used" in data else []
+    analyses = _list(data, "analyses", 0, MAX_PLAYERS) if "analyses" in data else []
     origin = data["origin"]
     if origin not in ORIGINS or type(origin) is not str:
         raise EntryError("origin", "not one of " + ", ".join(ORIGINS))
@@ -192,6 +314,7 @@ def _checked(data: dict[str, Any]) -> SaveEntry:
         ("rev", _int(data, "rev", 0, MAX_REV) if "rev" in data else 0),
         ("coach", _bool(data, "coach") if "coach" in data else True),
         ("coach_used", _items("coach_used", used, lambda d, k: _int(d, k, 0, MAX_COACH_USES))),
+        ("analyses", _items("analyses", analyses, _analysis)),
     ):
         object.__setattr__(entry, name, value)
     _consistent(entry)
@@ -209,6 +332,15 @@ def _consistent(e: SaveEntry) -> None:
         raise EntryError("winners", "the game is not over")
     if e.coach_used and len(e.coach_used) != len(e.names):
         raise EntryError("coach_used", "not one count for each player")
+    if e.analyses and not e.over:
+        raise EntryError("analyses", "the game is not over")
+    players = [a.player for a in e.analyses]
+    if any(p >= len(e.names) for p in players):
+        raise EntryError("analyses", "one is not of a player")
+    if len(set(players)) != len(players):
+        raise EntryError("analyses", "a player's is there twice")
+    if any(len(row) != len(e.names) for a in e.analyses for row in a.chances):
+        raise EntryError("analyses", "not one chance for each player")
 
 
 # -- preferences (language, bot speed): small, and wrong values fall back to defaults

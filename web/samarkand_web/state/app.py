@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from samarkand_core import GameState, IllegalActionError, encode_save
 from samarkand_core.gcpause import gc_paused
-from samarkand_web.handlers import HANDLERS, coach, form, page, remote, replay, saves
+from samarkand_web.handlers import HANDLERS, analysis, coach, form, page, remote, replay, saves
 from samarkand_web.saves.links import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -39,6 +39,7 @@ from samarkand_web.saves.storage import (
 )
 from samarkand_web.saves.storage_models import Prefs, SaveEntry
 from samarkand_web.state import focus
+from samarkand_web.state.analysis import ANALYSIS_SLICE_MS, AnalysisDesk
 from samarkand_web.state.coaching import COACH_SLICE_MS, CoachDesk
 from samarkand_web.state.controller import HUMAN, Controller
 from samarkand_web.state.effects import Effects, FormState, Message
@@ -114,6 +115,8 @@ class App:
         self.coach_phase = ""  # what the last coach_tick did (main.py measures it)
         self.importing: BackupImport | None = None  # a backup file being imported
         self.import_token = 0  # a slice of another import than the current one is stale
+        self.analysis: AnalysisDesk | None = None  # the replayed game's analyses
+        self.analysis_phase = ""  # what the last analysis_tick did (main.py measures it)
 
     # ------------------------------------------------------------------ helpers
 
@@ -348,6 +351,14 @@ class App:
         return Effects(render=False, bot_delay=0, bot_token=self.bot_token)
 
     # ------------------------------------------------------------------ dispatch
+
+    def analysis_desk(self) -> AnalysisDesk | None:
+        """The analysis of the finished game on the replay screen (None elsewhere)."""
+        return analysis.analysis_desk(self)
+
+    def analysis_tick(self, token: int, max_ms: float = ANALYSIS_SLICE_MS) -> Effects:
+        """One slice of the running analysis (main.py calls it in a task of its own)."""
+        return analysis.analysis_tick(self, token, max_ms)
 
     def remote_target(self) -> int | None:
         """Whom the next decision of a game by link waits for on another device."""

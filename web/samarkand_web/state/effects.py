@@ -38,6 +38,7 @@ class Effects:
     replay_token: int = 0
     coach_token: int | None = None  # call coach_tick(token) in a task of its own, at once
     import_token: int | None = None  # call import_tick(token) in a task of its own, at once
+    analysis_token: int | None = None  # call analysis_tick(token) in a task of its own
     activate_update: bool = False  # the new version waiting behind this one takes over
 
 

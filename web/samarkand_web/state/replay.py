@@ -35,6 +35,7 @@ class ReplayState:
     speed: str = DEFAULT_SPEED
     show_all: bool = False
     token: int = 0  # a playback timer with another token is stale
+    save_id: str | None = None  # the save of the game replayed, if opened from one
     lines: dict[tuple[str, bool, int], str] = field(default_factory=dict)  # log HTML cache
     drawn: dict[tuple[str, str, bool], str] = field(default_factory=dict)  # chart, table
     _races: dict[bool, Race] = field(default_factory=dict)

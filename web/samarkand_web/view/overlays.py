@@ -24,6 +24,10 @@ class Overlays(Screen):
             from samarkand_web.view.screens.replay import ReplayScreen
 
             return ReplayScreen(app).share_dialog()
+        if app.overlay == "stats":  # over the saves list
+            from samarkand_web.view.panels.stats import StatsPanel
+
+            return StatsPanel(app).dialog()
         if app.screen != "game" or ctl is None:
             return EMPTY
         if app.overlay == "rules":  # over everything else of the game, hands hidden
@@ -147,6 +151,7 @@ class Overlays(Screen):
             Markup("").join(rows), t("score.cards_detail"), Markup("").join(details),
             CoachPanel(self.app).used(),
             button(t("over.close"), "close", cls="primary") + button(t("replay.open"), "replay")
+            + button(t("analysis.open"), "analyse", btn_id="analyse")
             + button(t("over.rematch"), "rematch")
             + button(t("nav.share"), "share") + button(t("nav.home"), "home"))
         return dialog(t("score.title"), body, "scores-dialog")

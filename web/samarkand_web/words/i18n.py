@@ -24,9 +24,10 @@ from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
 
+from samarkand_core.analysis_text import ANALYSIS_TEXT
 from samarkand_core.board import Board
 from samarkand_core.bots.coach_catalog import TRANSLATIONS as COACH_TRANSLATIONS
-from samarkand_core.plurals import Forms, pick, plural_index
+from samarkand_core.plurals import NPLURALS, Forms, pick, plural_index
 from samarkand_core.svg import SvgStrings
 from samarkand_web.view.markup import Markup, escape
 from samarkand_web.words.catalog import TRANSLATIONS as PAGE_TRANSLATIONS
@@ -347,9 +348,24 @@ def _merge_features() -> list[str]:
 
 DUPLICATE_KEYS = _merge_features()
 
-# {lang: {key: text or plural forms}}: the page's catalogs over the coach's.
+def _with_plural_forms(lang: str, table: dict[str, str]) -> dict[str, Forms]:
+    """A table in the old shape (`<key>_one` beside `<key>`) as a catalog's: the form of
+    one first, then the other forms of `lang`."""
+    out: dict[str, Forms] = {}
+    for key, text in table.items():
+        if key.endswith("_one") and key[:-4] in table:
+            continue
+        one = table.get(key + "_one")
+        out[key] = text if one is None else (one,) + (text,) * (NPLURALS[lang] - 1)
+    return out
+
+
+# {lang: {key: text or plural forms}}: the page's catalogs over the analysis's
+# judgements (the core's table, samarkand_core.analysis_text) over the coach's.
 TRANSLATIONS: dict[str, dict[str, Forms]] = {
-    lang: {**COACH_TRANSLATIONS.get(lang, {}), **PAGE_TRANSLATIONS.get(lang, {})}
+    lang: {**COACH_TRANSLATIONS.get(lang, {}),
+           **_with_plural_forms(lang, ANALYSIS_TEXT.get(lang, {})),
+           **PAGE_TRANSLATIONS.get(lang, {})}
     for lang in LANGUAGES if lang != DEFAULT}
 
 

@@ -180,7 +180,8 @@ class HomeScreen(Screen):
         t = self.t
         return html('<div class="backup"><p class="backup-hint">{}</p><div class="save-actions">'
                     "{}{}</div></div>", t("saves.backup_hint"),
-                    button(t("saves.export"), "export"), button(t("saves.import"), "import"))
+                    button(t("saves.export"), "export"), button(t("saves.import"), "import")
+                    + button(t("stats.open"), "stats", btn_id="stats-open"))
 
     def save_item_or_bad(self, e: SaveEntry) -> Markup:
         """One save's line; if it cannot be drawn, a damaged entry's line (with Delete):

@@ -20,6 +20,7 @@ from samarkand_core.svgkit import Piece
 from samarkand_web.state.controller import events_to_log
 from samarkand_web.state.replay import PLAY_SPEEDS, ReplayState
 from samarkand_web.view.markup import EMPTY, Markup, html, join
+from samarkand_web.view.panels import analysis
 from samarkand_web.view.panels.players import players_strip
 from samarkand_web.view.ui import Screen, button, dialog, options
 from samarkand_web.words import i18n
@@ -91,7 +92,7 @@ class ReplayScreen(Screen):
     def regions(self) -> dict[str, Markup]:
         return {"status": self.status(), "actions": self.controls(), "hand": self.hands(),
                 "players": self.players(), "chart": self.chart(),
-                "chart-table": self.chart_table()}
+                "chart-table": analysis.panel(self) + self.chart_table()}
 
     def status(self) -> Markup:
         r, t = self.r, self.t
@@ -134,7 +135,8 @@ class ReplayScreen(Screen):
         more = [button(t("replay.share"), "replay-share", cls="small")]
         if r.can_play_on:
             more.append(button(t("replay.play_on"), "replay-play-on", cls="small",
-                               aria_label=t("replay.play_on_label", move=r.move)))
+                               # its name is the words on it; the rest is said after
+                               title=t("replay.play_on_label", move=r.move)))
         more.append(button(t("replay.close"), "replay-close", cls="small ghost"))
         return html(
             '<section class="replay-controls" aria-labelledby="replay-controls-title">'
@@ -235,8 +237,12 @@ class ReplayScreen(Screen):
 
     def log_parts(self) -> tuple[str, list[str], str]:
         r = self.r
-        items = [str(html('<li><span class="log-turn">{}</span> {}</li>',
-                          self.rp.move(m).turn, self.move_text(m)))
+        weak = analysis.log_marks(self)  # the analysis's weak moves, marked
+        items = [str(html('<li{}><span class="log-turn">{}</span> {}{}</li>',
+                          html(' data-mistake="{}"', weak[m]) if m in weak else EMPTY,
+                          self.rp.move(m).turn,
+                          analysis.log_mark(self, weak[m]) if m in weak else EMPTY,
+                          self.move_text(m)))
                  for m in range(r.move, 0, -1)]
         if not items:
             items = [str(html('<li class="none">{}</li>', self.t("replay.no_moves")))]
@@ -251,9 +257,11 @@ class ReplayScreen(Screen):
         st = chart_strings(self.lang, self.board)
         # The race is drawn once per language and switch; each move adds only its line.
         key = ("race", self.lang, r.hands_shown)
-        if key not in r.drawn:
-            r.drawn[key] = race_svg(r.race(), strings=st, id_prefix="race")
-        svg = with_now(r.drawn[key], r.race(), r.chart_x(), strings=st)
+        svg = analysis.analysed_chart(self, st)  # with the analysis's marks, if shown
+        if svg is None:
+            if key not in r.drawn:
+                r.drawn[key] = race_svg(r.race(), strings=st, id_prefix="race")
+            svg = with_now(r.drawn[key], r.race(), r.chart_x(), strings=st)
         return html('<figure class="chart-figure" aria-labelledby="race-heading">'
                     '<h2 id="race-heading">{}</h2>{}<figcaption>{} {}</figcaption></figure>',
                     self.t("replay.chart_title"), Markup(svg), self.t("replay.chart_caption"),

@@ -11,8 +11,22 @@ defined twice is a mistake the tests report). A module written the old way, with
 
 from __future__ import annotations
 
-from . import board, coach, flow, loading, newcomer, remote, replay, rules, saves, site, table
+from . import (
+    analysis,
+    board,
+    coach,
+    flow,
+    loading,
+    newcomer,
+    remote,
+    replay,
+    rules,
+    saves,
+    site,
+    table,
+)
 
 FEATURES: tuple[dict[str, dict[str, str]], ...] = (
     board.STRINGS, replay.STRINGS, saves.STRINGS, flow.STRINGS, rules.STRINGS, loading.STRINGS,
-    coach.STRINGS, table.STRINGS, site.STRINGS, newcomer.STRINGS, remote.STRINGS)
+    coach.STRINGS, table.STRINGS, site.STRINGS, newcomer.STRINGS, remote.STRINGS,
+    analysis.STRINGS)

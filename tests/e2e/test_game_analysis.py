@@ -1,0 +1,139 @@
+"""The analysis of a finished game and the statistics, in Chromium. Finished games are
+games of bots played with samarkand_core in the test and opened through share links,
+as a person opens a game someone sent them (the link adds the game as a save).
+
+(Not named test_analysis.py: pytest imports test files by their base name, and
+tests/test_analysis.py, the core's, has it.)"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+from samarkand_core import GameState, apply_action, encode_save, final_scores, new_game, view_for
+from samarkand_core.bots import make_bot
+from tests.e2e.test_game import Guard, go_home, open_page
+
+
+def bot_game(levels: list[str], seed: int) -> GameState:
+    """A finished game of bots, seat by seat as listed (as tests/test_analysis.py's)."""
+    s = new_game([f"P{i + 1}" for i in range(len(levels))], seed)
+    bots = [make_bot(lv, seed + i) for i, lv in enumerate(levels)]
+    while not s.is_over:
+        p = s.current_player
+        s = apply_action(s, bots[p].choose(view_for(s, p)))
+    return s
+
+
+# Two heuristic bots (seed 3): 28 decisions of the first player, two of them weak by the
+# Hard level's judgement (samarkand_core.analysis; CPython judges it in about 2 s).
+GAME = bot_game(["heuristic", "heuristic"], 3)
+OTHER = bot_game(["heuristic", "heuristic", "heuristic"], 11)
+ANALYSIS_TIMEOUT = 240_000  # a busy machine, Pyodide: generous; no time is asserted
+
+
+@pytest.fixture(scope="module")
+def warm(browser: Browser) -> Iterator[tuple[BrowserContext, Guard]]:
+    ctx = browser.new_context(viewport={"width": 1280, "height": 800})
+    guard = Guard()
+    guard.watch(ctx)
+    yield ctx, guard
+    ctx.close()
+    guard.check()
+
+
+@pytest.fixture
+def wpage(warm: tuple[BrowserContext, Guard], site_url: str) -> Iterator[Page]:
+    ctx, guard = warm
+    page = ctx.new_page()
+    page.goto(site_url + "bare.html")
+    page.evaluate("localStorage.clear()")
+    yield page
+    page.close()
+    guard.check()
+
+
+def link(site_url: str, state: GameState) -> str:
+    return f"{site_url}index.html?lang=en#{encode_save(state)}"
+
+
+def status_move(page: Page) -> int:
+    m = re.search(r"move (\d+) of", page.locator("#status-line").inner_text())
+    assert m
+    return int(m.group(1))
+
+
+def test_analyse_a_game_opened_from_a_link_marks_mistakes_and_a_mark_jumps_there(
+        wpage: Page, site_url: str) -> None:
+    open_page(wpage, link(site_url, GAME))
+    dialog = wpage.locator("#overlay .scores-dialog")
+    expect(dialog).to_be_visible()
+    dialog.locator('[data-action="analyse"]').click()
+    # the replay with the analysis running: a labelled progress bar and Stop
+    bar = wpage.locator("#analysis-bar")
+    expect(bar).to_be_visible()
+    expect(bar).to_have_attribute("aria-labelledby", "analysis-progress")
+    expect(wpage.locator("#analysis-stop")).to_be_visible()
+    summary = wpage.locator("#analysis .analysis-summary")
+    expect(summary).to_be_visible(timeout=ANALYSIS_TIMEOUT)
+    expect(bar).to_have_count(0)
+    # every decision of the first player listed, the weak ones marked, on the chart too
+    expect(wpage.locator("#analysis .analysis-list li.analysis-item")).to_have_count(28)
+    marks = wpage.locator("#chart svg [data-mistake]")
+    assert marks.count() >= 1
+    assert wpage.locator("#analysis li.analysis-item[data-mistake]").count() >= 1
+    expect(wpage.locator("#chart svg [data-win-chance]")).to_have_count(2)
+    # a click on a mark: the replay at that decision (its move, the worst of its turn)
+    first = marks.first
+    target = int(first.get_attribute("data-value") or "0")
+    assert target > 0
+    first.click()
+    expect(wpage.locator("#status-line")).to_contain_text(f"move {target} of")
+    # the move list marks it too (the replay's log holds the moves up to this one)
+    expect(wpage.locator("#log li[data-mistake]")).not_to_have_count(0)
+    # kept with the save: the analysis is shown again without being made again
+    saved = wpage.evaluate("""Object.keys(localStorage)
+        .filter(k => k.startsWith('samarkand.save.'))
+        .map(k => JSON.parse(localStorage.getItem(k)).analyses.length)""")
+    assert saved == [1]
+    wpage.locator('[data-action="replay-close"]').click()
+    go_home(wpage)
+    wpage.locator('#saves [data-action="replay-save"]').click()
+    wpage.locator("#analysis-start").click()
+    expect(summary).to_be_visible()
+    expect(wpage.locator("#analysis-bar")).to_have_count(0)
+    assert wpage.locator("#chart svg [data-mistake]").count() == marks.count()
+
+
+def test_the_analysis_can_be_stopped(wpage: Page, site_url: str) -> None:
+    open_page(wpage, link(site_url, OTHER))
+    wpage.locator('#overlay [data-action="analyse"]').click()
+    wpage.locator("#analysis-stop").click()
+    expect(wpage.locator("#analysis-bar")).to_have_count(0)
+    expect(wpage.locator("#analysis .analysis-status")).to_contain_text("stopped")
+    expect(wpage.locator("#chart svg [data-mistake]")).to_have_count(0)
+
+
+def test_statistics_after_two_finished_games(wpage: Page, site_url: str) -> None:
+    for game in (GAME, OTHER):
+        open_page(wpage, link(site_url, game))
+        expect(wpage.locator("#overlay .scores-dialog")).to_be_visible()
+    go_home(wpage)
+    wpage.locator("#stats-open").click()
+    dialog = wpage.locator("#overlay .stats-dialog")
+    expect(dialog).to_be_visible()
+    expect(dialog.locator(".stats-games")).to_have_text("Games saved: 2; finished: 2.")
+    # P1 sat in both games (a person's name in each: links open as people's games)
+    scores = [final_scores(g).scores[0].total for g in (GAME, OTHER)]
+    wins = sum(1 for g in (GAME, OTHER) if 0 in final_scores(g).winners)
+    row = dialog.locator(".stats-person tr", has_text="P1")
+    expect(row.locator("td")).to_have_text(
+        ["2", str(wins), f"{sum(scores) / 2:.1f}", str(max(scores))])
+    expect(dialog.locator(".stats-count tbody tr")).to_have_count(2)
+    expect(dialog.locator("svg.trend circle")).to_have_count(5)  # 2 + 3 people's scores
+    wpage.keyboard.press("Escape")
+    expect(dialog).to_have_count(0)
+    expect(wpage.locator("#stats-open")).to_be_focused()

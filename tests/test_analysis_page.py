@@ -1,0 +1,268 @@
+"""The analysis of a finished game in the page, and the statistics of the games saved
+here: driven through the App as main.py drives it (dispatch, then analysis_tick until it
+asks for no more), and the statistics computed from saves.
+
+The analysis itself is samarkand_core.analysis (tests/test_analysis.py); here: the page
+runs it in slices to the same result, only for a finished game, can stop it, shows every
+decision and marks the weak ones on the chart and in the move list (each mark a way to
+its decision), and keeps the result with the save (old saves load; backups carry it)."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from samarkand_web.saves.backup import export_backup, import_backup
+from samarkand_web.saves.storage import PREFIX, MemoryStore, SaveEntry, Saves
+from samarkand_web.state import stats as st
+from samarkand_web.state.analysis import MARKED, AnalysisDesk, default_player, to_stored
+from samarkand_web.state.app import App
+from samarkand_web.state.effects import Effects
+from samarkand_web.view.render import render
+from test_app import make_app
+from web_support import Clock, Ids, play_until
+
+from samarkand_core import GameState, apply_action, encode_save, final_scores, new_game, view_for
+from samarkand_core.analysis import analyse
+from samarkand_core.bots import make_bot
+from samarkand_core.replay import Replay
+
+SMALL = 4  # the search's iterations: the same judgement in slices or at once, quicker
+
+
+def bot_game(levels: list[str], seed: int, names: list[str] | None = None) -> GameState:
+    s = new_game(names or [f"P{i + 1}" for i in range(len(levels))], seed)
+    bots = [make_bot(lv, seed + i) for i, lv in enumerate(levels)]
+    while not s.is_over:
+        p = s.current_player
+        s = apply_action(s, bots[p].choose(view_for(s, p)))
+    return s
+
+
+GAME = bot_game(["heuristic", "heuristic"], 3)
+EXPECTED = to_stored(analyse(GAME, 0, iterations=SMALL), Replay.from_state(GAME))
+
+
+def opened(store: MemoryStore | None = None, game: GameState = GAME,
+           fragment_extra: str = "") -> App:
+    """The App with the game opened from its share link (a new save, its end screen)."""
+    app = make_app(store)
+    app.boot("", "#" + encode_save(game) + fragment_extra)
+    return app
+
+
+def analyse_on(app: App, fx: Effects, max_ms: float = 5.0) -> tuple[list[str], Effects]:
+    """Tick as main.py does until the analysis asks for no more: the phases seen."""
+    phases = []
+    desk = app.analysis
+    assert desk is not None
+    desk.iterations = SMALL
+    while fx.analysis_token is not None:
+        fx = app.analysis_tick(fx.analysis_token, max_ms)
+        phases.append(app.analysis_phase)
+        if fx.render:
+            render(app)  # the progress bar, drawn between slices
+    return phases, fx
+
+
+def test_analyse_on_the_end_screen_runs_in_slices_to_the_cores_result() -> None:
+    app = opened()
+    assert app.screen == "game" and app.overlay == "scores"
+    assert 'data-action="analyse"' in render(app).regions["overlay"]
+    fx = app.dispatch("analyse")
+    assert app.screen == "replay" and fx.analysis_token is not None
+    page = render(app).regions["chart-table"]
+    assert 'id="analysis-bar"' in page and 'aria-labelledby="analysis-progress"' in page
+    assert 'id="analysis-stop"' in page
+    phases, _ = analyse_on(app, fx)
+    assert phases[0] == "start" and phases[-1] == "done"
+    assert phases.count("step") > 1  # many short slices, not one long task
+    desk = app.analysis
+    assert desk is not None and desk.player == 0  # the first person (links: people)
+    assert desk.results == {0: EXPECTED}
+
+
+def test_every_decision_is_listed_and_the_weak_ones_are_marked_and_lead_there() -> None:
+    app = opened()
+    analyse_on(app, app.dispatch("analyse"))
+    page = render(app)
+    items = re.findall(r'<li class="analysis-item"( data-mistake="(\w+)")?>', page.regions[
+        "chart-table"])
+    assert len(items) == len(EXPECTED.decisions)
+    weak = [d for d in EXPECTED.decisions if d.kind in MARKED]
+    assert weak, "this game has weak moves of the first player"
+    assert [k for _, k in items if k] == [d.kind for d in weak]
+    # the chart: one mark per turn with a weak move, each a way to that turn's worst
+    marks = re.findall(r'<g data-action="analysis-jump" data-value="(\d+)" '
+                       r'class="mistake-mark" data-mistake="(\w+)"', page.regions["chart"])
+    assert {int(m) for m, _ in marks} <= {d.move for d in weak}
+    assert len(marks) == len({d.turn for d in weak})
+    assert page.regions["chart"].count("data-win-chance") == 2  # a line per player
+    move = int(marks[0][0])
+    app.dispatch("analysis-jump", str(move))
+    assert app.replay is not None and app.replay.move == move
+    log = "".join(render(app).log_items)
+    assert 'data-mistake="' in log  # the move list marks the weak move
+
+
+def test_the_result_is_kept_with_the_save_and_not_computed_twice() -> None:
+    store = MemoryStore()
+    app = opened(store)
+    assert app.entry is not None
+    sid = app.entry.id
+    analyse_on(app, app.dispatch("analyse"))
+    assert Saves(store, Clock()).get(sid).analyses == (EXPECTED,)
+    # another visit: the saves list's replay shows it at once
+    again = make_app(store)
+    again.boot()
+    again.dispatch("replay-save", sid)
+    fx = again.dispatch("analyse", "0")
+    assert fx.analysis_token is None
+    assert "analysis-summary" in render(again).regions["chart-table"]
+
+
+def test_saves_without_an_analysis_still_load_and_a_bad_one_is_refused() -> None:
+    store = MemoryStore()
+    app = opened(store)
+    assert app.entry is not None
+    data = json.loads(store.data[PREFIX + app.entry.id])
+    data.pop("analyses")  # as written before the analysis
+    assert SaveEntry.from_obj(data).analyses == ()
+    analysis = {"player": 5, "chances": [[500, 500]], "decisions": []}  # no such player
+    from samarkand_web.saves.storage_models import EntryError
+
+    with pytest.raises(EntryError):
+        SaveEntry.from_obj({**data, "analyses": [analysis]})
+
+
+def test_a_backup_carries_the_analysis() -> None:
+    store = MemoryStore()
+    app = opened(store)
+    analyse_on(app, app.dispatch("analyse"))
+    text, _ = export_backup(app.saves, 1_700_000_000_000.0)
+    assert '"analyses":[{"player":0' in text.replace(" ", "").replace("\n", "")
+    fresh = Saves(MemoryStore(), Clock(), Ids())
+    import_backup(fresh, text)
+    good, _ = fresh.list()
+    assert [e.analyses for e in good] == [(EXPECTED,)]
+
+
+def test_stop_drops_the_work_and_a_late_tick_does_nothing() -> None:
+    app = opened()
+    fx = app.dispatch("analyse")
+    assert app.analysis is not None
+    app.analysis.iterations = SMALL
+    token = fx.analysis_token
+    assert token is not None
+    app.analysis_tick(token, 5.0)
+    app.analysis_tick(token, 5.0)
+    fx = app.dispatch("analysis-stop")
+    assert fx.focus == "#analysis-start"
+    late = app.analysis_tick(token, 5.0)
+    assert late.analysis_token is None and not late.render and app.analysis_phase == ""
+    assert app.analysis.status == "stopped" and not app.analysis.results
+    assert "stopped" in render(app).regions["chart-table"]
+
+
+def test_leaving_the_replay_stops_the_analysis() -> None:
+    app = opened()
+    fx = app.dispatch("analyse")
+    app.dispatch("replay-close")
+    assert fx.analysis_token is not None
+    late = app.analysis_tick(fx.analysis_token, 5.0)
+    assert late.analysis_token is None
+    assert app.analysis is not None and not app.analysis.running
+
+
+def test_only_a_finished_game_is_analysed() -> None:
+    """The analysis shows a player's sales, keeps and discards: never before the end
+    (the replay's "all hands" waits for the end likewise)."""
+    unfinished = play_until(lambda s: s.turn >= 8, 2, seed0=3)
+    app = opened(game=unfinished)
+    app.dispatch("replay")
+    assert app.screen == "replay" and app.analysis_desk() is None
+    assert app.dispatch("analyse", "0").analysis_token is None
+    assert 'id="analysis"' not in render(app).regions["chart-table"]
+
+
+def test_a_position_link_has_no_save_to_keep_it_and_says_so() -> None:
+    store = MemoryStore()
+    app = make_app(store)
+    app.boot("", "#" + encode_save(GAME) + "&at=3")
+    assert app.screen == "replay"
+    analyse_on(app, app.dispatch("analyse", "1"))
+    assert app.analysis is not None and set(app.analysis.results) == {1}
+    assert app.analysis.status == "unsaved"
+    assert not [k for k in store.data if k.startswith(PREFIX)]
+    assert "could not be kept" in render(app).regions["chart-table"]
+
+
+def test_the_default_player_is_the_first_person() -> None:
+    assert default_player(("search", "human", "human")) == 1
+    assert default_player(("random", "search")) == 0
+
+
+def test_a_stale_desk_belongs_to_one_game() -> None:
+    desk = AnalysisDesk(code="s1-x")
+    assert desk.start() == 1 and desk.start() is None  # already on its way
+    assert desk.stop() and not desk.running and desk.status == "stopped"
+
+
+# ---------------------------------------------------------------------- statistics
+
+
+def entry(saves: Saves, game: GameState, seats: tuple[str, ...]) -> SaveEntry:
+    return saves.create(game, seats)
+
+
+def test_statistics_per_person_opponents_and_player_count() -> None:
+    """Counted from the saves: people by name (two at one device each under their own),
+    bots not at all; wins, average and best score from the final scores."""
+    clock = Clock()
+    saves = Saves(MemoryStore(), clock, Ids())
+    hotseat = bot_game(["heuristic", "heuristic"], 3, ["Ann", "Bob"])
+    vs_bots = bot_game(["heuristic"] * 3, 11, ["Ann", "Bot 2 (Medium)", "Bot 3 (Hard)"])
+    entry(saves, hotseat, ("human", "human"))
+    clock.t += 60_000
+    entry(saves, vs_bots, ("human", "heuristic", "search"))
+    entry(saves, play_until(lambda s: s.turn >= 4, 2, seed0=5), ("human", "human"))
+    good, _ = saves.list()
+    s = st.compute(good)
+    assert (s.saved, s.finished) == (3, 2)
+    hs, vb = final_scores(hotseat), final_scores(vs_bots)
+    ann = [hs.scores[0].total, vb.scores[0].total]
+    ann_wins = int(0 in hs.winners) + int(0 in vb.winners)
+    t = s.by_person["Ann"]
+    assert (t.games, t.wins, t.points, t.best) == (2, ann_wins, sum(ann), max(ann))
+    assert set(s.by_person) == {"Ann", "Bob"}  # the bots are not counted
+    assert s.by_level["people"].games == 2  # Ann and Bob, against each other
+    assert s.by_level["mixed"].games == 1  # Ann against a Medium and a Hard bot
+    assert s.by_count[2].games == 2 and s.by_count[3].games == 1
+    assert [x.score for x in s.trend("Ann")] == ann  # oldest first
+    assert len(s.games()) == 2  # one point on the time axis per game, for all its people
+    assert s.best == max(ann + [hs.scores[1].total])
+
+
+def test_statistics_leave_out_what_cannot_be_read() -> None:
+    saves = Saves(MemoryStore(), Clock(), Ids())
+    good_one = entry(saves, GAME, ("human", "search"))
+    broken = good_one.changed(id="brok0001", code="s1-AAAA")
+    s = st.compute([good_one, broken])
+    assert (s.saved, s.finished) == (2, 1)
+    assert s.by_level["search"].games == 1
+
+
+def test_the_statistics_dialog_from_the_saves_list() -> None:
+    app = opened()
+    app.dispatch("home")
+    assert 'id="stats-open"' in render(app).regions["home"]
+    fx = app.dispatch("stats")
+    overlay = render(app).regions["overlay"]
+    assert fx.focus == "#overlay h2"
+    assert "Games saved: 1; finished: 1." in overlay
+    best = max(sc.total for sc in final_scores(GAME).scores)
+    assert f"Best score: {best} (P1)." in overlay  # P1 won this game
+    assert overlay.count('class="table-wrap stats-') == 3 and "svg" in overlay
+    fx = app.dispatch("escape")
+    assert app.overlay is None and fx.focus == "#stats-open"
