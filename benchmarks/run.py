@@ -98,7 +98,7 @@ def page_figures(reps: int, compare: Path | None) -> dict[str, object]:
 
 
 def coach_figures() -> dict[str, float | bool | None]:
-    """The coach in the page (issue 11): the longest main-thread task while it thinks
+    """The coach in the page: the longest main-thread task while it thinks
     (longtask entries: over 50 ms; None when there was none) and the median time from its
     first look to the suggestion drawn (tests/e2e/test_coaching.py::test_measure_the_coach)."""
     timings = ROOT / "build" / "e2e" / "coach-timings.json"

@@ -269,7 +269,7 @@ def test_new_game_form_checks_names_and_starts_with_bots() -> None:
     app = make_app()
     app.boot("", "")
     assert 'id="start-form"' in render(app).regions["home"]
-    app.dispatch("setup")  # the full setup, one click away (issue 20)
+    app.dispatch("setup")  # the full setup, one click away
     app.dispatch("form", "count", {"count": "4"})
     assert render(app).regions["home"].count('class="seat-row"') == 4
     form = {"count": "3", "name0": "Ann", "name1": "Ann", "name2": "Cem", "kind0": "human",

@@ -47,7 +47,7 @@ def test_each_language_has_its_template_with_the_loading_stages(lang: str) -> No
     assert markup.startswith(f'<template id="first-screen-{lang}" lang="{lang}">')
     for region in ("header", "messages", "home", "loading"):
         assert f'<div data-region="{region}">' in markup
-    # the start screen's choices, in this language (issue 20: one click to a game)
+    # the start screen's choices, in this language (one click to a game)
     for key in ("quick.play", "quick.friends", "quick.name"):
         assert t(lang, key) in markup, key
     # what the start screen says while it is not live yet, and a kept click's words

@@ -151,7 +151,7 @@ def test_a_bots_default_name_follows_the_page_language_a_typed_name_does_not() -
 def test_the_start_screen_keeps_its_seed_under_more_options() -> None:
     app = make_app()
     app.boot("", "")
-    app.dispatch("setup")  # the full setup, one click away (issue 20)
+    app.dispatch("setup")  # the full setup, one click away
     home = render(app).regions["home"]
     assert re.search(r'<details class="more-options"><summary>More options</summary>.*'
                      r'name="seed"', home, re.S)

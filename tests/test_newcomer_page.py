@@ -1,4 +1,4 @@
-"""A newcomer's first game (issue 20), headless: the one-click game against the computer,
+"""A newcomer's first game, headless: the one-click game against the computer,
 what the start screen keeps from before the page is live, finished games in the saves
 list, the coach's counts in a share link, and the rules panel's pictures."""
 

@@ -7,7 +7,7 @@ Why a bundle and not our wheel: Pyodide installs a wheel while the interpreter b
 80 files in Python and writes them to the file system; PyScript also fetches its package
 graph first when the config names packages. Here the download starts with the page
 (first.js), and an import reads a module's compiled code from memory: no file system,
-no search along sys.path. (Issue 9: in interleaved A/B runs of cold loads against the
+no search along sys.path. (In interleaved A/B runs of cold loads against the
 wheel, medians of 8 to 12 loads each, the board was clickable 17 to 157 ms sooner; the
 machine's noise is of that size.)
 

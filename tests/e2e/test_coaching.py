@@ -130,7 +130,7 @@ def test_the_person_plays_on_while_the_coach_thinks(cpage: Page, site_url: str) 
 def test_switched_off_there_is_no_suggest_button_and_it_stays_off(
         cpage: Page, site_url: str) -> None:
     open_page(cpage, site_url + "index.html")
-    cpage.locator("#setup-toggle").click()  # the full setup (issue 20)
+    cpage.locator("#setup-toggle").click()  # the full setup
     form = cpage.locator("#start-form")
     expect(form.locator("#coach")).to_have_value("on")  # on by default
     form.locator("#count").select_option("2")

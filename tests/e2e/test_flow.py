@@ -366,7 +366,7 @@ def test_changing_player_2_keeps_the_focus_on_player_2s_select(fpage: Page,
     turned player 1 into a bot."""
     page = fpage
     open_page(page, site_url + "index.html")
-    page.locator("#setup-toggle").click()  # the full setup (issue 20)
+    page.locator("#setup-toggle").click()  # the full setup
     kind1 = page.locator("#kind1")
     kind1.focus()
     page.keyboard.press("ArrowDown")

@@ -582,7 +582,7 @@ def bot_decisions(page: Page) -> list[dict[str, Any]]:
 
 def test_bot_levels_exist_on_the_start_screen(wpage: Page, site_url: str) -> None:
     open_page(wpage, site_url + "index.html")
-    wpage.locator("#setup-toggle").click()  # the full setup (issue 20)
+    wpage.locator("#setup-toggle").click()  # the full setup
     options = wpage.locator('select[name="kind1"] option')
     values = [options.nth(i).get_attribute("value") for i in range(options.count())]
     assert values == ["human", *LEVELS]
@@ -591,7 +591,7 @@ def test_bot_levels_exist_on_the_start_screen(wpage: Page, site_url: str) -> Non
 def test_new_game_from_the_start_screen_and_language_switch(
         wpage: Page, site_url: str) -> None:
     open_page(wpage, site_url + "index.html")
-    wpage.locator("#setup-toggle").click()  # the full setup (issue 20)
+    wpage.locator("#setup-toggle").click()  # the full setup
     wpage.locator('select[name="count"]').select_option("2")
     expect(wpage.locator("#start-form .seat-row")).to_have_count(2)
     wpage.locator("#name0").fill("Zoë")

@@ -1,4 +1,4 @@
-"""A newcomer's first game in Chromium (issue 20): one click to a game against the
+"""A newcomer's first game in Chromium: one click to a game against the
 computer, a click made while the page loads carried out once it is ready, a finished game
 in the saves list offering its replay, the coach's counts travelling in a share link."""
 

@@ -87,7 +87,7 @@ def test_the_site_runs_from_a_plain_static_server_under_a_sub_path(
     assert first is not None and "content-security-policy" not in first.headers
     wait_ready(page)
     expect(page.locator("#new-game")).to_be_visible()
-    page.locator("#setup-toggle").click()  # the full setup (issue 20)
+    page.locator("#setup-toggle").click()  # the full setup
     page.locator('#start-form [data-action="start"]').click()
     page.locator("#overlay #reveal").click()
     expect(page.locator("#board [data-family].legal").first).to_be_visible()

@@ -2,7 +2,7 @@
 moves, a full store, share links opened (twice, or in a tab already on
 the page), and backup files.
 
-What a player can expect (issue 10):
+What a player can expect:
 - A full store still lists and opens every save; a move that could not be saved is
   named in a message with two ways out (copy the game as a link, or delete an old
   save: the game is then saved at once).

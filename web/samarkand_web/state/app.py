@@ -380,7 +380,7 @@ class App:
             self.message("error", "error.illegal", {}, str(exc))
             return Effects()
         finally:
-            # A suggestion (or its thinking) goes when the person acts (issue 11).
+            # A suggestion (or its thinking) goes when the person acts.
             self.coach.forget_stale(self.ctl if self.screen == "game" else None)
         return result
 

@@ -1,4 +1,4 @@
-"""The coach on the game screen (issue 11): "Suggest a move" and the switch in the
+"""The coach on the game screen: "Suggest a move" and the switch in the
 decision, the thinking, the suggestion (the move in words, one or two reasons, the next
 best), its mark on the board or on a control of the decision, and the count on the end
 screen. Only for the person whose decision it is, on their own screen (coaching.can_ask);

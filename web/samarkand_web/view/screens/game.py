@@ -150,7 +150,7 @@ class GameScreen(Screen):
             parts.append(self.decision())
         if ctl.state.phase == DISCARD and ctl.human_turn():
             parts.append(self.hand())  # the cards are the decision now
-        parts.append(CoachPanel(self.app).strip())  # "Suggest a move" (issue 11)
+        parts.append(CoachPanel(self.app).strip())  # "Suggest a move"
         parts.append(RecapPanel(self.app).panel())
         parts.append(remote.info())
         if any(s != HUMAN for s in ctl.seats) and not ctl.is_over:

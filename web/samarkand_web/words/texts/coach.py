@@ -1,4 +1,4 @@
-"""Words of the coach (issue 11): "Suggest a move", its switch, the suggestion with the move
+"""Words of the coach: "Suggest a move", its switch, the suggestion with the move
 in words, the count on the end screen, the start screen's option. The reasons themselves
 are the coach's own sentences (samarkand_core.bots.coach_text), added here so that the
 page fills them like every other text: with the game's names in the player's language."""

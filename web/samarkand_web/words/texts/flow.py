@@ -1,4 +1,4 @@
-"""Words of the play flow (issue 8): take back, the confirmed marriage, the held end of a
+"""Words of the play flow: take back, the confirmed marriage, the held end of a
 turn, the recap since your last turn, how close the end is, the keyboard, the skip link
 and "More options" on the start screen."""
 

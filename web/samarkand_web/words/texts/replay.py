@@ -1,4 +1,4 @@
-"""Words of the replay screen, the position links and the charts (issue 12)."""
+"""Words of the replay screen, the position links and the charts."""
 
 from __future__ import annotations
 

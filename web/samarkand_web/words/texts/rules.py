@@ -1,4 +1,4 @@
-"""The rules in brief, for the "Rules" panel of a game (issue 8, item 6).
+"""The rules in brief, for the "Rules" panel of a game.
 
 Written from the rulebook (shared/rules, four languages) and RULES-NOTES.md, in the
 page's own words for the pieces (goods marker, relationship marker, family tile).

@@ -1,5 +1,5 @@
 """Words of the saved games under stress: full storage, two tabs, links opened twice,
-backup files (issue 10)."""
+backup files."""
 
 from __future__ import annotations
 
