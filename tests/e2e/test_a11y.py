@@ -264,6 +264,7 @@ def test_play_by_link(apage: tuple[Page, str], site_url: str) -> None:
 
     page, vp = apage
     open_page(page, site_url + "index.html")
+    page.locator("#setup-toggle").click()  # the full setup, folded away at first
     page.locator("#where").select_option("link")
     expect(page.locator("#remote-note")).to_be_visible()
     check(page, "remote-form", vp)

@@ -184,6 +184,7 @@ def test_the_form_offers_play_by_link_and_says_what_the_link_holds(
     page = devices()
     open_page(page, site_url + "index.html")
     expect(page.locator("#remote-note")).to_have_count(0)
+    page.locator("#setup-toggle").click()  # the full setup, folded away at first
     page.locator("#where").select_option("link")
     expect(page.locator("#remote-note")).to_contain_text("trusts the players")
     page.locator("#count").select_option("2")
