@@ -126,6 +126,8 @@ class DecisionMark:
     player: int
     kind: str  # one of DECISION_SIGNS
     text: str
+    # more attributes of its mark's element: a page's way into the decision (an action)
+    attrs: tuple[tuple[str, str], ...] = ()
 
 
 # Chess's annotation signs, so that a mark does not rely on its colour.
@@ -539,7 +541,9 @@ def _decision_marks(r: Race, fr: _Frame, decisions: Sequence[DecisionMark]) -> s
         if y > fr.bottom - 7:
             y -= 30
         title = "; ".join(d.text for d in marks)
-        out.append(element("g", {"data-mistake": worst, "data-player": p, "data-turn": turn},
+        chosen = next(d for d in marks if d.kind == worst)  # its attributes mark the turn
+        out.append(element("g", {**dict(chosen.attrs), "data-mistake": worst,
+                                 "data-player": p, "data-turn": turn},
                            element("title", {}, text(title)),
                            Svg(_decision_shape(worst, x, y))))
     return "".join(out) + "</g>"

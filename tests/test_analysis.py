@@ -400,3 +400,16 @@ def test_race_svg_draws_marks_and_chances_given_as_arguments() -> None:
         race_svg(r, win_chances=chances[1:])
     with pytest.raises(ValueError, match="decision mark"):
         race_svg(r, decisions=[DecisionMark(3, 0, "best", "")])
+
+
+def test_a_marks_attributes_are_drawn_on_it_from_the_turns_worst_decision() -> None:
+    """A page's way into a decision (an action on the mark) is an argument, not spliced
+    into the drawing afterwards: the turn's mark carries the worst decision's."""
+    r = race(GAME)
+    marks = [DecisionMark(3, 0, "mistake", "a", attrs=(("data-value", "7"),)),
+             DecisionMark(3, 0, "blunder", "b", attrs=(("data-value", "9"), ("class", "m"))),
+             DecisionMark(5, 0, "inaccuracy", "c", attrs=(("data-value", '1"<'),))]
+    root = ET.fromstring(race_svg(r, decisions=marks))
+    found = {g.get("data-turn"): (g.get("data-value"), g.get("class"))
+             for g in root.findall(f".//{SVG}g[@data-mistake]")}
+    assert found == {"3": ("9", "m"), "5": ('1"<', None)}  # escaped by construction

@@ -115,32 +115,17 @@ def analysed_chart(screen: ReplayScreen, base: ChartStrings) -> str | None:
     key = ("chart", screen.lang, r.hands_shown, a.player)
     if key not in desk.drawn:
         weak = marked(a)
-        marks = [DecisionMark(d.turn, a.player, d.kind, mark_title(screen, d)) for d in weak]
+        # each mark a way to its decision (the turn's worst one; keyboard: the list's
+        # "Show" buttons do the same)
+        marks = [DecisionMark(d.turn, a.player, d.kind, mark_title(screen, d),
+                              attrs=(("data-action", "analysis-jump"),
+                                     ("data-value", str(d.move)), ("class", "mistake-mark")))
+                 for d in weak]
         chances = [[c / 1000 for c in row] for row in a.chances]
-        svg = race_svg(race, strings=st, id_prefix="race", decisions=marks, win_chances=chances)
-        desk.drawn[key] = clickable(svg, weak)
+        desk.drawn[key] = race_svg(race, strings=st, id_prefix="race", decisions=marks,
+                                   win_chances=chances)
     return with_now(desk.drawn[key], race, r.chart_x(), strings=st, win_axis=True,
                     decisions=bool(marked(a)))
-
-
-def clickable(svg: str, weak: list[StoredDecision]) -> str:
-    """Each mark of the chart made a way to its decision: the chart draws one mark per
-    turn (the player's worst move of it), in the order of the turns; a click on it
-    shows that move in the replay. (Keyboard: the list's "Show" buttons do the same.)"""
-    order = list(an.SIGNS)
-    worst: dict[int, StoredDecision] = {}
-    for d in weak:
-        if d.turn not in worst or order.index(d.kind) > order.index(worst[d.turn].kind):
-            worst[d.turn] = d
-    anchor = '<g data-mistake="'
-    parts = svg.split(anchor)
-    if len(parts) - 1 != len(worst):
-        return svg  # not drawn as expected: the marks stay, without the way
-    out = [parts[0]]
-    for (_, d), part in zip(sorted(worst.items()), parts[1:], strict=True):
-        out.append(str(html('<g data-action="analysis-jump" data-value="{}" class="mistake-mark" '
-                            'data-mistake="', d.move)) + part)
-    return "".join(out)
 
 
 def mark_title(screen: ReplayScreen, d: StoredDecision) -> str:
