@@ -37,422 +37,126 @@ board in any language.
 from __future__ import annotations
 
 import math
-import unicodedata
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Iterable
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
 from .board import Board
 from .rules import MARKERS_PER_FAMILY, TILES_PER_FAMILY
-from .svgkit import Piece, Svg, element, fixed, num, piece, text
+from .svgkit import Piece, Svg, element, fixed, piece, text
+from .svgshapes import (
+    _f,
+    _points,
+    _text,
+    camel_token,
+    domain_slots,
+    family_chip,
+    hex_points,
+    highlight_ring,
+    player_badges,
+    symbol_shape,
+)
+from .svgstyle import (
+    BAND,
+    CAMEL_DX,
+    CAMEL_DY,
+    CAMEL_DY_MID,
+    CAMEL_R,
+    DOMAIN_PAPER,
+    FONT,
+    GAP,
+    GOODS_LAND,
+    GREEN_MARKER,
+    GREY_MARKER,
+    INK,
+    LABEL_ATTRS,
+    LABEL_FONT,
+    LABEL_SIZE,
+    LAND,
+    LAND_EDGE,
+    LAST_RING,
+    LEGAL_INK,
+    LEGAL_TINT,
+    MARKER_DY,
+    MARKER_GOLD,
+    MARKER_R,
+    NAME_DY,
+    PARCHMENT,
+    PARCHMENT_EDGE,
+    SEA_INK,
+    SEA_SIZE,
+    VALUE_SIZE,
+    WATER,
+    WATER_EDGE,
+)
+from .svgwords import (
+    ENGLISH,
+    SvgStrings,
+    family_name,
+    good_name,
+    label_room,
+    space_label,
+    space_name,
+    text_width,
+)
 from .view import PlayerView
 from .weblike import escape
 
-# Layout (SVG user units; the map keeps the coordinates of board.json). The sizes are
-# chosen so that, drawn about 900 px wide (a 1280 px screen with a side column), every
-# word and number on the board is at least 11 CSS px tall (LABEL_SIZE * 0.92 >= 11).
-BAND = 90.0  # height of each band of family domains above and below the map
-GAP = 6.0  # space between domains
-LABEL_SIZE = 12.5  # space names, goods numbers, domain names
-VALUE_SIZE = 14.0  # the numbers on a domain
-SEA_SIZE = 13.0
-CAMEL_R = 7.8
-# Where things sit in a land space, relative to its centre (pointy hexes of radius 30):
-# the goods number in the top corner, the name across the middle, the two camels below,
-# so that a camel never covers the name or the number.
-MARKER_DY = -17.0
-MARKER_R = 8.4
-NAME_DY = 3.0  # baseline of the name
-CAMEL_DX = 12.0
-CAMEL_DY = 14.0  # land spaces with a name; unnamed land and water hold them mid-space
-CAMEL_DY_MID = 3.0
-
-# Colours of the map (the families' colours come from board.json).
-PARCHMENT = "#f3e6c4"
-PARCHMENT_EDGE = "#a8824a"
-LAND = "#e9d3a1"
-LAND_EDGE = "#b0915a"
-GOODS_LAND = "#e3c78a"
-WATER = "#9cc3d3"
-WATER_EDGE = "#5f8fa3"
-INK = "#3b2c17"
-SEA_INK = "#1f4e63"
-MARKER_GOLD = "#e0b948"
-GREEN_MARKER = "#1f6b3a"
-GREY_MARKER = "#9a9a92"
-LEGAL_INK = "#0b6e4f"
-LEGAL_TINT = "#dcf1e4"
-DOMAIN_PAPER = "#fbf4e2"
-LAST_RING = "#ffef3a"
-FONT = "Georgia, 'Times New Roman', serif"
-# Labels in a narrow sans-serif, so that names fit a hex at a readable size: Arial Narrow
-# and its metric twin Liberation Sans Narrow, Roboto Condensed (Android), Bahnschrift
-# (Windows 10+), Avenir Next Condensed (Apple), then any sans-serif.
-LABEL_FONT = ("'Arial Narrow', 'Liberation Sans Narrow', 'Roboto Condensed', "
-              "sans-serif-condensed, Bahnschrift, 'Avenir Next Condensed', "
-              "'DejaVu Sans Condensed', sans-serif")
-LABEL_ATTRS = f'font-family="{LABEL_FONT}" font-stretch="condensed"'
-
-@dataclass(frozen=True, slots=True, eq=False)
-class SvgStrings:
-    """Every word the drawing uses; str.format templates with named fields.
-
-    ``family_names`` (by family id), ``good_names`` (by good number) and
-    ``sea_names`` (by the English name in board.json) replace the names of the
-    board data when given; missing entries fall back to the board's own names.
-    Instances compare (and hash) by identity: drawings are cached per instance, so
-    keep one per language.
-    """
-
-    title: str = "The map of the Silk Road and the ten family domains"
-    family_label: str = (
-        "{family}: marriage portion {portion}, treasury {treasury}, {tiles} family tiles, "
-        "{camels} camels and {markers} relationship markers left"
-    )
-    green_on_top: str = ", dark green marker on top"
-    marry_label: str = "Marry into the {family} for {portion} dirhams"
-    goods_space: str = "{good} {number}"
-    unnamed_land: str = "land space {id}"
-    # an unnamed land space by a named neighbour: "land east of Kerman" (by direction
-    # from the neighbour: e, w, ne, nw, se, sw; unique, since a hex has one neighbour
-    # each way)
-    land_near: Mapping[str, str] = field(default_factory=lambda: {
-        "e": "land east of {place}", "w": "land west of {place}",
-        "ne": "land north-east of {place}", "nw": "land north-west of {place}",
-        "se": "land south-east of {place}", "sw": "land south-west of {place}"})
-    sea_space: str = "{sea}, space {id}"
-    home_label: str = "{place}, home city of the {family}"
-    marker_here: str = ", goods marker on the board"
-    camels_here: str = ", camels of: {families}"
-    no_camels: str = ", no camels"
-    place_label: str = "Place a camel of the {family} on {space}"
-    married_label: str = ", married into by {players}"
-    family_names: Mapping[str, str] = field(default_factory=dict)
-    good_names: Mapping[int, str] = field(default_factory=dict)
-    sea_names: Mapping[str, str] = field(default_factory=dict)
-
-
-ENGLISH = SvgStrings()
-
-
-# --------------------------------------------------------------------------- names
-
-
-def family_name(board: Board, family: int, strings: SvgStrings = ENGLISH) -> str:
-    fid = board.family_ids[family]
-    return strings.family_names.get(fid, board.family_names[family])
-
-
-def good_name(board: Board, good: int, strings: SvgStrings = ENGLISH) -> str:
-    return strings.good_names.get(good, board.good_names[good])
-
-
-def space_name(board: Board, space: int, strings: SvgStrings = ENGLISH) -> str:
-    """A space in words: "Silk 30, Chang'an", "Merv, home city of ...", "Black Sea, space 2"."""
-    name = board.space_names[space]
-    good = board.good_at[space]
-    if good:
-        return strings.goods_space.format(
-            good=good_name(board, good, strings), number=good, place=name or "")
-    home = board.home_at[space]
-    if home >= 0:
-        return strings.home_label.format(
-            place=name or "", family=family_name(board, home, strings))
-    if name:
-        return name
-    if board.is_water[space]:
-        return strings.sea_space.format(sea=_sea_name(board, space, strings), id=space)
-    near = _named_neighbour(board, space)
-    if near is not None and strings.land_near:
-        j, way = near
-        return strings.land_near[way].format(place=space_name(board, j, strings))
-    return strings.unnamed_land.format(id=space)
-
-
-@lru_cache(maxsize=256)
-def _named_neighbour(board: Board, space: int) -> tuple[int, str] | None:
-    """A named land neighbour to call an unnamed space by, and the way from it: a town
-    or home city before a goods space, one in the same row before the others."""
-    here = board.data.spaces[space]
-    best: tuple[tuple[int, int, int], int, str] | None = None
-    for j in board.neighbours[space]:
-        if board.is_water[j] or not board.space_names[j]:
-            continue
-        there = board.data.spaces[j]
-        dx, dy = here.x - there.x, here.y - there.y
-        ns = "" if abs(dy) < 1 else ("n" if dy < 0 else "s")
-        way = ns + ("e" if dx > 0 else "w")
-        rank = (1 if board.good_at[j] else 0, 1 if ns else 0, j)
-        if best is None or rank < best[0]:
-            best = (rank, j, way)
-    return None if best is None else (best[1], best[2])
-
-
-def _sea_name(board: Board, space: int, strings: SvgStrings) -> str:
-    for sea in board.data.seas:
-        if space in sea.spaces:
-            return strings.sea_names.get(sea.name, sea.name)
-    return ""
-
-
-# --------------------------------------------------------------------------- shapes
-
-
-_f = num  # a coordinate, short: 12.0 -> "12", 12.345 -> "12.3"
-
-
-# Advance widths of Arial Narrow (and Liberation Sans Narrow, its metric twin) in
-# hundredths of an em, to estimate how wide a label is drawn; accents count as their
-# letter, anything else as half an em.
-_WIDTHS: dict[str, int] = {
-    ch: w for w, chars in (
-        (16, "'’"), (18, "ijl"), (23, " !,./:;I[]ft"), (27, "()-`r"), (29, '"'), (32, "*"),
-        (41, "Jcksvxyz"), (46, "#$0123456789?L_abdeghnopqu–"), (48, "+<=>"), (50, "FTZß"),
-        (55, "&ABEKPSVXY"), (59, "CDHNRUw"), (64, "GOQ"), (68, "Mm"), (73, "%"), (77, "W"),
-    ) for ch in chars
-}
-BOLD_WIDER = 1.07
-
-
-def text_width(text: str, size: float, bold: bool = False) -> float:
-    """About how wide `text` is drawn in the label font at `size` (user units)."""
-    total = 0
-    for ch in text:
-        base = unicodedata.normalize("NFD", ch)[:1] or ch
-        total += _WIDTHS.get(ch, _WIDTHS.get(base, 50))
-    return total / 100 * size * (BOLD_WIDER if bold else 1.0)
-
-
-def _text(x: float, y: float, words: str, size: float, width: float, *, bold: bool = False,
-          anchor: str = "middle", fill: str = INK, cls: str = "label",
-          label_of: int | None = None) -> Svg:
-    """A label at `size`, squeezed (never shrunk: its height stays) into `width` when
-    the label font would draw it wider."""
-    squeeze = text_width(words, size, bold) > width
-    return element("text", {
-        "class": cls, "x": x, "y": y, "text-anchor": None if anchor == "start" else anchor,
-        "font-size": size, "font-weight": "bold" if bold else None, "fill": fill,
-        "textLength": width if squeeze else None,
-        "lengthAdjust": "spacingAndGlyphs" if squeeze else None,
-        "data-label-of": label_of, "aria-hidden": "true"}, text(words))
-
-
-def _points(pts: Iterable[tuple[float, float]]) -> str:
-    return " ".join(f"{_f(x)},{_f(y)}" for x, y in pts)
-
-
-def _polygon_pts(cx: float, cy: float, r: float, n: int, start_deg: float) -> list[
-        tuple[float, float]]:
-    return [
-        (cx + r * math.cos(math.radians(start_deg + 360.0 * k / n)),
-         cy + r * math.sin(math.radians(start_deg + 360.0 * k / n)))
-        for k in range(n)
-    ]
-
-
-# The corners of a hexagon of radius 1, pointy (True) or flat (False): the same
-# numbers _polygon_pts works out, once.
-_HEX_UNIT = {pointy: tuple((math.cos(math.radians(start + 60.0 * k)),
-                            math.sin(math.radians(start + 60.0 * k))) for k in range(6))
-             for pointy, start in ((True, -90.0), (False, 0.0))}
-
-
-@lru_cache(maxsize=2048)
-def hex_points(cx: float, cy: float, r: float, pointy: bool = True) -> str:
-    """The corners of a hexagon as an SVG points list."""
-    return " ".join(f"{_f(cx + r * c)},{_f(cy + r * s)}" for c, s in _HEX_UNIT[pointy])
-
-
-@lru_cache(maxsize=4096)
-def symbol_shape(symbol: str, cx: float, cy: float, size: float, fill: str,
-                 extra: str = "") -> str:
-    """One family symbol as an SVG element, centred at (cx, cy), about 2*size across.
-
-    The symbols of board.json: circle, square, triangle, diamond, star, cross,
-    hexagon, crescent, ring and bar. An unknown name draws a small circle.
-    """
-    s = size
-    a = f'fill="{fill}"{extra}'
-    if symbol == "square":
-        k = s * 0.85
-        return (f'<rect x="{_f(cx - k)}" y="{_f(cy - k)}" width="{_f(2 * k)}" '
-                f'height="{_f(2 * k)}" {a}/>')
-    if symbol == "triangle":
-        pts = _polygon_pts(cx, cy + s * 0.15, s * 1.1, 3, -90)
-        return f'<polygon points="{_points(pts)}" {a}/>'
-    if symbol == "diamond":
-        return f'<polygon points="{_points(_polygon_pts(cx, cy, s * 1.05, 4, -90))}" {a}/>'
-    if symbol == "star":
-        pts = []
-        for k in range(10):
-            r = s * 1.1 if k % 2 == 0 else s * 0.45
-            ang = math.radians(-90 + 36 * k)
-            pts.append((cx + r * math.cos(ang), cy + r * math.sin(ang)))
-        return f'<polygon points="{_points(pts)}" {a}/>'
-    if symbol == "cross":
-        w, L = s * 0.36, s
-        pts = [(cx - w, cy - L), (cx + w, cy - L), (cx + w, cy - w), (cx + L, cy - w),
-               (cx + L, cy + w), (cx + w, cy + w), (cx + w, cy + L), (cx - w, cy + L),
-               (cx - w, cy + w), (cx - L, cy + w), (cx - L, cy - w), (cx - w, cy - w)]
-        return f'<polygon points="{_points(pts)}" {a}/>'
-    if symbol == "hexagon":
-        return f'<polygon points="{_points(_polygon_pts(cx, cy, s, 6, 0))}" {a}/>'
-    if symbol == "crescent":
-        r = s
-        # An outer circle minus an offset inner one: two arcs meeting at the horns.
-        top = (cx + r * 0.35, cy - r * 0.94)
-        bot = (cx + r * 0.35, cy + r * 0.94)
-        d = (f"M{_f(top[0])},{_f(top[1])} A{_f(r)},{_f(r)} 0 1 0 {_f(bot[0])},{_f(bot[1])} "
-             f"A{_f(r * 0.78)},{_f(r * 0.78)} 0 1 1 {_f(top[0])},{_f(top[1])}Z")
-        return f'<path d="{d}" {a}/>'
-    if symbol == "ring":
-        r1, r2 = s, s * 0.5
-        d = (f"M{_f(cx - r1)},{_f(cy)} a{_f(r1)},{_f(r1)} 0 1 0 {_f(2 * r1)},0 "
-             f"a{_f(r1)},{_f(r1)} 0 1 0 {_f(-2 * r1)},0Z "
-             f"M{_f(cx - r2)},{_f(cy)} a{_f(r2)},{_f(r2)} 0 1 0 {_f(2 * r2)},0 "
-             f"a{_f(r2)},{_f(r2)} 0 1 0 {_f(-2 * r2)},0Z")
-        return f'<path d="{d}" fill-rule="evenodd" {a}/>'
-    if symbol == "bar":
-        return (f'<rect x="{_f(cx - s)}" y="{_f(cy - s * 0.38)}" width="{_f(2 * s)}" '
-                f'height="{_f(s * 0.76)}" {a}/>')
-    r = s * 0.9 if symbol == "circle" else s * 0.6
-    return f'<circle cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(r)}" {a}/>'
-
-
-@lru_cache(maxsize=4096)
-def camel_token(board: Board, family: int, cx: float, cy: float, r: float = CAMEL_R,
-                extra_class: str = "") -> str:
-    """A camel: a disc in the family's colour with its symbol, dark-edged for contrast."""
-    fam = board.data.families[family]
-    cls = f"camel {extra_class}".strip()
-    return (
-        f'<g class="{cls}" data-camel="{fam.id}">'
-        f'<circle cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(r)}" fill="{fam.colour}" '
-        f'stroke="#1b1209" stroke-width="1.3"/>'
-        + symbol_shape(fam.symbol, cx, cy, r * 0.55, fam.text_colour)
-        + "</g>"
-    )
-
-
-@lru_cache(maxsize=512)
-def family_chip(board: Board, family: int, size: int = 18, label: str = "") -> str:
-    """A small standalone <svg> of a family's colour and symbol, for HTML around the board."""
-    fam = board.data.families[family]
-    h = size / 2
-    title = f'role="img" aria-label="{escape(label)}"' if label else 'aria-hidden="true"'
-    return (
-        f'<svg class="chip" width="{size}" height="{size}" viewBox="0 0 {size} {size}" '
-        f'{title}><circle cx="{_f(h)}" cy="{_f(h)}" r="{_f(h - 1)}" fill="{fam.colour}" '
-        f'stroke="#1b1209" stroke-width="1"/>'
-        + symbol_shape(fam.symbol, h, h, h * 0.55, fam.text_colour)
-        + "</svg>"
-    )
-
-
-# --------------------------------------------------------------------------- layout
-
-
-def domain_slots(board: Board) -> list[tuple[int, int]]:
-    """(band, column) of each family's domain: band 0 above the map, 1 below.
-
-    The half of the families whose home cities lie furthest north go above,
-    each band ordered west to east, so a domain sits near its home.
-    """
-    n = board.n_families
-    spaces = board.data.spaces
-    order = sorted(range(n), key=lambda f: (spaces[board.home[f]].y, spaces[board.home[f]].x))
-    top = set(order[: (n + 1) // 2])
-    out: list[tuple[int, int]] = [(0, 0)] * n
-    for band, members in ((0, [f for f in range(n) if f in top]),
-                          (1, [f for f in range(n) if f not in top])):
-        members.sort(key=lambda f: spaces[board.home[f]].x)
-        for col, f in enumerate(members):
-            out[f] = (band, col)
-    return out
-
-
-def space_label(board: Board, space: int, strings: SvgStrings = ENGLISH) -> tuple[str, bool]:
-    """The word a land space shows on the map and whether it is bold: a goods space
-    its good, a home city and a town their names; ("", False) for the rest."""
-    if board.is_water[space]:
-        return "", False
-    good = board.good_at[space]
-    if good:
-        return good_name(board, good, strings), True
-    return board.space_names[space] or "", board.home_at[space] >= 0
-
-
-@lru_cache(maxsize=16)
-def label_room(board: Board, strings: SvgStrings = ENGLISH) -> tuple[float, ...]:
-    """How wide each space's label may be drawn (user units).
-
-    A label may reach into the next hex of its row where that hex leaves room: beside
-    another label, the two share their centres' distance (less a gap) so that neither
-    gets less than its own hex; beside water it stops short of the ships; beside
-    unnamed land or no space, short of that hex's centre; never past the map's edge.
-    """
-    data = board.data
-    minx, _, width, _ = data.view_box
-    step = math.sqrt(3) * data.hex_grid.radius
-    own = step / 2 - 2.0
-    need = []
-    for i in range(board.n_spaces):
-        text, bold = space_label(board, i, strings)
-        need.append(text_width(text, LABEL_SIZE, bold) if text else 0.0)
-    at = {(round(sp.x), round(sp.y)): sp.id for sp in data.spaces}
-    room = []
-    for sp in data.spaces:
-        half = min(sp.x - minx, minx + width - sp.x) - 2.0
-        for side in (-1, 1):
-            j = at.get((round(sp.x + side * step), round(sp.y)))
-            if j is not None and board.is_water[j]:
-                limit = step - CAMEL_DX - CAMEL_R - 2.0
-            elif j is None or not need[j]:
-                limit = step - 14.0
-            else:
-                limit = max(own, step - 4.0 - need[j] / 2)
-            half = min(half, limit)
-        room.append(round(2 * half, 1))
-    return tuple(room)
-
-
-def player_badges(names: Iterable[str]) -> tuple[str, ...]:
-    """A short mark per player for the board, the same in any colour scheme: the first
-    letter of the name; the first two where two names share a letter; the letter and
-    the seat number where those are shared too ("Bot 2" and "Bot 3": B2, B3)."""
-    names = [n.strip() for n in names]
-
-    def initial(i: int) -> str:
-        return names[i][:1].upper() or str(i + 1)
-
-    def two(i: int) -> str:
-        n = names[i]
-        return initial(i) + n[1:2].lower()
-
-    def numbered(i: int) -> str:
-        return initial(i) + str(i + 1)
-
-    marks = [initial(i) for i in range(len(names))]
-    for finer in (two, numbered):
-        clash = {m for m in marks if marks.count(m) > 1}
-        marks = [finer(i) if m in clash else m for i, m in enumerate(marks)]
-    if len(set(marks)) < len(marks):  # names like "B2" beside "Bot 2": seat numbers
-        marks = [str(i + 1) for i in range(len(names))]
-    return tuple(marks)
-
-
-def highlight_ring(board: Board, space: int) -> str:
-    """Markup for the map-highlight layer: a bold double ring around one space (dark
-    and light, so that it shows on land, water and every family colour)."""
-    sp = board.data.spaces[space]
-    r = board.data.hex_grid.radius
-    pointy = board.data.hex_grid.orientation == "pointy"
-    pts = hex_points(sp.x, sp.y, r - 1.5, pointy)
-    return (f'<polygon class="hl-ring" points="{pts}" fill="none" stroke="#fff" '
-            f'stroke-width="7" stroke-linejoin="round"/>'
-            f'<polygon class="hl-ring" points="{pts}" fill="none" stroke="#1d4ed8" '
-            f'stroke-width="3.5" stroke-linejoin="round"/>')
+# The drawing's public names, its layout, words and shapes included (they live in
+# svgstyle, svgwords and svgshapes so that each module stays short).
+__all__ = [
+    "BAND",
+    "CAMEL_DX",
+    "CAMEL_DY",
+    "CAMEL_DY_MID",
+    "CAMEL_R",
+    "DOMAIN_PAPER",
+    "ENGLISH",
+    "FONT",
+    "GAP",
+    "GOODS_LAND",
+    "GREEN_MARKER",
+    "GREY_MARKER",
+    "INK",
+    "LABEL_ATTRS",
+    "LABEL_FONT",
+    "LABEL_SIZE",
+    "LAND",
+    "LAND_EDGE",
+    "LAST_RING",
+    "LEGAL_INK",
+    "LEGAL_TINT",
+    "MARKER_DY",
+    "MARKER_GOLD",
+    "MARKER_R",
+    "NAME_DY",
+    "PARCHMENT",
+    "PARCHMENT_EDGE",
+    "SEA_INK",
+    "SEA_SIZE",
+    "SvgStrings",
+    "VALUE_SIZE",
+    "WATER",
+    "WATER_EDGE",
+    "board_pieces",
+    "board_svg",
+    "board_svg_pieces",
+    "camel_token",
+    "domain_slots",
+    "family_chip",
+    "family_name",
+    "good_name",
+    "hex_points",
+    "highlight_ring",
+    "label_room",
+    "player_badges",
+    "space_label",
+    "space_name",
+    "svg_size",
+    "symbol_shape",
+    "text_width",
+]
 
 
 def svg_size(board: Board) -> tuple[float, float]:
