@@ -424,6 +424,8 @@ def test_built_code_bundle_holds_samarkand_core_and_the_page_package() -> None:
     assert "samarkand_core/board.json" in names
     if (WEB / "samarkand_web" / "__init__.py").is_file():
         assert "samarkand_web/__init__.py" in names
+        # the page's translations, a data file its words read (words/catalog.py)
+        assert "samarkand_web/words/catalog.json" in names
     # the compiled methods of the page's dataclasses (made by Pyodide in Node)
     if shutil.which("node"):
         assert layout.CLASSCODE in names
