@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from samarkand_core import GameState
 from samarkand_web.handlers import remote
-from samarkand_web.handlers.base import Form
+from samarkand_web.handlers.base import Form, saved_game
 from samarkand_web.handlers.replay import open_position
 from samarkand_web.saves.links import PageRequest, game_url, parse_location
 from samarkand_web.saves.remote import is_remote
@@ -81,11 +81,10 @@ def delete_yes(app: App, value: str, form: Form) -> Effects:
 
 
 def share_save(app: App, value: str, form: Form) -> Effects:
-    try:
-        entry, state = app.saves.load(value)
-    except SaveProblem as exc:
-        app.message("error", exc.key, {}, exc.detail)
+    found = saved_game(app, value)
+    if found is None:
         return Effects()
+    entry, state = found
     return app.share_game(state, entry.seats, entry.coach_used)
 
 # ------------------------------------------------------------------ storage trouble
