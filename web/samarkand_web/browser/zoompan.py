@@ -34,6 +34,7 @@ class ZoomPan:
         self.zoom = zoom.MIN_ZOOM
         self.applied = False
         self.legal = ""  # the first choice on the board when it was last drawn
+        self.chosen = ""  # what was chosen on the board (outlined) when it was last drawn
         self.pinch: tuple[float, float] | None = None  # (zoom, finger distance) at its start
 
     @property
@@ -56,9 +57,12 @@ class ZoomPan:
         z_old = self.zoom if self.applied else 1.0
         fit_w = float(self.ids["board-frame"].clientWidth)
         fit_h = float(svg.getBoundingClientRect().height) / z_old
-        fx, fy = focus or (float(wrap.clientWidth) / 2, float(wrap.clientHeight) / 2)
+        shown = wrap.getBoundingClientRect()
+        view_h = float(self.win.innerHeight)
+        fx, fy = focus or (float(wrap.clientWidth) / 2,
+                           zoom.visible_middle(float(shown.top), float(shown.bottom), view_h))
         frame = zoom.rezoom(z_old, z_new, float(wrap.scrollLeft), float(wrap.scrollTop),
-                            fx, fy, fit_w, fit_h, float(self.win.innerHeight), self.phone())
+                            fx, fy, fit_w, fit_h, view_h, self.phone())
         wrap.style.setProperty("--zoom", str(z_new))
         zoomed = z_new > zoom.MIN_ZOOM
         wrap.classList.toggle("zoomed", zoomed)
@@ -73,8 +77,20 @@ class ZoomPan:
         wrap.style.height = f"{frame.height}px" if frame.height else ""
         wrap.scrollLeft = frame.left
         wrap.scrollTop = frame.top
+        if frame.height is not None and shown.top < 0:
+            # the frame got shorter than the page had scrolled into it (the upright
+            # board, zoomed in): the page scrolls back to it
+            self.win.scrollBy(0, float(shown.top) - zoom.FRAME_MARGIN)
         self.zoom = z_new
         self.applied = True
+
+    def restart(self) -> None:
+        """The board is drawn anew in another shape (the screen got narrow or wide): the
+        next drawing starts at that shape's starting zoom."""
+        if self.applied:
+            self.apply(zoom.MIN_ZOOM)
+        self.applied = False
+        self.legal = ""
 
     def relabel(self) -> None:
         """The zoomed frame's name, in the page's language (after a redraw)."""
@@ -102,6 +118,31 @@ class ZoomPan:
         if legal and legal != self.legal and first is not None:
             self.show_soon(first)
         self.legal = legal
+        self.keep_chosen_in_sight()
+
+    def keep_chosen_in_sight(self) -> None:
+        """On a phone, what was just chosen on the board (the family outlined, the space
+        or domain of the move just made) is not left under the decision bar fixed at the
+        screen's bottom, nor above the screen: the page scrolls to it, just before the
+        next frame (it was just drawn)."""
+        board = self.ids["board"]
+        el = board.querySelector(".domain.selected")
+        if el is None or missing(el):
+            el = board.querySelector(".latest")
+        key = control_key(el) if el is not None and not missing(el) else None
+        chosen = "" if key is None else str(key)
+        if chosen and chosen != self.chosen and el is not None and self.phone():
+            self.on_frame(lambda: self.page_show(el))
+        self.chosen = chosen
+
+    def page_show(self, el: Element) -> None:
+        """Scroll the page so that `el` is between the screen's top and the decision bar."""
+        if missing(el):
+            return
+        box, bar = el.getBoundingClientRect(), self.ids["decision-bar"].getBoundingClientRect()
+        dy = zoom.page_scroll_to_show(float(box.top), float(box.bottom), float(bar.top))
+        if dy:
+            self.win.scrollBy(0, dy)
 
     def show_soon(self, el: Element | None) -> None:
         """Scroll the zoomed board so that `el` is in view, just before the next frame:

@@ -396,7 +396,7 @@ class GameScreen(Screen):
                             strings=self.svg_strings, latest_spaces=ctl.latest_spaces,
                             latest_families=[board.family_ids[f] for f in ctl.latest_families],
                             suggested_spaces=coach.spaces, suggested_families=coach.families,
-                            suggested_label=coach.label)
+                            suggested_label=coach.label, portrait=self.app.portrait)
 
     # ------------------------------------------------------------------ players
 
