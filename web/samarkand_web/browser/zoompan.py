@@ -125,19 +125,28 @@ class ZoomPan:
         or domain of the move just made) is not left under the decision bar fixed at the
         screen's bottom, nor above the screen: the page scrolls to it, just before the
         next frame (it was just drawn)."""
-        board = self.ids["board"]
-        el = board.querySelector(".domain.selected")
-        if el is None or missing(el):
-            el = board.querySelector(".latest")
-        key = control_key(el) if el is not None and not missing(el) else None
+        el = self.chosen_element()
+        key = control_key(el) if el is not None else None
         chosen = "" if key is None else str(key)
-        if chosen and chosen != self.chosen and el is not None and self.phone():
-            self.on_frame(lambda: self.page_show(el))
+        changed = chosen != self.chosen
         self.chosen = chosen
+        if chosen and changed and self.phone():
+            self.on_frame(self.show_chosen)
 
-    def page_show(self, el: Element) -> None:
-        """Scroll the page so that `el` is between the screen's top and the decision bar."""
-        if missing(el):
+    def chosen_element(self) -> Element | None:
+        """The family outlined on the board (chosen to expand, or to marry into), else
+        the space or domain of the move just made."""
+        for selector in (".domain.selected", ".latest"):
+            el = self.ids["board"].querySelector(selector)
+            if el is not None and not missing(el):
+                return el
+        return None
+
+    def show_chosen(self) -> None:
+        """Scroll the page so that what was chosen on the board is between the screen's
+        top and the decision bar."""
+        el = self.chosen_element()
+        if el is None:
             return
         box, bar = el.getBoundingClientRect(), self.ids["decision-bar"].getBoundingClientRect()
         dy = zoom.page_scroll_to_show(float(box.top), float(box.bottom), float(bar.top))
@@ -211,3 +220,6 @@ class ZoomPan:
         bar = self.ids["decision-bar"]
         height = float(bar.getBoundingClientRect().height) if self.phone() else 0.0
         self.doc.documentElement.style.setProperty("--bar-h", f"{round(height)}px")
+        if self.chosen and height:
+            # the bar grew over what was chosen (the next step's words are longer)
+            self.on_frame(self.show_chosen)
