@@ -89,14 +89,19 @@ LAYOUT = """() => {
   const bar = document.querySelector('#decision-bar').getBoundingClientRect();
   const line = document.querySelector('#status-line');
   const style = getComputedStyle(line);
+  const box = line.getBoundingClientRect();
+  const status = document.querySelector('#status');
   const chosen = document.querySelector('#board .domain.selected')
     || document.querySelector('#board .latest');
-  const box = chosen ? chosen.getBoundingClientRect() : null;
+  const where = chosen ? chosen.getBoundingClientRect() : null;
   return {barHeight: bar.height, barTop: bar.top, barBottom: bar.bottom,
           line: line.textContent, lineCut: line.scrollWidth > line.clientWidth + 1
             || line.scrollHeight > line.clientHeight + 1 || style.textOverflow === 'ellipsis',
           chosen: chosen ? (chosen.dataset.family || chosen.dataset.space) : null,
-          chosenTop: box ? box.top : null, chosenBottom: box ? box.bottom : null};
+          chosenTop: where ? where.top : null, chosenBottom: where ? where.bottom : null,
+          // the line whole inside the bar, and the status part not scrolled
+          lineOutside: box.top < bar.top - 0.5 || box.bottom > bar.bottom + 0.5
+            || status.scrollHeight > status.clientHeight + 1 || status.scrollTop > 0};
 }"""
 
 
@@ -119,7 +124,7 @@ def shown(m: dict[str, Any]) -> bool:
 def check_bar_and_line(m: dict[str, Any], step: str) -> None:
     assert m["barHeight"] <= BAR_MAX, (step, m)
     assert abs(m["barBottom"] - PHONE["height"]) < 1, (step, m)  # fixed at the bottom
-    assert not m["lineCut"], (step, m)
+    assert not m["lineCut"] and not m["lineOutside"], (step, m)
 
 
 def wait_for_my_turn(page: Page) -> None:
