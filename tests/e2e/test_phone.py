@@ -302,7 +302,7 @@ def test_keyboard_instructions_with_a_mouse(fresh_context: Callable[..., Browser
     expect(page.locator("#overlay .rules-dialog")).to_contain_text("Ctrl+Z")
 
 
-# --------------------------------------------------------------------------- the drawing follows the screen
+# --------------------------------------------------------------------------- wide again
 
 def test_the_board_lies_across_on_a_wide_screen_and_stands_on_a_narrow_one(
         phone: Page) -> None:
