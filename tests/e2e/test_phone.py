@@ -244,6 +244,22 @@ def test_first_turns_keep_the_bar_short_the_line_whole_and_the_choice_in_sight(
     check_bar_and_line(m, "discard")
     assert shown(m), m
     heights["discard"] = m["barHeight"]
+    # a card chosen to discard (in the bar, which scrolls) stays in sight, in the bar
+    card = phone.locator("#actions button.card").last
+    card.tap()
+    expect(phone.locator("#actions button.card.picked")).to_have_count(1)
+    phone.wait_for_timeout(200)
+    seen = phone.evaluate("""() => {
+      const c = document.querySelector('#actions button.card.picked').getBoundingClientRect();
+      const a = document.querySelector('#actions').getBoundingClientRect();
+      const b = document.querySelector('#decision-bar').getBoundingClientRect();
+      return c.top >= Math.max(a.top, b.top) - 0.5
+        && c.bottom <= Math.min(a.bottom, b.bottom) + 0.5;
+    }""")
+    assert seen
+    check_bar_and_line(layout(phone), "card picked")
+    phone.locator("#actions button.card.picked").tap()  # back: keep them all
+    expect(phone.locator("#actions button.card.picked")).to_have_count(0)
     keep.tap()
     wait_for_my_turn(phone)  # the bot moved at once
     m = layout(phone)
