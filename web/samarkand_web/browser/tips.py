@@ -109,7 +109,8 @@ class Tips:
         ctl = self.app.ctl
         if missing(layer) or ctl is None:
             return
-        layer.innerHTML = highlight_ring(ctl.state.board, int(space)) if space else ""
+        layer.innerHTML = (highlight_ring(ctl.state.board, int(space), self.app.portrait)
+                           if space else "")
 
     # ------------------------------------------------------------------ pointer and focus
 

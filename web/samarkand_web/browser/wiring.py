@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import gc
 
+from samarkand_web.browser import zoom
 from samarkand_web.browser.clicks import Clicks
 from samarkand_web.browser.dom import Document, Element, Event, JsBridge, Window, missing
 from samarkand_web.browser.early import early_intent
@@ -48,6 +49,7 @@ def make_app(win: Window) -> App:
     )
     if health == "full":
         app.storage_full_at_start()
+    app.portrait = zoom.portrait(float(win.innerWidth))
     return app
 
 
@@ -141,6 +143,17 @@ class BrowserPage:
         key = event.key
         self.tasks.guard(lambda: self.app.storage_changed(None if missing(key) else str(key)))
 
+    def on_resize(self, event: object = None) -> None:
+        """A narrow screen gets the upright board, a wide one the map across: drawn anew
+        when the screen crosses the line (a phone turned), else only zoomed to fit."""
+        upright = zoom.portrait(float(self.win.innerWidth))
+        if upright == self.app.portrait:
+            self.zoompan.on_resize(event)
+            return
+        self.app.portrait = upright
+        self.zoompan.restart()
+        self.paint()
+
     def on_hashchange(self, _event: object = None) -> None:
         """A share link opened in a tab already on the page changes only the #fragment."""
         self.tasks.run("hash", str(self.win.location.hash))
@@ -167,7 +180,7 @@ class BrowserPage:
             for kind, handler in touch:
                 ids[region].addEventListener(kind, js.proxy(handler))
         ids["messages"].addEventListener("animationend", js.proxy(clicks.on_message_faded))
-        win.addEventListener("resize", js.proxy(zoompan.on_resize))
+        win.addEventListener("resize", js.proxy(self.on_resize))
         doc.addEventListener("scroll", js.proxy(tips.on_scroll),
                              js.record({"capture": True, "passive": True}))
         win.ResizeObserver.new(js.proxy(zoompan.on_bar_resize)).observe(ids["decision-bar"])
