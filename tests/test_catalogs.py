@@ -235,7 +235,8 @@ def tree(tmp_path: Path) -> Path:
     for rel in ("web/samarkand_web/words", "samarkand_core/locale"):
         shutil.copytree(ROOT / rel, tmp_path / rel,
                         ignore=shutil.ignore_patterns("__pycache__"))
-    for rel in ("samarkand_core/bots/coach_text.py", "samarkand_core/bots/coach_catalog.py"):
+    for rel in ("samarkand_core/bots/coach_text.py", "samarkand_core/bots/coach_catalog.py",
+                "samarkand_core/analysis_text.py"):
         (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy(ROOT / rel, tmp_path / rel)
     assert catalogs.problems(tmp_path) == []

@@ -56,7 +56,7 @@ KEYWORDS = {"pgettext": ((1, "c"), 2), "npgettext": ((1, "c"), 2, 3)}
 PLURAL_NOTE = ("Plural: {n} is the count. Write one form per plural category of the "
                "language; a form that serves several counts (French one: 0 and 1) shows {n}.")
 FLAG = "python-brace-format"
-ENGLISH_NAMES = ("EN", "COACH_EN")
+ENGLISH_NAMES = ("EN", "COACH_EN", "ANALYSIS_EN")
 
 
 @dataclass(frozen=True)
@@ -92,9 +92,10 @@ def domains(root: Path = ROOT) -> tuple[Domain, Domain]:
     page = Domain("samarkand", "Samarkand (the page)", _page_sources(root), words / "locale",
                   words / "catalog.json", "The page's words in German, French and Italian",
                   root)
-    coach = Domain("coach", "Samarkand (the coach)", (core / "bots" / "coach_text.py",),
+    coach = Domain("coach", "Samarkand (the coach)",
+                   (core / "bots" / "coach_text.py", core / "analysis_text.py"),
                    core / "locale", core / "bots" / "coach_catalog.py",
-                   "The coach's sentences in German, French and Italian", root)
+                   "The coach's and the analysis's sentences in German, French and Italian", root)
     return page, coach
 
 
@@ -452,7 +453,7 @@ def legacy_translations(domain: Domain) -> dict[str, dict[str, str]]:
 
 
 def _foreign_tables(tree: ast.Module) -> Iterator[tuple[str, dict[Any, Any]]]:
-    names = {f"{p}{lang.upper()}": lang for lang in LANGS for p in ("", "COACH_")}
+    names = {f"{p}{lang.upper()}": lang for lang in LANGS for p in ("", "COACH_", "ANALYSIS_")}
     for node in tree.body:
         target, value = _assignment(node)
         if target in names and isinstance(value, ast.Dict):
@@ -532,7 +533,7 @@ def strip_translations(path: Path) -> bool:
     lines = source.splitlines(keepends=True)
     tree = ast.parse(source)
     cut: list[tuple[int, int, str]] = []  # (first line, last line, replacement), 1-based
-    names = {f"{p}{lang.upper()}" for lang in LANGS for p in ("", "COACH_")}
+    names = {f"{p}{lang.upper()}" for lang in LANGS for p in ("", "COACH_", "ANALYSIS_")}
     for node in tree.body:
         target, value = _assignment(node)
         end = node.end_lineno or node.lineno

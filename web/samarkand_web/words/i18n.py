@@ -25,10 +25,9 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import lru_cache
 from typing import Any, TypeVar
 
-from samarkand_core.analysis_text import ANALYSIS_TEXT
 from samarkand_core.board import Board
 from samarkand_core.bots.coach_catalog import TRANSLATIONS as COACH_TRANSLATIONS
-from samarkand_core.plurals import NPLURALS, Forms, pick, plural_index
+from samarkand_core.plurals import Forms, pick, plural_index
 from samarkand_core.svg import SvgStrings
 from samarkand_web.view.markup import Markup, escape
 from samarkand_web.words.catalog import translations as page_translations
@@ -349,18 +348,6 @@ def _merge_features() -> list[str]:
 
 DUPLICATE_KEYS = _merge_features()
 
-def _with_plural_forms(lang: str, table: dict[str, str]) -> dict[str, Forms]:
-    """A table in the old shape (`<key>_one` beside `<key>`) as a catalog's: the form of
-    one first, then the other forms of `lang`."""
-    out: dict[str, Forms] = {}
-    for key, text in table.items():
-        if key.endswith("_one") and key[:-4] in table:
-            continue
-        one = table.get(key + "_one")
-        out[key] = text if one is None else (one,) + (text,) * (NPLURALS[lang] - 1)
-    return out
-
-
 V = TypeVar("V")
 
 
@@ -392,11 +379,8 @@ class PerLanguage(Mapping[str, V]):
 
 
 def _translations(lang: str) -> dict[str, Forms]:
-    """The page's catalog over the analysis's judgements (the core's table,
-    samarkand_core.analysis_text) over the coach's."""
-    return {**COACH_TRANSLATIONS.get(lang, {}),
-            **_with_plural_forms(lang, ANALYSIS_TEXT.get(lang, {})),
-            **page_translations().get(lang, {})}
+    """The page's catalog over the core's (the coach's and the analysis's sentences)."""
+    return {**COACH_TRANSLATIONS.get(lang, {}), **page_translations().get(lang, {})}
 
 
 # {lang: {key: text or plural forms}} of every language but English.
