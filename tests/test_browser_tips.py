@@ -247,3 +247,20 @@ def test_a_tap_informs_or_acts_never_both_and_a_tap_elsewhere_closes() -> None:
     assert runs == [("space", "9")] and tips.key is None
     clicks.on_click(FakeEvent(target=choice))
     assert runs == [("space", "9")] * 2 and tips.key is None  # acts, shows nothing
+
+
+def test_a_tap_after_a_long_press_closes_its_tooltip() -> None:
+    """A long press shows the tooltip and swallows its own click; the browser may send
+    none, and the next tap (a new press) still closes the tooltip."""
+    clicks, tips, win, ids, runs = tap_setup()
+    plain = space_at(ids, "7", (600, 400, 640, 420))
+    touch = SimpleNamespace(item=lambda i: SimpleNamespace(clientX=620.0, clientY=410.0),
+                            length=1)
+    tips.on_pointerdown()
+    tips.start(FakeEvent(target=plain, touches=touch))
+    win.run_timers()  # held long enough
+    win.run_frames()
+    assert tips.key == "space:7" and shown(ids)
+    tips.on_pointerdown()  # no click came after the press: the next tap
+    clicks.on_click(FakeEvent(target=ids["hand"]))
+    assert tips.key is None and ids["tip"].hidden and runs == []
