@@ -46,11 +46,27 @@ def test_the_discard_button_above_a_card_is_never_covered() -> None:
     assert not any(overlaps(tip, box) for box in (card, discard, *others))
 
 
+def test_a_card_among_the_cards_to_discard_gets_its_tooltip_beside_them_all() -> None:
+    """A card in the middle of a grid of cards (all of them controls): no side of it is
+    clear, so the tooltip goes out past the cards, on the side where that is nearest
+    (here above them: right of them is off screen, left of them further), still in line
+    with the card."""
+    grid = tuple((975.0 + 115 * col, 300.0 + 35 * row, 1085.0 + 115 * col, 330.0 + 35 * row)
+                 for row in range(4) for col in range(2))
+    card = grid[5]  # the third row's right card
+    spot = place(card, 300, 120, *VIEW, avoid=grid)
+    assert spot is not None
+    tip = (spot[0], spot[1], spot[0] + 300, spot[1] + 120)
+    assert not any(overlaps(tip, box) for box in grid)
+    assert tip[3] <= grid[0][1]  # above the whole grid: the nearest way out
+    assert tip[0] <= card[2] and tip[2] >= card[0]  # still over the card's column
+
+
 def test_no_place_clear_of_the_decision_means_no_tooltip() -> None:
     """A phone: the tooltip is nearly as wide as the screen, and the decision's buttons
-    fill the rows above and below the card."""
+    fill the screen above and below the card's row."""
     card = (20.0, 500.0, 160.0, 540.0)
-    rows = ((0.0, 300.0, 360.0, 495.0), (0.0, 545.0, 360.0, 740.0))
+    rows = ((0.0, 0.0, 360.0, 495.0), (0.0, 545.0, 360.0, 740.0))
     assert place(card, 340, 150, 360, 740, avoid=rows) is None
 
 
@@ -165,8 +181,8 @@ def test_the_tooltip_avoids_a_decision_button_and_hides_when_none_is_clear() -> 
     tips, win, ids, _doc = setup()
     bar = ids["decision-bar"]
     space = space_at(ids, "7", (600, 400, 640, 420))
-    walls = {"above": (0, 350, 1280, 390), "below": (0, 428, 1280, 470),
-             "right": (645, 300, 1280, 500), "left": (0, 300, 596, 500)}
+    walls = {"above": (0, 0, 1280, 390), "below": (0, 428, 1280, 800),
+             "right": (645, 0, 1280, 800), "left": (0, 0, 596, 800)}
     buttons = {}
     for side, box in walls.items():
         buttons[side] = bar.append(FakeElement("button"))

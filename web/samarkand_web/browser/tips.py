@@ -217,7 +217,10 @@ class Tips:
             self.hide()
 
     def on_pointerdown(self, _event: object = None) -> None:
+        """A new press: the focus it gives is no keyboard's, and the click a long press
+        swallows (`pressed`) was that press's own (a browser may send none after it)."""
         self.keyboard_intent = False
+        self.pressed = False
 
     def on_scroll(self, _event: object = None) -> None:
         if self.key is not None and not self.pinching():

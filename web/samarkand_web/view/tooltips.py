@@ -159,7 +159,10 @@ def place(anchor: Box, tip_width: float, tip_height: float, view_width: float,
     fits nowhere: above the box it describes, else below, right or left of it; on
     screen; beside the box (it slides along that side, never further than the box's own
     extent); and clear of the box and of every box in `avoid` (the decision's controls:
-    a tooltip that covers the button a person is about to press hides the decision)."""
+    a tooltip that covers the button a person is about to press hides the decision).
+    When a control is in the way on every side, it moves out past the controls on the
+    side where that is the shortest way (a card among the cards to discard: beside
+    them all)."""
     left, top, right, bottom = anchor
     w, h = tip_width, tip_height
     walls = [(b[0] - CLEAR, b[1] - CLEAR, b[2] + CLEAR, b[3] + CLEAR)
@@ -167,14 +170,28 @@ def place(anchor: Box, tip_width: float, tip_height: float, view_width: float,
     x_low, x_high = max(GAP, left - w), min(view_width - w - GAP, right)
     y_low, y_high = max(GAP, top - h), min(view_height - h - GAP, bottom)
     centre_x, centre_y = (left + right) / 2 - w / 2, (top + bottom) / 2 - h / 2
-    for y in (top - GAP - h, bottom + GAP):  # above, below
-        if GAP <= y <= view_height - h - GAP:
+    # (how far out, the side's order, x or None, y or None): one of x, y is the side's
+    # own line, the other slides along it
+    tries: list[tuple[float, int, float | None, float | None]] = []
+    for order, (base, edges, sign) in enumerate((
+            (top - GAP - h, [b[1] - GAP - h for b in walls], -1.0),  # above
+            (bottom + GAP, [b[3] + GAP for b in walls], 1.0),  # below
+    )):
+        tries += [(abs(y - base), order, None, y) for y in (base, *edges)
+                  if (y - base) * sign >= 0 and GAP <= y <= view_height - h - GAP]
+    for order, (base, edges, sign) in enumerate((
+            (right + GAP, [b[2] + GAP for b in walls], 1.0),  # right
+            (left - GAP - w, [b[0] - GAP - w for b in walls], -1.0),  # left
+    ), start=2):
+        tries += [(abs(x - base), order, x, None) for x in (base, *edges)
+                  if (x - base) * sign >= 0 and GAP <= x <= view_width - w - GAP]
+    for _out, _order, x, y in sorted(tries):
+        if y is not None:
             row = [(b[0], b[2]) for b in walls if b[1] < y + h and y < b[3]]
             slid = _slide(centre_x, x_low, x_high, w, row)
             if slid is not None:
                 return round(slid, 1), round(y, 1)
-    for x in (right + GAP, left - GAP - w):  # right, left
-        if GAP <= x <= view_width - w - GAP:
+        elif x is not None:
             column = [(b[1], b[3]) for b in walls if b[0] < x + w and x < b[2]]
             slid = _slide(centre_y, y_low, y_high, h, column)
             if slid is not None:
