@@ -49,7 +49,7 @@ def test_the_discard_button_above_a_card_is_never_covered() -> None:
 def test_a_card_among_the_cards_to_discard_gets_its_tooltip_beside_them_all() -> None:
     """A card in the middle of a grid of cards (all of them controls): no side of it is
     clear, so the tooltip goes out past the cards, on the side where that is nearest
-    (here above them: right of them is off screen, left of them further), still in line
+    (here below them: right of them is off screen, above and left further), still in line
     with the card."""
     grid = tuple((975.0 + 115 * col, 300.0 + 35 * row, 1085.0 + 115 * col, 330.0 + 35 * row)
                  for row in range(4) for col in range(2))
@@ -58,7 +58,7 @@ def test_a_card_among_the_cards_to_discard_gets_its_tooltip_beside_them_all() ->
     assert spot is not None
     tip = (spot[0], spot[1], spot[0] + 300, spot[1] + 120)
     assert not any(overlaps(tip, box) for box in grid)
-    assert tip[3] <= grid[0][1]  # above the whole grid: the nearest way out
+    assert tip[1] >= grid[-1][3] + 8  # below the whole grid: the nearest way out
     assert tip[0] <= card[2] and tip[2] >= card[0]  # still over the card's column
 
 
