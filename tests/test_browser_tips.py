@@ -280,3 +280,22 @@ def test_a_tap_after_a_long_press_closes_its_tooltip() -> None:
     tips.on_pointerdown()  # no click came after the press: the next tap
     clicks.on_click(FakeEvent(target=ids["hand"]))
     assert tips.key is None and ids["tip"].hidden and runs == []
+
+
+def test_a_tap_reads_no_layout_and_the_frame_reads_each_box_once() -> None:
+    """No forced layout in the click: the tooltip is written in the tap's task and
+    placed before the next frame, every box (its element, itself, each decision
+    button) read once there, then one write of its place."""
+    clicks, tips, win, ids, _runs = tap_setup()
+    plain = space_at(ids, "7", (600, 400, 640, 420))
+    buttons = [ids["decision-bar"].append(FakeElement("button")) for _ in range(3)]
+    for i, b in enumerate(buttons):
+        b.box.left, b.box.top, b.box.right, b.box.bottom = 900, 100 + 40 * i, 1000, 130 + 40 * i
+    clicks.on_click(FakeEvent(target=plain))
+    assert tips.key == "space:7"
+    assert plain.layout_reads == 0 and ids["tip"].layout_reads == 0
+    assert all(b.layout_reads == 0 for b in buttons)
+    win.run_frames()
+    assert plain.layout_reads == 1 and ids["tip"].layout_reads == 2  # box; width, height
+    assert all(b.layout_reads == 1 for b in buttons)
+    assert shown(ids) and win.frames == []
