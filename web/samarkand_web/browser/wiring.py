@@ -70,7 +70,8 @@ class BrowserPage:
                            paint=self.paint, suggestion_shown=self.suggestion_shown)
         self.focus = Focus(doc, js, self.loading, self.tasks.after_frame)
         self.painter = Painter(doc, win, ids, self.focus)
-        self.tips = Tips(app, win, js, ids, self.tasks.on_frame, lambda: self.pinching)
+        self.tips = Tips(app, win, js, ids, self.tasks.on_frame, lambda: self.pinching,
+                         lambda: self.focus.moving)
         self.zoompan = ZoomPan(doc, win, ids, self.tips, lambda: app.t("zoom.region"),
                                self.tasks.on_frame)
         self.clicks = Clicks(app, doc, self.focus, self.tips, self.zoompan, self.tasks.run)
@@ -95,8 +96,7 @@ class BrowserPage:
         t0 = self.timings.now()
         todo = self.painter.paint(page)
         self.zoompan.relabel()
-        if "board" in todo or "hand" in todo:
-            self.tips.hide()  # what it described may have changed or gone
+        self.tips.painted(todo)  # what it described, or the decision, may have changed
         if "board" in todo and page.show.get("game"):
             self.zoompan.board_painted()
         self.timings.measure("paint", t0)
@@ -169,8 +169,13 @@ class BrowserPage:
                 ("submit", clicks.on_submit), ("mousedown", clicks.on_mousedown),
                 ("pointerover", tips.on_pointerover), ("pointerout", tips.on_pointerout),
                 ("focusin", tips.on_focusin), ("focusout", tips.on_focusout),
-                ("contextmenu", tips.on_contextmenu), ("keydown", tips.on_escape)):
+                ("contextmenu", tips.on_contextmenu)):
             doc.addEventListener(kind, js.proxy(handler))
+        # Before the page's own keys and clicks (capture): whether the focus that follows
+        # is the person's (tips.py).
+        capture = js.record({"capture": True})
+        doc.addEventListener("keydown", js.proxy(tips.on_keydown), capture)
+        doc.addEventListener("pointerdown", js.proxy(tips.on_pointerdown), capture)
         touch = (("touchstart", zoompan.on_touchstart), ("touchmove", zoompan.on_touchmove),
                  ("touchend", zoompan.on_touchend))
         not_passive = js.record({"passive": False})  # a pinch is not the page's zoom
