@@ -160,6 +160,8 @@ def tables(browser: Browser, site_url: str) -> Iterator[Tables]:
 def open_game(page: Page, url: str) -> None:
     page.goto(url)
     wait_ready(page)
+    if page.locator("#overlay .dialog").count():
+        return  # the final scores: the page behind them, its messages too, are inert
     for button in page.locator('#messages [data-action="dismiss"]').all():
         button.click()  # "added to your saved games": not part of the layout
 
