@@ -56,7 +56,8 @@ MEASURE = """(sel) => {
                pageWidth: document.scrollingElement.scrollWidth};
   const r = box.getBoundingClientRect();
   Object.assign(out, {top: r.top, bottom: r.bottom, left: r.left, right: r.right,
-                      height: r.height, scrollHeight: box.scrollHeight});
+                      height: r.height, scrollHeight: box.scrollHeight,
+                      clientHeight: box.clientHeight});
   if (last) {
     last.scrollIntoView({block: 'nearest', inline: 'nearest'});
     const b = last.getBoundingClientRect(), r2 = box.getBoundingClientRect();
@@ -255,6 +256,8 @@ def test_the_end_dialogs_the_saves_and_the_replay_fit(
     page.locator('#actions [data-action="scores"]').click()
     scores = fits(page, "#overlay .scores-dialog", f"scores@{size}/{lang}")
     assert scores["last"] == page.locator('#overlay [data-action="home"]').inner_text()
+    if size == "desktop":  # the chart beside the table: all of it at once, no scrolling
+        assert scores["scrollHeight"] <= scores["clientHeight"], scores
     dialog = page.locator("#overlay .scores-dialog")
     for seat, n in enumerate(COACHED[:4]):
         words = PLURALS[lang][(0, 1, 2, 5).index(n)]
