@@ -27,9 +27,16 @@ from .svgwords import text_width
 
 KINDS = ("camel", "marker", "marry", "sell")
 MOVE_INK = "#c2410c"  # a burnt orange of its own: not the legal green, coach purple or gold
-CAPTION_SIZE = 13.0
-CAPTION_H = 20.0
+CAPTION_SIZE = 14.5  # a little over the space names (LABEL_SIZE): read at a glance
+CAPTION_H = 22.0
 CAPTION_PAD = 6.0
+CAPTION_STEP = CAPTION_H + 3  # a caption that would cover another moves this much away
+MAX_STEPS = 6  # (then it may cover one: a turn has few moves)
+# A page may draw the newest caption this much larger on a small screen (scaled from the
+# edge nearest its mark, class "above" or "below"): it is kept inside the board so.
+SMALL_SCREEN_GROW = 1.5
+
+Box = tuple[float, float, float, float]  # left, top, right, bottom
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,22 +54,20 @@ class MoveMark:
 def moves_layer(board: Board, marks: Sequence[MoveMark],
                 boxes: Sequence[tuple[float, float, float, float]]) -> Piece:
     """The layer with `marks` in order (`boxes`: the domains' boxes, as svg.py draws
-    them). Captions at the same place stack away from it, so that none covers another."""
+    them). A caption that would cover one drawn before it moves one step further away
+    from its mark; those before never move, so that a mark added changes none of them."""
     children: list[Svg] = []
-    at: dict[tuple[int, int], int] = {}  # marks drawn so far at each space or domain
+    placed: list[Box] = []  # the captions so far
     for step, m in enumerate(marks):
         if m.kind not in KINDS:
             raise ValueError(f"unknown move mark {m.kind!r}")
-        where = (m.space, m.family)
-        k = at.get(where, 0)
-        at[where] = k + 1
-        children.append(_mark(board, m, step, k, boxes))
+        children.append(_mark(board, m, step, placed, boxes))
     return piece("layer:moves", "g", {"class": "move-marks", "data-layer": "moves",
                                       "pointer-events": "none", "aria-hidden": "true"},
                  children)
 
 
-def _mark(board: Board, m: MoveMark, step: int, k: int,
+def _mark(board: Board, m: MoveMark, step: int, placed: list[Box],
           boxes: Sequence[tuple[float, float, float, float]]) -> Svg:
     if m.family >= 0:
         x, y, w, h = boxes[m.family]
@@ -79,7 +84,7 @@ def _mark(board: Board, m: MoveMark, step: int, k: int,
         _, _, _, map_h = board.data.view_box
         below = sp.y < map_h * 0.3  # near the top: the caption goes under the space
         anchor_x, anchor_y = cx, (cy + r + 2 if below else cy - r - 2)
-    caption = _caption(board, m.caption, anchor_x, anchor_y, below, k)
+    caption = _caption(board, m.caption, anchor_x, anchor_y, below, placed)
     return element("g", {"class": f"move-mark move-{m.kind}", "data-bot-action": m.kind,
                          "data-step": step}, shape, caption)
 
@@ -113,6 +118,10 @@ def _space_shape(kind: str, cx: float, cy: float, r: float, pointy: bool) -> Svg
                            text("+")))
 
 
+def _overlap(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
 def _domain_ring(x: float, y: float, w: float, h: float) -> Svg:
     return Svg("".join(element("rect", {"class": cls, "x": x - 1.5, "y": y - 1.5,
                                         "width": w + 3, "height": h + 3, "rx": 8,
@@ -122,16 +131,25 @@ def _domain_ring(x: float, y: float, w: float, h: float) -> Svg:
                                                   ("ring", MOVE_INK, 3.6))))
 
 
-def _caption(board: Board, words: str, ax: float, ay: float, below: bool, k: int) -> Svg:
+def _caption(board: Board, words: str, ax: float, ay: float, below: bool,
+             placed: list[Box]) -> Svg:
     """The caption's box, its edge at (ax, ay) (under it when `below`, else over it),
-    the k-th at this place one box further away; kept inside the board."""
+    kept inside the board, as many steps further away as it takes not to cover a
+    caption in `placed` (to which it is added)."""
     minx, miny, w, map_h = board.data.view_box
     width = text_width(words, CAPTION_SIZE) + 2 * CAPTION_PAD
-    x = min(max(ax - width / 2, minx + GAP), minx + w - GAP - width)
-    step = (CAPTION_H + 2) * k
-    y = ay + step if below else ay - CAPTION_H - step
-    y = min(max(y, miny + 2), miny + map_h + 2 * BAND - CAPTION_H - 2)
-    return element("g", {"class": "move-caption"},
+    room = width * SMALL_SCREEN_GROW / 2
+    x = min(max(ax, minx + GAP + room), minx + w - GAP - room) - width / 2
+    y = ay
+    for k in range(MAX_STEPS):
+        step = CAPTION_STEP * k
+        y = ay + step if below else ay - CAPTION_H - step
+        y = min(max(y, miny + 2), miny + map_h + 2 * BAND - CAPTION_H - 2)
+        box = (x - 1, y - 1, x + width + 1, y + CAPTION_H + 1)
+        if not any(_overlap(box, other) for other in placed):
+            break
+    placed.append(box)
+    return element("g", {"class": "move-caption " + ("below" if below else "above")},
                    element("rect", {"x": x, "y": y, "width": width, "height": CAPTION_H,
                                     "rx": 4, "fill": "#fffdf6", "fill-opacity": 0.96,
                                     "stroke": MOVE_INK, "stroke-width": 1.4}),
