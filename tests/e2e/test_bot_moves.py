@@ -121,6 +121,7 @@ def test_each_bot_move_is_marked_and_watch_again_shows_them_again(
     page.locator('select[name="speed"]').select_option("normal")
     before = game_now(page)
     every = [k for t in turns for k in log_moves(page, t)]
+    assert "camel" in every and "marker" in every, every  # (the position's bots do so)
     record_frames(page)
     page.locator("#watch-again").click()
     expect(page.locator("#watch-stop")).to_be_focused()
