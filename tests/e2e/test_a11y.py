@@ -305,3 +305,17 @@ def test_analysis_and_statistics(apage: tuple[Page, str], site_url: str) -> None
     page.locator("#stats-open").click()
     expect(page.locator("#overlay .stats-dialog")).to_be_visible()
     check(page, "statistics", vp)
+
+
+def test_bot_moves(apage: tuple[Page, str], site_url: str) -> None:
+    """The bots' moves marked on the board with their captions, and "Watch again"
+    running (its status and its Stop)."""
+    from tests.e2e.test_bot_moves import link as bot_moves_link
+
+    page, vp = apage
+    open_page(page, bot_moves_link(site_url))
+    expect(page.locator("#watch-again")).to_be_visible(timeout=120_000)
+    expect(page.locator("#board [data-bot-action]").first).to_be_visible()
+    check(page, "bot-moves", vp)
+    page.locator("#watch-again").click()
+    check_shown(page, "#watch-stop", "bot-moves-watching", vp)

@@ -19,6 +19,7 @@ from samarkand_web.handlers import (
     replay,
     saves,
     turn,
+    watch,
 )
 from samarkand_web.handlers.base import Form, Handler
 
@@ -65,6 +66,9 @@ HANDLERS: dict[str, Handler] = {
     "rules": turn.rules,
     "escape": turn.escape,
     "skip-board": turn.skip_board,
+    # the moves since the person's last turn, again on the board
+    "watch-again": watch.watch_again,
+    "watch-stop": watch.watch_stop,
     # the coach
     "coach": coach.coach,
     "coach-hide": coach.coach_hide,

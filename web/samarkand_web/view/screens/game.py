@@ -7,9 +7,10 @@ from __future__ import annotations
 from samarkand_core import DISCARD, MAIN, SECOND, SELL
 from samarkand_core.rules import CARDS_DRAWN, SALE_PRICE, SECOND_CAMEL_COST
 from samarkand_core.scoring import card_value
-from samarkand_core.svg import board_pieces, family_chip, good_name
+from samarkand_core.svg import MoveMark, board_pieces, family_chip, good_name, space_name
 from samarkand_core.svgkit import Piece
 from samarkand_web.saves.links import SPEEDS
+from samarkand_web.state.botmoves import BoardMark, marks_of_turns, recap_records
 from samarkand_web.state.controller import HUMAN, LogLine, end_reason_key
 from samarkand_web.state.remote import remote_waiting
 from samarkand_web.view.markup import EMPTY, Markup, html
@@ -154,6 +155,7 @@ class GameScreen(Screen):
         if ctl.state.phase == DISCARD and ctl.human_turn():
             parts.append(self.hand())  # the cards are the decision now
         parts.append(CoachPanel(self.app).strip())  # "Suggest a move"
+        parts.append(self.watch_bar())  # over the recap: its moves again on the board
         parts.append(RecapPanel(self.app).panel())
         parts.append(remote.info())
         if any(s != HUMAN for s in ctl.seats) and not ctl.is_over:
@@ -399,7 +401,53 @@ class GameScreen(Screen):
                             strings=self.svg_strings, latest_spaces=ctl.latest_spaces,
                             latest_families=[board.family_ids[f] for f in ctl.latest_families],
                             suggested_spaces=coach.spaces, suggested_families=coach.families,
-                            suggested_label=coach.label, portrait=self.app.portrait)
+                            suggested_label=coach.label, portrait=self.app.portrait,
+                            move_marks=self.move_marks())
+
+    def move_marks(self) -> tuple[MoveMark, ...]:
+        """The moves the board shows now (state/botmoves.py), each with its caption."""
+        return tuple(MoveMark(m.kind, self.caption(m), m.space, m.family)
+                     for m in self.app.show.frame())
+
+    def caption(self, m: BoardMark) -> str:
+        """A mark's caption: its log line, short, in plain words (the board draws it as
+        SVG text, escaped there). A camel's family by its city, as in the recap."""
+        board = self.game.state.board
+        values: dict[str, object] = {}
+        for k, v in m.line.params.items():
+            if k in ("player", "holder"):
+                values[k] = self.player_name(v)
+            elif k == "family" and m.kind == "camel":
+                values[k] = board.space_names[board.home[v]] or self.family_text(v)
+            elif k == "family":
+                values[k] = self.family_text(v)
+            elif k == "space":
+                values[k] = space_name(board, v, self.svg_strings)
+            elif k == "good":
+                values[k] = self.good_text(v)
+            else:
+                values[k] = v
+        return self.t("move." + m.kind, **values)
+
+    def watch_bar(self) -> Markup:
+        """"Watch again" (the recap's moves, on the board), or while watching: which move
+        of how many, its caption (also for screen readers), and a way to stop."""
+        show = self.app.show
+        t = self.t
+        if show.watching:
+            frame = show.frame()
+            said = self.caption(frame[-1]) if frame else ""
+            return html('<div class="watch-bar watching"><p class="watch-status" '
+                        'role="status"><span class="watch-count">{}</span> {}</p>{}</div>',
+                        t("watch.status", k=show.shown, total=len(show.marks)), said,
+                        button(t("watch.stop"), "watch-stop", cls="ghost small",
+                               btn_id="watch-stop"))
+        ctl = self.game
+        if not marks_of_turns(recap_records(ctl), ctl.state.board):
+            return EMPTY
+        return html('<div class="watch-bar">{}</div>',
+                    button(t("watch.again"), "watch-again", cls="ghost small",
+                           btn_id="watch-again", aria_label=t("watch.again_label")))
 
     # ------------------------------------------------------------------ players
 
