@@ -60,9 +60,23 @@ def saves_of(app: App) -> list[str]:
     return [k for k in app.store.keys() if k.startswith(PREFIX)]
 
 
-def play_until_waiting(app: App, limit: int = 400) -> None:
+def answer_round(app: App, pick: int = 0) -> bool:
+    """A sale round's question on this device, answered as a person would from the page:
+    the holder sells (pick odd) or keeps, anyone else passes on. False: none asked."""
+    actions = render(app).regions["actions"]
+    if 'id="round-sell"' in actions:
+        assert 'id="round-keep"' in actions and 'id="round-pass"' not in actions
+        app.dispatch("round-sell" if pick % 2 else "round-keep")
+        return True
+    if 'id="round-pass"' in actions:
+        app.dispatch("round-pass")
+        return True
+    return False
+
+
+def play_until_waiting(app: App, limit: int = 400, sell: bool = True) -> None:
     """This device's person (and its bots) play until a person elsewhere decides or the
-    game ends."""
+    game ends (a holder asked in a sale round sells now and then, unless `sell` is off)."""
     for i in range(limit):
         ctl = app.ctl
         assert isinstance(ctl, RemoteController)
@@ -70,6 +84,8 @@ def play_until_waiting(app: App, limit: int = 400) -> None:
             return
         if ctl.bot_to_move:  # as main.py's timer would, one tick after the other
             app.bot_tick(app.bot_token, max_ms=1e9)
+            continue
+        if answer_round(app, i if sell else 0):
             continue
         click_legal(app, i)
     raise AssertionError("the device never had to send the game")

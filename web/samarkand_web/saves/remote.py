@@ -10,9 +10,11 @@ The link (after ``#``) is one line of fields separated by dots::
   who sent it;
 - ``sends``: the latest sends of the game (at most ``LINK_SENDS``), each
   ``<moves>-<from><to>[s]-<minute>`` in base 36, joined by ``_``: how many moves the
-  game had, who sent it to whom (``s``: to ask about the sale of a card the recipient
-  holds), and when (minutes since 1970, the sender's clock). The last one is this
-  link's own send;
+  game had, who sent it to whom (``s``: to ask the recipient the public question of a
+  sale round, state/remote.py: "whoever holds this card may sell it now"; a link made
+  before the rounds set it only to ask the card's holder, and opens as a round asked of
+  the holder first), and when (minutes since 1970, the sender's clock). The last one is
+  this link's own send;
 - ``check``: CRC-32 of all the rest, in base 36: a link damaged on the way (cut short,
   a character changed) is refused before anything is stored;
 - the save code (samarkand_core.savecode): players, seed and every move, which the
@@ -38,7 +40,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from samarkand_core import GameState, SaveCodeError, decode_save
+from samarkand_core import SELL, GameState, SaveCodeError, decode_save
 from samarkand_core.bots import LEVELS
 from samarkand_web.saves.links import MAX_PLAYERS, MIN_PLAYERS
 from samarkand_web.saves.storage import (
@@ -77,8 +79,8 @@ class Send:
     sender: int
     to: int
     minute: int
-    # the link asked the recipient about the sale of a card they hold: who holds a card
-    # is nobody else's business, so other devices do not list it
+    # the link asks the recipient the public question of a sale round (it goes to every
+    # person after each goods marker taken, wherever the card is)
     sale: bool = False
 
 
@@ -219,13 +221,28 @@ def check_link(link: RemoteLink, state: GameState) -> None:
             raise LinkProblem("remote.damaged", "a link goes from a person to a person")
     if link.to == link.sender:
         raise LinkProblem("remote.damaged", "a link to its own sender")
-    if not state.is_over and state.current_player != link.to:
+    if not state.is_over and not _decides(link, state):
         raise LinkProblem("remote.not_theirs", f"seat {state.current_player + 1} decides")
     if not link.sends or (link.sends[-1].moves, link.sends[-1].sender, link.sends[-1].to) != (
             len(state.actions), link.sender, link.to):
         raise LinkProblem("remote.damaged", "the latest send is not this link")
     if any(s.moves > len(state.actions) for s in link.sends):
         raise LinkProblem("remote.damaged", "a send after the game's last move")
+
+
+def _decides(link: RemoteLink, state: GameState) -> bool:
+    """Is the link's recipient the one who decides next: the player to move, the first
+    person after the bots to move (bots play on the device that holds the game), or a
+    person asked the question of the sale round of the goods marker just taken?"""
+    p = state.current_player
+    if p == link.to:
+        return True
+    if link.sends[-1].sale and (state.phase == SELL or any(
+            k in ("goods_marker", "keep") for k, _ in state.events)):
+        return True  # every person is asked in turn, the card's holder or not
+    n = state.n
+    first = next(((p + k) % n for k in range(n) if link.seats[(p + k) % n] == HUMAN), None)
+    return first == link.to
 
 
 # ---------------------------------------------------------------------- a device's record
@@ -274,13 +291,12 @@ def _small_int(v: object, lo: int, hi: int) -> bool:
     return isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi
 
 
-def waiting_of(state: GameState, seats: Sequence[str], seat: int) -> int:
-    """The person on another device than `seat`'s who decides next (-1: none, the game
-    is over, or this device or a bot decides)."""
-    if state.is_over:
-        return -1
-    p = state.current_player
-    return p if seats[p] == HUMAN and p != seat else -1
+def waiting_of(state: GameState, link: RemoteLink, seat: int) -> int:
+    """Whom a device playing `seat` waits for once it holds the link's game: the link's
+    recipient when that is another person (-1: this device, or the game is over). Never
+    the player to move as such: in a sale round that would name the card's holder (the
+    page works it out again from the round when the game is opened)."""
+    return -1 if state.is_over or link.to == seat else link.to
 
 
 def code_check(code: str) -> str:
@@ -389,14 +405,14 @@ def place_link(saves: Saves, link: RemoteLink, state: GameState) -> Placement:
         assert place.entry is not None and place.record is not None
         entry = saves.update(place.entry, state)
         record = Record(place.record.seat, merge_sends(place.record.sends, link.sends),
-                        waiting_of(state, link.seats, place.record.seat), code_check(entry.code))
+                        waiting_of(state, link, place.record.seat), code_check(entry.code))
         write_record(saves.store, entry.id, record)
         return Placement("newer", entry, state, record)
     seat = place.record.seat if place.record is not None else link.to
     origin: Literal["link", "copy"] = "copy" if place.outcome == "branch" else "link"
     entry = saves.create(state, link.seats, origin=origin)
     record = Record(seat, merge_sends(place.record.sends if place.record else (), link.sends),
-                    waiting_of(state, link.seats, seat), code_check(entry.code))
+                    waiting_of(state, link, seat), code_check(entry.code))
     try:
         write_record(saves.store, entry.id, record)
     except Exception:

@@ -1,11 +1,13 @@
 """Play by link on screen: the choice in the new-game form (with what the link gives
-away, said once), the panel that sends the game to the next person, the game's links
-(who sent what, when), and the saves list's "your turn" / "waiting for Bob"."""
+away, said once), the question of a sale round, the panel that sends the game to the
+next person, the game's links (who sent what, when), and the saves list's "your turn" /
+"waiting for Bob"."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from samarkand_core.rules import SALE_PRICE
 from samarkand_web.saves.remote import code_check, load_record
 from samarkand_web.state.remote import RemoteController
 from samarkand_web.view.markup import EMPTY, Markup, html
@@ -58,7 +60,9 @@ class RemotePanel(Screen):
             return EMPTY
         t = self.t
         name = ctl.state.names[to]
-        text = t("remote.over_text" if ctl.is_over else "remote.send_text", name=name)
+        key = ("remote.over_text" if ctl.is_over else
+               "remote.round_send_text" if ctl.asks_next else "remote.send_text")
+        text = t(key, name=name)
         share = (button(t("remote.share", name=name), "remote-share", cls="primary",
                         btn_id="remote-share") if app.can_share else EMPTY)
         copy = button(t("remote.copy"), "remote-copy", cls="" if app.can_share else "primary",
@@ -84,6 +88,30 @@ class RemotePanel(Screen):
             title=t("remote.send_title", name=name), text=text, url=url,
             label=t("remote.link_label", name=name), share=share, copy=copy, toggle=toggle,
             copied=copied, qr=qr)
+
+    def sale_round(self) -> Markup:
+        """A sale round on this device (state/remote.py): the public question while this
+        person is asked (Sell or Keep for the card's holder, who alone knows it; "Pass
+        on" for everyone else, in the same panel), then the link to the next person."""
+        ctl = self.ctl
+        if not isinstance(ctl, RemoteController) or ctl.window is None:
+            return EMPTY
+        if not ctl.round_asked():
+            return self.send()
+        t = self.t
+        if ctl.round_holder():
+            choices = (button(t("action.sell", price=SALE_PRICE), "round-sell", cls="primary",
+                              btn_id="round-sell")
+                       + button(t("action.keep"), "round-keep", btn_id="round-keep"))
+        else:
+            choices = button(t("remote.round_pass"), "round-pass", cls="primary",
+                             btn_id="round-pass")
+        return html(
+            '<div class="decision remote-sale" tabindex="-1" aria-labelledby="round-title">'
+            '<h3 id="round-title">{title}</h3><p class="prompt">{text}</p>'
+            '<div class="choices">{choices}</div></div>',
+            title=self.fmt("sale.title", {"good": ctl.window.good}),
+            text=t("remote.round_text", price=SALE_PRICE), choices=choices)
 
     def info(self) -> Markup:
         """Whose device this is, and the links of the game this device sent or received."""
