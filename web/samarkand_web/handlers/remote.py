@@ -202,6 +202,11 @@ def open_remote(app: App, fragment: str) -> Effects:
         app.entry = None
         app.bot_token += 1  # its bots stop
         return Effects(url=app.path)
+    return open_link_game(app, link, state)
+
+
+def open_link_game(app: App, link: RemoteLink, state: GameState) -> Effects:
+    """A link's game, checked (decode_link), into this device's save of it, and opened."""
     try:
         place = place_link(app.saves, link, state)
     except (StorageFull, StorageUnavailable) as exc:  # play it, unsaved
@@ -221,6 +226,10 @@ def open_remote(app: App, fragment: str) -> Effects:
 def said(app: App, link: RemoteLink, place: Placement) -> None:
     names = place.state.names
     key = OUTCOME_KEYS[place.outcome]
+    if place.outcome == "same" and not place.seen:
+        # a new link with no new move (a sale round's way back, where nobody kept the
+        # card) says what one with a keep in it says: a keep is said by nobody
+        key = OUTCOME_KEYS["newer"]
     params: dict[str, object] = {"sender": names[link.sender]}
     if place.outcome == "older":
         assert place.entry is not None

@@ -187,6 +187,18 @@ def decode_link(fragment: str) -> tuple[RemoteLink, GameState]:
     """The link and its game, replayed by the engine; LinkProblem if anything is wrong
     (damaged, a move the rules do not allow, or a link that is not for the person who
     decides next)."""
+    link = parse_link(fragment)
+    try:
+        state = decode_save(link.code)
+    except SaveCodeError as exc:
+        raise LinkProblem("remote.illegal", str(exc)) from None
+    check_link(link, state)
+    return link, state
+
+
+def parse_link(fragment: str) -> RemoteLink:
+    """The link's fields, its save code not yet decoded (decode_link does that, and
+    checks that the fields fit the game); LinkProblem if it is damaged."""
     text = fragment.lstrip("#").strip()
     if len(text) > MAX_LINK:
         raise LinkProblem("remote.damaged", "too long")
@@ -201,13 +213,7 @@ def decode_link(fragment: str) -> tuple[RemoteLink, GameState]:
         raise LinkProblem("remote.damaged", "no recipient")
     to, sender = int(pair[0]) - 1, int(pair[1]) - 1
     sends = _parse_sends(sends_text, len(seats))
-    try:
-        state = decode_save(code)
-    except SaveCodeError as exc:
-        raise LinkProblem("remote.illegal", str(exc)) from None
-    link = RemoteLink(code, seats, to, sender, sends)
-    check_link(link, state)
-    return link, state
+    return RemoteLink(code, seats, to, sender, sends)
 
 
 def check_link(link: RemoteLink, state: GameState) -> None:
@@ -344,7 +350,8 @@ class Placement:
     branch: the save's moves went another way: the link's game is a save of its own,
             the other is untouched.
     `entry`/`state`: the save opened afterwards (its game); `record` its record;
-    `other`: for branch, the save that went another way.
+    `other`: for branch, the save that went another way; `seen`: the link's own send was
+    known here already (a link opened again).
     """
 
     outcome: Placed
@@ -352,6 +359,7 @@ class Placement:
     state: GameState
     record: Record | None
     other: SaveEntry | None = None
+    seen: bool = False
 
 
 def remote_saves_of(saves: Saves, state: GameState) -> list[tuple[SaveEntry, GameState, Record]]:
@@ -400,7 +408,10 @@ def place_link(saves: Saves, link: RemoteLink, state: GameState) -> Placement:
                         place.record.waiting, place.record.code_check)
         if record != place.record:
             write_record(saves.store, place.entry.id, record)
-        return Placement(place.outcome, place.entry, place.state, record)
+        own = link.sends[-1]
+        seen = any((s.moves, s.sender, s.to) == (own.moves, own.sender, own.to)
+                   for s in place.record.sends)
+        return Placement(place.outcome, place.entry, place.state, record, seen=seen)
     if place.outcome == "newer":
         assert place.entry is not None and place.record is not None
         entry = saves.update(place.entry, state)
@@ -422,5 +433,5 @@ def place_link(saves: Saves, link: RemoteLink, state: GameState) -> Placement:
 
 
 __all__ = ["LinkProblem", "Placement", "Record", "RemoteLink", "Send",
-           "decode_link", "encode_link", "find_place", "is_remote", "link_url",
-           "load_record", "merge_sends", "place_link", "write_record"]
+           "check_link", "decode_link", "encode_link", "find_place", "is_remote", "link_url",
+           "load_record", "merge_sends", "parse_link", "place_link", "write_record"]

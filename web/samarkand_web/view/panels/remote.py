@@ -5,8 +5,10 @@ next person, the game's links (who sent what, when), and the saves list's "your 
 
 from __future__ import annotations
 
+from itertools import accumulate
 from typing import TYPE_CHECKING
 
+from samarkand_core import Keep
 from samarkand_core.rules import SALE_PRICE
 from samarkand_web.saves.remote import code_check, load_record
 from samarkand_web.state.remote import RemoteController
@@ -124,12 +126,15 @@ class RemotePanel(Screen):
             return EMPTY
         t = self.t
         names = ctl.state.names
-        items = [html("<li>{}</li>", t("remote.history_item", moves=s.moves,
+        # a kept card is a move of the game but said by nobody: the moves counted here
+        # leave keeps out, or a sale round's links would say that somebody kept one
+        keeps = list(accumulate(isinstance(a, Keep) for a in ctl.committed.actions))
+        public = {s.moves: s.moves - (keeps[s.moves - 1] if 0 < s.moves <= len(keeps) else 0)
+                  for s in record.sends}
+        items = [html("<li>{}</li>", t("remote.history_item", moves=public[s.moves],
                                        sender=names[s.sender], to=names[s.to],
                                        when=f"{utc_text(s.minute * 60_000)} UTC"))
-                 # only this device's own links: which links went between others (one to
-                 # ask a card's holder, one back after a silent keep) would say who holds
-                 # a card, and so would one left out of the list
+                 # only this device's own links: the others are none of its business
                  for s in reversed(record.sends) if ctl.local in (s.sender, s.to)]
         body = (html('<ol class="remote-history">{}</ol>', Markup("").join(items)) if items
                 else html("<p>{}</p>", t("remote.history_none")))
