@@ -34,9 +34,9 @@ from samarkand_web.saves.remote import (
     place_link,
     write_record,
 )
-from samarkand_web.state import focus
 from samarkand_web.saves.storage import StorageFull, StorageUnavailable
 from samarkand_web.saves.storage_models import SaveEntry
+from samarkand_web.state import focus
 from samarkand_web.state.controller import HUMAN, Controller
 from samarkand_web.state.effects import Effects
 from samarkand_web.state.remote import RemoteController
