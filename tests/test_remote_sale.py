@@ -42,9 +42,10 @@ from samarkand_web.saves.storage import MemoryStore
 from samarkand_web.state.app import App
 from samarkand_web.state.controller import HUMAN, Controller
 from samarkand_web.state.remote import RemoteController
+from samarkand_web.view.panels.remote import list_status
 from samarkand_web.view.render import render
 from test_app import ORIGIN, PATH
-from test_remote_links import answer_round, device, fragment
+from test_remote_links import answer_round, device, fragment, play_until_waiting
 from web_support import Clock, Ids
 
 from samarkand_core import SELL, GameState, Place, apply_action, encode_save, new_game
@@ -106,6 +107,8 @@ def look(app: App) -> dict[str, str]:
     out = {k: LINK.sub("#r1.(the link)", v) for k, v in page.regions.items()
            if k != "header"}
     out["messages"] = " ".join(f"{m.key}{sorted(m.params.items())}" for m in app.messages)
+    # the saves list's "your turn" / "waiting for Bob" follows the round
+    out["saves list"] = list_status(app, app.entry) if app.entry is not None else ""
     return out
 
 
@@ -321,3 +324,35 @@ def test_an_old_link_that_asked_only_the_holder_still_opens() -> None:
     assert offered(bob) == "round-sell,round-keep"
     bob.dispatch("round-keep")
     assert ctl.window is None and ctl.committed.phase != SELL  # the game goes on
+
+
+def test_a_link_back_with_no_new_move_says_what_one_with_a_keep_says() -> None:
+    """RULES-NOTES, Goods: the round comes back to the mover (for a second camel) with a
+    keep in it or without one; the mover's device says the same of both ("Bob's moves
+    are in this device's save"), never "nothing changed", which would tell that nobody
+    kept the card. The same link opened again does say that nothing changed."""
+    names = "Ann,Bob"
+    backs = 0
+    for seed in range(1, 30):
+        apps = [device(0), device(100)]
+        apps[0].boot(f"?players={names}&remote=1&seed={seed}&first=1", "")
+        here = 0
+        for _ in range(60):
+            play_until_waiting(apps[here])
+            url = apps[here].remote_link()
+            if url is None:
+                break
+            link, state = decode_link(fragment(url))
+            to = apps[link.to]
+            before = to.ctl.committed if to.ctl is not None else None
+            to.boot("", "#" + fragment(url))
+            keys = [m.key for m in to.messages if m.key.startswith("remote.")]
+            assert keys in (["remote.new"], ["remote.updated"]), keys
+            if before is not None and len(before.actions) == len(state.actions):
+                backs += 1  # the round came back with no new move
+                to.boot("", "#" + fragment(url))
+                assert [m.key for m in to.messages] == ["remote.same"]
+            here = link.to
+        if backs >= 2:
+            return
+    raise AssertionError("no round came back to its mover")
