@@ -46,9 +46,18 @@ from samarkand_web.view.panels.remote import list_status
 from samarkand_web.view.render import render
 from test_app import ORIGIN, PATH
 from test_remote_links import answer_round, device, fragment, play_until_waiting
-from web_support import Clock, Ids
+from web_support import Clock, Ids, found_in_play
 
-from samarkand_core import SELL, GameState, Place, apply_action, encode_save, new_game
+from samarkand_core import (
+    SELL,
+    GameState,
+    Keep,
+    Place,
+    apply_action,
+    encode_save,
+    legal_actions,
+    new_game,
+)
 
 # three people and a bot: the card may be with each other person, the mover, the bot,
 # or in the draw pile
@@ -356,3 +365,55 @@ def test_a_link_back_with_no_new_move_says_what_one_with_a_keep_says() -> None:
         if backs >= 2:
             return
     raise AssertionError("no round came back to its mover")
+
+
+def ends_the_game(s: GameState) -> Place | None:
+    """A camel of a person (seats 0 to 2) that takes a goods marker in a move after which
+    the game is over (once the card, if a person holds it, is kept)."""
+    if s.turn_player == 3 or s.phase not in ("main", "second"):
+        return None
+    for a in legal_actions(s):
+        if isinstance(a, Place) and not s.occ[a.space] and s.board.good_at[a.space]:
+            after = apply_action(s, a)
+            if after.phase == SELL and SEATS[after.pending_holder] != HUMAN:
+                continue  # (a bot may sell at once: public, no round)
+            if after.phase == SELL:
+                after = apply_action(after, Keep(good=after.pending_good))
+            if after.is_over and any(k == "goods_marker" for k, _ in apply_action(s, a).events):
+                return a
+    return None
+
+
+def test_a_round_at_the_end_of_the_game_then_the_final_position_goes_round() -> None:
+    """The move that took the marker ended the game: the round is asked as any other
+    (the table does not see the end until it is over), then the last one asked sees the
+    end, and the final position goes to every other person, who sees the end too."""
+    state, place = found_in_play(ends_the_game, players=4)
+    mover = state.turn_player
+    sender = next(p for p in range(3) if p != mover)
+    link = RemoteLink(encode_save(state), SEATS, mover, sender,
+                      (Send(len(state.actions), sender, mover, 29_000_000),))
+    apps = {p: device(100 * p) for p in range(3)}
+    apps[mover].boot("", "#" + encode_link(link))
+    click_place(apps[mover], place)
+    here, questions, finals = mover, [], []
+    for _ in range(12):
+        app = apps[here]
+        ctl = app.ctl
+        assert isinstance(ctl, RemoteController)
+        if ctl.window is not None:
+            assert not ctl.is_over and answer_round(app)
+        url = app.remote_link()
+        if url is None:
+            break
+        sent, _ = decode_link(fragment(url))
+        (questions if sent.sends[-1].sale else finals).append(sent.to)
+        if not sent.sends[-1].sale:
+            assert ctl.is_over and ctl.window is None
+        apps[sent.to].boot("", "#" + fragment(url))
+        here = sent.to
+    assert sorted(questions) == sorted(p for p in range(3) if p != mover)
+    # the last one asked saw the end first; each other person gets it once
+    assert sorted(finals) == sorted(p for p in range(3) if p != questions[-1])
+    for app in apps.values():
+        assert app.ctl is not None and app.ctl.is_over and app.ctl.window is None

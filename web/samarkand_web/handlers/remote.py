@@ -125,10 +125,10 @@ def remote_after(app: App, fx: Effects | None = None) -> None:
     to = remote_target(app)
     sends = record.sends
     moves = len(ctl.committed.actions)
-    if to is not None and not any((s.moves, s.sender, s.to) == (moves, ctl.local, to)
+    asks = ctl.asks_next
+    if to is not None and not any((s.moves, s.sender, s.to, s.sale) == (moves, ctl.local, to, asks)
                                   for s in sends):
-        sends = merge_sends(sends, [Send(moves, ctl.local, to, minute_of(app.now()),
-                                         ctl.asks_next)])
+        sends = merge_sends(sends, [Send(moves, ctl.local, to, minute_of(app.now()), asks)])
         if fx is not None and fx.focus is None:
             fx.focus = "#actions .remote-send"
     waiting = -1 if ctl.is_over or to is None else to
@@ -155,7 +155,7 @@ def remote_link(app: App) -> str | None:
     this = Send(moves, ctl.local, to, minute_of(app.now()), ctl.asks_next)
     known = app.remote_record.sends if app.remote_record is not None else ()
     for s in known:
-        if (s.moves, s.sender, s.to) == (moves, ctl.local, to):
+        if (s.moves, s.sender, s.to, s.sale) == (moves, ctl.local, to, this.sale):
             this = s
     earlier = [s for s in known if s.moves <= moves and s != this]
     sends = (*earlier[-(LINK_SENDS - 1):], this)

@@ -311,10 +311,10 @@ def code_check(code: str) -> str:
 
 def merge_sends(*groups: Sequence[Send]) -> tuple[Send, ...]:
     """Every send of the groups once, in the game's order (the latest MAX_SENDS)."""
-    seen: dict[tuple[int, int, int], Send] = {}
+    seen: dict[tuple[int, int, int, bool], Send] = {}
     for group in groups:
-        for s in group:
-            seen.setdefault((s.moves, s.sender, s.to), s)
+        for s in group:  # (a round's question and the final position may share a move)
+            seen.setdefault((s.moves, s.sender, s.to, s.sale), s)
     return tuple(sorted(seen.values(), key=lambda s: (s.moves, s.minute)))[-MAX_SENDS:]
 
 
@@ -409,7 +409,8 @@ def place_link(saves: Saves, link: RemoteLink, state: GameState) -> Placement:
         if record != place.record:
             write_record(saves.store, place.entry.id, record)
         own = link.sends[-1]
-        seen = any((s.moves, s.sender, s.to) == (own.moves, own.sender, own.to)
+        seen = any((s.moves, s.sender, s.to, s.sale) == (own.moves, own.sender, own.to,
+                                                          own.sale)
                    for s in place.record.sends)
         return Placement(place.outcome, place.entry, place.state, record, seen=seen)
     if place.outcome == "newer":

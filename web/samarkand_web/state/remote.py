@@ -132,15 +132,15 @@ class RemoteController(Controller):
         assert good is not None
         m = len(placed.actions)
         sends = [s for s in self.sends if s.moves >= m]
-        asks = [s for s in sends if s.sale]
-        if sends and not asks:
-            return False  # a link from before the round was asked of everyone
-        asked = {s.to for s in asks}
-        origin = (next((s.sender for s in asks if s.sender not in asked), asks[0].sender)
-                  if asks else self.local)
-        if self.is_bot(origin) or (self.local == origin and any(
-                s.to == origin and not s.sale for s in sends)):
-            return False  # (the round came back to its origin: play goes on here)
+        if any(not s.sale for s in sends):
+            # the round is over (the way back to its origin, or the final position going
+            # round), or a link from before the rounds went to the next player
+            return False
+        asked = {s.to for s in sends}
+        origin = (next((s.sender for s in sends if s.sender not in asked), sends[0].sender)
+                  if sends else self.local)
+        if self.is_bot(origin):
+            return False
         goes_on = play_goes_on(self.state, self.seats)
         keeper = placed.pending_holder if len(self.state.actions) > m else -1
         answered = keeper == self.local or any(s.sender == self.local for s in sends)
