@@ -281,6 +281,19 @@ def test_play_by_link(apage: tuple[Page, str], site_url: str) -> None:
     page.locator('#header [data-action="home"]').click()
     expect(page.locator("#saves li.save")).to_contain_text("waiting for Ann")
     check(page, "remote-saves", vp)
+    # a sale round's question on the device of a person who holds the card
+    from samarkand_core import apply_action
+    from tests.e2e.test_remote import round_ends_with_holder
+    from tests.web_support import found_in_play
+
+    state, place = found_in_play(round_ends_with_holder, players=3)
+    after = apply_action(state, place)
+    people = ("human",) * 3
+    asked = RemoteLink(encode_save(after), people, after.pending_holder, 0,
+                       (Send(len(after.actions), 0, after.pending_holder, 29_000_000, True),))
+    open_page(page, f"{site_url}index.html#{encode_link(asked)}")
+    expect(page.locator("#actions #round-keep")).to_be_visible()
+    check(page, "remote-round", vp)
 
 
 def test_analysis_and_statistics(apage: tuple[Page, str], site_url: str) -> None:

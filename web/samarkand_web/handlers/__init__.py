@@ -89,6 +89,9 @@ HANDLERS: dict[str, Handler] = {
     "remote-share": remote.remote_share,
     "remote-copy": remote.remote_copy,
     "remote-qr": remote.remote_qr,
+    "round-pass": remote.round_pass,
+    "round-keep": remote.round_keep,
+    "round-sell": remote.round_sell,
     # the analysis of a finished game, and the statistics over the saves
     "analyse": analysis.analyse,
     "analysis-stop": analysis.analysis_stop,

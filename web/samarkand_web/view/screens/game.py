@@ -139,8 +139,9 @@ class GameScreen(Screen):
         if ctl.is_over:
             parts.append(self.over_actions())
             parts.append(remote.send())
-        elif ctl.window is not None:  # its choices are in the sale window over the page
-            parts.append(html('<p class="prompt">{}</p>', t("sale.text", price=SALE_PRICE)))
+        elif ctl.window is not None:  # hotseat: its choices are in the window over the page
+            parts.append(remote.sale_round()  # by link: the round's question, or its link
+                         or html('<p class="prompt">{}</p>', t("sale.text", price=SALE_PRICE)))
         elif ctl.is_bot(ctl.deciding):
             name = self.player_name(ctl.deciding)
             parts.append(html('<p class="prompt">{}</p>', t("prompt.bot", name=name)))
