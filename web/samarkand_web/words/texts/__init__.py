@@ -16,6 +16,7 @@ from . import (
     board,
     coach,
     flow,
+    guide,
     loading,
     newcomer,
     remote,
@@ -29,4 +30,4 @@ from . import (
 FEATURES: tuple[dict[str, dict[str, str]], ...] = (
     board.STRINGS, replay.STRINGS, saves.STRINGS, flow.STRINGS, rules.STRINGS, loading.STRINGS,
     coach.STRINGS, table.STRINGS, site.STRINGS, newcomer.STRINGS, remote.STRINGS,
-    analysis.STRINGS)
+    analysis.STRINGS, guide.STRINGS)
