@@ -236,6 +236,7 @@ class FakeWindow:
         self.channel = SimpleNamespace(port1=FakePort(self), port2=FakePort(self))
         self.MessageChannel = SimpleNamespace(new=lambda: self.channel)
         self.patched: list[str] = []
+        self.scrolled: list[tuple[float, float]] = []  # the page's scrollBy calls
 
     def now(self) -> float:
         self.clock += 1.0
@@ -254,6 +255,9 @@ class FakeWindow:
 
     def clearTimeout(self, timer: int) -> None:
         pass
+
+    def scrollBy(self, x: float, y: float) -> None:
+        self.scrolled.append((x, y))
 
     def samarkandPatchPieces(self, root: FakeElement, ops: str) -> bool:
         self.patched.append(ops)
