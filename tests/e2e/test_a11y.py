@@ -305,3 +305,21 @@ def test_analysis_and_statistics(apage: tuple[Page, str], site_url: str) -> None
     page.locator("#stats-open").click()
     expect(page.locator("#overlay .stats-dialog")).to_be_visible()
     check(page, "statistics", vp)
+
+
+def test_guided_first_game(apage: tuple[Page, str], site_url: str) -> None:
+    """The guided first game's screens: its panel and the marked targets of its first
+    steps (a domain, the marriage's button, the discard, a space after the bots)."""
+    page, vp = apage
+    open_page(page, site_url + "index.html?guide=1&speed=instant")
+    expect(page.locator("#board .suggested")).to_have_count(1)
+    check(page, "guide-marry", vp)
+    page.locator("#board .suggested").click()
+    expect(page.locator("#confirm-marriage.guided")).to_be_visible()
+    check(page, "guide-draw", vp)
+    page.locator("#confirm-marriage").click()
+    expect(page.locator("#actions button.guided")).to_be_visible()
+    check(page, "guide-discard", vp)
+    page.locator("#actions button.guided").click()
+    expect(page.locator("#board .suggested")).to_have_count(1, timeout=60_000)
+    check(page, "guide-expand", vp)

@@ -6,29 +6,42 @@ normal game."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 
 from tests.e2e.test_game import wait_ready
 
 STEP_MS = 60_000  # the bots' turns between two steps, on a loaded 2-core machine
 MAX_STEPS = 60
 
-# What the page shows of the guide's current step: its words, its board target (the
-# piece's data-guide), its marked control.
+# What the page shows of the guide's current step: its words, its target (the panel's
+# data-target, drawn from the step's data), the board's marked pieces, its marked control.
 SIGNATURE = """() => {
   const g = document.querySelector('#guide');
   if (!g) return 'none';
-  const piece = document.querySelector('#board [data-guide]');
+  const pieces = [...document.querySelectorAll('#board .suggested')]
+    .map(p => p.getAttribute('data-space') || p.getAttribute('data-family')).join(',');
   const ctl = document.querySelector('#actions button.guided');
-  return [g.textContent, piece ? piece.getAttribute('data-guide') : '',
+  return [g.textContent, g.dataset.target, pieces,
           ctl ? (ctl.dataset.action || '') + ':' + (ctl.dataset.value || '') : ''].join('|');
 }"""
-WAITING = """() => !!(document.querySelector('#board [data-guide]') ||
-                    document.querySelector('#actions button.guided') ||
-                    !document.querySelector('#guide'))"""
+# The guide waits for the person (a target named), or has ended (no panel).
+WAITING = """() => { const g = document.querySelector('#guide');
+                    return !g || !!g.dataset.target; }"""
+
+
+def board_piece(page: Page, target: str) -> Locator | None:
+    """The board's piece a target names ("space:12", "family:changan"), None for a
+    control of the decision."""
+    kind, _, value = target.partition(":")
+    if kind == "space":
+        return page.locator(f'#board [data-space="{value}"]')
+    if kind == "family":
+        return page.locator(f'#board [data-family="{value}"]')
+    return None
 
 
 @pytest.fixture(scope="module")
@@ -55,15 +68,20 @@ def open_guide(page: Page, url: str) -> None:
 
 
 def take_step(page: Page) -> str:
-    """Wait for the guide's target, check that it is legal now, and use it; returns what
-    was used ("space:12", "button:end-turn", ...)."""
+    """Wait for the guide's target, check that it is legal now and marked (and the only
+    mark), and use it; returns what was used ("space:12", "button:end-turn", ...)."""
     page.wait_for_function(WAITING, timeout=STEP_MS)
-    piece = page.locator("#board [data-guide]")
-    if piece.count():
-        target = piece.get_attribute("data-guide") or ""
+    target = page.locator("#guide").get_attribute("data-target") or ""
+    piece = board_piece(page, target)
+    if piece is not None:
         expect(piece).to_have_class(_has("legal"))  # the board marks it legal too
+        expect(piece).to_have_class(_has("suggested"))  # the coach's ring and star
+        expect(page.locator("#board .suggested")).to_have_count(1)
+        named = piece.locator("xpath=descendant-or-self::*[@aria-label]").first
+        expect(named).to_have_attribute("aria-label", re.compile(r"\(the guide.s next step\)$"))
         piece.click()  # (as the page's other tests click a domain: its <g>)
         return target
+    expect(page.locator("#board .suggested")).to_have_count(0)
     control = page.locator("#actions button.guided")
     expect(control).to_have_count(1)
     expect(control).to_be_enabled()
@@ -72,9 +90,7 @@ def take_step(page: Page) -> str:
     return "button:" + action
 
 
-def _has(cls: str) -> object:
-    import re
-
+def _has(cls: str) -> re.Pattern[str]:
     return re.compile(rf"(^|\s){cls}(\s|$)")
 
 
@@ -105,7 +121,7 @@ def test_the_guided_game_from_its_first_step_to_its_last(gpage: Page, site_url: 
         u.startswith("family:") for u in used), used
     page.locator("#guide-finish").click()
     expect(page.locator("#guide")).to_have_count(0)
-    expect(page.locator("#board .guided, #actions .guided")).to_have_count(0)
+    expect(page.locator("#board .suggested, #actions .guided")).to_have_count(0)
     expect(page.locator("#actions .decision")).to_be_visible()
 
 
@@ -118,7 +134,7 @@ def test_leaving_the_guide_mid_way_gives_a_normal_game(gpage: Page, site_url: st
         sig = next_signature(page, sig)
     page.locator("#guide-leave").click()  # (the bots may be playing: it is there too)
     expect(page.locator("#guide")).to_have_count(0)
-    expect(page.locator("#board .guided, #actions .guided")).to_have_count(0)
+    expect(page.locator("#board .suggested, #actions .guided")).to_have_count(0)
     # a normal game: the person's legal moves are offered, and one is played
     legal = page.locator("#board [data-space].legal")
     expect(legal.first).to_be_visible(timeout=STEP_MS)
@@ -140,7 +156,7 @@ def test_the_start_screen_and_the_rules_start_the_guided_game(
     wait_ready(page)
     page.locator("#guide-start-button").click()
     expect(page.locator("#guide")).to_contain_text("Prima partita guidata")
-    expect(page.locator("#board [data-guide]")).to_have_count(1)
+    expect(page.locator("#board .suggested")).to_have_count(1)
     page.locator("#guide-leave").click()
     page.locator("#rules-button").click()
     page.locator("#rules-guide").click()
