@@ -74,6 +74,7 @@ class FakeElement:
         self.style = SimpleNamespace(transform="", height="", props={},
                                      setProperty=lambda k, v: None)
         self.box = Rect(left=10.0, top=20.0, right=50.0, bottom=40.0, width=40.0, height=20.0)
+        self.scrollHeight = 1e9  # scrolls as far as asked, unless a test says otherwise
         self.doc: FakeDocument | None = None
         self.on_write: Callable[[str], list[FakeElement]] | None = None
         for child in children:

@@ -441,3 +441,17 @@ def test_on_a_phone_a_board_under_the_bar_moves_the_page_up() -> None:
     zoompan.show(target)
     # the frame scrolls by 25 (its foot at 290 - 25 = 265), 65 px under the bar: up 65 + 8
     assert wrap.scrollTop == 25.0 and win.scrolled == [(0, 73.0)]
+
+
+def test_on_a_phone_a_frame_that_cannot_scroll_down_moves_the_page_up() -> None:
+    """A zoomed board as wide as the phone but no taller than its frame scrolls only
+    sideways: a target under the bar is brought above it by the page's own scroll."""
+    zoompan, win, ids = zoomed_board(360)
+    wrap = ids["board-wrap"]
+    wrap.scrollHeight = wrap.clientHeight  # nothing to scroll down to
+    ids["decision-bar"].box.top = 200.0
+    target = ids["board"].append(FakeElement("g", data_space="9",
+                                             **{"class": "space legal suggested"}))
+    target.box.left, target.box.top, target.box.right, target.box.bottom = 100, 250, 140, 290
+    zoompan.show(target)
+    assert win.scrolled == [(0, 98.0)]  # its foot (290) 90 px under the bar, and 8 more

@@ -139,9 +139,10 @@ class ZoomPan:
             float(box.left - frame.left), float(box.top - frame.top),
             float(box.right - frame.left), float(box.bottom - frame.top),
             float(wrap.clientWidth), seen, float(wrap.scrollLeft), scroll_top)
-        # where its foot will be once the frame has scrolled (worked out, not read after
-        # the write below)
-        under = float(box.bottom) - (top - scroll_top) - bar_top
+        # where its foot will be once the frame has scrolled as far as it can (worked
+        # out, not read after the write below)
+        reach = min(top, max(0.0, float(wrap.scrollHeight) - float(wrap.clientHeight)))
+        under = float(box.bottom) - (reach - scroll_top) - bar_top
         wrap.scrollLeft, wrap.scrollTop = left, top
         if under > 0:  # the board's last row, still under the bar: the page moves up
             self.win.scrollBy(0, under + 8)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 EN = {
     "guide.title": "Guided first game",
-    "guide.start": "Guided first game",
+    "guide.start": "Start the guided game",
     "guide.start_hint": "Learn by playing: a real game against two Medium bots, the coach "
                         "leads your first turns.",
     "guide.step": "Step {number}",
