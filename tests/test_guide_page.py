@@ -6,12 +6,14 @@ leaving the guide, or its last step, leaves a normal game."""
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable
 from types import SimpleNamespace
 
 import pytest
 from browser_fakes import FakeDocument, FakeElement, FakeWindow
+from samarkand_web.browser.early import early_intent
 from samarkand_web.browser.zoompan import ZoomPan
 from samarkand_web.handlers import guide as guide_handlers
 from samarkand_web.saves.storage import MemoryStore
@@ -455,3 +457,18 @@ def test_on_a_phone_a_frame_that_cannot_scroll_down_moves_the_page_up() -> None:
     target.box.left, target.box.top, target.box.right, target.box.bottom = 100, 250, 140, 290
     zoompan.show(target)
     assert win.scrolled == [(0, 98.0)]  # its foot (290) 90 px under the bar, and 8 more
+
+
+def test_a_click_on_the_guides_button_while_the_page_loads_is_carried_out() -> None:
+    """The start screen's guide button is marked data-early="run" (first.js keeps a click
+    made before the page is live): the kept click, read by browser/early.py, starts the
+    guided game under the name typed meanwhile."""
+    app = App(MemoryStore(), now=Clock(), new_id=Ids())
+    home = render(app).regions["home"]
+    assert re.search(r'<button[^>]*data-action="guide" data-early="run"', home)
+    intent = early_intent(json.dumps({"action": "guide", "value": "",
+                                      "form": {"me": "Ann"}}))
+    assert intent is not None
+    app.dispatch(*intent)
+    assert app.guide is not None and app.ctl is not None
+    assert app.ctl.state.names[0] == "Ann"
