@@ -332,3 +332,21 @@ def test_bot_moves(apage: tuple[Page, str], site_url: str) -> None:
     check(page, "bot-moves", vp)
     page.locator("#watch-again").click()
     check_shown(page, "#watch-stop", "bot-moves-watching", vp)
+
+
+def test_guided_first_game(apage: tuple[Page, str], site_url: str) -> None:
+    """The guided first game's screens: its panel and the marked targets of its first
+    steps (a domain, the marriage's button, the discard, a space after the bots)."""
+    page, vp = apage
+    open_page(page, site_url + "index.html?guide=1&speed=instant")
+    expect(page.locator("#board .suggested")).to_have_count(1)
+    check(page, "guide-marry", vp)
+    page.locator("#board .suggested").click()
+    expect(page.locator("#confirm-marriage.guided")).to_be_visible()
+    check(page, "guide-draw", vp)
+    page.locator("#confirm-marriage").click()
+    expect(page.locator("#actions button.guided")).to_be_visible()
+    check(page, "guide-discard", vp)
+    page.locator("#actions button.guided").click()
+    expect(page.locator("#board .suggested")).to_have_count(1, timeout=60_000)
+    check(page, "guide-expand", vp)

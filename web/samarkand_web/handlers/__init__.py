@@ -13,6 +13,7 @@ from samarkand_web.handlers import (
     coach,
     form,
     game,
+    guide,
     page,
     quick,
     remote,
@@ -73,6 +74,10 @@ HANDLERS: dict[str, Handler] = {
     "coach": coach.coach,
     "coach-hide": coach.coach_hide,
     "coach-switch": coach.coach_switch,
+    # the guided first game
+    "guide": guide.guide,
+    "guide-leave": guide.guide_leave,
+    "guide-finish": guide.guide_finish,
     # the replay
     "replay": replay.replay,
     "replay-save": replay.replay_save,

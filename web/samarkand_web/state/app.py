@@ -16,7 +16,17 @@ from typing import TYPE_CHECKING, Any
 
 from samarkand_core import GameState, IllegalActionError, encode_save
 from samarkand_core.gcpause import gc_paused
-from samarkand_web.handlers import HANDLERS, analysis, coach, form, page, remote, replay, saves
+from samarkand_web.handlers import (
+    HANDLERS,
+    analysis,
+    coach,
+    form,
+    guide,
+    page,
+    remote,
+    replay,
+    saves,
+)
 from samarkand_web.saves.links import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -49,6 +59,7 @@ from samarkand_web.words import i18n
 
 if TYPE_CHECKING:
     from samarkand_web.saves.backup import BackupImport
+    from samarkand_web.state.guide import Guide
 
 # New games' seeds from the system's randomness (as secrets.randbelow; the secrets module
 # itself would load hashlib and hmac into the page's start).
@@ -126,6 +137,7 @@ class App:
         self.import_token = 0  # a slice of another import than the current one is stale
         self.analysis: AnalysisDesk | None = None  # the replayed game's analyses
         self.analysis_phase = ""  # what the last analysis_tick did (main.py measures it)
+        self.guide: Guide | None = None  # the guided first game's guide (handlers/guide.py)
 
     # ------------------------------------------------------------------ helpers
 
@@ -207,6 +219,9 @@ class App:
         for p in req.problems:
             self.message("error", p.key, p.params)
         fx = Effects(url=self.path)
+        guided = guide.guide_boot(self, search)  # ?guide=1: the guided first game
+        if guided is not None:
+            return guided
         if req.code is not None and is_remote(req.code):
             return remote.open_remote(self, fragment)  # a game played by link
         if req.code is not None and req.at is not None:
@@ -445,6 +460,7 @@ class App:
             self.coach.forget_stale(self.ctl if self.screen == "game" else None)
             if self.ctl is not None:  # a move taken back shortened the log
                 self._log_seen = min(self._log_seen, len(self.ctl.log))
+            guide.guide_observe(self)  # the guide sees whether the person moved on
         return result
 
     def set_lang(self, lang: str) -> None:

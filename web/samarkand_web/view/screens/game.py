@@ -16,6 +16,7 @@ from samarkand_web.state.remote import remote_waiting
 from samarkand_web.view.markup import EMPTY, Markup, html
 from samarkand_web.view.panels.coach import CoachPanel
 from samarkand_web.view.panels.end import EndIndicator
+from samarkand_web.view.panels.guide import GuidePanel
 from samarkand_web.view.panels.players import players_strip
 from samarkand_web.view.panels.recap import RecapPanel
 from samarkand_web.view.panels.remote import RemotePanel
@@ -134,7 +135,7 @@ class GameScreen(Screen):
         ctl = self.ctl
         assert ctl is not None
         t = self.t
-        parts: list[Markup] = []
+        parts: list[Markup] = [GuidePanel(self.app).panel()]  # the guided first game
         remote = RemotePanel(self.app)  # (nothing, for a game at one device)
         if ctl.is_over:
             parts.append(self.over_actions())
@@ -242,7 +243,8 @@ class GameScreen(Screen):
         return self.decision_box(
             html('<p class="prompt">{}</p>', text),
             html('<div class="choices">{}{}</div>',
-                 button(label, "confirm-marriage", cls="primary", btn_id="confirm-marriage"),
+                 button(label, "confirm-marriage", cls="primary" + self.coach_cls(
+                     "confirm-marriage"), btn_id="confirm-marriage"),
                  self.take_back_button()))
 
     def end_turn_button(self) -> Markup:
@@ -250,8 +252,9 @@ class GameScreen(Screen):
                       cls="primary" + self.coach_cls("end-turn"), btn_id="end-turn")
 
     def coach_cls(self, target: str) -> str:
-        """" suggested" on the control that makes the coach's suggested move."""
-        return CoachPanel(self.app).cls(target)
+        """" suggested" on the control that makes the coach's suggested move (and the
+        guided first game's)."""
+        return CoachPanel(self.app).cls(target) + GuidePanel(self.app).cls(target)
 
     def take_back_button(self) -> Markup:
         """Shown while there is something of this turn to take back (also Ctrl+Z)."""
@@ -274,7 +277,8 @@ class GameScreen(Screen):
         label = t("action.keep_all") if n == 0 else t("action.discard", n=n)
         return self.decision_box(
             html('<p class="prompt">{}</p>', t(key, n=s.drawn, lo=lo, hi=hi, limit=s.limit)),
-            button(label, "discard", cls="primary" + (self.coach_cls("keep-all") if n == 0 else ""),
+            button(label, "discard", cls="primary" + self.coach_cls("keep-all" if n == 0
+                                                                    else "discard"),
                    disabled=ctl.discard_choice() is None))
 
     def decision_sell(self) -> Markup:
@@ -393,7 +397,8 @@ class GameScreen(Screen):
         assert ctl is not None
         active = ctl.active_family()
         board = ctl.state.board
-        coach = CoachPanel(self.app).board_marks()
+        # the guided first game's target, else the coach's suggestion: one mark
+        coach = GuidePanel(self.app).board_marks() or CoachPanel(self.app).board_marks()
         return board_pieces(ctl.view, legal_spaces=ctl.legal_spaces(),
                             legal_families=ctl.marry_families(),
                             last_spaces=ctl.last_spaces,

@@ -17,6 +17,7 @@ from . import (
     botmoves,
     coach,
     flow,
+    guide,
     loading,
     newcomer,
     remote,
@@ -30,4 +31,4 @@ from . import (
 FEATURES: tuple[dict[str, dict[str, str]], ...] = (
     board.STRINGS, replay.STRINGS, saves.STRINGS, flow.STRINGS, rules.STRINGS, loading.STRINGS,
     coach.STRINGS, table.STRINGS, site.STRINGS, newcomer.STRINGS, remote.STRINGS,
-    analysis.STRINGS, botmoves.STRINGS)
+    analysis.STRINGS, botmoves.STRINGS, guide.STRINGS)
