@@ -472,3 +472,20 @@ def test_a_click_on_the_guides_button_while_the_page_loads_is_carried_out() -> N
     app.dispatch(*intent)
     assert app.guide is not None and app.ctl is not None
     assert app.ctl.state.names[0] == "Ann"
+
+
+def test_on_a_phone_the_upright_board_scrolls_the_page_to_the_guides_target() -> None:
+    """The upright board on a phone is not zoomed (it fits the width) but is taller than
+    the screen: the guide's marked domain at its foot, under the decision bar, is
+    brought above the bar by the page's own scroll once the board is drawn."""
+    zoompan, win, ids = zoomed_board(360)
+    zoompan.zoom = 1.0  # not zoomed: the page scrolls, not the frame
+    ids["decision-bar"].box.top = 555.0
+    target = ids["board"].append(FakeElement("g", data_family="changan",
+                                             **{"class": "domain legal suggested"}))
+    target.box.left, target.box.top, target.box.right, target.box.bottom = 180, 900, 350, 970
+    zoompan.board_painted()
+    win.run_frames()
+    # its foot (970) just above the bar's top (555), a margin over it
+    assert len(win.scrolled) == 1 and win.scrolled[0][1] > 970 - 555
+    assert ids["board-wrap"].scrollTop == 0.0  # the frame itself did not move

@@ -121,10 +121,10 @@ class ZoomPan:
         self.keep_chosen_in_sight()
 
     def keep_chosen_in_sight(self) -> None:
-        """On a phone, what was just chosen on the board (the family outlined, the space
-        or domain of the move just made) is not left under the decision bar fixed at the
-        screen's bottom, nor above the screen: the page scrolls to it, just before the
-        next frame (it was just drawn)."""
+        """On a phone, what was just chosen or pointed at on the board (the family
+        outlined, the move suggested, the space or domain of the move just made) is not
+        left under the decision bar fixed at the screen's bottom, nor above the screen:
+        the page scrolls to it, just before the next frame (it was just drawn)."""
         el = self.chosen_element()
         key = control_key(el) if el is not None else None
         chosen = "" if key is None else str(key)
@@ -135,8 +135,9 @@ class ZoomPan:
 
     def chosen_element(self) -> Element | None:
         """The family outlined on the board (chosen to expand, or to marry into), else
-        the space or domain of the move just made."""
-        for selector in (".domain.selected", ".latest"):
+        the move suggested on it (the guided game's next step or the coach's ring: the
+        page is pointing at it), else the space or domain of the move just made."""
+        for selector in (".domain.selected", ".suggested.legal", ".latest"):
             el = self.ids["board"].querySelector(selector)
             if el is not None and not missing(el):
                 return el
