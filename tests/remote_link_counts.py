@@ -58,17 +58,21 @@ def play(app: App, rng: random.Random) -> None:
             click_legal(app, rng.randrange(1000))
 
 
-def game(n: int, seed: int) -> tuple[list[RemoteLink], GameState]:
+def game(n: int, seed: int) -> tuple[list[RemoteLink], GameState, int]:
+    """The links of a whole game, its end, and the length of its longest link (the
+    whole address, as sent)."""
     rng = random.Random(seed)
     apps = [device(100 * i) for i in range(n)]
     start(apps[0], f"players={','.join(NAMES[:n])}&remote=1&seed={seed}&first=1")
     links: list[RemoteLink] = []
+    longest = 0
     here = 0
     while True:
         play(apps[here], rng)
         url = apps[here].remote_link()
         if url is None:
-            return links, decode_save(links[-1].code)
+            return links, decode_save(links[-1].code), longest
+        longest = max(longest, len(url))
         link, _ = decode_link(fragment(url))
         links.append(link)
         apps[link.to].boot("", "#" + fragment(url))
@@ -82,13 +86,17 @@ def main() -> None:
     for n in (2, 5):
         rows = []
         for seed in range(1, args.games + 1):
-            links, final = game(n, seed)
+            links, final, longest = game(n, seed)
             asked = sum(1 for link in links if link.sends[-1].sale)
             rows.append((len(links), asked, final.turn, len(markers_taken(final)),
-                         links_before(final)))
+                         links_before(final), longest))
             print(f"{n} players, seed {seed}: {rows[-1][0]} links ({asked} questions), "
-                  f"{final.turn} turns, {rows[-1][3]} goods markers; before: {rows[-1][4]}")
+                  f"{final.turn} turns, {rows[-1][3]} goods markers; before: {rows[-1][4]}; "
+                  f"longest link {longest} characters")
         now, before = [r[0] for r in rows], [r[4] for r in rows]
+        lengths = [r[5] for r in rows]
+        print(f"{n} players: the longest link of a game {min(lengths)} to {max(lengths)} "
+              "characters")
         print(f"{n} players: {min(now)} to {max(now)} links, mean {sum(now) / len(now):.0f}"
               f" (before: {min(before)} to {max(before)}, mean "
               f"{sum(before) / len(before):.0f})")
