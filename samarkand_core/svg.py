@@ -190,44 +190,10 @@ def _bands(board: Board, portrait: bool) -> tuple[float, float]:
 # --------------------------------------------------------------------------- drawing
 
 
-def board_svg(
-    view: PlayerView,
-    *,
-    legal_spaces: Iterable[int] = (),
-    legal_families: Iterable[str] = (),
-    last_spaces: Iterable[int] = (),
-    selected_family: str | None = None,
-    strings: SvgStrings | None = None,
-    latest_spaces: Iterable[int] = (),
-    latest_families: Iterable[str] = (),
-    suggested_spaces: Iterable[int] = (),
-    suggested_families: Iterable[str] = (),
-    suggested_label: str = "suggested",
-    portrait: bool = False,
-    move_marks: Sequence[MoveMark] = (),
-) -> str:
-    """The whole board as one <svg> element (a string).
-
-    legal_spaces: space ids a camel of `selected_family` may be placed on now;
-    legal_families: ids of families whose domain may be clicked now (to marry);
-    last_spaces: spaces whose newest camel was placed in the last turn (ringed);
-    selected_family: the family being expanded (its domain is outlined);
-    latest_spaces, latest_families: what the move just made placed or married into
-    (class "latest" on the space's or domain's element, for the page to highlight);
-    suggested_spaces, suggested_families: a move suggested to the player (a coach's):
-    a ring of its own and a star on the space or domain, class "suggested", and
-    `suggested_label` in brackets after its name;
-    portrait: the drawing for a screen held upright (the map turned a quarter
-    clockwise, text upright, the domains two abreast above and below it).
-    move_marks: moves to show where they happened, each with its caption, in a layer
-    over spaces and domains (svgmoves.py).
-    """
-    return "".join(p.markup for p in board_pieces(
-        view, legal_spaces=legal_spaces, legal_families=legal_families,
-        last_spaces=last_spaces, selected_family=selected_family, strings=strings,
-        latest_spaces=latest_spaces, latest_families=latest_families,
-        suggested_spaces=suggested_spaces, suggested_families=suggested_families,
-        suggested_label=suggested_label, portrait=portrait, move_marks=move_marks))
+def board_svg(view: PlayerView, **marks: Any) -> str:
+    """The whole board as one <svg> element (a string); `marks` are board_pieces'
+    keyword arguments."""
+    return "".join(p.markup for p in board_pieces(view, **marks))
 
 
 def board_svg_pieces(view: PlayerView, **marks: Any) -> list[tuple[str, str]]:
@@ -251,13 +217,28 @@ def board_pieces(
     portrait: bool = False,
     move_marks: Sequence[MoveMark] = (),
 ) -> tuple[Piece, ...]:
-    """board_svg in pieces, so that a page can redraw only what changed: one Piece per
+    """The board in pieces, so that a page can redraw only what changed: one Piece per
     space's or domain's <g> element (key ``space:<id>`` or ``family:<id>``, its
     attributes and children as data) and fixed pieces (key "") for the frame around
     them, which never changes during a game. Joined, their markup is board_svg's
     string. A piece that looks as it did is the same object as before (drawings are
     cached), so comparing two boards costs little. The moves' layer (key
-    ``layer:moves``) comes after the domains, empty without `move_marks`."""
+    ``layer:moves``) comes after the domains, empty without `move_marks`.
+
+    legal_spaces: space ids a camel of `selected_family` may be placed on now;
+    legal_families: ids of families whose domain may be clicked now (to marry);
+    last_spaces: spaces whose newest camel was placed in the last turn (ringed);
+    selected_family: the family being expanded (its domain is outlined);
+    latest_spaces, latest_families: what the move just made placed or married into
+    (class "latest" on the space's or domain's element, for the page to highlight);
+    suggested_spaces, suggested_families: a move suggested to the player (a coach's):
+    a ring of its own and a star on the space or domain, class "suggested", and
+    `suggested_label` in brackets after its name;
+    portrait: the drawing for a screen held upright (the map turned a quarter
+    clockwise, text upright, the domains two abreast above and below it).
+    move_marks: moves to show where they happened, each with its caption, in a layer
+    over spaces and domains (svgmoves.py).
+    """
     st = strings or ENGLISH
     board = view.board
     legal_sp = set(legal_spaces)

@@ -112,33 +112,35 @@ def symbol_shape(symbol: str, cx: float, cy: float, size: float, fill: str,
     return f'<circle cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(r)}" {a}/>'
 
 
+def _family_disc(board: Board, family: int, cx: float, cy: float, r: float,
+                 symbol_r: float, stroke: str) -> str:
+    """A disc of radius `r` in the family's colour with its symbol, dark-edged for
+    contrast: a camel's and a family chip's."""
+    fam = board.data.families[family]
+    return (
+        f'<circle cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(r)}" fill="{fam.colour}" '
+        f'stroke="#1b1209" stroke-width="{stroke}"/>'
+        + symbol_shape(fam.symbol, cx, cy, symbol_r, fam.text_colour)
+    )
+
+
 @lru_cache(maxsize=4096)
 def camel_token(board: Board, family: int, cx: float, cy: float, r: float = CAMEL_R,
                 extra_class: str = "") -> str:
     """A camel: a disc in the family's colour with its symbol, dark-edged for contrast."""
-    fam = board.data.families[family]
     cls = f"camel {extra_class}".strip()
-    return (
-        f'<g class="{cls}" data-camel="{fam.id}">'
-        f'<circle cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(r)}" fill="{fam.colour}" '
-        f'stroke="#1b1209" stroke-width="1.3"/>'
-        + symbol_shape(fam.symbol, cx, cy, r * 0.55, fam.text_colour)
-        + "</g>"
-    )
+    disc = _family_disc(board, family, cx, cy, r, r * 0.55, "1.3")
+    return f'<g class="{cls}" data-camel="{board.data.families[family].id}">{disc}</g>'
 
 
 @lru_cache(maxsize=512)
 def family_chip(board: Board, family: int, size: int = 18, label: str = "") -> str:
     """A small standalone <svg> of a family's colour and symbol, for HTML around the board."""
-    fam = board.data.families[family]
     h = size / 2
     title = f'role="img" aria-label="{escape(label)}"' if label else 'aria-hidden="true"'
     return (
         f'<svg class="chip" width="{size}" height="{size}" viewBox="0 0 {size} {size}" '
-        f'{title}><circle cx="{_f(h)}" cy="{_f(h)}" r="{_f(h - 1)}" fill="{fam.colour}" '
-        f'stroke="#1b1209" stroke-width="1"/>'
-        + symbol_shape(fam.symbol, h, h, h * 0.55, fam.text_colour)
-        + "</svg>"
+        f'{title}>{_family_disc(board, family, h, h, h - 1, h * 0.55, "1")}</svg>'
     )
 
 

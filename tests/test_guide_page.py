@@ -258,14 +258,21 @@ def test_every_lesson_is_taught_over_the_seeds(monkeypatch: pytest.MonkeyPatch) 
         assert set(TOPICS) <= guide.taught or last_turn > MAX_TURNS, (seed, guide.taught)
 
 
-def test_another_legal_move_is_accepted_and_said() -> None:
-    """The guide accepts a move other than the one it suggests, says so, goes on."""
+def first_step() -> tuple[App, Controller, Guide, Step]:
+    """A new guided game at its first step, the person's first decision."""
     app = guided_app()
     ctl = app.ctl
     guide = app.guide
     assert ctl is not None and guide is not None
     step = guide.current(ctl)
-    assert step is not None and step.topic == "marry"
+    assert step is not None
+    return app, ctl, guide, step
+
+
+def test_another_legal_move_is_accepted_and_said() -> None:
+    """The guide accepts a move other than the one it suggests, says so, goes on."""
+    app, ctl, guide, step = first_step()
+    assert step.topic == "marry"
     other = next(f for f in ctl.marry_families() if "family:" + f != step.target)
     app.dispatch("family", other)
     assert ctl.pending_marriage == ctl.state.board.family_index[other]
@@ -279,12 +286,7 @@ def test_another_legal_move_is_accepted_and_said() -> None:
 
 
 def test_a_move_taken_back_is_no_step() -> None:
-    app = guided_app()
-    ctl = app.ctl
-    guide = app.guide
-    assert ctl is not None and guide is not None
-    step = guide.current(ctl)
-    assert step is not None
+    app, ctl, guide, step = first_step()
     click(app, step.target)
     assert guide.steps == 1
     app.dispatch("take-back")

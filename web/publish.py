@@ -37,6 +37,8 @@ from collections.abc import Iterable
 from pathlib import Path, PurePosixPath
 from typing import Any
 
+from sitebuild.files import sha256_file
+
 # --------------------------------------------------------------------------- headers
 
 # The Content-Security-Policy: nothing from another host. script-src: 'wasm-unsafe-eval'
@@ -175,18 +177,10 @@ def write_bytes_if_changed(path: Path, data: bytes) -> None:
 
 def copy_if_changed(src: Path, dst: Path) -> None:
     if dst.is_file() and dst.stat().st_size == src.stat().st_size \
-            and _sha256(dst) == _sha256(src):
+            and sha256_file(dst) == sha256_file(src):
         return
     dst.parent.mkdir(parents=True, exist_ok=True)
     shutil.copyfile(src, dst)
-
-
-def _sha256(path: Path) -> str:
-    h = hashlib.sha256()
-    with path.open("rb") as f:
-        for chunk in iter(lambda: f.read(1 << 20), b""):
-            h.update(chunk)
-    return h.hexdigest()
 
 
 def write_site(web: Path, site: Path, pyodide_tgz: Path, pyscript_tgz: Path,
@@ -235,13 +229,13 @@ def write_precache(site: Path) -> dict[str, Any]:
     copies the files whose sha256 did not change from the old cache instead of
     downloading them again."""
     files = precache_files(site)
-    hashes = {rel: _sha256(site / rel) for rel in files}
+    hashes = {rel: sha256_file(site / rel) for rel in files}
     h = hashlib.sha256()
     for rel in files:
         h.update(rel.encode() + b"\0" + bytes.fromhex(hashes[rel]))
     sw = site / "sw.js"
     if sw.is_file():  # a new service worker is a new build too
-        h.update(b"sw.js\0" + bytes.fromhex(_sha256(sw)))
+        h.update(b"sw.js\0" + bytes.fromhex(sha256_file(sw)))
     manifest = {"version": h.hexdigest()[:16], "files": files, "sha256": hashes}
     write_bytes_if_changed(site / PRECACHE, (json.dumps(manifest, indent=1) + "\n").encode())
     return manifest

@@ -20,7 +20,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 from benchmarks.page_bench import LONGTASKS
 from samarkand_core import GameState, Place, apply_action, encode_save, legal_actions
 from samarkand_core.state import MAIN
-from tests.e2e.test_game import only_save, wait_ready
+from tests.e2e.test_game import Guard, guarded_context, guarded_page, only_save, wait_ready
 from tests.web_support import play_until
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -39,23 +39,18 @@ new MutationObserver(() => {
 
 
 @pytest.fixture(scope="module")
-def warm(browser: Browser) -> Iterator[BrowserContext]:
+def warm(browser: Browser) -> Iterator[tuple[BrowserContext, Guard]]:
     """One context for this module: after the first load the site comes from the service
     worker's cache, so each test starts in seconds."""
-    ctx = browser.new_context(viewport={"width": 1280, "height": 800})
-    ctx.add_init_script(WATCH)
-    ctx.set_default_timeout(60_000)
-    yield ctx
-    ctx.close()
+    yield from guarded_context(browser)
 
 
 @pytest.fixture
-def cpage(warm: BrowserContext, site_url: str) -> Iterator[Page]:
-    page = warm.new_page()
-    page.goto(site_url + "bare.html")  # same origin, no Python: quick
-    page.evaluate("localStorage.clear()")
-    yield page
-    page.close()
+def cpage(warm: tuple[BrowserContext, Guard], site_url: str) -> Iterator[Page]:
+    for page in guarded_page(warm, site_url):
+        page.add_init_script(WATCH)  # for the game's page, opened after the empty one
+        page.set_default_timeout(60_000)
+        yield page
 
 
 def open_page(page: Page, url: str) -> None:

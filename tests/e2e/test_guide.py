@@ -12,7 +12,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 
-from tests.e2e.test_game import wait_ready
+from tests.e2e.test_game import Guard, guarded_context, guarded_page, wait_ready
 
 STEP_MS = 60_000  # the bots' turns between two steps, on a loaded 2-core machine
 MAX_STEPS = 60
@@ -45,20 +45,15 @@ def board_piece(page: Page, target: str) -> Locator | None:
 
 
 @pytest.fixture(scope="module")
-def warm(browser: Browser) -> Iterator[BrowserContext]:
-    ctx = browser.new_context(viewport={"width": 1280, "height": 800})
-    ctx.set_default_timeout(60_000)
-    yield ctx
-    ctx.close()
+def warm(browser: Browser) -> Iterator[tuple[BrowserContext, Guard]]:
+    yield from guarded_context(browser)
 
 
 @pytest.fixture
-def gpage(warm: BrowserContext, site_url: str) -> Iterator[Page]:
-    page = warm.new_page()
-    page.goto(site_url + "bare.html")  # same origin, no Python: quick
-    page.evaluate("localStorage.clear()")
-    yield page
-    page.close()
+def gpage(warm: tuple[BrowserContext, Guard], site_url: str) -> Iterator[Page]:
+    for page in guarded_page(warm, site_url):
+        page.set_default_timeout(60_000)
+        yield page
 
 
 def open_guide(page: Page, url: str) -> None:

@@ -169,6 +169,18 @@ def test_a_whole_game_no_tooltip_ever_covers_a_decision_button(
     assert seen > 0  # tooltips were on screen: the checks looked at real ones
 
 
+def key_to_next(page: Page, items: Locator, key: str) -> None:
+    """A focus given without a key (as the page gives it) on the first of `items` opens
+    no tooltip; `key`, pressed by the person, moves the focus to the second and opens
+    its tooltip."""
+    items.first.focus()
+    frames(page)
+    expect(tip(page)).to_be_hidden()
+    page.keyboard.press(key)
+    expect(items.nth(1)).to_be_focused()
+    expect(tip(page)).to_be_visible()
+
+
 def test_hover_and_a_keyboard_focus_open_a_tooltip_a_focus_after_a_move_does_not(
         fresh_context: Callable[..., BrowserContext], site_url: str) -> None:
     page = open_game(fresh_context(**DESKTOP, service_workers="block"), site_url, seed=7)
@@ -180,24 +192,13 @@ def test_hover_and_a_keyboard_focus_open_a_tooltip_a_focus_after_a_move_does_not
     expect(tip(page)).to_be_visible()
     page.mouse.move(5, 5)
     expect(tip(page)).to_be_hidden()
-    # a focus given without a key (as the page gives it) opens nothing; an arrow key
-    # the person presses moves it to the next choice and opens that one's tooltip
-    domains.first.focus()
-    frames(page)
-    expect(tip(page)).to_be_hidden()
-    page.keyboard.press("ArrowRight")
-    expect(domains.nth(1)).to_be_focused()
-    expect(tip(page)).to_be_visible()
+    # an arrow key from a domain to the next choice: that one's tooltip
+    key_to_next(page, domains, "ArrowRight")
     expect(tip(page)).to_contain_text("House of")
     # Tab from a card in hand to the next one: that card's tooltip
     cards = page.locator("#hand [data-card]")
     assert cards.count() >= 2
-    cards.first.focus()
-    frames(page)
-    expect(tip(page)).to_be_hidden()
-    page.keyboard.press("Tab")
-    expect(cards.nth(1)).to_be_focused()
-    expect(tip(page)).to_be_visible()
+    key_to_next(page, cards, "Tab")
     # a marriage by keyboard: the page moves the focus to the next decision, the
     # first card to discard (the issue: its tooltip covered "Discard 1 card"); no tooltip
     domains.first.focus()

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from samarkand_core import GameState, encode_save, new_game
 from samarkand_web.handlers.base import Form
+from samarkand_web.handlers.game import game_click
 from samarkand_web.saves.links import StartRequest, game_url
 from samarkand_web.saves.remote import (
     LINK_SENDS,
@@ -36,7 +37,6 @@ from samarkand_web.saves.remote import (
 )
 from samarkand_web.saves.storage import StorageFull, StorageUnavailable
 from samarkand_web.saves.storage_models import SaveEntry
-from samarkand_web.state import focus
 from samarkand_web.state.controller import HUMAN, Controller
 from samarkand_web.state.effects import Effects
 from samarkand_web.state.remote import RemoteController
@@ -243,16 +243,8 @@ def said(app: App, link: RemoteLink, place: Placement) -> None:
 
 # ------------------------------------------------------------------ the sale round
 
-
-def _round_click(app: App, ok: bool) -> Effects:
-    """After an answer: saved, the next link offered (focused) or play going on."""
-    ctl = app.ctl
-    if not ok or ctl is None:
-        return Effects()
-    fx = app._after_action(Effects())
-    if fx.focus is None:
-        fx.focus = focus.after_move(ctl)
-    return fx
+# An answer is a move like any other (game_click): saved, the next link offered
+# (focused) or play going on.
 
 
 def _round_ctl(app: App) -> RemoteController | None:
@@ -263,16 +255,16 @@ def _round_ctl(app: App) -> RemoteController | None:
 def round_pass(app: App, value: str, form: Form) -> Effects:
     """"Pass on": this person does not hold the card; the question goes on."""
     ctl = _round_ctl(app)
-    return _round_click(app, ctl.round_pass()) if ctl else Effects(render=False)
+    return game_click(app, ctl.round_pass()) if ctl else Effects(render=False)
 
 
 def round_keep(app: App, value: str, form: Form) -> Effects:
     """The holder keeps the card: nobody learns it, the question goes on the same."""
     ctl = _round_ctl(app)
-    return _round_click(app, ctl.round_keep()) if ctl else Effects(render=False)
+    return game_click(app, ctl.round_keep()) if ctl else Effects(render=False)
 
 
 def round_sell(app: App, value: str, form: Form) -> Effects:
     """The holder sells the card: public, the round ends and play goes on."""
     ctl = _round_ctl(app)
-    return _round_click(app, ctl.round_sell()) if ctl else Effects(render=False)
+    return game_click(app, ctl.round_sell()) if ctl else Effects(render=False)
