@@ -106,7 +106,10 @@ def game_now(page: Page) -> dict[str, Any]:
 def test_each_bot_move_is_marked_and_watch_again_shows_them_again(
         wpage: Page, site_url: str) -> None:
     page = wpage
-    open_until_my_turn(page, link(site_url))
+    # watch again slowly enough to see: the pace follows the speed setting, which the
+    # page shows while the bots play, not during the person's decision (when Watch
+    # again is offered), so the game starts at that speed
+    open_until_my_turn(page, link(site_url, "normal"))
     turns = recap_turns(page)
     assert len(turns) == 2, turns  # both bots' turns since Ann's last
     last = log_moves(page, turns[-1])
@@ -117,8 +120,6 @@ def test_each_bot_move_is_marked_and_watch_again_shows_them_again(
     caption = page.locator("#board [data-bot-action] .move-caption").first
     expect(caption).to_contain_text("Cem")  # the third seat, a bot, named in the game
 
-    # watch again, slowly enough to see (the pace follows the speed setting)
-    page.locator('select[name="speed"]').select_option("normal")
     before = game_now(page)
     every = [k for t in turns for k in log_moves(page, t)]
     assert "camel" in every and "marker" in every, every  # (the position's bots do so)
@@ -139,8 +140,7 @@ def test_each_bot_move_is_marked_and_watch_again_shows_them_again(
 def test_watch_again_by_keyboard_stops_and_changes_nothing(
         wpage: Page, site_url: str) -> None:
     page = wpage
-    open_until_my_turn(page, link(site_url))
-    page.locator('select[name="speed"]').select_option("slow")
+    open_until_my_turn(page, link(site_url, "slow"))
     before, marks = game_now(page), board_kinds(page)
     page.locator("#watch-again").focus()
     page.keyboard.press("Enter")

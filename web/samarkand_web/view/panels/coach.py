@@ -67,16 +67,18 @@ class CoachPanel(Screen):
 
     # ------------------------------------------------------------------ the decision
 
-    def strip(self) -> Markup:
+    def strip(self, extra: Markup = EMPTY) -> Markup:
         """Under the decision: the suggestion (or "Suggest a move", or the thinking) and
-        the switch; only on a person's own decision."""
+        the switch; only on a person's own decision. `extra` (the board's "Watch again")
+        joins the row of the switch, so that it takes no line of its own beside the
+        board, where the recap and the log need the height."""
         ctl = self.ctl
         desk = self.app.coach
         if ctl is None or not can_ask(ctl):
-            return EMPTY
-        switch = self.switch()
+            return extra
+        switch = extra + self.switch()
         if not desk.on:
-            return html('<div class="coach off">{}</div>', switch)
+            return html('<div class="coach off"><div class="coach-row">{}</div></div>', switch)
         advice = desk.current(ctl)
         if advice is not None:
             return html('<div class="coach open">{}</div>', self.shown(advice) + switch)

@@ -156,8 +156,9 @@ class GameScreen(Screen):
             parts.append(self.decision())
         if ctl.state.phase == DISCARD and ctl.human_turn():
             parts.append(self.hand())  # the cards are the decision now
-        parts.append(CoachPanel(self.app).strip())  # "Suggest a move"
-        parts.append(self.watch_bar())  # over the recap: its moves again on the board
+        # "Suggest a move", the coach's switch and "Watch again" (the recap's moves again
+        # on the board) in one row
+        parts.append(CoachPanel(self.app).strip(self.watch_bar()))
         parts.append(RecapPanel(self.app).panel())
         parts.append(remote.info())
         if any(s != HUMAN for s in ctl.seats) and not ctl.is_over:
