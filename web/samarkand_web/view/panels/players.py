@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from samarkand_core import GameState
 from samarkand_core.svg import family_chip, player_badges
 from samarkand_web.view.markup import EMPTY, Markup, html, join
+from samarkand_web.view.parts import region_parts
 from samarkand_web.view.ui import Screen
 
 # Small icons (decorative: the words are in sr-only text and titles).
@@ -40,6 +41,13 @@ def players_strip(screen: Screen, s: GameState, current: int | None, now_label: 
     """The strip for state `s`: `current` is the player marked `now_label` (None for
     nobody); `seat_notes` are words for screen readers after a name ("a bot (Hard)");
     `marks` small pictures before a name (the replay's chart keys)."""
+    return Markup("").join(players_parts(screen, s, current, now_label, seat_notes, marks))
+
+
+def players_parts(screen: Screen, s: GameState, current: int | None, now_label: str,
+                  seat_notes: Sequence[str] = (), marks: Sequence[Markup] = ()
+                  ) -> tuple[Markup, ...]:
+    """players_strip's parts (view/parts.py): a heading, one per player, the piles."""
     badges = player_badges(s.names)
     out = [html('<h2 class="sr-only">{}</h2>', screen.t("players.title"))]
     for p in range(s.n):
@@ -47,7 +55,7 @@ def players_strip(screen: Screen, s: GameState, current: int | None, now_label: 
                           seat_notes[p] if p < len(seat_notes) else "",
                           marks[p] if p < len(marks) else EMPTY))
     out.append(table_info(screen, s))
-    return Markup("").join(out)
+    return region_parts(out)
 
 
 def table_info(screen: Screen, s: GameState) -> Markup:
