@@ -7,7 +7,6 @@ of every read of the layout."""
 from __future__ import annotations
 
 import json
-
 import re
 from collections.abc import Callable, Iterator
 from types import SimpleNamespace
@@ -266,13 +265,12 @@ class FakeWindow:
 
     def samarkandSetParts(self, root: FakeElement, parts: str) -> None:
         """dom.js's: the region drawn from its parts (kept as JSON, to compare)."""
-        self.parts_set.append((root.id, parts))
+        self.parts_set.append((str(root.getAttribute("id")), parts))
         root.innerHTML = "".join(flat(json.loads(parts)))
-        root.html_writes += 1
 
     def samarkandPatchParts(self, root: FakeElement, ops: str) -> int:
         """dom.js's: the parts' changes, kept; `parts_result` is what dom.js says."""
-        self.parts_patched.append((root.id, ops))
+        self.parts_patched.append((str(root.getAttribute("id")), ops))
         return self.parts_result
 
 
