@@ -169,3 +169,29 @@ def test_the_control_whose_part_was_replaced_gets_the_focus_back() -> None:
     win.parts_result = 2
     painter.paint(parted(box('<button data-action="pass" class="x">Pass</button>')))
     assert doc.activeElement is new
+
+
+def test_a_player_drawn_from_the_cache_is_the_player_drawn_anew() -> None:
+    """The players strip keeps each player's part by what it shows: over a game of clicks
+    and bot moves, in two languages, the strip is the one drawn with nothing kept."""
+    from samarkand_web.view.panels import players
+    from samarkand_web.view.screens.game import GameScreen
+
+    for lang in ("en", "de"):
+        app = make_app(lang=lang)
+        app.boot("?players=Ann,bot:random,Cem&seed=5&first=1&speed=instant", "")
+        for i in range(50):
+            ctl = app.ctl
+            assert ctl is not None
+            if ctl.is_over:
+                break
+            if ctl.bot_to_move:
+                app.bot_tick(app.bot_token)
+            else:
+                click_legal(app, i)
+            kept = GameScreen(app).players()  # with what the game so far left kept
+            held = dict(players._drawn)
+            players._drawn.clear()
+            fresh = GameScreen(app).players()
+            players._drawn.update(held)
+            assert fresh == kept

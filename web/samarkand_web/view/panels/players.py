@@ -73,13 +73,34 @@ def table_info(screen: Screen, s: GameState) -> Markup:
         for kind, n, long in items))
 
 
+# A player's part of the strip by everything it shows: most clicks change one player's
+# figures or none, and the strip was the largest part of a click's render.
+_drawn: dict[tuple[object, ...], Markup] = {}
+DRAWN_KEPT = 256
+
+
 def player(screen: Screen, s: GameState, p: int, badge: str, current: bool, now_label: str,
            note: str, mark: Markup) -> Markup:
-    t = screen.t
     ctl = screen.ctl
     # a bot's default name in the page's language (names.py), in the game on screen
     name = screen.player_name(p) if ctl is not None and ctl.state.names == s.names \
         else s.names[p]
+    # what _player reads: the words (language, touch wordings), the player's figures
+    key = (screen.lang, screen.app.touch, s.board, s.limit, p, name, badge, current, now_label,
+           note, str(mark), s.money[p], s.tiles[p], s.goods_markers[p], s.rel_markers[p],
+           len(s.hands[p]), s.sold[p])
+    drawn = _drawn.get(key)
+    if drawn is None:
+        if len(_drawn) >= DRAWN_KEPT:
+            _drawn.clear()
+        drawn = _drawn[key] = _player(screen, s, p, name, badge, current, now_label, note,
+                                      mark)
+    return drawn
+
+
+def _player(screen: Screen, s: GameState, p: int, name: str, badge: str, current: bool,
+            now_label: str, note: str, mark: Markup) -> Markup:
+    t = screen.t
     head = html('<h3>{}<span class="pbadge" title="{}">{}</span><span class="pname">{}</span>'
                 '{}{}</h3>', mark, t("strip.badge", badge=badge), badge, name,
                 html('<span class="sr-only">{}</span>', note) if note else EMPTY,
