@@ -51,6 +51,10 @@ def test_a_tree_is_its_whole_markup_and_leaves_empty_children_out() -> None:
     assert t.children == ("<li>&lt;1&gt;</li>", "a&amp;b")
     assert Markup("").join([t]) == t  # joins as markup, not escaped again
     assert region_parts(["", t, Markup("<p>x</p>")]) == (t, "<p>x</p>")
+    # a start tag given as Markup (with escaped values in it) is not escaped again
+    s = tree(html('<section aria-label="{}">', "A & B"), [Markup("<h3>x</h3>")], "</section>")
+    assert s == '<section aria-label="A &amp; B"><h3>x</h3></section>'
+    assert s.open == '<section aria-label="A &amp; B">'
 
 
 def test_nothing_changed_gives_no_patch() -> None:

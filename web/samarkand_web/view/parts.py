@@ -38,7 +38,8 @@ def tree(open_tag: str, children: Iterable[object], close_tag: str) -> Tree:
     in our code), the children are escaped unless they are Markup. Empty children are
     left out: they are no node in the page."""
     kids = tuple(m for m in (escape(c) for c in children) if m)
-    out = Tree(open_tag + "".join(kids) + close_tag)
+    # str.join: Markup's + would escape a plain string again
+    out = Tree("".join((str(open_tag), *kids, str(close_tag))))
     out.open, out.children, out.close = open_tag, kids, close_tag
     return out
 
@@ -50,7 +51,7 @@ def region_parts(parts: Iterable[object]) -> tuple[Markup, ...]:
 
 def encode(part: Markup) -> Encoded:
     if isinstance(part, Tree):
-        return [part.open, [encode(c) for c in part.children], part.close]
+        return [str(part.open), [encode(c) for c in part.children], str(part.close)]
     return str(part)
 
 
