@@ -273,18 +273,6 @@ class FakeWindow:
         self.parts_patched.append((str(root.getAttribute("id")), ops))
         return self.parts_result
 
-
-def flat(parts: list[object]) -> list[str]:
-    """Encoded parts (view/parts.py encode) as their markup."""
-    out: list[str] = []
-    for p in parts:
-        if isinstance(p, str):
-            out.append(p)
-        else:
-            open_tag, children, close = p  # type: ignore[misc]
-            out += [open_tag, *flat(children), close]
-    return out
-
     def run_frames(self) -> None:
         frames, self.frames = self.frames, []
         for callback in frames:
@@ -331,3 +319,15 @@ class FakeEvent(SimpleNamespace):
 
     def preventDefault(self) -> None:
         self.prevented += 1
+
+
+def flat(parts: list[object]) -> list[str]:
+    """Encoded parts (view/parts.py encode) as their markup."""
+    out: list[str] = []
+    for p in parts:
+        if isinstance(p, str):
+            out.append(p)
+        else:
+            open_tag, children, close = p  # type: ignore[misc]
+            out += [open_tag, *flat(children), close]
+    return out
