@@ -84,11 +84,15 @@ from .svgstyle import (
     NAME_DY,
     PARCHMENT,
     PARCHMENT_EDGE,
+    PORTRAIT_COLS,
+    PORTRAIT_SEA_DY,
     SEA_INK,
     SEA_SIZE,
     VALUE_SIZE,
     WATER,
     WATER_EDGE,
+    map_size,
+    space_xy,
 )
 from .svgwords import (
     ENGLISH,
@@ -159,9 +163,26 @@ __all__ = [
 ]
 
 
-def svg_size(board: Board) -> tuple[float, float]:
-    _, _, w, h = board.data.view_box
-    return w, h + 2 * BAND
+def svg_size(board: Board, portrait: bool = False) -> tuple[float, float]:
+    """The drawing's width and height (user units)."""
+    w, h = map_size(board, portrait)
+    top, bottom = _bands(board, portrait)
+    return w, h + top + bottom
+
+
+def _band_rows(board: Board) -> tuple[int, int]:
+    """How many rows of domains a portrait drawing has above and below the map."""
+    top = (board.n_families + 1) // 2
+    return -(-top // PORTRAIT_COLS), -(-(board.n_families - top) // PORTRAIT_COLS)
+
+
+def _bands(board: Board, portrait: bool) -> tuple[float, float]:
+    """The heights of the bands of domains above and below the map."""
+    if not portrait:
+        return BAND, BAND
+    row = BAND - GAP  # a domain and the gap above it
+    above, below = _band_rows(board)
+    return above * row + GAP, below * row + GAP
 
 
 # --------------------------------------------------------------------------- drawing
@@ -180,6 +201,7 @@ def board_svg(
     suggested_spaces: Iterable[int] = (),
     suggested_families: Iterable[str] = (),
     suggested_label: str = "suggested",
+    portrait: bool = False,
 ) -> str:
     """The whole board as one <svg> element (a string).
 
@@ -191,14 +213,16 @@ def board_svg(
     (class "latest" on the space's or domain's element, for the page to highlight);
     suggested_spaces, suggested_families: a move suggested to the player (a coach's):
     a ring of its own and a star on the space or domain, class "suggested", and
-    `suggested_label` in brackets after its name.
+    `suggested_label` in brackets after its name;
+    portrait: the drawing for a screen held upright (the map turned a quarter
+    clockwise, text upright, the domains two abreast above and below it).
     """
     return "".join(p.markup for p in board_pieces(
         view, legal_spaces=legal_spaces, legal_families=legal_families,
         last_spaces=last_spaces, selected_family=selected_family, strings=strings,
         latest_spaces=latest_spaces, latest_families=latest_families,
         suggested_spaces=suggested_spaces, suggested_families=suggested_families,
-        suggested_label=suggested_label))
+        suggested_label=suggested_label, portrait=portrait))
 
 
 def board_svg_pieces(view: PlayerView, **marks: Any) -> list[tuple[str, str]]:
@@ -219,6 +243,7 @@ def board_pieces(
     suggested_spaces: Iterable[int] = (),
     suggested_families: Iterable[str] = (),
     suggested_label: str = "suggested",
+    portrait: bool = False,
 ) -> tuple[Piece, ...]:
     """board_svg in pieces, so that a page can redraw only what changed: one Piece per
     space's or domain's <g> element (key ``space:<id>`` or ``family:<id>``, its
@@ -236,15 +261,15 @@ def board_pieces(
     coach_sp = set(suggested_spaces)
     coach_fam = set(suggested_families)
     sel = board.family_index.get(selected_family) if selected_family else None
-    head, middle, tail = _frame(board, st)
+    head, middle, tail = _frame(board, st, portrait)
     place_fam = family_name(board, sel, st) if sel is not None else ""
     marks = _SpaceMarks(frozenset(legal_sp), frozenset(last), frozenset(latest),
                         frozenset(coach_sp), suggested_label if coach_sp else "", place_fam,
                         view.occ, tuple(view.marker_owner[g] < 0 for g in range(
                             len(view.marker_owner))))
-    out: list[Piece] = [head, *_spaces(board, st, marks), middle]
+    out: list[Piece] = [head, *_spaces(board, st, marks, portrait), middle]
     badges = player_badges(view.names)
-    boxes = _domain_boxes(board)
+    boxes = _domain_boxes(board, portrait)
     for f in range(board.n_families):
         fid = board.family_ids[f]
         married = tuple((badges[p], view.names[p])
@@ -274,7 +299,7 @@ class _SpaceMarks:
 
 # The spaces last drawn for each board and language, with what they were drawn from:
 # a move changes a few spaces, and only those are drawn again (each from the cache).
-_last_spaces: dict[tuple[Board, SvgStrings], tuple[_SpaceMarks, tuple[Piece, ...]]] = {}
+_last_spaces: dict[tuple[Board, SvgStrings, bool], tuple[_SpaceMarks, tuple[Piece, ...]]] = {}
 
 
 def _changed_spaces(board: Board, old: _SpaceMarks, new: _SpaceMarks) -> set[int]:
@@ -294,10 +319,12 @@ def _changed_spaces(board: Board, old: _SpaceMarks, new: _SpaceMarks) -> set[int
     return out
 
 
-def _spaces(board: Board, st: SvgStrings, marks: _SpaceMarks) -> tuple[Piece, ...]:
+def _spaces(board: Board, st: SvgStrings, marks: _SpaceMarks,
+            portrait: bool = False) -> tuple[Piece, ...]:
     """Every space's piece: those the marks may have changed drawn (from the cache, as
     a rule), the others as they were last drawn on this board in these words."""
-    before = _last_spaces.get((board, st))
+    key = (board, st, portrait)
+    before = _last_spaces.get(key)
     if before is None:
         todo: Iterable[int] = range(board.n_spaces)
         pieces: list[Piece] = []
@@ -308,65 +335,84 @@ def _spaces(board: Board, st: SvgStrings, marks: _SpaceMarks) -> tuple[Piece, ..
         good = board.good_at[i]
         p = _space(board, st, i, i in marks.legal, i in marks.last, marks.place_fam,
                    marks.occ[i], bool(good) and marks.marker_on_board[good],
-                   i in marks.latest, marks.suggested_label if i in marks.suggested else "")
+                   i in marks.latest, marks.suggested_label if i in marks.suggested else "",
+                   portrait)
         if before is None:
             pieces.append(p)
         else:
             pieces[i] = p
-    if len(_last_spaces) >= 8 and (board, st) not in _last_spaces:
+    if len(_last_spaces) >= 8 and key not in _last_spaces:
         _last_spaces.clear()  # boards and languages of long ago
     drawn = tuple(pieces)
-    _last_spaces[(board, st)] = (marks, drawn)
+    _last_spaces[key] = (marks, drawn)
     return drawn
 
 
 @lru_cache(maxsize=16)
-def _frame(board: Board, st: SvgStrings) -> tuple[Piece, Piece, Piece]:
+def _frame(board: Board, st: SvgStrings, portrait: bool = False) -> tuple[Piece, Piece, Piece]:
     """The fixed markup before the spaces, between the spaces and the domains, and
-    after the domains: drawn once per board and language (the sea names and the space
-    names are in it; they never change during a game)."""
-    minx, miny, w, h = board.data.view_box
-    total_h = h + 2 * BAND
+    after the domains: drawn once per board, language and shape (the sea names and
+    the space names are in it; they never change during a game)."""
+    minx, miny, _, _ = board.data.view_box
+    w, total_h = svg_size(board, portrait)
+    band = _bands(board, portrait)[0]
     head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="board" '
             f'viewBox="{_f(minx)} {_f(miny)} {_f(w)} {_f(total_h)}" {LABEL_ATTRS} '
             f'role="group" aria-label="{escape(st.title)}">'
             f'<rect x="{_f(minx)}" y="{_f(miny)}" width="{_f(w)}" height="{_f(total_h)}" '
             f'rx="10" fill="{PARCHMENT}" stroke="{PARCHMENT_EDGE}" stroke-width="2"/>'
-            f'<g class="map" transform="translate(0 {_f(BAND)})">')
+            f'<g class="map" transform="translate(0 {_f(band)})">')
     # An empty layer for the page to draw a highlight into (a card's space, say), then
     # the sea names and the names on top of every space, since a long one reaches into
     # the next hex.
     middle = ('<g class="map-highlight" pointer-events="none" aria-hidden="true"></g>'
-              + _sea_labels(board, st) + _space_labels(board, st) + "</g>")
+              + _sea_labels(board, st, portrait) + _space_labels(board, st, portrait) + "</g>")
     return fixed(head), fixed(middle), fixed("</svg>")
 
 
-def _sea_labels(board: Board, st: SvgStrings) -> str:
+def _sea_labels(board: Board, st: SvgStrings, portrait: bool = False) -> str:
     """Sea names over the spaces (but not in the way of clicks), at the centre of each
-    sea: over the upper half of its longest row, clear of the ships below."""
-    data = board.data
+    sea: over the upper half of its longest row, clear of the ships below (in flat-topped
+    hexes, lower: the next row's ships are half a hex above)."""
     labels: list[str] = []
-    for sea in data.seas:
+    dy = PORTRAIT_SEA_DY if portrait else -10.0
+    for sea in board.data.seas:
         rows: dict[float, list[float]] = {}
         for i in sea.spaces:
-            rows.setdefault(data.spaces[i].y, []).append(data.spaces[i].x)
-        row_y, xs = max(rows.items(), key=lambda kv: len(kv[1]))
+            x, y = space_xy(board, i, portrait)
+            rows.setdefault(round(y, 1), []).append(x)
+        row_y, xs = max(rows.items(), key=lambda kv: (len(kv[1]), -kv[0]))
+        name = st.sea_names.get(sea.name, sea.name)
         labels.append(element("text", {
-            "x": sum(xs) / len(xs), "y": row_y - 10.0, "text-anchor": "middle",
+            "x": _inside(board, sum(xs) / len(xs), name, portrait), "y": row_y + dy,
+            "text-anchor": "middle",
             "font-size": SEA_SIZE, "font-family": FONT, "font-style": "italic",
             "fill": SEA_INK, "class": "sea-name", "pointer-events": "none",
-            "aria-hidden": "true"}, text(st.sea_names.get(sea.name, sea.name))))
+            "aria-hidden": "true"}, text(name)))
     return "".join(labels)
 
 
-def _space_labels(board: Board, st: SvgStrings) -> str:
+SEA_WIDER = 1.35  # the sea names' serif italic is about this much wider than the labels'
+
+
+def _inside(board: Board, x: float, name: str, portrait: bool) -> float:
+    """A sea name's centre, moved in from the map's edge where the name would cross it
+    (a portrait map is narrow, and a sea at its edge has its longest row there)."""
+    half = text_width(name, SEA_SIZE) * SEA_WIDER / 2 + 3.0
+    minx = board.data.view_box[0]
+    width = map_size(board, portrait)[0]
+    return x if half * 2 >= width else min(max(x, minx + half), minx + width - half)
+
+
+def _space_labels(board: Board, st: SvgStrings, portrait: bool = False) -> str:
     """The names of the land spaces, one layer (they never change during a game)."""
-    room = label_room(board, st)
+    room = label_room(board, st, portrait)
     out = ['<g class="space-labels" pointer-events="none">']
     for sp in board.data.spaces:
         words, bold = space_label(board, sp.id, st)
         if words:
-            out.append(_text(sp.x, sp.y + NAME_DY, words, LABEL_SIZE, room[sp.id], bold=bold,
+            x, y = space_xy(board, sp.id, portrait)
+            out.append(_text(x, y + NAME_DY, words, LABEL_SIZE, room[sp.id], bold=bold,
                              label_of=sp.id))
     out.append("</g>")
     return "".join(out)
@@ -393,11 +439,12 @@ class _SpaceShape:
 
 
 @lru_cache(maxsize=8)
-def _shapes(board: Board) -> tuple[_SpaceShape, ...]:
+def _shapes(board: Board, portrait: bool = False) -> tuple[_SpaceShape, ...]:
     r = board.data.hex_grid.radius
-    pointy = board.data.hex_grid.orientation == "pointy"
-    return tuple(_SpaceShape(sp.x, sp.y, r, pointy, hex_points(sp.x, sp.y, r, pointy))
-                 for sp in board.data.spaces)
+    # a quarter turn makes pointy hexes flat-topped (and flat ones pointy)
+    pointy = (board.data.hex_grid.orientation == "pointy") != portrait
+    centres = (space_xy(board, i, portrait) for i in range(board.n_spaces))
+    return tuple(_SpaceShape(x, y, r, pointy, hex_points(x, y, r, pointy)) for x, y in centres)
 
 
 COACH_RING = 0.84  # the coach's ring inside a space, as a share of the hex's radius
@@ -444,9 +491,9 @@ def _marked(label: str, suggested: str) -> str:
 @lru_cache(maxsize=8192)
 def _space(board: Board, st: SvgStrings, i: int, legal: bool, last: bool, place_fam: str,
            occ: tuple[int, ...], marker_on_board: bool, latest: bool = False,
-           suggested: str = "") -> Piece:
+           suggested: str = "", portrait: bool = False) -> Piece:
     """One space (cached: most spaces look the same from one move to the next)."""
-    shape = _shapes(board)[i]
+    shape = _shapes(board, portrait)[i]
     x, y = shape.x, shape.y
     water = board.is_water[i]
     good = board.good_at[i]
@@ -518,9 +565,12 @@ def _space(board: Board, st: SvgStrings, i: int, legal: bool, last: bool, place_
 
 
 @lru_cache(maxsize=8)
-def _domain_boxes(board: Board) -> tuple[tuple[float, float, float, float], ...]:
+def _domain_boxes(board: Board, portrait: bool = False) -> tuple[
+        tuple[float, float, float, float], ...]:
     """(x, y, width, height) of each family's domain, in the bands above and below the
     map."""
+    if portrait:
+        return _portrait_boxes(board)
     _, _, w, map_h = board.data.view_box
     slots = domain_slots(board)
     cols = max(c for _, c in slots) + 1
@@ -528,6 +578,33 @@ def _domain_boxes(board: Board) -> tuple[tuple[float, float, float, float], ...]
     dh = BAND - 2 * GAP
     return tuple((GAP + col * (dw + GAP), GAP if band == 0 else BAND + map_h + GAP, dw, dh)
                  for band, col in slots)
+
+
+def _portrait_boxes(board: Board) -> tuple[tuple[float, float, float, float], ...]:
+    """The domains of a portrait drawing: two abreast, the western half of the families
+    above the map (which has the west at its top), the eastern half below. Each band is
+    filled from the east, so that the families nearest an end of the map sit nearest
+    it; a row of one keeps the side of its family's home (north is right)."""
+    minx, miny, _, map_h = board.data.view_box
+    w, h = map_size(board, True)
+    n = board.n_families
+    dw = (w - GAP * (PORTRAIT_COLS + 1)) / PORTRAIT_COLS
+    dh = BAND - 2 * GAP
+    top_h, _ = _bands(board, True)
+    homes = [board.data.spaces[board.home[f]] for f in range(n)]
+    west_first = sorted(range(n), key=lambda f: (homes[f].x, homes[f].y))
+    above = west_first[: (n + 1) // 2]
+    below = west_first[(n + 1) // 2:]
+    boxes: dict[int, tuple[float, float, float, float]] = {}
+    for band_y, members in ((0.0, above), (top_h + h, below)):
+        members = sorted(members, key=lambda f: -homes[f].x)  # from the east
+        for start in range(0, len(members), PORTRAIT_COLS):
+            row = sorted(members[start:start + PORTRAIT_COLS], key=lambda f: -homes[f].y)
+            y = band_y + GAP + (start // PORTRAIT_COLS) * (dh + GAP)
+            for k, f in enumerate(row):
+                col = k if len(row) > 1 else int(homes[f].y < miny + map_h / 2)
+                boxes[f] = (minx + GAP + col * (dw + GAP), y, dw, dh)
+    return tuple(boxes[f] for f in range(n))
 
 
 def _tile_slots(tiles: int, married: tuple[tuple[str, str], ...], in_bag: bool,

@@ -9,7 +9,7 @@ from functools import lru_cache
 
 from .board import Board
 from .svgkit import Svg, element, num, text
-from .svgstyle import CAMEL_R, INK
+from .svgstyle import CAMEL_R, INK, space_xy
 from .svgwords import text_width
 from .weblike import escape
 
@@ -189,13 +189,14 @@ def player_badges(names: Iterable[str]) -> tuple[str, ...]:
     return tuple(marks)
 
 
-def highlight_ring(board: Board, space: int) -> str:
+def highlight_ring(board: Board, space: int, portrait: bool = False) -> str:
     """Markup for the map-highlight layer: a bold double ring around one space (dark
-    and light, so that it shows on land, water and every family colour)."""
-    sp = board.data.spaces[space]
+    and light, so that it shows on land, water and every family colour), on the
+    landscape or the portrait drawing."""
+    x, y = space_xy(board, space, portrait)
     r = board.data.hex_grid.radius
-    pointy = board.data.hex_grid.orientation == "pointy"
-    pts = hex_points(sp.x, sp.y, r - 1.5, pointy)
+    pointy = (board.data.hex_grid.orientation == "pointy") != portrait
+    pts = hex_points(x, y, r - 1.5, pointy)
     return (f'<polygon class="hl-ring" points="{pts}" fill="none" stroke="#fff" '
             f'stroke-width="7" stroke-linejoin="round"/>'
             f'<polygon class="hl-ring" points="{pts}" fill="none" stroke="#1d4ed8" '

@@ -3,6 +3,8 @@ coordinates of board.json), shared by svg.py, svgwords.py and svgshapes.py."""
 
 from __future__ import annotations
 
+from .board import Board
+
 # Layout (SVG user units; the map keeps the coordinates of board.json). The sizes are
 # chosen so that, drawn about 900 px wide (a 1280 px screen with a side column), every
 # word and number on the board is at least 11 CSS px tall (LABEL_SIZE * 0.92 >= 11).
@@ -47,3 +49,27 @@ LABEL_FONT = ("'Arial Narrow', 'Liberation Sans Narrow', 'Roboto Condensed', "
               "sans-serif-condensed, Bahnschrift, 'Avenir Next Condensed', "
               "'DejaVu Sans Condensed', sans-serif")
 LABEL_ATTRS = f'font-family="{LABEL_FONT}" font-stretch="condensed"'
+
+# The portrait drawing (a phone held upright): the map turned a quarter clockwise (west
+# at the top, north on the right; the hexes flat-topped, every word upright), with the
+# family domains two abreast in a band above and below it. Drawn 348 px wide (a 360 px
+# screen), its labels are LABEL_SIZE * 348 / 391 = 11 CSS px.
+PORTRAIT_COLS = 2  # domains side by side in a portrait band
+PORTRAIT_LABEL_HALF = 35.0  # half the widest label in a flat-topped hex (see label_room)
+PORTRAIT_SEA_DY = -6.0  # a sea name's baseline, between its row's ships and the next row's
+
+
+def map_size(board: Board, portrait: bool = False) -> tuple[float, float]:
+    """The map's width and height as drawn (turned in a portrait drawing)."""
+    _, _, w, h = board.data.view_box
+    return (h, w) if portrait else (w, h)
+
+
+def space_xy(board: Board, space: int, portrait: bool = False) -> tuple[float, float]:
+    """Where a space's centre is drawn, in the map's coordinates: board.json's, or
+    turned a quarter clockwise for a portrait drawing (west at the top, north right)."""
+    sp = board.data.spaces[space]
+    if not portrait:
+        return sp.x, sp.y
+    minx, miny, _, h = board.data.view_box
+    return minx + (miny + h - sp.y), miny + (sp.x - minx)

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from .board import Board
-from .svgstyle import CAMEL_DX, CAMEL_R, LABEL_SIZE
+from .svgstyle import CAMEL_DX, CAMEL_R, LABEL_SIZE, PORTRAIT_LABEL_HALF, map_size, space_xy
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -150,14 +150,24 @@ def space_label(board: Board, space: int, strings: SvgStrings = ENGLISH) -> tupl
 
 
 @lru_cache(maxsize=16)
-def label_room(board: Board, strings: SvgStrings = ENGLISH) -> tuple[float, ...]:
+def label_room(board: Board, strings: SvgStrings = ENGLISH,
+               portrait: bool = False) -> tuple[float, ...]:
     """How wide each space's label may be drawn (user units).
 
     A label may reach into the next hex of its row where that hex leaves room: beside
     another label, the two share their centres' distance (less a gap) so that neither
     gets less than its own hex; beside water it stops short of the ships; beside
     unnamed land or no space, short of that hex's centre; never past the map's edge.
+
+    In a portrait drawing the hexes are flat-topped: the next hex at a label's height
+    is two columns away, and the label may reach a little past its own hex's corner
+    (between the two neighbours on that side, under their camels and over their goods
+    markers), never past the map's edge.
     """
+    if portrait:
+        width = map_size(board, True)[0]
+        return tuple(round(2 * min(PORTRAIT_LABEL_HALF, x - 2.0, width - x - 2.0), 1)
+                     for x, _ in (space_xy(board, i, True) for i in range(board.n_spaces)))
     data = board.data
     minx, _, width, _ = data.view_box
     step = math.sqrt(3) * data.hex_grid.radius

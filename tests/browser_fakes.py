@@ -104,6 +104,17 @@ class FakeElement:
             for child in self.on_write(markup):
                 self.append(child)
 
+    @property
+    def classList(self) -> SimpleNamespace:
+        names = self.attrs.get("class", "").split()
+
+        def toggle(name: str, force: bool) -> bool:
+            kept = [n for n in names if n != name] + ([name] if force else [])
+            self.attrs["class"] = " ".join(kept)
+            return force
+
+        return SimpleNamespace(contains=lambda name: name in names, toggle=toggle)
+
     def getAttribute(self, name: str) -> str | None:
         return self.attrs.get(name)
 

@@ -279,7 +279,8 @@ def test_every_reason_of_an_analysis_reads_in_each_language(
     singular = [d for d in result.decisions
                 if any(r.key == "analysis.reason.loss" and r.params["n"] == 1 for r in d.reasons)]
     for d in singular:
-        assert ANALYSIS_TEXT[lang]["analysis.reason.loss_one"] in judgement_text(lang, d, board)
+        one = ANALYSIS_TEXT[lang]["analysis.reason.loss_one"].format(n=1)
+        assert one in judgement_text(lang, d, board)
 
 
 # -- the command line -------------------------------------------------------------------------

@@ -21,23 +21,13 @@ from samarkand_web.state.app import App
 from samarkand_web.state.effects import Effects
 from samarkand_web.view.render import render
 from test_app import make_app
-from web_support import Clock, Ids, play_until
+from web_support import Clock, Ids, bot_game, play_until
 
-from samarkand_core import GameState, apply_action, encode_save, final_scores, new_game, view_for
+from samarkand_core import GameState, encode_save, final_scores
 from samarkand_core.analysis import analyse
-from samarkand_core.bots import make_bot
 from samarkand_core.replay import Replay
 
 SMALL = 4  # the search's iterations: the same judgement in slices or at once, quicker
-
-
-def bot_game(levels: list[str], seed: int, names: list[str] | None = None) -> GameState:
-    s = new_game(names or [f"P{i + 1}" for i in range(len(levels))], seed)
-    bots = [make_bot(lv, seed + i) for i, lv in enumerate(levels)]
-    while not s.is_over:
-        p = s.current_player
-        s = apply_action(s, bots[p].choose(view_for(s, p)))
-    return s
 
 
 GAME = bot_game(["heuristic", "heuristic"], 3)

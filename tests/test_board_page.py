@@ -181,11 +181,13 @@ def test_tooltips_never_tell_whose_a_kept_card_is() -> None:
 
 
 def test_tooltip_is_placed_on_screen() -> None:
-    assert place(100, 300, 140, 340, 200, 80, 1280, 800) == (20.0, 212.0)  # above, centred
-    assert place(100, 20, 140, 60, 200, 80, 1280, 800) == (20.0, 68.0)  # no room: below
-    x, y = place(1250, 400, 1270, 420, 300, 80, 1280, 800)
-    assert x + 300 <= 1280 - 8 and y >= 8
-    x, y = place(5, 700, 30, 790, 250, 120, 360, 740)  # a phone's corner
+    assert place((100, 300, 140, 340), 200, 80, 1280, 800) == (20.0, 212.0)  # above, centred
+    assert place((100, 20, 140, 60), 200, 80, 1280, 800) == (20.0, 68.0)  # no room: below
+    spot = place((1250, 400, 1270, 420), 300, 80, 1280, 800)
+    assert spot is not None and spot[0] + 300 <= 1280 - 8 and spot[1] >= 8
+    spot = place((5, 700, 30, 790), 250, 120, 360, 740)  # a phone's corner
+    assert spot is not None
+    x, y = spot
     assert 8 <= x and x + 250 <= 352 and 8 <= y and y + 120 <= 732
 
 

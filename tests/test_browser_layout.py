@@ -17,7 +17,9 @@ def tips_setup() -> tuple[Tips, FakeWindow, dict[str, FakeElement]]:
     app = make_app()
     app.boot("?players=Ann,Bob&seed=3", "")
     ids = {"tip": FakeElement(id="tip"), "board": FakeElement(id="board"),
-           "hand": FakeElement(id="hand")}
+           "hand": FakeElement(id="hand"), "decision-bar": FakeElement(id="decision-bar"),
+           "overlay": FakeElement(id="overlay")}
+    ids["overlay"].hidden = True
     FakeDocument(*ids.values())
     win = FakeWindow()
     tips = Tips(app, win, FakeBridge(), ids, lambda fn: win.frames.append(lambda _ts: fn()),
@@ -28,6 +30,7 @@ def tips_setup() -> tuple[Tips, FakeWindow, dict[str, FakeElement]]:
 def test_a_tooltip_is_written_at_once_and_placed_before_the_next_frame() -> None:
     tips, win, ids = tips_setup()
     space = ids["board"].append(FakeElement("g", data_space="7"))
+    tips.on_keydown(FakeEvent(key="Tab"))  # the person moves the focus
     tips.on_focusin(FakeEvent(target=space))
     assert ids["tip"].innerHTML and ids["tip"].hidden is False  # its words, at once
     assert space.layout_reads == 0 and ids["tip"].layout_reads == 0  # no layout read

@@ -70,14 +70,30 @@ def test_the_check_command_finds_nothing() -> None:
 
 
 def test_compiled_tables_match_the_catalogs() -> None:
-    """What the page and the core load (words/catalog.py, bots/coach_catalog.py) is the
-    catalogs compiled now: a .po edited without `compile` fails here."""
-    for domain, module in ((DOMAINS["samarkand"], page_catalog), (DOMAINS["coach"], coach_catalog)):
-        assert domain.table.read_text() == catalogs.table_source(domain)
-        assert module.TRANSLATIONS == catalogs.compiled(domain)
+    """What the page and the core load (words/catalog.json through words/catalog.py,
+    bots/coach_catalog.py) is the catalogs compiled now: a .po edited without `compile`
+    fails here."""
+    loaded = ((DOMAINS["samarkand"], page_catalog.translations()),
+              (DOMAINS["coach"], coach_catalog.TRANSLATIONS))
+    for domain, table in loaded:
+        assert domain.table.read_text(encoding="utf-8") == catalogs.table_source(domain)
+        assert table == catalogs.compiled(domain)
         for lang in catalogs.LANGS:
             po = catalogs.read(domain.po(lang), lang)
-            assert len(module.TRANSLATIONS[lang]) == len([m for m in po if m.id])
+            assert len(table[lang]) == len([m for m in po if m.id])
+
+
+def test_the_page_catalog_is_data_read_from_its_package() -> None:
+    """The page's compiled words are a data file of its package (catalog.json, which the
+    code bundle ships as it ships board.json), not generated code: its plural forms come
+    back as tuples, as the words pick them."""
+    domain = DOMAINS["samarkand"]
+    assert domain.table == ROOT / "web/samarkand_web/words/catalog.json"
+    table = page_catalog.load(domain.table.read_bytes())
+    assert table == page_catalog.translations()
+    assert table["fr"]["table.discard"] == ("défausse : {n} carte", "défausse : {n} cartes",
+                                            "défausse : {n} cartes")
+    assert page_catalog.translations() is page_catalog.translations()  # parsed once
 
 
 @pytest.mark.parametrize("lang", ["en", *catalogs.LANGS])
@@ -203,7 +219,8 @@ def test_a_form_that_serves_several_counts_shows_the_count(lang: str) -> None:
     counts_of = {}
     for n in range(201):
         counts_of.setdefault(plurals.plural_index(lang, n), set()).add(n)
-    for name, table in (("page", page_catalog.TRANSLATIONS), ("coach", coach_catalog.TRANSLATIONS)):
+    for name, table in (("page", page_catalog.translations()),
+                        ("coach", coach_catalog.TRANSLATIONS)):
         for key, forms in table[lang].items():
             if not isinstance(forms, tuple) or "{n}" not in i18n.EN.get(key, "{n}"):
                 continue
@@ -218,7 +235,8 @@ def tree(tmp_path: Path) -> Path:
     for rel in ("web/samarkand_web/words", "samarkand_core/locale"):
         shutil.copytree(ROOT / rel, tmp_path / rel,
                         ignore=shutil.ignore_patterns("__pycache__"))
-    for rel in ("samarkand_core/bots/coach_text.py", "samarkand_core/bots/coach_catalog.py"):
+    for rel in ("samarkand_core/bots/coach_text.py", "samarkand_core/bots/coach_catalog.py",
+                "samarkand_core/analysis_text.py"):
         (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy(ROOT / rel, tmp_path / rel)
     assert catalogs.problems(tmp_path) == []
@@ -246,7 +264,8 @@ def test_changed_english_is_stale_then_fuzzy_and_never_compiled(tree: Path) -> N
     found = catalogs.problems(tree)
     assert "web/samarkand_web/words/locale/de/LC_MESSAGES/samarkand.po: nav.home: fuzzy" in found
     catalogs.do_compile(tree)
-    assert "'nav.home'" not in (tree / "web/samarkand_web/words/catalog.py").read_text()
+    compiled = (tree / "web/samarkand_web/words/catalog.json").read_text(encoding="utf-8")
+    assert '"nav.home"' not in compiled and '"nav.label"' in compiled
 
 
 def test_a_new_phrase_is_missing_until_translated(tree: Path) -> None:
@@ -312,16 +331,35 @@ def test_migrate_moves_old_format_translations_into_the_catalogs(tree: Path) -> 
     assert "DE =" not in left and "Bonjour" not in left and '"remote.games_one"' in left
     assert 'STRINGS: dict[str, dict[str, str]] = {"en": EN}' in left
     compile(left, str(module), "exec")
-    assert "'remote.games': ('{n} partie'" in page.table.read_text()
+    assert '"remote.games": ["{n} partie"' in page.table.read_text(encoding="utf-8")
     assert catalogs.migrate(tree) == []  # again: nothing left to move
 
 
 def test_the_page_and_the_core_load_no_babel_and_no_gettext() -> None:
-    """Babel is a build tool: the words the page and the core load are Python tables, and
-    importing them brings in neither Babel nor gettext's catalog reader."""
-    code = ("import sys, samarkand_web.words.i18n, samarkand_core.bots.coach_text; "
+    """Babel is a build tool: the words the page and the core load are compiled tables
+    (JSON, a Python module), and reading them brings in neither Babel nor gettext's
+    catalog reader."""
+    code = ("import sys, samarkand_web.words.i18n, samarkand_core.bots.coach_text\n"
+            "samarkand_web.words.i18n.t('de', 'nav.home')\n"
             "print(sorted(m for m in sys.modules if m.split('.')[0] in ('babel', 'gettext')))")
+    assert python_prints(code) == "[]"
+
+
+def python_prints(code: str) -> str:
+    """What `code` prints in a Python of its own (nothing imported yet), stripped."""
     env = {**os.environ, "PYTHONPATH": f"{ROOT}:{ROOT / 'web'}"}
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True, cwd=ROOT, env=env)
-    assert out.stdout.strip() == "[]"
+    return out.stdout.strip()
+
+
+def test_a_page_in_english_reads_no_catalog() -> None:
+    """The translations are read when a word of another language is first wanted, and
+    then once: English words, and asking which languages there are, parse nothing."""
+    code = ("from samarkand_web.words import catalog, i18n\n"
+            "i18n.t('en', 'table.discard', n=2); i18n.pick_language(['de-CH'])\n"
+            "assert 'de' in i18n.STRINGS and len(i18n.STRINGS) == 4\n"
+            "print(catalog.translations.cache_info().misses)\n"
+            "i18n.t('de', 'table.discard', n=2); i18n.t('fr', 'nav.home')\n"
+            "print(catalog.translations.cache_info().misses)\n")
+    assert python_prints(code).split() == ["0", "1"]

@@ -56,6 +56,17 @@ def fragment(url: str) -> str:
     return url.split("#", 1)[1]
 
 
+def first_link(seed: int) -> tuple[App, App, str]:
+    """Ann's device, Bob's, and the link Ann's device sends first (the #fragment) in a
+    game by link of the two, Bob on the other device."""
+    ann, bob = device(), device(100)
+    start(ann, f"players=Ann,Bob&remote=1&seed={seed}&first=1")
+    play_until_waiting(ann)
+    url = ann.remote_link()
+    assert url is not None
+    return ann, bob, fragment(url)
+
+
 def saves_of(app: App) -> list[str]:
     return [k for k in app.store.keys() if k.startswith(PREFIX)]
 
@@ -133,12 +144,7 @@ def test_the_game_goes_back_and_forth_into_one_save_per_device() -> None:
 def test_a_damaged_link_is_refused_and_stores_nothing(damage: str) -> None:
     """Issue: a link whose code is damaged or whose moves are not legal is refused with a
     clear message, and nothing is stored."""
-    ann, bob = device(), device(100)
-    start(ann, "players=Ann,Bob&remote=1&seed=3&first=1")
-    play_until_waiting(ann)
-    url = ann.remote_link()
-    assert url is not None
-    frag = fragment(url)
+    _ann, bob, frag = first_link(3)
     if damage == "cut":
         bad = frag[:-7]
     elif damage == "char":

@@ -431,3 +431,27 @@ def test_sharing_an_unfinished_game_says_what_the_link_reveals_and_a_finished_on
     overlay = unescape(render(done).regions["overlay"])
     assert t(lang, "share.text") in overlay and t(lang, "share.secret") not in overlay
     assert "share-secret" not in overlay
+
+
+@pytest.mark.parametrize("action", ["share-save", "replay-save"])
+def test_a_saved_game_the_storage_refuses_to_read_is_said_so_not_a_page_error(
+        action: str) -> None:
+    """Bad input gets a clear message and loses nothing: a saved game that the browser's
+    storage refuses to read (blocked since the list was drawn) opens neither its share
+    link nor its replay; the player sees the storage alert with its cause, never
+    "Something went wrong in the page"; a missing one says it is missing."""
+    store = MemoryStore()
+    app = make_app(store)
+    app.boot("?players=Ann,Bob&seed=2", "")
+    click_legal(app, 0)
+    entry = Saves(store, Clock(), Ids()).list()[0][0]
+    app.dispatch("home")
+    store.broken = True
+    app.dispatch(action, entry.id)
+    assert app.screen == "home" and app.overlay is None
+    assert "error.internal" not in message_keys(app)
+    header = render(app).regions["header"]
+    assert header.count('class="storage-alert"') == 1
+    store.broken = False
+    app.dispatch(action, "no-such-save")
+    assert app.screen == "home" and "problem.missing" in message_keys(app)

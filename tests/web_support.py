@@ -15,7 +15,16 @@ from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, TypeVar
 
-from samarkand_core import MAIN, SECOND, GameState, Place, apply_action, legal_actions, new_game
+from samarkand_core import (
+    MAIN,
+    SECOND,
+    GameState,
+    Place,
+    apply_action,
+    legal_actions,
+    new_game,
+    view_for,
+)
 from samarkand_core import actions as A
 from samarkand_core.rng import Rng
 
@@ -139,6 +148,19 @@ def settled(state: GameState) -> bool:
 def random_game(players: int = 3, seed: int = 1) -> GameState:
     """A finished random game."""
     return play_until(lambda s: s.is_over, players, 1, seed0=seed)
+
+
+def bot_game(levels: Sequence[str], seed: int, names: Sequence[str] | None = None) -> GameState:
+    """A finished game of bots (samarkand_core.bots), seat by seat as `levels` lists
+    them, bot i seeded seed + i; the players are P1, P2, ... unless `names`."""
+    from samarkand_core.bots import make_bot
+
+    s = new_game(list(names or [f"P{i + 1}" for i in range(len(levels))]), seed)
+    bots = [make_bot(lv, seed + i) for i, lv in enumerate(levels)]
+    while not s.is_over:
+        p = s.current_player
+        s = apply_action(s, bots[p].choose(view_for(s, p)))
+    return s
 
 
 def npm_tarball(path: Path, files: dict[str, bytes]) -> Path:

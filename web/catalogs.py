@@ -13,13 +13,14 @@ is a gettext domain with a template (.pot) and one catalog (.po) per language:
 An entry is msgctxt = our key, msgid = the English text (msgid_plural: the English
 plural), msgstr = the translation (msgstr[N]: one per plural form of the language,
 Plural-Forms as Babel writes it from CLDR). `compile` writes what the programs load, a
-plain Python table per domain (web/samarkand_web/words/catalog.py,
-samarkand_core/bots/coach_catalog.py): neither the page nor the core reads a .po or
+table per domain: the page's as data, web/samarkand_web/words/catalog.json (which
+words/catalog.py reads, one parse), the coach's (short) as a Python module,
+samarkand_core/bots/coach_catalog.py: neither the page nor the core reads a .po or
 imports Babel; only this tool does (a dev dependency).
 
     python web/catalogs.py extract    # English tables -> .pot
     python web/catalogs.py update     # .pot -> each .po (new keys empty, changed English fuzzy)
-    python web/catalogs.py compile    # .po -> the Python tables (make web runs it too)
+    python web/catalogs.py compile    # .po -> the compiled tables (make web runs it too)
     python web/catalogs.py check      # missing, empty, fuzzy or stale translations: exit 1
     python web/catalogs.py migrate    # translations still in Python dicts -> .po, then all above
 
@@ -35,6 +36,7 @@ import argparse
 import ast
 import datetime
 import io
+import json
 import re
 import sys
 from collections.abc import Iterator, Mapping
@@ -54,7 +56,7 @@ KEYWORDS = {"pgettext": ((1, "c"), 2), "npgettext": ((1, "c"), 2, 3)}
 PLURAL_NOTE = ("Plural: {n} is the count. Write one form per plural category of the "
                "language; a form that serves several counts (French one: 0 and 1) shows {n}.")
 FLAG = "python-brace-format"
-ENGLISH_NAMES = ("EN", "COACH_EN")
+ENGLISH_NAMES = ("EN", "COACH_EN", "ANALYSIS_EN")
 
 
 @dataclass(frozen=True)
@@ -88,11 +90,12 @@ def domains(root: Path = ROOT) -> tuple[Domain, Domain]:
     words = root / "web" / "samarkand_web" / "words"
     core = root / "samarkand_core"
     page = Domain("samarkand", "Samarkand (the page)", _page_sources(root), words / "locale",
-                  words / "catalog.py", "The page's words in German, French and Italian",
+                  words / "catalog.json", "The page's words in German, French and Italian",
                   root)
-    coach = Domain("coach", "Samarkand (the coach)", (core / "bots" / "coach_text.py",),
+    coach = Domain("coach", "Samarkand (the coach)",
+                   (core / "bots" / "coach_text.py", core / "analysis_text.py"),
                    core / "locale", core / "bots" / "coach_catalog.py",
-                   "The coach's sentences in German, French and Italian", root)
+                   "The coach's and the analysis's sentences in German, French and Italian", root)
     return page, coach
 
 
@@ -342,8 +345,11 @@ def compiled(domain: Domain) -> dict[str, dict[str, str | tuple[str, ...]]]:
 
 
 def table_source(domain: Domain) -> str:
-    """The Python module of the domain's compiled table (deterministic)."""
+    """The domain's compiled table as the text of its file (deterministic): JSON for a
+    .json table, else a Python module."""
     data = compiled(domain)
+    if domain.table.suffix == ".json":
+        return json_table(data)
     rel = domain.locale.relative_to(domain.root).as_posix()
     lines = [
         "# ruff: noqa: E501",
@@ -364,8 +370,22 @@ def table_source(domain: Domain) -> str:
     return "\n".join(lines) + "\n"
 
 
+def json_table(data: dict[str, dict[str, str | tuple[str, ...]]]) -> str:
+    """{lang: {key: text or [plural forms]}} as JSON, one entry a line (so that a
+    changed translation is a one-line diff), in the catalogs' order."""
+    lines = ["{"]
+    for i, (lang, table) in enumerate(data.items()):
+        lines.append(f" {json.dumps(lang)}: {{")
+        entries = [f"  {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}"
+                   for k, v in table.items()]
+        lines.append(",\n".join(entries))
+        lines.append(" }" + ("," if i < len(data) - 1 else ""))
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
 def do_compile(root: Path = ROOT) -> list[Path]:
-    """Write each domain's Python table; the files that changed."""
+    """Write each domain's compiled table; the files that changed."""
     changed = []
     for d in domains(root):
         src = table_source(d).encode()
@@ -408,7 +428,7 @@ def problems(root: Path = ROOT) -> list[str]:
                     out.append(f"{where}: fuzzy")
                 elif not _filled(got.string):
                     out.append(f"{where}: not translated")
-        if d.table.is_file() and d.table.read_text() != table_source(d):
+        if d.table.is_file() and d.table.read_text(encoding="utf-8") != table_source(d):
             out.append(f"{d.table.relative_to(root)} is not compiled from the catalogs: "
                        "run `python web/catalogs.py compile`")
     return out
@@ -433,7 +453,7 @@ def legacy_translations(domain: Domain) -> dict[str, dict[str, str]]:
 
 
 def _foreign_tables(tree: ast.Module) -> Iterator[tuple[str, dict[Any, Any]]]:
-    names = {f"{p}{lang.upper()}": lang for lang in LANGS for p in ("", "COACH_")}
+    names = {f"{p}{lang.upper()}": lang for lang in LANGS for p in ("", "COACH_", "ANALYSIS_")}
     for node in tree.body:
         target, value = _assignment(node)
         if target in names and isinstance(value, ast.Dict):
@@ -513,7 +533,7 @@ def strip_translations(path: Path) -> bool:
     lines = source.splitlines(keepends=True)
     tree = ast.parse(source)
     cut: list[tuple[int, int, str]] = []  # (first line, last line, replacement), 1-based
-    names = {f"{p}{lang.upper()}" for lang in LANGS for p in ("", "COACH_")}
+    names = {f"{p}{lang.upper()}" for lang in LANGS for p in ("", "COACH_", "ANALYSIS_")}
     for node in tree.body:
         target, value = _assignment(node)
         end = node.end_lineno or node.lineno

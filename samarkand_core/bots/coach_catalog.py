@@ -1,5 +1,5 @@
 # ruff: noqa: E501
-"""The coach's sentences in German, French and Italian: compiled from samarkand_core/locale/*/LC_MESSAGES/coach.po
+"""The coach's and the analysis's sentences in German, French and Italian: compiled from samarkand_core/locale/*/LC_MESSAGES/coach.po
 by `python web/catalogs.py compile` (make web runs it). Do not edit: edit the .po
 files. {lang: {key: text, or a tuple of plural forms (samarkand_core.plurals)}}."""
 
@@ -29,6 +29,19 @@ TRANSLATIONS: dict[str, dict[str, str | tuple[str, ...]]] = {
         'coach.reason.alternative_less': 'Etwa {points} weniger als der vorgeschlagene Zug.',
         'coach.points': '{points} Punkte (geschätzt)',
         'coach.win_chance': 'Siegchance etwa {percent} %',
+        'analysis.kind.best': 'bester Zug',
+        'analysis.kind.good': 'gut',
+        'analysis.kind.inaccuracy': 'Ungenauigkeit',
+        'analysis.kind.mistake': 'Fehler',
+        'analysis.kind.blunder': 'grober Fehler',
+        'analysis.reason.best': 'Die Stufe Schwer spielt diesen Zug auch.',
+        'analysis.reason.as_good': 'Die Stufe Schwer wählte einen anderen Zug, aber nach ihrer Schätzung ist dieser mindestens so gut.',
+        'analysis.reason.loss': ('Der bessere Zug bringt gegenüber deinem stärksten Mitspieler etwa {n} Punkt mehr.', 'Der bessere Zug bringt gegenüber deinem stärksten Mitspieler etwa {n} Punkte mehr.'),
+        'analysis.reason.loss_small': 'Der bessere Zug ist nur wenig besser.',
+        'analysis.reason.win_loss': 'Deine Siegchance: etwa {chance} % nach diesem Zug, {better} % nach dem besseren.',
+        'analysis.reason.better_move': 'Der bessere Zug:',
+        'analysis.better': 'besser',
+        'analysis.mark': '{kind}: {played}; besser: {best}',
     },
     'fr': {
         'coach.reason.goods_card': 'Votre chameau ({family}) atteint {good}, dont vous avez la carte (+{points}).',
@@ -53,6 +66,19 @@ TRANSLATIONS: dict[str, dict[str, str | tuple[str, ...]]] = {
         'coach.reason.alternative_less': 'Environ {points} de moins que le coup suggéré.',
         'coach.points': '{points} points (estimation)',
         'coach.win_chance': 'chances de victoire environ {percent} %',
+        'analysis.kind.best': 'meilleur coup',
+        'analysis.kind.good': 'bon',
+        'analysis.kind.inaccuracy': 'imprécision',
+        'analysis.kind.mistake': 'erreur',
+        'analysis.kind.blunder': 'gaffe',
+        'analysis.reason.best': 'Le niveau Difficile joue aussi ce coup.',
+        'analysis.reason.as_good': 'Le niveau Difficile a choisi un autre coup, mais selon son estimation celui-ci vaut au moins autant.',
+        'analysis.reason.loss': ('Le meilleur coup rapporte environ {n} point de plus face à votre meilleur adversaire.', 'Le meilleur coup rapporte environ {n} points de plus face à votre meilleur adversaire.', 'Le meilleur coup rapporte environ {n} points de plus face à votre meilleur adversaire.'),
+        'analysis.reason.loss_small': "Le meilleur coup n'est que légèrement meilleur.",
+        'analysis.reason.win_loss': 'Vos chances de victoire : environ {chance} % après ce coup, {better} % après le meilleur.',
+        'analysis.reason.better_move': 'Le meilleur coup :',
+        'analysis.better': 'mieux',
+        'analysis.mark': '{kind} : {played} ; mieux : {best}',
     },
     'it': {
         'coach.reason.goods_card': 'Il tuo cammello ({family}) raggiunge {good}, di cui hai la carta (+{points}).',
@@ -77,5 +103,18 @@ TRANSLATIONS: dict[str, dict[str, str | tuple[str, ...]]] = {
         'coach.reason.alternative_less': 'Circa {points} in meno della mossa suggerita.',
         'coach.points': '{points} punti (stima)',
         'coach.win_chance': 'probabilità di vittoria circa {percent}%',
+        'analysis.kind.best': 'mossa migliore',
+        'analysis.kind.good': 'buona',
+        'analysis.kind.inaccuracy': 'imprecisione',
+        'analysis.kind.mistake': 'errore',
+        'analysis.kind.blunder': 'errore grave',
+        'analysis.reason.best': 'Anche il livello Difficile gioca questa mossa.',
+        'analysis.reason.as_good': "Il livello Difficile ha scelto un'altra mossa, ma secondo la sua stima questa vale almeno altrettanto.",
+        'analysis.reason.loss': ('La mossa migliore rende circa {n} punto in più rispetto al tuo avversario più forte.', 'La mossa migliore rende circa {n} punti in più rispetto al tuo avversario più forte.', 'La mossa migliore rende circa {n} punti in più rispetto al tuo avversario più forte.'),
+        'analysis.reason.loss_small': 'La mossa migliore è solo di poco migliore.',
+        'analysis.reason.win_loss': 'Le tue probabilità di vittoria: circa {chance}% dopo questa mossa, {better}% dopo la migliore.',
+        'analysis.reason.better_move': 'La mossa migliore:',
+        'analysis.better': 'meglio',
+        'analysis.mark': '{kind}: {played}; meglio: {best}',
     },
 }

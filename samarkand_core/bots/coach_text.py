@@ -15,6 +15,8 @@ chosen by its CLDR rule (samarkand_core.plurals).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ..plurals import Forms, pick, plural_index
 from .coach_catalog import TRANSLATIONS
 
@@ -56,18 +58,22 @@ COACH_EN: dict[str, str] = {
 }
 
 
-def _flat(lang: str) -> dict[str, str]:
-    """`lang`'s sentences as one template per key (`<key>_one` for the form of 1), for
-    readers that pick the singular themselves (samarkand_core.analysis)."""
-    out = dict(COACH_EN)
+def flat_table(english: Mapping[str, str], lang: str) -> dict[str, str]:
+    """`lang`'s sentences of the English table `english` as one template per key
+    (`<key>_one` for the form of 1; English where a translation is missing), for readers
+    that pick the singular themselves (samarkand_core.analysis)."""
+    out = dict(english)
     for key, forms in TRANSLATIONS.get(lang, {}).items():
+        if key not in english:
+            continue
         out[key] = pick(lang, forms, None)
         if isinstance(forms, tuple):
             out[key + "_one"] = forms[plural_index(lang, 1)]
     return out
 
 
-COACH_TEXT: dict[str, dict[str, str]] = {lang: _flat(lang) for lang in ("en", "de", "fr", "it")}
+COACH_TEXT: dict[str, dict[str, str]] = {lang: flat_table(COACH_EN, lang)
+                                          for lang in ("en", "de", "fr", "it")}
 
 # Parameters that the page turns into names before formatting; the rest are numbers.
 NAME_PARAMS: dict[str, str] = {"good": "good", "family": "family", "other": "family"}
@@ -88,4 +94,4 @@ def coach_text(lang: str, key: str, **values: object) -> str:
     return coach_template(lang, key, values.get("n")).format(**values)
 
 
-__all__ = ["COACH_EN", "COACH_TEXT", "NAME_PARAMS", "coach_template", "coach_text"]
+__all__ = ["COACH_EN", "COACH_TEXT", "NAME_PARAMS", "coach_template", "coach_text", "flat_table"]

@@ -13,20 +13,9 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from samarkand_core import GameState, apply_action, encode_save, final_scores, new_game, view_for
-from samarkand_core.bots import make_bot
+from samarkand_core import GameState, encode_save, final_scores
 from tests.e2e.test_game import Guard, go_home, open_page
-
-
-def bot_game(levels: list[str], seed: int) -> GameState:
-    """A finished game of bots, seat by seat as listed (as tests/test_analysis.py's)."""
-    s = new_game([f"P{i + 1}" for i in range(len(levels))], seed)
-    bots = [make_bot(lv, seed + i) for i, lv in enumerate(levels)]
-    while not s.is_over:
-        p = s.current_player
-        s = apply_action(s, bots[p].choose(view_for(s, p)))
-    return s
-
+from tests.web_support import bot_game
 
 # Two heuristic bots (seed 3): 28 decisions of the first player, two of them weak by the
 # Hard level's judgement (samarkand_core.analysis; CPython judges it in about 2 s).

@@ -9,7 +9,7 @@ import shutil
 from pathlib import Path
 from typing import Any
 
-import catalogs  # web/catalogs.py: the words' gettext catalogs, compiled into the code
+import catalogs  # web/catalogs.py: the words' gettext catalogs, compiled into the bundle
 import publish  # web/publish.py: the site folder
 
 from .bundle import (

@@ -53,12 +53,16 @@ class Clicks:
         choice = tip_el is not None and (attr(tip_el, "role") == "button"
                                          or bool(tip_el.classList.contains("legal")))
         touch = self.app.touch
-        if touch and tip_el is not None and not choice and (
-                el is None or not attr(el, "data-action")):
-            tips.show(tip_el)  # a tap on what is not a choice: what it is
-            return
+        # on a touch screen a tap on what is not a choice (nor a control) tells what it is
+        informs = touch and tip_el is not None and not choice and (
+            el is None or not attr(el, "data-action"))
         if touch and tips.key is not None:
-            tips.hide()
+            tips.hide()  # a tap elsewhere closes the tooltip open
+            if informs:
+                return  # and only that: the map is all spaces, none may keep it open
+        if informs and tip_el is not None:
+            tips.show(tip_el)
+            return
         if el is None or tag(el) in FIELDS:
             return
         space, family = attr(el, "data-space"), attr(el, "data-family")

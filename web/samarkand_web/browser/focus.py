@@ -54,6 +54,8 @@ class Focus:
         self.reveal = js.record({"block": "nearest", "inline": "nearest"})
         # Whether the last input was a key press (else a mouse press): see first().
         self.keyboard = True
+        # The page is moving the focus (not the person): no tooltip opens (tips.py).
+        self.moving = False
 
     def first(self, selectors: str) -> None:
         """Focus the first element found for the first of the comma-separated selectors
@@ -74,7 +76,7 @@ class Focus:
         for sel in selectors.split(", "):
             el = self.doc.querySelector(sel)
             if not missing(el):
-                el.focus(self.no_scroll)
+                self.focus_by_page(el)
                 if el == self.doc.activeElement:
                     el.scrollIntoView(self.reveal)
                 return
@@ -83,7 +85,15 @@ class Focus:
         """The control `key` names, drawn anew, takes the focus (without scrolling)."""
         el = find_control(self.doc, key)
         if not missing(el) and el.matches(FOCUSABLE):
+            self.focus_by_page(el)
+
+    def focus_by_page(self, el: Element) -> None:
+        """el.focus(): its focusin event runs inside the call, while `moving` says so."""
+        self.moving = True
+        try:
             el.focus(self.no_scroll)
+        finally:
+            self.moving = False
 
     def is_idle(self) -> bool:
         """The focus rests on nothing the person is using: on the page itself, or on a

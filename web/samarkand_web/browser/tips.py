@@ -1,27 +1,43 @@
-"""Tooltips of the board's spaces and domains and of the cards: on hover and focus, by
-a long press on a touch screen (or a tap on what is not a choice), and the ring that
-shows on the map the space a card or a log line names.
+"""Tooltips of the board's spaces and domains and of the cards: on hover, on a keyboard
+focus the person moved (Tab, the arrow keys), by a long press on a touch screen (or a
+tap on what is not a choice), and the ring that shows on the map the space a card or a
+log line names.
+
+Never on a focus the page moved (after a move it puts the focus on the next control):
+that tooltip would open unasked, over the very decision it is to help with. Never over
+the decision's controls either: placed clear of them, or not shown.
 
 A tooltip is written at once and placed just before the next frame: its place needs
-the layout (where its element is, how big it is), and reading that right after
-writing the page would make the browser work it out at once, inside the event's task,
-each time. Before the frame it costs nothing extra, and the player sees the same.
+the layout (where its element and the decision's controls are, how big it is), and
+reading that right after writing the page would make the browser work it out at once,
+inside the event's task, each time. Before the frame every box is read once, then the
+one write; the player sees the same. Until it is placed it is invisible (style.css,
+.tip:not([data-placed])): no frame shows it where it was before.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 from samarkand_core.svg import highlight_ring
 from samarkand_web.browser.dom import Element, Event, JsBridge, Window, attr, closest, missing
 from samarkand_web.browser.zoom import distance
-from samarkand_web.view.tooltips import Tooltips, place
+from samarkand_web.view.tooltips import Box, Tooltips, place
 
 if TYPE_CHECKING:
     from samarkand_web.state.app import App
 
 TARGETS = "#board [data-space], #board [data-family], #hand [data-card], #actions [data-card]"
+# The decision's controls, which a tooltip never covers: the decision (beside the board,
+# or the bar at a phone's bottom) and a dialog's buttons.
+DECISION_CONTROLS = ("#decision-bar button, #decision-bar select, "
+                     "#decision-bar [role='button'], #decision-bar [role='switch']")
+DIALOG_CONTROLS = "button, select, a[href]"
+# The keys that move the focus (the browser's Tab, keys.py's arrows among the choices).
+MOVING_KEYS = ("Tab", "ArrowRight", "ArrowLeft", "ArrowUp", "ArrowDown")
+# What a tooltip may describe is drawn anew when these regions are: it closes.
+REDRAWN = frozenset({"board", "hand", "actions", "status", "overlay"})
 LONG_PRESS_MS = 450
 MOVE_CANCELS_PX = 10  # a finger that moves this far scrolls: no long press
 
@@ -32,6 +48,17 @@ def tip_target(el: Element | None) -> Element | None:
 
 def map_ref(el: Element | None) -> Element | None:
     return closest(el, "[data-map]")
+
+
+def boxes(elements: Iterable[Element]) -> list[Box]:
+    """The boxes of elements on screen (a hidden one has none)."""
+    out: list[Box] = []
+    for el in elements:
+        r = el.getBoundingClientRect()
+        box = (float(r.left), float(r.top), float(r.right), float(r.bottom))
+        if box[2] > box[0] and box[3] > box[1]:
+            out.append(box)
+    return out
 
 
 def tip_kind(el: Element) -> tuple[str | None, str]:
@@ -45,11 +72,17 @@ def tip_kind(el: Element) -> tuple[str | None, str]:
 class Tips:
     def __init__(self, app: App, win: Window, js: JsBridge, ids: dict[str, Element],
                  on_frame: Callable[[Callable[[], object]], None],
-                 pinching: Callable[[], bool]) -> None:
+                 pinching: Callable[[], bool],
+                 page_moves_focus: Callable[[], bool] = lambda: False) -> None:
         """`on_frame(fn)`: fn just before the next frame; `pinching()`: a pinch zooms
-        the board (its scrolling does not hide the tooltip)."""
+        the board (its scrolling does not hide the tooltip); `page_moves_focus()`: the
+        page itself is moving the focus (browser/focus.py), not the person."""
         self.app, self.win, self.js, self.ids = app, win, js, ids
         self.on_frame, self.pinching = on_frame, pinching
+        self.page_moves_focus = page_moves_focus
+        # The person's last input was a key that moves the focus: the focus that follows
+        # is theirs (one focus only: a later one, after a move, is the page's).
+        self.keyboard_intent = False
         self.key: str | None = None  # what the tooltip shown describes
         self.anchor: Element | None = None  # the element it is to be placed beside
         self.placing = False  # a placement waits for the next frame
@@ -74,6 +107,7 @@ class Tips:
             return
         tip = self.ids["tip"]
         tip.innerHTML = content
+        tip.removeAttribute("data-placed")  # invisible until placed
         tip.hidden = False
         self.key, self.anchor = key, el
         if not self.placing:
@@ -81,17 +115,37 @@ class Tips:
             self.on_frame(self.place)
 
     def place(self) -> None:
-        """Beside its element, inside the window (view/tooltips.place): every read of
-        the layout first, then the one write."""
+        """Beside its element, inside the window and clear of the decision's controls
+        (view/tooltips.place), or hidden when there is no such place: every read of the
+        layout first, then the writes."""
         self.placing = False
         el, tip = self.anchor, self.ids["tip"]
         if self.key is None or el is None:
             return  # hidden before the frame
-        box = el.getBoundingClientRect()
-        x, y = place(float(box.left), float(box.top), float(box.right), float(box.bottom),
-                     float(tip.offsetWidth), float(tip.offsetHeight),
-                     float(self.win.innerWidth), float(self.win.innerHeight))
-        tip.style.transform = f"translate({x}px, {y}px)"
+        r = el.getBoundingClientRect()
+        anchor = (float(r.left), float(r.top), float(r.right), float(r.bottom))
+        width, height = float(tip.offsetWidth), float(tip.offsetHeight)
+        avoid = tuple(self.decision_boxes())
+        spot = place(anchor, width, height, float(self.win.innerWidth),
+                     float(self.win.innerHeight), avoid)
+        if spot is None:
+            self.hide(keep_highlight=True)  # better none than one over the decision
+            return
+        tip.style.transform = f"translate({spot[0]}px, {spot[1]}px)"
+        tip.setAttribute("data-placed", "")
+
+    def decision_boxes(self) -> list[Box]:
+        found = list(self.ids["decision-bar"].querySelectorAll(DECISION_CONTROLS))
+        dialog = self.ids["overlay"]
+        if not dialog.hidden:
+            found += dialog.querySelectorAll(DIALOG_CONTROLS)
+        return boxes(found)
+
+    def painted(self, regions: set[str]) -> None:
+        """The page was drawn anew: a tooltip of what was redrawn (or of a decision that
+        changed) closes."""
+        if regions & REDRAWN:
+            self.hide()
 
     def hide(self, keep_highlight: bool = False) -> None:
         if self.key is not None:
@@ -109,7 +163,8 @@ class Tips:
         ctl = self.app.ctl
         if missing(layer) or ctl is None:
             return
-        layer.innerHTML = highlight_ring(ctl.state.board, int(space)) if space else ""
+        layer.innerHTML = (highlight_ring(ctl.state.board, int(space), self.app.portrait)
+                           if space else "")
 
     # ------------------------------------------------------------------ pointer and focus
 
@@ -134,6 +189,12 @@ class Tips:
         self.hide()
 
     def on_focusin(self, event: Event) -> None:
+        """A focus the person moved by keyboard shows the tooltip; one the page moved
+        (after a move, a redraw) or a click gave shows none."""
+        theirs = self.keyboard_intent and not self.page_moves_focus()
+        self.keyboard_intent = False
+        if not theirs:
+            return
         el = tip_target(event.target)
         ref = map_ref(event.target)
         if el is not None:
@@ -148,9 +209,19 @@ class Tips:
         if self.pressed or tip_target(event.target) is not None:
             event.preventDefault()  # a long press shows the tooltip, not the browser's menu
 
-    def on_escape(self, event: Event) -> None:
-        if str(event.key) == "Escape" and self.key is not None:
+    def on_keydown(self, event: Event) -> None:
+        """Listened to before the page's own keys (keys.py moves the focus among the
+        choices on an arrow key, inside its handler)."""
+        key = str(event.key)
+        self.keyboard_intent = key in MOVING_KEYS
+        if key == "Escape" and self.key is not None:
             self.hide()
+
+    def on_pointerdown(self, _event: object = None) -> None:
+        """A new press: the focus it gives is no keyboard's, and the click a long press
+        swallows (`pressed`) was that press's own (a browser may send none after it)."""
+        self.keyboard_intent = False
+        self.pressed = False
 
     def on_scroll(self, _event: object = None) -> None:
         if self.key is not None and not self.pinching():

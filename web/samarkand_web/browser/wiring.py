@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import gc
 
+from samarkand_web.browser import zoom
 from samarkand_web.browser.clicks import Clicks
 from samarkand_web.browser.dom import Document, Element, Event, JsBridge, Window, missing
 from samarkand_web.browser.early import early_intent
@@ -48,6 +49,7 @@ def make_app(win: Window) -> App:
     )
     if health == "full":
         app.storage_full_at_start()
+    app.portrait = zoom.portrait(float(win.innerWidth))
     return app
 
 
@@ -68,7 +70,8 @@ class BrowserPage:
                            paint=self.paint, suggestion_shown=self.suggestion_shown)
         self.focus = Focus(doc, js, self.loading, self.tasks.after_frame)
         self.painter = Painter(doc, win, ids, self.focus)
-        self.tips = Tips(app, win, js, ids, self.tasks.on_frame, lambda: self.pinching)
+        self.tips = Tips(app, win, js, ids, self.tasks.on_frame, lambda: self.pinching,
+                         lambda: self.focus.moving)
         self.zoompan = ZoomPan(doc, win, ids, self.tips, lambda: app.t("zoom.region"),
                                self.tasks.on_frame)
         self.clicks = Clicks(app, doc, self.focus, self.tips, self.zoompan, self.tasks.run)
@@ -93,8 +96,7 @@ class BrowserPage:
         t0 = self.timings.now()
         todo = self.painter.paint(page)
         self.zoompan.relabel()
-        if "board" in todo or "hand" in todo:
-            self.tips.hide()  # what it described may have changed or gone
+        self.tips.painted(todo)  # what it described, or the decision, may have changed
         if "board" in todo and page.show.get("game"):
             self.zoompan.board_painted()
         self.timings.measure("paint", t0)
@@ -141,6 +143,17 @@ class BrowserPage:
         key = event.key
         self.tasks.guard(lambda: self.app.storage_changed(None if missing(key) else str(key)))
 
+    def on_resize(self, event: object = None) -> None:
+        """A narrow screen gets the upright board, a wide one the map across: drawn anew
+        when the screen crosses the line (a phone turned), else only zoomed to fit."""
+        upright = zoom.portrait(float(self.win.innerWidth))
+        if upright == self.app.portrait:
+            self.zoompan.on_resize(event)
+            return
+        self.app.portrait = upright
+        self.zoompan.restart()
+        self.paint()
+
     def on_hashchange(self, _event: object = None) -> None:
         """A share link opened in a tab already on the page changes only the #fragment."""
         self.tasks.run("hash", str(self.win.location.hash))
@@ -156,8 +169,13 @@ class BrowserPage:
                 ("submit", clicks.on_submit), ("mousedown", clicks.on_mousedown),
                 ("pointerover", tips.on_pointerover), ("pointerout", tips.on_pointerout),
                 ("focusin", tips.on_focusin), ("focusout", tips.on_focusout),
-                ("contextmenu", tips.on_contextmenu), ("keydown", tips.on_escape)):
+                ("contextmenu", tips.on_contextmenu)):
             doc.addEventListener(kind, js.proxy(handler))
+        # Before the page's own keys and clicks (capture): whether the focus that follows
+        # is the person's (tips.py).
+        capture = js.record({"capture": True})
+        doc.addEventListener("keydown", js.proxy(tips.on_keydown), capture)
+        doc.addEventListener("pointerdown", js.proxy(tips.on_pointerdown), capture)
         touch = (("touchstart", zoompan.on_touchstart), ("touchmove", zoompan.on_touchmove),
                  ("touchend", zoompan.on_touchend))
         not_passive = js.record({"passive": False})  # a pinch is not the page's zoom
@@ -167,7 +185,7 @@ class BrowserPage:
             for kind, handler in touch:
                 ids[region].addEventListener(kind, js.proxy(handler))
         ids["messages"].addEventListener("animationend", js.proxy(clicks.on_message_faded))
-        win.addEventListener("resize", js.proxy(zoompan.on_resize))
+        win.addEventListener("resize", js.proxy(self.on_resize))
         doc.addEventListener("scroll", js.proxy(tips.on_scroll),
                              js.record({"capture": True, "passive": True}))
         win.ResizeObserver.new(js.proxy(zoompan.on_bar_resize)).observe(ids["decision-bar"])

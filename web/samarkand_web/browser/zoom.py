@@ -7,6 +7,10 @@ the change of the distance between two fingers, and keeps the point between them
 it is. On a phone the frame grows with the zoom up to a share of the screen's height,
 so that the board stays on the first screen; on a wide screen it keeps the fit size and
 the board pans inside it.
+
+A narrow screen (a phone held upright) gets the board drawn upright (portrait): at the fit
+size its whole width is on the screen, every family domain reachable by scrolling the page
+up and down, never sideways; zoomed in, it pans inside a frame of the screen's share.
 """
 
 from __future__ import annotations
@@ -21,6 +25,14 @@ SNAP = 0.08  # a zoom this close to 1 is 1 (no half-zoomed board after a pinch b
 PHONE_WIDTH = 900  # CSS px: below this the page uses its phone layout (style.css)
 PHONE_START_ZOOM = 2.5  # at most: a phone starts with names nearly full size...
 PHONE_FRAME_SHARE = 0.62  # ...and the board's whole height in this share of the screen
+FRAME_MARGIN = 8.0  # px left above the board's frame when the page scrolls back to it
+PORTRAIT_WIDTH = 600  # CSS px: below this the board is drawn upright (svg.py, portrait)
+
+
+def portrait(viewport_width: float) -> bool:
+    """Whether the board is drawn upright: on a narrow screen, for as long as it is
+    narrow (a phone held upright; one turned sideways is wide enough for the map)."""
+    return viewport_width < PORTRAIT_WIDTH
 
 
 def clamp(z: float) -> float:
@@ -51,6 +63,27 @@ def start_zoom(viewport_width: float, viewport_height: float, fit_height: float)
     return clamp(min(PHONE_START_ZOOM, viewport_height * PHONE_FRAME_SHARE / fit_height))
 
 
+def visible_middle(top: float, bottom: float, viewport_height: float) -> float:
+    """The middle of the part of a frame (its top and bottom, px from the screen's top)
+    that is on the screen, from the frame's top: where a zoom button zooms to (the
+    upright board is taller than a phone's screen)."""
+    low, high = max(top, 0.0), min(bottom, viewport_height)
+    return ((low + high) / 2 if high > low else (top + bottom) / 2) - top
+
+
+def page_scroll_to_show(top: float, bottom: float, view_bottom: float,
+                        margin: float = FRAME_MARGIN) -> float:
+    """How far the page scrolls down (px; up when negative) so that a box (its top and
+    bottom, px from the screen's top) is on the screen above a bar whose top is at
+    `view_bottom`: 0 when it is; its bottom just above the bar when below; its top at
+    the screen's top when above (or taller than the room)."""
+    if top >= 0 and bottom <= view_bottom:
+        return 0.0
+    if bottom > view_bottom and bottom - top + 2 * margin <= view_bottom:
+        return bottom - view_bottom + margin
+    return top - margin
+
+
 def distance(x1: float, y1: float, x2: float, y2: float) -> float:
     return math.hypot(x2 - x1, y2 - y1)
 
@@ -73,11 +106,16 @@ class Frame:
 
 
 def frame_height(fit_height: float, z: float, viewport_height: float, phone: bool) -> float:
-    """On a phone the frame grows with the board up to a share of the screen; on a
-    wide screen it stays as tall as the whole board."""
+    """On a phone the frame grows with the board up to a share of the screen (a board
+    taller than that share, the upright one, is shown in a frame of the share: the
+    page around it still scrolls); on a wide screen it stays as tall as the whole
+    board."""
     if not phone:
         return fit_height
-    return min(fit_height * z, max(fit_height, viewport_height * PHONE_FRAME_SHARE))
+    share = viewport_height * PHONE_FRAME_SHARE
+    if fit_height > share:
+        return min(fit_height * z, share)
+    return min(fit_height * z, max(fit_height, share))
 
 
 def rezoom(z_old: float, z_new: float, scroll_left: float, scroll_top: float,

@@ -34,6 +34,7 @@ class ZoomPan:
         self.zoom = zoom.MIN_ZOOM
         self.applied = False
         self.legal = ""  # the first choice on the board when it was last drawn
+        self.chosen = ""  # what was chosen on the board (outlined) when it was last drawn
         self.pinch: tuple[float, float] | None = None  # (zoom, finger distance) at its start
 
     @property
@@ -56,9 +57,12 @@ class ZoomPan:
         z_old = self.zoom if self.applied else 1.0
         fit_w = float(self.ids["board-frame"].clientWidth)
         fit_h = float(svg.getBoundingClientRect().height) / z_old
-        fx, fy = focus or (float(wrap.clientWidth) / 2, float(wrap.clientHeight) / 2)
+        shown = wrap.getBoundingClientRect()
+        view_h = float(self.win.innerHeight)
+        fx, fy = focus or (float(wrap.clientWidth) / 2,
+                           zoom.visible_middle(float(shown.top), float(shown.bottom), view_h))
         frame = zoom.rezoom(z_old, z_new, float(wrap.scrollLeft), float(wrap.scrollTop),
-                            fx, fy, fit_w, fit_h, float(self.win.innerHeight), self.phone())
+                            fx, fy, fit_w, fit_h, view_h, self.phone())
         wrap.style.setProperty("--zoom", str(z_new))
         zoomed = z_new > zoom.MIN_ZOOM
         wrap.classList.toggle("zoomed", zoomed)
@@ -73,8 +77,20 @@ class ZoomPan:
         wrap.style.height = f"{frame.height}px" if frame.height else ""
         wrap.scrollLeft = frame.left
         wrap.scrollTop = frame.top
+        if frame.height is not None and shown.top < 0:
+            # the frame got shorter than the page had scrolled into it (the upright
+            # board, zoomed in): the page scrolls back to it
+            self.win.scrollBy(0, float(shown.top) - zoom.FRAME_MARGIN)
         self.zoom = z_new
         self.applied = True
+
+    def restart(self) -> None:
+        """The board is drawn anew in another shape (the screen got narrow or wide): the
+        next drawing starts at that shape's starting zoom."""
+        if self.applied:
+            self.apply(zoom.MIN_ZOOM)
+        self.applied = False
+        self.legal = ""
 
     def relabel(self) -> None:
         """The zoomed frame's name, in the page's language (after a redraw)."""
@@ -102,6 +118,40 @@ class ZoomPan:
         if legal and legal != self.legal and first is not None:
             self.show_soon(first)
         self.legal = legal
+        self.keep_chosen_in_sight()
+
+    def keep_chosen_in_sight(self) -> None:
+        """On a phone, what was just chosen on the board (the family outlined, the space
+        or domain of the move just made) is not left under the decision bar fixed at the
+        screen's bottom, nor above the screen: the page scrolls to it, just before the
+        next frame (it was just drawn)."""
+        el = self.chosen_element()
+        key = control_key(el) if el is not None else None
+        chosen = "" if key is None else str(key)
+        changed = chosen != self.chosen
+        self.chosen = chosen
+        if chosen and changed and self.phone():
+            self.on_frame(self.show_chosen)
+
+    def chosen_element(self) -> Element | None:
+        """The family outlined on the board (chosen to expand, or to marry into), else
+        the space or domain of the move just made."""
+        for selector in (".domain.selected", ".latest"):
+            el = self.ids["board"].querySelector(selector)
+            if el is not None and not missing(el):
+                return el
+        return None
+
+    def show_chosen(self) -> None:
+        """Scroll the page so that what was chosen on the board is between the screen's
+        top and the decision bar."""
+        el = self.chosen_element()
+        if el is None:
+            return
+        box, bar = el.getBoundingClientRect(), self.ids["decision-bar"].getBoundingClientRect()
+        dy = zoom.page_scroll_to_show(float(box.top), float(box.bottom), float(bar.top))
+        if dy:
+            self.win.scrollBy(0, dy)
 
     def show_soon(self, el: Element | None) -> None:
         """Scroll the zoomed board so that `el` is in view, just before the next frame:
@@ -170,3 +220,6 @@ class ZoomPan:
         bar = self.ids["decision-bar"]
         height = float(bar.getBoundingClientRect().height) if self.phone() else 0.0
         self.doc.documentElement.style.setProperty("--bar-h", f"{round(height)}px")
+        if self.chosen and height:
+            # the bar grew over what was chosen (the next step's words are longer)
+            self.on_frame(self.show_chosen)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from samarkand_web.handlers.base import Form
@@ -64,30 +65,32 @@ def space(app: App, value: str, form: Form) -> Effects:
     return game_click(app, ctl.click_space(int(value)))
 
 
-def end_turn(app: App, value: str, form: Form) -> Effects:
+def decide(app: App, move: Callable[[Controller], bool]) -> Effects:
+    """A decision without a value (a Controller method that says whether it was made),
+    in the current game; nothing outside one."""
     ctl = current_game(app)
-    return game_click(app, ctl.end_turn()) if ctl else Effects(render=False)
+    return game_click(app, move(ctl)) if ctl else Effects(render=False)
+
+
+def end_turn(app: App, value: str, form: Form) -> Effects:
+    return decide(app, Controller.end_turn)
 
 
 def pass_turn(app: App, value: str, form: Form) -> Effects:
-    ctl = current_game(app)
-    return game_click(app, ctl.pass_turn()) if ctl else Effects(render=False)
+    return decide(app, Controller.pass_turn)
 
 
 def sell(app: App, value: str, form: Form) -> Effects:
-    ctl = current_game(app)
-    return game_click(app, ctl.sell()) if ctl else Effects(render=False)
+    return decide(app, Controller.sell)
 
 
 def keep(app: App, value: str, form: Form) -> Effects:
-    ctl = current_game(app)
-    return game_click(app, ctl.keep()) if ctl else Effects(render=False)
+    return decide(app, Controller.keep)
 
 
 def sale_pass(app: App, value: str, form: Form) -> Effects:
     """The sale window's "No sale, play on" (hotseat)."""
-    ctl = current_game(app)
-    return game_click(app, ctl.sale_pass()) if ctl else Effects(render=False)
+    return decide(app, Controller.sale_pass)
 
 
 def sale_ask(app: App, value: str, form: Form) -> Effects:
@@ -117,8 +120,7 @@ def card(app: App, value: str, form: Form) -> Effects:
 
 
 def discard(app: App, value: str, form: Form) -> Effects:
-    ctl = current_game(app)
-    return game_click(app, ctl.confirm_discard()) if ctl else Effects(render=False)
+    return decide(app, Controller.confirm_discard)
 
 
 def speed(app: App, value: str, form: Form) -> Effects:

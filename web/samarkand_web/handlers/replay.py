@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING
 
 from samarkand_core import GameState, SaveCodeError
 from samarkand_core.replay import Replay
-from samarkand_web.handlers.base import Form
+from samarkand_web.handlers.base import Form, saved_game
 from samarkand_web.saves.links import PageRequest, game_url
-from samarkand_web.saves.storage import SaveProblem, StorageFull, StorageUnavailable
+from samarkand_web.saves.storage import StorageFull, StorageUnavailable
 from samarkand_web.state.effects import Effects
 from samarkand_web.state.replay import PLAY_SPEEDS, Origin, ReplayState
 
@@ -64,14 +64,10 @@ def replay(app: App, value: str, form: Form) -> Effects:
 
 def replay_save(app: App, value: str, form: Form) -> Effects:
     """The replay of a saved game, finished or not (read only)."""
-    try:
-        entry, state = app.saves.load(value)
-    except SaveProblem as exc:
-        app.message("error", exc.key, {}, exc.detail)
+    found = saved_game(app, value)
+    if found is None:
         return Effects()
-    except StorageUnavailable as exc:
-        app._storage_failed(exc)
-        return Effects()
+    entry, state = found
     fx = show_replay(app, Replay.from_state(state), entry.seats, "home")
     if app.replay is not None:
         app.replay.save_id = entry.id  # where an analysis of it is kept

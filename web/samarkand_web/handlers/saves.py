@@ -19,9 +19,9 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING
 
-from samarkand_core import GameState
+from samarkand_core import GameState, encode_save
 from samarkand_web.handlers import remote
-from samarkand_web.handlers.base import Form
+from samarkand_web.handlers.base import Form, saved_game
 from samarkand_web.handlers.replay import open_position
 from samarkand_web.saves.links import PageRequest, game_url, parse_location
 from samarkand_web.saves.remote import is_remote
@@ -81,11 +81,10 @@ def delete_yes(app: App, value: str, form: Form) -> Effects:
 
 
 def share_save(app: App, value: str, form: Form) -> Effects:
-    try:
-        entry, state = app.saves.load(value)
-    except SaveProblem as exc:
-        app.message("error", exc.key, {}, exc.detail)
+    found = saved_game(app, value)
+    if found is None:
         return Effects()
+    entry, state = found
     return app.share_game(state, entry.seats, entry.coach_used)
 
 # ------------------------------------------------------------------ storage trouble
@@ -166,7 +165,10 @@ def storage_changed(app: App, key: str | None) -> Effects:
 
 
 def open_link(app: App, req: PageRequest) -> Effects:
-    """A game from the address's #fragment: the save that holds it, or a new save."""
+    """A game from the address's #fragment: the save that holds it, or a new save. The
+    link's code is decoded once and its game encoded once (the save code the saves are
+    compared with and a new save stores); a save that holds exactly that code opens
+    with the link's game, not decoded again."""
     assert req.code is not None
     try:
         state = app.saves.decode_link(req.code)
@@ -174,12 +176,13 @@ def open_link(app: App, req: PageRequest) -> Effects:
         app.message("error", exc.key, {}, exc.detail)
         app.screen = "home"
         return Effects(url=app.path)
+    code = encode_save(state)
     seats = [req.code_bots.get(i, HUMAN) for i in range(state.n)]
-    found = saved_already(app, state)
+    found = saved_already(app, state, code)
     if found is None:
-        return open_link_as_new(app, state, seats, link_coached(app, req, state))
+        return open_link_as_new(app, state, seats, link_coached(app, req, state), code)
     entry, stored = found
-    if entry.code == req.code.strip():
+    if entry.code == code:
         app.message("info", "link.already")
     else:  # the save went further: offer the link's own turn as a save of its own
         app.link_copy = (state, seats)
@@ -189,11 +192,12 @@ def open_link(app: App, req: PageRequest) -> Effects:
     return app._after_open(Effects(url=game_url(app.path, entry.id)))
 
 
-def saved_already(app: App, state: GameState) -> tuple[SaveEntry, GameState] | None:
+def saved_already(app: App, state: GameState, code: str) -> tuple[SaveEntry, GameState] | None:
+    """The save that holds the game `state` (whose save code is `code`) and its game;
+    None if there is none, or none can be read."""
     try:
-        found = app.saves.find_same_game(state)
-        return app.saves.load(found.id) if found is not None else None
-    except (SaveProblem, StorageUnavailable):
+        return app.saves.save_holding(state, code)
+    except StorageUnavailable:
         return None
 
 
@@ -208,9 +212,9 @@ def link_coached(app: App, req: PageRequest, state: GameState) -> tuple[int, ...
 
 
 def open_link_as_new(app: App, state: GameState, seats: list[str],
-                     coached: tuple[int, ...] = ()) -> Effects:
+                     coached: tuple[int, ...] = (), code: str | None = None) -> Effects:
     try:
-        entry = app.saves.create(state, seats, origin="link", coach_used=coached)
+        entry = app.saves.create(state, seats, origin="link", coach_used=coached, code=code)
     except (StorageFull, StorageUnavailable) as exc:
         app._open(None, state, seats)  # the game is fine: play it, unsaved
         app.coach.used = list(coached) or app.coach.used

@@ -338,9 +338,11 @@ class Placement:
     other: SaveEntry | None = None
 
 
-def remote_saves_of(saves: Saves, state: GameState) -> list[tuple[SaveEntry, GameState, Record]]:
+def remote_saves_of(saves: Saves, state: GameState,
+                    code: str = "") -> list[tuple[SaveEntry, GameState, Record]]:
     """The remote saves of this device with the same start as `state` (the same game),
-    the one changed last first."""
+    the one changed last first. A save whose code is `code`, the link's, holds `state`
+    itself: it is not decoded again."""
     good, _ = saves.list()
     out: list[tuple[SaveEntry, GameState, Record]] = []
     for entry in good:
@@ -348,6 +350,9 @@ def remote_saves_of(saves: Saves, state: GameState) -> list[tuple[SaveEntry, Gam
             continue
         record = load_record(saves.store, entry.id)
         if record is None:
+            continue
+        if code and entry.code == code and len(entry.seats) == state.n:
+            out.append((entry, state, record))
             continue
         try:
             _, stored = Saves.rebuild(entry)
@@ -358,9 +363,10 @@ def remote_saves_of(saves: Saves, state: GameState) -> list[tuple[SaveEntry, Gam
     return out
 
 
-def find_place(saves: Saves, state: GameState) -> Placement:
-    """Where the link's game belongs (nothing written: `place_link` writes)."""
-    found = remote_saves_of(saves, state)
+def find_place(saves: Saves, state: GameState, code: str = "") -> Placement:
+    """Where the link's game belongs (nothing written: `place_link` writes); `code`: the
+    link's save code, whose game `state` is."""
+    found = remote_saves_of(saves, state, code)
     for entry, stored, record in found:
         if holds(stored, state):
             same = len(stored.actions) == len(state.actions)
@@ -377,7 +383,7 @@ def find_place(saves: Saves, state: GameState) -> Placement:
 def place_link(saves: Saves, link: RemoteLink, state: GameState) -> Placement:
     """Store the link's game on this device without losing a move (see Placement).
     May raise StorageFull/StorageUnavailable (then nothing of it is stored)."""
-    place = find_place(saves, state)
+    place = find_place(saves, state, link.code)
     if place.outcome in ("same", "older"):
         assert place.entry is not None and place.record is not None
         record = Record(place.record.seat, merge_sends(place.record.sends, link.sends),

@@ -301,12 +301,31 @@ class Saves:
         more). The one changed last if there are several. Only saves of the same players
         at this turn or later are rebuilt, so this stays cheap with many saves.
         `among`: the saves to look in (default: the store's, read now)."""
-        code = encode_save(state)
+        found = self._same_game(state, encode_save(state), among)
+        return found[0] if found is not None else None
+
+    def save_holding(self, state: GameState, code: str) -> tuple[SaveEntry, GameState] | None:
+        """find_same_game's save, with its game, for a caller that has the game's save
+        code (`code`, encode_save(state)): a save of exactly that code holds `state`
+        itself, and one rebuilt to compare is not rebuilt again to open it. None also
+        when that save cannot be opened."""
+        found = self._same_game(state, code, None)
+        if found is None:
+            return None
+        entry, stored = found
+        if stored is None:  # the game's own code: its game is `state`
+            return (entry, state) if len(entry.seats) == state.n else None
+        return entry, stored
+
+    def _same_game(self, state: GameState, code: str, among: Sequence[SaveEntry] | None
+                   ) -> tuple[SaveEntry, GameState | None] | None:
+        """The save find_same_game answers, and its game when it was rebuilt (None when
+        its code is the game's)."""
         good = sorted(among if among is not None else self.list()[0],
                       key=lambda e: (-e.updated, e.id))
         for entry in good:
             if entry.code == code:
-                return entry
+                return entry, None
         for entry in good:
             if entry.names != state.names or entry.turn < state.turn:
                 continue
@@ -315,7 +334,7 @@ class Saves:
             except SaveProblem:
                 continue
             if holds(stored, state):
-                return entry
+                return entry, stored
         return None
 
     # -- writing (may raise StorageFull / StorageUnavailable)
@@ -336,16 +355,17 @@ class Saves:
                save_id: str | None = None,
                times: tuple[float, float] | None = None, coach: bool = True,
                coach_used: tuple[int, ...] = (),
-               analyses: tuple[StoredAnalysis, ...] = ()) -> SaveEntry:
+               analyses: tuple[StoredAnalysis, ...] = (), code: str | None = None) -> SaveEntry:
         """A new entry for this game, under an id no other entry has (`save_id` if it is
         free: an imported backup keeps its ids, and its dates `times`, where it can; and
-        its coach's setting and counts)."""
+        its coach's setting and counts). `code`: the game's save code (encode_save(state))
+        when the caller has made it already."""
         t = self.now()
         created, updated = times if times is not None else (t, t)
         if save_id is None or self.store.get(PREFIX + save_id) is not None:
             save_id = self._fresh_id()
         entry = SaveEntry(
-            v=SAVE_VERSION, id=save_id, code=encode_save(state),
+            v=SAVE_VERSION, id=save_id, code=code if code is not None else encode_save(state),
             names=tuple(state.names), seats=tuple(seats), created=created, updated=updated,
             turn=state.turn, over=state.is_over, winners=winners_of(state), origin=origin,
             coach=coach, coach_used=coach_used, analyses=analyses if state.is_over else (),
@@ -451,10 +471,14 @@ class Saves:
             SaveEntry, GameState]:
         """A game from a share link, as a NEW save. SaveProblem if the code is bad."""
         state = self.decode_link(code)
+        return self._import(state, seats), state
+
+    def _import(self, state: GameState, seats: Sequence[str] | None,
+                code: str | None = None) -> SaveEntry:
         seat_list = list(seats) if seats is not None else ["human"] * state.n
         if len(seat_list) != state.n:
             seat_list = ["human"] * state.n
-        return self.create(state, seat_list, origin="link"), state
+        return self.create(state, seat_list, origin="link", code=code)
 
     @staticmethod
     def decode_link(code: str) -> GameState:
@@ -468,13 +492,12 @@ class Saves:
         """A shared game: the save that already holds it (True), or a new save (False).
         SaveProblem if the code is bad; StorageFull/StorageUnavailable if it is new and
         cannot be written."""
-        state = self.decode_link(code)
-        found = self.find_same_game(state)
+        state = self.decode_link(code)  # once: the link's game is this state from here on
+        canonical = encode_save(state)
+        found = self.save_holding(state, canonical)
         if found is not None:
-            entry, stored = self.load(found.id)
-            return entry, stored, True
-        entry, state = self.import_code(code, seats)
-        return entry, state, False
+            return found[0], found[1], True
+        return self._import(state, seats, canonical), state, False
 
 
 class SameGames:

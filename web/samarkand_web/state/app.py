@@ -100,6 +100,9 @@ class App:
         self.bot_phase = ""  # what the last bot_tick did: "start", "step", "commit" or ""
         # A touch screen (main.py: matchMedia("(pointer: coarse)")): prompts say "tap".
         self.touch = touch
+        # A narrow screen (browser/zoompan.py sets it): the board drawn for a screen held
+        # upright (samarkand_core.svg, portrait=True), as long as the screen stays narrow.
+        self.portrait = False
         self.unsaved = False  # the open game has moves the store refused
         self.writes_refused = False  # the store refused a write (full or blocked)
         self.storage_detail = ""  # the last refusal's cause, for the alert's details

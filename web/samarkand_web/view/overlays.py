@@ -141,13 +141,15 @@ class Overlays(Screen):
                                 for g in s.hands[p])) if s.hands[p] else "–"
             details.append(html("<li><strong>{}</strong>: {}</li>", self.pname(p), items))
         body = html(
-            '<p class="reason">{}</p><p class="winners">{}</p>{}'
+            '<p class="reason"><strong>{}</strong> {}</p><p class="winners">{}</p>{}'
             '<div class="table-wrap" tabindex="0" role="region" aria-labelledby="dialog-title">'
             '<table class="scores"><thead><tr>{}</tr></thead>'
             "<tbody>{}</tbody></table></div>"
             '<details><summary>{}</summary><ul class="card-scores">{}</ul></details>'
             '{}<div class="choices">{}</div>',
-            self.fmt(reason_key, reason_params), t(key, names=winners), self.breakdown(), th,
+            # the reason reads on from "Game over:", as in the status line
+            t("status.over"), self.fmt(reason_key, reason_params), t(key, names=winners),
+            self.breakdown(), th,
             Markup("").join(rows), t("score.cards_detail"), Markup("").join(details),
             CoachPanel(self.app).used(),
             button(t("over.close"), "close", cls="primary") + button(t("replay.open"), "replay")

@@ -131,16 +131,69 @@ class Tooltips(Screen):
 
 
 GAP = 8.0  # px between a tooltip and what it describes, and from the screen's edge
+CLEAR = 1.0  # px kept free around a control (the place is rounded to a tenth of a px)
+
+# A box in the viewport, px: (left, top, right, bottom).
+Box = tuple[float, float, float, float]
 
 
-def place(left: float, top: float, right: float, bottom: float, tip_width: float,
-          tip_height: float, view_width: float, view_height: float) -> tuple[float, float]:
-    """Where a tooltip goes (its top left corner, px in the viewport): above the box it
-    describes, centred on it, below when there is no room above, always on screen."""
-    x = (left + right) / 2 - tip_width / 2
-    x = max(GAP, min(view_width - tip_width - GAP, x))
-    y = top - tip_height - GAP
-    if y < GAP:
-        y = bottom + GAP
-    y = max(GAP, min(view_height - tip_height - GAP, y))
-    return round(x, 1), round(y, 1)
+def _overlaps(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def _slide(ideal: float, low: float, high: float, size: float,
+           blocked: list[tuple[float, float]]) -> float | None:
+    """The start nearest `ideal` in [low, high] of a stretch `size` long that meets none
+    of the `blocked` stretches (start, end); None when there is none."""
+    if low > high:
+        return None
+    starts = [ideal] + [end for _start, end in blocked] + [start - size for start, _end in blocked]
+    free = [x for x in (max(low, min(high, c)) for c in starts)
+            if all(x + size <= start or x >= end for start, end in blocked)]
+    return min(free, key=lambda x: abs(x - ideal)) if free else None
+
+
+def place(anchor: Box, tip_width: float, tip_height: float, view_width: float,
+          view_height: float, avoid: tuple[Box, ...] = ()) -> tuple[float, float] | None:
+    """Where a tooltip goes (its top left corner, px in the viewport), or None when it
+    fits nowhere: above the box it describes, else below, right or left of it; on
+    screen; beside the box (it slides along that side, never further than the box's own
+    extent); and clear of the box and of every box in `avoid` (the decision's controls:
+    a tooltip that covers the button a person is about to press hides the decision).
+    When a control is in the way on every side, it moves out past the controls on the
+    side where that is the shortest way (a card among the cards to discard: beside
+    them all)."""
+    left, top, right, bottom = anchor
+    w, h = tip_width, tip_height
+    walls = [(b[0] - CLEAR, b[1] - CLEAR, b[2] + CLEAR, b[3] + CLEAR)
+             for b in (anchor, *avoid) if b[2] > b[0] and b[3] > b[1]]
+    x_low, x_high = max(GAP, left - w), min(view_width - w - GAP, right)
+    y_low, y_high = max(GAP, top - h), min(view_height - h - GAP, bottom)
+    centre_x, centre_y = (left + right) / 2 - w / 2, (top + bottom) / 2 - h / 2
+    # (how far out, the side's order, x or None, y or None): one of x, y is the side's
+    # own line, the other slides along it
+    tries: list[tuple[float, int, float | None, float | None]] = []
+    for order, (base, edges, sign) in enumerate((
+            (top - GAP - h, [b[1] - GAP - h for b in walls], -1.0),  # above
+            (bottom + GAP, [b[3] + GAP for b in walls], 1.0),  # below
+    )):
+        tries += [(abs(y - base), order, None, y) for y in (base, *edges)
+                  if (y - base) * sign >= 0 and GAP <= y <= view_height - h - GAP]
+    for order, (base, edges, sign) in enumerate((
+            (right + GAP, [b[2] + GAP for b in walls], 1.0),  # right
+            (left - GAP - w, [b[0] - GAP - w for b in walls], -1.0),  # left
+    ), start=2):
+        tries += [(abs(x - base), order, x, None) for x in (base, *edges)
+                  if (x - base) * sign >= 0 and GAP <= x <= view_width - w - GAP]
+    for _out, _order, x, y in sorted(tries):
+        if y is not None:
+            row = [(b[0], b[2]) for b in walls if b[1] < y + h and y < b[3]]
+            slid = _slide(centre_x, x_low, x_high, w, row)
+            if slid is not None:
+                return round(slid, 1), round(y, 1)
+        elif x is not None:
+            column = [(b[1], b[3]) for b in walls if b[0] < x + w and x < b[2]]
+            slid = _slide(centre_y, y_low, y_high, h, column)
+            if slid is not None:
+                return round(x, 1), round(slid, 1)
+    return None

@@ -6,8 +6,9 @@
 English is the source: the table EN below and those of texts/ (one module per feature).
 German, French and Italian live in gettext catalogs, words/locale/{de,fr,it}/LC_MESSAGES/
 samarkand.po (msgctxt: our key, msgid: the English, msgstr: the translation), which the
-build compiles into words/catalog.py; the coach's sentences come from the core's own
-catalogs (samarkand_core.bots.coach_text). README, "Words", has the commands.
+build compiles into words/catalog.json (read by words/catalog.py, on first use of a
+language other than English); the coach's sentences come from the core's own catalogs
+(samarkand_core.bots.coach_text). README, "Words", has the commands.
 
 Counts: a phrase that shows a count has its English singular under ``<key>_one`` beside
 ``<key>``, and the count is the value ``n``: ``t("fr", "table.discard", n=0)`` picks the
@@ -20,17 +21,16 @@ here too: ``good:<English name>``, ``sea:<English name>``, and a family is
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import lru_cache
-from typing import Any
+from typing import Any, TypeVar
 
-from samarkand_core.analysis_text import ANALYSIS_TEXT
 from samarkand_core.board import Board
 from samarkand_core.bots.coach_catalog import TRANSLATIONS as COACH_TRANSLATIONS
-from samarkand_core.plurals import NPLURALS, Forms, pick, plural_index
+from samarkand_core.plurals import Forms, pick, plural_index
 from samarkand_core.svg import SvgStrings
 from samarkand_web.view.markup import Markup, escape
-from samarkand_web.words.catalog import TRANSLATIONS as PAGE_TRANSLATIONS
+from samarkand_web.words.catalog import translations as page_translations
 
 LANGUAGES = {"en": "English", "de": "Deutsch", "fr": "Français", "it": "Italiano"}
 DEFAULT = "en"
@@ -348,40 +348,60 @@ def _merge_features() -> list[str]:
 
 DUPLICATE_KEYS = _merge_features()
 
-def _with_plural_forms(lang: str, table: dict[str, str]) -> dict[str, Forms]:
-    """A table in the old shape (`<key>_one` beside `<key>`) as a catalog's: the form of
-    one first, then the other forms of `lang`."""
-    out: dict[str, Forms] = {}
-    for key, text in table.items():
-        if key.endswith("_one") and key[:-4] in table:
-            continue
-        one = table.get(key + "_one")
-        out[key] = text if one is None else (one,) + (text,) * (NPLURALS[lang] - 1)
-    return out
+V = TypeVar("V")
 
 
-# {lang: {key: text or plural forms}}: the page's catalogs over the analysis's
-# judgements (the core's table, samarkand_core.analysis_text) over the coach's.
-TRANSLATIONS: dict[str, dict[str, Forms]] = {
-    lang: {**COACH_TRANSLATIONS.get(lang, {}),
-           **_with_plural_forms(lang, ANALYSIS_TEXT.get(lang, {})),
-           **PAGE_TRANSLATIONS.get(lang, {})}
-    for lang in LANGUAGES if lang != DEFAULT}
+class PerLanguage(Mapping[str, V]):
+    """{lang: table} whose tables are made on first use: a page in English reads no
+    catalog and merges no translation (German, French and Italian cost a JSON parse and
+    a merge each, once)."""
+
+    def __init__(self, langs: Iterable[str], make: Callable[[str], V]) -> None:
+        self._langs = tuple(langs)
+        self._make = make
+        self._made: dict[str, V] = {}
+
+    def __getitem__(self, lang: str) -> V:
+        if lang not in self._langs:
+            raise KeyError(lang)
+        if lang not in self._made:
+            self._made[lang] = self._make(lang)
+        return self._made[lang]
+
+    def __contains__(self, lang: object) -> bool:
+        return lang in self._langs  # without making the table
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._langs)
+
+    def __len__(self) -> int:
+        return len(self._langs)
+
+
+def _translations(lang: str) -> dict[str, Forms]:
+    """The page's catalog over the core's (the coach's and the analysis's sentences)."""
+    return {**COACH_TRANSLATIONS.get(lang, {}), **page_translations().get(lang, {})}
+
+
+# {lang: {key: text or plural forms}} of every language but English.
+TRANSLATIONS: Mapping[str, dict[str, Forms]] = PerLanguage(
+    [lang for lang in LANGUAGES if lang != DEFAULT], _translations)
 
 
 def _flat(lang: str) -> dict[str, str]:
     """`lang`'s words as one template per key, English where a translation is missing
     (`<key>_one`: the form of 1), for readers that want a plain table."""
+    if lang == DEFAULT:
+        return EN
     out = dict(EN)
-    for key, forms in TRANSLATIONS.get(lang, {}).items():
+    for key, forms in TRANSLATIONS[lang].items():
         out[key] = pick(lang, forms, None)
         if isinstance(forms, tuple):
             out[key + "_one"] = forms[plural_index(lang, 1)]
     return out
 
 
-STRINGS: dict[str, dict[str, str]] = {
-    lang: EN if lang == DEFAULT else _flat(lang) for lang in LANGUAGES}
+STRINGS: Mapping[str, dict[str, str]] = PerLanguage(LANGUAGES, _flat)
 
 
 def pick_language(candidates: Iterable[str]) -> str:

@@ -17,7 +17,8 @@ class RulesPanel(Screen):
         sections = Markup("").join(
             html('<section class="rules-section{}" id="rules-{}"><h3>{}</h3><p>{}</p>{}'
                  "</section>", " pictured" if name in pictures else "", name,
-                 t(f"rules.{name}.title"), t(f"rules.{name}.text"), pictures.get(name, ""))
+                 t(f"rules.{name}.title"), self.tr(f"rules.{name}.text"),
+                 pictures.get(name, ""))
             for name in SECTIONS)
         # the sections scroll in their own box: focusable, so that keys scroll it too
         body = html('<div class="rules-body" tabindex="0" role="region" aria-label="{}">{}</div>'

@@ -82,7 +82,10 @@ class GameScreen(Screen):
                 what = t("status.waiting_for_device")
             else:
                 what = self.prompt_short()
-            line = turn + html("<strong>{}</strong>: {}", self.pname(p), what)
+            # what to do in a span of its own: a phone's bar shows it once, in the
+            # decision under the line (style.css)
+            line = turn + html('<strong>{}</strong><span class="turn-what">: {}</span>',
+                               self.pname(p), what)
         ending = EndIndicator(self.app)
         # the game screen's heading: whose turn it is and what to do (h1 is the game's name)
         parts = [tree('<div class="status-top">',
@@ -409,7 +412,7 @@ class GameScreen(Screen):
                             strings=self.svg_strings, latest_spaces=ctl.latest_spaces,
                             latest_families=[board.family_ids[f] for f in ctl.latest_families],
                             suggested_spaces=coach.spaces, suggested_families=coach.families,
-                            suggested_label=coach.label)
+                            suggested_label=coach.label, portrait=self.app.portrait)
 
     # ------------------------------------------------------------------ players
 

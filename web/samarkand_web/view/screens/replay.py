@@ -188,7 +188,7 @@ class ReplayScreen(Screen):
         r = self.r
         return board_pieces(self.rp.public_view(r.move),
                             last_spaces=self.rp.camels_of_turn(r.move),
-                            strings=self.svg_strings)
+                            strings=self.svg_strings, portrait=self.app.portrait)
 
     # ------------------------------------------------------------------ players
 

@@ -76,6 +76,11 @@ EN = {
                        "information comes out: a marriage until its cards are drawn, a camel "
                        "unless it took a goods marker. Ending your turn makes them final. Only "
                        "final moves are saved and shared.",
+    # on a touch screen the rules name no key (ui.Screen.key: "<key>_touch")
+    "rules.page.text_touch": "Take back undoes your decisions of this turn until hidden "
+                             "information comes out: a marriage until its cards are drawn, a "
+                             "camel unless it took a goods marker. Ending your turn makes them "
+                             "final. Only final moves are saved and shared.",
 }
 
 STRINGS: dict[str, dict[str, str]] = {"en": EN}

@@ -1,0 +1,258 @@
+"""What benchmarks/page_bench.py measures in a loaded page: clicks (click to updated
+board, and its split into the page's dispatch, render and paint), long tasks while bots
+think, the Hard level's decisions, and the analysis of a finished game; with the
+figures each gives for results.json."""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from benchmarks.page_load import LONGTASKS, Bench, wait_ready
+
+# --------------------------------------------------------------------------- clicks
+
+# Chromium's CPU throttling for the second click run: a slower phone's main thread.
+THROTTLE = 4.0
+
+# The page's own user-timing measures (main.py): where a click's time goes.
+MEASURES = """() => performance.getEntriesByType('measure')
+  .map((e) => [e.name, e.startTime, e.duration])"""
+
+
+@dataclass
+class Clicks:
+    """A click run: click to updated board (ms) per click, and inside each click the
+    page's Python work, from its user timings: dispatch (the App's handler), render
+    (the regions' HTML and the board's pieces) and paint (writing what changed into
+    the DOM); the rest of a click is the browser's (event, style, layout, paint of
+    the frame)."""
+
+    ms: list[float] = field(default_factory=list)
+    split: dict[str, list[float]] = field(default_factory=dict)
+
+    def __iadd__(self, other: Clicks) -> Clicks:
+        self.ms += other.ms
+        for name, values in other.split.items():
+            self.split.setdefault(name, []).extend(values)
+        return self
+
+
+def click_split(measures: list[list[Any]]) -> dict[str, list[float]]:
+    """Per click (each "click-to-frame" measure): the time of the page's dispatch,
+    render and paint measures inside it, and the rest ("browser")."""
+    frames = [(start, start + span) for name, start, span in measures
+              if name == "click-to-frame"]
+    out: dict[str, list[float]] = {k: [] for k in ("dispatch", "render", "paint", "browser")}
+    for a, b in frames:
+        inside = {k: 0.0 for k in ("dispatch", "render", "paint")}
+        for name, start, span in measures:
+            if name in inside and a <= start and start + span <= b:
+                inside[name] += span
+        for name, ms in inside.items():
+            out[name].append(ms)
+        out["browser"].append(max(0.0, (b - a) - sum(inside.values())))
+    return out
+
+
+def click_run(bench: Bench, clicks: int = 40, trace: Path | None = None,
+              kind: str = "app", throttle: float = 1.0) -> Clicks:
+    """Click to updated board (ms) over `clicks` clicks of a game against a random bot
+    (instant speed), in a warm profile, with Chromium's CPU `throttle` (4: four times
+    slower) from the loaded page on. With `trace`, a Chrome trace of the run is written
+    there."""
+    from tests.e2e.test_game import play_one_step, timings
+
+    with bench.profile(f"warm_sw_{kind}", "allow") as ctx:
+        page = ctx.pages[0] if ctx.pages else ctx.new_page()
+        page.goto(bench.page_url(kind) + "&speed=instant")
+        wait_ready(page)
+        page.wait_for_timeout(1500)  # start-up work after "ready" (service worker, idle loads)
+        if throttle != 1.0:
+            cdp = ctx.new_cdp_session(page)
+            cdp.send("Emulation.setCPUThrottlingRate", {"rate": throttle})
+        browser = ctx.browser
+        if trace is not None and browser is not None:
+            trace.parent.mkdir(parents=True, exist_ok=True)
+            browser.start_tracing(page=page, path=str(trace), categories=[
+                "devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel",
+                "blink.user_timing", "v8.execute", "blink", "cc", "gpu",
+                "disabled-by-default-devtools.timeline.frame", "latencyInfo", "input"])
+        rng = random.Random(1)
+        for _ in range(600):
+            if len(timings(page)) >= clicks or not play_one_step(page, rng):
+                break
+        if trace is not None and browser is not None:
+            browser.stop_tracing()
+        timed = timings(page)
+        if len(timed) < clicks:  # a count, whatever each click took
+            raise RuntimeError(f"the click run recorded {len(timed)} clicks of {clicks}: the "
+                               "game ended first, or the page stopped recording them")
+        return Clicks(timed, click_split(page.evaluate(MEASURES)))
+
+
+def click_runs(bench: Bench, rounds: int, compare: bool, trace: Path | None = None
+               ) -> dict[str, Clicks]:
+    """Click runs, unthrottled and at THROTTLE, `rounds` of each, interleaved (and with
+    the compared build's in turn, so that a busy moment of the machine hits both)."""
+    runs: dict[str, Clicks] = {}
+    kinds = ("app", "app_base") if compare else ("app",)
+    for r in range(rounds):
+        for throttle in (1.0, THROTTLE):
+            for kind in kinds:
+                label = kind + ("" if throttle == 1.0 else "_throttled")
+                first = trace if (r == 0 and throttle == 1.0 and kind == "app") else None
+                runs.setdefault(label, Clicks())
+                runs[label] += click_run(bench, trace=first, kind=kind, throttle=throttle)
+    return runs
+
+
+def percentile(values: list[float], q: float) -> float:
+    return statistics.quantiles(values, n=100, method="inclusive")[int(q) - 1]
+
+
+# --------------------------------------------------------------------------- bots
+
+WATCHED = {
+    "random": ("bot:random,bot:random,bot:random", 12),
+    "heuristic": ("bot:heuristic,bot:heuristic,bot:heuristic", 12),
+    "search": ("bot:search,bot:heuristic,bot:heuristic", 7),
+}
+
+
+def longest_task_while_bots_think(bench: Bench, level: str) -> float:
+    """The longest main-thread task (ms) once the page has started (a second after the
+    board) to the given turn of a game of bots at the fast speed."""
+    players, turn = WATCHED[level]
+    with bench.profile("warm_sw", "allow") as ctx:
+        ctx.add_init_script(LONGTASKS)
+        page = ctx.new_page()
+        page.goto(bench.url + f"index.html?players={players}&speed=fast&seed=5")
+        ready = wait_ready(page)
+        page.locator("#status-line").filter(has_text=f"Turn {turn}").wait_for(
+            timeout=240_000)
+        tasks = page.evaluate("window.__longtasks || []")
+        page.close()
+    # from the end of start-up on
+    late = [t["duration"] for t in tasks if t["start"] > ready + 1000]
+    return max(late, default=0.0)
+
+
+# A game gives the Hard level only six to twelve turns' first decisions with a real
+# choice: the medians pool several games.
+SEARCH_SEEDS = (11, 12, 13)
+
+
+def search_decisions(bench: Bench, players: int = 3,
+                     seeds: Sequence[int] = SEARCH_SEEDS) -> list[tuple[float, str]]:
+    """The default search bot's decisions in the page (ms from its first look to its
+    move drawn, and the phase: "main" is a turn's first decision, the one the Hard
+    level rolls out), over games (one per seed) against `players` - 1 heuristic bots
+    at the instant speed."""
+    seats = ",".join(["bot:search"] + ["bot:heuristic"] * (players - 1))
+    out: list[tuple[float, str]] = []
+    with bench.profile("warm_sw", "allow") as ctx:
+        for seed in seeds:
+            page = ctx.new_page()
+            page.goto(bench.url + f"index.html?players={seats}&speed=instant&seed={seed}")
+            wait_ready(page)
+            deadline = time.monotonic() + 240
+            while time.monotonic() < deadline and not page.locator(
+                    "#overlay .scores-dialog").is_visible():
+                page.wait_for_timeout(1000)
+            found = page.evaluate("Array.from(window.samarkandBotDecisions || [])")
+            page.close()
+            out += [(float(d["ms"]), str(d.get("phase", ""))) for d in found
+                    if d["level"] == "search"]
+    return out
+
+
+# The analysis of a whole three-player game (three heuristic bots, seed 11: 31 decisions
+# of the first player) with the Hard level's budget, as a person runs it from the end
+# screen of a game opened from its link.
+ANALYSIS_GAME = (("heuristic",) * 3, 11)
+
+
+def analysis_code() -> str:
+    from samarkand_core import apply_action, encode_save, new_game, view_for
+    from samarkand_core.bots import make_bot
+
+    levels, seed = ANALYSIS_GAME
+    s = new_game([f"P{i + 1}" for i in range(len(levels))], seed)
+    bots = [make_bot(lv, seed + i) for i, lv in enumerate(levels)]
+    while not s.is_over:
+        s = apply_action(s, bots[s.current_player].choose(view_for(s, s.current_player)))
+    return encode_save(s)
+
+
+def analysis_run(bench: Bench) -> dict[str, float]:
+    """The longest main-thread task (ms) from the analysis's first slice to its result
+    drawn (and apart, the longest from the click on "Analyse" to that slice: the replay
+    opening), and how many over 50 ms;
+    the analysis's wall time in the page (its first slice to its result drawn, ms), its
+    slices, its longest slice with the page drawn after it, and its longest thinking alone
+    (main.py's record, window.samarkandAnalysis)."""
+    with bench.profile("warm_sw", "allow") as ctx:
+        ctx.add_init_script(LONGTASKS)
+        page = ctx.new_page()
+        page.goto(bench.url + "index.html?lang=en#" + analysis_code())
+        wait_ready(page)
+        page.locator('#overlay [data-action="analyse"]').wait_for(timeout=60_000)
+        page.wait_for_timeout(1500)  # the start-up's own tasks are over
+        start = float(page.evaluate("performance.now()"))
+        page.locator('#overlay [data-action="analyse"]').click()
+        page.locator("#analysis .analysis-summary").wait_for(timeout=900_000)
+        tasks = page.evaluate("window.__longtasks || []")
+        record = page.evaluate("JSON.parse(JSON.stringify(window.samarkandAnalysis))")
+        page.close()
+    # From the analysis's first slice on (the click's own task opens the replay: that is
+    # the replay's cost, counted apart).
+    first = float(record["start"])
+    during = [t["duration"] for t in tasks if t["start"] >= first - 1]
+    click = [t["duration"] for t in tasks if start <= t["start"] < first - 1]
+    return {"analysis.longest_task_ms": round(max(during, default=0.0), 1),
+            "analysis.long_tasks": float(len(during)),
+            "analysis.longest_task_before_ms": round(max(click, default=0.0), 1),
+            "analysis.total_s": round(float(record["ms"]) / 1000, 2),
+            "analysis.slices": float(record["slices"]),
+            "analysis.longest_slice_ms": round(float(record["longest_ms"]), 1),
+            "analysis.longest_think_ms": round(float(record["longest_think_ms"]), 1)}
+
+
+# --------------------------------------------------------------------------- figures
+
+def decision_figures(decisions: Sequence[tuple[float, str]], tag: str = "") -> dict[str, float]:
+    """Medians and longest of the Hard level's decisions in the page, seconds: every
+    decision, and a turn's first ("main": the one the rollouts decide)."""
+    out: dict[str, float] = {}
+    for key, ms in (("decision", [ms for ms, _phase in decisions]),
+                    ("first_decision", [ms for ms, phase in decisions if phase == "main"])):
+        if ms:
+            out[f"bot.search_{key}_s_pyodide{tag}"] = round(statistics.median(ms) / 1000, 3)
+            out[f"bot.search_{key}_s_pyodide{tag}_max"] = round(max(ms) / 1000, 3)
+            out[f"bot.search_{key}_s_pyodide{tag}_n"] = len(ms)
+    return out
+
+
+def click_figures(clicks: dict[str, Clicks]) -> dict[str, float]:
+    """p50, p95 and the longest click of each run, and the medians of its split."""
+    out: dict[str, float] = {}
+    names = {"app": "", "app_throttled": f"cpu{THROTTLE:g}x_", "app_base": "compared_",
+             "app_base_throttled": f"compared_cpu{THROTTLE:g}x_"}
+    for label, run in clicks.items():
+        if not run.ms:
+            continue
+        tag = names[label]
+        out[f"click_to_board_ms.{tag}p50"] = round(statistics.median(run.ms), 1)
+        out[f"click_to_board_ms.{tag}p95"] = round(percentile(run.ms, 95), 1)
+        out[f"click_to_board_ms.{tag}max"] = round(max(run.ms), 1)
+        out[f"click_to_board_ms.{tag}n"] = len(run.ms)
+        for part, values in run.split.items():
+            if values:
+                out[f"click_split_ms.{tag}{part}_p50"] = round(statistics.median(values), 1)
+    return out

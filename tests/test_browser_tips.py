@@ -1,0 +1,301 @@
+"""Tooltips never cover the decision (samarkand_web/browser/tips.py, view/tooltips.py),
+with a fake document: they open on hover, on a keyboard focus the person moved and on a
+long press or a tap on what is not a choice; never on a focus the page moved after a
+move; they are placed clear of the decision's controls or not shown; on a touch screen
+a tap either acts or informs, and a tap elsewhere closes the tooltip (README,
+"Tooltips")."""
+
+from __future__ import annotations
+
+import random
+from types import SimpleNamespace
+
+from browser_fakes import FakeBridge, FakeDocument, FakeElement, FakeEvent, FakeWindow
+from samarkand_web.browser.clicks import Clicks
+from samarkand_web.browser.focus import Focus
+from samarkand_web.browser.tips import Tips
+from samarkand_web.view.tooltips import GAP, Box, place
+from test_app import make_app
+
+VIEW = (1280.0, 800.0)
+
+
+def overlaps(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+# --------------------------------------------------------------------------- place()
+
+def test_a_tooltip_goes_above_its_box_centred_when_nothing_is_in_the_way() -> None:
+    assert place((600, 400, 640, 420), 100, 30, *VIEW) == (570.0, 362.0)
+
+
+def test_a_tooltip_goes_below_when_there_is_no_room_above() -> None:
+    assert place((600, 10, 640, 30), 100, 30, *VIEW) == (570.0, 38.0)
+
+
+def test_the_discard_button_above_a_card_is_never_covered() -> None:
+    """The card "Wine 8" chosen to discard, the "Discard 1 card" button just above it
+    (the issue's screenshot): the tooltip goes where it covers neither."""
+    card = (975.0, 345.0, 1085.0, 370.0)
+    discard = (975.0, 300.0, 1180.0, 335.0)
+    others = ((1095.0, 345.0, 1200.0, 370.0), (975.0, 380.0, 1085.0, 405.0))
+    spot = place(card, 300, 120, *VIEW, avoid=(discard, *others))
+    assert spot is not None
+    tip = (spot[0], spot[1], spot[0] + 300, spot[1] + 120)
+    assert not any(overlaps(tip, box) for box in (card, discard, *others))
+
+
+def test_a_card_among_the_cards_to_discard_gets_its_tooltip_beside_them_all() -> None:
+    """A card in the middle of a grid of cards (all of them controls): no side of it is
+    clear, so the tooltip goes out past the cards, on the side where that is nearest
+    (here below them: right of them is off screen, above and left further), still in line
+    with the card."""
+    grid = tuple((975.0 + 115 * col, 300.0 + 35 * row, 1085.0 + 115 * col, 330.0 + 35 * row)
+                 for row in range(4) for col in range(2))
+    card = grid[5]  # the third row's right card
+    spot = place(card, 300, 120, *VIEW, avoid=grid)
+    assert spot is not None
+    tip = (spot[0], spot[1], spot[0] + 300, spot[1] + 120)
+    assert not any(overlaps(tip, box) for box in grid)
+    assert tip[1] >= grid[-1][3] + 8  # below the whole grid: the nearest way out
+    assert tip[0] <= card[2] and tip[2] >= card[0]  # still over the card's column
+
+
+def test_no_place_clear_of_the_decision_means_no_tooltip() -> None:
+    """A phone: the tooltip is nearly as wide as the screen, and the decision's buttons
+    fill the screen above and below the card's row."""
+    card = (20.0, 500.0, 160.0, 540.0)
+    rows = ((0.0, 0.0, 360.0, 495.0), (0.0, 545.0, 360.0, 740.0))
+    assert place(card, 340, 150, 360, 740, avoid=rows) is None
+
+
+def test_every_place_is_on_screen_beside_its_box_and_clear_of_the_decision() -> None:
+    """Many layouts (a fixed seed): a place found is inside the screen, touches the
+    box's side (shares its extent across), and covers neither it nor any control."""
+    rng = random.Random(20)
+    found = 0
+    for _ in range(600):
+        vw, vh = rng.choice(((1280.0, 800.0), (360.0, 740.0)))
+
+        def box(vw: float = vw, vh: float = vh) -> Box:
+            x, y = rng.uniform(0, vw - 20), rng.uniform(0, vh - 20)
+            return (x, y, x + rng.uniform(10, 200), y + rng.uniform(10, 60))
+
+        anchor, avoid = box(), tuple(box() for _ in range(rng.randrange(6)))
+        w, h = rng.uniform(80, min(340, vw - 20)), rng.uniform(30, 200)
+        spot = place(anchor, w, h, vw, vh, avoid)
+        if spot is None:
+            continue
+        found += 1
+        x, y = spot
+        tip = (x, y, x + w, y + h)
+        assert GAP - 0.1 <= x and x + w <= vw - GAP + 0.1
+        assert GAP - 0.1 <= y and y + h <= vh - GAP + 0.1
+        assert not overlaps(tip, anchor)
+        assert not any(overlaps(tip, b) for b in avoid)
+        across_x = x <= anchor[2] and x + w >= anchor[0]
+        across_y = y <= anchor[3] and y + h >= anchor[1]
+        assert across_x or across_y
+    assert found > 300  # most layouts leave room: the test looked at real places
+
+
+# --------------------------------------------------------------------------- Tips
+
+def setup(page_moves: list[bool] | None = None
+          ) -> tuple[Tips, FakeWindow, dict[str, FakeElement], FakeDocument]:
+    app = make_app()
+    app.boot("?players=Ann,Bob&seed=3", "")
+    ids = {name: FakeElement(id=name) for name in
+           ("tip", "board", "hand", "decision-bar", "overlay")}
+    ids["overlay"].hidden = ids["tip"].hidden = True  # as the page starts
+    doc = FakeDocument(*ids.values())
+    win = FakeWindow()
+    moving = page_moves if page_moves is not None else [False]
+    tips = Tips(app, win, FakeBridge(), ids, lambda fn: win.frames.append(lambda _ts: fn()),
+                lambda: False, lambda: moving[0])
+    return tips, win, ids, doc
+
+
+def shown(ids: dict[str, FakeElement]) -> bool:
+    tip = ids["tip"]
+    return not tip.hidden and "data-placed" in tip.attrs
+
+
+def space_at(ids: dict[str, FakeElement], space: str, box: Box,
+             **attrs: str) -> FakeElement:
+    el = ids["board"].append(FakeElement("g", data_space=space, **attrs))
+    el.box.left, el.box.top, el.box.right, el.box.bottom = box
+    return el
+
+
+def test_a_focus_without_a_moving_key_opens_no_tooltip() -> None:
+    """The page moves the focus after a move, and a click may focus: neither is the
+    person asking what the space is (the issue: "Wine 8" over "Discard 1 card")."""
+    tips, win, ids, _doc = setup()
+    space = space_at(ids, "7", (600, 400, 640, 420))
+    tips.on_focusin(FakeEvent(target=space))
+    tips.on_keydown(FakeEvent(key="Enter"))  # a move by keyboard: the focus follows it
+    tips.on_focusin(FakeEvent(target=space))
+    win.run_frames()
+    assert tips.key is None and ids["tip"].hidden
+
+
+def test_tab_or_an_arrow_then_a_focus_opens_the_tooltip_once() -> None:
+    tips, win, ids, _doc = setup()
+    a = space_at(ids, "7", (600, 400, 640, 420))
+    b = space_at(ids, "8", (700, 400, 740, 420))
+    tips.on_keydown(FakeEvent(key="ArrowRight"))
+    tips.on_focusin(FakeEvent(target=a))
+    win.run_frames()
+    assert tips.key == "space:7" and shown(ids)
+    tips.on_focusout()
+    tips.on_focusin(FakeEvent(target=b))  # a later focus, no key: the page's
+    assert tips.key is None
+    tips.on_keydown(FakeEvent(key="Tab"))
+    tips.on_pointerdown()  # then a press of the mouse: its focus is no keyboard's
+    tips.on_focusin(FakeEvent(target=b))
+    assert tips.key is None
+
+
+def test_a_focus_the_page_moves_opens_no_tooltip_even_after_tab() -> None:
+    moving = [False]
+    tips, _win, ids, doc = setup(moving)
+    space = space_at(ids, "7", (600, 400, 640, 420))
+    focus = Focus(doc, FakeBridge(), FakeElement(id="loading"), lambda fn: None)
+    moving_seen: list[bool] = []
+
+    def focused(options: object = None) -> None:  # the browser's focusin, inside focus()
+        moving_seen.append(focus.moving)
+        moving[0] = focus.moving
+        tips.on_focusin(FakeEvent(target=space))
+
+    space.focus = focused  # type: ignore[method-assign]
+    tips.on_keydown(FakeEvent(key="Tab"))
+    focus.now('#board [data-space="7"]')
+    assert moving_seen == [True] and focus.moving is False
+    assert tips.key is None and ids["tip"].hidden
+
+
+def test_the_tooltip_avoids_a_decision_button_and_hides_when_none_is_clear() -> None:
+    tips, win, ids, _doc = setup()
+    bar = ids["decision-bar"]
+    space = space_at(ids, "7", (600, 400, 640, 420))
+    walls = {"above": (0, 0, 1280, 390), "below": (0, 428, 1280, 800),
+             "right": (645, 0, 1280, 800), "left": (0, 0, 596, 800)}
+    buttons = {}
+    for side, box in walls.items():
+        buttons[side] = bar.append(FakeElement("button"))
+        b = buttons[side].box
+        b.left, b.top, b.right, b.bottom = box
+    tips.on_pointerover(FakeEvent(target=space))
+    win.run_frames()
+    assert tips.key is None and "data-placed" not in ids["tip"].attrs  # no side is clear
+    buttons["right"].box.right = buttons["right"].box.left  # gone (no box)
+    tips.on_pointerover(FakeEvent(target=space))
+    win.run_frames()
+    assert shown(ids)
+    x, y = (float(v.removesuffix("px")) for v in
+            ids["tip"].style.transform.removeprefix("translate(").rstrip(")").split(", "))
+    assert x == 648.0  # right of the space, GAP away: the one side left clear
+    tip = (x, y, x + 100, y + 30)  # the fake tooltip's size
+    assert not any(overlaps(tip, box) for side, box in walls.items() if side != "right")
+
+
+def test_a_dialogs_buttons_are_avoided_only_while_it_is_open() -> None:
+    tips, win, ids, _doc = setup()
+    space = space_at(ids, "7", (600, 400, 640, 420))
+    button = ids["overlay"].append(FakeElement("button"))
+    button.box.left, button.box.top, button.box.right, button.box.bottom = 500, 300, 800, 395
+    tips.on_pointerover(FakeEvent(target=space))
+    win.run_frames()
+    assert ids["tip"].style.transform == "translate(570.0px, 362.0px)"  # above: closed
+    tips.hide()
+    ids["overlay"].hidden = False
+    tips.on_pointerover(FakeEvent(target=space))
+    win.run_frames()
+    assert ids["tip"].style.transform == "translate(570.0px, 428.0px)"  # below it
+
+
+def test_a_new_decision_closes_the_tooltip() -> None:
+    tips, win, ids, _doc = setup()
+    space = space_at(ids, "7", (600, 400, 640, 420))
+    tips.on_pointerover(FakeEvent(target=space))
+    win.run_frames()
+    tips.painted({"log", "players"})
+    assert shown(ids)
+    tips.painted({"actions"})
+    assert tips.key is None and ids["tip"].hidden
+
+
+# --------------------------------------------------------------------------- taps
+
+def tap_setup() -> tuple[Clicks, Tips, FakeWindow, dict[str, FakeElement], list[tuple]]:
+    tips, win, ids, doc = setup()
+    tips.app.touch = True
+    runs: list[tuple] = []
+
+    def run(action: str, value: str = "", form: dict | None = None,
+            t0: float | None = None) -> None:
+        runs.append((action, value))
+
+    focus = Focus(doc, FakeBridge(), FakeElement(id="loading"), lambda fn: None)
+    zoompan = SimpleNamespace(on_zoom_button=lambda el: None)
+    return Clicks(tips.app, doc, focus, tips, zoompan, run), tips, win, ids, runs  # type: ignore[arg-type]
+
+
+def test_a_tap_informs_or_acts_never_both_and_a_tap_elsewhere_closes() -> None:
+    clicks, tips, win, ids, runs = tap_setup()
+    plain = space_at(ids, "7", (600, 400, 640, 420))
+    other = space_at(ids, "8", (700, 400, 740, 420))
+    choice = space_at(ids, "9", (800, 400, 840, 420), role="button", **{"class": "legal"})
+    clicks.on_click(FakeEvent(target=plain))
+    win.run_frames()
+    assert tips.key == "space:7" and shown(ids) and runs == []  # informs
+    clicks.on_click(FakeEvent(target=other))  # the map is all spaces: a tap there closes
+    assert tips.key is None and ids["tip"].hidden and runs == []
+    clicks.on_click(FakeEvent(target=other))
+    assert tips.key == "space:8"
+    clicks.on_click(FakeEvent(target=ids["hand"]))  # elsewhere: closes
+    assert tips.key is None and runs == []
+    clicks.on_click(FakeEvent(target=plain))
+    clicks.on_click(FakeEvent(target=choice))  # a choice: acts (and closes)
+    assert runs == [("space", "9")] and tips.key is None
+    clicks.on_click(FakeEvent(target=choice))
+    assert runs == [("space", "9")] * 2 and tips.key is None  # acts, shows nothing
+
+
+def test_a_tap_after_a_long_press_closes_its_tooltip() -> None:
+    """A long press shows the tooltip and swallows its own click; the browser may send
+    none, and the next tap (a new press) still closes the tooltip."""
+    clicks, tips, win, ids, runs = tap_setup()
+    plain = space_at(ids, "7", (600, 400, 640, 420))
+    touch = SimpleNamespace(item=lambda i: SimpleNamespace(clientX=620.0, clientY=410.0),
+                            length=1)
+    tips.on_pointerdown()
+    tips.start(FakeEvent(target=plain, touches=touch))
+    win.run_timers()  # held long enough
+    win.run_frames()
+    assert tips.key == "space:7" and shown(ids)
+    tips.on_pointerdown()  # no click came after the press: the next tap
+    clicks.on_click(FakeEvent(target=ids["hand"]))
+    assert tips.key is None and ids["tip"].hidden and runs == []
+
+
+def test_a_tap_reads_no_layout_and_the_frame_reads_each_box_once() -> None:
+    """No forced layout in the click: the tooltip is written in the tap's task and
+    placed before the next frame, every box (its element, itself, each decision
+    button) read once there, then one write of its place."""
+    clicks, tips, win, ids, _runs = tap_setup()
+    plain = space_at(ids, "7", (600, 400, 640, 420))
+    buttons = [ids["decision-bar"].append(FakeElement("button")) for _ in range(3)]
+    for i, b in enumerate(buttons):
+        b.box.left, b.box.top, b.box.right, b.box.bottom = 900, 100 + 40 * i, 1000, 130 + 40 * i
+    clicks.on_click(FakeEvent(target=plain))
+    assert tips.key == "space:7"
+    assert plain.layout_reads == 0 and ids["tip"].layout_reads == 0
+    assert all(b.layout_reads == 0 for b in buttons)
+    win.run_frames()
+    assert plain.layout_reads == 1 and ids["tip"].layout_reads == 2  # box; width, height
+    assert all(b.layout_reads == 1 for b in buttons)
+    assert shown(ids) and win.frames == []
