@@ -46,10 +46,10 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from .actions import Action
-from .analysis_text import analysis_text
+from .analysis_text import ANALYSIS_TEXT
 from .board import Board
 from .bots.coach import Reason, explain
-from .bots.coach_text import NAME_PARAMS
+from .bots.coach_text import COACH_TEXT, NAME_PARAMS
 from .bots.heuristic import (
     FITTED_WEIGHTS,
     Estimator,
@@ -448,14 +448,24 @@ def analyse(
 # -- words ------------------------------------------------------------------------------------
 
 
+def _table(lang: str) -> tuple[dict[str, str], dict[str, str]]:
+    return ANALYSIS_TEXT.get(lang, ANALYSIS_TEXT["en"]), COACH_TEXT.get(lang, COACH_TEXT["en"])
+
+
 def reason_text(lang: str, reason: Reason, board: Board) -> str:
     """A reason's sentence, goods and families named as on the board."""
+    ours, coach = _table(lang)
+    key = reason.key
+    if reason.params.get("n") == 1:
+        key = key + "_one" if key + "_one" in ours or key + "_one" in coach else key
+    template = ours.get(key) or coach.get(key) or ANALYSIS_TEXT["en"].get(key) \
+        or COACH_TEXT["en"][key]
     values: dict[str, object] = {}
     for name, v in reason.params.items():
         kind = NAME_PARAMS.get(name)
         values[name] = (board.good_names[v] if kind == "good"
                         else board.family_names[v] if kind == "family" else v)
-    return analysis_text(lang, reason.key, **values)
+    return template.format(**values)
 
 
 def judgement_text(lang: str, j: Judgement, board: Board) -> str:
@@ -464,7 +474,7 @@ def judgement_text(lang: str, j: Judgement, board: Board) -> str:
 
 
 def kind_text(lang: str, kind: str) -> str:
-    return analysis_text(lang, "analysis.kind." + kind)
+    return _table(lang)[0]["analysis.kind." + kind]
 
 
 def reason_keys(decisions: Sequence[Judgement]) -> set[str]:

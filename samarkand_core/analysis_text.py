@@ -13,7 +13,7 @@ search bot (level.search).
 
 from __future__ import annotations
 
-from .bots.coach_text import COACH_EN, coach_template, flat_table
+from .bots.coach_text import flat_table
 
 ANALYSIS_EN: dict[str, str] = {
     "analysis.kind.best": "best",
@@ -39,15 +39,4 @@ ANALYSIS_EN: dict[str, str] = {
 ANALYSIS_TEXT: dict[str, dict[str, str]] = {lang: flat_table(ANALYSIS_EN, lang)
                                              for lang in ("en", "de", "fr", "it")}
 
-# The English of every sentence an analysis says: its own and the coach's reasons.
-ANALYSIS_AND_COACH_EN: dict[str, str] = {**COACH_EN, **ANALYSIS_EN}
-
-
-def analysis_text(lang: str, key: str, **values: object) -> str:
-    """A sentence of the analysis (or a coach's reason) in `lang`, a count `n` in the form
-    the language's plural rule picks (French says "0 point", which the `_one` of n == 1
-    alone would miss)."""
-    return coach_template(lang, key, values.get("n"), ANALYSIS_AND_COACH_EN).format(**values)
-
-
-__all__ = ["ANALYSIS_AND_COACH_EN", "ANALYSIS_TEXT", "analysis_text"]
+__all__ = ["ANALYSIS_TEXT"]

@@ -21,7 +21,6 @@ from babel import Locale
 from babel.messages.catalog import Message
 from samarkand_web.words import i18n
 
-from samarkand_core.analysis_text import analysis_text
 from samarkand_core.bots.coach_text import coach_text
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -29,14 +28,6 @@ DOMAINS = {d.name: d for d in catalogs.domains(ROOT)}
 COUNTS = (0, 1, 2, 5)
 LANGS = ("en", *catalogs.LANGS)
 RENDER: dict[str, Callable[..., str]] = {"samarkand": i18n.t, "coach": coach_text}
-
-
-def render(domain: str, lang: str, key: str, **values: object) -> str:
-    """The phrase as its reader says it: the coach's catalogs hold the analysis's words
-    too, which the analysis says (samarkand_core.analysis_text) with its own English."""
-    if domain == "coach" and key.startswith("analysis."):
-        return analysis_text(lang, key, **values)
-    return RENDER[domain](lang, key, **values)
 
 
 def counted(domain: str) -> dict[str, Message]:
@@ -81,7 +72,7 @@ def test_a_counted_phrase_takes_the_form_its_languages_rule_picks(
         forms = tuple(po[key].string)
     values = values_for(english[1])
     for n in COUNTS:
-        got = render(domain, lang, key, n=n, **values)
+        got = RENDER[domain](lang, key, n=n, **values)
         assert got == cldr_form(lang, forms, n).format(n=n, **values), (key, lang, n)
     if lang != "fr":  # French says 0 in the singular: its 0 and 1 share a form
-        assert got != render(domain, lang, key, n=1, **values) or forms[0] == forms[-1]
+        assert got != RENDER[domain](lang, key, n=1, **values) or forms[0] == forms[-1]

@@ -79,16 +79,14 @@ COACH_TEXT: dict[str, dict[str, str]] = {lang: flat_table(COACH_EN, lang)
 NAME_PARAMS: dict[str, str] = {"good": "good", "family": "family", "other": "family"}
 
 
-def coach_template(lang: str, key: str, n: object = None,
-                   english: Mapping[str, str] = COACH_EN) -> str:
-    """The template of `key` in `lang` for the count `n` (from `english` where there is
-    none: the analysis, whose words share the coach's catalogs, passes its own)."""
+def coach_template(lang: str, key: str, n: object = None) -> str:
+    """The template of `key` in `lang` for the count `n` (English where there is none)."""
     forms: Forms | None = TRANSLATIONS.get(lang, {}).get(key)
     if forms is not None:
         return pick(lang, forms, n)
-    if key + "_one" in english and plural_index("en", n) == 0:
-        return english[key + "_one"]
-    return english[key]
+    if key + "_one" in COACH_EN and plural_index("en", n) == 0:
+        return COACH_EN[key + "_one"]
+    return COACH_EN[key]
 
 
 def coach_text(lang: str, key: str, **values: object) -> str:
