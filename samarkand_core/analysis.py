@@ -46,10 +46,10 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from .actions import Action
-from .analysis_text import ANALYSIS_TEXT
+from .analysis_text import ANALYSIS_EN, analysis_template
 from .board import Board
 from .bots.coach import Reason, explain
-from .bots.coach_text import COACH_TEXT, NAME_PARAMS
+from .bots.coach_text import NAME_PARAMS, coach_template
 from .bots.heuristic import (
     FITTED_WEIGHTS,
     Estimator,
@@ -448,18 +448,11 @@ def analyse(
 # -- words ------------------------------------------------------------------------------------
 
 
-def _table(lang: str) -> tuple[dict[str, str], dict[str, str]]:
-    return ANALYSIS_TEXT.get(lang, ANALYSIS_TEXT["en"]), COACH_TEXT.get(lang, COACH_TEXT["en"])
-
-
 def reason_text(lang: str, reason: Reason, board: Board) -> str:
     """A reason's sentence, goods and families named as on the board."""
-    ours, coach = _table(lang)
-    key = reason.key
-    if reason.params.get("n") == 1:
-        key = key + "_one" if key + "_one" in ours or key + "_one" in coach else key
-    template = ours.get(key) or coach.get(key) or ANALYSIS_TEXT["en"].get(key) \
-        or COACH_TEXT["en"][key]
+    key, n = reason.key, reason.params.get("n")
+    template = (analysis_template(lang, key, n) if key in ANALYSIS_EN
+                else coach_template(lang, key, n))
     values: dict[str, object] = {}
     for name, v in reason.params.items():
         kind = NAME_PARAMS.get(name)
@@ -474,7 +467,7 @@ def judgement_text(lang: str, j: Judgement, board: Board) -> str:
 
 
 def kind_text(lang: str, kind: str) -> str:
-    return _table(lang)[0]["analysis.kind." + kind]
+    return analysis_template(lang, "analysis.kind." + kind)
 
 
 def reason_keys(decisions: Sequence[Judgement]) -> set[str]:

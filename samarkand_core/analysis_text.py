@@ -13,7 +13,7 @@ search bot (level.search).
 
 from __future__ import annotations
 
-from .bots.coach_text import flat_table
+from .bots.coach_text import flat_table, template_of
 
 ANALYSIS_EN: dict[str, str] = {
     "analysis.kind.best": "best",
@@ -39,4 +39,17 @@ ANALYSIS_EN: dict[str, str] = {
 ANALYSIS_TEXT: dict[str, dict[str, str]] = {lang: flat_table(ANALYSIS_EN, lang)
                                              for lang in ("en", "de", "fr", "it")}
 
-__all__ = ["ANALYSIS_TEXT"]
+
+
+def analysis_template(lang: str, key: str, n: object = None) -> str:
+    """The template of `key` in `lang` for the count `n`, by the language's plural rule
+    (French takes the form of one for 0 too)."""
+    return template_of(ANALYSIS_EN, lang, key, n)
+
+
+def analysis_text(lang: str, key: str, **values: object) -> str:
+    """One of the analysis's sentences, names already in `values`."""
+    return analysis_template(lang, key, values.get("n")).format(**values)
+
+
+__all__ = ["ANALYSIS_EN", "ANALYSIS_TEXT", "analysis_template", "analysis_text"]

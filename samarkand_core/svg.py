@@ -37,7 +37,7 @@ board in any language.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -45,6 +45,7 @@ from typing import Any
 from .board import Board
 from .rules import MARKERS_PER_FAMILY, TILES_PER_FAMILY
 from .svgkit import Piece, Svg, element, fixed, piece, text
+from .svgmoves import MoveMark, moves_layer
 from .svgshapes import (
     _f,
     _points,
@@ -134,6 +135,7 @@ __all__ = [
     "MARKER_DY",
     "MARKER_GOLD",
     "MARKER_R",
+    "MoveMark",
     "NAME_DY",
     "PARCHMENT",
     "PARCHMENT_EDGE",
@@ -202,6 +204,7 @@ def board_svg(
     suggested_families: Iterable[str] = (),
     suggested_label: str = "suggested",
     portrait: bool = False,
+    move_marks: Sequence[MoveMark] = (),
 ) -> str:
     """The whole board as one <svg> element (a string).
 
@@ -216,13 +219,15 @@ def board_svg(
     `suggested_label` in brackets after its name;
     portrait: the drawing for a screen held upright (the map turned a quarter
     clockwise, text upright, the domains two abreast above and below it).
+    move_marks: moves to show where they happened, each with its caption, in a layer
+    over spaces and domains (svgmoves.py).
     """
     return "".join(p.markup for p in board_pieces(
         view, legal_spaces=legal_spaces, legal_families=legal_families,
         last_spaces=last_spaces, selected_family=selected_family, strings=strings,
         latest_spaces=latest_spaces, latest_families=latest_families,
         suggested_spaces=suggested_spaces, suggested_families=suggested_families,
-        suggested_label=suggested_label, portrait=portrait))
+        suggested_label=suggested_label, portrait=portrait, move_marks=move_marks))
 
 
 def board_svg_pieces(view: PlayerView, **marks: Any) -> list[tuple[str, str]]:
@@ -244,13 +249,15 @@ def board_pieces(
     suggested_families: Iterable[str] = (),
     suggested_label: str = "suggested",
     portrait: bool = False,
+    move_marks: Sequence[MoveMark] = (),
 ) -> tuple[Piece, ...]:
     """board_svg in pieces, so that a page can redraw only what changed: one Piece per
     space's or domain's <g> element (key ``space:<id>`` or ``family:<id>``, its
     attributes and children as data) and fixed pieces (key "") for the frame around
     them, which never changes during a game. Joined, their markup is board_svg's
     string. A piece that looks as it did is the same object as before (drawings are
-    cached), so comparing two boards costs little."""
+    cached), so comparing two boards costs little. The moves' layer (key
+    ``layer:moves``) comes after the domains, empty without `move_marks`."""
     st = strings or ENGLISH
     board = view.board
     legal_sp = set(legal_spaces)
@@ -279,8 +286,16 @@ def board_pieces(
             view.domain_tiles[f], view.camels_left[f], view.markers_left[f], f in view.bag,
             view.removed.count(f), married, fid in latest_fam,
             suggested_label if fid in coach_fam else ""))
+    out.append(_moves(board, tuple(move_marks), portrait))
     out.append(tail)
     return tuple(out)
+
+
+@lru_cache(maxsize=64)
+def _moves(board: Board, marks: tuple[MoveMark, ...], portrait: bool) -> Piece:
+    """The moves' layer (cached: it changes only when a mark is added or goes)."""
+    return moves_layer(board, marks, _domain_boxes(board, portrait), portrait=portrait,
+                       top=_bands(board, portrait)[0], height=svg_size(board, portrait)[1])
 
 
 @dataclass(frozen=True, slots=True)

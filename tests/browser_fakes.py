@@ -75,6 +75,7 @@ class FakeElement:
         self.style = SimpleNamespace(transform="", height="", props={},
                                      setProperty=lambda k, v: None)
         self.box = Rect(left=10.0, top=20.0, right=50.0, bottom=40.0, width=40.0, height=20.0)
+        self.scrollHeight = 1e9  # scrolls as far as asked, unless a test says otherwise
         self.doc: FakeDocument | None = None
         self.on_write: Callable[[str], list[FakeElement]] | None = None
         for child in children:
@@ -251,6 +252,7 @@ class FakeWindow:
         self.parts_set: list[tuple[str, str]] = []
         self.parts_patched: list[tuple[str, str]] = []
         self.parts_result = 1
+        self.scrolled: list[tuple[float, float]] = []  # the page's scrollBy calls
 
     def now(self) -> float:
         self.clock += 1.0
@@ -269,6 +271,9 @@ class FakeWindow:
 
     def clearTimeout(self, timer: int) -> None:
         pass
+
+    def scrollBy(self, x: float, y: float) -> None:
+        self.scrolled.append((x, y))
 
     def samarkandPatchPieces(self, root: FakeElement, ops: str) -> bool:
         self.patched.append(ops)

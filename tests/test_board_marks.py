@@ -132,7 +132,7 @@ def test_the_board_in_pieces_is_the_board() -> None:
     assert "".join(p.markup for p in pieces) == board_svg(
         view, last_spaces=[40], suggested_spaces=[40], suggested_label="x")
     keyed = [p for p in pieces if p.key]
-    assert len(keyed) == BOARD.n_spaces + BOARD.n_families
+    assert len(keyed) == BOARD.n_spaces + BOARD.n_families + 1  # and the moves' layer
     for p in keyed:
         assert p.tag == "g"
         assert p.markup == piece(p.key, p.tag, dict(p.attrs), p.children).markup

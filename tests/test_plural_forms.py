@@ -21,13 +21,22 @@ from babel import Locale
 from babel.messages.catalog import Message
 from samarkand_web.words import i18n
 
+from samarkand_core.analysis_text import ANALYSIS_EN, analysis_text
 from samarkand_core.bots.coach_text import coach_text
 
 ROOT = Path(__file__).resolve().parents[1]
 DOMAINS = {d.name: d for d in catalogs.domains(ROOT)}
 COUNTS = (0, 1, 2, 5)
 LANGS = ("en", *catalogs.LANGS)
-RENDER: dict[str, Callable[..., str]] = {"samarkand": i18n.t, "coach": coach_text}
+
+
+def core_text(lang: str, key: str, **values: object) -> str:
+    """The core's domain holds the coach's sentences and the analysis's."""
+    render = analysis_text if key in ANALYSIS_EN else coach_text
+    return render(lang, key, **values)
+
+
+RENDER: dict[str, Callable[..., str]] = {"samarkand": i18n.t, "coach": core_text}
 
 
 def counted(domain: str) -> dict[str, Message]:
@@ -55,6 +64,7 @@ CASES = [(domain, key, lang) for domain in DOMAINS for key in counted(domain) fo
 
 def test_there_are_counted_phrases_in_both_catalogs() -> None:
     assert len(counted("samarkand")) > 20 and "coach.reason.draw" in counted("coach")
+    assert "analysis.reason.loss" in counted("coach")
     assert {"table.discard", "coach.used"} <= set(counted("samarkand"))
 
 

@@ -32,6 +32,7 @@ from web_support import Clock, Ids
 
 from samarkand_core import (
     GameState,
+    Sell,
     apply_action,
     encode_save,
     legal_actions,
@@ -71,9 +72,23 @@ def saves_of(app: App) -> list[str]:
     return [k for k in app.store.keys() if k.startswith(PREFIX)]
 
 
-def play_until_waiting(app: App, limit: int = 400) -> None:
+def answer_round(app: App, pick: int = 0) -> bool:
+    """A sale round's question on this device, answered as a person would from the page:
+    the holder sells (pick odd) or keeps, anyone else passes on. False: none asked."""
+    actions = render(app).regions["actions"]
+    if 'id="round-sell"' in actions:
+        assert 'id="round-keep"' in actions and 'id="round-pass"' not in actions
+        app.dispatch("round-sell" if pick % 2 else "round-keep")
+        return True
+    if 'id="round-pass"' in actions:
+        app.dispatch("round-pass")
+        return True
+    return False
+
+
+def play_until_waiting(app: App, limit: int = 400, sell: bool = True) -> None:
     """This device's person (and its bots) play until a person elsewhere decides or the
-    game ends."""
+    game ends (a holder asked in a sale round sells now and then, unless `sell` is off)."""
     for i in range(limit):
         ctl = app.ctl
         assert isinstance(ctl, RemoteController)
@@ -81,6 +96,8 @@ def play_until_waiting(app: App, limit: int = 400) -> None:
             return
         if ctl.bot_to_move:  # as main.py's timer would, one tick after the other
             app.bot_tick(app.bot_token, max_ms=1e9)
+            continue
+        if answer_round(app, i if sell else 0):
             continue
         click_legal(app, i)
     raise AssertionError("the device never had to send the game")
@@ -269,35 +286,72 @@ def test_a_bot_plays_on_the_device_that_holds_the_turn() -> None:
     assert isinstance(bob.ctl, RemoteController) and bob.ctl.local == 2
 
 
-def test_a_sale_goes_to_the_cards_holder() -> None:
-    """Issue: a sale asked of the card's holder on another device goes to them by link
-    (RULES-NOTES, Goods: the holder decides at once)."""
-    for seed in range(60):
-        ann, bob = device(), device(100)
-        start(ann, f"players=Ann,Bob&remote=1&seed={seed}&first=1")
-        for _ in range(30):
-            play_until_waiting(ann)
-            ctl = ann.ctl
-            assert isinstance(ctl, RemoteController)
-            if ctl.is_over:
-                break
-            if ctl.committed.phase == "sell":
-                url = ann.remote_link()
-                assert url is not None
-                bob.boot("", "#" + fragment(url))
-                assert isinstance(bob.ctl, RemoteController)
-                assert bob.ctl.human_turn() and bob.ctl.sale() is not None
-                assert 'data-action="sell"' in render(bob).regions["actions"]
-                assert decode_link(fragment(url))[0].sends[-1].sale
-                return
-            url = ann.remote_link()
-            assert url is not None
-            bob.boot("", "#" + fragment(url))
-            play_until_waiting(bob)
-            url = bob.remote_link()
-            assert url is not None
-            ann.boot("", "#" + fragment(url))
-    raise AssertionError("no sale for a person on another device in 60 games")
+def play_by_link(n: int, seed: int) -> tuple[list[App], list[RemoteLink], GameState]:
+    """A whole game of `n` people, each on their own device, played through the page
+    (holders asked in a sale round sell now and then): every device, every link sent
+    (in order), and the game at the end."""
+    from samarkand_core import decode_save
+
+    names = ",".join(["Ann", "Bob", "Cem", "Dee", "Eve"][:n])
+    apps = [device(100 * i) for i in range(n)]
+    start(apps[0], f"players={names}&remote=1&seed={seed}&first=1")
+    links: list[RemoteLink] = []
+    here = 0
+    for _ in range(2000):
+        play_until_waiting(apps[here])
+        url = apps[here].remote_link()
+        if url is None:
+            ctl = apps[here].ctl
+            assert ctl is not None and ctl.is_over
+            return apps, links, decode_save(links[-1].code)
+        link, _ = decode_link(fragment(url))
+        links.append(link)
+        apps[link.to].boot("", "#" + fragment(url))
+        here = link.to
+    raise AssertionError("the game did not end")
+
+
+def markers_taken(state: GameState) -> list[tuple[int, int, int]]:
+    """(moves after the camel that took it, its player, good) per goods marker taken."""
+    s = new_game(list(state.names), state.options.seed, state.options.first_player,
+                 board=state.board)
+    out = []
+    for a in state.actions:
+        s = apply_action(s, a)
+        for kind, args in s.events:
+            if kind == "goods_marker":
+                out.append((len(s.actions), int(args[0]), int(args[1])))  # type: ignore[call-overload]
+    return out
+
+
+@pytest.mark.parametrize("n", [2, 5])
+def test_every_goods_marker_asks_every_other_person_by_link(n: int) -> None:
+    """RULES-NOTES, Goods (a kept card is said by nobody): in a whole game by link, after
+    every goods marker taken the question goes to every other person, once each and by a
+    link that asks it, unless a person sold the card (public: the rest is skipped); every
+    device ends with the same game, in one save each, and the links are counted (README,
+    "Play by link")."""
+    apps, links, final = play_by_link(n, 3 + n)
+    assert final.is_over
+    for app in apps:
+        assert len(saves_of(app)) == 1
+        assert app.ctl is not None and encode_save(app.ctl.committed) == encode_save(final)
+    sends = [link.sends[-1] for link in links]
+    markers = markers_taken(final)
+    assert markers
+    actions = final.actions
+    for i, (m, mover, _) in enumerate(markers):
+        end = markers[i + 1][0] if i + 1 < len(markers) else len(actions) + 1
+        asked = [s.to for s in sends if s.sale and m <= s.moves < end]
+        sold = any(isinstance(a, Sell) for a in actions[m:m + 1])
+        others = [p for p in range(n) if p != mover]
+        if sold:
+            assert len(asked) == len(set(asked)) and set(asked) <= set(others)
+        else:
+            assert sorted(asked) == others, (m, mover, asked)
+    rounds = sum(1 for s in sends if s.sale)
+    print(f"{n} players: {len(links)} links, {rounds} of them a sale round's question, "
+          f"{len(markers)} goods markers, {final.turn} turns")
 
 
 def test_the_record_is_read_strictly() -> None:

@@ -215,3 +215,28 @@ def test_zoom_of_a_board_taller_than_the_screen() -> None:
     assert zoom.page_scroll_to_show(500, 570, 555) == pytest.approx(570 - 555 + 8)
     assert zoom.page_scroll_to_show(-40, 30, 555) == pytest.approx(-48)  # above: down
     assert zoom.page_scroll_to_show(10, 300, 555) == 0  # in sight: stays
+
+
+def _centre(markup: str, selector: str) -> tuple[float, float]:
+    """The centre of the first polygon under `selector` (ElementTree's XPath) of `markup`."""
+    ns = "{http://www.w3.org/2000/svg}"
+    root = ET.fromstring(f'<svg xmlns="http://www.w3.org/2000/svg">{markup}</svg>')
+    poly = root.find(selector.replace("//", f".//{ns}").replace("/polygon", f"/{ns}polygon"))
+    assert poly is not None, selector
+    pts = [(float(a), float(b)) for a, b in (p.split(",") for p in poly.get("points", "").split())]
+    return sum(p[0] for p in pts) / len(pts), sum(p[1] for p in pts) / len(pts)
+
+
+@pytest.mark.parametrize("portrait", [False, True])
+def test_a_bot_moves_mark_sits_on_its_space_in_either_drawing(portrait: bool) -> None:
+    """A bot's camel is marked on the space where it was placed, on the upright board too."""
+    from samarkand_core.svg import _bands
+    from samarkand_core.svgmoves import MoveMark
+
+    view = view_for(new_game(["Ann", "Bob"], 1), 0)
+    space = 40
+    pieces = {p.key: p.markup for p in board_pieces(
+        view, portrait=portrait, move_marks=[MoveMark("camel", "Bob: camel", space=space)])}
+    mark = _centre(pieces["layer:moves"], "//g[@data-bot-action='camel']/polygon")
+    x, y = _centre(pieces[f"space:{space}"], "//polygon")  # in the map's group, moved down
+    assert mark == pytest.approx((x, y + _bands(BOARD, portrait)[0]), abs=0.2)  # by the band

@@ -79,14 +79,20 @@ COACH_TEXT: dict[str, dict[str, str]] = {lang: flat_table(COACH_EN, lang)
 NAME_PARAMS: dict[str, str] = {"good": "good", "family": "family", "other": "family"}
 
 
-def coach_template(lang: str, key: str, n: object = None) -> str:
-    """The template of `key` in `lang` for the count `n` (English where there is none)."""
+def template_of(english: Mapping[str, str], lang: str, key: str, n: object = None) -> str:
+    """The template of `key` (of the English table `english`) in `lang` for the count `n`,
+    by the language's plural rule (English where there is no translation)."""
     forms: Forms | None = TRANSLATIONS.get(lang, {}).get(key)
     if forms is not None:
         return pick(lang, forms, n)
-    if key + "_one" in COACH_EN and plural_index("en", n) == 0:
-        return COACH_EN[key + "_one"]
-    return COACH_EN[key]
+    if key + "_one" in english and plural_index("en", n) == 0:
+        return english[key + "_one"]
+    return english[key]
+
+
+def coach_template(lang: str, key: str, n: object = None) -> str:
+    """The template of `key` in `lang` for the count `n` (English where there is none)."""
+    return template_of(COACH_EN, lang, key, n)
 
 
 def coach_text(lang: str, key: str, **values: object) -> str:
@@ -94,4 +100,5 @@ def coach_text(lang: str, key: str, **values: object) -> str:
     return coach_template(lang, key, values.get("n")).format(**values)
 
 
-__all__ = ["COACH_EN", "COACH_TEXT", "NAME_PARAMS", "coach_template", "coach_text", "flat_table"]
+__all__ = ["COACH_EN", "COACH_TEXT", "NAME_PARAMS", "coach_template", "coach_text", "flat_table",
+           "template_of"]

@@ -281,6 +281,19 @@ def test_play_by_link(apage: tuple[Page, str], site_url: str) -> None:
     page.locator('#header [data-action="home"]').click()
     expect(page.locator("#saves li.save")).to_contain_text("waiting for Ann")
     check(page, "remote-saves", vp)
+    # a sale round's question on the device of a person who holds the card
+    from samarkand_core import apply_action
+    from tests.e2e.test_remote import round_ends_with_holder
+    from tests.web_support import found_in_play
+
+    state, place = found_in_play(round_ends_with_holder, players=3)
+    after = apply_action(state, place)
+    people = ("human",) * 3
+    asked = RemoteLink(encode_save(after), people, after.pending_holder, 0,
+                       (Send(len(after.actions), 0, after.pending_holder, 29_000_000, True),))
+    open_page(page, f"{site_url}index.html#{encode_link(asked)}")
+    expect(page.locator("#actions #round-keep")).to_be_visible()
+    check(page, "remote-round", vp)
 
 
 def test_analysis_and_statistics(apage: tuple[Page, str], site_url: str) -> None:
@@ -305,3 +318,35 @@ def test_analysis_and_statistics(apage: tuple[Page, str], site_url: str) -> None
     page.locator("#stats-open").click()
     expect(page.locator("#overlay .stats-dialog")).to_be_visible()
     check(page, "statistics", vp)
+
+
+def test_bot_moves(apage: tuple[Page, str], site_url: str) -> None:
+    """The bots' moves marked on the board with their captions, and "Watch again"
+    running (its status and its Stop)."""
+    from tests.e2e.test_bot_moves import link as bot_moves_link
+
+    page, vp = apage
+    open_page(page, bot_moves_link(site_url))
+    expect(page.locator("#watch-again")).to_be_visible(timeout=120_000)
+    expect(page.locator("#board [data-bot-action]").first).to_be_visible()
+    check(page, "bot-moves", vp)
+    page.locator("#watch-again").click()
+    check_shown(page, "#watch-stop", "bot-moves-watching", vp)
+
+
+def test_guided_first_game(apage: tuple[Page, str], site_url: str) -> None:
+    """The guided first game's screens: its panel and the marked targets of its first
+    steps (a domain, the marriage's button, the discard, a space after the bots)."""
+    page, vp = apage
+    open_page(page, site_url + "index.html?guide=1&speed=instant")
+    expect(page.locator("#board .suggested")).to_have_count(1)
+    check(page, "guide-marry", vp)
+    page.locator("#board .suggested").click()
+    expect(page.locator("#confirm-marriage.guided")).to_be_visible()
+    check(page, "guide-draw", vp)
+    page.locator("#confirm-marriage").click()
+    expect(page.locator("#actions button.guided")).to_be_visible()
+    check(page, "guide-discard", vp)
+    page.locator("#actions button.guided").click()
+    expect(page.locator("#board .suggested")).to_have_count(1, timeout=60_000)
+    check(page, "guide-expand", vp)

@@ -4,6 +4,7 @@ storage), the game passed between them as the address the page offers
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from collections.abc import Callable, Iterator
@@ -11,11 +12,20 @@ from collections.abc import Callable, Iterator
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 from samarkand_web.saves.remote import RemoteLink, Send, decode_link, encode_link
+from samarkand_web.saves.storage import holds
+from samarkand_web.state.remote import play_goes_on, round_order
 
-from samarkand_core import GameState, encode_save
-from samarkand_core.state import SELL
-from tests.e2e.test_game import open_page, play_one_step
-from tests.web_support import play_until
+from samarkand_core import (
+    GameState,
+    Place,
+    apply_action,
+    decode_save,
+    encode_save,
+    legal_actions,
+)
+from samarkand_core.state import MAIN, SELL
+from tests.e2e.test_game import open_page, place_camel, play_one_step
+from tests.web_support import found_in_play
 
 PREFIX = "samarkand.save."
 
@@ -49,12 +59,28 @@ def the_link(page: Page) -> str:
     return url
 
 
+def answer_round(page: Page, rng: random.Random) -> bool:
+    """A sale round's question on this device: the holder keeps (or sells, now and then),
+    anyone else passes it on. False: nothing asked here."""
+    actions = page.locator("#actions")
+    if actions.locator("#round-pass").count():
+        actions.locator("#round-pass").click()
+    elif actions.locator("#round-keep").count():
+        actions.locator("#round-sell" if rng.random() < 0.25 else "#round-keep").click()
+    else:
+        return False
+    expect(actions.locator(".remote-sale")).to_have_count(0)
+    return True
+
+
 def play_until_link(page: Page, rng: random.Random, limit: int = 300) -> str:
     """This device's person plays (clicking like a person) until the page offers the link
     to someone on another device."""
     for _ in range(limit):
         if page.locator("#actions [data-remote-link]").count():
             return the_link(page)
+        if answer_round(page, rng):
+            continue
         try:
             assert play_one_step(page, rng), "the game ended before a link was offered"
         except AssertionError:
@@ -128,28 +154,82 @@ def test_a_damaged_link_is_refused_and_stores_nothing(
     assert not [k for k in saves(bob) if k.startswith("samarkand.remote.")]
 
 
-def sale_for_bob(s: GameState) -> bool:
-    return s.phase == SELL and s.pending_holder == 1 and s.turn_player == 0
+PEOPLE = ("human", "human", "human")
 
 
-def test_a_sale_goes_to_the_cards_holder_by_link(
+def round_ends_with_holder(s: GameState) -> Place | None:
+    """Ann's camel (MAIN) that takes a goods marker whose card another person holds, and
+    whose sale round ends with that holder (so it visits everyone else first)."""
+    if s.turn_player != 0 or s.phase != MAIN:
+        return None
+    for a in legal_actions(s):
+        if not isinstance(a, Place) or s.occ[a.space]:
+            continue
+        after = apply_action(s, a)
+        if after.phase != SELL or after.pending_holder == 0:
+            continue
+        order = round_order(PEOPLE, 0, play_goes_on(after, PEOPLE))
+        if order[-1] == after.pending_holder:
+            return a
+    return None
+
+
+def test_a_marker_asks_every_device_and_the_holder_sells_on_theirs(
         devices: Callable[[], Page], site_url: str) -> None:
-    """Ann's camel took a goods marker whose card Bob holds: the link goes to Bob, whose
-    device asks him to sell or keep (RULES-NOTES, Goods), then sends the game on."""
-    state = play_until(sale_for_bob, players=2)
-    link = RemoteLink(encode_save(state), ("human", "human"), 1, 0,
-                      (Send(len(state.actions), 0, 1, 29_000_000),))
-    bob = devices()
-    open_page(bob, f"{site_url}index.html#{encode_link(link)}")
-    actions = bob.locator("#actions")
-    expect(actions.locator('[data-action="sell"]')).to_be_visible()
-    expect(actions.locator('[data-action="keep"]')).to_be_visible()
-    assert shown_cards(bob) == set(state.hands[1])
-    actions.locator('[data-action="keep"]').click()
-    url = play_until_link(bob, random.Random(4))
-    nxt, after = decode_link(url.split("#", 1)[1])
-    assert nxt.to == 0 and after.current_player == 0
-    assert len(after.actions) > len(state.actions)
+    """RULES-NOTES, Goods (a kept card is said by nobody): Ann's camel takes a goods marker
+    on her device; the question "whoever holds this card may sell it now" is asked on
+    hers and then visits every other person's device by link, the same panel on each; the
+    holder, last, sells on theirs (a sale is public: the log says the round ends there);
+    the game goes on, and in the end every device holds the same game, one save each."""
+    state, place = found_in_play(round_ends_with_holder, players=3)
+    holder = apply_action(state, place).pending_holder
+    good = state.board.good_at[place.space]
+    link = RemoteLink(encode_save(state), PEOPLE, 0, 2,
+                      (Send(len(state.actions), 2, 0, 29_000_000),))
+    pages = [devices(), devices(), devices()]
+    ann = pages[0]
+    open_page(ann, f"{site_url}index.html#{encode_link(link)}")
+    place_camel(ann, place)
+    question = ann.locator("#actions .remote-sale")
+    expect(question).to_contain_text("a goods marker was taken")
+    expect(question.locator("button")).to_have_count(1)  # Ann does not hold it: Pass on
+    question.locator("#round-pass").click()
+    visited = [0]
+    url = the_link(ann)
+    for _ in range(2):
+        nxt, _ = decode_link(url.split("#", 1)[1])
+        assert nxt.sends[-1].sale  # a link that asks the question
+        page = pages[nxt.to]
+        open_page(page, url)
+        visited.append(nxt.to)
+        asked = page.locator("#actions .remote-sale")
+        expect(asked).to_contain_text("a goods marker was taken")
+        if nxt.to == holder:
+            expect(asked.locator("#round-keep")).to_be_visible()
+            asked.locator("#round-sell").click()
+            expect(page.locator("#log")).to_contain_text("the question goes no further")
+            break
+        expect(asked.locator("button")).to_have_count(1)
+        asked.locator("#round-pass").click()
+        url = the_link(page)
+    assert sorted(visited) == [0, 1, 2] and visited[-1] == holder
+    # the game goes on from the holder's device; pass it round until every device has it
+    rng = random.Random(3)
+    here = holder
+    seen = {holder}
+    while seen != {0, 1, 2}:
+        url = play_until_link(pages[here], rng)
+        nxt, _ = decode_link(url.split("#", 1)[1])
+        open_page(pages[nxt.to], url)
+        here = nxt.to
+        seen.add(here)
+    _, last = decode_link(url.split("#", 1)[1])
+    assert good in last.sold[holder]
+    for page in pages:
+        keys = save_keys(page)
+        assert len(keys) == 1
+        game = decode_save(json.loads(saves(page)[keys[0]])["code"])
+        assert holds(last, game) and good in game.sold[holder]
 
 
 def test_a_game_by_link_with_a_bot(devices: Callable[[], Page], site_url: str) -> None:

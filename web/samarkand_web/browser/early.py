@@ -12,7 +12,7 @@ import json
 from typing import Any
 
 # the start screen's buttons marked data-early="run", and the name field's "keep"
-EARLY_ACTIONS = frozenset({"quick", "setup", "start", "quick-name"})
+EARLY_ACTIONS = frozenset({"quick", "setup", "start", "quick-name", "guide"})
 MAX_FIELDS = 40
 MAX_TEXT = 200
 

@@ -112,7 +112,7 @@ class ZoomPan:
                 svg = self.board_svg()
                 fit_h = float(svg.getBoundingClientRect().height) if svg is not None else 0.0
                 self.apply(zoom.start_zoom(width, float(self.win.innerHeight), fit_h))
-        first = self.ids["board"].querySelector(".legal")
+        first = self.first_target()
         key = control_key(first) if first is not None and not missing(first) else None
         legal = "" if key is None else str(key)
         if legal and legal != self.legal and first is not None:
@@ -121,10 +121,10 @@ class ZoomPan:
         self.keep_chosen_in_sight()
 
     def keep_chosen_in_sight(self) -> None:
-        """On a phone, what was just chosen on the board (the family outlined, the space
-        or domain of the move just made) is not left under the decision bar fixed at the
-        screen's bottom, nor above the screen: the page scrolls to it, just before the
-        next frame (it was just drawn)."""
+        """On a phone, what was just chosen or pointed at on the board (the family
+        outlined, the move suggested, the space or domain of the move just made) is not
+        left under the decision bar fixed at the screen's bottom, nor above the screen:
+        the page scrolls to it, just before the next frame (it was just drawn)."""
         el = self.chosen_element()
         key = control_key(el) if el is not None else None
         chosen = "" if key is None else str(key)
@@ -135,8 +135,9 @@ class ZoomPan:
 
     def chosen_element(self) -> Element | None:
         """The family outlined on the board (chosen to expand, or to marry into), else
-        the space or domain of the move just made."""
-        for selector in (".domain.selected", ".latest"):
+        the move suggested on it (the guided game's next step or the coach's ring: the
+        page is pointing at it), else the space or domain of the move just made."""
+        for selector in (".domain.selected", ".suggested.legal", ".latest"):
             el = self.ids["board"].querySelector(selector)
             if el is not None and not missing(el):
                 return el
@@ -153,6 +154,22 @@ class ZoomPan:
         if dy:
             self.win.scrollBy(0, dy)
 
+    def first_target(self) -> Element | None:
+        """What a zoomed board brings into view: the guided first game's marked piece
+        while the guide leads (its panel is on the page), else the first legal choice."""
+        board = self.ids["board"]
+        guided = (board.querySelector(".suggested.legal")
+                  if not missing(self.doc.getElementById("guide")) else None)
+        return guided if guided is not None and not missing(guided) else board.querySelector(
+            ".legal")
+
+    def bar_top(self) -> float:
+        """On a phone the decision bar lies over the board's foot: only what is above its
+        top shows (elsewhere nothing covers the board)."""
+        if not self.phone():
+            return float("inf")
+        return float(self.ids["decision-bar"].getBoundingClientRect().top)
+
     def show_soon(self, el: Element | None) -> None:
         """Scroll the zoomed board so that `el` is in view, just before the next frame:
         it was just drawn, and its place read now would force a layout at once."""
@@ -160,17 +177,26 @@ class ZoomPan:
             self.on_frame(lambda: self.show(el))
 
     def show(self, el: Element | None) -> None:
-        """Scroll the zoomed board so that `el` (a space or a domain) is in view."""
+        """Scroll the zoomed board so that `el` (a space or a domain) is in view: on a
+        phone above the decision bar."""
         if el is None or missing(el) or not self.zoomed:
             return
         wrap = self.ids["board-wrap"]
         box, frame = el.getBoundingClientRect(), wrap.getBoundingClientRect()
+        bar_top = self.bar_top()
+        seen = max(0.0, min(float(wrap.clientHeight), bar_top - float(frame.top)))
+        scroll_top = float(wrap.scrollTop)
         left, top = zoom.scroll_to_show(
             float(box.left - frame.left), float(box.top - frame.top),
             float(box.right - frame.left), float(box.bottom - frame.top),
-            float(wrap.clientWidth), float(wrap.clientHeight),
-            float(wrap.scrollLeft), float(wrap.scrollTop))
+            float(wrap.clientWidth), seen, float(wrap.scrollLeft), scroll_top)
+        # where its foot will be once the frame has scrolled as far as it can (worked
+        # out, not read after the write below)
+        reach = min(top, max(0.0, float(wrap.scrollHeight) - float(wrap.clientHeight)))
+        under = float(box.bottom) - (reach - scroll_top) - bar_top
         wrap.scrollLeft, wrap.scrollTop = left, top
+        if under > 0:  # the board's last row, still under the bar: the page moves up
+            self.win.scrollBy(0, under + 8)
 
     def on_zoom_button(self, el: Element) -> None:
         self.apply(zoom.step(self.zoom, attr(el, "data-zoom")))

@@ -13,12 +13,14 @@ from samarkand_web.handlers import (
     coach,
     form,
     game,
+    guide,
     page,
     quick,
     remote,
     replay,
     saves,
     turn,
+    watch,
 )
 from samarkand_web.handlers.base import Form, Handler
 
@@ -65,10 +67,17 @@ HANDLERS: dict[str, Handler] = {
     "rules": turn.rules,
     "escape": turn.escape,
     "skip-board": turn.skip_board,
+    # the moves since the person's last turn, again on the board
+    "watch-again": watch.watch_again,
+    "watch-stop": watch.watch_stop,
     # the coach
     "coach": coach.coach,
     "coach-hide": coach.coach_hide,
     "coach-switch": coach.coach_switch,
+    # the guided first game
+    "guide": guide.guide,
+    "guide-leave": guide.guide_leave,
+    "guide-finish": guide.guide_finish,
     # the replay
     "replay": replay.replay,
     "replay-save": replay.replay_save,
@@ -85,6 +94,9 @@ HANDLERS: dict[str, Handler] = {
     "remote-share": remote.remote_share,
     "remote-copy": remote.remote_copy,
     "remote-qr": remote.remote_qr,
+    "round-pass": remote.round_pass,
+    "round-keep": remote.round_keep,
+    "round-sell": remote.round_sell,
     # the analysis of a finished game, and the statistics over the saves
     "analyse": analysis.analyse,
     "analysis-stop": analysis.analysis_stop,

@@ -7,15 +7,16 @@ that starts a game by link plays its first person. A later link of the game (for
 another seat, say) never changes the seat a device plays.
 
 The device that holds the turn plays the bots; once a person on another device
-decides next (their turn, or the sale of a card they hold), the page offers the link:
-the system's share sheet where there is one, a copy button, and a QR code.
+decides next (their turn, or the question of a sale round: state/remote.py), the page
+offers the link: the system's share sheet where there is one, a copy button, and a QR
+code.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from samarkand_core import SELL, GameState, encode_save, new_game
+from samarkand_core import GameState, encode_save, new_game
 from samarkand_web.handlers.base import Form
 from samarkand_web.saves.links import StartRequest, game_url
 from samarkand_web.saves.remote import (
@@ -31,11 +32,11 @@ from samarkand_web.saves.remote import (
     load_record,
     merge_sends,
     place_link,
-    waiting_of,
     write_record,
 )
 from samarkand_web.saves.storage import StorageFull, StorageUnavailable
 from samarkand_web.saves.storage_models import SaveEntry
+from samarkand_web.state import focus
 from samarkand_web.state.controller import HUMAN, Controller
 from samarkand_web.state.effects import Effects
 from samarkand_web.state.remote import RemoteController
@@ -82,7 +83,7 @@ def remote_open(app: App, entry: SaveEntry | None, state: GameState | None,
     app.remote_qr = False
     if app.remote_record is None:
         return Controller(state, seats)
-    return RemoteController(state, seats, app.remote_record.seat)
+    return RemoteController(state, seats, app.remote_record.seat, app.remote_record.sends)
 
 
 def remote_begin(app: App) -> None:
@@ -107,7 +108,8 @@ def remote_target(app: App) -> int | None:
     if ctl.is_over:  # the final position goes round the people who lack it
         n, moves = ctl.state.n, len(ctl.committed.actions)
         sends = app.remote_record.sends if app.remote_record is not None else ()
-        have = {s.sender for s in sends if s.moves == moves}
+        # (a sale round's question, asked at the last move, did not pass on the end)
+        have = {s.sender for s in sends if s.moves == moves and not s.sale}
         return next((p % n for p in range(ctl.local + 1, ctl.local + n)
                      if not ctl.is_bot(p % n) and p % n not in have), None)
     return ctl.waiting_for
@@ -123,13 +125,13 @@ def remote_after(app: App, fx: Effects | None = None) -> None:
     to = remote_target(app)
     sends = record.sends
     moves = len(ctl.committed.actions)
-    if to is not None and not any((s.moves, s.sender, s.to) == (moves, ctl.local, to)
+    asks = ctl.asks_next
+    if to is not None and not any((s.moves, s.sender, s.to, s.sale) == (moves, ctl.local, to, asks)
                                   for s in sends):
-        sends = merge_sends(sends, [Send(moves, ctl.local, to, minute_of(app.now()),
-                                         ctl.committed.phase == SELL)])
+        sends = merge_sends(sends, [Send(moves, ctl.local, to, minute_of(app.now()), asks)])
         if fx is not None and fx.focus is None:
             fx.focus = "#actions .remote-send"
-    waiting = waiting_of(ctl.committed, ctl.seats, ctl.local)
+    waiting = -1 if ctl.is_over or to is None else to
     new = Record(record.seat, sends, waiting, code_check(entry.code) if entry else "")
     if new == record:
         return
@@ -150,10 +152,10 @@ def remote_link(app: App) -> str | None:
     if not isinstance(ctl, RemoteController) or to is None:
         return None
     moves = len(ctl.committed.actions)
-    this = Send(moves, ctl.local, to, minute_of(app.now()), ctl.committed.phase == SELL)
+    this = Send(moves, ctl.local, to, minute_of(app.now()), ctl.asks_next)
     known = app.remote_record.sends if app.remote_record is not None else ()
     for s in known:
-        if (s.moves, s.sender, s.to) == (moves, ctl.local, to):
+        if (s.moves, s.sender, s.to, s.sale) == (moves, ctl.local, to, this.sale):
             this = s
     earlier = [s for s in known if s.moves <= moves and s != this]
     sends = (*earlier[-(LINK_SENDS - 1):], this)
@@ -200,12 +202,17 @@ def open_remote(app: App, fragment: str) -> Effects:
         app.entry = None
         app.bot_token += 1  # its bots stop
         return Effects(url=app.path)
+    return open_link_game(app, link, state)
+
+
+def open_link_game(app: App, link: RemoteLink, state: GameState) -> Effects:
+    """A link's game, checked (decode_link), into this device's save of it, and opened."""
     try:
         place = place_link(app.saves, link, state)
     except (StorageFull, StorageUnavailable) as exc:  # play it, unsaved
         app.remote_record = Record(link.to, link.sends)
         app._open(None, None, link.seats,
-                   ctl=RemoteController(state, link.seats, link.to))
+                   ctl=RemoteController(state, link.seats, link.to, link.sends))
         app._storage_failed(exc)
         return app._after_open(Effects(url=app.path))
     said(app, link, place)
@@ -219,6 +226,10 @@ def open_remote(app: App, fragment: str) -> Effects:
 def said(app: App, link: RemoteLink, place: Placement) -> None:
     names = place.state.names
     key = OUTCOME_KEYS[place.outcome]
+    if place.outcome == "same" and not place.seen:
+        # a new link with no new move (a sale round's way back, where nobody kept the
+        # card) says what one with a keep in it says: a keep is said by nobody
+        key = OUTCOME_KEYS["newer"]
     params: dict[str, object] = {"sender": names[link.sender]}
     if place.outcome == "older":
         assert place.entry is not None
@@ -228,3 +239,40 @@ def said(app: App, link: RemoteLink, place: Placement) -> None:
     app.message("warning" if place.outcome == "branch" else "info", key, params)
     if seat != link.to:
         app.message("info", "remote.other_seat", {"to": names[link.to], "you": names[seat]})
+
+
+# ------------------------------------------------------------------ the sale round
+
+
+def _round_click(app: App, ok: bool) -> Effects:
+    """After an answer: saved, the next link offered (focused) or play going on."""
+    ctl = app.ctl
+    if not ok or ctl is None:
+        return Effects()
+    fx = app._after_action(Effects())
+    if fx.focus is None:
+        fx.focus = focus.after_move(ctl)
+    return fx
+
+
+def _round_ctl(app: App) -> RemoteController | None:
+    ctl = app.ctl
+    return ctl if app.screen == "game" and isinstance(ctl, RemoteController) else None
+
+
+def round_pass(app: App, value: str, form: Form) -> Effects:
+    """"Pass on": this person does not hold the card; the question goes on."""
+    ctl = _round_ctl(app)
+    return _round_click(app, ctl.round_pass()) if ctl else Effects(render=False)
+
+
+def round_keep(app: App, value: str, form: Form) -> Effects:
+    """The holder keeps the card: nobody learns it, the question goes on the same."""
+    ctl = _round_ctl(app)
+    return _round_click(app, ctl.round_keep()) if ctl else Effects(render=False)
+
+
+def round_sell(app: App, value: str, form: Form) -> Effects:
+    """The holder sells the card: public, the round ends and play goes on."""
+    ctl = _round_ctl(app)
+    return _round_click(app, ctl.round_sell()) if ctl else Effects(render=False)

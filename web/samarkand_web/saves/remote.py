@@ -10,9 +10,11 @@ The link (after ``#``) is one line of fields separated by dots::
   who sent it;
 - ``sends``: the latest sends of the game (at most ``LINK_SENDS``), each
   ``<moves>-<from><to>[s]-<minute>`` in base 36, joined by ``_``: how many moves the
-  game had, who sent it to whom (``s``: to ask about the sale of a card the recipient
-  holds), and when (minutes since 1970, the sender's clock). The last one is this
-  link's own send;
+  game had, who sent it to whom (``s``: to ask the recipient the public question of a
+  sale round, state/remote.py: "whoever holds this card may sell it now"; a link made
+  before the rounds set it only to ask the card's holder, and opens as a round asked of
+  the holder first), and when (minutes since 1970, the sender's clock). The last one is
+  this link's own send;
 - ``check``: CRC-32 of all the rest, in base 36: a link damaged on the way (cut short,
   a character changed) is refused before anything is stored;
 - the save code (samarkand_core.savecode): players, seed and every move, which the
@@ -38,7 +40,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from samarkand_core import GameState, SaveCodeError, decode_save
+from samarkand_core import SELL, GameState, SaveCodeError, decode_save
 from samarkand_core.bots import LEVELS
 from samarkand_web.saves.links import MAX_PLAYERS, MIN_PLAYERS
 from samarkand_web.saves.storage import (
@@ -77,8 +79,8 @@ class Send:
     sender: int
     to: int
     minute: int
-    # the link asked the recipient about the sale of a card they hold: who holds a card
-    # is nobody else's business, so other devices do not list it
+    # the link asks the recipient the public question of a sale round (it goes to every
+    # person after each goods marker taken, wherever the card is)
     sale: bool = False
 
 
@@ -185,6 +187,18 @@ def decode_link(fragment: str) -> tuple[RemoteLink, GameState]:
     """The link and its game, replayed by the engine; LinkProblem if anything is wrong
     (damaged, a move the rules do not allow, or a link that is not for the person who
     decides next)."""
+    link = parse_link(fragment)
+    try:
+        state = decode_save(link.code)
+    except SaveCodeError as exc:
+        raise LinkProblem("remote.illegal", str(exc)) from None
+    check_link(link, state)
+    return link, state
+
+
+def parse_link(fragment: str) -> RemoteLink:
+    """The link's fields, its save code not yet decoded (decode_link does that, and
+    checks that the fields fit the game); LinkProblem if it is damaged."""
     text = fragment.lstrip("#").strip()
     if len(text) > MAX_LINK:
         raise LinkProblem("remote.damaged", "too long")
@@ -199,13 +213,7 @@ def decode_link(fragment: str) -> tuple[RemoteLink, GameState]:
         raise LinkProblem("remote.damaged", "no recipient")
     to, sender = int(pair[0]) - 1, int(pair[1]) - 1
     sends = _parse_sends(sends_text, len(seats))
-    try:
-        state = decode_save(code)
-    except SaveCodeError as exc:
-        raise LinkProblem("remote.illegal", str(exc)) from None
-    link = RemoteLink(code, seats, to, sender, sends)
-    check_link(link, state)
-    return link, state
+    return RemoteLink(code, seats, to, sender, sends)
 
 
 def check_link(link: RemoteLink, state: GameState) -> None:
@@ -219,13 +227,28 @@ def check_link(link: RemoteLink, state: GameState) -> None:
             raise LinkProblem("remote.damaged", "a link goes from a person to a person")
     if link.to == link.sender:
         raise LinkProblem("remote.damaged", "a link to its own sender")
-    if not state.is_over and state.current_player != link.to:
+    if not state.is_over and not _decides(link, state):
         raise LinkProblem("remote.not_theirs", f"seat {state.current_player + 1} decides")
     if not link.sends or (link.sends[-1].moves, link.sends[-1].sender, link.sends[-1].to) != (
             len(state.actions), link.sender, link.to):
         raise LinkProblem("remote.damaged", "the latest send is not this link")
     if any(s.moves > len(state.actions) for s in link.sends):
         raise LinkProblem("remote.damaged", "a send after the game's last move")
+
+
+def _decides(link: RemoteLink, state: GameState) -> bool:
+    """Is the link's recipient the one who decides next: the player to move, the first
+    person after the bots to move (bots play on the device that holds the game), or a
+    person asked the question of the sale round of the goods marker just taken?"""
+    p = state.current_player
+    if p == link.to:
+        return True
+    if link.sends[-1].sale and (state.phase == SELL or any(
+            k in ("goods_marker", "keep") for k, _ in state.events)):
+        return True  # every person is asked in turn, the card's holder or not
+    n = state.n
+    first = next(((p + k) % n for k in range(n) if link.seats[(p + k) % n] == HUMAN), None)
+    return first == link.to
 
 
 # ---------------------------------------------------------------------- a device's record
@@ -274,13 +297,12 @@ def _small_int(v: object, lo: int, hi: int) -> bool:
     return isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi
 
 
-def waiting_of(state: GameState, seats: Sequence[str], seat: int) -> int:
-    """The person on another device than `seat`'s who decides next (-1: none, the game
-    is over, or this device or a bot decides)."""
-    if state.is_over:
-        return -1
-    p = state.current_player
-    return p if seats[p] == HUMAN and p != seat else -1
+def waiting_of(state: GameState, link: RemoteLink, seat: int) -> int:
+    """Whom a device playing `seat` waits for once it holds the link's game: the link's
+    recipient when that is another person (-1: this device, or the game is over). Never
+    the player to move as such: in a sale round that would name the card's holder (the
+    page works it out again from the round when the game is opened)."""
+    return -1 if state.is_over or link.to == seat else link.to
 
 
 def code_check(code: str) -> str:
@@ -289,10 +311,10 @@ def code_check(code: str) -> str:
 
 def merge_sends(*groups: Sequence[Send]) -> tuple[Send, ...]:
     """Every send of the groups once, in the game's order (the latest MAX_SENDS)."""
-    seen: dict[tuple[int, int, int], Send] = {}
+    seen: dict[tuple[int, int, int, bool], Send] = {}
     for group in groups:
-        for s in group:
-            seen.setdefault((s.moves, s.sender, s.to), s)
+        for s in group:  # (a round's question and the final position may share a move)
+            seen.setdefault((s.moves, s.sender, s.to, s.sale), s)
     return tuple(sorted(seen.values(), key=lambda s: (s.moves, s.minute)))[-MAX_SENDS:]
 
 
@@ -328,7 +350,8 @@ class Placement:
     branch: the save's moves went another way: the link's game is a save of its own,
             the other is untouched.
     `entry`/`state`: the save opened afterwards (its game); `record` its record;
-    `other`: for branch, the save that went another way.
+    `other`: for branch, the save that went another way; `seen`: the link's own send was
+    known here already (a link opened again).
     """
 
     outcome: Placed
@@ -336,6 +359,7 @@ class Placement:
     state: GameState
     record: Record | None
     other: SaveEntry | None = None
+    seen: bool = False
 
 
 def remote_saves_of(saves: Saves, state: GameState,
@@ -390,19 +414,23 @@ def place_link(saves: Saves, link: RemoteLink, state: GameState) -> Placement:
                         place.record.waiting, place.record.code_check)
         if record != place.record:
             write_record(saves.store, place.entry.id, record)
-        return Placement(place.outcome, place.entry, place.state, record)
+        own = link.sends[-1]
+        seen = any((s.moves, s.sender, s.to, s.sale) == (own.moves, own.sender, own.to,
+                                                          own.sale)
+                   for s in place.record.sends)
+        return Placement(place.outcome, place.entry, place.state, record, seen=seen)
     if place.outcome == "newer":
         assert place.entry is not None and place.record is not None
         entry = saves.update(place.entry, state)
         record = Record(place.record.seat, merge_sends(place.record.sends, link.sends),
-                        waiting_of(state, link.seats, place.record.seat), code_check(entry.code))
+                        waiting_of(state, link, place.record.seat), code_check(entry.code))
         write_record(saves.store, entry.id, record)
         return Placement("newer", entry, state, record)
     seat = place.record.seat if place.record is not None else link.to
     origin: Literal["link", "copy"] = "copy" if place.outcome == "branch" else "link"
     entry = saves.create(state, link.seats, origin=origin)
     record = Record(seat, merge_sends(place.record.sends if place.record else (), link.sends),
-                    waiting_of(state, link.seats, seat), code_check(entry.code))
+                    waiting_of(state, link, seat), code_check(entry.code))
     try:
         write_record(saves.store, entry.id, record)
     except Exception:
@@ -412,5 +440,5 @@ def place_link(saves: Saves, link: RemoteLink, state: GameState) -> Placement:
 
 
 __all__ = ["LinkProblem", "Placement", "Record", "RemoteLink", "Send",
-           "decode_link", "encode_link", "find_place", "is_remote", "link_url",
-           "load_record", "merge_sends", "place_link", "write_record"]
+           "check_link", "decode_link", "encode_link", "find_place", "is_remote", "link_url",
+           "load_record", "merge_sends", "parse_link", "place_link", "write_record"]

@@ -16,7 +16,17 @@ from typing import TYPE_CHECKING, Any
 
 from samarkand_core import GameState, IllegalActionError, encode_save
 from samarkand_core.gcpause import gc_paused
-from samarkand_web.handlers import HANDLERS, analysis, coach, form, page, remote, replay, saves
+from samarkand_web.handlers import (
+    HANDLERS,
+    analysis,
+    coach,
+    form,
+    guide,
+    page,
+    remote,
+    replay,
+    saves,
+)
 from samarkand_web.saves.links import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -40,6 +50,7 @@ from samarkand_web.saves.storage import (
 from samarkand_web.saves.storage_models import Prefs, SaveEntry
 from samarkand_web.state import focus
 from samarkand_web.state.analysis import ANALYSIS_SLICE_MS, AnalysisDesk
+from samarkand_web.state.botmoves import Show, marks_of_lines, pace_ms
 from samarkand_web.state.coaching import COACH_SLICE_MS, CoachDesk
 from samarkand_web.state.controller import HUMAN, Controller
 from samarkand_web.state.effects import Effects, FormState, Message
@@ -48,6 +59,7 @@ from samarkand_web.words import i18n
 
 if TYPE_CHECKING:
     from samarkand_web.saves.backup import BackupImport
+    from samarkand_web.state.guide import Guide
 
 # New games' seeds from the system's randomness (as secrets.randbelow; the secrets module
 # itself would load hashlib and hmac into the page's start).
@@ -97,7 +109,12 @@ class App:
         self.confirm_delete: str | None = None
         self.bot_token = 0
         self._bot_scheduled = False
-        self.bot_phase = ""  # what the last bot_tick did: "start", "step", "commit" or ""
+        self.bot_phase = ""  # what the last bot_tick did: "start", "step", "commit", "show"
+        # the bots' moves on the board (state/botmoves.py): the live show, the one it
+        # waits in while a person watches again, and how much of the log it has seen
+        self.show = Show()
+        self._live_show: Show | None = None
+        self._log_seen = 0
         # A touch screen (main.py: matchMedia("(pointer: coarse)")): prompts say "tap".
         self.touch = touch
         # A narrow screen (browser/zoompan.py sets it): the board drawn for a screen held
@@ -120,6 +137,7 @@ class App:
         self.import_token = 0  # a slice of another import than the current one is stale
         self.analysis: AnalysisDesk | None = None  # the replayed game's analyses
         self.analysis_phase = ""  # what the last analysis_tick did (main.py measures it)
+        self.guide: Guide | None = None  # the guided first game's guide (handlers/guide.py)
 
     # ------------------------------------------------------------------ helpers
 
@@ -201,6 +219,9 @@ class App:
         for p in req.problems:
             self.message("error", p.key, p.params)
         fx = Effects(url=self.path)
+        guided = guide.guide_boot(self, search)  # ?guide=1: the guided first game
+        if guided is not None:
+            return guided
         if req.code is not None and is_remote(req.code):
             return remote.open_remote(self, fragment)  # a game played by link
         if req.code is not None and req.at is not None:
@@ -274,6 +295,7 @@ class App:
         self.confirm_delete = None
         self.bot_token += 1
         self._bot_scheduled = False
+        self.show, self._live_show, self._log_seen = Show(), None, len(ctl.log)
         self.unsaved = False  # until a write of this game fails
         coach.coach_open(self, entry, ctl)
 
@@ -298,6 +320,7 @@ class App:
     def _after_action(self, fx: Effects) -> Effects:
         ctl = self.ctl
         assert ctl is not None
+        self._note_moves()
         self._autosave()
         remote.remote_after(self, fx)
         if ctl.is_over and self.overlay is None:
@@ -308,13 +331,61 @@ class App:
         self._want_bot(fx)
         return fx
 
+    def _note_moves(self) -> None:
+        """The log lines of the action just played: in a bot's turn, their moves join
+        the board's live show; a person's own move clears it (their move is marked as
+        it is made). Watching again ends when anyone plays."""
+        ctl = self.ctl
+        assert ctl is not None
+        log = ctl.log
+        seen = self._log_seen
+        new, self._log_seen = log[seen:], len(log)
+        if self.show.watching and len(log) != seen:
+            self.stop_watching()
+        if not new:
+            return
+        bots = {r.turn for r in ctl.turns[-4:] if ctl.is_bot(r.player)}
+        if not all(ln.turn in bots for ln in new):
+            self.show = Show()
+            return
+        self.show.add(marks_of_lines(new, ctl.state.board))
+        if pace_ms(self.speed, False) == 0:
+            self.show.show_all()  # "instant": the whole move at once
+
+    def _show_waits(self) -> bool:
+        """The show has a step to make: a mark to reveal (a live one only while the bots
+        are not paused), or the end of watching again."""
+        show = self.show
+        return show.watching or (show.pending and not self.paused)
+
+    def stop_watching(self) -> None:
+        """Back to the live show (as it was when watching began)."""
+        if self.show.watching:
+            self.show = self._live_show or Show()
+            self._live_show = None
+
     def _want_bot(self, fx: Effects) -> None:
         ctl = self.ctl
-        if ctl is None or not ctl.bot_to_move or self.paused or self._bot_scheduled:
+        if ctl is None or self._bot_scheduled:
+            return
+        showing = self._show_waits()
+        if not showing and (not ctl.bot_to_move or self.paused):
             return
         self._bot_scheduled = True
-        fx.bot_delay = SPEED_DELAY.get(self.speed, 750)
+        fx.bot_delay = (pace_ms(self.speed, self.show.watching) if showing
+                        else SPEED_DELAY.get(self.speed, 750))
         fx.bot_token = self.bot_token
+
+    def _show_tick(self) -> Effects:
+        """One step of the show: the next mark, or the end of watching again (its last
+        mark stayed for one pace)."""
+        self.bot_phase = "show"
+        fx = Effects()
+        if not self.show.step():
+            self.stop_watching()
+            fx.focus, fx.focus_if_idle = "#watch-again", True
+        self._want_bot(fx)
+        return fx
 
     def bot_tick(self, token: int, max_ms: float = BOT_SLICE_MS) -> Effects:
         """A timer fired: one short step of the bot's turn, each in a browser task of its
@@ -326,6 +397,8 @@ class App:
             return Effects(render=False)  # a timer of a game no longer shown
         self._bot_scheduled = False
         ctl = self.ctl
+        if ctl is not None and self._show_waits():
+            return self._show_tick()
         if ctl is None or not ctl.bot_to_move or self.paused:
             return Effects(render=False)
         if ctl.thinking is None:
@@ -385,6 +458,9 @@ class App:
         finally:
             # A suggestion (or its thinking) goes when the person acts.
             self.coach.forget_stale(self.ctl if self.screen == "game" else None)
+            if self.ctl is not None:  # a move taken back shortened the log
+                self._log_seen = min(self._log_seen, len(self.ctl.log))
+            guide.guide_observe(self)  # the guide sees whether the person moved on
         return result
 
     def set_lang(self, lang: str) -> None:

@@ -534,7 +534,7 @@ class Controller(Choices):
         card. Lines that the engine wrote after the marker's (the game's end) wait until
         the window closes, as they would after a holder's keep."""
         taken, self._taken = self._taken, None
-        if taken is None or not self.shared_device or self.window is not None:
+        if taken is None or self.window is not None or not self._wants_window(taken):
             return
         before, placed = taken
         good = goods_taken(placed)
@@ -559,6 +559,12 @@ class Controller(Choices):
         self.state = self.window.shown
         self.revealed = None
         self.selected_family = None
+
+    def _wants_window(self, taken: tuple[GameState, GameState]) -> bool:
+        """Whether the marker just taken (`taken`: the camel's before and after) opens
+        the window here: with several people at the device, always (a game by link asks
+        round its devices: state/remote.py)."""
+        return self.shared_device
 
     def _close_window(self) -> SaleWindow:
         w = self.window

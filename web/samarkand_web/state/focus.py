@@ -11,8 +11,10 @@ STATUS = "#status"
 FIRST_LEGAL_SPACE = "#board [data-space].legal"
 FIRST_LEGAL_DOMAIN = '#board [data-family].legal [role="button"]'  # a domain's face
 DECISION = "#actions .decision"
-# the hotseat sale window's first choice ("No sale", or the first name to sell)
-SALE_WINDOW = "#sale-pass, #overlay .sale-window .choices button, #overlay h2"
+# the hotseat sale window's first choice ("No sale", or the first name to sell); by link,
+# the round's first answer in the decision panel
+SALE_WINDOW = ("#sale-pass, #overlay .sale-window .choices button, #overlay h2, "
+               "#actions .remote-sale .choices button")
 
 
 def after_move(ctl: Controller) -> str:

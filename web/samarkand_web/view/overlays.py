@@ -32,7 +32,7 @@ class Overlays(Screen):
             return EMPTY
         if app.overlay == "rules":  # over everything else of the game, hands hidden
             return RulesPanel(app).dialog()
-        if ctl.window is not None:
+        if ctl.window is not None and ctl.shared_device:  # (by link: in the decision panel)
             return self.sale_window()
         if ctl.needs_curtain and ctl.shared_device:
             return self.curtain()

@@ -6,6 +6,7 @@ the table saw them. Wide screens show it beside the board, under the decision (t
 from __future__ import annotations
 
 from samarkand_core.svg import family_chip
+from samarkand_web.state.botmoves import recap_records
 from samarkand_web.state.gamelog import LogLine
 from samarkand_web.state.recap import RecapLine, TurnRecord, recap_lines
 from samarkand_web.view.markup import EMPTY, Markup, html, join
@@ -22,16 +23,8 @@ class RecapPanel(Screen):
     def records(self) -> list[TurnRecord]:
         """The turns to recap now: only while the turn is the person's own (not while
         they are asked to sell in another's turn)."""
-        ctl = self.ctl
-        assert ctl is not None
-        if ctl.is_over or not ctl.human_turn():
-            return []
-        if ctl.held is None and ctl.deciding != ctl.state.turn_player:
-            return []
-        seat = ctl.recap_seat()
-        if seat is None or seat != ctl.deciding:
-            return []
-        return ctl.recap(seat)
+        assert self.ctl is not None
+        return recap_records(self.ctl)  # (watch again replays the same turns)
 
     def shown(self) -> bool:
         return bool(self.records())

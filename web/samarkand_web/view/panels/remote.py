@@ -1,11 +1,15 @@
 """Play by link on screen: the choice in the new-game form (with what the link gives
-away, said once), the panel that sends the game to the next person, the game's links
-(who sent what, when), and the saves list's "your turn" / "waiting for Bob"."""
+away, said once), the question of a sale round, the panel that sends the game to the
+next person, the game's links (who sent what, when), and the saves list's "your turn" /
+"waiting for Bob"."""
 
 from __future__ import annotations
 
+from itertools import accumulate
 from typing import TYPE_CHECKING
 
+from samarkand_core import Keep
+from samarkand_core.rules import SALE_PRICE
 from samarkand_web.saves.remote import code_check, load_record
 from samarkand_web.state.remote import RemoteController
 from samarkand_web.view.markup import EMPTY, Markup, html
@@ -58,7 +62,9 @@ class RemotePanel(Screen):
             return EMPTY
         t = self.t
         name = ctl.state.names[to]
-        text = t("remote.over_text" if ctl.is_over else "remote.send_text", name=name)
+        key = ("remote.over_text" if ctl.is_over else
+               "remote.round_send_text" if ctl.asks_next else "remote.send_text")
+        text = t(key, name=name)
         share = (button(t("remote.share", name=name), "remote-share", cls="primary",
                         btn_id="remote-share") if app.can_share else EMPTY)
         copy = button(t("remote.copy"), "remote-copy", cls="" if app.can_share else "primary",
@@ -85,6 +91,30 @@ class RemotePanel(Screen):
             label=t("remote.link_label", name=name), share=share, copy=copy, toggle=toggle,
             copied=copied, qr=qr)
 
+    def sale_round(self) -> Markup:
+        """A sale round on this device (state/remote.py): the public question while this
+        person is asked (Sell or Keep for the card's holder, who alone knows it; "Pass
+        on" for everyone else, in the same panel), then the link to the next person."""
+        ctl = self.ctl
+        if not isinstance(ctl, RemoteController) or ctl.window is None:
+            return EMPTY
+        if not ctl.round_asked():
+            return self.send()
+        t = self.t
+        if ctl.round_holder():
+            choices = (button(t("action.sell", price=SALE_PRICE), "round-sell", cls="primary",
+                              btn_id="round-sell")
+                       + button(t("action.keep"), "round-keep", btn_id="round-keep"))
+        else:
+            choices = button(t("remote.round_pass"), "round-pass", cls="primary",
+                             btn_id="round-pass")
+        return html(
+            '<div class="decision remote-sale" tabindex="-1" aria-labelledby="round-title">'
+            '<h3 id="round-title">{title}</h3><p class="prompt">{text}</p>'
+            '<div class="choices">{choices}</div></div>',
+            title=self.fmt("sale.title", {"good": ctl.window.good}),
+            text=t("remote.round_text", price=SALE_PRICE), choices=choices)
+
     def info(self) -> Markup:
         """Whose device this is, and the links of the game this device sent or received."""
         from samarkand_web.view.screens.home import utc_text
@@ -96,12 +126,15 @@ class RemotePanel(Screen):
             return EMPTY
         t = self.t
         names = ctl.state.names
-        items = [html("<li>{}</li>", t("remote.history_item", moves=s.moves,
+        # a kept card is a move of the game but said by nobody: the moves counted here
+        # leave keeps out, or a sale round's links would say that somebody kept one
+        keeps = list(accumulate(isinstance(a, Keep) for a in ctl.committed.actions))
+        public = {s.moves: s.moves - (keeps[s.moves - 1] if 0 < s.moves <= len(keeps) else 0)
+                  for s in record.sends}
+        items = [html("<li>{}</li>", t("remote.history_item", moves=public[s.moves],
                                        sender=names[s.sender], to=names[s.to],
                                        when=f"{utc_text(s.minute * 60_000)} UTC"))
-                 # only this device's own links: which links went between others (one to
-                 # ask a card's holder, one back after a silent keep) would say who holds
-                 # a card, and so would one left out of the list
+                 # only this device's own links: the others are none of its business
                  for s in reversed(record.sends) if ctl.local in (s.sender, s.to)]
         body = (html('<ol class="remote-history">{}</ol>', Markup("").join(items)) if items
                 else html("<p>{}</p>", t("remote.history_none")))

@@ -24,7 +24,8 @@ class RulesPanel(Screen):
         body = html('<div class="rules-body" tabindex="0" role="region" aria-label="{}">{}</div>'
                     '<p class="keys-hint">{}</p><div class="choices">{}</div>',
                     t("rules.title"), sections, t("keys.hint"),
-                    button(t("rules.close"), "rules", cls="primary", btn_id="rules-close"))
+                    button(t("rules.close"), "rules", cls="primary", btn_id="rules-close")
+                    + button(t("guide.start"), "guide", btn_id="rules-guide"))  # guided game
         return dialog(t("rules.title"), body, "rules-dialog")
 
 

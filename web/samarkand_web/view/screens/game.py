@@ -7,14 +7,16 @@ from __future__ import annotations
 from samarkand_core import DISCARD, MAIN, SECOND, SELL
 from samarkand_core.rules import CARDS_DRAWN, SALE_PRICE, SECOND_CAMEL_COST
 from samarkand_core.scoring import card_value
-from samarkand_core.svg import board_pieces, family_chip, good_name
+from samarkand_core.svg import MoveMark, board_pieces, family_chip, good_name, space_name
 from samarkand_core.svgkit import Piece
 from samarkand_web.saves.links import SPEEDS
+from samarkand_web.state.botmoves import BoardMark, marks_of_turns, recap_records
 from samarkand_web.state.controller import HUMAN, LogLine, end_reason_key
 from samarkand_web.state.remote import remote_waiting
 from samarkand_web.view.markup import EMPTY, Markup, html
 from samarkand_web.view.panels.coach import CoachPanel
 from samarkand_web.view.panels.end import EndIndicator
+from samarkand_web.view.panels.guide import GuidePanel
 from samarkand_web.view.panels.players import players_parts
 from samarkand_web.view.panels.recap import RecapPanel
 from samarkand_web.view.panels.remote import RemotePanel
@@ -146,13 +148,14 @@ class GameScreen(Screen):
         ctl = self.ctl
         assert ctl is not None
         t = self.t
-        parts: list[Markup] = []
+        parts: list[Markup] = [GuidePanel(self.app).panel()]  # the guided first game
         remote = RemotePanel(self.app)  # (nothing, for a game at one device)
         if ctl.is_over:
             parts.append(self.over_actions())
             parts.append(remote.send())
-        elif ctl.window is not None:  # its choices are in the sale window over the page
-            parts.append(html('<p class="prompt">{}</p>', t("sale.text", price=SALE_PRICE)))
+        elif ctl.window is not None:  # hotseat: its choices are in the window over the page
+            parts.append(remote.sale_round()  # by link: the round's question, or its link
+                         or html('<p class="prompt">{}</p>', t("sale.text", price=SALE_PRICE)))
         elif ctl.is_bot(ctl.deciding):
             name = self.player_name(ctl.deciding)
             parts.append(html('<p class="prompt">{}</p>', t("prompt.bot", name=name)))
@@ -167,6 +170,7 @@ class GameScreen(Screen):
         if ctl.state.phase == DISCARD and ctl.human_turn():
             parts.append(self.hand())  # the cards are the decision now
         parts.append(CoachPanel(self.app).strip())  # "Suggest a move"
+        parts.append(self.watch_bar())  # over the recap: its moves again on the board
         parts.append(RecapPanel(self.app).panel())
         parts.append(remote.info())
         if any(s != HUMAN for s in ctl.seats) and not ctl.is_over:
@@ -252,7 +256,8 @@ class GameScreen(Screen):
         return self.decision_box(
             html('<p class="prompt">{}</p>', text),
             html('<div class="choices">{}{}</div>',
-                 button(label, "confirm-marriage", cls="primary", btn_id="confirm-marriage"),
+                 button(label, "confirm-marriage", cls="primary" + self.coach_cls(
+                     "confirm-marriage"), btn_id="confirm-marriage"),
                  self.take_back_button()))
 
     def end_turn_button(self) -> Markup:
@@ -260,8 +265,9 @@ class GameScreen(Screen):
                       cls="primary" + self.coach_cls("end-turn"), btn_id="end-turn")
 
     def coach_cls(self, target: str) -> str:
-        """" suggested" on the control that makes the coach's suggested move."""
-        return CoachPanel(self.app).cls(target)
+        """" suggested" on the control that makes the coach's suggested move (and the
+        guided first game's)."""
+        return CoachPanel(self.app).cls(target) + GuidePanel(self.app).cls(target)
 
     def take_back_button(self) -> Markup:
         """Shown while there is something of this turn to take back (also Ctrl+Z)."""
@@ -284,7 +290,8 @@ class GameScreen(Screen):
         label = t("action.keep_all") if n == 0 else t("action.discard", n=n)
         return self.decision_box(
             html('<p class="prompt">{}</p>', t(key, n=s.drawn, lo=lo, hi=hi, limit=s.limit)),
-            button(label, "discard", cls="primary" + (self.coach_cls("keep-all") if n == 0 else ""),
+            button(label, "discard", cls="primary" + self.coach_cls("keep-all" if n == 0
+                                                                    else "discard"),
                    disabled=ctl.discard_choice() is None))
 
     def decision_sell(self) -> Markup:
@@ -403,7 +410,8 @@ class GameScreen(Screen):
         assert ctl is not None
         active = ctl.active_family()
         board = ctl.state.board
-        coach = CoachPanel(self.app).board_marks()
+        # the guided first game's target, else the coach's suggestion: one mark
+        coach = GuidePanel(self.app).board_marks() or CoachPanel(self.app).board_marks()
         return board_pieces(ctl.view, legal_spaces=ctl.legal_spaces(),
                             legal_families=ctl.marry_families(),
                             last_spaces=ctl.last_spaces,
@@ -412,7 +420,53 @@ class GameScreen(Screen):
                             strings=self.svg_strings, latest_spaces=ctl.latest_spaces,
                             latest_families=[board.family_ids[f] for f in ctl.latest_families],
                             suggested_spaces=coach.spaces, suggested_families=coach.families,
-                            suggested_label=coach.label, portrait=self.app.portrait)
+                            suggested_label=coach.label, portrait=self.app.portrait,
+                            move_marks=self.move_marks())
+
+    def move_marks(self) -> tuple[MoveMark, ...]:
+        """The moves the board shows now (state/botmoves.py), each with its caption."""
+        return tuple(MoveMark(m.kind, self.caption(m), m.space, m.family)
+                     for m in self.app.show.frame())
+
+    def caption(self, m: BoardMark) -> str:
+        """A mark's caption: its log line, short, in plain words (the board draws it as
+        SVG text, escaped there). A camel's family by its city, as in the recap."""
+        board = self.game.state.board
+        values: dict[str, object] = {}
+        for k, v in m.line.params.items():
+            if k in ("player", "holder"):
+                values[k] = self.player_name(v)
+            elif k == "family" and m.kind == "camel":
+                values[k] = board.space_names[board.home[v]] or self.family_text(v)
+            elif k == "family":
+                values[k] = self.family_text(v)
+            elif k == "space":
+                values[k] = space_name(board, v, self.svg_strings)
+            elif k == "good":
+                values[k] = self.good_text(v)
+            else:
+                values[k] = v
+        return self.t("move." + m.kind, **values)
+
+    def watch_bar(self) -> Markup:
+        """"Watch again" (the recap's moves, on the board), or while watching: which move
+        of how many, its caption (also for screen readers), and a way to stop."""
+        show = self.app.show
+        t = self.t
+        if show.watching:
+            frame = show.frame()
+            said = self.caption(frame[-1]) if frame else ""
+            return html('<div class="watch-bar watching"><p class="watch-status" '
+                        'role="status"><span class="watch-count">{}</span> {}</p>{}</div>',
+                        t("watch.status", k=show.shown, total=len(show.marks)), said,
+                        button(t("watch.stop"), "watch-stop", cls="ghost small",
+                               btn_id="watch-stop"))
+        ctl = self.game
+        if not marks_of_turns(recap_records(ctl), ctl.state.board):
+            return EMPTY
+        return html('<div class="watch-bar">{}</div>',
+                    button(t("watch.again"), "watch-again", cls="ghost small",
+                           btn_id="watch-again", aria_label=t("watch.again_label")))
 
     # ------------------------------------------------------------------ players
 

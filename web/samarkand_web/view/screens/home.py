@@ -13,6 +13,7 @@ from samarkand_web.saves.storage import MAX_TIME_MS, PREFIX, BadEntry
 from samarkand_web.state.controller import HUMAN
 from samarkand_web.state.names import shown_name
 from samarkand_web.view.markup import EMPTY, Markup, html, join
+from samarkand_web.view.panels.guide import guide_start
 from samarkand_web.view.panels.remote import list_status, where_field, where_note
 from samarkand_web.view.ui import Screen, button, options
 from samarkand_web.words.i18n import number
@@ -42,7 +43,8 @@ def notices_link(label: str) -> Markup:
 
 class HomeScreen(Screen):
     def home(self) -> Markup:
-        return self.new_game_form() + self.saved_games() + self.how_to_play()
+        return (self.new_game_form() + guide_start(self)  # the guided first game
+                + self.saved_games() + self.how_to_play())
 
     # ------------------------------------------------------------------ new game
 

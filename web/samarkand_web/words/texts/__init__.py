@@ -14,8 +14,10 @@ from __future__ import annotations
 from . import (
     analysis,
     board,
+    botmoves,
     coach,
     flow,
+    guide,
     loading,
     newcomer,
     remote,
@@ -29,4 +31,4 @@ from . import (
 FEATURES: tuple[dict[str, dict[str, str]], ...] = (
     board.STRINGS, replay.STRINGS, saves.STRINGS, flow.STRINGS, rules.STRINGS, loading.STRINGS,
     coach.STRINGS, table.STRINGS, site.STRINGS, newcomer.STRINGS, remote.STRINGS,
-    analysis.STRINGS)
+    analysis.STRINGS, botmoves.STRINGS, guide.STRINGS)

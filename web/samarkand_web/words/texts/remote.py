@@ -54,5 +54,13 @@ STRINGS: dict[str, dict[str, str]] = {
         "remote.list_your_turn": "your turn",
         "remote.list_waiting": "waiting for {name}",
         "remote.list_tag": "by link",
+        "remote.round_text": "Whoever holds this card may sell it now for {price} dirhams (it "
+                             "then scores nothing). The question goes to every player in "
+                             "turn, each on their own device; keeping the card is said by "
+                             "nobody.",
+        "remote.round_pass": "Pass on",
+        "remote.round_send_text": "{name} is asked next whether they sell the card. Send this "
+                                  "link by chat or mail, or let them scan the code.",
+        "remote.round_sold": "A sale is public: the question goes no further.",
     },
 }

@@ -1,0 +1,165 @@
+"""The guided first game in Chromium: started by ?guide=1, from the start screen and from
+the Rules panel; followed from its first step to its last, every highlighted target is a
+legal move at that moment (a board piece marked legal, an enabled control of the
+decision) and is accepted (the guide moves on, no error); leaving it mid-way leaves a
+normal game."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
+
+from tests.e2e.test_game import wait_ready
+
+STEP_MS = 60_000  # the bots' turns between two steps, on a loaded 2-core machine
+MAX_STEPS = 60
+
+# What the page shows of the guide's current step: its words, its target (the panel's
+# data-target, drawn from the step's data), the board's marked pieces, its marked control.
+SIGNATURE = """() => {
+  const g = document.querySelector('#guide');
+  if (!g) return 'none';
+  const pieces = [...document.querySelectorAll('#board .suggested')]
+    .map(p => p.getAttribute('data-space') || p.getAttribute('data-family')).join(',');
+  const ctl = document.querySelector('#actions button.guided');
+  return [g.textContent, g.dataset.target, pieces,
+          ctl ? (ctl.dataset.action || '') + ':' + (ctl.dataset.value || '') : ''].join('|');
+}"""
+# The guide waits for the person (a target named), or has ended (no panel).
+WAITING = """() => { const g = document.querySelector('#guide');
+                    return !g || !!g.dataset.target; }"""
+
+
+def board_piece(page: Page, target: str) -> Locator | None:
+    """The board's piece a target names ("space:12", "family:changan"), None for a
+    control of the decision."""
+    kind, _, value = target.partition(":")
+    if kind == "space":
+        return page.locator(f'#board [data-space="{value}"]')
+    if kind == "family":
+        return page.locator(f'#board [data-family="{value}"]')
+    return None
+
+
+@pytest.fixture(scope="module")
+def warm(browser: Browser) -> Iterator[BrowserContext]:
+    ctx = browser.new_context(viewport={"width": 1280, "height": 800})
+    ctx.set_default_timeout(60_000)
+    yield ctx
+    ctx.close()
+
+
+@pytest.fixture
+def gpage(warm: BrowserContext, site_url: str) -> Iterator[Page]:
+    page = warm.new_page()
+    page.goto(site_url + "bare.html")  # same origin, no Python: quick
+    page.evaluate("localStorage.clear()")
+    yield page
+    page.close()
+
+
+def open_guide(page: Page, url: str) -> None:
+    page.goto(url)
+    wait_ready(page)
+    expect(page.locator("#guide")).to_be_visible()
+
+
+def take_step(page: Page) -> str:
+    """Wait for the guide's target, check that it is legal now and marked (and the only
+    mark), and use it; returns what was used ("space:12", "button:end-turn", ...)."""
+    page.wait_for_function(WAITING, timeout=STEP_MS)
+    target = page.locator("#guide").get_attribute("data-target") or ""
+    piece = board_piece(page, target)
+    if piece is not None:
+        expect(piece).to_have_class(_has("legal"))  # the board marks it legal too
+        expect(piece).to_have_class(_has("suggested"))  # the coach's ring and star
+        expect(page.locator("#board .suggested")).to_have_count(1)
+        named = piece.locator("xpath=descendant-or-self::*[@aria-label]").first
+        expect(named).to_have_attribute("aria-label", re.compile(r"\(the guide.s next step\)$"))
+        piece.click()  # (as the page's other tests click a domain: its <g>)
+        return target
+    expect(page.locator("#board .suggested")).to_have_count(0)
+    control = page.locator("#actions button.guided")
+    expect(control).to_have_count(1)
+    expect(control).to_be_enabled()
+    action = control.get_attribute("data-action") or ""
+    control.click()
+    return "button:" + action
+
+
+def _has(cls: str) -> re.Pattern[str]:
+    return re.compile(rf"(^|\s){cls}(\s|$)")
+
+
+def next_signature(page: Page, before: str) -> str:
+    """The move was accepted: the guide shows another step (or has ended)."""
+    page.wait_for_function(f"() => ({SIGNATURE})() !== {before!r}", timeout=STEP_MS)
+    expect(page.locator("#messages .message.error")).to_have_count(0)
+    return str(page.evaluate(SIGNATURE))
+
+
+def test_the_guided_game_from_its_first_step_to_its_last(gpage: Page, site_url: str) -> None:
+    page = gpage
+    open_guide(page, site_url + "index.html?guide=1&speed=instant")
+    expect(page.locator("#guide")).to_contain_text("Step 1")
+    used: list[str] = []
+    sig = str(page.evaluate(SIGNATURE))
+    for _ in range(MAX_STEPS):
+        page.wait_for_function(WAITING, timeout=STEP_MS)  # (not while the bots play)
+        if page.locator("#guide-finish").count():
+            break
+        used.append(take_step(page))
+        sig = next_signature(page, sig)
+    else:
+        raise AssertionError(f"no last step after {used}")
+    # the last step: its own button ends the guide; the game goes on as a normal game
+    assert {"button:confirm-marriage", "button:discard"} <= set(used), used
+    assert any(u.startswith("space:") for u in used) and any(
+        u.startswith("family:") for u in used), used
+    page.locator("#guide-finish").click()
+    expect(page.locator("#guide")).to_have_count(0)
+    expect(page.locator("#board .suggested, #actions .guided")).to_have_count(0)
+    expect(page.locator("#actions .decision")).to_be_visible()
+
+
+def test_leaving_the_guide_mid_way_gives_a_normal_game(gpage: Page, site_url: str) -> None:
+    page = gpage
+    open_guide(page, site_url + "index.html?guide=1&speed=instant")
+    sig = str(page.evaluate(SIGNATURE))
+    for _ in range(3):  # marry, draw the cards, keep them
+        take_step(page)
+        sig = next_signature(page, sig)
+    page.locator("#guide-leave").click()  # (the bots may be playing: it is there too)
+    expect(page.locator("#guide")).to_have_count(0)
+    expect(page.locator("#board .suggested, #actions .guided")).to_have_count(0)
+    # a normal game: the person's legal moves are offered, and one is played
+    legal = page.locator("#board [data-space].legal")
+    expect(legal.first).to_be_visible(timeout=STEP_MS)
+    turn = page.locator("#status-line").inner_text()
+    legal.first.click()
+    expect(page.locator("#status-line")).not_to_have_text(turn, timeout=STEP_MS)
+    expect(page.locator("#messages .message.error")).to_have_count(0)
+    # and it is saved as any game (a reload opens it, without the guide)
+    page.reload()
+    wait_ready(page)
+    expect(page.locator("#actions")).to_be_visible()
+    expect(page.locator("#guide")).to_have_count(0)
+
+
+def test_the_start_screen_and_the_rules_start_the_guided_game(
+        gpage: Page, site_url: str) -> None:
+    page = gpage
+    page.goto(site_url + "index.html?lang=it")
+    wait_ready(page)
+    page.locator("#guide-start-button").click()
+    expect(page.locator("#guide")).to_contain_text("Prima partita guidata")
+    expect(page.locator("#board .suggested")).to_have_count(1)
+    page.locator("#guide-leave").click()
+    page.locator("#rules-button").click()
+    page.locator("#rules-guide").click()
+    expect(page.locator("#overlay .rules-dialog")).to_have_count(0)
+    expect(page.locator("#guide")).to_be_visible()
+    expect(page.locator("#guide")).to_contain_text("Passo 1")

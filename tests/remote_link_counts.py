@@ -1,0 +1,98 @@
+"""How many links a whole game by link takes (README, "Play by link"): games of people
+only, each on their own device (one App each), played through the page with random
+legal clicks (a holder asked in a sale round sells one time in four), every link opened
+on its recipient's device. For each game: the links sent, those that asked a sale
+round's question, the turns, the goods markers taken, and the links the same moves took
+before the sale rounds (one per change of the person deciding, the holder of a card up
+for sale included, and the final position round the others).
+
+    .venv/bin/python tests/remote_link_counts.py --games 10
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from pathlib import Path
+
+sys.path[:0] = [str(Path(__file__).parent), str(Path(__file__).parents[1] / "web")]
+
+from samarkand_web.saves.remote import RemoteLink  # noqa: E402
+from samarkand_web.state.app import App  # noqa: E402
+from test_app import click_legal  # noqa: E402
+from test_remote_links import (  # noqa: E402
+    answer_round,
+    decode_link,
+    device,
+    fragment,
+    markers_taken,
+    start,
+)
+
+from samarkand_core import GameState, apply_action, decode_save, new_game  # noqa: E402
+
+NAMES = ("Ann", "Bob", "Cem", "Dee", "Eve")
+
+
+def links_before(final: GameState) -> int:
+    """The links the same moves took when only the card's holder was asked."""
+    s = new_game(list(final.names), final.options.seed, final.options.first_player,
+                 board=final.board)
+    count, deciding = 0, s.current_player
+    for action in final.actions:
+        s = apply_action(s, action)
+        if not s.is_over and s.current_player != deciding:
+            count += 1
+            deciding = s.current_player
+    return count + final.n - 1
+
+
+def play(app: App, rng: random.Random) -> None:
+    for _ in range(400):
+        ctl = app.ctl
+        assert ctl is not None
+        if ctl.is_over or ctl.waiting_for is not None:
+            return
+        if not answer_round(app, int(rng.randrange(4) == 0)):
+            click_legal(app, rng.randrange(1000))
+
+
+def game(n: int, seed: int) -> tuple[list[RemoteLink], GameState]:
+    rng = random.Random(seed)
+    apps = [device(100 * i) for i in range(n)]
+    start(apps[0], f"players={','.join(NAMES[:n])}&remote=1&seed={seed}&first=1")
+    links: list[RemoteLink] = []
+    here = 0
+    while True:
+        play(apps[here], rng)
+        url = apps[here].remote_link()
+        if url is None:
+            return links, decode_save(links[-1].code)
+        link, _ = decode_link(fragment(url))
+        links.append(link)
+        apps[link.to].boot("", "#" + fragment(url))
+        here = link.to
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=10)
+    args = parser.parse_args()
+    for n in (2, 5):
+        rows = []
+        for seed in range(1, args.games + 1):
+            links, final = game(n, seed)
+            asked = sum(1 for link in links if link.sends[-1].sale)
+            rows.append((len(links), asked, final.turn, len(markers_taken(final)),
+                         links_before(final)))
+            print(f"{n} players, seed {seed}: {rows[-1][0]} links ({asked} questions), "
+                  f"{final.turn} turns, {rows[-1][3]} goods markers; before: {rows[-1][4]}")
+        now, before = [r[0] for r in rows], [r[4] for r in rows]
+        print(f"{n} players: {min(now)} to {max(now)} links, mean {sum(now) / len(now):.0f}"
+              f" (before: {min(before)} to {max(before)}, mean "
+              f"{sum(before) / len(before):.0f})")
+
+
+if __name__ == "__main__":
+    main()
