@@ -6,6 +6,7 @@ of every read of the layout."""
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable, Iterator
 from types import SimpleNamespace
@@ -248,6 +249,9 @@ class FakeWindow:
         self.channel = SimpleNamespace(port1=FakePort(self), port2=FakePort(self))
         self.MessageChannel = SimpleNamespace(new=lambda: self.channel)
         self.patched: list[str] = []
+        self.parts_set: list[tuple[str, str]] = []
+        self.parts_patched: list[tuple[str, str]] = []
+        self.parts_result = 1
         self.scrolled: list[tuple[float, float]] = []  # the page's scrollBy calls
 
     def now(self) -> float:
@@ -274,6 +278,16 @@ class FakeWindow:
     def samarkandPatchPieces(self, root: FakeElement, ops: str) -> bool:
         self.patched.append(ops)
         return True
+
+    def samarkandSetParts(self, root: FakeElement, parts: str) -> None:
+        """dom.js's: the region drawn from its parts (kept as JSON, to compare)."""
+        self.parts_set.append((str(root.getAttribute("id")), parts))
+        root.innerHTML = "".join(flat(json.loads(parts)))
+
+    def samarkandPatchParts(self, root: FakeElement, ops: str) -> int:
+        """dom.js's: the parts' changes, kept; `parts_result` is what dom.js says."""
+        self.parts_patched.append((str(root.getAttribute("id")), ops))
+        return self.parts_result
 
     def run_frames(self) -> None:
         frames, self.frames = self.frames, []
@@ -321,3 +335,15 @@ class FakeEvent(SimpleNamespace):
 
     def preventDefault(self) -> None:
         self.prevented += 1
+
+
+def flat(parts: list[object]) -> list[str]:
+    """Encoded parts (view/parts.py encode) as their markup."""
+    out: list[str] = []
+    for p in parts:
+        if isinstance(p, str):
+            out.append(p)
+        else:
+            open_tag, children, close = p  # type: ignore[misc]
+            out += [open_tag, *flat(children), close]
+    return out

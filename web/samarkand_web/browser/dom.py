@@ -322,6 +322,8 @@ class Window(Protocol):
     samarkandAnalysis: JsRecord
 
     def samarkandPatchPieces(self, root: Element, ops: str) -> bool: ...  # dom.js
+    def samarkandPatchParts(self, root: Element, ops: str) -> int: ...  # dom.js
+    def samarkandSetParts(self, root: Element, parts: str) -> None: ...  # dom.js
     def samarkandStopWatcher(self) -> bool: ...  # first.js
     def samarkandActivateUpdate(self) -> Promise: ...  # sw-register.js
     def matchMedia(self, query: str) -> MediaQueryList: ...

@@ -9,6 +9,8 @@ import json
 from samarkand_core.svgkit import Piece
 from samarkand_web.browser.dom import Document, Element, Window, missing
 from samarkand_web.browser.focus import ControlKey, Focus, control_key
+from samarkand_web.view.markup import Markup
+from samarkand_web.view.parts import encode, parts_patch
 from samarkand_web.view.render import Page, children_patch, piece_patch
 
 # Regions whose content is replaced (not patched in place) when it changes.
@@ -43,24 +45,54 @@ class Painter:
         self.log_head: str | None = None
         self.log_items: list[str] = []
         self.shown: dict[str, object] = {}  # what was last set outside the regions
+        self.parts: dict[str, tuple[Markup, ...]] = {}  # regions last drawn from parts
 
     def paint(self, page: Page) -> set[str]:
         """Write what changed; the names of the regions written."""
         todo = {region: markup for region, markup in page.regions.items()
                 if self.painted.get(region) != markup}
-        refocus = self.blur_if_replaced(todo) if todo else None
+        # the focused control, when it is inside a region about to change: its region and
+        # the key to focus its successor with, if it must leave
+        focused = self.focused_in(todo) if todo else None
+        refocus: ControlKey | None = None
         for region, markup in todo.items():
+            lost = focused is not None and focused[0] == region
             if region == "board":
                 self.paint_board(page)
             elif region == "log":
                 self.paint_log(page)
+            elif region in page.parts:
+                lost = self.paint_parts(region, page.parts[region], lost)
             else:
+                if lost:
+                    self.blur()
                 self.ids[region].innerHTML = markup
+                self.parts.pop(region, None)
             self.painted[region] = markup
+            if lost and focused is not None and region in REPLACED:
+                refocus = focused[1]
         if refocus:
             self.focus.give_back(refocus)
         self.show_and_hide(page)
         return set(todo)
+
+    def paint_parts(self, region: str, parts: tuple[Markup, ...], focused: bool) -> bool:
+        """Change only the parts of `region` that changed (view/parts.py), in one call to
+        dom.js; drawn whole when it was not drawn from parts. Whether the focused element
+        (`focused`: it is inside the region) left the page with its part."""
+        el, old = self.ids[region], self.parts.get(region)
+        self.parts[region] = parts
+        if old is not None:
+            ops = parts_patch(old, parts)
+            if not ops:
+                return False
+            result = self.win.samarkandPatchParts(el, json.dumps(ops))
+            if result:
+                return result == 2
+        if focused:
+            self.blur()
+        self.win.samarkandSetParts(el, json.dumps([encode(p) for p in parts]))
+        return focused
 
     def show_and_hide(self, page: Page) -> None:
         """Regions shown or hidden, the page under a dialog inert, its language and
@@ -123,19 +155,24 @@ class Painter:
             self.log_head = page.log_head
         self.log_items = list(items)
 
-    def blur_if_replaced(self, todo: dict[str, str]) -> ControlKey | None:
-        """Take the focus from an element that is about to be replaced (cheap), rather
-        than let the browser do it while it is removed (a forced style and layout
-        update); the key to focus its successor with."""
+    def focused_in(self, todo: dict[str, str]) -> tuple[str, ControlKey | None] | None:
+        """The region about to change that holds the focused element, and the key to
+        focus its successor with should it leave the page."""
         active = self.doc.activeElement
         if missing(active) or active == self.doc.body:
             return None
         for region in todo:
             # a region itself (#status, where the focus rests while bots move) stays: only
-            # its content is replaced, and its focus with it would be taken and given back
+            # its content changes, and its focus with it would be taken and given back
             el = self.ids[region]
             if region in REPLACED and active != el and el.contains(active):
-                key = control_key(active)
-                active.blur()
-                return key
+                return region, control_key(active)
         return None
+
+    def blur(self) -> None:
+        """Take the focus from an element that is about to be replaced (cheap), rather
+        than let the browser do it while it is removed (a forced style and layout
+        update)."""
+        active = self.doc.activeElement
+        if not missing(active):
+            active.blur()

@@ -21,8 +21,10 @@ from dataclasses import dataclass, field
 from samarkand_core.svgkit import Piece
 from samarkand_web.state.app import App
 from samarkand_web.view.chrome import Chrome
+from samarkand_web.view.markup import Markup
 from samarkand_web.view.overlays import Overlays
 from samarkand_web.view.panels.recap import RecapPanel
+from samarkand_web.view.parts import region_parts
 from samarkand_web.view.screens.game import GameScreen
 from samarkand_web.view.screens.home import HomeScreen
 
@@ -41,6 +43,9 @@ class Page:
     # order; None when the board is new (the first, another frame or language, another
     # screen): then it is drawn whole.
     board_changed: tuple[Piece, ...] | None = None
+    # Regions that come as parts (view/parts.py): the page changes only the parts that
+    # changed. Their markup is in `regions` too (joined).
+    parts: dict[str, tuple[Markup, ...]] = field(default_factory=dict)
     log_head: str = ""
     log_items: list[str] = field(default_factory=list)
     log_tail: str = ""
@@ -121,12 +126,15 @@ def render(app: App) -> Page:
         fill_replay(app, page)
     elif in_game:
         game = GameScreen(app)
-        regions["status"] = game.status()
-        regions["actions"] = game.actions()
+        parts = page.parts
+        parts["status"] = game.status_parts()
+        parts["actions"] = game.actions_parts()
         regions["recap"] = RecapPanel(app).side()
-        regions["hand"] = game.hand_region()
+        parts["hand"] = region_parts((game.hand_region(),))
         set_board(app, page, game.board_pieces())
-        regions["players"] = game.players()
+        parts["players"] = game.players_parts()
+        for region, its in parts.items():
+            regions[region] = "".join(its)
         regions["zoom"] = game.zoom_bar()
         page.log_head, page.log_items, page.log_tail = game.log_parts()
         regions["log"] = page.log_head + "".join(page.log_items) + page.log_tail

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from samarkand_core import GameState
 from samarkand_core.svg import family_chip, player_badges
 from samarkand_web.view.markup import EMPTY, Markup, html, join
+from samarkand_web.view.parts import region_parts
 from samarkand_web.view.ui import Screen
 
 # Small icons (decorative: the words are in sr-only text and titles).
@@ -40,6 +41,13 @@ def players_strip(screen: Screen, s: GameState, current: int | None, now_label: 
     """The strip for state `s`: `current` is the player marked `now_label` (None for
     nobody); `seat_notes` are words for screen readers after a name ("a bot (Hard)");
     `marks` small pictures before a name (the replay's chart keys)."""
+    return Markup("").join(players_parts(screen, s, current, now_label, seat_notes, marks))
+
+
+def players_parts(screen: Screen, s: GameState, current: int | None, now_label: str,
+                  seat_notes: Sequence[str] = (), marks: Sequence[Markup] = ()
+                  ) -> tuple[Markup, ...]:
+    """players_strip's parts (view/parts.py): a heading, one per player, the piles."""
     badges = player_badges(s.names)
     out = [html('<h2 class="sr-only">{}</h2>', screen.t("players.title"))]
     for p in range(s.n):
@@ -47,7 +55,7 @@ def players_strip(screen: Screen, s: GameState, current: int | None, now_label: 
                           seat_notes[p] if p < len(seat_notes) else "",
                           marks[p] if p < len(marks) else EMPTY))
     out.append(table_info(screen, s))
-    return Markup("").join(out)
+    return region_parts(out)
 
 
 def table_info(screen: Screen, s: GameState) -> Markup:
@@ -65,13 +73,34 @@ def table_info(screen: Screen, s: GameState) -> Markup:
         for kind, n, long in items))
 
 
+# A player's part of the strip by everything it shows: most clicks change one player's
+# figures or none, and the strip was the largest part of a click's render.
+_drawn: dict[tuple[object, ...], Markup] = {}
+DRAWN_KEPT = 256
+
+
 def player(screen: Screen, s: GameState, p: int, badge: str, current: bool, now_label: str,
            note: str, mark: Markup) -> Markup:
-    t = screen.t
     ctl = screen.ctl
     # a bot's default name in the page's language (names.py), in the game on screen
     name = screen.player_name(p) if ctl is not None and ctl.state.names == s.names \
         else s.names[p]
+    # what _player reads: the words (language, touch wordings), the player's figures
+    key = (screen.lang, screen.app.touch, s.board, s.limit, p, name, badge, current, now_label,
+           note, str(mark), s.money[p], s.tiles[p], s.goods_markers[p], s.rel_markers[p],
+           len(s.hands[p]), s.sold[p])
+    drawn = _drawn.get(key)
+    if drawn is None:
+        if len(_drawn) >= DRAWN_KEPT:
+            _drawn.clear()
+        drawn = _drawn[key] = _player(screen, s, p, name, badge, current, now_label, note,
+                                      mark)
+    return drawn
+
+
+def _player(screen: Screen, s: GameState, p: int, name: str, badge: str, current: bool,
+            now_label: str, note: str, mark: Markup) -> Markup:
+    t = screen.t
     head = html('<h3>{}<span class="pbadge" title="{}">{}</span><span class="pname">{}</span>'
                 '{}{}</h3>', mark, t("strip.badge", badge=badge), badge, name,
                 html('<span class="sr-only">{}</span>', note) if note else EMPTY,

@@ -17,9 +17,10 @@ from samarkand_web.view.markup import EMPTY, Markup, html
 from samarkand_web.view.panels.coach import CoachPanel
 from samarkand_web.view.panels.end import EndIndicator
 from samarkand_web.view.panels.guide import GuidePanel
-from samarkand_web.view.panels.players import players_strip
+from samarkand_web.view.panels.players import players_parts
 from samarkand_web.view.panels.recap import RecapPanel
 from samarkand_web.view.panels.remote import RemotePanel
+from samarkand_web.view.parts import region_parts, tree
 from samarkand_web.view.ui import Screen, button, options
 
 TAKE_BACK_KEYS = "Control+Z Meta+Z"
@@ -58,6 +59,11 @@ class GameScreen(Screen):
     # ------------------------------------------------------------------ status
 
     def status(self) -> Markup:
+        return Markup("").join(self.status_parts())
+
+    def status_parts(self) -> tuple[Markup, ...]:
+        """The status region's parts (view/parts.py): the turn line and the gauge, the
+        warning, the last move, notices, an error."""
         ctl = self.ctl
         assert ctl is not None
         s = ctl.state
@@ -84,8 +90,9 @@ class GameScreen(Screen):
                                self.pname(p), what)
         ending = EndIndicator(self.app)
         # the game screen's heading: whose turn it is and what to do (h1 is the game's name)
-        parts = [html('<div class="status-top"><h2 id="status-line" class="turn-line">{}</h2>'
-                      "{}</div>", line, ending.indicator()), ending.warning()]
+        parts = [tree('<div class="status-top">',
+                      (html('<h2 id="status-line" class="turn-line">{}</h2>', line),
+                       ending.indicator()), "</div>"), ending.warning()]
         if ctl.recent and not ctl.needs_curtain and not RecapPanel(self.app).shown():
             recent = Markup(" ").join(self.fmt(ln.key, ln.params) for ln in ctl.recent[:4])
             parts.append(html('<p class="last-move"><span class="label">{}</span> {}</p>',
@@ -96,7 +103,7 @@ class GameScreen(Screen):
         if ctl.error is not None:
             parts.append(html('<p class="error-text" role="alert">{}</p>',
                               self.fmt(ctl.error.key, ctl.error.params)))
-        return Markup("").join(parts)
+        return region_parts(parts)
 
     def prompt_short(self) -> Markup:
         ctl = self.ctl
@@ -132,6 +139,12 @@ class GameScreen(Screen):
     # ------------------------------------------------------------------ actions
 
     def actions(self) -> Markup:
+        return Markup("").join(self.actions_parts())
+
+    def actions_parts(self) -> tuple[Markup, ...]:
+        """The decision region's parts (view/parts.py): the decision (its box a Tree, so
+        that a click changes what is inside it and the box keeps its focus), the cards
+        while discarding, the coach, the recap, the bots' speed."""
         ctl = self.ctl
         assert ctl is not None
         t = self.t
@@ -163,7 +176,7 @@ class GameScreen(Screen):
         parts.append(remote.info())
         if any(s != HUMAN for s in ctl.seats) and not ctl.is_over:
             parts.append(self.bot_controls())
-        return Markup("").join(parts)
+        return region_parts(parts)
 
     def decision(self) -> Markup:
         ctl = self.ctl
@@ -204,17 +217,17 @@ class GameScreen(Screen):
                             t("prompt.marry_title"), t("prompt.marry")))
         expand = ctl.expand_families()
         if expand:
-            chips = Markup("").join(
+            chips = tree('<div class="choices">', (
                 button(html("{}<span>{}</span>", Markup(family_chip(board, f, 18)),
                             self.family_text(f)),
                        "expand", board.family_ids[f],
                        cls="family-choice" + self.coach_cls("expand:" + board.family_ids[f]),
                        pressed=ctl.selected_family == f,
                        aria_label=t("action.expand_with", family=self.family_text(f)))
-                for f in expand)
-            out.append(html('<p class="prompt"><span class="step">{}</span> {}</p>'
-                            '<div class="choices">{}</div>',
-                            t("prompt.expand_title"), t("prompt.expand"), chips))
+                for f in expand), "</div>")
+            out.append(html('<p class="prompt"><span class="step">{}</span> {}</p>',
+                            t("prompt.expand_title"), t("prompt.expand")))
+            out.append(chips)
             if ctl.selected_family is not None and len(expand) > 1:  # the only one: said
                 out.append(html('<p class="hint">{}</p>', self.fmt(
                     "prompt.expand_space", {"family": ctl.selected_family})))
@@ -300,8 +313,8 @@ class GameScreen(Screen):
 
     def decision_box(self, *parts: Markup) -> Markup:
         # focusable from code (not a tab stop): the turn comes back to the person here
-        return html('<div class="decision" tabindex="-1" aria-labelledby="status-line">{}</div>',
-                    Markup("").join(parts))
+        return tree('<div class="decision" tabindex="-1" aria-labelledby="status-line">', parts,
+                    "</div>")
 
     def bot_controls(self) -> Markup:
         app = self.app
@@ -367,10 +380,10 @@ class GameScreen(Screen):
                                   " asked" if good == asked else "", good, space, inner))
         title = t("hand.title", name=s.names[p], n=len(s.hands[p]), limit=s.limit,
                   sold=len(s.sold[p]))
-        body = (html('<ul class="cards">{}</ul>', Markup("").join(cards)) if cards
+        body = (tree('<ul class="cards">', cards, "</ul>") if cards
                 else html('<p class="cards">{}</p>', t("hand.empty")))
-        return html('<section class="hand" aria-label="{}">{}{}</section>',
-                    title, self.hand_heading(p, title), body)
+        return tree(html('<section class="hand" aria-label="{}">', title),
+                    (self.hand_heading(p, title), body), "</section>")
 
     def hand_heading(self, p: int, title: str) -> Markup:
         """"Cards of Ann", how many of the limit, and what they are worth now: short on
@@ -459,6 +472,9 @@ class GameScreen(Screen):
     # ------------------------------------------------------------------ players
 
     def players(self) -> Markup:
+        return Markup("").join(self.players_parts())
+
+    def players_parts(self) -> tuple[Markup, ...]:
         ctl = self.ctl
         assert ctl is not None
         s = ctl.state
@@ -466,7 +482,7 @@ class GameScreen(Screen):
         current = None if s.is_over or ctl.window is not None else ctl.deciding
         notes = [t("seat.bot", level=t(f"level.{ctl.seats[p]}")) if ctl.is_bot(p) else ""
                  for p in range(s.n)]
-        return players_strip(self, s, current, t("player.to_move"), notes)
+        return players_parts(self, s, current, t("player.to_move"), notes)
 
     # ------------------------------------------------------------------ log
 
