@@ -81,7 +81,8 @@ class CoachPanel(Screen):
             return html('<div class="coach off"><div class="coach-row">{}</div></div>', switch)
         advice = desk.current(ctl)
         if advice is not None:
-            return html('<div class="coach open">{}</div>', self.shown(advice) + switch)
+            return html('<div class="coach open">{}<div class="coach-row">{}</div></div>',
+                        self.shown(advice), switch)
         t = self.t
         # its words in full, and short for a phone's bar (coach.css shows one of them: the
         # name is the one shown)
