@@ -43,12 +43,12 @@ from functools import lru_cache
 from typing import Any
 
 from .board import Board
-from .rules import MARKERS_PER_FAMILY, TILES_PER_FAMILY
+from .svgdomains import _bands, _domain, _domain_boxes, svg_size
 from .svgkit import Piece, Svg, element, fixed, piece, text
+from .svgmarks import COACH_INK, COACH_RING, _coach_mark, _marked
 from .svgmoves import MoveMark, moves_layer
 from .svgshapes import (
     _f,
-    _points,
     _text,
     camel_token,
     domain_slots,
@@ -85,7 +85,6 @@ from .svgstyle import (
     NAME_DY,
     PARCHMENT,
     PARCHMENT_EDGE,
-    PORTRAIT_COLS,
     PORTRAIT_SEA_DY,
     SEA_INK,
     SEA_SIZE,
@@ -163,28 +162,6 @@ __all__ = [
     "symbol_shape",
     "text_width",
 ]
-
-
-def svg_size(board: Board, portrait: bool = False) -> tuple[float, float]:
-    """The drawing's width and height (user units)."""
-    w, h = map_size(board, portrait)
-    top, bottom = _bands(board, portrait)
-    return w, h + top + bottom
-
-
-def _band_rows(board: Board) -> tuple[int, int]:
-    """How many rows of domains a portrait drawing has above and below the map."""
-    top = (board.n_families + 1) // 2
-    return -(-top // PORTRAIT_COLS), -(-(board.n_families - top) // PORTRAIT_COLS)
-
-
-def _bands(board: Board, portrait: bool) -> tuple[float, float]:
-    """The heights of the bands of domains above and below the map."""
-    if not portrait:
-        return BAND, BAND
-    row = BAND - GAP  # a domain and the gap above it
-    above, below = _band_rows(board)
-    return above * row + GAP, below * row + GAP
 
 
 # --------------------------------------------------------------------------- drawing
@@ -443,45 +420,12 @@ def _shapes(board: Board, portrait: bool = False) -> tuple[_SpaceShape, ...]:
     return tuple(_SpaceShape(x, y, r, pointy, hex_points(x, y, r, pointy)) for x, y in centres)
 
 
-COACH_RING = 0.84  # the coach's ring inside a space, as a share of the hex's radius
-COACH_INK = "#5b1a78"  # a purple of its own: not the legal green, the focus blue or gold
-COACH_STAR = "#f5c518"
-
-
-def _coach_mark(outline: Svg, star_x: float, star_y: float) -> Svg:
-    """The coach's mark: a double ring (light under dark, so that it shows on land,
-    water and every family colour) and a star (so that it is not a colour alone)."""
-    return element("g", {"class": "coach-mark", "pointer-events": "none"},
-                   outline, _star(star_x, star_y))
-
-
-def _star(cx: float, cy: float, r: float = 7.0) -> Svg:
-    pts = [(cx + (r if k % 2 == 0 else r * 0.45) * math.cos(-math.pi / 2 + k * math.pi / 5),
-            cy + (r if k % 2 == 0 else r * 0.45) * math.sin(-math.pi / 2 + k * math.pi / 5))
-           for k in range(10)]
-    return element("polygon", {"class": "coach-star", "points": _points(pts),
-                               "fill": COACH_STAR, "stroke": COACH_INK, "stroke-width": 1.4,
-                               "stroke-linejoin": "round"})
-
-
 def _coach_space(shape: _SpaceShape) -> Svg:
     points = shape.ring(shape.r * COACH_RING)
     ring = [element("polygon", {"points": points, "fill": "none", "stroke": colour,
                                 "stroke-width": width, "stroke-linejoin": "round"})
             for colour, width in (("#fff", 6.5), (COACH_INK, 3.4))]
     return _coach_mark(Svg("".join(ring)), shape.x, shape.top + 2.0)
-
-
-def _coach_domain(x: float, y: float, w: float, h: float) -> Svg:
-    ring = [element("rect", {"x": x + 1, "y": y + 1, "width": w - 2, "height": h - 2, "rx": 6,
-                             "fill": "none", "stroke": colour, "stroke-width": width})
-            for colour, width in (("#fff", 6), (COACH_INK, 3.4))]
-    return _coach_mark(Svg("".join(ring)), x + w - 4.0, y + 3.0)
-
-
-def _marked(label: str, suggested: str) -> str:
-    """A name with the coach's words after it, when the coach suggests it."""
-    return f"{label} ({suggested})" if suggested else label
 
 
 @lru_cache(maxsize=8192)
@@ -558,168 +502,3 @@ def _space(board: Board, st: SvgStrings, i: int, legal: bool, last: bool, place_
         "class": cls, "data-space": str(i), "role": "button" if legal else "img",
         "tabindex": "0" if legal else None, "aria-label": _marked(label, suggested)}
     return piece(f"space:{i}", "g", attrs, g)
-
-
-@lru_cache(maxsize=8)
-def _domain_boxes(board: Board, portrait: bool = False) -> tuple[
-        tuple[float, float, float, float], ...]:
-    """(x, y, width, height) of each family's domain, in the bands above and below the
-    map."""
-    if portrait:
-        return _portrait_boxes(board)
-    _, _, w, map_h = board.data.view_box
-    slots = domain_slots(board)
-    cols = max(c for _, c in slots) + 1
-    dw = (w - GAP * (cols + 1)) / cols
-    dh = BAND - 2 * GAP
-    return tuple((GAP + col * (dw + GAP), GAP if band == 0 else BAND + map_h + GAP, dw, dh)
-                 for band, col in slots)
-
-
-def _portrait_boxes(board: Board) -> tuple[tuple[float, float, float, float], ...]:
-    """The domains of a portrait drawing: two abreast, the western half of the families
-    above the map (which has the west at its top), the eastern half below. Each band is
-    filled from the east, so that the families nearest an end of the map sit nearest
-    it; a row of one keeps the side of its family's home (north is right)."""
-    minx, miny, _, map_h = board.data.view_box
-    w, h = map_size(board, True)
-    n = board.n_families
-    dw = (w - GAP * (PORTRAIT_COLS + 1)) / PORTRAIT_COLS
-    dh = BAND - 2 * GAP
-    top_h, _ = _bands(board, True)
-    homes = [board.data.spaces[board.home[f]] for f in range(n)]
-    west_first = sorted(range(n), key=lambda f: (homes[f].x, homes[f].y))
-    above = west_first[: (n + 1) // 2]
-    below = west_first[(n + 1) // 2:]
-    boxes: dict[int, tuple[float, float, float, float]] = {}
-    for band_y, members in ((0.0, above), (top_h + h, below)):
-        members = sorted(members, key=lambda f: -homes[f].x)  # from the east
-        for start in range(0, len(members), PORTRAIT_COLS):
-            row = sorted(members[start:start + PORTRAIT_COLS], key=lambda f: -homes[f].y)
-            y = band_y + GAP + (start // PORTRAIT_COLS) * (dh + GAP)
-            for k, f in enumerate(row):
-                col = k if len(row) > 1 else int(homes[f].y < miny + map_h / 2)
-                boxes[f] = (minx + GAP + col * (dw + GAP), y, dw, dh)
-    return tuple(boxes[f] for f in range(n))
-
-
-def _tile_slots(tiles: int, married: tuple[tuple[str, str], ...], in_bag: bool,
-                removed: int) -> list[tuple[str, str]]:
-    """What each of a family's two tile places shows: ("domain", ""), ("player",
-    badge), ("bag", "") in a two-player game's bag, ("removed", "") out of the game."""
-    slots = ([("domain", "")] * tiles + [("player", b) for b, _ in married]
-             + [("bag", "")] * in_bag + [("removed", "")] * removed)
-    return (slots + [("empty", "")] * TILES_PER_FAMILY)[:max(TILES_PER_FAMILY, len(slots))]
-
-
-@lru_cache(maxsize=4096)
-def _domain(board: Board, st: SvgStrings, f: int, box: tuple[float, float, float, float],
-            legal: bool, selected: bool, treasury: int, tiles: int, camels: int, markers: int,
-            in_bag: bool, removed: int, married: tuple[tuple[str, str], ...],
-            latest: bool = False, suggested: str = "") -> Piece:
-    """One family domain (cached like the spaces): a header with the family's symbol
-    and name, then its marriage portion and treasury (coins), its two family tiles (on
-    the domain, or the badge of the player who married in), camels and relationship
-    markers left. The words are in the aria-label (and the page's tooltip)."""
-    x, y, w, h = box
-    fam = board.data.families[f]
-    name = family_name(board, f, st)
-    portion = board.portion[f]
-    green = markers == MARKERS_PER_FAMILY
-    if legal:
-        label = st.marry_label.format(family=name, portion=portion)
-    else:
-        label = st.family_label.format(family=name, portion=portion, treasury=treasury,
-                                       tiles=tiles, camels=camels, markers=markers)
-        if green:
-            label += st.green_on_top
-    if married:
-        label += st.married_label.format(players=", ".join(n for _, n in married))
-    label = _marked(label, suggested)
-    cls = ("domain" + (" legal" if legal else "") + (" selected" if selected else "")
-           + (" latest" if latest else "") + (" suggested" if suggested else ""))
-    # A legal domain's button is its face (box, header and name): the figures and badges
-    # drawn on it stay outside the button, whose only visible words are then the
-    # family's name, part of its accessible name ("label in name", WCAG 2.5.3). A click
-    # anywhere on the domain still reaches data-family.
-    face: list[Svg] = [Svg(
-        f'<rect class="domain-box" x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" '
-        f'height="{_f(h)}" rx="6" fill="{LEGAL_TINT if legal else DOMAIN_PAPER}" '
-        f'stroke="{fam.colour}" stroke-width="{4 if selected else 2}"/>')]
-    head = 21.0
-    face.append(Svg(f'<path d="M{_f(x)},{_f(y + head)} v{_f(-head + 6)} a6,6 0 0 1 6,-6 '
-                    f'h{_f(w - 12)} a6,6 0 0 1 6,6 v{_f(head - 6)}z" fill="{fam.colour}"/>'))
-    face.append(Svg(symbol_shape(fam.symbol, x + 12, y + head / 2, 6, fam.text_colour)))
-    face.append(_text(x + 23, y + 15, name, LABEL_SIZE, w - 28, bold=True, anchor="start",
-                      fill=fam.text_colour, cls="label domain-name"))
-    if legal:
-        # a dashed frame (not a wash over the domain): with all ten legal at the
-        # start of a game, the board stays readable
-        face.append(Svg(f'<rect class="legal-mark" x="{_f(x + 2.5)}" y="{_f(y + head + 1.5)}" '
-                        f'width="{_f(w - 5)}" height="{_f(h - head - 4)}" rx="4" fill="none" '
-                        f'stroke="{LEGAL_INK}" stroke-width="3" stroke-dasharray="7 4"/>'))
-    g: list[Svg] = [element("g", {"class": "domain-face", "role": "button" if legal else None,
-                                  "tabindex": "0" if legal else None,
-                                  "aria-label": label if legal else None}, *face)]
-    iy = y + head + (h - head) / 2  # icon centre line
-    vy = iy + VALUE_SIZE * 0.36  # baseline of the numbers
-    # portion and treasury: coins
-    for cx, value, colour in ((x + 19, portion, "#c9962b"), (x + 48, treasury, "#a5a8ad")):
-        g.append(Svg(f'<circle cx="{_f(cx)}" cy="{_f(iy)}" r="12.5" fill="{colour}" '
-                     f'stroke="{INK}" stroke-width="1"/>'))
-        g.append(Svg(f'<circle cx="{_f(cx)}" cy="{_f(iy)}" r="9.8" fill="none" '
-                     f'stroke="#fff6d8" stroke-width="0.8" stroke-opacity="0.8"/>'))
-        g.append(_text(cx, vy, str(value), VALUE_SIZE, 20, bold=True, fill="#1b1209",
-                       cls="label value"))
-    # family tiles: on the domain (filled), taken by a player (that player's badge),
-    # in the 2-player bag (dotted), out of the game (crossed)
-    tw, th = 20.0, 26.0
-    for k, (kind, badge) in enumerate(_tile_slots(tiles, married, in_bag, removed)):
-        tx = x + 68 + k * (tw + 3)
-        ty = iy - th / 2
-        if kind == "domain":
-            g.append(Svg(f'<rect class="tile" x="{_f(tx)}" y="{_f(ty)}" width="{_f(tw)}" '
-                         f'height="{_f(th)}" rx="2.5" fill="{fam.colour}" stroke="#1b1209" '
-                         f'stroke-width="1"/>'))
-            g.append(Svg(symbol_shape(fam.symbol, tx + tw / 2, iy, 5, fam.text_colour)))
-        elif kind == "player":
-            g.append(Svg(f'<rect class="tile taken" x="{_f(tx)}" y="{_f(ty)}" '
-                         f'width="{_f(tw)}" height="{_f(th)}" rx="2.5" fill="#fff" '
-                         f'stroke="{INK}" stroke-width="1.3"/>'))
-            g.append(_text(tx + tw / 2, iy + LABEL_SIZE * 0.36, badge, LABEL_SIZE, tw - 3,
-                           bold=True, cls="label tile-badge"))
-        else:
-            dash = {"bag": "2 1.5", "removed": "none", "empty": "3 2"}[kind]
-            g.append(Svg(f'<rect class="tile {kind}" x="{_f(tx)}" y="{_f(ty)}" '
-                         f'width="{_f(tw)}" height="{_f(th)}" rx="2.5" fill="none" '
-                         f'stroke="{INK}" stroke-width="0.9" stroke-opacity="0.6" '
-                         f'stroke-dasharray="{dash}"/>'))
-            if kind == "removed":
-                g.append(Svg(f'<path d="M{_f(tx)},{_f(ty)} l{_f(tw)},{_f(th)} '
-                             f'M{_f(tx + tw)},{_f(ty)} l{_f(-tw)},{_f(th)}" stroke="#8b1a1a" '
-                             f'stroke-width="1.3"/>'))
-    # camels left
-    cx = x + 125
-    g.append(Svg(camel_token(board, f, cx, iy, 9.0)))
-    g.append(_text(cx + 11, vy, str(camels), VALUE_SIZE, 18, bold=True, anchor="start",
-                   cls="label value"))
-    # relationship markers: a stack, top one green while no relationship is made
-    cx = x + 163
-    for k in range(min(markers, MARKERS_PER_FAMILY)):
-        top = k == markers - 1
-        colour = GREEN_MARKER if (top and green) else GREY_MARKER
-        my = iy + 7 - k * 3.4
-        g.append(Svg(f'<rect x="{_f(cx - 8)}" y="{_f(my - 5)}" width="16" height="9" rx="2" '
-                     f'fill="{colour}" stroke="#1b1209" stroke-width="0.8"/>'))
-    if markers == 0:
-        g.append(Svg(f'<rect x="{_f(cx - 8)}" y="{_f(iy - 2)}" width="16" height="9" rx="2" '
-                     f'fill="none" stroke="{INK}" stroke-width="0.8" '
-                     f'stroke-dasharray="2 1.5"/>'))
-    g.append(_text(cx + 11, vy, str(markers), VALUE_SIZE, 10, bold=True, anchor="start",
-                   cls="label value"))
-    if suggested:
-        g.append(_coach_domain(x, y, w, h))
-    attrs: dict[str, str | None] = {
-        "class": cls, "data-family": fam.id, "role": None if legal else "img",
-        "aria-label": None if legal else label}
-    return piece(f"family:{fam.id}", "g", attrs, g)

@@ -230,7 +230,7 @@ def _centre(markup: str, selector: str) -> tuple[float, float]:
 @pytest.mark.parametrize("portrait", [False, True])
 def test_a_bot_moves_mark_sits_on_its_space_in_either_drawing(portrait: bool) -> None:
     """A bot's camel is marked on the space where it was placed, on the upright board too."""
-    from samarkand_core.svg import _bands
+    from samarkand_core.svgdomains import _bands
     from samarkand_core.svgmoves import MoveMark
 
     view = view_for(new_game(["Ann", "Bob"], 1), 0)
