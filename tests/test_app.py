@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Iterator
 from html.parser import HTMLParser
 
 from samarkand_web.saves.storage import PREFIX, MemoryStore, Saves, StorageUnavailable
@@ -69,6 +70,21 @@ def click_legal(app: App, pick: int = 0) -> None:
         app.dispatch("space", str(a.space))
     else:
         click_decision(app, a)
+
+
+def played_on(app: App, moves: int) -> Iterator[int]:
+    """Play `app`'s game on a move at a time (a bot's move, or a person's legal click),
+    at most `moves` moves and not past its end; yields each move's number after it."""
+    for i in range(moves):
+        ctl = app.ctl
+        assert ctl is not None
+        if ctl.is_over:
+            return
+        if ctl.bot_to_move:
+            app.bot_tick(app.bot_token)
+        else:
+            click_legal(app, i)
+        yield i
 
 
 def test_address_with_players_starts_a_saved_game_at_once() -> None:
@@ -561,15 +577,7 @@ def test_a_board_piece_changes_only_the_children_that_differ() -> None:
     app.boot("?players=Ann,bot:random&seed=4&first=1&speed=instant", "")
     before = {p.key: p for p in render(app).board if p.key}
     kept = total = 0
-    for i in range(60):
-        ctl = app.ctl
-        assert ctl is not None
-        if ctl.is_over:
-            break
-        if ctl.bot_to_move:
-            app.bot_tick(app.bot_token)
-        else:
-            click_legal(app, i)
+    for _ in played_on(app, 60):
         for new in render(app).board:
             if not new.key or before[new.key] == new:
                 continue

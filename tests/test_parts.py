@@ -16,7 +16,7 @@ from samarkand_web.browser.paint import Painter
 from samarkand_web.view.markup import Markup, html
 from samarkand_web.view.parts import Tree, encode, parts_patch, region_parts, tree
 from samarkand_web.view.render import Page, render
-from test_app import click_legal, make_app, top_level_nodes
+from test_app import make_app, played_on, top_level_nodes
 
 PARTED = ("status", "actions", "hand", "players")
 
@@ -94,15 +94,7 @@ def test_over_a_game_each_patch_gives_exactly_the_new_region_and_replaces_little
     held = {r: [encode(p) for p in page.parts[r]] for r in PARTED}
     before = dict(page.parts)
     replaced = total = 0
-    for i in range(60):
-        ctl = app.ctl
-        assert ctl is not None
-        if ctl.is_over:
-            break
-        if ctl.bot_to_move:
-            app.bot_tick(app.bot_token)
-        else:
-            click_legal(app, i)
+    for _ in played_on(app, 60):
         page = render(app)
         for region in PARTED:
             new = page.parts[region]
@@ -184,15 +176,7 @@ def test_a_player_drawn_from_the_cache_is_the_player_drawn_anew() -> None:
     for lang in ("en", "de"):
         app = make_app(lang=lang)
         app.boot("?players=Ann,bot:random,Cem&seed=5&first=1&speed=instant", "")
-        for i in range(50):
-            ctl = app.ctl
-            assert ctl is not None
-            if ctl.is_over:
-                break
-            if ctl.bot_to_move:
-                app.bot_tick(app.bot_token)
-            else:
-                click_legal(app, i)
+        for _ in played_on(app, 50):
             kept = GameScreen(app).players()  # with what the game so far left kept
             held = dict(players._drawn)
             players._drawn.clear()
