@@ -32,9 +32,6 @@ CAPTION_H = 22.0
 CAPTION_PAD = 6.0
 CAPTION_STEP = CAPTION_H + 3  # a caption that would cover another moves this much away
 MAX_STEPS = 6  # (then it may cover one: a turn has few moves)
-# A page may draw the newest caption this much larger on a small screen (scaled from the
-# edge nearest its mark, class "above" or "below"): it is kept inside the board so.
-SMALL_SCREEN_GROW = 1.5
 
 Box = tuple[float, float, float, float]  # left, top, right, bottom
 
@@ -144,8 +141,9 @@ def _caption(board: Board, words: str, ax: float, ay: float, below: bool,
     kept inside the board, as many steps further away as it takes not to cover a
     caption in `placed` (to which it is added)."""
     minx, miny, _, _ = board.data.view_box
-    width = text_width(words, CAPTION_SIZE) + 2 * CAPTION_PAD
-    room = width * SMALL_SCREEN_GROW / 2
+    natural = text_width(words, CAPTION_SIZE) + 2 * CAPTION_PAD
+    width = min(natural, w - 2 * GAP)  # a caption wider than the board is squeezed in
+    room = width / 2
     x = min(max(ax, minx + GAP + room), minx + w - GAP - room) - width / 2
     y = ay
     for k in range(MAX_STEPS):
@@ -161,5 +159,9 @@ def _caption(board: Board, words: str, ax: float, ay: float, below: bool,
                                     "rx": 4, "fill": "#fffdf6", "fill-opacity": 0.96,
                                     "stroke": MOVE_INK, "stroke-width": 1.4}),
                    element("text", {"x": x + CAPTION_PAD, "y": y + CAPTION_H * 0.7,
-                                    "font-size": CAPTION_SIZE, "fill": INK},
+                                    "font-size": CAPTION_SIZE, "fill": INK,
+                                    "textLength": (width - 2 * CAPTION_PAD
+                                                   if width < natural else None),
+                                    "lengthAdjust": ("spacingAndGlyphs"
+                                                     if width < natural else None)},
                            text(words)))

@@ -240,3 +240,27 @@ def test_a_bot_moves_mark_sits_on_its_space_in_either_drawing(portrait: bool) ->
     mark = _centre(pieces["layer:moves"], "//g[@data-bot-action='camel']/polygon")
     x, y = _centre(pieces[f"space:{space}"], "//polygon")  # in the map's group, moved down
     assert mark == pytest.approx((x, y + _bands(BOARD, portrait)[0]), abs=0.2)  # by the band
+
+
+@pytest.mark.parametrize("space", [0, 40, 121])
+def test_a_long_caption_stays_inside_the_upright_board(space: int) -> None:
+    """A bot move's caption on a phone (the upright board, words at their full size) is
+    drawn whole inside the board wherever its space lies; one longer than the board is
+    wide is squeezed in (its text's textLength), not cut."""
+    from samarkand_core.svgmoves import MoveMark
+
+    words = "Robot 2 (Moyen) : chameau (Isfahan) sur Safran 15, prend le jeton marchandise"
+    view = view_for(new_game(["Ann", "Bob"], 1), 0)
+    pieces = {p.key: p.markup for p in board_pieces(
+        view, portrait=True, move_marks=[MoveMark("camel", words, space=space)])}
+    ns = "{http://www.w3.org/2000/svg}"
+    root = ET.fromstring(f'<svg xmlns="http://www.w3.org/2000/svg">{pieces["layer:moves"]}</svg>')
+    rects = [g.find(f"{ns}rect") for g in root.iter(f"{ns}g")
+             if "move-caption" in g.get("class", "")]
+    assert len(rects) == 1 and rects[0] is not None
+    rect = rects[0]
+    x, width = float(rect.get("x", "nan")), float(rect.get("width", "nan"))
+    w, _ = svg_size(BOARD, portrait=True)
+    assert 0 <= x and x + width <= w, (x, width, w)
+    squeezed = [t.get("textLength") for t in root.iter(f"{ns}text")]
+    assert squeezed and squeezed[0] is not None  # (this caption is wider than the board)
