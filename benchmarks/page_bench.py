@@ -26,7 +26,11 @@ wheel files and images as they are.
 Clicks: 40 clicks of a game against a random bot, click to updated board, unthrottled
 and under Chromium's CPU throttling (4x, a slower phone's main thread), each with its
 split into the page's dispatch, render and paint (its user timings) and the browser's
-rest.
+rest. The clicks are mouse input released at once, as Playwright's click does (with
+--compare, interleaved with the other build's); then once more held 80 ms as a person
+holds a click (`held_`), and the same two kinds of click on a page whose click does
+nothing (`floor_`, `floor_held_`): the wait for the display's next frame that no page
+can go below.
 
     .venv/bin/python benchmarks/page_bench.py [--reps 5] [--trace build/bench/trace.json]
         [--parts clicks] [--compare other/web] [--click-rounds 3]

@@ -8,7 +8,8 @@ from __future__ import annotations
 import random
 import statistics
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -60,12 +61,54 @@ def click_split(measures: list[list[Any]]) -> dict[str, list[float]]:
     return out
 
 
+# How long a person holds a quick click (ms): 50 to 150 is usual.
+HOLD_MS = 80
+# Whether a press at (x, y) lands on the element.
+HITS = "(el, [x, y]) => el.contains(document.elementFromPoint(x, y))"
+
+
+@contextmanager
+def mouse_clicks(hold_ms: float = 0) -> Iterator[None]:
+    """Locator.click() as mouse input: the pointer moves to the element's centre
+    (scrolled into view first), presses, and lets go `hold_ms` later.
+
+    Playwright's own click checks, inside the click, that the press lands on the
+    element, with listeners of its own on mousemove and pointerdown that read the layout
+    (4.6 to 5.8 ms of forced style and layout per press in a trace at 4x), which no
+    person's click does. Like it, `hold_ms` 0 lets go at once: the move, the press and
+    the release reach the page together, the release is handled after the other two
+    (their time is counted in the click's: the click's time stamp is the release's),
+    and all three come at the start of a frame (Chromium holds the move for the frame,
+    and the rest wait behind it). A person holds a click HOLD_MS: the release comes
+    alone, at any moment of a frame."""
+    from playwright.sync_api import Locator
+
+    playwrights = Locator.click
+
+    def click(self: Locator, **_options: Any) -> None:
+        self.scroll_into_view_if_needed()
+        box = self.bounding_box()
+        if box is None:
+            raise RuntimeError(f"nothing to click: {self}")
+        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        if not self.evaluate(HITS, [x, y]):  # its centre is not on it (a bent domain)
+            playwrights(self)
+            return
+        self.page.mouse.click(x, y, delay=hold_ms)
+
+    Locator.click = click  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        Locator.click = playwrights  # type: ignore[method-assign]
+
+
 def click_run(bench: Bench, clicks: int = 40, trace: Path | None = None,
-              kind: str = "app", throttle: float = 1.0) -> Clicks:
+              kind: str = "app", throttle: float = 1.0, hold_ms: float = 0) -> Clicks:
     """Click to updated board (ms) over `clicks` clicks of a game against a random bot
     (instant speed), in a warm profile, with Chromium's CPU `throttle` (4: four times
-    slower) from the loaded page on. With `trace`, a Chrome trace of the run is written
-    there."""
+    slower) from the loaded page on, each click held `hold_ms` (mouse_clicks). With
+    `trace`, a Chrome trace of the run is written there."""
     from tests.e2e.test_game import play_one_step, timings
 
     with bench.profile(f"warm_sw_{kind}", "allow") as ctx:
@@ -84,9 +127,10 @@ def click_run(bench: Bench, clicks: int = 40, trace: Path | None = None,
                 "blink.user_timing", "v8.execute", "blink", "cc", "gpu",
                 "disabled-by-default-devtools.timeline.frame", "latencyInfo", "input"])
         rng = random.Random(1)
-        for _ in range(600):
-            if len(timings(page)) >= clicks or not play_one_step(page, rng):
-                break
+        with mouse_clicks(hold_ms):
+            for _ in range(600):
+                if len(timings(page)) >= clicks or not play_one_step(page, rng):
+                    break
         if trace is not None and browser is not None:
             browser.stop_tracing()
         timed = timings(page)
@@ -96,10 +140,41 @@ def click_run(bench: Bench, clicks: int = 40, trace: Path | None = None,
         return Clicks(timed, click_split(page.evaluate(MEASURES)))
 
 
+# A page whose click does nothing but note the time from the click to the next frame.
+FLOOR_PAGE = """<!doctype html><title>floor</title><button id="floor">nothing</button>
+<script>
+window.samarkandTimings = [];
+document.addEventListener("click", (event) => {
+  const t0 = event.timeStamp;
+  requestAnimationFrame(() => window.samarkandTimings.push(performance.now() - t0));
+});
+</script>"""
+
+
+def floor_run(bench: Bench, clicks: int = 40, throttle: float = 1.0,
+              hold_ms: float = 0) -> Clicks:
+    """The same clicks on a page whose click does nothing: the least time any page
+    shows from a click to the next frame, under the same input and throttling (the wait
+    for the display's next frame)."""
+    with bench.profile("floor_clicks") as ctx:
+        page = ctx.pages[0] if ctx.pages else ctx.new_page()
+        page.set_content(FLOOR_PAGE)
+        if throttle != 1.0:
+            ctx.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": throttle})
+        button = page.locator("#floor")
+        with mouse_clicks(hold_ms):
+            for _ in range(clicks):
+                button.click()
+                page.wait_for_timeout(60)
+        return Clicks([float(ms) for ms in page.evaluate("window.samarkandTimings")])
+
+
 def click_runs(bench: Bench, rounds: int, compare: bool, trace: Path | None = None
                ) -> dict[str, Clicks]:
     """Click runs, unthrottled and at THROTTLE, `rounds` of each, interleaved (and with
-    the compared build's in turn, so that a busy moment of the machine hits both)."""
+    the compared build's in turn, so that a busy moment of the machine hits both); then
+    one of each with clicks held as a person holds them (HOLD_MS), and the floor's
+    (floor_run) for both kinds of click."""
     runs: dict[str, Clicks] = {}
     kinds = ("app", "app_base") if compare else ("app",)
     for r in range(rounds):
@@ -109,6 +184,11 @@ def click_runs(bench: Bench, rounds: int, compare: bool, trace: Path | None = No
                 first = trace if (r == 0 and throttle == 1.0 and kind == "app") else None
                 runs.setdefault(label, Clicks())
                 runs[label] += click_run(bench, trace=first, kind=kind, throttle=throttle)
+    for throttle in (1.0, THROTTLE):
+        tag = "" if throttle == 1.0 else "_throttled"
+        runs["app_held" + tag] = click_run(bench, throttle=throttle, hold_ms=HOLD_MS)
+        runs["floor" + tag] = floor_run(bench, throttle=throttle)
+        runs["floor_held" + tag] = floor_run(bench, throttle=throttle, hold_ms=HOLD_MS)
     return runs
 
 
@@ -242,8 +322,11 @@ def decision_figures(decisions: Sequence[tuple[float, str]], tag: str = "") -> d
 def click_figures(clicks: dict[str, Clicks]) -> dict[str, float]:
     """p50, p95 and the longest click of each run, and the medians of its split."""
     out: dict[str, float] = {}
-    names = {"app": "", "app_throttled": f"cpu{THROTTLE:g}x_", "app_base": "compared_",
-             "app_base_throttled": f"compared_cpu{THROTTLE:g}x_"}
+    x = f"cpu{THROTTLE:g}x_"
+    names = {"app": "", "app_throttled": x, "app_base": "compared_",
+             "app_base_throttled": "compared_" + x, "app_held": "held_",
+             "app_held_throttled": "held_" + x, "floor": "floor_", "floor_throttled": "floor_" + x,
+             "floor_held": "floor_held_", "floor_held_throttled": "floor_held_" + x}
     for label, run in clicks.items():
         if not run.ms:
             continue

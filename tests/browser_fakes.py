@@ -241,6 +241,8 @@ class FakeWindow:
         self.innerWidth, self.innerHeight = width, height
         self.frames: list[Callable[..., object]] = []
         self.timers: list[tuple[Callable[..., object], float]] = []
+        self._timer_ids: list[int] = []  # the id of each timer in `timers`
+        self._last_timer = 0
         self.messages: list[object] = []
         self.clock = 0.0
         self.measures: list[str] = []
@@ -266,11 +268,15 @@ class FakeWindow:
         return len(self.frames)
 
     def setTimeout(self, callback: Callable[..., object], ms: float) -> int:
+        self._last_timer += 1
         self.timers.append((callback, ms))
-        return len(self.timers)
+        self._timer_ids.append(self._last_timer)
+        return self._last_timer
 
     def clearTimeout(self, timer: int) -> None:
-        pass
+        if timer in self._timer_ids:
+            at = self._timer_ids.index(timer)
+            del self.timers[at], self._timer_ids[at]
 
     def scrollBy(self, x: float, y: float) -> None:
         self.scrolled.append((x, y))
@@ -295,7 +301,7 @@ class FakeWindow:
             callback(0.0)
 
     def run_timers(self) -> None:
-        timers, self.timers = self.timers, []
+        timers, self.timers, self._timer_ids = self.timers, [], []
         for callback, _ms in timers:
             callback()
 

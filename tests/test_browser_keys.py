@@ -91,6 +91,7 @@ def test_a_key_press_makes_the_focus_follow_at_once() -> None:
     """After a key press the next focus is set at once (Focus.keyboard), after a mouse
     press once the frame is drawn."""
     keys, _runs, _c, doc, _b = setup()
-    keys.focus.keyboard = False
+    keys.focus.pointer.presses += 1  # a press (dom.js counts it)
+    assert keys.focus.keyboard is False
     keys.on_key(FakeEvent(key="Tab", target=doc.body))
     assert keys.focus.keyboard is True

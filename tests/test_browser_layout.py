@@ -44,13 +44,13 @@ def test_one_placement_per_frame_and_none_for_a_tooltip_gone() -> None:
     tips, win, ids = tips_setup()
     a = ids["board"].append(FakeElement("g", data_space="7"))
     b = ids["board"].append(FakeElement("g", data_space="8"))
-    tips.on_pointerover(FakeEvent(target=a))
-    tips.on_pointerover(FakeEvent(target=b))
+    for el in (a, b):  # the pointer rests on one, then on the other, before a frame
+        tips.rested(el, True)
     assert len(win.frames) == 1
     win.run_frames()
     assert a.layout_reads == 0 and b.layout_reads == 1  # beside the last one only
-    tips.on_pointerover(FakeEvent(target=a))
-    tips.on_focusout()
+    tips.rested(a, True)
+    tips.left()  # the focus left (dom.js)
     win.run_frames()
     assert a.layout_reads == 0 and ids["tip"].hidden is True
 

@@ -112,3 +112,24 @@ def test_the_focus_stays_where_nothing_was_redrawn() -> None:
     kept.focus()
     painter.paint(page(status="Bob's turn"))
     assert doc.activeElement is kept and kept.focused == 1
+
+
+def test_a_control_a_mouse_press_took_the_focus_from_gets_it_back_after_the_frame() -> None:
+    """dom.js takes the focus from a control at a press on another one (before the
+    click redraws the page); once the frame is drawn the control's successor gets it
+    back, unless the page moves the focus elsewhere."""
+    painter, doc, win, ids = setup()
+    focus = painter.focus
+    for give_back in (True, False):
+        old = ids["hand"].append(FakeElement("button", data_action="card", data_value="3"))
+        old.focus()
+        focus.pointer.released = old  # dom.js, at the press
+        old.blur()
+        new = ids["hand"].append(FakeElement("button", data_action="card", data_value="3"))
+        ids["hand"].children.remove(old)  # drawn anew by the click
+        focus.after_press(give_back)
+        assert doc.activeElement is doc.body and focus.pointer.released is None
+        win.run_frames()
+        assert (doc.activeElement is new) is give_back
+        ids["hand"].children.remove(new)
+        doc.activeElement = doc.body

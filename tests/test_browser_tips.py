@@ -117,6 +117,11 @@ def setup(page_moves: list[bool] | None = None
     return tips, win, ids, doc
 
 
+def hover(tips: Tips, win: FakeWindow, el: FakeElement) -> None:
+    """The pointer comes to rest on `el` (dom.js tells the page)."""
+    tips.rested(el, True)
+
+
 def shown(ids: dict[str, FakeElement]) -> bool:
     tip = ids["tip"]
     return not tip.hidden and "data-placed" in tip.attrs
@@ -149,11 +154,11 @@ def test_tab_or_an_arrow_then_a_focus_opens_the_tooltip_once() -> None:
     tips.on_focusin(FakeEvent(target=a))
     win.run_frames()
     assert tips.key == "space:7" and shown(ids)
-    tips.on_focusout()
+    tips.left()  # the focus left (dom.js)
     tips.on_focusin(FakeEvent(target=b))  # a later focus, no key: the page's
     assert tips.key is None
     tips.on_keydown(FakeEvent(key="Tab"))
-    tips.on_pointerdown()  # then a press of the mouse: its focus is no keyboard's
+    tips.pointer.presses += 1  # then a press of the mouse: its focus is no keyboard's
     tips.on_focusin(FakeEvent(target=b))
     assert tips.key is None
 
@@ -188,11 +193,11 @@ def test_the_tooltip_avoids_a_decision_button_and_hides_when_none_is_clear() -> 
         buttons[side] = bar.append(FakeElement("button"))
         b = buttons[side].box
         b.left, b.top, b.right, b.bottom = box
-    tips.on_pointerover(FakeEvent(target=space))
+    hover(tips, win, space)
     win.run_frames()
     assert tips.key is None and "data-placed" not in ids["tip"].attrs  # no side is clear
     buttons["right"].box.right = buttons["right"].box.left  # gone (no box)
-    tips.on_pointerover(FakeEvent(target=space))
+    hover(tips, win, space)
     win.run_frames()
     assert shown(ids)
     x, y = (float(v.removesuffix("px")) for v in
@@ -207,12 +212,12 @@ def test_a_dialogs_buttons_are_avoided_only_while_it_is_open() -> None:
     space = space_at(ids, "7", (600, 400, 640, 420))
     button = ids["overlay"].append(FakeElement("button"))
     button.box.left, button.box.top, button.box.right, button.box.bottom = 500, 300, 800, 395
-    tips.on_pointerover(FakeEvent(target=space))
+    hover(tips, win, space)
     win.run_frames()
     assert ids["tip"].style.transform == "translate(570.0px, 362.0px)"  # above: closed
     tips.hide()
     ids["overlay"].hidden = False
-    tips.on_pointerover(FakeEvent(target=space))
+    hover(tips, win, space)
     win.run_frames()
     assert ids["tip"].style.transform == "translate(570.0px, 428.0px)"  # below it
 
@@ -220,12 +225,26 @@ def test_a_dialogs_buttons_are_avoided_only_while_it_is_open() -> None:
 def test_a_new_decision_closes_the_tooltip() -> None:
     tips, win, ids, _doc = setup()
     space = space_at(ids, "7", (600, 400, 640, 420))
-    tips.on_pointerover(FakeEvent(target=space))
+    hover(tips, win, space)
     win.run_frames()
     tips.painted({"log", "players"})
     assert shown(ids)
     tips.painted({"actions"})
     assert tips.key is None and ids["tip"].hidden
+
+
+def test_the_pointer_leaving_closes_the_tooltip_and_dom_js_knows_what_is_open() -> None:
+    tips, win, ids, _doc = setup()
+    space = space_at(ids, "7", (600, 400, 640, 420))
+    assert tips.pointer.open is False
+    hover(tips, win, space)
+    win.run_frames()
+    assert shown(ids) and tips.pointer.open is True
+    tips.left()
+    assert ids["tip"].hidden and tips.key is None and tips.pointer.open is False
+    card = ids["hand"].append(FakeElement("button", data_map="7"))
+    tips.rested(card, False)  # a line naming a space: its ring only
+    assert tips.ring == "7" and tips.key is None and tips.pointer.open is True
 
 
 # --------------------------------------------------------------------------- taps
@@ -272,12 +291,12 @@ def test_a_tap_after_a_long_press_closes_its_tooltip() -> None:
     plain = space_at(ids, "7", (600, 400, 640, 420))
     touch = SimpleNamespace(item=lambda i: SimpleNamespace(clientX=620.0, clientY=410.0),
                             length=1)
-    tips.on_pointerdown()
+    tips.pointer.presses += 1  # the finger's press (dom.js counts it)
     tips.start(FakeEvent(target=plain, touches=touch))
     win.run_timers()  # held long enough
     win.run_frames()
     assert tips.key == "space:7" and shown(ids)
-    tips.on_pointerdown()  # no click came after the press: the next tap
+    tips.pointer.presses += 1  # no click came after the press: the next tap
     clicks.on_click(FakeEvent(target=ids["hand"]))
     assert tips.key is None and ids["tip"].hidden and runs == []
 

@@ -183,3 +183,22 @@ def test_a_player_drawn_from_the_cache_is_the_player_drawn_anew() -> None:
             fresh = GameScreen(app).players()
             players._drawn.update(held)
             assert fresh == kept
+
+
+def test_a_move_draws_what_shows_it_first_and_the_same_page_follows() -> None:
+    """render(app, first=True) on the game screen (a person's move, view/render.py's
+    FIRST): the status, the decision, the hand, the board, messages and dialogs, in the
+    very markup of a whole render; the header, the players, the recap, the zoom bar and
+    the log wait for the paint after the frame. Anywhere else the page is whole."""
+    from samarkand_web.view.render import FIRST
+
+    app = make_app()
+    app.boot("", "")
+    assert render(app, first=True).regions == render(app).regions  # the start screen
+    app.boot("?players=Ann,bot:random&seed=5", "")
+    for _ in played_on(app, 12):
+        first, whole = render(app, first=True), render(app)
+        assert set(first.regions) == FIRST
+        assert {k: whole.regions[k] for k in FIRST} == first.regions
+        assert {"header", "players", "log", "recap", "zoom"} <= set(whole.regions) - FIRST
+        assert first.show == whole.show and first.title == whole.title

@@ -44,7 +44,7 @@ function parseIn(parent, markup) {
 }
 
 // A part (markup, or [start tag, [children], end tag]) as nodes for `parent`, and how
-// many nodes it is.
+// many nodes it is: one at a time (see buildParts).
 function buildPart(parent, part) {
   if (typeof part === "string") {
     const nodes = parseIn(parent, part);
@@ -68,12 +68,74 @@ function fillParts(el, parts) {
   partCounts.set(el, counts);
 }
 
+// Parts are parsed in one go, each after a marker comment that tells where it starts:
+// the parser's setting up costs more than most parts' own markup.
+const MARK = "samarkand-part";
+const MARKED = `<!--${MARK}-->`;
+
+function marked(part) {
+  if (typeof part === "string") return MARKED + part;
+  const [open, children, close] = part;
+  return MARKED + open + children.map(marked).join("") + close;
+}
+
+// The nodes of `container` part by part (the markers taken out), or null when they are
+// not `n` parts each behind its marker.
+function byPart(container, n) {
+  const out = [];
+  for (const node of Array.from(container.childNodes)) {
+    if (node.nodeType === Node.COMMENT_NODE && node.data === MARK) {
+      node.remove();
+      out.push([]);
+    } else if (out.length) {
+      out[out.length - 1].push(node);
+    } else {
+      return null;
+    }
+  }
+  return out.length === n ? out : null;
+}
+
+// How many nodes each of `parts` made in `container` (a nested part's element gets its
+// own counts), or null when the parsed nodes are not as the parts say.
+function settle(container, parts) {
+  const found = byPart(container, parts.length);
+  if (!found) return null;
+  for (let i = 0; i < parts.length; i++) {
+    if (typeof parts[i] === "string") continue;
+    const [el] = found[i];
+    if (found[i].length !== 1 || el.nodeType !== Node.ELEMENT_NODE) return null;
+    const counts = settle(el, parts[i][1]);
+    if (!counts) return null;
+    partCounts.set(el, counts);
+  }
+  return found.map((nodes) => nodes.length);
+}
+
+// `parts` as nodes for `parent` ([fragment, count of each part]): parsed in one go, or
+// one at a time when a part's markup does not stand on its own.
+function buildParts(parent, parts) {
+  const fragment = parseIn(parent, parts.map(marked).join(""));
+  const counts = settle(fragment, parts);
+  if (counts) return [fragment, counts];
+  const one = document.createDocumentFragment();
+  const each = [];
+  for (const part of parts) {
+    const [nodes, n] = buildPart(parent, part);
+    one.appendChild(nodes);
+    each.push(n);
+  }
+  return [one, each];
+}
+
 const sum = (counts, from, to) => counts.slice(from, to).reduce((a, b) => a + b, 0);
 
 // The region `el` drawn anew from its parts (JSON).
 window.samarkandSetParts = (el, json) => {
   el.textContent = "";
-  fillParts(el, JSON.parse(json));
+  const [nodes, counts] = buildParts(el, JSON.parse(json));
+  el.appendChild(nodes);
+  partCounts.set(el, counts);
 };
 
 // Change a region's parts in place (paint.py): `json` is a list of [path, first, count,
@@ -107,14 +169,83 @@ window.samarkandPatchParts = (root, json) => {
       }
       el.removeChild(node);
     }
-    const before = el.childNodes[at] || null;
-    const added = [];
-    for (const part of parts) {
-      const [nodes, n] = buildPart(el, part);
-      el.insertBefore(nodes, before);
-      added.push(n);
-    }
+    const [nodes, added] = buildParts(el, parts);
+    el.insertBefore(nodes, el.childNodes[at] || null);
     counts.splice(first, count, ...added);
   }
   return result;
+};
+
+// Pointer input handled here rather than in the page's Python: a call from JavaScript
+// into Python costs more than these handlers' own work, and a pointer on its way to a
+// click crosses several spaces. Python hears `rested(el, tip)` once the pointer has
+// rested `hoverMs` on a space, domain or card (`tip` true: its tooltip) or on a log
+// line that names a space (its ring), and `left()` when the pointer or the focus leaves
+// while Python shows one (it keeps `state.open` up to date). A press on a game control
+// does not focus it, and takes the focus from the control that has it now, while the
+// page is as its last frame drew it: the click usually redraws both, and taking the
+// focus once the click has changed the page makes the browser work out styles and
+// layout at once, inside the click; `state.released` is that control, whose focus
+// Python gives back once the frame is drawn. `state.presses` counts presses: Python
+// tells from it whether a key it saw came after the last press.
+window.samarkandPointer = (rested, left, targets, hoverMs) => {
+  const state = {presses: 0, open: false, released: null};
+  const FIELDS = ["SELECT", "INPUT", "OPTION", "TEXTAREA"];
+  let over = null;
+  let timer = 0;
+  const under = (target) => {
+    if (!(target instanceof Element)) return [null, false];
+    const tip = target.closest(targets);
+    return tip ? [tip, true] : [target.closest("[data-map]"), false];
+  };
+  const stop = () => {
+    clearTimeout(timer);
+    timer = 0;
+    over = null;
+  };
+  document.addEventListener("pointerover", (event) => {
+    if (event.pointerType === "touch") return; // touch: a long press, or a tap
+    const [el, tip] = under(event.target);
+    if (!el || el === over) return; // from one of its parts to another
+    stop();
+    over = el;
+    timer = setTimeout(() => {
+      const rest = over;
+      stop();
+      if (rest && rest.isConnected) rested(rest, tip);
+    }, hoverMs);
+  });
+  document.addEventListener("pointerout", (event) => {
+    if (event.pointerType === "touch") return;
+    const [el] = under(event.target);
+    const to = event.relatedTarget;
+    if (!el || (to instanceof Node && el.contains(to))) return;
+    stop();
+    if (state.open) left();
+  });
+  let releasing = false; // the focus leaves at a press (below): no tooltip closes for it
+  document.addEventListener("focusout", () => {
+    if (state.open && !releasing) left();
+  });
+  document.addEventListener("pointerdown", () => {
+    state.presses += 1;
+    stop(); // a press is no rest: the tooltip waits for the pointer to rest anew
+  }, true);
+  document.addEventListener("mousedown", (event) => {
+    const control = event.target instanceof Element
+      && event.target.closest("[data-space],[data-family],[data-action]");
+    if (!control || FIELDS.includes(control.tagName)) return;
+    event.preventDefault();
+    const active = document.activeElement;
+    if (active && active !== document.body && !FIELDS.includes(active.tagName)) {
+      state.released = active; // the page gives it back, drawn anew, after the frame
+      releasing = true;
+      try {
+        active.blur();
+      } finally {
+        releasing = false;
+      }
+    }
+  });
+  return state;
 };

@@ -35,6 +35,7 @@ from tests.e2e.test_game import (
     open_page,
     play_one_step,
     reveal_if_asked,
+    second_paint_done,
     wait_ready,
 )
 from tests.web_support import played, played_out
@@ -241,6 +242,7 @@ def test_two_tabs_on_one_save_bring_each_other_up_to_date_and_lose_no_move(
     moves_until(a, gid, 5, rng)
     five = stored_game(a, gid)
     expect(message(b, "tabs.updated")).to_be_visible()
+    second_paint_done(a)
     expect(b.locator("#log li")).to_have_count(a.locator("#log li").count())
     moves_until(b, gid, len(five.actions) + 2, rng)
     expect(message(a, "tabs.updated")).to_be_visible()

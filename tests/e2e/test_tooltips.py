@@ -3,6 +3,7 @@ a person against two bots, on a desktop screen with a mouse and on a phone by to
 and after every move of the person no tooltip on screen covers a decision button;
 hover and a keyboard focus the person moved open a tooltip, the focus the page moves
 after a move opens none; on touch a long press opens one and a tap elsewhere closes it.
+On a desktop a tooltip waits for the pointer to rest on its element (HOVER_MS).
 
 Nothing here waits a fixed time for the page: every wait is for a state (a frame
 drawn, an element shown, the focus moved)."""
@@ -15,6 +16,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import BrowserContext, Locator, Page, expect
+from samarkand_web.browser.tips import HOVER_MS, TARGETS
 
 READY_MS = 180_000  # Pyodide's first start on a loaded 2-core machine can be slow
 STATE_MS = 30_000
@@ -129,6 +131,13 @@ PLAIN_SPACES = """() => {
 }"""
 
 
+# The time the pointer last came over an element (performance.now() ms), and whether
+# it has rested there `ms` since.
+POINTER_SINCE = """document.addEventListener('pointerover',
+  () => { window.__pointerSince = performance.now(); }, true);"""
+RESTED = "(ms) => performance.now() - (window.__pointerSince || 0) > ms"
+
+
 def tap_plain_space(page: Page, rng: random.Random) -> None:
     """On touch: a tap on a space that is no choice (one in view, not under the zoom
     buttons), which tells what it is."""
@@ -146,21 +155,34 @@ def test_a_whole_game_no_tooltip_ever_covers_a_decision_button(
     tooltip on screen covers a decision button, to the end of the game."""
     phone = screen == "phone"
     ctx = fresh_context(**(PHONE if phone else DESKTOP), service_workers="block")
+    ctx.add_init_script(POINTER_SINCE)
     page = open_game(ctx, site_url, seed=5)
     rng = random.Random(5)
 
     def press(locator: Locator) -> None:
         locator.tap() if phone else locator.click()
 
+    def rested() -> None:
+        """On a desktop, the mouse left over what it clicked has rested long enough for
+        its tooltip (a state of the page: the time since the pointer came there)."""
+        if not phone:
+            page.wait_for_function(RESTED, arg=HOVER_MS + 50)
+
     moves = seen = 0
     while person_decides(page):
+        rested()
         seen += no_tip_covers_a_decision(page, f"before move {moves}")
-        if phone and moves % 3 == 1:
-            tap_plain_space(page, rng)
+        if moves % 3 == 1:  # now and then what a space that is no choice is
+            if phone:
+                tap_plain_space(page, rng)
+            else:
+                page.mouse.move(*rng.choice(page.evaluate(PLAIN_SPACES)))
+                expect(tip(page)).to_be_visible(timeout=STATE_MS)
             seen += no_tip_covers_a_decision(page, f"a space's tooltip at move {moves}")
         before = page.locator("#status-line").inner_text()
         what = one_move(page, press, rng)
         moves += 1
+        rested()
         seen += no_tip_covers_a_decision(page, f"after move {moves} ({what})")
         if page.locator("#status-line").inner_text() == before:
             expect(page.locator("#status-line")).not_to_have_text(before, timeout=STATE_MS)
@@ -218,6 +240,56 @@ def test_hover_and_a_keyboard_focus_open_a_tooltip_a_focus_after_a_move_does_not
     expect(first_card).to_be_focused(timeout=STATE_MS)
     frames(page)
     expect(tip(page)).to_be_hidden()
+
+
+# Every tooltip written while shown, and how long the pointer had been on the element it
+# is on by then (performance.now() ms since it came there).
+WATCH_RESTS = """(targets) => {
+  const rests = [];
+  let on = null, since = 0;
+  document.addEventListener('pointerover', (event) => {
+    const el = event.target instanceof Element ? event.target.closest(targets) : null;
+    if (el !== on) { on = el; since = performance.now(); }
+  }, true);
+  const tip = document.getElementById('tip');
+  new MutationObserver(() => {
+    if (!tip.hidden) rests.push(performance.now() - since);
+  }).observe(tip, {childList: true});
+  window.__rests = rests;
+}"""
+
+
+def test_a_tooltip_waits_for_the_pointer_to_rest_and_a_press_leaves_no_focus_behind(
+        fresh_context: Callable[..., BrowserContext], site_url: str) -> None:
+    """A pointer crossing the map opens no tooltip on its way: one opens only once the
+    pointer has rested HOVER_MS on its space. A press on a game control does not focus
+    it and takes the focus from the control that had it, before its click redraws the
+    page (dom.js, samarkandPointer). Whatever the machine's speed: a slow one only
+    makes the pointer rest longer."""
+    page = open_game(fresh_context(**DESKTOP, service_workers="block"), site_url, seed=7)
+    assert person_decides(page)
+    page.evaluate(WATCH_RESTS, TARGETS)
+    board = page.locator("#board svg").first.bounding_box()
+    assert board is not None
+    y = board["y"] + board["height"] / 2
+    page.mouse.move(board["x"] + 5, y)
+    page.mouse.move(board["x"] + board["width"] - 5, y, steps=40)  # across the map
+    space = page.locator("#board [data-space]:not(.legal)").nth(10)
+    space.hover()  # and rests there
+    expect(tip(page)).to_be_visible()
+    rests = page.evaluate("window.__rests")
+    assert rests and min(rests) >= HOVER_MS - 1, rests
+    # the focus on a choice (as a keyboard leaves it), then a press on another one
+    domains = page.locator("#board [data-family].legal [role='button']")
+    assert domains.count() >= 2
+    domains.first.focus()
+    box = domains.nth(1).bounding_box()
+    assert box is not None
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    assert page.evaluate("document.activeElement === document.body")
+    page.mouse.up()
+    expect(page.locator("#confirm-marriage")).to_be_visible(timeout=STATE_MS)
 
 
 def test_a_long_press_opens_a_tooltip_and_a_tap_elsewhere_closes_it(

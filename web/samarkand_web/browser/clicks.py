@@ -40,7 +40,7 @@ class Clicks:
     def on_click(self, event: Event) -> None:
         tips = self.tips
         if tips.pressed:
-            tips.pressed = False
+            tips.forget()
             event.preventDefault()
             return  # the end of a long press that showed a tooltip
         zoom_button = closest(event.target, "[data-zoom]")
@@ -74,17 +74,6 @@ class Clicks:
             self.run("family", family, t0=t0)
         elif action and action != "start":  # the form's submit button: on_submit
             self.run(action, attr(el, "data-value"), form_values(self.doc), t0=t0)
-
-    def on_mousedown(self, event: Event) -> None:
-        """A mouse press on a game control leaves the focus where it was. The control is
-        usually drawn anew by its click, and a focused element that leaves the page (or
-        its tab stop) makes the browser work out styles and layout at once, in the
-        click's time. Keyboard users keep their focus (the painter moves it to the new
-        control)."""
-        self.focus.keyboard = False
-        el = control_of(event.target)
-        if el is not None and tag(el) not in FIELDS:
-            event.preventDefault()
 
     def on_change(self, event: Event) -> None:
         el = event.target

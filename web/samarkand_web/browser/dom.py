@@ -39,6 +39,25 @@ class JsRecord(Protocol):
     def __setattr__(self, name: str, value: float) -> None: ...
 
 
+class PointerState(Protocol):
+    """dom.js's samarkandPointer state: the presses so far; whether a tooltip or a ring
+    is open (which the page keeps up to date); the control a press took the focus from
+    (until the page gives it back)."""
+
+    presses: int
+    open: bool
+    released: Element | None
+
+
+class NoPointer:
+    """The state before dom.js's pointer handling is listening (and in tests)."""
+
+    def __init__(self) -> None:
+        self.presses = 0
+        self.open = False
+        self.released: Element | None = None
+
+
 class JsArray(Protocol):
     def push(self, item: object) -> int: ...
 
@@ -324,6 +343,8 @@ class Window(Protocol):
     def samarkandPatchPieces(self, root: Element, ops: str) -> bool: ...  # dom.js
     def samarkandPatchParts(self, root: Element, ops: str) -> int: ...  # dom.js
     def samarkandSetParts(self, root: Element, parts: str) -> None: ...  # dom.js
+    def samarkandPointer(self, rested: object, left: object, targets: str,
+                         hover_ms: int) -> PointerState: ...  # dom.js
     def samarkandStopWatcher(self) -> bool: ...  # first.js
     def samarkandActivateUpdate(self) -> Promise: ...  # sw-register.js
     def matchMedia(self, query: str) -> MediaQueryList: ...

@@ -5,7 +5,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from samarkand_web.browser.dom import Document, Element, JsBridge, attr, missing, tag
+from samarkand_web.browser.dom import (
+    Document,
+    Element,
+    JsBridge,
+    NoPointer,
+    PointerState,
+    attr,
+    missing,
+    tag,
+)
 
 # What identifies a control across redraws: (selector, data-value).
 ControlKey = tuple[str, str]
@@ -52,8 +61,10 @@ class Focus:
         self.after_frame = after_frame
         self.no_scroll = js.record({"preventScroll": True})
         self.reveal = js.record({"block": "nearest", "inline": "nearest"})
-        # Whether the last input was a key press (else a mouse press): see first().
-        self.keyboard = True
+        self.pointer: PointerState = NoPointer()  # dom.js's, once it listens
+        # The presses counted at the last key press: the last input was a key press
+        # while no press came since (see first()); so too before any input.
+        self.key_at = 0
         # The page is moving the focus (not the person): no tooltip opens (tips.py).
         self.moving = False
 
@@ -94,6 +105,31 @@ class Focus:
             el.focus(self.no_scroll)
         finally:
             self.moving = False
+
+    @property
+    def keyboard(self) -> bool:
+        """Whether the last input was a key press (else a press of a mouse or finger)."""
+        return self.key_at == int(self.pointer.presses)
+
+    def key_pressed(self) -> None:
+        self.key_at = int(self.pointer.presses)
+
+    def after_press(self, give_back: bool) -> None:
+        """A press on a game control took the focus from the control that had it
+        (dom.js): that control, drawn anew, gets it back once the frame is drawn (a
+        focus given inside the click makes the browser work out styles and layout at
+        once), unless the page moves the focus elsewhere (`give_back` False)."""
+        released = getattr(self.pointer, "released", None)
+        if missing(released):
+            return
+        self.pointer.released = None
+        key = control_key(released)
+        if give_back and key is not None:
+            self.after_frame(lambda: self.give_back(key) if self.rests_nowhere() else None)
+
+    def rests_nowhere(self) -> bool:
+        el = self.doc.activeElement
+        return missing(el) or el == self.doc.body
 
     def is_idle(self) -> bool:
         """The focus rests on nothing the person is using: on the page itself, or on a

@@ -34,7 +34,7 @@ class Keys:
         self.run, self.click = run, click
 
     def on_key(self, event: Event) -> None:
-        self.focus.keyboard = True
+        self.focus.key_pressed()
         key = str(event.key)
         if key == "Escape":
             app = self.app

@@ -113,6 +113,10 @@ class Painter:
         if self.changed("title", page.title):
             self.doc.title = page.title
 
+    def shows(self, region: str) -> bool:
+        """Whether `region` is on screen as last painted."""
+        return self.shown.get(region) is False  # what was set is `hidden`
+
     def changed(self, key: str, value: object) -> bool:
         """Whether `key` is now `value` for the first time (remembered)."""
         if self.shown.get(key) == value:

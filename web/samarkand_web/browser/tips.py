@@ -7,6 +7,13 @@ Never on a focus the page moved (after a move it puts the focus on the next cont
 that tooltip would open unasked, over the very decision it is to help with. Never over
 the decision's controls either: placed clear of them, or not shown.
 
+A pointer opens a tooltip (or rings a card's space) once it rests on its element for
+HOVER_MS: one passing over the map on its way to a click writes nothing, so the click
+does not share its task and frame with tooltips nobody asked to read. The pointer's
+moves and presses are followed in dom.js (samarkandPointer), which calls rested() and
+left() here; presses are counted there, so a key seen here is known to be the last
+input or not.
+
 A tooltip is written at once and placed just before the next frame: its place needs
 the layout (where its element and the decision's controls are, how big it is), and
 reading that right after writing the page would make the browser work it out at once,
@@ -21,7 +28,17 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 from samarkand_core.svg import highlight_ring
-from samarkand_web.browser.dom import Element, Event, JsBridge, Window, attr, closest, missing
+from samarkand_web.browser.dom import (
+    Element,
+    Event,
+    JsBridge,
+    NoPointer,
+    PointerState,
+    Window,
+    attr,
+    closest,
+    missing,
+)
 from samarkand_web.browser.zoom import distance
 from samarkand_web.view.tooltips import Box, Tooltips, place
 
@@ -39,6 +56,7 @@ MOVING_KEYS = ("Tab", "ArrowRight", "ArrowLeft", "ArrowUp", "ArrowDown")
 # What a tooltip may describe is drawn anew when these regions are: it closes.
 REDRAWN = frozenset({"board", "hand", "actions", "status", "overlay"})
 LONG_PRESS_MS = 450
+HOVER_MS = 250  # how long a pointer rests on a space, domain or card before its tooltip
 MOVE_CANCELS_PX = 10  # a finger that moves this far scrolls: no long press
 
 
@@ -80,15 +98,19 @@ class Tips:
         self.app, self.win, self.js, self.ids = app, win, js, ids
         self.on_frame, self.pinching = on_frame, pinching
         self.page_moves_focus = page_moves_focus
-        # The person's last input was a key that moves the focus: the focus that follows
-        # is theirs (one focus only: a later one, after a move, is the page's).
-        self.keyboard_intent = False
+        self.pointer: PointerState = NoPointer()  # dom.js's, once it listens
+        # The person's last input was a key that moves the focus (no press since: the
+        # presses counted then): the focus that follows is theirs (one focus only: a
+        # later one, after a move, is the page's).
+        self.intent_at: int | None = None
         self.key: str | None = None  # what the tooltip shown describes
         self.anchor: Element | None = None  # the element it is to be placed beside
         self.placing = False  # a placement waits for the next frame
         self.timer: int | None = None
         self.start_at: tuple[float, float] | None = None
-        self.pressed = False  # a long press showed a tooltip: its click does nothing
+        # A long press showed a tooltip (the presses counted then): the click that ends
+        # that press does nothing (a browser may send none: a new press forgets it).
+        self.pressed_at: int | None = None
         self.ring = ""  # the space ringed on the map
 
     # ------------------------------------------------------------------ showing
@@ -110,6 +132,7 @@ class Tips:
         tip.removeAttribute("data-placed")  # invisible until placed
         tip.hidden = False
         self.key, self.anchor = key, el
+        self.tell_open()
         if not self.placing:
             self.placing = True
             self.on_frame(self.place)
@@ -153,12 +176,20 @@ class Tips:
             self.key, self.anchor = None, None
         if not keep_highlight:
             self.highlight("")
+        self.tell_open()
+
+    def tell_open(self) -> None:
+        """dom.js calls left() only while something is open."""
+        is_open = self.key is not None or bool(self.ring)
+        if self.pointer.open != is_open:
+            self.pointer.open = is_open
 
     def highlight(self, space: str) -> None:
         """A ring around a space on the map (a card's space, a space a log line names)."""
         if space == self.ring:
             return
         self.ring = space
+        self.tell_open()
         layer = self.ids["board"].querySelector(".map-highlight")
         ctl = self.app.ctl
         if missing(layer) or ctl is None:
@@ -168,31 +199,24 @@ class Tips:
 
     # ------------------------------------------------------------------ pointer and focus
 
-    def on_pointerover(self, event: Event) -> None:
-        if str(event.pointerType) == "touch":
-            return  # touch: a long press (or a tap on a space that is not a choice)
-        el = tip_target(event.target)
-        if el is not None:
+    def rested(self, el: Element, tip: bool) -> None:
+        """dom.js: the pointer rests on `el`, a space, domain or card (`tip`: its
+        tooltip) or a log line (its space ringed)."""
+        if tip:
             self.show(el)
-            return
-        ref = map_ref(event.target)
-        if ref is not None:
-            self.highlight(attr(ref, "data-map"))
+        else:
+            self.highlight(attr(el, "data-map"))
 
-    def on_pointerout(self, event: Event) -> None:
-        if str(event.pointerType) == "touch":
-            return
-        left = tip_target(event.target) or map_ref(event.target)
-        gone_to = event.relatedTarget
-        if left is None or (not missing(gone_to) and left.contains(gone_to)):
-            return
+    def left(self) -> None:
+        """dom.js: the pointer or the focus left what the tooltip or ring shows."""
         self.hide()
 
     def on_focusin(self, event: Event) -> None:
         """A focus the person moved by keyboard shows the tooltip; one the page moved
         (after a move, a redraw) or a click gave shows none."""
-        theirs = self.keyboard_intent and not self.page_moves_focus()
-        self.keyboard_intent = False
+        theirs = (self.intent_at == int(self.pointer.presses)
+                  and not self.page_moves_focus())
+        self.intent_at = None
         if not theirs:
             return
         el = tip_target(event.target)
@@ -202,9 +226,6 @@ class Tips:
         elif ref is not None:
             self.highlight(attr(ref, "data-map"))
 
-    def on_focusout(self, _event: object = None) -> None:
-        self.hide()
-
     def on_contextmenu(self, event: Event) -> None:
         if self.pressed or tip_target(event.target) is not None:
             event.preventDefault()  # a long press shows the tooltip, not the browser's menu
@@ -213,15 +234,9 @@ class Tips:
         """Listened to before the page's own keys (keys.py moves the focus among the
         choices on an arrow key, inside its handler)."""
         key = str(event.key)
-        self.keyboard_intent = key in MOVING_KEYS
+        self.intent_at = int(self.pointer.presses) if key in MOVING_KEYS else None
         if key == "Escape" and self.key is not None:
             self.hide()
-
-    def on_pointerdown(self, _event: object = None) -> None:
-        """A new press: the focus it gives is no keyboard's, and the click a long press
-        swallows (`pressed`) was that press's own (a browser may send none after it)."""
-        self.keyboard_intent = False
-        self.pressed = False
 
     def on_scroll(self, _event: object = None) -> None:
         if self.key is not None and not self.pinching():
@@ -229,8 +244,14 @@ class Tips:
 
     # ------------------------------------------------------------------ long press
 
+    @property
+    def pressed(self) -> bool:
+        """A long press showed a tooltip, and no press came since: its click does
+        nothing."""
+        return self.pressed_at is not None and self.pressed_at == int(self.pointer.presses)
+
     def forget(self) -> None:
-        self.pressed = False
+        self.pressed_at = None
 
     def start(self, event: Event) -> None:
         self.cancel()
@@ -242,7 +263,7 @@ class Tips:
 
         def fire() -> None:
             self.timer = None
-            self.pressed = True  # the click that follows the press does nothing
+            self.pressed_at = int(self.pointer.presses)  # its click does nothing
             self.show(el)
 
         self.timer = self.win.setTimeout(self.js.once(fire), LONG_PRESS_MS)

@@ -23,7 +23,7 @@ from samarkand_web.browser.paint import Painter
 from samarkand_web.browser.services import Services
 from samarkand_web.browser.tasks import Tasks
 from samarkand_web.browser.timings import Timings
-from samarkand_web.browser.tips import Tips
+from samarkand_web.browser.tips import HOVER_MS, TARGETS, Tips
 from samarkand_web.browser.zoompan import ZoomPan
 from samarkand_web.state.app import App
 from samarkand_web.state.effects import Effects
@@ -70,6 +70,7 @@ class BrowserPage:
                            paint=self.paint, suggestion_shown=self.suggestion_shown)
         self.focus = Focus(doc, js, self.loading, self.tasks.after_frame)
         self.painter = Painter(doc, win, ids, self.focus)
+        self.rest_due = False  # a move's first paint left regions for paint_rest
         self.tips = Tips(app, win, js, ids, self.tasks.on_frame, lambda: self.pinching,
                          lambda: self.focus.moving)
         self.zoompan = ZoomPan(doc, win, ids, self.tips, lambda: app.t("zoom.region"),
@@ -88,10 +89,17 @@ class BrowserPage:
 
     # ------------------------------------------------------------------ drawing
 
-    def paint(self) -> set[str]:
-        """Draw the App (render()) where it changed; the regions written."""
+    def paint(self, first: bool = False) -> set[str]:
+        """Draw the App (render()) where it changed; the regions written. `first`: a
+        person's move on the game screen already shown: now only what shows the move
+        and the next decision (render's FIRST regions), the rest in a task of its own
+        once that frame is drawn, so that the click's frame does not wait for it."""
+        first = first and self.painter.shows("game")
+        self.rest_due = first
+        if first:
+            self.tasks.after_frame(self.paint_rest)
         t0 = self.timings.now()
-        page = render(self.app)
+        page = render(self.app, first)
         self.timings.measure("render", t0)
         t0 = self.timings.now()
         todo = self.painter.paint(page)
@@ -102,6 +110,12 @@ class BrowserPage:
         self.timings.measure("paint", t0)
         return todo
 
+    def paint_rest(self) -> None:
+        """The regions a move's first paint left for later, unless a paint since drew
+        them."""
+        if self.rest_due:
+            self.tasks.guard(Effects)  # guarded as every task is: a full paint
+
     def apply(self, fx: Effects, t0: float | None = None) -> None:
         """What a call into the App asked for (t0: the click's time, for its measure)."""
         location = self.win.location
@@ -109,9 +123,11 @@ class BrowserPage:
         if fx.url is not None and fx.url != here:
             self.win.history.replaceState(None, "", fx.url)
         if fx.render:
-            self.paint()
+            self.paint(first=t0 is not None)
         if fx.focus and (not fx.focus_if_idle or self.focus.is_idle()):
             self.focus.first(fx.focus)
+        if t0 is not None:  # a person's click or key: the focus a press took comes back
+            self.focus.after_press(give_back=not fx.focus)
         if fx.copy:
             self.services.copy(fx.copy)
         if fx.share:
@@ -166,16 +182,16 @@ class BrowserPage:
         for kind, handler in (
                 ("click", clicks.on_click), ("keydown", self.keys.on_key),
                 ("change", clicks.on_change), ("input", clicks.on_input),
-                ("submit", clicks.on_submit), ("mousedown", clicks.on_mousedown),
-                ("pointerover", tips.on_pointerover), ("pointerout", tips.on_pointerout),
-                ("focusin", tips.on_focusin), ("focusout", tips.on_focusout),
+                ("submit", clicks.on_submit), ("focusin", tips.on_focusin),
                 ("contextmenu", tips.on_contextmenu)):
             doc.addEventListener(kind, js.proxy(handler))
-        # Before the page's own keys and clicks (capture): whether the focus that follows
-        # is the person's (tips.py).
+        # Before the page's own keys (capture): whether the focus that follows is the
+        # person's (tips.py).
         capture = js.record({"capture": True})
         doc.addEventListener("keydown", js.proxy(tips.on_keydown), capture)
-        doc.addEventListener("pointerdown", js.proxy(tips.on_pointerdown), capture)
+        # Hover, presses and the focus at a press: dom.js, which calls in when needed.
+        tips.pointer = self.focus.pointer = win.samarkandPointer(
+            js.proxy(tips.rested), js.proxy(tips.left), TARGETS, HOVER_MS)
         touch = (("touchstart", zoompan.on_touchstart), ("touchmove", zoompan.on_touchmove),
                  ("touchend", zoompan.on_touchend))
         not_passive = js.record({"passive": False})  # a pinch is not the page's zoom
@@ -189,9 +205,10 @@ class BrowserPage:
         doc.addEventListener("scroll", js.proxy(tips.on_scroll),
                              js.record({"capture": True, "passive": True}))
         win.ResizeObserver.new(js.proxy(zoompan.on_bar_resize)).observe(ids["decision-bar"])
-        for kind, handler in (("storage", self.on_storage), ("hashchange", self.on_hashchange),
-                              ("samarkand:update-ready", self.services.on_update_ready)):
-            win.addEventListener(kind, js.proxy(handler))
+        for kind, on_window in (
+                ("storage", self.on_storage), ("hashchange", self.on_hashchange),
+                ("samarkand:update-ready", self.services.on_update_ready)):
+            win.addEventListener(kind, js.proxy(on_window))
 
     # ------------------------------------------------------------------ the start
 

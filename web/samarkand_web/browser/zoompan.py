@@ -112,13 +112,19 @@ class ZoomPan:
                 svg = self.board_svg()
                 fit_h = float(svg.getBoundingClientRect().height) if svg is not None else 0.0
                 self.apply(zoom.start_zoom(width, float(self.win.innerHeight), fit_h))
-        first = self.first_target()
+        # Only a zoomed board scrolls to its choices, only a phone's to what was chosen:
+        # on a screen that does neither nothing is looked up (each look is a call into
+        # the browser, inside the click).
+        first = self.first_target() if self.zoomed else None
         key = control_key(first) if first is not None and not missing(first) else None
         legal = "" if key is None else str(key)
         if legal and legal != self.legal and first is not None:
             self.show_soon(first)
         self.legal = legal
-        self.keep_chosen_in_sight()
+        if self.phone():
+            self.keep_chosen_in_sight()
+        else:
+            self.chosen = ""
 
     def keep_chosen_in_sight(self) -> None:
         """On a phone, what was just chosen or pointed at on the board (the family

@@ -110,11 +110,22 @@ def fill_replay(app: App, page: Page) -> None:
     page.regions["log"] = page.log_head + "".join(page.log_items) + page.log_tail
 
 
-def render(app: App) -> Page:
+# What a person's move changes that they look at to see it done and to decide again:
+# drawn in the click's own frame. The rest of a game's screen (the header, the players'
+# panel, the recap, the zoom bar and the log) follows in the next task.
+FIRST = frozenset({"messages", "status", "actions", "hand", "board", "overlay"})
+
+
+def render(app: App, first: bool = False) -> Page:
+    """The page for `app`; with `first`, on the game screen, only its FIRST regions (the
+    others are left out of `regions`: the page keeps what it shows until the next
+    render)."""
     chrome = Chrome(app)
     page = Page(lang=app.lang, title=app.t("app.title"))
     regions = page.regions
-    regions["header"] = chrome.header()
+    in_game_first = first and app.screen == "game" and app.ctl is not None
+    if not in_game_first:
+        regions["header"] = chrome.header()
     regions["messages"] = chrome.messages()
     in_game = app.screen == "game" and app.ctl is not None
     in_replay = app.screen == "replay" and app.replay is not None
@@ -129,22 +140,24 @@ def render(app: App) -> Page:
         parts = page.parts
         parts["status"] = game.status_parts()
         parts["actions"] = game.actions_parts()
-        regions["recap"] = RecapPanel(app).side()
         parts["hand"] = region_parts((game.hand_region(),))
         set_board(app, page, game.board_pieces())
-        parts["players"] = game.players_parts()
+        if not in_game_first:
+            regions["recap"] = RecapPanel(app).side()
+            parts["players"] = game.players_parts()
+            regions["zoom"] = game.zoom_bar()
+            page.log_head, page.log_items, page.log_tail = game.log_parts()
+            regions["log"] = page.log_head + "".join(page.log_items) + page.log_tail
         for region, its in parts.items():
             regions[region] = "".join(its)
-        regions["zoom"] = game.zoom_bar()
-        page.log_head, page.log_items, page.log_tail = game.log_parts()
-        regions["log"] = page.log_head + "".join(page.log_items) + page.log_tail
     else:
         regions["home"] = HomeScreen(app).home()
     overlay = Overlays(app).overlay()
     regions["overlay"] = overlay
     page.show["overlay"] = bool(overlay)
     # Plain str from here on: the page's JavaScript side needs nothing else.
-    page.regions = {k: str(v) for k, v in regions.items()}
+    page.regions = {k: str(v) for k, v in regions.items()
+                    if not in_game_first or k in FIRST}
     return page
 
 
