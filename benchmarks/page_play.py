@@ -74,7 +74,7 @@ def mouse_clicks(hold_ms: float = 0) -> Iterator[None]:
 
     Playwright's own click checks, inside the click, that the press lands on the
     element, with listeners of its own on mousemove and pointerdown that read the layout
-    (4.6 to 5.8 ms of forced style and layout per press in a trace at 4x), which no
+    (up to 6 ms of forced style and layout per press in a trace at 4x), which no
     person's click does. Like it, `hold_ms` 0 lets go at once: the move, the press and
     the release reach the page together, the release is handled after the other two
     (their time is counted in the click's: the click's time stamp is the release's),
