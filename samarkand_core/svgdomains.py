@@ -7,7 +7,7 @@ from functools import lru_cache
 
 from .board import Board
 from .rules import MARKERS_PER_FAMILY, TILES_PER_FAMILY
-from .svgkit import Piece, Svg, element, piece
+from .svgkit import Piece, Svg, piece
 from .svgmarks import _coach_domain, _marked
 from .svgshapes import _f, _text, camel_token, domain_slots, symbol_shape
 from .svgstyle import (
@@ -147,9 +147,12 @@ def _domain(board: Board, st: SvgStrings, f: int, box: tuple[float, float, float
         face.append(Svg(f'<rect class="legal-mark" x="{_f(x + 2.5)}" y="{_f(y + head + 1.5)}" '
                         f'width="{_f(w - 5)}" height="{_f(h - head - 4)}" rx="4" fill="none" '
                         f'stroke="{LEGAL_INK}" stroke-width="3" stroke-dasharray="7 4"/>'))
-    g: list[Svg] = [element("g", {"class": "domain-face", "role": "button" if legal else None,
-                                  "tabindex": "0" if legal else None,
-                                  "aria-label": label if legal else None}, *face)]
+    # the face as a Piece of its own: when the domain becomes legal or not, the page
+    # changes the face's attributes and the frame in place, and its words stay
+    g: list[Svg | Piece] = [piece("", "g", {"class": "domain-face",
+                                            "role": "button" if legal else None,
+                                            "tabindex": "0" if legal else None,
+                                            "aria-label": label if legal else None}, face)]
     iy = y + head + (h - head) / 2  # icon centre line
     vy = iy + VALUE_SIZE * 0.36  # baseline of the numbers
     # portion and treasury: coins

@@ -85,23 +85,36 @@ def join(parts: Iterable[Svg]) -> Svg:
 class Piece:
     """One part of a drawing. `key` names an element a page may change in place
     ("space:12", "family:merv"); "" is fixed markup around the keyed pieces (then
-    `attrs` and `children` are empty and `markup` is all there is). `attrs` are the
-    element's attributes with their values as a DOM holds them (not escaped);
-    `children` the markup of each of its child nodes in order; `markup` the element
-    whole, as it is written into a page."""
+    `attrs` and `children` are empty and `markup` is all there is), or an element
+    inside a keyed piece. `attrs` are the element's attributes with their values as a
+    DOM holds them (not escaped); `children` the markup of each of its child nodes in
+    order; `nested` for each child the Piece it was drawn from, or None for plain
+    markup (a child drawn as a Piece can be changed in place in turn); `markup` the
+    element whole, as it is written into a page."""
 
     key: str
     markup: str
     tag: str = ""
     attrs: tuple[tuple[str, str], ...] = ()
     children: tuple[str, ...] = ()
+    nested: tuple[Piece | None, ...] = ()
 
 
-def piece(key: str, tag: str, attrs: Attrs, children: Iterable[Svg]) -> Piece:
-    """A keyed element as a Piece (its markup made from its data)."""
+def piece(key: str, tag: str, attrs: Attrs, children: Iterable[Svg | Piece]) -> Piece:
+    """A keyed element as a Piece (its markup made from its data); a child given as a
+    Piece (key "") stays known as one."""
     pairs = attr_pairs(attrs)
-    kids = tuple(children)
-    return Piece(key, f"<{tag}{attr_text(pairs)}>{''.join(kids)}</{tag}>", tag, pairs, kids)
+    given = tuple(children)
+    kids = tuple(c.markup if isinstance(c, Piece) else c for c in given)
+    nested = (tuple(c if isinstance(c, Piece) else None for c in given)
+              if any(isinstance(c, Piece) for c in given) else ())
+    return Piece(key, f"<{tag}{attr_text(pairs)}>{''.join(kids)}</{tag}>", tag, pairs, kids,
+                 nested)
+
+
+def nested_at(p: Piece, i: int) -> Piece | None:
+    """The i-th child of `p` as a Piece, when it was drawn as one."""
+    return p.nested[i] if i < len(p.nested) else None
 
 
 def fixed(markup: str) -> Piece:

@@ -564,34 +564,3 @@ def test_a_sale_names_nobody_and_a_keep_leaves_no_trace_on_the_screen() -> None:
                 assert "sells the" in visible(app)["log"] and app.ctl.window is None  # type: ignore[union-attr]
         shown = str(visible(a))
         assert "keeps" not in shown and "holds" not in shown.replace("sale-", "")
-
-
-def test_a_board_piece_changes_only_the_children_that_differ() -> None:
-    """Over a game of clicks and bot moves, each changed piece's children are patched
-    (the ones that differ replaced, the rest kept) to exactly its new inner drawing, and
-    mostly a click changes few of them (the hatching of a legal piece, a camel). Each
-    child of a piece is one node of the DOM (dom.js counts them)."""
-    from samarkand_web.view.render import children_patch
-
-    app = make_app()
-    app.boot("?players=Ann,bot:random&seed=4&first=1&speed=instant", "")
-    before = {p.key: p for p in render(app).board if p.key}
-    kept = total = 0
-    for _ in played_on(app, 60):
-        for new in render(app).board:
-            if not new.key or before[new.key] == new:
-                continue
-            old = before[new.key]
-            assert all(top_level_nodes(child) == 1 for child in new.children), new.key
-            patch = children_patch(old.markup, new.markup)  # as main.py holds them
-            assert patch is not None and patch == children_patch(old, new), new.key
-            first, count, length, markup = patch
-            assert length == len(old.children)
-            patched = "".join(old.children[:first]) + markup + "".join(
-                old.children[first + count:])
-            assert patched == "".join(new.children), new.key
-            assert new.markup.endswith(patched + "</g>")
-            kept += length - count
-            total += length
-            before[new.key] = new
-    assert total and kept / total > 0.5  # most children stay in place

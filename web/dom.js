@@ -4,17 +4,78 @@
 // (A file, not an inline script, because of the Content-Security-Policy.)
 "use strict";
 
-// Replace `count` children of `el` from `first` on by `markup` (render.children_patch
-// says which); false when `el` does not have the `length` children the patch is for.
-function patchChildren(el, [first, count, length, markup]) {
+// Change the children of `el` in place (render.children_patch says how): children
+// drawn as pieces get their attributes and children changed in turn, runs of children
+// are replaced, the last run first so that the indices stay the old ones. A run's new
+// nodes are its fourth item when parsed already (piecesParsed), else parsed here. False
+// when `el` (or a child changed in place) does not have the children the patch is for.
+function patchChildren(el, [length, nested, runs]) {
   const nodes = el.childNodes;
   if (nodes.length !== length) return false;
-  if (markup && first < length && nodes[first].nodeType !== Node.ELEMENT_NODE) return false;
-  for (let i = 0; i < count; i++) el.removeChild(nodes[first]);
-  if (!markup) return true;
-  if (first < nodes.length) nodes[first].insertAdjacentHTML("beforebegin", markup);
-  else el.insertAdjacentHTML("beforeend", markup);
+  for (const [index, remove, set, children] of nested) {
+    const child = nodes[index];
+    if (child.nodeType !== Node.ELEMENT_NODE || !patchElement(child, remove, set, children)) {
+      return false;
+    }
+  }
+  for (let r = runs.length - 1; r >= 0; r--) {
+    const [first, count, markup, parsed] = runs[r];
+    for (let i = 0; i < count; i++) el.removeChild(nodes[first]);
+    if (markup) el.insertBefore(parsed || parseIn(el, markup), nodes[first] || null);
+  }
   return true;
+}
+
+function patchElement(el, remove, set, children) {
+  for (const name of remove) el.removeAttribute(name);
+  for (const [name, value] of Object.entries(set)) el.setAttribute(name, value);
+  return children === null || patchChildren(el, children);
+}
+
+// The runs with new markup in a children patch, nested ones too.
+function runsOf([, nested, runs], out) {
+  for (const [, , , children] of nested) if (children) runsOf(children, out);
+  for (const run of runs) if (run[2]) out.push(run);
+  return out;
+}
+
+// Every run's new nodes parsed in one go (in `context`, the board's SVG: they are SVG),
+// each after a marker (as parts are, below): the parser's setting up costs more than a
+// run's markup. A run whose markup does not stand on its own is parsed alone.
+function piecesParsed(context, ops) {
+  const runs = [];
+  for (const [, , , children, inner] of ops) if (inner !== null && children) runsOf(children, runs);
+  if (runs.length < 2) return;
+  const found = byPart(parseIn(context, runs.map((run) => MARKED + run[2]).join("")), runs.length);
+  if (!found) return;
+  runs.forEach((run, i) => {
+    const fragment = document.createDocumentFragment();
+    fragment.append(...found[i]);
+    run[3] = fragment;
+  });
+}
+
+// The board's pieces by their selector (paint.piece_selector), for each board: looked
+// up by querySelector, each op walked the board's few hundred elements. A piece changed
+// in place stays the same element; a board drawn anew makes the index anew.
+const PIECES = ["space", "family", "layer"];
+const pieceIndex = new WeakMap();
+
+function pieceAt(root, selector) {
+  let index = pieceIndex.get(root);
+  let el = index && index.get(selector);
+  if (el && el.isConnected && root.contains(el)) return el;
+  index = new Map();
+  for (const node of root.querySelectorAll(PIECES.map((kind) => `[data-${kind}]`).join(","))) {
+    for (const kind of PIECES) {
+      const value = node.getAttribute(`data-${kind}`);
+      const key = `[data-${kind}="${value}"]`;
+      if (value !== null && !index.has(key)) index.set(key, node);
+    }
+  }
+  pieceIndex.set(root, index);
+  el = index.get(selector);
+  return el || root.querySelector(selector);
 }
 
 // Change board pieces in place (main.py's paint_board): `json` is a list of
@@ -22,12 +83,13 @@ function patchChildren(el, [first, count, length, markup]) {
 // whole inner markup or null]. False when a piece is missing: the caller then draws
 // the whole board anew.
 window.samarkandPatchPieces = (root, json) => {
-  for (const [selector, remove, set, children, inner] of JSON.parse(json)) {
-    const el = root.querySelector(selector);
+  const ops = JSON.parse(json);
+  piecesParsed(root.querySelector("svg") || root, ops);
+  for (const [selector, remove, set, children, inner] of ops) {
+    const el = pieceAt(root, selector);
     if (!el) return false;
-    for (const name of remove) el.removeAttribute(name);
-    for (const [name, value] of Object.entries(set)) el.setAttribute(name, value);
-    if (inner !== null && !(children && patchChildren(el, children))) el.innerHTML = inner;
+    const kids = inner === null ? null : children;
+    if (!patchElement(el, remove, set, kids) || (inner !== null && !kids)) el.innerHTML = inner;
   }
   return true;
 };

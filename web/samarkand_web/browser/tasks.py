@@ -9,6 +9,7 @@ failing task never stops the next one: each runs in its own browser task.
 
 from __future__ import annotations
 
+import gc
 import traceback
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -60,6 +61,7 @@ class Tasks:
             t0: float | None = None) -> None:
         """A person's action: App.dispatch, guarded; t0 is the event's time."""
         start = self.timings.now()
+        self.hold_collector()
 
         def call() -> Effects:
             fx = self.app.dispatch(action, value, form)
@@ -67,6 +69,16 @@ class Tasks:
             return fx
 
         self.guard(call, t0)
+
+    def hold_collector(self) -> None:
+        """Python's cyclic garbage collector waits until a person's move is on screen: a
+        collection set off inside the click (every few moves; a few ms in CPython, many
+        more in Pyodide on a slow phone) held up the click's frame. Nothing is lost: the
+        page's objects are freed by reference counting, the collector finds the rest
+        once the frame is drawn."""
+        if gc.isenabled():
+            gc.disable()
+            self.later(gc.enable, after_frame=True)
 
     # ------------------------------------------------------------------ when tasks run
 

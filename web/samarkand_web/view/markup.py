@@ -36,8 +36,11 @@ class Markup(str):
         return Markup(str.join(self, (escape(p) for p in parts)))
 
     def format(self, *args: Any, **kwargs: Any) -> Markup:
-        return Markup(str.format(self, *(escape(a) for a in args),
-                                 **{k: escape(v) for k, v in kwargs.items()}))
+        # (a list and no empty dict made: the page fills a few hundred templates a click)
+        if kwargs:
+            return Markup(str.format(self, *[escape(a) for a in args],
+                                     **{k: escape(v) for k, v in kwargs.items()}))
+        return Markup(str.format(self, *[escape(a) for a in args]))
 
 
 def escape(value: object) -> Markup:
@@ -45,6 +48,10 @@ def escape(value: object) -> Markup:
     so the result may stand inside an attribute value)."""
     if isinstance(value, Markup):
         return value
+    if type(value) is str:  # the common cases first: text, and numbers (nothing to escape)
+        return Markup(_escape_text(value))
+    if type(value) is int:
+        return Markup(str(value))
     if hasattr(value, "__html__"):
         return Markup(value.__html__())
     return Markup(_escape_text(str(value)))

@@ -18,7 +18,7 @@ import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from samarkand_core.svgkit import Piece
+from samarkand_core.svgkit import Piece, nested_at
 from samarkand_web.state.app import App
 from samarkand_web.view.chrome import Chrome
 from samarkand_web.view.markup import Markup
@@ -189,6 +189,15 @@ def _piece(p: Piece | str) -> Piece | None:
     return p if isinstance(p, Piece) else _by_markup.get(p)
 
 
+def _attrs_patch(a: Piece, b: Piece) -> tuple[list[str], dict[str, str]]:
+    """The attributes to remove and to set (values as the DOM holds them) that turn the
+    element drawn from `a` into `b`'s."""
+    old_attrs = dict(a.attrs)
+    new_names = {name for name, _ in b.attrs}
+    remove = [name for name, _ in a.attrs if name not in new_names]
+    return remove, {name: value for name, value in b.attrs if old_attrs.get(name) != value}
+
+
 def piece_patch(old: Piece | str, new: Piece | str) -> tuple[list[str], dict[str, str], str | None]:
     """How to turn a board piece's element drawn from `old` into `new` in place:
     attributes to remove, attributes to set (values as the DOM holds them), and the new
@@ -201,30 +210,98 @@ def piece_patch(old: Piece | str, new: Piece | str) -> tuple[list[str], dict[str
         names = {name for name, _ in b.attrs}
         return ([name for name in PIECE_ATTRIBUTES if name not in names], dict(b.attrs),
                 "".join(b.children))
-    old_attrs = dict(a.attrs)
-    new_names = {name for name, _ in b.attrs}
-    remove = [name for name, _ in a.attrs if name not in new_names]
-    changed = {name: value for name, value in b.attrs if old_attrs.get(name) != value}
+    remove, changed = _attrs_patch(a, b)
     return remove, changed, (None if a.children == b.children else "".join(b.children))
 
 
-def children_patch(old: Piece | str, new: Piece | str) -> tuple[int, int, int, str] | None:
-    """How to turn a board piece's children drawn from `old` into those of `new` by
-    changing only the ones that differ: (first changed child, how many to remove there,
-    how many children the old piece has, markup to insert there), or None when the old
-    piece is not known (then the page replaces the inner markup whole).
+# A changed middle of a piece's children is aligned child by child (a longest common
+# subsequence) up to this many pairs; beyond, it is replaced as one run.
+MAX_ALIGN = 1024
 
-    A click mostly adds or removes one child of a piece (the hatching that marks it
-    legal, a camel): replacing the whole inner markup instead made the browser parse
-    and lay out the piece's text labels again, on every changed piece of every click."""
+# How dom.js changes an element's children (see children_patch).
+Run = tuple[int, int, str]  # first, count, markup
+NestedOp = tuple[int, list[str], dict[str, str], "ChildrenPatch | None"]  # index, remove, set
+ChildrenPatch = tuple[int, list[NestedOp], list[Run]]
+
+
+def _blocks(x: Sequence[str], y: Sequence[str]) -> list[tuple[int, int, int, int]]:
+    """Where the children `y` differ from `x`: blocks (i1, i2, j1, j2), x[i1:i2] to
+    become y[j1:j2], in order, between the children that stay."""
+    n, m = len(x), len(y)
+    lo = 0
+    while lo < min(n, m) and x[lo] == y[lo]:
+        lo += 1
+    hi = 0
+    while hi < min(n, m) - lo and x[n - 1 - hi] == y[m - 1 - hi]:
+        hi += 1
+    a, b = x[lo:n - hi], y[lo:m - hi]
+    if not a and not b:
+        return []
+    if not a or not b or len(a) * len(b) > MAX_ALIGN:
+        return [(lo, n - hi, lo, m - hi)]
+    # common[i][j]: how many children a[i:] and b[j:] have in common, in order
+    common = [[0] * (len(b) + 1) for _ in range(len(a) + 1)]
+    for i in range(len(a) - 1, -1, -1):
+        row, below = common[i], common[i + 1]
+        for j in range(len(b) - 1, -1, -1):
+            row[j] = below[j + 1] + 1 if a[i] == b[j] else max(below[j], row[j + 1])
+    blocks = []
+    i = j = si = sj = 0
+    while i < len(a) and j < len(b):
+        if a[i] == b[j]:
+            if (si, sj) != (i, j):
+                blocks.append((lo + si, lo + i, lo + sj, lo + j))
+            i, j = i + 1, j + 1
+            si, sj = i, j
+        elif common[i + 1][j] >= common[i][j + 1]:
+            i += 1
+        else:
+            j += 1
+    if (si, sj) != (len(a), len(b)):
+        blocks.append((lo + si, lo + len(a), lo + sj, lo + len(b)))
+    return blocks
+
+
+def _children_ops(a: Piece, b: Piece) -> ChildrenPatch:
+    nested: list[NestedOp] = []
+    runs: list[Run] = []
+    for i1, i2, j1, j2 in _blocks(a.children, b.children):
+        if i2 - i1 != j2 - j1:
+            runs.append((i1, i2 - i1, "".join(b.children[j1:j2])))
+            continue
+        replaced: list[int] = []  # child by child: a child drawn as a piece changes in place
+        for k in range(i2 - i1):
+            x, y = nested_at(a, i1 + k), nested_at(b, j1 + k)
+            if x is not None and y is not None and x.tag == y.tag:
+                remove, changed = _attrs_patch(x, y)
+                kids = None if x.children == y.children else _children_ops(x, y)
+                nested.append((i1 + k, remove, changed, kids))
+            else:
+                replaced.append(k)
+        while replaced:  # the replaced ones next to each other: one run
+            first = last = replaced[0]
+            while last + 1 in replaced:
+                last += 1
+            count = last - first + 1
+            runs.append((i1 + first, count, "".join(b.children[j1 + first:j1 + first + count])))
+            replaced = replaced[count:]
+    return len(a.children), nested, runs
+
+
+def children_patch(old: Piece | str, new: Piece | str) -> ChildrenPatch | None:
+    """How to turn a board piece's children drawn from `old` into those of `new` by
+    changing only the ones that differ: (how many children the old piece has, the
+    children drawn as pieces to change in place [index, attributes to remove, to set,
+    their own children's patch or None], runs of children to replace [first, how many
+    to remove there, markup to insert there]); indices are the old piece's, runs in
+    order. None when the old piece is not known (then the page replaces the inner
+    markup whole).
+
+    A click mostly adds or removes a child or two of a piece (the hatching that marks it
+    legal, a camel, a domain's figure): replacing the whole inner markup instead made the
+    browser parse and lay out the piece's text labels again, on every changed piece of
+    every click."""
     a, b = _piece(old), _piece(new)
     if a is None or b is None:
         return None
-    x, y = a.children, b.children
-    first = 0
-    while first < min(len(x), len(y)) and x[first] == y[first]:
-        first += 1
-    last = 0
-    while last < min(len(x), len(y)) - first and x[-1 - last] == y[-1 - last]:
-        last += 1
-    return first, len(x) - first - last, len(x), "".join(y[first:len(y) - last])
+    return _children_ops(a, b)

@@ -50,6 +50,11 @@ def end_warning(s: GameState) -> tuple[str, dict[str, int]] | None:
     return None
 
 
+# The gauges as drawn, by (language, touch screen, families without a relationship,
+# families, most relationships of one family): the same few are drawn at every move.
+_GAUGES: dict[tuple[str, bool, int, int, int], Markup] = {}
+
+
 class EndIndicator(Screen):
     def indicator(self) -> Markup:
         """Two small gauges with words for screen readers (empty once the game is over)."""
@@ -61,6 +66,13 @@ class EndIndicator(Screen):
         total = s.board.n_families
         green = sum(1 for m in s.markers_left if m == MARKERS_PER_FAMILY)
         most = max(relationships(s, f) for f in range(total))
+        key = (self.lang, self.app.touch, green, total, most)
+        drawn = _GAUGES.get(key)
+        if drawn is None:
+            drawn = _GAUGES[key] = self.gauges(green, total, most)
+        return drawn
+
+    def gauges(self, green: int, total: int, most: int) -> Markup:
         green_pips = Markup("").join(html('<i class="pip{}"></i>', " on" if k < green else "")
                                      for k in range(total))
         most_pips = Markup("").join(html('<i class="pip{}"></i>', " on" if k < most else "")

@@ -4,6 +4,8 @@ the log. Only what the person at the device may see: hands come from
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from samarkand_core import DISCARD, MAIN, SECOND, SELL
 from samarkand_core.rules import CARDS_DRAWN, SALE_PRICE, SECOND_CAMEL_COST
 from samarkand_core.scoring import card_value
@@ -45,6 +47,7 @@ COIN = Markup('<svg class="coin" width="11" height="11" viewBox="0 0 16 16" aria
               '<circle cx="8" cy="8" r="6.5" fill="#d9a520" stroke="#3b2c17"/></svg>')
 
 
+@lru_cache(maxsize=512)  # the same cards are drawn at every move
 def card_face(good: int, name: str, value: int, worth: str) -> Markup:
     """A card in hand in one short line: its number (as on the map), its good, and what
     it is worth now as a small coin badge (its words for screen readers and the tooltip).

@@ -1,0 +1,59 @@
+"""The board changed in place in Chromium is the board drawn whole: dom.js changes a
+move's pieces child by child (patchChildren: a domain's face changed in place, the new
+children of all pieces parsed in one go, the pieces found through an index). After
+moves by clicks and bot moves, the board's elements, attributes and text are those of
+the board drawn anew (the language switched there and back redraws it whole)."""
+
+from __future__ import annotations
+
+import random
+
+from playwright.sync_api import Page, expect
+
+from tests.e2e.test_game import open_page, play_one_step
+
+# The board's SVG as a string: each element with its attributes sorted, and its text.
+BOARD_TREE = """() => {
+  const tree = (n) => n.nodeType === Node.TEXT_NODE ? JSON.stringify(n.data)
+    : n.nodeType !== Node.ELEMENT_NODE ? ""
+    : "<" + n.tagName + " " + Array.from(n.attributes, (a) => a.name + "=" + a.value)
+        .sort().join(" ") + ">" + Array.from(n.childNodes, tree).join("") + "</>";
+  return tree(document.querySelector("#board svg"));
+}"""
+
+# How often the page changed the board in place (dom.js's samarkandPatchPieces).
+COUNT_PATCHES = """() => {
+  const patch = window.samarkandPatchPieces;
+  window.piecePatches = 0;
+  window.samarkandPatchPieces = (root, json) => {
+    window.piecePatches += 1;
+    return patch(root, json);
+  };
+}"""
+
+
+def redrawn_board(page: Page) -> str:
+    """The board drawn whole, in the language it was in (English)."""
+    page.locator("#lang").select_option("de")
+    expect(page.locator("html")).to_have_attribute("lang", "de")
+    page.locator("#lang").select_option("en")
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    return str(page.evaluate(BOARD_TREE))
+
+
+def test_a_board_changed_in_place_is_the_board_drawn_whole(page: Page, site_url: str) -> None:
+    open_page(page, site_url + "index.html?players=Ann,bot:random&seed=4&first=1"
+              "&speed=instant")
+    page.evaluate(COUNT_PATCHES)
+    rng = random.Random(5)
+    compared = 0
+    for step in range(72):
+        if not play_one_step(page, rng):
+            break
+        if step % 12 == 11:
+            expect(page.locator("#actions .decision")).to_have_count(1)  # the bot is done
+            patched = str(page.evaluate(BOARD_TREE))
+            assert patched == redrawn_board(page), f"after step {step}"
+            compared += 1
+    assert compared >= 4
+    assert int(page.evaluate("window.piecePatches")) > compared
