@@ -110,3 +110,31 @@ def test_work_after_a_drawn_change_waits_for_the_frame() -> None:
     win.run_messages()
     assert ran == ["now", "framed"]
     assert [ms for _cb, ms in win.timers] == [750]
+
+
+def test_the_garbage_collector_waits_until_a_persons_move_is_on_screen() -> None:
+    """Python's cyclic collector is off while a person's click or key is handled and
+    drawn, and on again in the task after the frame that shows it; a collector the page
+    had turned off stays off."""
+    import gc
+
+    app = make_app()
+    app.boot("?players=Ann,Bob&seed=3&first=1", "")
+    tasks, win, _done = make_tasks(app)
+    assert gc.isenabled()
+    try:
+        tasks.run("lang", "de", t0=1.0)
+        assert not gc.isenabled()
+        tasks.run("lang", "en", t0=2.0)  # a second click before the frame
+        assert not gc.isenabled()
+        win.run_frames()
+        assert not gc.isenabled()  # the frame is drawn: the collector's task comes next
+        win.run_messages()
+        assert gc.isenabled()
+        gc.disable()
+        tasks.run("lang", "de", t0=3.0)
+        win.run_frames()
+        win.run_messages()
+        assert not gc.isenabled()
+    finally:
+        gc.enable()

@@ -60,8 +60,8 @@ class Tasks:
     def run(self, action: str, value: str = "", form: dict[str, str] | None = None,
             t0: float | None = None) -> None:
         """A person's action: App.dispatch, guarded; t0 is the event's time."""
-        start = self.timings.now()
         self.hold_collector()
+        start = self.timings.now()
 
         def call() -> Effects:
             fx = self.app.dispatch(action, value, form)
@@ -129,9 +129,10 @@ class Tasks:
             self.win.setTimeout(self.js.once(fn), delay)
 
     def after_frame(self, fn: Callable[[], object]) -> None:
-        """Run fn() in a task of its own once the next frame has been drawn."""
-        self.win.requestAnimationFrame(self.js.once(
-            lambda _ts: self.win.setTimeout(self.js.once(fn), 0)))
+        """Run fn() in a task of its own once the next frame has been drawn (posted as
+        the bots' steps are: no timer of its own is made for it, and it waits while input
+        is pending)."""
+        self.win.requestAnimationFrame(self.js.once(lambda _ts: self.post_soon(fn)))
 
     def on_frame(self, fn: Callable[[], object]) -> None:
         """Run fn() just before the next frame is drawn: where it reads the layout, the
