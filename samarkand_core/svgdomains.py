@@ -92,11 +92,12 @@ def _portrait_boxes(board: Board) -> tuple[tuple[float, float, float, float], ..
     return tuple(boxes[f] for f in range(n))
 
 
-def _tile_slots(tiles: int, married: tuple[tuple[str, str], ...], in_bag: bool,
+def _tile_slots(tiles: int, badges: tuple[str, ...], in_bag: bool,
                 removed: int) -> list[tuple[str, str]]:
     """What each of a family's two tile places shows: ("domain", ""), ("player",
-    badge), ("bag", "") in a two-player game's bag, ("removed", "") out of the game."""
-    slots = ([("domain", "")] * tiles + [("player", b) for b, _ in married]
+    badge) for a player who married in, ("bag", "") in a two-player game's bag,
+    ("removed", "") out of the game."""
+    slots = ([("domain", "")] * tiles + [("player", b) for b in badges]
              + [("bag", "")] * in_bag + [("removed", "")] * removed)
     return (slots + [("empty", "")] * TILES_PER_FAMILY)[:max(TILES_PER_FAMILY, len(slots))]
 
@@ -127,6 +128,25 @@ def _domain(board: Board, st: SvgStrings, f: int, box: tuple[float, float, float
     label = _marked(label, suggested)
     cls = ("domain" + (" legal" if legal else "") + (" selected" if selected else "")
            + (" latest" if latest else "") + (" suggested" if suggested else ""))
+    g: list[Svg | Piece] = [_face(board, st, f, box, legal, selected, label if legal else "")]
+    g.extend(_figures(board, f, box, treasury, tiles, camels, markers, in_bag, removed,
+                      tuple(badge for badge, _ in married)))
+    if suggested:
+        g.append(_coach_domain(x, y, w, h))
+    attrs: dict[str, str | None] = {
+        "class": cls, "data-family": fam.id, "role": None if legal else "img",
+        "aria-label": None if legal else label}
+    return piece(f"family:{fam.id}", "g", attrs, g)
+
+
+@lru_cache(maxsize=1024)
+def _face(board: Board, st: SvgStrings, f: int, box: tuple[float, float, float, float],
+          legal: bool, selected: bool, label: str) -> Piece:
+    """A domain's face: its box, header, symbol and name, and the frame of a legal one
+    (cached apart from the figures: a move changes one or the other)."""
+    x, y, w, h = box
+    fam = board.data.families[f]
+    name = family_name(board, f, st)
     # A legal domain's button is its face (box, header and name): the figures and badges
     # drawn on it stay outside the button, whose only visible words are then the
     # family's name, part of its accessible name ("label in name", WCAG 2.5.3). A click
@@ -149,10 +169,23 @@ def _domain(board: Board, st: SvgStrings, f: int, box: tuple[float, float, float
                         f'stroke="{LEGAL_INK}" stroke-width="3" stroke-dasharray="7 4"/>'))
     # the face as a Piece of its own: when the domain becomes legal or not, the page
     # changes the face's attributes and the frame in place, and its words stay
-    g: list[Svg | Piece] = [piece("", "g", {"class": "domain-face",
-                                            "role": "button" if legal else None,
-                                            "tabindex": "0" if legal else None,
-                                            "aria-label": label if legal else None}, face)]
+    return piece("", "g", {"class": "domain-face", "role": "button" if legal else None,
+                           "tabindex": "0" if legal else None,
+                           "aria-label": label if legal else None}, face)
+
+
+@lru_cache(maxsize=4096)
+def _figures(board: Board, f: int, box: tuple[float, float, float, float], treasury: int,
+             tiles: int, camels: int, markers: int, in_bag: bool, removed: int,
+             badges: tuple[str, ...]) -> tuple[Svg, ...]:
+    """A domain's figures: portion and treasury, family tiles, camels and relationship
+    markers left."""
+    x, y, w, h = box
+    fam = board.data.families[f]
+    portion = board.portion[f]
+    green = markers == MARKERS_PER_FAMILY
+    g: list[Svg] = []
+    head = 21.0
     iy = y + head + (h - head) / 2  # icon centre line
     vy = iy + VALUE_SIZE * 0.36  # baseline of the numbers
     # portion and treasury: coins
@@ -166,7 +199,7 @@ def _domain(board: Board, st: SvgStrings, f: int, box: tuple[float, float, float
     # family tiles: on the domain (filled), taken by a player (that player's badge),
     # in the 2-player bag (dotted), out of the game (crossed)
     tw, th = 20.0, 26.0
-    for k, (kind, badge) in enumerate(_tile_slots(tiles, married, in_bag, removed)):
+    for k, (kind, badge) in enumerate(_tile_slots(tiles, badges, in_bag, removed)):
         tx = x + 68 + k * (tw + 3)
         ty = iy - th / 2
         if kind == "domain":
@@ -209,9 +242,4 @@ def _domain(board: Board, st: SvgStrings, f: int, box: tuple[float, float, float
                      f'stroke-dasharray="2 1.5"/>'))
     g.append(_text(cx + 11, vy, str(markers), VALUE_SIZE, 10, bold=True, anchor="start",
                    cls="label value"))
-    if suggested:
-        g.append(_coach_domain(x, y, w, h))
-    attrs: dict[str, str | None] = {
-        "class": cls, "data-family": fam.id, "role": None if legal else "img",
-        "aria-label": None if legal else label}
-    return piece(f"family:{fam.id}", "g", attrs, g)
+    return tuple(g)
