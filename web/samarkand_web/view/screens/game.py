@@ -385,8 +385,11 @@ class GameScreen(Screen):
                   sold=len(s.sold[p]))
         body = (tree('<ul class="cards">', cards, "</ul>") if cards
                 else html('<p class="cards">{}</p>', t("hand.empty")))
-        return tree(html('<section class="hand" aria-label="{}">', title),
-                    (self.hand_heading(p, title), body), "</section>")
+        # the section's name in a child of its own (not an attribute of the section): a
+        # move that changes the count redraws that child, not the section and its cards
+        return tree('<section class="hand" aria-labelledby="hand-label">',
+                    (html('<span id="hand-label" hidden>{}</span>', title),
+                     self.hand_heading(p, title), body), "</section>")
 
     def hand_heading(self, p: int, title: str) -> Markup:
         """"Cards of Ann", how many of the limit, and what they are worth now: short on
