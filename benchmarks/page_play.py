@@ -133,11 +133,15 @@ def click_run(bench: Bench, clicks: int = 40, trace: Path | None = None,
                     break
         if trace is not None and browser is not None:
             browser.stop_tracing()
-        timed = timings(page)
+        # the clicks' times and their measures read at once: a click's frame may still be
+        # drawn after the loop has seen enough of them, and each adds to both
+        timed, measures = page.evaluate(
+            f"() => [Array.from(window.samarkandTimings || []), ({MEASURES})()]")
+        timed = [float(x) for x in timed]
         if len(timed) < clicks:  # a count, whatever each click took
             raise RuntimeError(f"the click run recorded {len(timed)} clicks of {clicks}: the "
                                "game ended first, or the page stopped recording them")
-        return Clicks(timed, click_split(page.evaluate(MEASURES)))
+        return Clicks(timed, click_split(measures))
 
 
 # A page whose click does nothing but note the time from the click to the next frame.
