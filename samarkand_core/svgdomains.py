@@ -102,6 +102,10 @@ def _tile_slots(tiles: int, badges: tuple[str, ...], in_bag: bool,
     return (slots + [("empty", "")] * TILES_PER_FAMILY)[:max(TILES_PER_FAMILY, len(slots))]
 
 
+# The height of a domain's header (its face's coloured band); the figures sit below it.
+HEAD = 21.0
+
+
 @lru_cache(maxsize=4096)
 def _domain(board: Board, st: SvgStrings, f: int, box: tuple[float, float, float, float],
             legal: bool, selected: bool, treasury: int, tiles: int, camels: int, markers: int,
@@ -155,7 +159,7 @@ def _face(board: Board, st: SvgStrings, f: int, box: tuple[float, float, float, 
         f'<rect class="domain-box" x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" '
         f'height="{_f(h)}" rx="6" fill="{LEGAL_TINT if legal else DOMAIN_PAPER}" '
         f'stroke="{fam.colour}" stroke-width="{4 if selected else 2}"/>')]
-    head = 21.0
+    head = HEAD
     face.append(Svg(f'<path d="M{_f(x)},{_f(y + head)} v{_f(-head + 6)} a6,6 0 0 1 6,-6 '
                     f'h{_f(w - 12)} a6,6 0 0 1 6,6 v{_f(head - 6)}z" fill="{fam.colour}"/>'))
     face.append(Svg(symbol_shape(fam.symbol, x + 12, y + head / 2, 6, fam.text_colour)))
@@ -185,7 +189,7 @@ def _figures(board: Board, f: int, box: tuple[float, float, float, float], treas
     portion = board.portion[f]
     green = markers == MARKERS_PER_FAMILY
     g: list[Svg] = []
-    head = 21.0
+    head = HEAD
     iy = y + head + (h - head) / 2  # icon centre line
     vy = iy + VALUE_SIZE * 0.36  # baseline of the numbers
     # portion and treasury: coins

@@ -63,19 +63,20 @@ const pieceIndex = new WeakMap();
 
 function pieceAt(root, selector) {
   let index = pieceIndex.get(root);
-  let el = index && index.get(selector);
+  const el = index && index.get(selector);
   if (el && el.isConnected && root.contains(el)) return el;
-  index = new Map();
-  for (const node of root.querySelectorAll(PIECES.map((kind) => `[data-${kind}]`).join(","))) {
-    for (const kind of PIECES) {
-      const value = node.getAttribute(`data-${kind}`);
-      const key = `[data-${kind}="${value}"]`;
-      if (value !== null && !index.has(key)) index.set(key, node);
+  if (!index || el) { // none made yet, or this one is stale: the board was drawn anew
+    index = new Map();
+    for (const node of root.querySelectorAll(PIECES.map((kind) => `[data-${kind}]`).join(","))) {
+      for (const kind of PIECES) {
+        const value = node.getAttribute(`data-${kind}`);
+        const key = `[data-${kind}="${value}"]`;
+        if (value !== null && !index.has(key)) index.set(key, node);
+      }
     }
+    pieceIndex.set(root, index);
   }
-  pieceIndex.set(root, index);
-  el = index.get(selector);
-  return el || root.querySelector(selector);
+  return index.get(selector) || root.querySelector(selector);
 }
 
 // Change board pieces in place (main.py's paint_board): `json` is a list of
