@@ -89,7 +89,8 @@ def ratio(a: float, b: float) -> float:
 
 def summarize(runs: dict[str, list[Load]], visit: dict[str, Any], clicks: dict[str, Clicks],
               longest: dict[str, float], decisions: list[tuple[float, str]],
-              decisions4: Sequence[tuple[float, str]] = ()) -> dict[str, Any]:
+              decisions4: Sequence[tuple[float, str]] = (),
+              decisions5: Sequence[tuple[float, str]] = ()) -> dict[str, Any]:
     out: dict[str, Any] = {}
 
     def secs(key: str, loads: list[Load], attr: str = "ready_ms") -> dict[str, float]:
@@ -141,6 +142,7 @@ def summarize(runs: dict[str, list[Load]], visit: dict[str, Any], clicks: dict[s
         out["bot.longest_task_ms_while_bots_think"] = round(max(longest.values()), 1)
     out |= decision_figures(decisions)
     out |= decision_figures(decisions4, "_4p")  # three other players' turns a rollout
+    out |= decision_figures(decisions5, "_5p")  # four
     return out
 
 
@@ -172,6 +174,7 @@ def run(reps: int = 5, trace: Path | None = None, web: Path = WEB,
     longest: dict[str, float] = {}
     decisions: list[tuple[float, str]] = []
     decisions4: list[tuple[float, str]] = []
+    decisions5: list[tuple[float, str]] = []
     analysis: dict[str, float] = {}
     try:
         with (nullcontext(playwright) if playwright is not None else sync_playwright()) as p, \
@@ -196,6 +199,7 @@ def run(reps: int = 5, trace: Path | None = None, web: Path = WEB,
                     progress("search bot decisions")
                     decisions = search_decisions(bench)
                     decisions4 = search_decisions(bench, players=4)
+                    decisions5 = search_decisions(bench, players=5)
                 if "analysis" in parts:
                     progress("the analysis of a three-player game")
                     analysis = analysis_run(bench)
@@ -211,8 +215,10 @@ def run(reps: int = 5, trace: Path | None = None, web: Path = WEB,
                "clicks_ms": {k: v.ms for k, v in clicks.items()},
                "click_split_ms": {k: v.split for k, v in clicks.items()},
                "longest_task_ms": longest,
-               "search_decisions_ms": decisions, "search_decisions_4p_ms": decisions4}
-    figures = summarize(runs, visit, clicks, longest, decisions, decisions4) | analysis
+               "search_decisions_ms": decisions, "search_decisions_4p_ms": decisions4,
+               "search_decisions_5p_ms": decisions5}
+    figures = summarize(runs, visit, clicks, longest, decisions, decisions4,
+                        decisions5) | analysis
     details["analysis"] = analysis
     return figures, details
 

@@ -1,8 +1,8 @@
-"""Command line: `samarkand selfplay|play|tournament|balance|replay|chart|analyse ...` (the
+"""Command line: `samarkand selfplay|play|tournament|balance|fit|replay|chart|analyse ...` (the
 console script) or `python -m samarkand_core ...`; `--version` names the package version
 and the save-code format.
 
-The long commands (selfplay, tournament, balance, analyse) show a progress bar on stderr
+The long commands (selfplay, tournament, balance, fit, analyse) show a progress bar on stderr
 when it is a terminal (samarkand_core.cli); stdout carries only their results.
 """
 
@@ -15,6 +15,7 @@ import sys
 
 from . import __version__
 from .bots.balance import add_parser as add_balance_parser
+from .bots.fit import add_parser as add_fit_parser
 from .bots.tournament import add_parser as add_tournament_parser
 from .engine import apply_action, legal_actions, new_game
 from .replay_cli import add_parsers as add_replay_parsers
@@ -88,6 +89,7 @@ def main(argv: list[str] | None = None) -> int:
     pl.set_defaults(func=_play)
     add_tournament_parser(sub)
     add_balance_parser(sub)
+    add_fit_parser(sub)
     add_replay_parsers(sub)
     args = parser.parse_args(argv)
     try:

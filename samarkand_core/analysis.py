@@ -51,7 +51,6 @@ from .board import Board
 from .bots.coach import Reason, explain
 from .bots.coach_text import NAME_PARAMS, coach_template
 from .bots.heuristic import (
-    FITTED_WEIGHTS,
     Estimator,
     Weights,
     _Judge,
@@ -167,7 +166,7 @@ class DecisionThinking:
         self.view = view
         self.played = played
         self.move = move
-        self.params = params
+        self.params = params.for_players(view.n)
         self.search = SearchThinking(view, seed, iterations, None, params)
         self._values: dict[int, float] | None = None
         self._extra: Iterator[None] | None = None
@@ -310,9 +309,12 @@ def judge_decision(
 # -- winning chances for the chart ---------------------------------------------------------
 
 
-def public_scores(state: GameState, weights: Weights = FITTED_WEIGHTS) -> list[float]:
+def public_scores(state: GameState, weights: Weights | None = None) -> list[float]:
     """Each player's estimated final score from public information only: every hand
-    counts as its size times the mean worth (to its holder) of the cards not sold."""
+    counts as its size times the mean worth (to its holder) of the cards not sold
+    (by default with the Hard level's weights for the table's size)."""
+    if weights is None:
+        weights = DEFAULT_PARAMS.for_players(state.n).weights
     s = state.copy()
     s.hands = [() for _ in range(s.n)]
     s.deck = ()
@@ -325,7 +327,7 @@ def public_scores(state: GameState, weights: Weights = FITTED_WEIGHTS) -> list[f
     return est.scores(-1, judge.hidden_values(est), sizes)
 
 
-def public_win_chances(state: GameState, weights: Weights = FITTED_WEIGHTS,
+def public_win_chances(state: GameState, weights: Weights | None = None,
                        scale: float = DEFAULT_PARAMS.margin_scale) -> tuple[float, ...]:
     """Each player's winning chance: at the end the result (a shared win shared), before
     it a softmax of the public estimate of final scores with `scale` points (the search's
@@ -376,7 +378,7 @@ class Analysis:
         self.player = player
         self.seed = seed
         self.iterations = iterations
-        self.params = params
+        self.params = params.for_players(state.n)
         self.replay = Replay.from_state(state)
         rp = self.replay
         self._todo = [k for k in range(rp.n_actions) if _is_decision(rp.state_at(k), player)]

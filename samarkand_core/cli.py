@@ -11,7 +11,7 @@ from __future__ import annotations
 import importlib
 import os
 import sys
-from typing import NoReturn, TextIO
+from typing import Any, NoReturn, TextIO
 
 from tqdm import tqdm
 
@@ -32,6 +32,18 @@ def require(module: str, command: str) -> None:
               f"{extra!r} extra installs:\n  pip install 'samarkand-core[{extra}]'",
               file=sys.stderr)
         raise SystemExit(2) from None
+
+
+def add_run_arguments(parser: Any, *, games: int, seed: int) -> None:
+    """The options every command that plays many games takes: --players, --games,
+    --seed, --jobs, --json and --quiet."""
+    parser.add_argument("--players", type=int, default=3, help="2 to 5")
+    parser.add_argument("--games", type=int, default=games)
+    parser.add_argument("--seed", type=int, default=seed)
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="worker processes (results unchanged)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--quiet", action="store_true", help="no progress bar on stderr")
 
 
 def progress(total: int, what: str, *, initial: int = 0, quiet: bool = False,
@@ -62,4 +74,4 @@ def emit(line: str, bar: tqdm[NoReturn]) -> None:
         print(line, flush=False)
 
 
-__all__ = ["EXTRAS", "emit", "progress", "require"]
+__all__ = ["EXTRAS", "add_run_arguments", "emit", "progress", "require"]

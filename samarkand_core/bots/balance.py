@@ -300,19 +300,16 @@ def _resumed(args: argparse.Namespace) -> list[BalanceGame]:
 
 def add_parser(subparsers: Any) -> None:
     """Register the `balance` command on the package's command line."""
+    from ..cli import add_run_arguments
+
     bp = subparsers.add_parser(
         "balance", help="heuristic self-play: seat and family win rates with 95%% intervals"
     )
-    bp.add_argument("--players", type=int, default=3, help="2 to 5")
-    bp.add_argument("--games", type=int, default=1000)
-    bp.add_argument("--seed", type=int, default=1)
-    bp.add_argument("--jobs", type=int, default=1, help="worker processes (results unchanged)")
+    add_run_arguments(bp, games=1000, seed=1)
     bp.add_argument("--board", default="", help="a board JSON file instead of the shipped map")
-    bp.add_argument("--json", action="store_true", help="print one JSON object")
     bp.add_argument("--log", default="", help="append one JSON line per finished game to this file")
     bp.add_argument(
         "--resume", action="store_true",
         help="count the games already in --log and play on from there (checks the last one)",
     )
-    bp.add_argument("--quiet", action="store_true", help="no progress bar on stderr")
     bp.set_defaults(func=_balance)

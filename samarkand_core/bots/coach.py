@@ -287,7 +287,7 @@ class CoachThinking:
         if not view.legal:
             raise ValueError("the person is not the player who decides now")
         self.view = view
-        self.params = params
+        self.params = params.for_players(view.n)
         self.search = SearchThinking(view, seed, iterations, None, params)
         self._advice: Advice | None = None
         self._explained: list[Suggestion] = []

@@ -1,4 +1,4 @@
-"""How FITTED_WEIGHTS were found: least squares on heuristic self-play.
+"""The estimate's weights, fitted by least squares on heuristic self-play.
 
 At the start of each turn of many self-play games, each player's estimated final score is
 split into what is already won (money, markers, cards by the camels already on their
@@ -7,17 +7,25 @@ spaces) and the parts the estimate hopes for (`parts`). The fit explains how muc
 by those parts measured against the other players' in the same position: only
 differences between players decide who wins.
 
-    rows = collect(3, 120, seed=5000) + collect(4, 100, seed=5000)
-    coefficients = fit(rows)   # {"own": 0.84, "stray": ..., "families_turns": ..., ...}
+    rows = collect(5, 300, seed=7000, jobs=2)
+    coefficients = fit(rows)   # {"own": 1.09, "stray": 3.33, "families_turns": ..., ...}
+    weights = weights_from(coefficients)
+
+or `samarkand fit --players 5 --games 300 --seed 7000 --jobs 2`, which also prints the
+weights as a tournament variant (`search:w_own_reach=...`) to try them against others.
 
 A coefficient c of a part maps onto the weights as: own_reach = c_own, stray = 0.15 *
 c_stray, meeting = 2.5 * c_fam, slot = 0.6 * c_slot (the default weights' values times
-c), and the *_turns terms directly.
+c), and the *_turns terms directly. FITTED_WEIGHTS came from 3 and 4 players on the first
+map; TABLE_WEIGHTS (4 and 5 players) from this command on the tuned map.
 """
-
 from __future__ import annotations
 
-from collections.abc import Sequence
+import argparse
+import dataclasses
+import json
+from collections.abc import Iterator, Sequence
+from typing import Any
 
 from ..engine import apply_action, new_game
 from ..scoring import final_scores
@@ -64,22 +72,41 @@ def parts(state: GameState, q: int, weights: Weights = DEFAULT_WEIGHTS) -> tuple
                       ot * len(state.hands[q])]
 
 
-def collect(players: int, games: int, seed: int) -> list[Row]:
-    """One row per turn start of `games` heuristic self-play games."""
-    rows: list[Row] = []
-    for i in range(games):
-        bots = [HeuristicBot(k) for k in range(players)]
-        s = new_game([f"P{k + 1}" for k in range(players)], seed + i, 0)
-        pending: list[tuple[list[list[float]], list[float]]] = []
-        while not s.is_over:
-            if s.phase == MAIN and Estimator(s).own_turns > 0.0:
-                got = [parts(s, q) for q in range(players)]
-                pending.append(([p for _, p in got], [r for r, _ in got]))
-            p = s.current_player
-            s = apply_action(s, bots[p].choose(view_for(s, p)))
-        final = [float(x.total) for x in final_scores(s).scores]
-        rows += [(ps, rs, final) for ps, rs in pending]
-    return rows
+def game_rows(players: int, seed: int) -> list[Row]:
+    """One row per turn start of one heuristic self-play game dealt by `seed`."""
+    bots = [HeuristicBot(k) for k in range(players)]
+    s = new_game([f"P{k + 1}" for k in range(players)], seed, 0)
+    pending: list[tuple[list[list[float]], list[float]]] = []
+    while not s.is_over:
+        if s.phase == MAIN and Estimator(s).own_turns > 0.0:
+            got = [parts(s, q) for q in range(players)]
+            pending.append(([p for _, p in got], [r for r, _ in got]))
+        p = s.current_player
+        s = apply_action(s, bots[p].choose(view_for(s, p)))
+    final = [float(x.total) for x in final_scores(s).scores]
+    return [(ps, rs, final) for ps, rs in pending]
+
+
+def _star(args: tuple[int, int]) -> list[Row]:
+    return game_rows(*args)
+
+
+def collect(players: int, games: int, seed: int, jobs: int = 1) -> list[Row]:
+    """One row per turn start of `games` heuristic self-play games (seeds seed, seed + 1,
+    ...); the same rows in the same order for any number of worker processes."""
+    return [row for rows in iter_games(players, games, seed, jobs) for row in rows]
+
+
+def iter_games(players: int, games: int, seed: int, jobs: int = 1) -> Iterator[list[Row]]:
+    """Each game's rows, in order, as it ends."""
+    work = [(players, seed + i) for i in range(games)]
+    if jobs <= 1:
+        yield from map(_star, work)
+        return
+    import multiprocessing
+
+    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        yield from pool.imap(_star, work, chunksize=2)
 
 
 def fit(rows: Sequence[Row]) -> dict[str, float]:
@@ -106,4 +133,72 @@ def fit(rows: Sequence[Row]) -> dict[str, float]:
     return {name: m[i][k] / m[i][i] if m[i][i] else 0.0 for i, name in enumerate(PARTS)}
 
 
-__all__ = ["PARTS", "collect", "fit", "parts"]
+def weights_from(coefficients: dict[str, float]) -> Weights:
+    """The estimate's weights that a fit's coefficients stand for (rivals counted in full).
+
+    `parts` measures each part with the default weights, so a coefficient scales the
+    default weight of its part; the *_turns terms are weights of their own."""
+    d = DEFAULT_WEIGHTS
+    return dataclasses.replace(
+        d, rival=1.0,
+        own_reach=round(d.own_reach * coefficients["own"], 2),
+        stray=round(d.stray * coefficients["stray"], 2),
+        meeting=round(d.meeting * coefficients["fam"], 2),
+        slot=round(d.slot * coefficients["slot"], 2),
+        families_turns=round(coefficients["families_turns"], 2),
+        camels_turns=round(coefficients["camels_turns"], 2),
+        hand_turns=round(coefficients["hand_turns"], 2),
+    )
+
+
+# The weights a fit sets (the others keep their default values).
+FIT_FIELDS = ("rival", "own_reach", "stray", "meeting", "slot", "families_turns",
+              "camels_turns", "hand_turns")
+
+
+def variant(weights: Weights) -> str:
+    """The fitted part of `weights` as a tournament variant's settings (`search:` + this)."""
+    return ":".join(f"w_{name}={getattr(weights, name)}" for name in FIT_FIELDS)
+
+
+def _fit(args: argparse.Namespace) -> int:
+    from ..cli import progress
+
+    if not 2 <= args.players <= 5:
+        raise SystemExit("--players must be 2 to 5")
+    if args.games < 2:
+        raise SystemExit("--games must be at least 2")
+    rows: list[Row] = []
+    bar = progress(args.games, "fit", quiet=args.quiet)
+    try:
+        for game in iter_games(args.players, args.games, args.seed, args.jobs):
+            rows += game
+            bar.update()
+    finally:
+        bar.close()
+    coefficients = fit(rows)
+    weights = weights_from(coefficients)
+    if args.json:
+        print(json.dumps({"positions": len(rows), "coefficients": coefficients,
+                          "weights": dataclasses.asdict(weights), "variant": variant(weights)}))
+    else:
+        print(f"{len(rows)} positions from {args.games} games of {args.players} players")
+        for name in PARTS:
+            print(f"  {name:15} {coefficients[name]:+.3f}")
+        print("weights:", variant(weights))
+    return 0
+
+
+def add_parser(subparsers: Any) -> None:
+    """Register the `fit` command on the package's command line."""
+    from ..cli import add_run_arguments
+
+    fp = subparsers.add_parser(
+        "fit", help="fit the estimate's weights on heuristic self-play (least squares)"
+    )
+    add_run_arguments(fp, games=300, seed=7000)
+    fp.set_defaults(func=_fit)
+
+
+__all__ = ["FIT_FIELDS", "PARTS", "add_parser", "collect", "fit", "game_rows", "parts", "variant",
+           "weights_from"]

@@ -75,6 +75,22 @@ FITTED_WEIGHTS = Weights(
 )
 
 
+# The Hard level's weights with four or five players: fitted the same way, on
+# five-player self-play on the tuned map (the mean of `samarkand fit --players 5` over
+# 150 games from seed 5000 and 300 from seed 7000, bots/fit.py; slot 0, where the two
+# fits gave -0.05 and -0.32). Against FITTED_WEIGHTS (fitted on three and four players of
+# the first map) a stray camel on a card counts for something, an own family's reach for
+# more. Against four heuristic bots (seed 1, the same deals) the Hard level won 47.0% of
+# 400 five-player games with them where it won 23.4% of the first 205 with FITTED_WEIGHTS;
+# with four players the README has the runs (a fit on four players did less).
+FITTED_WEIGHTS_4PLUS = Weights(
+    rival=1.0, own_reach=1.08, stray=0.51, meeting=1.42, slot=0.0,
+    families_turns=-2.1, camels_turns=1.5, hand_turns=-0.11,
+)
+# The Hard level's weights by table size where they are not FITTED_WEIGHTS.
+TABLE_WEIGHTS: dict[int, Weights] = {4: FITTED_WEIGHTS_4PLUS, 5: FITTED_WEIGHTS_4PLUS}
+
+
 def parse_weights(options: dict[str, str], base: Weights = DEFAULT_WEIGHTS) -> Weights:
     """Weights from text settings (tournament variants), e.g. {"rival": "0.8"}."""
     changes: dict[str, Any] = {}
@@ -589,7 +605,8 @@ class HeuristicThinking:
 
 
 __all__ = [
-    "BoardInfo", "DEFAULT_WEIGHTS", "FITTED_WEIGHTS", "Estimator", "HeuristicBot", "Weights",
+    "BoardInfo", "DEFAULT_WEIGHTS", "FITTED_WEIGHTS", "FITTED_WEIGHTS_4PLUS", "Estimator",
+    "HeuristicBot", "TABLE_WEIGHTS", "Weights",
     "action_values", "parse_weights",
     "HeuristicThinking", "blank_state", "board_info", "build_board_info", "estimate_scores",
     "exact_scores",

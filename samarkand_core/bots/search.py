@@ -12,7 +12,8 @@ estimate). In 4-player games against three heuristic bots this won clearly more 
 than the tree search below (the README has the tournaments). With four or five players
 a rollout goes on through the bot's own next turn and is judged when it ends (what a
 move prepares is then partly cashed in), over the heuristic's three best first actions
-on three guesses each, so that a turn takes less time than before.
+on three guesses each, so that a turn takes less time than before; and the estimate's
+weights are those fitted at that table size (`SearchParams.for_players`).
 
 The tree (TREE_PARAMS, `preset=tree`; SearchParams' defaults are `preset=plain`) is
 information-set Monte Carlo tree search (single observer). Each iteration deals the cards
@@ -57,6 +58,7 @@ from .greedy import greedy_action, quick_scores
 from .heuristic import (
     DEFAULT_WEIGHTS,
     FITTED_WEIGHTS,
+    TABLE_WEIGHTS,
     Estimator,
     Weights,
     blank_state,
@@ -126,6 +128,16 @@ class SearchParams:
     # the estimate judges better than hopes.
     through_next_turn_4plus: int = 0
     opponent_weights: Weights = DEFAULT_WEIGHTS
+    # The estimate's weights for a table size, where they differ from `weights`:
+    # ((players, weights), ...). A decision uses `for_players(n)`.
+    weights_by_players: tuple[tuple[int, Weights], ...] = ()
+
+    def for_players(self, n_players: int) -> SearchParams:
+        """These settings with the weights for a table of `n_players`."""
+        for n, weights in self.weights_by_players:
+            if n == n_players:
+                return dataclasses.replace(self, weights=weights, weights_by_players=())
+        return self
 
     def samples(self, n_players: int) -> int:
         if n_players >= 4 and self.rollout_samples_4plus > 0:
@@ -166,11 +178,15 @@ TREE_PARAMS = SearchParams(
 # three candidates on three guesses each: in 400 four-player games against three
 # heuristic bots (seed 1) that won 41.2% where four candidates on four guesses, judged
 # at the start of the next turn, won 39.5% (seed 2: 46.2% against 38.8%), and a turn's
-# first decision took 0.60 s in the page against 1.01 s. The README has the runs.
+# first decision took 0.60 s in the page against 1.01 s. With four or five players the
+# estimate's weights are FITTED_WEIGHTS_4PLUS (fitted on five-player self-play): in 400
+# five-player games against four heuristic bots (seed 1) that won 47.0% where
+# FITTED_WEIGHTS won 23.4% of the first 205. The README has the runs.
 DEFAULT_PARAMS = SearchParams(
     weights=FITTED_WEIGHTS, second_scale=0.0, sell_scale=0.0, discard_scale=0.0,
     rollout_moves=4, rollout_samples=4,
     rollout_moves_4plus=3, rollout_samples_4plus=3, through_next_turn_4plus=1,
+    weights_by_players=tuple(sorted(TABLE_WEIGHTS.items())),
 )
 _PARAM_TYPES: dict[str, type] = {
     f.name: type(getattr(DEFAULT_PARAMS, f.name)) for f in dataclasses.fields(SearchParams)
@@ -200,6 +216,7 @@ class SearchThinking:
             raise ValueError("the bot is not the player who decides now")
         self.view = view
         self.legal = view.legal
+        params = params.for_players(view.n)
         self.params = params
         scale = params.budget_scale(view.phase)
         if iterations is not None:
@@ -632,11 +649,24 @@ class SearchBot:
             if key.startswith("w_"):
                 weights[key[2:]] = text
                 continue
-            if key not in _PARAM_TYPES or _PARAM_TYPES[key] is Weights:
+            if key == "weights_by_players":
+                # 0: one set of weights for every table size, as before they were fitted
+                # per size
+                if float(text) != 0:
+                    raise ValueError("weights_by_players takes 0 (the same weights for all)")
+                kwargs[key] = ()
+                continue
+            if key not in _PARAM_TYPES or _PARAM_TYPES[key] in (Weights, tuple):
                 raise ValueError(f"the search has no setting {key!r}")
             kwargs[key] = _PARAM_TYPES[key](float(text))
         if weights:
+            # A weight set here holds at every table size.
             kwargs["weights"] = parse_weights(weights, base.weights)
+            by_players = kwargs.get("weights_by_players", base.weights_by_players)
+            assert isinstance(by_players, tuple)
+            kwargs["weights_by_players"] = tuple(
+                (n, parse_weights(weights, w)) for n, w in by_players
+            )
         params = base.replace(**kwargs) if kwargs else base
         return cls(seed, iterations=iterations, time_ms=time_ms, params=params)
 
