@@ -11,9 +11,10 @@ from __future__ import annotations
 import importlib
 import os
 import sys
-from typing import Any, NoReturn, TextIO
+from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
-from tqdm import tqdm
+if TYPE_CHECKING:
+    from tqdm import tqdm
 
 # Installed with `pip install 'samarkand-core[EXTRA]'`: {module: extra}.
 EXTRAS = {"openskill": "tournament"}
@@ -52,6 +53,8 @@ def progress(total: int, what: str, *, initial: int = 0, quiet: bool = False,
     of them done already (a resumed run); `unit` names what is counted if not games. Off
     with `quiet` or when stderr is not a terminal, so that logs and pipes get no control
     characters; stdout is never used."""
+    from tqdm import tqdm  # here: building the command line (add_run_arguments) needs none
+
     out = sys.stderr if stream is None else stream
     disable = quiet or not out.isatty()
     try:
