@@ -53,7 +53,7 @@ def _play(args: argparse.Namespace) -> int:
         action = legal[rng.below(len(legal))]
         who, turn = state.names[state.current_player], state.turn
         state = apply_action(state, action)
-        if action.kind != "keep":  # a kept card is its holder's secret (RULES-NOTES, Goods)
+        if action.kind != "keep":  # a kept card is its holder's secret (docs/rules.md, Goods)
             print(f"{turn:3d}  {who} {action.describe(board)}")
     print(f"Game over: {state.end_reason}.")
     scores = final_scores(state)

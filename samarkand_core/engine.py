@@ -1,7 +1,7 @@
 """The rules of Samarkand as pure functions of a GameState.
 
 `new_game`, `legal_actions` and `apply_action` are the whole game; every rule
-cited below is from the rulebook (shared/rules) or from RULES-NOTES.md.
+cited below is from the rulebook or from docs/rules.md (our reading where it is silent).
 """
 
 from __future__ import annotations
@@ -227,7 +227,7 @@ def _pairs(rows: tuple[tuple[A.Discard, ...], ...], hand: tuple[int, ...]) -> li
 def discard_range(state: GameState) -> tuple[int, int]:
     """How many cards the marrying player may discard: (at least, at most).
 
-    RULES-NOTES: keep at least one card more than before (at most drawn - 1
+    docs/rules.md, Hand limit: keep at least one card more than before (at most drawn - 1
     discards, and never more than 2), and end within the hand limit.
     """
     p = state.turn_player
@@ -334,7 +334,7 @@ def _draw(s: GameState, p: int, k: int, events: list[tuple[str, tuple[object, ..
         for _ in range(k):
             if not cards:
                 if not s.discard:
-                    break  # RULES-NOTES: both piles empty, draw what there is
+                    break  # docs/rules.md, Hand limit: both piles empty, draw what there is
                 # Rulebook: the discard pile is shuffled into a new draw pile.
                 s.rng, cards = shuffled(s.rng, s.discard)
                 s.discard = ()
@@ -417,7 +417,7 @@ def _place(
                     s.phase = SELL
                     s.pending_good = good
                     s.pending_holder = q
-                    # RULES-NOTES (Goods): only the holder knows this; see PRIVATE_EVENTS.
+                    # docs/rules.md (Goods): only the holder knows this; see PRIVATE_EVENTS.
                     events.append(("sale_offer", (q, good)))
                     return
     elif not board.is_water[space]:
@@ -455,7 +455,7 @@ def _meet(s: GameState, f: int, g: int, events: list[tuple[str, tuple[object, ..
     markers_left = rel_markers = None
     for fam in (f, g):
         left = s.markers_left[fam]
-        if left:  # RULES-NOTES: a family with no marker left gives none
+        if left:  # docs/rules.md, Relationships: a family with no marker left gives none
             green = left == MARKERS_PER_FAMILY
             if markers_left is None or rel_markers is None:
                 s.markers_left = markers_left = s.markers_left.copy()
@@ -511,7 +511,7 @@ def _end_turn(s: GameState, events: list[tuple[str, tuple[object, ...]]]) -> Non
 
 
 def _draw_from_bag(s: GameState, events: list[tuple[str, tuple[object, ...]]]) -> None:
-    """2 players: after a marriage a tile comes out of the bag (RULES-NOTES)."""
+    """2 players: after a marriage a tile comes out of the bag (docs/rules.md, Two players)."""
     s.rng, i = below(s.rng, len(s.bag))
     f = s.bag[i]
     s.bag = s.bag[:i] + s.bag[i + 1 :]

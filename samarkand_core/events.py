@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 # Events (GameState.events) that only the holder of a goods card may know about: who
-# was asked to sell, and that the card was kept. RULES-NOTES (Goods): at the table the
+# was asked to sell, and that the card was kept. docs/rules.md (Goods): at the table the
 # holder of a kept card says nothing, so the log, the other players and the bots never
 # learn it; only a sale ("sell") is public.
 PRIVATE_EVENTS = frozenset({"sale_offer", "keep"})

@@ -2,7 +2,7 @@
 `Outcome` and `Termination`), so that a page or a tool need not re-derive the reason
 from the markers nor read the engine's English sentence (`GameState.end_reason`).
 
-RULES-NOTES, "End and scoring": after a whole turn the game ends if no dark green
+docs/rules.md, "End and scoring": after a whole turn the game ends if no dark green
 marker is left on the board, or if some family has no relationship marker left; it
 also ends when every player passes in a row.
 """

@@ -14,7 +14,7 @@ Moves. A replay steps through *moves*, not raw actions: a move is one action
 together with the sale decision it may have set off. The position between a camel
 reaching a goods space and the holder's answer is never shown, because showing it
 (or numbering the keep that follows it) would tell the table that somebody held the
-card, and a kept card is its holder's secret (RULES-NOTES, Goods). Move m ends at
+card, and a kept card is its holder's secret (docs/rules.md, Goods). Move m ends at
 action count ``positions[m]``; move 0 is the start. A saved game stopped while a
 holder was deciding ends its replay at the move before.
 

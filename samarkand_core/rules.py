@@ -1,12 +1,12 @@
 """The rule constants of Samarkand, in one place: the engine, scoring, the drawings
 (svg.py) and the page read them from here, so no copy can drift from the rules.
 
-Sources: the rulebook (shared/rules) and RULES-NOTES.md.
+Sources: the rulebook and docs/rules.md (our reading where it is silent).
 """
 
 from __future__ import annotations
 
-# Setup (rulebook, "Setup"; RULES-NOTES, "Two players").
+# Setup (rulebook, "Setup"; docs/rules.md, "Two players").
 STARTING_MONEY = 10  # dirhams each player starts with
 HAND_LIMITS = {2: 10, 3: 10, 4: 7, 5: 6}  # goods cards (hand and sold) by player count
 CAMELS_PER_FAMILY = 12  # one of them starts on the family's home city

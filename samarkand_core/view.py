@@ -5,7 +5,7 @@ appear only as counts, the draw and discard piles only as sizes, and the
 random state not at all. Bots and the screen read views, never states.
 
 While the holder of a goods card decides whether to sell it, only the holder
-knows who is asked (RULES-NOTES, Goods: a kept card stays secret): everyone
+knows who is asked (docs/rules.md, Goods: a kept card stays secret): everyone
 else sees the sale decision with `pending_holder` and `current_player` at -1.
 `sample_state` fills the hidden parts with one random guess consistent with
 the view, which is what a search bot plays out.
@@ -74,7 +74,7 @@ class PlayerView:
 def view_for(state: GameState, player: int) -> PlayerView:
     """What `player` may see of `state`."""
     deciding = state.current_player == player and not state.is_over
-    # Who holds the card up for sale is the holder's secret (RULES-NOTES, Goods).
+    # Who holds the card up for sale is the holder's secret (docs/rules.md, Goods).
     secret_sale = state.phase == SELL and state.pending_holder != player
     current = -1 if secret_sale else state.current_player
     holder = -1 if secret_sale else state.pending_holder

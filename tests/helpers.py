@@ -336,7 +336,7 @@ def money_total(state: GameState) -> int:
 
 
 def money_conserved(state: GameState) -> bool:
-    """RULES-NOTES "Money": players + treasuries == starting capital + what the supply
+    """docs/rules.md "Money": players + treasuries == starting capital + what the supply
     paid out minus what it took in."""
     return money_total(state) == STARTING_MONEY * state.n + state.supply_net
 

@@ -5,7 +5,7 @@ hands and another deck order, but the same public moves. Every choice is made fr
 public information only (a seeded pick among the legal marriages and camels, whose
 list depends only on the table), every discard is the fewest cards allowed (their
 number depends only on public counts) and every goods card up for sale is kept, which
-RULES-NOTES (Goods) makes a secret. With 3 or more players nothing else depends on the
+docs/rules.md (Goods) makes a secret. With 3 or more players nothing else depends on the
 seed (the 2-player bag draw would).
 """
 

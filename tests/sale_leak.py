@@ -1,4 +1,4 @@
-"""Count what the table could learn from a sale decision (RULES-NOTES, Goods).
+"""Count what the table could learn from a sale decision (docs/rules.md, Goods).
 
 Over random two-player games (hotseat: two people at one device; or one person against
 a bot), at every position where the person to move can take a goods marker whose card

@@ -1,4 +1,4 @@
-"""Twin positions for the secret of a kept goods card (RULES-NOTES, Goods): the same
+"""Twin positions for the secret of a kept goods card (docs/rules.md, Goods): the same
 public game, the card of a goods marker about to be taken in a different place (in the
 draw pile, or in the hand of a chosen player), and the page driven alike in each, so
 that what the table sees can be compared case by case.

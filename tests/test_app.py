@@ -542,7 +542,7 @@ def visible(app: App) -> dict[str, str]:
 
 
 def test_a_sale_names_nobody_and_a_keep_leaves_no_trace_on_the_screen() -> None:
-    """RULES-NOTES (Goods): only the holder knows who holds a card up for sale, and a kept
+    """docs/rules.md (Goods): only the holder knows who holds a card up for sale, and a kept
     card stays secret. In hotseat the public sale window names nobody; against bots, a
     bot holder decides at once and a keep shows nothing at all. Two pages that differ
     only in who holds the card show the same thing while the holder may sell and after

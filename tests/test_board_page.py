@@ -155,7 +155,7 @@ def test_domain_tooltips_tell_portion_treasury_members_and_what_is_left() -> Non
 
 
 def test_tooltips_never_tell_whose_a_kept_card_is() -> None:
-    """RULES-NOTES, Goods: a kept card is its holder's secret. With several people at one
+    """docs/rules.md, Goods: a kept card is its holder's secret. With several people at one
     device, nothing about a hand shows until its owner takes the device; a space's
     tooltip names a card's holder only once it is sold (public)."""
     s = midgame()

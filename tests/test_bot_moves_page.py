@@ -37,7 +37,7 @@ def expected_marks(before: GameState, after: GameState) -> list[Where]:
     its camel, and a bot holder's sale or keep with it) put on the board, read from the
     events themselves (not from the log): a camel at its space, a goods marker and a
     sale at the space of their good, a marriage at its family's domain. Who was asked to
-    sell and a keep are secret (RULES-NOTES, Goods): they are no mark."""
+    sell and a keep are secret (docs/rules.md, Goods): they are no mark."""
     out: list[Where] = []
     s = before
     for action in after.actions[len(before.actions):]:

@@ -1,5 +1,5 @@
 """Charts: the score race's numbers are final_scores at the end of each turn
-(rulebook, "Scoring"), with cards in hand left out while they are hidden (RULES-NOTES,
+(rulebook, "Scoring"), with cards in hand left out while they are hidden (docs/rules.md,
 Goods); the end-screen bars are the final score sheet; both drawings say what they show
 in a title, a description and the same numbers as rows."""
 

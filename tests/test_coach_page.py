@@ -98,7 +98,7 @@ def stored_entry(store: MemoryStore) -> SaveEntry:
 def test_the_suggestion_comes_from_the_persons_view_only(n: int, kind: str, i: int) -> None:
     """Two games that differ only in cards the person cannot see (other hands, the deck,
     the discard pile) give the same suggestion on the screen, word for word and mark for
-    mark: the coach reads view_for(state, person) and nothing else (RULES-NOTES, Goods:
+    mark: the coach reads view_for(state, person) and nothing else (docs/rules.md, Goods:
     a kept goods card is secret)."""
     s = position(n, kind, i)
     p = s.current_player
@@ -223,7 +223,7 @@ def test_no_suggestion_while_a_bot_decides() -> None:
 
 
 def test_the_secret_sale_is_coached_only_on_the_holders_own_screen() -> None:
-    """RULES-NOTES, Goods: only the holder may know the card is theirs. With several
+    """docs/rules.md, Goods: only the holder may know the card is theirs. With several
     people at the device the sale is asked in a public window, the same whoever holds
     the card: no suggestion there (it would tell whether a holder exists). One person
     with bots is asked only for a card they hold: that is their own decision, coached."""
@@ -251,7 +251,7 @@ def test_the_secret_sale_is_coached_only_on_the_holders_own_screen() -> None:
 
 
 def test_a_sale_a_bot_holds_offers_the_person_nothing() -> None:
-    """RULES-NOTES, Goods: the bot holder decides at once; nothing is left to coach."""
+    """docs/rules.md, Goods: the bot holder decides at once; nothing is left to coach."""
     s = play_until(lambda s: s.phase == SELL and s.pending_holder != s.turn_player,
                    players=3)
     app = at(s, person=s.turn_player)  # the holder is a bot

@@ -188,7 +188,7 @@ def test_end_turn_after_the_first_camel() -> None:
 
 
 def test_hotseat_sale_window_names_nobody_and_sells_only_for_the_holder() -> None:
-    """RULES-NOTES, Goods: with several people at the device the sale is asked in a
+    """docs/rules.md, Goods: with several people at the device the sale is asked in a
     public window that names nobody and shows no hand; "I hold it: sell" by someone who
     does not hold the card is refused with their name; by the holder it is the sale."""
     s = play_until(lambda s: s.phase == SELL and s.pending_holder != s.turn_player)
@@ -216,7 +216,7 @@ def test_hotseat_sale_window_names_nobody_and_sells_only_for_the_holder() -> Non
 
 
 def test_keeping_a_card_offered_for_sale() -> None:
-    """RULES-NOTES, Goods: "No sale" in the window is the holder's keep, and the holder
+    """docs/rules.md, Goods: "No sale" in the window is the holder's keep, and the holder
     of a kept card says nothing: the log has no line about the offer or the keep."""
     s = play_until(lambda s: s.phase == SELL)
     ctl = Controller(s, [HUMAN] * s.n)
@@ -235,7 +235,7 @@ def test_keeping_a_card_offered_for_sale() -> None:
 
 
 def test_one_person_is_asked_only_for_a_card_they_hold_and_a_bot_decides_at_once() -> None:
-    """RULES-NOTES, Goods: one person with bots is asked to sell, on their own screen,
+    """docs/rules.md, Goods: one person with bots is asked to sell, on their own screen,
     only when they hold the card; a bot that holds it decides within the same move,
     leaving no sale to wait for (and no step of its own)."""
     s = play_until(lambda s: s.phase == SELL and s.pending_holder != s.turn_player)

@@ -89,3 +89,19 @@ def test_every_test_the_rules_page_names_exists() -> None:
         if name not in defined:
             missing.append(f"{path}::{name}")
     assert not missing, missing
+
+
+def test_no_file_cites_rules_notes_outside_the_repository() -> None:
+    """The code cites our reading of the rules in docs/rules.md (a file of its own
+    repository), not notes that live beside it."""
+    outside = ("RULES" + "-NOTES", "shared/" + "rules")
+    citing = []
+    for top in ("samarkand_core", "web", "tests", "benchmarks", "docs"):
+        for path in (ROOT / top).rglob("*"):
+            if path.suffix not in {".py", ".js", ".html", ".md", ".toml", ".json", ".css"}:
+                continue
+            if any(part in {"vendor", "node_modules", "__pycache__"} for part in path.parts):
+                continue
+            text = path.read_text(errors="replace")
+            citing += [f"{path.relative_to(ROOT)}: {s}" for s in outside if s in text]
+    assert not citing, citing

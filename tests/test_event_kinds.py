@@ -1,7 +1,7 @@
 """Every kind of event the engine emits is known to the core (EVENT_KINDS) and classed for
 taking a move back (REVEALING_EVENTS, reveals_hidden): a move whose events bring hidden
 information into play (cards drawn, a holder asked to sell, a bag draw) is final
-(README, "Take back"; RULES-NOTES, Goods: the holder's secret)."""
+(README, "Take back"; docs/rules.md, Goods: the holder's secret)."""
 
 from __future__ import annotations
 

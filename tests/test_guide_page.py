@@ -49,22 +49,22 @@ def _places(ctl: Controller, a: Action | None) -> bool:
     return isinstance(a, Place)
 
 
-# Where each lesson's rule matters (the rulebook's section, RULES-NOTES where it reads it)
+# Where each lesson's rule matters (the rulebook's section, docs/rules.md where it reads it)
 EXPECTED: dict[str, Callable[[Controller, Action | None], bool]] = {
     "guide.marry": lambda c, a: bool(c.legal()) and not any(c.state.tiles[0]),
     "guide.draw": lambda c, a: c.pending_marriage is not None,
-    "guide.discard": lambda c, a: c.state.phase == DISCARD,  # RULES-NOTES, Hand limit
+    "guide.discard": lambda c, a: c.state.phase == DISCARD,  # docs/rules.md, Hand limit
     "guide.sell": lambda c, a: c.state.phase == SELL and c.state.pending_holder == 0,
     "guide.end_turn": lambda c, a: c.held is not None or isinstance(a, EndTurn),
     "guide.expand": lambda c, a: _places(c, a) and not guide_state.takes_marker(c.state, a),
     "guide.expand_marker": lambda c, a: _places(c, a) and guide_state.takes_marker(c.state, a),
-    "guide.second": lambda c, a: c.state.phase == SECOND,  # RULES-NOTES, Expanding
+    "guide.second": lambda c, a: c.state.phase == SECOND,  # docs/rules.md, Expanding
     "guide.relation": lambda c, a: a is not None and guide_state.makes_relationship(
         c.state, a),
     "guide.goods": lambda c, a: a is not None and guide_state.takes_marker(c.state, a),
-    "guide.relation_seen": lambda c, a: c.state.met != 0,  # RULES-NOTES, Relationships
-    "guide.sell_seen": lambda c, a: any(c.state.sold),  # RULES-NOTES, Goods: sale public
-    "guide.ends": lambda c, a: c.state.met != 0,  # RULES-NOTES, End and scoring
+    "guide.relation_seen": lambda c, a: c.state.met != 0,  # docs/rules.md, Relationships
+    "guide.sell_seen": lambda c, a: any(c.state.sold),  # docs/rules.md, Goods: sale public
+    "guide.ends": lambda c, a: c.state.met != 0,  # docs/rules.md, End and scoring
 }
 
 

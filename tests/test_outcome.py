@@ -1,4 +1,4 @@
-"""The game's end as data (samarkand_core.outcome; RULES-NOTES, "End and scoring": the game
+"""The game's end as data (samarkand_core.outcome; docs/rules.md, "End and scoring": the game
 ends after a turn with no dark green marker left on the board or a family with no
 relationship marker left, or when every player passes in a row), and the page's end text
 following it."""
@@ -36,7 +36,7 @@ def test_a_game_in_progress_has_no_outcome() -> None:
 
 @pytest.mark.parametrize("termination", list(Termination))
 def test_each_termination_is_reached_in_a_real_game(termination: Termination) -> None:
-    """RULES-NOTES, End and scoring: each of the three ends happens in play, and the
+    """docs/rules.md, End and scoring: each of the three ends happens in play, and the
     outcome says which, with the scores and winners of final_scores."""
     n, seed = ENDINGS[termination]
     s, _ = random_game(n, seed)

@@ -78,7 +78,7 @@ games = given(
 
 def check_conservation(before: GameState, action: Action, s: GameState) -> None:
     n = s.n
-    # RULES-NOTES: Money - "players + treasuries + what the supply paid out minus what it
+    # docs/rules.md: Money - "players + treasuries + what the supply paid out minus what it
     # took in stays constant".
     assert money_total(s) == STARTING_MONEY * n + s.supply_net, "money is not conserved"
     assert min(s.money) >= 0 and min(s.treasury) >= 0, "negative money"
@@ -103,7 +103,7 @@ def check_conservation(before: GameState, action: Action, s: GameState) -> None:
         assert MARKERS - s.markers_left[f] == min(MARKERS, meetings)
     # Rulebook: Components - 33 goods cards: hands + sold + deck + discard.
     assert sorted(all_cards(s)) == list(range(1, N_GOODS + 1)), "33 cards"
-    # RULES-NOTES (Goods): a card up for sale is in its holder's hand.
+    # docs/rules.md (Goods): a card up for sale is in its holder's hand.
     if s.phase == "sell":
         assert s.pending_good in s.hands[s.pending_holder], "the holder holds the card"
     # Rulebook: Components - 33 goods markers: on the map + held; a marker leaves the map
@@ -123,7 +123,7 @@ def check_conservation(before: GameState, action: Action, s: GameState) -> None:
     assert total == 2 * BOARD.n_families, "20 family tiles"
     if n > 2:
         assert all(max(t) <= 1 for t in s.tiles), "3-5 players: one tile a family"
-    # RULES-NOTES: Hand limit - hand + sold within the limit after each completed discard
+    # docs/rules.md: Hand limit - hand + sold within the limit after each completed discard
     # (and at any time outside the discard itself).
     limit = HAND_LIMIT[n]
     assert s.limit == limit
@@ -140,7 +140,7 @@ def check_conservation(before: GameState, action: Action, s: GameState) -> None:
 def test_random_games_conserve_money_camels_cards_markers_and_tiles(
     n: int, seed: int, data: st.DataObject
 ) -> None:
-    """Rulebook: Components and Setup, RULES-NOTES: Money / Hand limit - after every action
+    """Rulebook: Components and Setup, docs/rules.md: Money / Hand limit - after every action
     of a random game: money conserved, 12 camels per family, at most 2 camels of different
     colours a space, 5 markers per family (green first), 33 cards, 33 goods markers, 20
     family tiles, and hand + sold within the hand limit after each discard."""
@@ -162,18 +162,18 @@ def check_legal(before: GameState, action: Action, s: GameState) -> None:
         assert set(legal_spaces(s, f)) == spaces[f], "adjacency rule"
     if s.phase == "main":
         assert s.current_player == p
-        # RULES-NOTES: Marrying - money >= portion, a tile left, one tile a family (3-5).
+        # docs/rules.md: Marrying - money >= portion, a tile left, one tile a family (3-5).
         marry = {f for f in range(BOARD.n_families)
                  if s.domain_tiles[f] > 0 and s.money[p] >= BOARD.portion[f]
                  and (s.n == 2 or not s.tiles[p][f])}
-        # RULES-NOTES: Expanding - a tile, a camel in supply, an allowed space.
+        # docs/rules.md: Expanding - a tile, a camel in supply, an allowed space.
         places = {(f, t) for f in range(BOARD.n_families)
                   if s.tiles[p][f] and s.camels_left[f] for t in spaces[f]}
         got_m = {BOARD.family_index[a.family] for a in legal if isinstance(a, Marry)}
         got_p = {(BOARD.family_index[a.family], a.space) for a in legal if isinstance(a, Place)}
         assert got_m == marry and got_p == places
         if not marry and not places:
-            assert [a.kind for a in legal] == ["pass"]  # RULES-NOTES: no legal action: pass
+            assert [a.kind for a in legal] == ["pass"]  # docs/rules.md, End and scoring
         else:
             assert "pass" not in {a.kind for a in legal}
     elif s.phase == "second":
@@ -191,7 +191,7 @@ def check_legal(before: GameState, action: Action, s: GameState) -> None:
         assert s.marker_owner[g] == p
         assert {a.kind for a in legal} == {"sell", "keep"}
     elif s.phase == "discard":
-        # RULES-NOTES: Hand limit - 0 to 2, at most drawn - 1, within the limit after.
+        # docs/rules.md: Hand limit - 0 to 2, at most drawn - 1, within the limit after.
         hand = s.hands[p]
         lo = max(0, s.hand_count(p) - s.limit)
         hi = min(2, s.drawn - 1)
@@ -205,7 +205,7 @@ def check_legal(before: GameState, action: Action, s: GameState) -> None:
 def test_random_games_offer_exactly_the_legal_actions_of_the_rules(
     n: int, seed: int, data: st.DataObject
 ) -> None:
-    """Rulebook: Marry / Expand / Goods, RULES-NOTES: Hand limit, End - in every position of a
+    """Rulebook: Marry / Expand / Goods, docs/rules.md: Hand limit, End - in every position of a
     random game the engine offers exactly what the rules allow: marriages, camel
     placements next to own camels, the second camel of the same family only with a dirham
     and a camel, the sale to the card's holder, discards within 0..2 and the limit, and
@@ -243,11 +243,11 @@ def end_condition(s: GameState) -> bool:
 def check_end(before: GameState, action: Action, s: GameState) -> None:
     turn_ended = s.is_over or s.turn != before.turn
     if not turn_ended:
-        # RULES-NOTES: End - checked after the whole turn, never in the middle of one.
+        # docs/rules.md: End - checked after the whole turn, never in the middle of one.
         assert not s.is_over
         return
     if action.kind == "pass":
-        # RULES-NOTES: End - every player passing in a row ends the game.
+        # docs/rules.md: End - every player passing in a row ends the game.
         assert s.is_over == (s.pass_streak >= s.n)
         assert s.is_over == (before.pass_streak + 1 >= s.n)
         return
@@ -262,7 +262,7 @@ def check_end(before: GameState, action: Action, s: GameState) -> None:
 def test_random_games_end_exactly_when_an_end_condition_holds(
     n: int, seed: int, data: st.DataObject
 ) -> None:
-    """Rulebook: End of the game, RULES-NOTES: End - after each action that ends a turn the
+    """Rulebook: End of the game, docs/rules.md: End - after each action that ends a turn the
     game is over if and only if no green marker is left, or some family has no marker
     left, or every player has passed in a row; in the middle of a turn it never is."""
     end = play_random(n, seed, data, check_end)

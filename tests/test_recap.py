@@ -55,7 +55,7 @@ def test_money_changes_add_up_to_the_money_on_the_table() -> None:
 
 
 def test_a_recap_never_names_a_kept_card_or_who_was_asked() -> None:
-    """RULES-NOTES (Goods): only a sale is public."""
+    """docs/rules.md (Goods): only a sale is public."""
     ctl = Controller(new_game(["Ann", "Bot 2", "Bot 3"], 11, 0), SEATS)
     for _ in range(60):
         if ctl.is_over:

@@ -326,7 +326,7 @@ def markers_taken(state: GameState) -> list[tuple[int, int, int]]:
 
 @pytest.mark.parametrize("n", [2, 5])
 def test_every_goods_marker_asks_every_other_person_by_link(n: int) -> None:
-    """RULES-NOTES, Goods (a kept card is said by nobody): in a whole game by link, after
+    """docs/rules.md, Goods (a kept card is said by nobody): in a whole game by link, after
     every goods marker taken the question goes to every other person, once each and by a
     link that asks it, unless a person sold the card (public: the rest is skipped); every
     device ends with the same game, in one save each, and the links are counted (README,
@@ -393,7 +393,7 @@ def test_find_place_of_a_game_never_seen() -> None:
 
 
 def test_a_device_lists_only_its_own_links() -> None:
-    """RULES-NOTES, Goods (who keeps a card is nobody else's business): links between
+    """docs/rules.md, Goods (who keeps a card is nobody else's business): links between
     other devices (one to ask a card's holder, one back after a silent keep) are not
     listed, nor are any others, whose absence would tell the same."""
     state = new_game(["Ann", "Bob", "Cem"], 5, 2)  # Cem starts: the link is for him

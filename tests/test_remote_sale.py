@@ -1,4 +1,4 @@
-"""Play by link keeps who holds a card secret (RULES-NOTES, Goods: only a sale is public;
+"""Play by link keeps who holds a card secret (docs/rules.md, Goods: only a sale is public;
 "no view, log, link, message, curtain or pause tells the table a card it would not learn
 at a real table").
 
@@ -217,7 +217,7 @@ def twin_positions(count: int) -> list[tuple[GameState, Place]]:
 
 
 def test_the_question_goes_round_the_same_wherever_the_card_is() -> None:
-    """RULES-NOTES, Goods (a kept card is said by nobody): for one position, the card with
+    """docs/rules.md, Goods (a kept card is said by nobody): for one position, the card with
     each other person, the mover, the bot or nobody: the same links to the same people in
     the same order; the mover's device and every device that does not hold the card show
     the same screens; the public regions (status, board, players, log) of every device,
@@ -336,7 +336,7 @@ def test_an_old_link_that_asked_only_the_holder_still_opens() -> None:
 
 
 def test_a_link_back_with_no_new_move_says_what_one_with_a_keep_says() -> None:
-    """RULES-NOTES, Goods: the round comes back to the mover (for a second camel) with a
+    """docs/rules.md, Goods: the round comes back to the mover (for a second camel) with a
     keep in it or without one; the mover's device says the same of both ("Bob's moves
     are in this device's save"), never "nothing changed", which would tell that nobody
     kept the card. The same link opened again does say that nothing changed."""

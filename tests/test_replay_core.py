@@ -1,5 +1,5 @@
 """Replays: every position, the moves a spectator steps through, turns, and
-that a public replay never shows a hidden card (RULES-NOTES, Goods: a kept card is its
+that a public replay never shows a hidden card (docs/rules.md, Goods: a kept card is its
 holder's secret; only a sale is public)."""
 
 from __future__ import annotations
@@ -129,7 +129,7 @@ def test_twin_games_differ_in_hidden_cards_only() -> None:
 
 
 def test_a_public_replay_shows_the_same_in_games_that_differ_only_in_hidden_cards() -> None:
-    """RULES-NOTES (Goods): only a sale is public; hands, who keeps a card and the deck
+    """docs/rules.md (Goods): only a sale is public; hands, who keeps a card and the deck
     are not. Views, move numbers and words of both twins must be equal at every move."""
     a, b = twin_games()
     ra, rb = Replay.from_state(a), Replay.from_state(b)

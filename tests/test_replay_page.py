@@ -1,7 +1,7 @@
 """The replay screen, driven like main.py drives it: dispatch, replay_tick,
 render. A replay reads a game and never writes one, except "Play on from here", which
 makes exactly one new save; a public replay shows what the table saw and nothing more
-(RULES-NOTES, Goods: a kept card is its holder's secret; only a sale is public)."""
+(docs/rules.md, Goods: a kept card is its holder's secret; only a sale is public)."""
 
 from __future__ import annotations
 

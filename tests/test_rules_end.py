@@ -1,5 +1,5 @@
 """End of the game (Rulebook: "End of the game and winner", "New trade relationship" - the
-end check "After a player has finished their turn"; RULES-NOTES: "End and scoring")."""
+end check "After a player has finished their turn"; docs/rules.md: "End and scoring")."""
 
 from __future__ import annotations
 
@@ -83,7 +83,7 @@ def test_one_green_marker_left_the_game_goes_on() -> None:
 
 
 def test_the_end_is_checked_after_the_whole_turn() -> None:
-    """RULES-NOTES: End - "The end conditions are checked after a whole turn (after both
+    """docs/rules.md: End - "The end conditions are checked after a whole turn (after both
     camels and all sales)": after the camel that takes the last green markers the player
     still decides on a second camel; the game ends when the turn does."""
     s, t = last_greens(treasury=2)
@@ -101,7 +101,7 @@ def test_the_end_is_checked_after_the_whole_turn() -> None:
 
 
 def test_the_end_waits_for_a_pending_sale() -> None:
-    """RULES-NOTES: End - checked "after both camels and all sales": a sale offered for the
+    """docs/rules.md: End - checked "after both camels and all sales": a sale offered for the
     second camel is decided before the game ends."""
     s, t = last_greens(treasury=2)
     g = goods_space_for(s)
@@ -151,7 +151,7 @@ def broke(n: int = 4, who: tuple[int, ...] = (0, 1, 2, 3)) -> GameState:
 
 
 def test_a_player_with_no_legal_action_passes() -> None:
-    """RULES-NOTES: End - "A player with no legal action passes": the only action offered is
+    """docs/rules.md: End - "A player with no legal action passes": the only action offered is
     Pass, and it hands the turn on without changing anything else."""
     s = broke(who=(0,))
     assert [a.kind for a in legal_actions(s)] == ["pass"]
@@ -162,7 +162,7 @@ def test_a_player_with_no_legal_action_passes() -> None:
 
 
 def test_pass_is_refused_when_there_is_a_legal_action() -> None:
-    """RULES-NOTES: End - only "a player with no legal action passes"."""
+    """docs/rules.md: End - only "a player with no legal action passes"."""
     s = new(4)
     assert "pass" not in kinds(legal_actions(s))
     with pytest.raises(IllegalActionError, match="may not pass"):
@@ -170,7 +170,7 @@ def test_pass_is_refused_when_there_is_a_legal_action() -> None:
 
 
 def test_every_player_passing_in_a_row_ends_the_game() -> None:
-    """RULES-NOTES: End - "If every player passes in a row, the game ends and is scored"."""
+    """docs/rules.md: End - "If every player passes in a row, the game ends and is scored"."""
     s = broke()
     for _ in range(3):
         s = apply_action(s, PASS)
@@ -181,7 +181,7 @@ def test_every_player_passing_in_a_row_ends_the_game() -> None:
 
 
 def test_a_move_between_passes_restarts_the_count() -> None:
-    """RULES-NOTES: End - the passes must be "in a row": a marriage in between means the
+    """docs/rules.md: End - the passes must be "in a row": a marriage in between means the
     game goes on until every player has passed again after it."""
     s = broke(who=(0, 1, 3))
     s = with_money(s, 2, BOARD.portion[F])

@@ -1,5 +1,5 @@
 """Expanding a family's trading route (Rulebook: "Expand the trading route of a family";
-RULES-NOTES: "Expanding")."""
+docs/rules.md: "Expanding")."""
 
 from __future__ import annotations
 
@@ -109,7 +109,7 @@ def test_a_camel_not_next_to_its_colour_is_refused() -> None:
 
 
 def test_adjacency_counts_a_camel_placed_earlier_in_the_same_turn() -> None:
-    """RULES-NOTES: Expanding - "adjacent to a space that holds a camel of its own family
+    """docs/rules.md: Expanding - "adjacent to a space that holds a camel of its own family
     (one placed earlier in the same turn counts)"."""
     s = expander(treasury=2)
     home = BOARD.home[F]
@@ -191,7 +191,7 @@ def test_the_second_camel_costs_the_family_one_dirham_to_the_supply() -> None:
 
 
 def test_after_the_first_camel_a_second_of_the_same_family_or_end_the_turn() -> None:
-    """RULES-NOTES: Expanding - "After the first camel the player may place a second camel
+    """docs/rules.md: Expanding - "After the first camel the player may place a second camel
     of the same family ... Or the player ends the turn"; the player's other families are
     not offered."""
     s = with_tiles(expander(treasury=3), 0, G)
@@ -224,7 +224,7 @@ def test_empty_treasury_allows_one_camel_only() -> None:
 
 
 def test_no_second_camel_without_a_camel_in_the_supply() -> None:
-    """RULES-NOTES: Expanding - a second camel "if the family's treasury has at least 1
+    """docs/rules.md: Expanding - a second camel "if the family's treasury has at least 1
     dirham and its supply a camel": with one camel left, the turn ends after it."""
     s = expander(treasury=3)
     far = [t for t in range(BOARD.n_spaces)
@@ -275,7 +275,7 @@ def test_twelve_camels_per_family() -> None:
 
 
 def test_end_turn_only_after_a_first_camel() -> None:
-    """RULES-NOTES: Expanding - ending the turn without a second camel is a choice after
+    """docs/rules.md: Expanding - ending the turn without a second camel is a choice after
     the first camel only."""
     s = expander(treasury=3)
     assert "end_turn" not in kinds(legal_actions(s))

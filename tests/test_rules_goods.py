@@ -1,5 +1,5 @@
 """Goods spaces, goods markers and selling goods cards (Rulebook: "Goods spaces";
-RULES-NOTES: "Goods")."""
+docs/rules.md: "Goods")."""
 
 from __future__ import annotations
 
@@ -93,7 +93,7 @@ def test_the_active_player_holding_the_card_is_asked_to_sell_or_keep() -> None:
 @pytest.mark.parametrize("holder", [1, 2, 3])
 def test_another_player_holding_the_card_decides_out_of_turn(holder: int) -> None:
     """Rulebook: Goods spaces - "If any player ... owns the goods card ... they may sell it
-    now"; RULES-NOTES: Goods - "the player who holds the matching goods card ... decides
+    now"; docs/rules.md: Goods - "the player who holds the matching goods card ... decides
     at once": the holder is the player to decide although it is not their turn."""
     s, g = at_goods(holder=holder)
     after = apply_action(s, place(F, BOARD.good_space[g]))
@@ -132,7 +132,7 @@ def test_keeping_the_card_changes_nothing_but_the_marker() -> None:
 
 @pytest.mark.parametrize("decision", ["sell", "keep"])
 def test_after_the_sale_decision_the_active_player_goes_on(decision: str) -> None:
-    """RULES-NOTES: Expanding - "each placement is fully resolved (goods marker, sale,
+    """docs/rules.md: Expanding - "each placement is fully resolved (goods marker, sale,
     relationship) before the next": after the holder's decision the active player may
     place the second camel."""
     s, g = at_goods(treasury=2, holder=3)

@@ -1,5 +1,5 @@
 """Marrying into a merchant family (Rulebook: "Marry into a merchant family";
-RULES-NOTES: "Marrying", "Hand limit")."""
+docs/rules.md: "Marrying", "Hand limit")."""
 
 from __future__ import annotations
 
@@ -137,7 +137,7 @@ def test_after_discarding_the_hand_limit_must_be_met(n: int, before: int, least:
 
 
 def test_sold_cards_count_against_the_hand_limit() -> None:
-    """Rulebook: Goods - a sold card "still counts against the card limit"; RULES-NOTES:
+    """Rulebook: Goods - a sold card "still counts against the card limit"; docs/rules.md:
     Hand limit - "the cards in hand plus the player's sold (face-up) cards": 3 in hand + 2
     sold + 3 drawn = 8 in a 4-player game (limit 7) forces a discard of at least 1."""
     s = deal(new(4, seed=6), 0, [1, 2, 3], sold=[4, 5])
@@ -151,7 +151,7 @@ def test_sold_cards_count_against_the_hand_limit() -> None:
 def test_at_or_above_the_limit_marry_without_drawing(hand: int, sold: int) -> None:
     """Rulebook: Marry - "If a player had reached the card limit already before marrying
     they still may marry into a family, but are not allowed to draw any more cards";
-    RULES-NOTES: Hand limit - "at or above the limit: the marriage happens, no card is
+    docs/rules.md: Hand limit - "at or above the limit: the marriage happens, no card is
     drawn, nothing is discarded" (limit 7 with 4 players; sold cards count)."""
     cards = list(range(1, 34))
     s = deal(new(4, seed=6), 0, cards[:hand], sold=cards[hand:hand + sold])
@@ -205,7 +205,7 @@ def test_the_reshuffle_is_random() -> None:
                                                      ([], [21, 22], 2), ([20, 21], [], 2)])
 def test_both_piles_empty_draw_what_there_is(deck: list[int], pile: list[int],
                                              drawn: int) -> None:
-    """RULES-NOTES: Hand limit - "when both are empty, draw what there is ... The player
+    """docs/rules.md: Hand limit - "when both are empty, draw what there is ... The player
     keeps at least one card more than before: with fewer than 3 drawn, at most
     (drawn - 1) discards"."""
     s = set_piles(new(4, seed=7), deck=deck, discard_pile=pile, spill_to=3)
@@ -216,7 +216,7 @@ def test_both_piles_empty_draw_what_there_is(deck: list[int], pile: list[int],
 
 
 def test_no_card_left_anywhere_the_marriage_draws_nothing() -> None:
-    """RULES-NOTES: Hand limit - both piles empty: "draw what there is", here nothing, so
+    """docs/rules.md: Hand limit - both piles empty: "draw what there is", here nothing, so
     there is nothing to discard and the turn ends after the marriage."""
     s = set_piles(new(4, seed=7), deck=[], discard_pile=[], spill_to=3)
     after = apply_action(s, marry(F))
@@ -249,7 +249,7 @@ def test_two_players_may_each_marry_into_one_family_then_no_more() -> None:
 
 @pytest.mark.parametrize("f", range(BOARD.n_families))
 def test_a_player_who_cannot_pay_the_portion_cannot_marry(f: int) -> None:
-    """RULES-NOTES: Marrying - "Needs: money >= the family's portion": one dirham short
+    """docs/rules.md: Marrying - "Needs: money >= the family's portion": one dirham short
     refuses the marriage, exactly the portion allows it (and leaves 0)."""
     portion = BOARD.portion[f]
     short = with_money(new(4), 0, portion - 1)
@@ -264,7 +264,7 @@ def test_a_player_who_cannot_pay_the_portion_cannot_marry(f: int) -> None:
 @pytest.mark.parametrize("n", (3, 4, 5))
 def test_3_to_5_players_never_two_tiles_of_one_family(n: int) -> None:
     """Rulebook: Marry - "Players may hold any number of family tiles - but only 1 of each
-    family"; RULES-NOTES: "In 3 to 5 player games a player never holds two tiles of one
+    family"; docs/rules.md, Marrying: "In 3 to 5 player games a player never holds two tiles of one
     family", even while a second tile lies on the domain."""
     s = with_tiles(new(n), 0, F)
     assert s.domain_tiles[F] == 1

@@ -1,5 +1,5 @@
 """New trade relationships between two families (Rulebook: "New trade relationship between
-two merchant families"; RULES-NOTES: "Relationships")."""
+two merchant families"; docs/rules.md: "Relationships")."""
 
 from __future__ import annotations
 
@@ -128,7 +128,7 @@ def test_a_meeting_on_a_home_city_counts() -> None:
 
 def test_a_meeting_on_a_goods_space_counts() -> None:
     """Rulebook: Relationships - a goods space is a land space like any other for a
-    relationship (the second camel there takes no marker, RULES-NOTES: Goods)."""
+    relationship (the second camel there takes no marker, docs/rules.md: Goods)."""
     s = table()
     g = goods_space_for(s)
     space = BOARD.good_space[g]
@@ -163,7 +163,7 @@ def test_no_relationship_on_water() -> None:
 
 
 def test_a_camel_on_an_empty_land_space_meets_nobody() -> None:
-    """RULES-NOTES: Relationships - a camel meets a family on a land space "that holds
+    """docs/rules.md: Relationships - a camel meets a family on a land space "that holds
     exactly one camel of another family": alone on a space, it meets nobody."""
     s = table()
     t = plain_land_with_plain_neighbour(s)
@@ -173,7 +173,7 @@ def test_a_camel_on_an_empty_land_space_meets_nobody() -> None:
 
 
 def test_a_family_without_markers_still_pays_and_receives_bonuses() -> None:
-    """RULES-NOTES: Relationships - "A family with no marker left still pays and is paid
+    """docs/rules.md: Relationships - "A family with no marker left still pays and is paid
     bonuses on a first meeting; the active player just takes no marker from it" (here G's
     five markers are all taken; the position is built, not played)."""
     s = with_markers_taken(table(), {G: MARKERS}, holder=3)
@@ -185,7 +185,7 @@ def test_a_family_without_markers_still_pays_and_receives_bonuses() -> None:
 
 
 def test_a_family_emptied_by_the_first_camel_still_gets_bonuses_on_the_second() -> None:
-    """RULES-NOTES: Relationships / End - F's last marker goes with the first camel's
+    """docs/rules.md: Relationships / End - F's last marker goes with the first camel's
     meeting; the game only ends after the turn, so the second camel's first meeting of F
     and H still pays the bonuses, and gives only H's marker."""
     s = with_markers_taken(table(treasury=1), {F: MARKERS - 1}, holder=3)
@@ -211,7 +211,7 @@ def test_members_of_neither_family_get_nothing() -> None:
 
 
 def test_the_meeting_is_resolved_before_the_second_camel() -> None:
-    """RULES-NOTES: Expanding - "each placement is fully resolved (goods marker, sale,
+    """docs/rules.md: Expanding - "each placement is fully resolved (goods marker, sale,
     relationship) before the next": after a meeting with the first camel the bonuses are
     already paid while the player decides on the second camel."""
     s, t = meeting_at(table(treasury=2), F, G)

@@ -1,5 +1,5 @@
 """Setup rules (Rulebook: "Setup for 3 - 5 players", "Rules changes for 2 players: Setup";
-RULES-NOTES: "Components the game needs", "Hand limit", "End and scoring")."""
+docs/rules.md: "Components the game needs", "Hand limit", "End and scoring")."""
 
 from __future__ import annotations
 
@@ -96,7 +96,7 @@ def test_five_relationship_markers_per_family_green_on_top(n: int) -> None:
 
 @pytest.mark.parametrize("n", ALL_N)
 def test_treasuries_start_empty_and_goods_markers_are_on_the_map(n: int) -> None:
-    """RULES-NOTES: Components - "a treasury (starts empty)"; Rulebook: "The goods markers
+    """docs/rules.md: Components - "a treasury (starts empty)"; Rulebook: "The goods markers
     are placed on their corresponding spaces on the map"."""
     s = new(n)
     assert s.treasury == [0] * BOARD.n_families
@@ -115,7 +115,7 @@ def test_hand_limit_by_number_of_players(n: int) -> None:
 
 @pytest.mark.parametrize("first", range(4))
 def test_the_given_first_player_begins(first: int) -> None:
-    """RULES-NOTES: End and scoring - "the game takes the first player as a setup choice"
+    """docs/rules.md: End and scoring - "the game takes the first player as a setup choice"
     (the rulebook's youngest player)."""
     s = new(4, seed=9, first=first)
     assert s.turn_player == first
@@ -126,7 +126,7 @@ def test_the_given_first_player_begins(first: int) -> None:
 
 
 def test_first_player_comes_from_the_seed_when_not_given() -> None:
-    """RULES-NOTES: End and scoring - the first player is "random when none is chosen":
+    """docs/rules.md: End and scoring - the first player is "random when none is chosen":
     every seat comes up for some seed, and a seed always gives the same seat."""
     seen = set()
     for seed in range(60):
@@ -160,7 +160,7 @@ def test_two_to_five_players_with_distinct_names(names: list[str]) -> None:
 
 @pytest.mark.parametrize("first", [-1, 4, 7])
 def test_first_player_must_be_a_seat(first: int) -> None:
-    """RULES-NOTES: the first player is a setup choice among the seats 0..n-1."""
+    """docs/rules.md, End and scoring: the first player is a setup choice among the seats 0..n-1."""
     with pytest.raises(ValueError):
         new_game(list(NAMES[:4]), 1, first_player=first)
 

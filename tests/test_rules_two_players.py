@@ -1,4 +1,4 @@
-"""The two-player game (Rulebook: "Rules changes for 2 players"; RULES-NOTES: "Two
+"""The two-player game (Rulebook: "Rules changes for 2 players"; docs/rules.md: "Two
 players")."""
 
 from __future__ import annotations
@@ -46,8 +46,8 @@ def test_two_player_hand_limit_is_10() -> None:
 
 def test_a_marriage_draws_a_tile_from_the_bag_at_the_end_of_the_turn() -> None:
     """Rulebook: 2 players - "Each time a player is marrying into a family they draw a tile
-    from the bag"; RULES-NOTES: "At the end of a turn in which a player married, draw one
-    tile from the bag": not before the discard, once after it."""
+    from the bag"; docs/rules.md, Two players: "At the end of a turn in which a player
+    married, draw one tile from the bag": not before the discard, once after it."""
     s = two()
     mid = apply_action(s, marry(F))
     assert mid.phase == "discard"
@@ -79,7 +79,7 @@ def test_a_tile_of_a_family_married_before_goes_onto_its_domain() -> None:
 
 
 def test_the_marriage_just_made_counts() -> None:
-    """RULES-NOTES: Two players - "if nobody has ever married into that family (the marriage
+    """docs/rules.md: Two players - "if nobody has ever married into that family (the marriage
     just made counts)": drawing the tile of the family just married puts it on the domain."""
     s = two(bag=(F,))
     after = play(s, marry(F), discard())
@@ -88,7 +88,7 @@ def test_the_marriage_just_made_counts() -> None:
 
 
 def test_empty_bag_no_draw() -> None:
-    """RULES-NOTES: Two players - "An empty bag: no draw"."""
+    """docs/rules.md: Two players - "An empty bag: no draw"."""
     s = two(bag=())
     after = play(s, marry(F), discard())
     assert after.removed == ()

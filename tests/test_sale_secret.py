@@ -1,4 +1,4 @@
-"""RULES-NOTES, Goods: only a sale is public; the table never learns who kept a card.
+"""docs/rules.md, Goods: only a sale is public; the table never learns who kept a card.
 
 When a camel takes a goods marker, everyone else sees the same screens, messages and
 timing whether a person keeps the card, a bot keeps it, or nobody holds it (draw pile).
@@ -51,7 +51,7 @@ def window_of(trace: Trace) -> str:
 
 
 def test_hotseat_a_kept_card_and_no_holder_look_the_same() -> None:
-    """RULES-NOTES, Goods, hotseat (two people): the other player keeps the card (a),
+    """docs/rules.md, Goods, hotseat (two people): the other player keeps the card (a),
     nobody holds it (c), the mover holds it: the same sale window, the same status, log
     and Effects, and after "No sale" the same next screen. A sale (b) is public."""
     found = 0
@@ -76,7 +76,7 @@ def test_hotseat_a_kept_card_and_no_holder_look_the_same() -> None:
 
 
 def test_hotseat_a_false_claim_is_refused_by_name_and_the_window_stays() -> None:
-    """RULES-NOTES, Goods: "I hold it: sell" by a person who does not hold the card says
+    """docs/rules.md, Goods: "I hold it: sell" by a person who does not hold the card says
     only that ("Bob does not hold this card"), the same whether someone else holds it or
     nobody does, and the window is there again."""
     state, place = first(positions(2, HOT2, seed0=3, games=3), 1)[0]
@@ -98,7 +98,7 @@ def test_hotseat_a_false_claim_is_refused_by_name_and_the_window_stays() -> None
 
 
 def test_hotseat_with_bots_a_bot_keep_looks_like_no_holder() -> None:
-    """RULES-NOTES, Goods, hotseat with a bot (Ann, Bob, a bot): a person keeps the card,
+    """docs/rules.md, Goods, hotseat with a bot (Ann, Bob, a bot): a person keeps the card,
     the bot keeps it, or nobody holds it: the same window and the same screens. A bot
     that sells is public: no window, the sale in the log."""
     seats = (HUMAN, HUMAN, "random")
@@ -120,7 +120,7 @@ def test_hotseat_with_bots_a_bot_keep_looks_like_no_holder() -> None:
 
 
 def test_against_a_bot_a_bot_keep_looks_like_no_holder() -> None:
-    """RULES-NOTES, Goods, one person against a bot: the person's camel takes a marker
+    """docs/rules.md, Goods, one person against a bot: the person's camel takes a marker
     whose card the bot holds and keeps, or nobody holds: no status line, no pause, no
     step, the same page and Effects. The person is asked only for a card they hold."""
     seats = (HUMAN, "heuristic")
@@ -162,7 +162,7 @@ def _bot_turns(seats: tuple[str, ...], holder: int, n: int) -> list[tuple[Trace,
 
 
 def test_a_bots_turn_is_paced_alike_when_a_bot_keeps_or_nobody_holds() -> None:
-    """RULES-NOTES, Goods: a bot's camel takes a marker whose card another bot keeps, or
+    """docs/rules.md, Goods: a bot's camel takes a marker whose card another bot keeps, or
     nobody holds: the same number of paced bot steps with the same pauses, and the same
     pages, against bots (one person) and in hotseat (then with the same sale window)."""
     for seats in ((HUMAN, "random", "random"), (HUMAN, HUMAN, "random", "random")):
@@ -178,7 +178,7 @@ def test_a_bots_turn_is_paced_alike_when_a_bot_keeps_or_nobody_holds() -> None:
 
 
 def test_hotseat_window_for_a_bots_marker_whose_card_a_person_keeps() -> None:
-    """RULES-NOTES, Goods, hotseat: a bot's camel takes a marker whose card a person
+    """docs/rules.md, Goods, hotseat: a bot's camel takes a marker whose card a person
     holds: the same window as when nobody holds it, and "No sale" keeps it."""
     seats = (HUMAN, HUMAN, "random", "random")
     for nobody, kept in _bot_turns(seats, 1, 2):

@@ -397,7 +397,7 @@ def test_an_imported_save_dated_in_the_future_is_dated_now_and_the_page_says_so(
 def test_sharing_an_unfinished_game_says_what_the_link_reveals_and_a_finished_one_does_not(
         lang: str) -> None:
     # The save code holds the seed: whoever decodes a link can deal the game again, so
-    # every hand and the cards still to be drawn (RULES-NOTES, Goods: a hand is secret).
+    # every hand and the cards still to be drawn (docs/rules.md, Goods: a hand is secret).
     from samarkand_web.words.i18n import t
 
     store = MemoryStore()

@@ -1,4 +1,4 @@
-"""Scoring (Rulebook: "Scoring"; RULES-NOTES: "End and scoring")."""
+"""Scoring (Rulebook: "Scoring"; docs/rules.md: "End and scoring")."""
 
 from __future__ import annotations
 

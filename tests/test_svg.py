@@ -278,7 +278,7 @@ def test_each_domain_shows_the_badge_of_every_player_who_married_in() -> None:
 
 
 def test_two_player_domains_show_a_badge_per_tile_held() -> None:
-    """RULES-NOTES, Two players: a player may hold two tiles of one family."""
+    """docs/rules.md, Two players: a player may hold two tiles of one family."""
     s = play_until(lambda s: any(2 in t for t in s.tiles), players=2)
     p = next(p for p in range(2) if 2 in s.tiles[p])
     f = s.tiles[p].index(2)

@@ -5,7 +5,7 @@ until its cards are drawn) as long as no hidden information came out; the saved 
 
 Commit points (the rulebook has no take back; these are ours): cards drawn (a marriage
 confirmed), a camel that takes a goods marker (whoever holds its card is asked to sell:
-RULES-NOTES, Goods), a discard, a sale or a keep, and "End turn" for everything else."""
+docs/rules.md, Goods), a discard, a sale or a keep, and "End turn" for everything else."""
 
 from __future__ import annotations
 
@@ -94,7 +94,7 @@ def test_end_turn_commits_a_held_turn_and_then_nothing_can_be_taken_back() -> No
 
 
 def test_a_camel_that_takes_a_goods_marker_commits_at_once() -> None:
-    """Whoever holds its card is asked to sell (RULES-NOTES, Goods): whether anyone is
+    """Whoever holds its card is asked to sell (docs/rules.md, Goods): whether anyone is
     asked says where the card is, so the camel cannot come back."""
     def takes(b: GameState, a: GameState) -> bool:
         return any(k == "goods_marker" for k, _ in a.events)

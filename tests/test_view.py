@@ -226,7 +226,7 @@ def test_a_sampled_state_plays_on() -> None:
 
 @pytest.mark.parametrize("viewer", [0, 1, 3])
 def test_sample_state_during_a_sale_gives_the_card_to_someone_else(viewer: int) -> None:
-    """API + RULES-NOTES (Goods): while a sale is pending, a player who is not the holder
+    """API + docs/rules.md (Goods): while a sale is pending, a player who is not the holder
     knows only that someone else holds the card: a state consistent with the view asks
     another player, who holds that card; selling it on the sample keeps the 33 cards."""
     s, g = sale_position(holder=2)
@@ -242,7 +242,7 @@ def test_sample_state_during_a_sale_gives_the_card_to_someone_else(viewer: int) 
 
 
 def test_who_is_asked_to_sell_is_the_holders_secret() -> None:
-    """RULES-NOTES (Goods): only a sale is public. While the holder decides, every other
+    """docs/rules.md (Goods): only a sale is public. While the holder decides, every other
     player's view is the same whoever holds the card (no holder, no current player, no
     card revealed); the holder's own view names them."""
     s2, g = sale_position(holder=2)
@@ -268,7 +268,7 @@ def swap_card(s: GameState, g: int, p: int, q: int) -> GameState:
 
 
 def test_a_kept_card_stays_hidden_from_the_other_players() -> None:
-    """RULES-NOTES (Goods): the holder of a kept card says nothing. Two games that differ
+    """docs/rules.md (Goods): the holder of a kept card says nothing. Two games that differ
     only in which of two players holds the card (hands of equal size) give the other
     players equal views after the holder keeps it: same fields, same private state copy,
     nothing revealed. A sale, by contrast, is public."""

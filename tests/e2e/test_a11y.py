@@ -146,7 +146,7 @@ def test_sale(apage: tuple[Page, str], site_url: str) -> None:
              and apply_action(s, a).phase == SELL and apply_action(s, a).pending_holder == 0)
     open_page(page, link(apply_action(s, a), site_url, "2:random"))
     check_shown(page, '#actions [data-action="sell"]', "sale", vp)
-    # hotseat (no bots): the public sale window (RULES-NOTES, Goods), then its names
+    # hotseat (no bots): the public sale window (docs/rules.md, Goods), then its names
     page.goto(site_url + "bare.html")
     page.evaluate("localStorage.clear()")
     open_page(page, link(apply_action(s, a), site_url))

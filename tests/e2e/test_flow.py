@@ -145,7 +145,7 @@ def test_recap_lists_both_bot_turns_from_public_events_only(fpage: Page,
         for p, delta in rec.money_changes():  # each player's money change, signed
             sign = f"\u2212{-delta}" if delta < 0 else f"+{delta}"
             assert f"{state.names[p]} {sign}" in text
-    # never which cards: no card of a bot's hand is named (RULES-NOTES, Goods)
+    # never which cards: no card of a bot's hand is named (docs/rules.md, Goods)
     recap_text = page.locator("#recap").inner_text()
     for p in (1, 2):
         for good in state.hands[p]:

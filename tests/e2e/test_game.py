@@ -352,7 +352,7 @@ def test_two_camel_expansion_costs_the_family_a_dirham(wpage: Page, site_url: st
 
 
 def test_sale_window_asks_whoever_holds_the_card(wpage: Page, site_url: str) -> None:
-    """RULES-NOTES (Goods): with several people at the device a public sale window names
+    """docs/rules.md (Goods): with several people at the device a public sale window names
     no one; "I hold it: sell" by someone who does not hold the card is refused by name
     and the window stays; the holder's claim is the sale, public."""
     def ok(s: GameState) -> bool:

@@ -176,7 +176,7 @@ def round_ends_with_holder(s: GameState) -> Place | None:
 
 def test_a_marker_asks_every_device_and_the_holder_sells_on_theirs(
         devices: Callable[[], Page], site_url: str) -> None:
-    """RULES-NOTES, Goods (a kept card is said by nobody): Ann's camel takes a goods marker
+    """docs/rules.md, Goods (a kept card is said by nobody): Ann's camel takes a goods marker
     on her device; the question "whoever holds this card may sell it now" is asked on
     hers and then visits every other person's device by link, the same panel on each; the
     holder, last, sells on theirs (a sale is public: the log says the round ends there);

@@ -1,4 +1,4 @@
-"""RULES-NOTES, Goods, in Chromium: the table never learns who kept a goods card.
+"""docs/rules.md, Goods, in Chromium: the table never learns who kept a goods card.
 
 Ann's first camel takes a goods marker in three real two-player games, found with the
 engine here (random play, seeds from 1 on, the first position of each kind): Bob holds
@@ -127,7 +127,7 @@ def table_after_marker(page: Page, site_url: str, case: Case, bots: str,
 
 
 def test_hotseat_sale_window_is_the_same_kept_or_no_holder(page: Page, site_url: str) -> None:
-    """RULES-NOTES, Goods, hotseat: Bob keeps the card, or nobody holds it: the same
+    """docs/rules.md, Goods, hotseat: Bob keeps the card, or nobody holds it: the same
     public sale window, the same status and log; after "No sale" the same next screen
     (Ann takes the device again for her second camel)."""
     seen = []
@@ -148,7 +148,7 @@ def test_hotseat_sale_window_is_the_same_kept_or_no_holder(page: Page, site_url:
 
 
 def test_against_a_bot_a_bot_keep_shows_nothing(page: Page, site_url: str) -> None:
-    """RULES-NOTES, Goods, one person against a bot: the bot keeps the card, or nobody
+    """docs/rules.md, Goods, one person against a bot: the bot keeps the card, or nobody
     holds it: no window, no line, no bot step; Ann simply goes on (second camel)."""
     seen = []
     for kind in ("kept", "nobody"):

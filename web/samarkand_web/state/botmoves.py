@@ -3,7 +3,7 @@ person's last turn) shown on the board where it happens, one mark after another.
 
 A mark comes from a public log line only (a camel placed, a goods marker taken, a
 marriage, a sale: state/gamelog.py never writes who was asked to sell or a keep), so a
-mark can tell the table nothing it did not see at a real table (RULES-NOTES, Goods).
+mark can tell the table nothing it did not see at a real table (docs/rules.md, Goods).
 
 A ``Show`` is the marks to show and how many are shown. The board draws its ``frame()``:
 the marks shown so far of the turn of the latest one (a new turn starts a clean board).

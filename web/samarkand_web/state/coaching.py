@@ -56,13 +56,13 @@ def can_ask(ctl: Controller) -> bool:
     marriage waits for its cards or a finished turn for "End the turn" (both only
     confirm or take back). A sale is coached only where its holder alone is asked (one
     person with bots); never in the hotseat sale window, a public screen that must look
-    the same whoever holds the card (RULES-NOTES, Goods)."""
+    the same whoever holds the card (docs/rules.md, Goods)."""
     return (ctl.human_turn() and ctl.held is None and ctl.pending_marriage is None
             and ctl.window is None and ctl.revealed == ctl.deciding and bool(ctl.legal()))
 
 
 def public_moves(state: GameState) -> int:
-    """The moves the table has seen: a kept goods card is none (RULES-NOTES, Goods: its
+    """The moves the table has seen: a kept goods card is none (docs/rules.md, Goods: its
     holder says nothing), so a keep, a bot's included, counts for nothing."""
     return sum(1 for a in state.actions if a.kind != "keep")
 
@@ -76,7 +76,7 @@ def public_view(state: GameState, seat: int) -> PlayerView:
 def coach_seed(state: GameState, seat: int) -> int:
     """The coach's random seed from public facts only (the turn, the number of moves, the
     seat): the same position gets the same suggestion, and no hidden card plays a part.
-    A kept goods card is no public move (RULES-NOTES, Goods: the holder says nothing), so
+    A kept goods card is no public move (docs/rules.md, Goods: the holder says nothing), so
     keeps are not counted: a bot's keep must not change a suggestion."""
     return (state.turn * 1009 + public_moves(state)) * 8 + seat
 

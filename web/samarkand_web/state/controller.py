@@ -19,7 +19,7 @@ the turn. A placement after which the engine ends the turn waits for the
 person's "End turn" (``held``), so the second camel and its dirham, or a
 last camel, can be taken back too. Bots' moves commit at once.
 
-A goods marker taken (RULES-NOTES, Goods: only a sale is public). A bot that holds
+A goods marker taken (docs/rules.md, Goods: only a sale is public). A bot that holds
 the card decides at once, within the move that took the marker: no step of its own,
 no pause, nothing on the screen unless it sells. One person with bots is asked only
 when they hold the card. With several people at the device every goods marker taken
@@ -446,7 +446,7 @@ class Controller(Choices):
 
     def _advance(self, action: Action) -> GameState:
         """Play `action` on the screen's game; a bot that holds the card of a goods
-        marker it takes decides at once, as part of the same move (RULES-NOTES, Goods:
+        marker it takes decides at once, as part of the same move (docs/rules.md, Goods:
         the table must not see a step that only a holder would cause)."""
         if isinstance(action, (Sell, Keep)):
             self._decide(action)

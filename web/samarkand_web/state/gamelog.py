@@ -1,7 +1,7 @@
 """The game log in no language yet: the engine's public events as lines with an i18n key.
 
 Who was asked to sell a card and whether it was kept are the holder's secret
-(RULES-NOTES, Goods): those events never become a line.
+(docs/rules.md, Goods): those events never become a line.
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ def events_to_log(turn: int, events: Sequence[tuple[str, tuple[object, ...]]]) -
     """The engine's public events of one action as log lines (keys of i18n).
 
     Who was asked to sell a card and whether it was kept are the holder's secret
-    (RULES-NOTES, Goods): those events never reach the log."""
+    (docs/rules.md, Goods): those events never reach the log."""
     out: list[LogLine] = []
     for kind, args in events:
         if kind in PRIVATE_EVENTS:

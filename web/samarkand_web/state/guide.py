@@ -90,7 +90,7 @@ def spot_of(ctl: Controller) -> Spot:
 
 def makes_relationship(state: GameState, action: Action) -> bool:
     """A camel placed on a land space with exactly one camel of a family its own has not
-    met yet (RULES-NOTES, Relationships: only the first meeting counts)."""
+    met yet (docs/rules.md, Relationships: only the first meeting counts)."""
     if not isinstance(action, Place):
         return False
     board = state.board
@@ -101,7 +101,7 @@ def makes_relationship(state: GameState, action: Action) -> bool:
 
 
 def takes_marker(state: GameState, action: Action) -> bool:
-    """A camel placed on a goods space that has no camel yet (RULES-NOTES, Goods)."""
+    """A camel placed on a goods space that has no camel yet (docs/rules.md, Goods)."""
     return (isinstance(action, Place) and state.board.good_at[action.space] != 0
             and not state.occ[action.space])
 

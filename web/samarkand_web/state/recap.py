@@ -5,7 +5,7 @@ how many cards were drawn, never which; camels and what they took; sales; the
 two-player bag draw), the camels it placed, the families married into, and every
 player's money before and after it. The lines come from the engine's public events
 only (samarkand_core.events.public_events): a kept goods card and who was asked to
-sell stay the holder's secret (RULES-NOTES, Goods).
+sell stay the holder's secret (docs/rules.md, Goods).
 """
 
 from __future__ import annotations

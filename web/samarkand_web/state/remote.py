@@ -6,7 +6,7 @@ screen always shows this person's own view (their hand, the recap since their la
 turn); they decide only for their own seat, bots play wherever the turn is, and when a
 person on another device decides next the page offers the link (``waiting_for``).
 
-A goods marker taken (RULES-NOTES, Goods: only a sale is public) starts a *sale round*:
+A goods marker taken (docs/rules.md, Goods: only a sale is public) starts a *sale round*:
 whoever holds the card (a person anywhere, the mover, a bot, or nobody), the public
 question "whoever holds this card may sell it now" is asked on the device where the
 marker was taken, then goes by link to every other person in turn (``SaleRound``). Each

@@ -1,5 +1,5 @@
 """The public sale window of a game with several people at one device: after a goods
-marker is taken, one screen, the same whoever holds its card (RULES-NOTES, Goods: only
+marker is taken, one screen, the same whoever holds its card (docs/rules.md, Goods: only
 a sale is public). The controller (state/controller.py) opens and closes it."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from samarkand_web.state.recap import TurnRecord
 @dataclass(slots=True)
 class SaleWindow:
     """Hotseat, after a goods marker was taken: the public screen that asks whoever holds
-    its card to sell it now, the same whoever holds the card (RULES-NOTES, Goods)."""
+    its card to sell it now, the same whoever holds the card (docs/rules.md, Goods)."""
 
     good: int
     real: GameState  # the game itself (a person holder's answer still to come)

@@ -66,7 +66,7 @@ class Overlays(Screen):
 
     def sale_window(self) -> Markup:
         """Several people at one device, after every goods marker taken: one public screen,
-        the same whoever holds the card, a bot that kept it or nobody (RULES-NOTES, Goods).
+        the same whoever holds the card, a bot that kept it or nobody (docs/rules.md, Goods).
         No hand, no coach: nothing here may depend on where the card is."""
         ctl = self.game
         assert ctl.window is not None

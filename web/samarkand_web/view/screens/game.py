@@ -75,7 +75,7 @@ class GameScreen(Screen):
         if ctl.is_over:
             key, params = end_reason_key(s)
             line = html('<span class="turn">{}</span> {}', t("status.over"), self.fmt(key, params))
-        elif ctl.window is not None:  # the same whoever holds the card (RULES-NOTES, Goods)
+        elif ctl.window is not None:  # the same whoever holds the card (docs/rules.md, Goods)
             line = turn + self.fmt("sale.status", {"good": ctl.window.good})
         else:
             p = ctl.deciding

@@ -1,7 +1,7 @@
 """Words of the guided first game (state/guide.py, view/panels/guide.py): its panel, its
 lessons (what to do and why, when each rule first matters), the short why of a move
 without a lesson, its start buttons and the address's ``guide=``. The lessons follow the
-rulebook (rules/) and RULES-NOTES; "the marked ..." is what the board or the decision
+rulebook and docs/rules.md; "the marked ..." is what the board or the decision
 shows with the coach's ring and star."""
 
 from __future__ import annotations

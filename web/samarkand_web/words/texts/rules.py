@@ -1,6 +1,6 @@
 """The rules in brief, for the "Rules" panel of a game.
 
-Written from the rulebook (shared/rules, four languages) and RULES-NOTES.md, in the
+Written from the rulebook (four languages) and docs/rules.md, in the
 page's own words for the pieces (goods marker, relationship marker, family tile).
 Each section is a title and one paragraph; panel_rules.py lists them in SECTIONS order.
 """
