@@ -7,7 +7,7 @@
 `__version__` is the package's version (semantic versioning of this API and the
 `samarkand` command); `SAVE_FORMAT` the save-code format, the number in every code's
 prefix (`s1-`): separate numbers, since every version keeps loading every earlier
-format's codes (README, "The package").
+format's codes (docs/package.md, "The package").
 """
 
 __version__ = "1.0.0"

@@ -23,7 +23,7 @@ from .state import GameState
 
 # The save-code format: the number after `s` in every code (`s1-...`). A new format
 # gets the next number, and decode_save keeps reading every earlier one (old save codes
-# keep loading); the package's version is separate (README, "The package").
+# keep loading); the package's version is separate (docs/package.md, "The package").
 SAVE_FORMAT = 1
 MAX_CODE_CHARS = 16_000
 MAX_PAYLOAD_BYTES = 32_000  # a finished 5-player game needs well under 1,000

@@ -1,4 +1,4 @@
-"""How many links a whole game by link takes (README, "Play by link"): games of people
+"""How many links a whole game by link takes (docs/play.md, "Play by link"): games of people
 only, each on their own device (one App each), played through the page with random
 legal clicks (a holder asked in a sale round sells one time in four), every link opened
 on its recipient's device. For each game: the links sent, those that asked a sale

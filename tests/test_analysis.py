@@ -119,7 +119,7 @@ def test_losses_are_never_negative_and_zero_when_the_best_was_played(
 
 
 def test_the_random_player_makes_mistakes(result: AnalysisResult) -> None:
-    # Any legal action (README, "Computer opponents"): a good analysis finds weak ones.
+    # Any legal action (docs/bots.md): a good analysis finds weak ones.
     assert sum(result.count(k) for k in ("mistake", "blunder")) >= 3
     assert {d.kind for d in result.decisions} <= set(KINDS)
 

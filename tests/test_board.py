@@ -218,7 +218,7 @@ def test_family_text_colour_is_readable_on_the_family_colour(board: Board) -> No
         assert contrast(f.colour, f.text_colour) >= 4.5, f.id
 
 
-# Portions set by balance runs rather than the formula, by map fingerprint (the README's
+# Portions set by balance runs rather than the formula, by map fingerprint (docs/map.md's
 # "A fair map" has the runs before and after). The map's notes say the same.
 TUNED_PORTIONS: dict[int, dict[str, int]] = {
     0xDFA60C72AB06E7AB: {"baghdad": 5, "delhi": 5, "changan": 3},

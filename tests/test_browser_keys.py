@@ -1,5 +1,5 @@
 """The keyboard mapping (samarkand_web/browser/keys.py) with a fake document: which key
-becomes which action, and which keys are left to the browser (README: keyboard)."""
+becomes which action, and which keys are left to the browser (docs/play.md: keyboard)."""
 
 from __future__ import annotations
 

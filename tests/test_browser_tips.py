@@ -2,7 +2,7 @@
 with a fake document: they open on hover, on a keyboard focus the person moved and on a
 long press or a tap on what is not a choice; never on a focus the page moved after a
 move; they are placed clear of the decision's controls or not shown; on a touch screen
-a tap either acts or informs, and a tap elsewhere closes the tooltip (README,
+a tap either acts or informs, and a tap elsewhere closes the tooltip (docs/play.md,
 "Tooltips")."""
 
 from __future__ import annotations

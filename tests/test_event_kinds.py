@@ -1,7 +1,7 @@
 """Every kind of event the engine emits is known to the core (EVENT_KINDS) and classed for
 taking a move back (REVEALING_EVENTS, reveals_hidden): a move whose events bring hidden
 information into play (cards drawn, a holder asked to sell, a bag draw) is final
-(README, "Take back"; docs/rules.md, Goods: the holder's secret)."""
+(docs/play.md, "Take back"; docs/rules.md, Goods: the holder's secret)."""
 
 from __future__ import annotations
 
@@ -59,7 +59,7 @@ def test_every_kind_is_classed_and_the_private_ones_are_revealing() -> None:
     for kind in sorted(EVENT_KINDS):
         assert reveals_hidden([(kind, ())]) is (kind in REVEALING_EVENTS), kind
     # Placing camels, bonuses, relationships, a marriage before its draw, passes: nothing
-    # hidden comes out (README, "Take back": a placement may be taken back).
+    # hidden comes out (docs/play.md, "Take back": a placement may be taken back).
     assert EVENT_KINDS - REVEALING_EVENTS == {
         "marry", "treasury_pays", "camel", "relationship", "bonus", "rel_marker", "pass",
         "game_over"}

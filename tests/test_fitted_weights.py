@@ -80,7 +80,7 @@ def test_the_hard_level_judges_with_the_weights_fitted_for_its_table_size() -> N
 
 def test_a_variant_can_use_one_set_of_weights_for_every_table_size() -> None:
     """`search:weights_by_players=0` plays as the Hard level did before its weights were
-    fitted per table size (the comparison runs in the README)."""
+    fitted per table size (the comparison runs in docs/bots.md)."""
     bot = SearchBot.from_options(1, {"weights_by_players": "0"})
     assert all(bot.params.for_players(n).weights == FITTED_WEIGHTS for n in range(2, 6))
     with pytest.raises(ValueError, match="weights_by_players"):

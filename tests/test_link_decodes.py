@@ -1,4 +1,4 @@
-"""A share link is decoded once on its way in (README, "The browser game": what each
+"""A share link is decoded once on its way in (docs/play.md: what each
 kind of address carries): the page replays a link's moves one time (the engine checks
 every move of it), compares the game with the saves by one save code, and a save that
 holds exactly that code opens with the link's game instead of replaying it again. Counted

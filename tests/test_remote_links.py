@@ -329,7 +329,7 @@ def test_every_goods_marker_asks_every_other_person_by_link(n: int) -> None:
     """docs/rules.md, Goods (a kept card is said by nobody): in a whole game by link, after
     every goods marker taken the question goes to every other person, once each and by a
     link that asks it, unless a person sold the card (public: the rest is skipped); every
-    device ends with the same game, in one save each, and the links are counted (README,
+    device ends with the same game, in one save each, and the links are counted (docs/play.md,
     "Play by link")."""
     apps, links, final = play_by_link(n, 3 + n)
     assert final.is_over
@@ -368,7 +368,7 @@ def test_merge_sends_keeps_each_once_in_order() -> None:
 
 
 def test_link_length_of_finished_games() -> None:
-    """Issue: a finished game's link fits a chat message (measured: see README)."""
+    """Issue: a finished game's link fits a chat message (measured: see docs/play.md)."""
     import random
 
     for n in (2, 5):

@@ -111,7 +111,7 @@ LINK = re.compile(r"#r1\.[^\"]*")
 def look(app: App) -> dict[str, str]:
     """What the device shows: its regions and messages. The link's own text (in the send
     panel's field) is left out: it holds the whole game, hands included, for any device to
-    check every move (README: play by link trusts the players not to decode it)."""
+    check every move (docs/play.md: play by link trusts the players not to decode it)."""
     page = render(app)
     out = {k: LINK.sub("#r1.(the link)", v) for k, v in page.regions.items()
            if k != "header"}

@@ -82,7 +82,7 @@ FITTED_WEIGHTS = Weights(
 # the first map) a stray camel on a card counts for something, an own family's reach for
 # more. Against four heuristic bots (seed 1, the same deals) the Hard level won 47.0% of
 # 400 five-player games with them where it won 23.4% of the first 205 with FITTED_WEIGHTS;
-# with four players the README has the runs (a fit on four players did less).
+# with four players docs/bots.md has the runs (a fit on four players did less).
 FITTED_WEIGHTS_4PLUS = Weights(
     rival=1.0, own_reach=1.08, stray=0.51, meeting=1.42, slot=0.0,
     families_turns=-2.1, camels_turns=1.5, hand_turns=-0.11,

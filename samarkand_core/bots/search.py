@@ -9,7 +9,7 @@ where the estimate of final scores judges the state. The others are thus modelle
 heuristic players (the Medium level); what a move hands the next players shows. A
 second camel, sales and discards are the heuristic's look over the turn (fitted
 estimate). In 4-player games against three heuristic bots this won clearly more often
-than the tree search below (the README has the tournaments). With four or five players
+than the tree search below (docs/bots.md has the tournaments). With four or five players
 a rollout goes on through the bot's own next turn and is judged when it ends (what a
 move prepares is then partly cashed in), over the heuristic's three best first actions
 on three guesses each, so that a turn takes less time than before; and the estimate's
@@ -181,7 +181,7 @@ TREE_PARAMS = SearchParams(
 # first decision took 0.60 s in the page against 1.01 s. With four or five players the
 # estimate's weights are FITTED_WEIGHTS_4PLUS (fitted on five-player self-play): in 400
 # five-player games against four heuristic bots (seed 1) that won 47.0% where
-# FITTED_WEIGHTS won 23.4% of the first 205. The README has the runs.
+# FITTED_WEIGHTS won 23.4% of the first 205. docs/bots.md has the runs.
 DEFAULT_PARAMS = SearchParams(
     weights=FITTED_WEIGHTS, second_scale=0.0, sell_scale=0.0, discard_scale=0.0,
     rollout_moves=4, rollout_samples=4,

@@ -1,4 +1,4 @@
-"""Tooltips never cover the decision, in Chromium (README, "Tooltips"): a whole game of
+"""Tooltips never cover the decision, in Chromium (docs/play.md, "Tooltips"): a whole game of
 a person against two bots, on a desktop screen with a mouse and on a phone by touch,
 and after every move of the person no tooltip on screen covers a decision button;
 hover and a keyboard focus the person moved open a tooltip, the focus the page moves

@@ -8,7 +8,7 @@ German, French and Italian live in gettext catalogs, words/locale/{de,fr,it}/LC_
 samarkand.po (msgctxt: our key, msgid: the English, msgstr: the translation), which the
 build compiles into words/catalog.json (read by words/catalog.py, on first use of a
 language other than English); the coach's sentences come from the core's own catalogs
-(samarkand_core.bots.coach_text). README, "Words", has the commands.
+(samarkand_core.bots.coach_text). docs/words.md has the commands.
 
 Counts: a phrase that shows a count has its English singular under ``<key>_one`` beside
 ``<key>``, and the count is the value ``n``: ``t("fr", "table.discard", n=0)`` picks the

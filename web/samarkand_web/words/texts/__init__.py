@@ -2,7 +2,7 @@
 
 Each module here holds the English of one feature of the page, ``EN = {...}`` and
 ``STRINGS = {"en": EN}`` (so that features add words without touching one big table);
-the translations are in the catalogs (words/locale/, README "Words"). Register a module
+the translations are in the catalogs (words/locale/, docs/words.md). Register a module
 by importing it and adding its STRINGS to FEATURES; i18n merges them in this order (a key
 defined twice is a mistake the tests report). A module written the old way, with "de",
 "fr" and "it" tables beside the English, is moved into the catalogs by
