@@ -30,6 +30,8 @@ from .events import (
     EVENT_KINDS,
     PRIVATE_EVENTS,
     REVEALING_EVENTS,
+    Event,
+    GameEvent,
     first_revealing,
     public_events,
     reveals_hidden,
@@ -38,15 +40,16 @@ from .outcome import Outcome, Termination, outcome
 from .savecode import SAVE_FORMAT, SaveCodeError, decode_save, encode_save
 from .scoring import FinalScores, Score, final_scores
 from .setup import SetupError
-from .state import DISCARD, MAIN, OVER, SECOND, SELL, GameState
+from .state import DISCARD, MAIN, OVER, SECOND, SELL, GameState, Phase
 from .view import PlayerView, sample_state, view_for
 
 __all__ = [
     "Action", "BadActionError", "Board", "DISCARD", "Discard", "EVENT_KINDS", "EndTurn",
-    "FinalScores", "GameState", "IllegalActionError", "Keep", "MAIN", "Marry", "OVER", "Outcome",
-    "PRIVATE_EVENTS", "Pass", "Place", "PlayerView", "REVEALING_EVENTS", "SAVE_FORMAT", "SECOND",
-    "SELL", "SaveCodeError", "Score", "Sell", "SetupError", "Termination", "apply_action",
-    "decode_save", "default_board", "encode_save", "final_scores", "first_revealing",
-    "legal_actions", "legal_spaces", "load_board", "new_game", "outcome", "parse_action",
-    "public_events", "reveals_hidden", "sample_state", "view_for",
+    "Event", "FinalScores", "GameEvent", "GameState", "IllegalActionError", "Keep", "MAIN",
+    "Marry", "OVER", "Outcome", "PRIVATE_EVENTS", "Pass", "Phase", "Place", "PlayerView",
+    "REVEALING_EVENTS", "SAVE_FORMAT", "SECOND", "SELL", "SaveCodeError", "Score", "Sell",
+    "SetupError", "Termination", "apply_action", "decode_save", "default_board",
+    "encode_save", "final_scores", "first_revealing", "legal_actions", "legal_spaces",
+    "load_board", "new_game", "outcome", "parse_action", "public_events", "reveals_hidden",
+    "sample_state", "view_for",
 ]

@@ -28,9 +28,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from .board import Board
+from .events import Married, RelationshipMade
 from .replay import HiddenHandsError, Replay
 from .scoring import Score, final_scores
 from .state import GameState
@@ -180,12 +180,11 @@ def race(game: Replay | GameState, all_hands: bool = False) -> Race:
         marks: list[RaceMark] = []
         for i in range(first, end):
             player = rp.state_at(i).turn_player
-            for kind, args in rp.events(i):
-                a: tuple[Any, ...] = args
-                if kind == "marry":
-                    marks.append(RaceMark(t, a[0], "marriage", a[1]))
-                elif kind == "relationship":
-                    marks.append(RaceMark(t, player, "relationship", a[0], a[1]))
+            for e in rp.events(i):
+                if isinstance(e, Married):
+                    marks.append(RaceMark(t, e.player, "marriage", e.family))
+                elif isinstance(e, RelationshipMade):
+                    marks.append(RaceMark(t, player, "relationship", e.family, e.other))
         rows.append(RaceRow(t, end, projected_scores(rp.state_at(end), all_hands),
                             tuple(marks)))
     return Race(rp.names, rp.board, tuple(rows), all_hands, rp.is_over)

@@ -9,6 +9,24 @@ from __future__ import annotations
 from . import actions as A
 from .actions import Action
 from .board import Board, default_board
+from .events import (
+    CamelPlaced,
+    Event,
+    GameOver,
+    made_bag,
+    made_bonus,
+    made_discarded,
+    made_drawn,
+    made_kept,
+    made_marker,
+    made_married,
+    made_offer,
+    made_passed,
+    made_rel_marker,
+    made_relationship,
+    made_reshuffled,
+    made_sold,
+)
 from .rng import below, seed_state, shuffled
 from .rules import (
     ACTIVE_BONUS,
@@ -253,7 +271,7 @@ def apply_action(state: GameState, action: Action) -> GameState:
     node.prev = history
     node.action = action
     node.length = history.length + 1 if history else 1
-    events: list[tuple[str, tuple[object, ...]]] = []
+    events: list[Event] = []
     # Dispatch on the exact class (cheaper than isinstance in Pyodide). `action` is one of
     # `legal`, so an exact class of ours.
     kind = type(action)
@@ -269,13 +287,13 @@ def apply_action(state: GameState, action: Action) -> GameState:
     elif kind is _Sell:
         _sell(s, events)
     elif kind is _Keep:
-        events.append(("keep", (s.pending_holder, s.pending_good)))
+        events.append(made_kept(s.pending_holder, s.pending_good))
         _after_placement(s, events)
     elif kind is _EndTurn:
         _end_turn(s, events)
     else:  # Pass
         s.pass_streak += 1
-        events.append(("pass", (s.turn_player,)))
+        events.append(made_passed(s.turn_player))
         if s.pass_streak >= s.n:
             _finish(s, "no player can move", events)
         else:
@@ -290,7 +308,7 @@ _Place, _Marry, _Discard, _Sell, _Keep, _EndTurn = (
 )
 
 
-def _marry(s: GameState, f: int, events: list[tuple[str, tuple[object, ...]]]) -> None:
+def _marry(s: GameState, f: int, events: list[Event]) -> None:
     p = s.turn_player
     s.pass_streak = 0
     portion = s.board.portion[f]
@@ -307,22 +325,22 @@ def _marry(s: GameState, f: int, events: list[tuple[str, tuple[object, ...]]]) -
     tiles[p] = tuple(t)
     s.married_mask |= 1 << f
     s.married_now = True
-    events.append(("marry", (p, f, portion)))
+    events.append(made_married(p, f, portion))
     # Rulebook: a player at the hand limit still marries but draws nothing.
     if len(s.hands[p]) + len(s.sold[p]) >= s.limit:  # hand_count(p), inlined
-        events.append(("draw", (p, 0)))
+        events.append(made_drawn(p, 0))
         _end_turn(s, events)
         return
     drawn = _draw(s, p, CARDS_DRAWN, events)
     s.drawn = drawn
-    events.append(("draw", (p, drawn)))
+    events.append(made_drawn(p, drawn))
     if drawn == 0:
         _end_turn(s, events)
     else:
         s.phase = DISCARD
 
 
-def _draw(s: GameState, p: int, k: int, events: list[tuple[str, tuple[object, ...]]]) -> int:
+def _draw(s: GameState, p: int, k: int, events: list[Event]) -> int:
     deck = s.deck
     if len(deck) >= k:
         # The top k cards (the deck's last ones, top first), by slicing.
@@ -338,7 +356,7 @@ def _draw(s: GameState, p: int, k: int, events: list[tuple[str, tuple[object, ..
                 # Rulebook: the discard pile is shuffled into a new draw pile.
                 s.rng, cards = shuffled(s.rng, s.discard)
                 s.discard = ()
-                events.append(("reshuffle", (len(cards),)))
+                events.append(made_reshuffled(len(cards)))
             got.append(cards.pop())
         s.deck = tuple(cards)
     s.hands = hands = s.hands.copy()
@@ -347,7 +365,7 @@ def _draw(s: GameState, p: int, k: int, events: list[tuple[str, tuple[object, ..
 
 
 def _discard(
-    s: GameState, cards: tuple[int, ...], events: list[tuple[str, tuple[object, ...]]]
+    s: GameState, cards: tuple[int, ...], events: list[Event]
 ) -> None:
     p = s.turn_player
     s.hands = hands = s.hands.copy()
@@ -357,12 +375,12 @@ def _discard(
     hands[p] = tuple(hand)
     s.discard = s.discard + cards
     s.drawn = 0
-    events.append(("discard", (p, len(cards))))
+    events.append(made_discarded(p, len(cards)))
     _end_turn(s, events)
 
 
 def _place(
-    s: GameState, f: int, space: int, events: list[tuple[str, tuple[object, ...]]]
+    s: GameState, f: int, space: int, events: list[Event]
 ) -> None:
     p = s.turn_player
     s.pass_streak = 0
@@ -394,12 +412,12 @@ def _place(
     camels_left[f] -= 1
     placed = s.placed = s.placed + 1
     s.exp_family = f
-    # ("camel", (p, f, space)), made once (events are immutable; a new tuple is a malloc
-    # in Pyodide, and this is the commonest event).
+    # CamelPlaced(p, f, space), made once (events are immutable; this is the commonest
+    # event, and the tables' index is cheaper than a call).
     row = tab.camel_events[p * tab.nf + f]
     event = row[space]
     if event is None:
-        event = row[space] = ("camel", (p, f, space))
+        event = row[space] = CamelPlaced(p, f, space)
     events.append(event)
     if not before:
         good = board.good_at[space]
@@ -409,7 +427,7 @@ def _place(
             marker_owner[good] = p
             s.goods_markers = goods_markers = s.goods_markers.copy()
             goods_markers[p] = goods_markers[p] + (good,)
-            events.append(("goods_marker", (p, good)))
+            events.append(made_marker(p, good))
             # ...and whoever holds the matching card may sell it now.
             hands = s.hands
             for q in range(s.n):
@@ -418,7 +436,7 @@ def _place(
                     s.pending_good = good
                     s.pending_holder = q
                     # docs/rules.md (Goods): only the holder knows this; see PRIVATE_EVENTS.
-                    events.append(("sale_offer", (q, good)))
+                    events.append(made_offer(q, good))
                     return
     elif not board.is_water[space]:
         _meet(s, f, before[0], events)
@@ -430,14 +448,14 @@ def _place(
         _end_turn(s, events)
 
 
-def _meet(s: GameState, f: int, g: int, events: list[tuple[str, tuple[object, ...]]]) -> None:
+def _meet(s: GameState, f: int, g: int, events: list[Event]) -> None:
     """A camel of f joins one of g on land: the first meeting pays bonuses."""
     lo, hi = (f, g) if f < g else (g, f)
     bit = 1 << (lo * 10 + hi)
     if s.met & bit:
         return
     s.met |= bit
-    events.append(("relationship", (f, g)))
+    events.append(made_relationship(f, g))
     all_tiles = s.tiles
     money = None
     for q in range(s.n):
@@ -450,7 +468,7 @@ def _meet(s: GameState, f: int, g: int, events: list[tuple[str, tuple[object, ..
                 s.money = money = s.money.copy()
             money[q] += bonus
             s.supply_net += bonus
-            events.append(("bonus", (q, bonus)))
+            events.append(made_bonus(q, bonus))
     p = s.turn_player
     markers_left = rel_markers = None
     for fam in (f, g):
@@ -462,10 +480,10 @@ def _meet(s: GameState, f: int, g: int, events: list[tuple[str, tuple[object, ..
                 s.rel_markers = rel_markers = s.rel_markers.copy()
             markers_left[fam] = left - 1
             rel_markers[p] = rel_markers[p] + ((fam, green),)
-            events.append(("rel_marker", (p, fam, green)))
+            events.append(made_rel_marker(p, fam, green))
 
 
-def _sell(s: GameState, events: list[tuple[str, tuple[object, ...]]]) -> None:
+def _sell(s: GameState, events: list[Event]) -> None:
     q, good = s.pending_holder, s.pending_good
     s.hands = hands = s.hands.copy()
     hand = list(hands[q])
@@ -476,11 +494,11 @@ def _sell(s: GameState, events: list[tuple[str, tuple[object, ...]]]) -> None:
     s.money = money = s.money.copy()
     money[q] += SALE_PRICE
     s.supply_net += SALE_PRICE
-    events.append(("sell", (q, good)))
+    events.append(made_sold(q, good))
     _after_placement(s, events)
 
 
-def _after_placement(s: GameState, events: list[tuple[str, tuple[object, ...]]]) -> None:
+def _after_placement(s: GameState, events: list[Event]) -> None:
     s.pending_good = 0
     s.pending_holder = -1
     f = s.exp_family
@@ -495,7 +513,7 @@ def _after_placement(s: GameState, events: list[tuple[str, tuple[object, ...]]])
         _end_turn(s, events)
 
 
-def _end_turn(s: GameState, events: list[tuple[str, tuple[object, ...]]]) -> None:
+def _end_turn(s: GameState, events: list[Event]) -> None:
     if s.married_now and s.bag:
         _draw_from_bag(s, events)
     # Rulebook: after each turn, check the two end conditions.
@@ -510,7 +528,7 @@ def _end_turn(s: GameState, events: list[tuple[str, tuple[object, ...]]]) -> Non
     _next_player(s)
 
 
-def _draw_from_bag(s: GameState, events: list[tuple[str, tuple[object, ...]]]) -> None:
+def _draw_from_bag(s: GameState, events: list[Event]) -> None:
     """2 players: after a marriage a tile comes out of the bag (docs/rules.md, Two players)."""
     s.rng, i = below(s.rng, len(s.bag))
     f = s.bag[i]
@@ -518,10 +536,10 @@ def _draw_from_bag(s: GameState, events: list[tuple[str, tuple[object, ...]]]) -
     if s.married_mask >> f & 1:
         s.domain_tiles = domain_tiles = s.domain_tiles.copy()
         domain_tiles[f] += 1
-        events.append(("bag", (f, True)))
+        events.append(made_bag(f, True))
     else:
         s.removed = s.removed + (f,)
-        events.append(("bag", (f, False)))
+        events.append(made_bag(f, False))
 
 
 def _next_player(s: GameState) -> None:
@@ -534,10 +552,10 @@ def _next_player(s: GameState) -> None:
     s.drawn = 0
 
 
-def _finish(s: GameState, reason: str, events: list[tuple[str, tuple[object, ...]]]) -> None:
+def _finish(s: GameState, reason: str, events: list[Event]) -> None:
     s.phase = OVER
     s.end_reason = reason
-    events.append(("game_over", (reason,)))
+    events.append(GameOver(reason))
 
 
 # -- messages for illegal actions ------------------------------------------------

@@ -36,12 +36,24 @@ from typing import Any
 from .actions import Action, space_label
 from .board import Board
 from .engine import apply_action, new_game
-from .events import PRIVATE_EVENTS
+from .events import (
+    PRIVATE_EVENTS,
+    BagDrawn,
+    BonusPaid,
+    CamelPlaced,
+    CardsDiscarded,
+    CardsDrawn,
+    Discarded,
+    Event,
+    MoveEvent,
+    RelMarkerTaken,
+    SaleOffered,
+    TreasuryPaid,
+    TurnEnded,
+)
 from .savecode import decode_save
 from .state import SELL, GameState, Options
 from .view import PlayerView, view_for
-
-Event = tuple[str, tuple[object, ...]]
 
 
 class HiddenHandsError(ValueError):
@@ -195,23 +207,22 @@ class Replay:
         evs = self._states[i + 1].events
         if show_all:
             self._check_all()
-            return [e for e in evs if e[0] != "sale_offer"]
-        return [e for e in evs if e[0] not in PRIVATE_EVENTS]
+            return [e for e in evs if type(e) is not SaleOffered]
+        return [e for e in evs if e.kind not in PRIVATE_EVENTS]
 
-    def move_events(self, m: int, show_all: bool = False) -> list[Event]:
-        """The events of move m (see `events`), with ("end_turn", (player,)) for a turn
-        ended without a second camel and, in show_all, ("discarded_cards", (player,
-        cards))."""
+    def move_events(self, m: int, show_all: bool = False) -> list[MoveEvent]:
+        """The events of move m (see `events`), with TurnEnded for a turn ended without a
+        second camel and, in show_all, CardsDiscarded (which cards)."""
         mv = self.move(m)
-        out: list[Event] = []
+        out: list[MoveEvent] = []
         for i in range(mv.first, mv.end):
             if self.actions[i].kind == "end_turn":  # an action that causes no event
-                out.append(("end_turn", (mv.player,)))
+                out.append(TurnEnded(mv.player))
             out += self.events(i, show_all)
             if show_all and self.actions[i].kind == "discard":
                 cards = tuple(getattr(self.actions[i], "cards", ()))
                 if cards:
-                    out.append(("discarded_cards", (mv.player, cards)))
+                    out.append(CardsDiscarded(mv.player, cards))
         return out
 
     def camels_of_turn(self, m: int) -> list[int]:
@@ -221,11 +232,8 @@ class Replay:
             return []
         turn = self.move(m).turn
         first = self.turn_starts[turn - 1]
-        return [int(a[2]) for i in range(first, self.positions[m])
-                for kind, a in self._typed_events(i) if kind == "camel"]
-
-    def _typed_events(self, i: int) -> list[tuple[str, tuple[Any, ...]]]:
-        return [(k, tuple(a)) for k, a in self.events(i)]
+        return [e.space for i in range(first, self.positions[m])
+                for e in self.events(i) if type(e) is CamelPlaced]
 
     # ------------------------------------------------------------------ what is seen
 
@@ -269,21 +277,22 @@ def public_view(state: GameState) -> PlayerView:
 # ---------------------------------------------------------------------- words (English)
 
 
-# The sentence of each kind of event whose words only name its arguments, drawn from the
-# data: {i:p} a player, {i:f} "the" and a family, {i:F} a family's bare name, {i:g} a good,
-# {i:s} a space's label (DescribeFormatter); the other kinds are worded in describe_event.
+# The sentence of each kind of event whose words only name its fields, drawn from the
+# data: {player:p} a player, {family:f} "the" and a family, {family:F} a family's bare
+# name, {good:g} a good, {space:s} a space's label (DescribeFormatter); the other kinds are
+# worded in describe_event.
 SENTENCES = {
-    "marry": "{0:p} marries into {1:f} and pays {2} dirhams.",
-    "reshuffle": "The discard pile is shuffled into a new draw pile of {0} cards.",
-    "treasury_pays": "The {0:F} pays {1} dirham for the second camel.",
-    "camel": "{0:p} places a camel of {1:f} on {2:s}.",
-    "goods_marker": "{0:p} takes the goods marker of {1:g}.",
-    "sell": "{0:p} sells the {1:g} card for 3 dirhams.",
-    "keep": "{0:p} keeps the {1:g} card (secret during the game).",
-    "relationship": "First meeting of {0:f} and {1:f}: a new trade relationship.",
-    "pass": "{0:p} has no legal move and passes.",
-    "end_turn": "{0:p} ends the turn.",
-    "game_over": "The game is over: {0}.",
+    "marry": "{player:p} marries into {family:f} and pays {portion} dirhams.",
+    "reshuffle": "The discard pile is shuffled into a new draw pile of {cards} cards.",
+    "treasury_pays": "The {family:F} pays {dirhams} dirham for the second camel.",
+    "camel": "{player:p} places a camel of {family:f} on {space:s}.",
+    "goods_marker": "{player:p} takes the goods marker of {good:g}.",
+    "sell": "{holder:p} sells the {good:g} card for 3 dirhams.",
+    "keep": "{holder:p} keeps the {good:g} card (secret during the game).",
+    "relationship": "First meeting of {family:f} and {other:f}: a new trade relationship.",
+    "pass": "{player:p} has no legal move and passes.",
+    "end_turn": "{player:p} ends the turn.",
+    "game_over": "The game is over: {reason}.",
 }
 
 
@@ -313,33 +322,33 @@ def _cards(n: int, word: str = "card") -> str:
     return f"{n} {word}{'s' if n != 1 else ''}"
 
 
-def describe_event(board: Board, names: Sequence[str], event: Event) -> str:
+def describe_event(board: Board, names: Sequence[str], event: MoveEvent) -> str:
     """One event as an English sentence (the command line; the page has its own words)."""
-    kind, args = event
-    a: tuple[Any, ...] = tuple(args)
     words = DescribeFormatter(board, names)
-    if kind in SENTENCES:
-        return words.format(SENTENCES[kind], *a)
-    if kind == "draw":
-        if a[1] == 0:
-            return f"{names[a[0]]} is at the hand limit and draws no cards."
-        return f"{names[a[0]]} draws {_cards(a[1])}."
-    if kind == "discard":
-        if a[1] == 0:
-            return f"{names[a[0]]} keeps every card."
-        return f"{names[a[0]]} discards {_cards(a[1])}."
-    if kind == "discarded_cards":
-        cards = ", ".join(board.good_names[c] for c in a[1])
-        return f"(Discarded: {cards}.)"
-    if kind == "bonus":
-        return f"{names[a[0]]} receives {_cards(a[1], 'dirham')}."
-    if kind == "rel_marker":
-        colour = "the dark green" if a[2] else "a grey"
-        return words.format("{0:p} takes {1} relationship marker of {2:f}.", a[0], colour, a[1])
-    if kind == "bag":
-        where = "goes onto its domain" if a[1] else "leaves the game"
-        return words.format("Drawn from the bag: a tile of {0:f}; it {1}.", a[0], where)
-    return f"({kind})"
+    sentence = SENTENCES.get(event.kind)
+    if sentence is not None:
+        fields = {f.name: getattr(event, f.name) for f in dataclasses.fields(event)}
+        return words.format(sentence, **fields)
+    match event:
+        case CardsDrawn(player=p, count=0):
+            return f"{names[p]} is at the hand limit and draws no cards."
+        case CardsDrawn(player=p, count=n):
+            return f"{names[p]} draws {_cards(n)}."
+        case Discarded(player=p, count=0):
+            return f"{names[p]} keeps every card."
+        case Discarded(player=p, count=n):
+            return f"{names[p]} discards {_cards(n)}."
+        case CardsDiscarded(cards=cards):
+            return f"(Discarded: {', '.join(board.good_names[c] for c in cards)}.)"
+        case BonusPaid(player=p, dirhams=n):
+            return f"{names[p]} receives {_cards(n, 'dirham')}."
+        case RelMarkerTaken(player=p, family=f, green=green):
+            colour = "the dark green" if green else "a grey"
+            return words.format("{0:p} takes {1} relationship marker of {2:f}.", p, colour, f)
+        case BagDrawn(family=f, onto_domain=onto):
+            where = "goes onto its domain" if onto else "leaves the game"
+            return words.format("Drawn from the bag: a tile of {0:f}; it {1}.", f, where)
+    return f"({event.kind})"
 
 
 def move_text(replay: Replay, m: int, show_all: bool = False) -> str:
@@ -349,11 +358,11 @@ def move_text(replay: Replay, m: int, show_all: bool = False) -> str:
         replay.move_events(m, show_all)))
 
 
-def reading_order(events: Sequence[Event]) -> list[Event]:
+def reading_order(events: Sequence[MoveEvent]) -> list[MoveEvent]:
     """The engine's events in the order a person tells them: the camel first, then what
     its family paid for it (the engine charges the second camel before placing it)."""
     out = list(events)
     for i in range(len(out) - 1):
-        if out[i][0] == "treasury_pays" and out[i + 1][0] == "camel":
+        if type(out[i]) is TreasuryPaid and type(out[i + 1]) is CamelPlaced:
             out[i], out[i + 1] = out[i + 1], out[i]
     return out

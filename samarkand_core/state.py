@@ -11,6 +11,7 @@ changes it (copy on write), so a step pays only for the lists it changes.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import TYPE_CHECKING
 
 # The rule constants live in rules.py; these names stay for code that imports them here.
@@ -22,14 +23,24 @@ from .rules import STARTING_MONEY as STARTING_MONEY
 if TYPE_CHECKING:
     from .actions import Action
     from .board import Board
+    from .events import Event
     from .tables import Tables
 
-# Phases: what the player who decides now is asked.
-MAIN = "main"  # turn start: marry, place a first camel, or pass
-DISCARD = "discard"  # after drawing for a marriage: discard 0 to 2 cards
-SELL = "sell"  # the holder of a goods card decides to sell or keep it
-SECOND = "second"  # after the first camel: a second camel, or end the turn
-OVER = "over"
+
+
+class Phase(StrEnum):
+    """What the player who decides now is asked. A str: each phase equals the string it
+    was before it was an enum ("main" ...), so whatever shows or stores one is the same."""
+
+    MAIN = "main"  # turn start: marry, place a first camel, or pass
+    DISCARD = "discard"  # after drawing for a marriage: discard 0 to 2 cards
+    SELL = "sell"  # the holder of a goods card decides to sell or keep it
+    SECOND = "second"  # after the first camel: a second camel, or end the turn
+    OVER = "over"
+
+
+MAIN, DISCARD, SELL, SECOND, OVER = (
+    Phase.MAIN, Phase.DISCARD, Phase.SELL, Phase.SECOND, Phase.OVER)
 
 
 
@@ -113,7 +124,7 @@ class GameState:
     married_mask: int  # bit f: somebody has married into family f
     rng: int
     supply_net: int  # what the common supply paid out minus what it took in
-    phase: str
+    phase: Phase
     turn_player: int
     turn: int  # turns started, from 1
     exp_family: int  # family expanding this turn, -1 if none
@@ -125,7 +136,7 @@ class GameState:
     pass_streak: int
     end_reason: str | None
     history: History | None
-    events: tuple[tuple[str, tuple[object, ...]], ...]  # what the last action caused
+    events: tuple[Event, ...]  # what the last action caused
     _legal: list[Action] | None
     _tab: Tables  # the engine's tables of the board
 

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from . import actions as A
 from .board import Board
+from .events import CamelPlaced, TreasuryPaid
 from .rules import SECOND_CAMEL_COST
 from .setup import MAX_PLAYERS
 
@@ -72,10 +73,10 @@ class Tables:
         self.nf = board.n_families
         # Events made once: camel_events[player * n_families + family][space] (filled as
         # they happen), pay_events[family].
-        self.camel_events: list[list[tuple[str, tuple[object, ...]] | None]] = [
+        self.camel_events: list[list[CamelPlaced | None]] = [
             [None] * board.n_spaces for _ in range(MAX_PLAYERS * board.n_families)
         ]
-        self.pay_events = tuple(("treasury_pays", (f, SECOND_CAMEL_COST)) for f in self.fams)
+        self.pay_events = tuple(TreasuryPaid(f, SECOND_CAMEL_COST) for f in self.fams)
         # GameState._fmask: the frontier masks, then the masks of all but each family's
         # spaces (see GameState).
         self.start_fmask = tuple(

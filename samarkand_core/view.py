@@ -19,7 +19,7 @@ from .actions import Action
 from .board import Board
 from .engine import legal_actions
 from .rng import Rng
-from .state import SELL, GameState, Options
+from .state import SELL, GameState, Options, Phase
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +47,7 @@ class PlayerView:
     bag: tuple[int, ...]  # the bag's contents are public: every drawn tile is shown
     removed: tuple[int, ...]
     married_mask: int
-    phase: str
+    phase: Phase
     turn_player: int
     current_player: int  # -1 for all but the holder while a card is up for sale
     turn: int

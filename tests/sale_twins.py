@@ -220,7 +220,7 @@ def positions(players: int, seats: tuple[str, ...], seed0: int = 1, games: int =
             p = s.turn_player
             if (s.phase in (MAIN, SECOND) and s.current_player == p
                     and (seats[p] == "human" if person is None else p == person)
-                    and not any(k in ("goods_marker", "keep") for k, _ in s.events)):
+                    and not any(e.kind in ("goods_marker", "keep") for e in s.events)):
                 places = goods_places(s)
                 if places and all(len(h) for h in s.hands) and (s.deck or s.discard):
                     yield s, places[rng.below(len(places))]

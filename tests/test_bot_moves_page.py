@@ -17,6 +17,7 @@ from samarkand_web.view.render import render
 from web_support import BUTTONS, Clock, Ids
 
 from samarkand_core import Discard, GameState, Marry, Place, apply_action, encode_save
+from samarkand_core.events import CamelPlaced, MarkerTaken, Married, Sold
 
 PLAYERS = "?players=Ann,bot:random,bot:heuristic&first=2"
 
@@ -49,16 +50,15 @@ def expected_marks(before: GameState, after: GameState) -> list[Where]:
 def _marks_of_events(state: GameState) -> list[Where]:
     board = state.board
     out: list[Where] = []
-    for kind, args in state.events:
-        a = tuple(args)
-        if kind == "camel":
-            out.append(("camel", int(a[2]), -1))  # type: ignore[call-overload]
-        elif kind == "goods_marker":
-            out.append(("marker", board.good_space[int(a[1])], -1))  # type: ignore[call-overload]
-        elif kind == "sell":
-            out.append(("sell", board.good_space[int(a[1])], -1))  # type: ignore[call-overload]
-        elif kind == "marry":
-            out.append(("marry", -1, int(a[1])))  # type: ignore[call-overload]
+    for e in state.events:
+        if isinstance(e, CamelPlaced):
+            out.append(("camel", e.space, -1))
+        elif isinstance(e, MarkerTaken):
+            out.append(("marker", board.good_space[e.good], -1))
+        elif isinstance(e, Sold):
+            out.append(("sell", board.good_space[e.good], -1))
+        elif isinstance(e, Married):
+            out.append(("marry", -1, e.family))
     return out
 
 

@@ -268,11 +268,11 @@ def test_the_suggestion_is_for_the_position_with_the_pending_moves() -> None:
     coached from the screen's position (with that camel), not from the saved one."""
     s = play_until(lambda s: s.phase == MAIN and s.turn_player == 0 and any(
         isinstance(a, Place) and apply_action(s, a).phase == SECOND
-        and not any(k == "goods_marker" for k, _ in apply_action(s, a).events)
+        and not any(e.kind == "goods_marker" for e in apply_action(s, a).events)
         for a in legal_actions(s)), players=2)
     first = next(a for a in legal_actions(s) if isinstance(a, Place)
                  and apply_action(s, a).phase == SECOND
-                 and not any(k == "goods_marker" for k, _ in apply_action(s, a).events))
+                 and not any(e.kind == "goods_marker" for e in apply_action(s, a).events))
     app = at(s, person=0)
     ctl = app.ctl
     assert ctl is not None

@@ -251,7 +251,7 @@ def test_one_person_is_asked_only_for_a_card_they_hold_and_a_bot_decides_at_once
 
 
 def test_first_meeting_of_two_families_is_logged_with_bonuses_and_markers() -> None:
-    s = play_until(lambda s: any(k == "relationship" for k, _ in s.events))
+    s = play_until(lambda s: any(e.kind == "relationship" for e in s.events))
     ctl = Controller(s, [HUMAN] * s.n)  # the log is rebuilt by replaying
     keys = [ln.key for ln in ctl.log]
     assert "log.relationship" in keys and "log.bonus" in keys

@@ -39,6 +39,7 @@ from samarkand_core import (
     new_game,
     view_for,
 )
+from samarkand_core.events import MarkerTaken
 
 
 def device(ids_from: int = 0) -> App:
@@ -318,9 +319,9 @@ def markers_taken(state: GameState) -> list[tuple[int, int, int]]:
     out = []
     for a in state.actions:
         s = apply_action(s, a)
-        for kind, args in s.events:
-            if kind == "goods_marker":
-                out.append((len(s.actions), int(args[0]), int(args[1])))  # type: ignore[call-overload]
+        for e in s.events:
+            if isinstance(e, MarkerTaken):
+                out.append((len(s.actions), e.player, e.good))
     return out
 
 

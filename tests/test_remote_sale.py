@@ -379,7 +379,7 @@ def ends_the_game(s: GameState) -> Place | None:
                 continue  # (a bot may sell at once: public, no round)
             if after.phase == SELL:
                 after = apply_action(after, Keep(good=after.pending_good))
-            if after.is_over and any(k == "goods_marker" for k, _ in apply_action(s, a).events):
+            if after.is_over and any(e.kind == "goods_marker" for e in apply_action(s, a).events):
                 return a
     return None
 

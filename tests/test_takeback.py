@@ -24,7 +24,7 @@ def _placements(s: GameState, pred: Callable[[GameState, GameState], bool]) -> l
 
 def quiet(before: GameState, after: GameState) -> bool:
     """A camel that takes no goods marker (so that no card holder is asked)."""
-    return not any(k == "goods_marker" for k, _ in after.events)
+    return not any(e.kind == "goods_marker" for e in after.events)
 
 
 def at(pred: Callable[[GameState], bool], seats: list[str] | None = None,
@@ -97,7 +97,7 @@ def test_a_camel_that_takes_a_goods_marker_commits_at_once() -> None:
     """Whoever holds its card is asked to sell (docs/rules.md, Goods): whether anyone is
     asked says where the card is, so the camel cannot come back."""
     def takes(b: GameState, a: GameState) -> bool:
-        return any(k == "goods_marker" for k, _ in a.events)
+        return any(e.kind == "goods_marker" for e in a.events)
 
     ctl = at(lambda s: s.phase == MAIN and bool(_placements(s, takes)))
     mover = ctl.state.turn_player
@@ -134,7 +134,7 @@ def test_a_relationship_and_its_bonuses_are_taken_back() -> None:
     """Rulebook: a first meeting pays 3 and 1 dirhams and gives two markers; all public
     and certain, so a camel that made it can be taken back with them."""
     def meets(b: GameState, a: GameState) -> bool:
-        return quiet(b, a) and any(k == "relationship" for k, _ in a.events)
+        return quiet(b, a) and any(e.kind == "relationship" for e in a.events)
 
     ctl = at(lambda s: s.phase == MAIN and bool(_placements(s, meets)))
     before = ctl.state

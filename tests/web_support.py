@@ -87,8 +87,8 @@ def found_in_play(find: Callable[[GameState], _T | None], players: int = 3) -> t
 
 def quiet(s: GameState, a: object) -> bool:
     """A camel that takes no goods marker (so that nobody is asked to sell)."""
-    return isinstance(a, Place) and not any(k == "goods_marker"
-                                            for k, _ in apply_action(s, a).events)
+    return isinstance(a, Place) and not any(e.kind == "goods_marker"
+                                            for e in apply_action(s, a).events)
 
 
 def two_quiet_camels(s: GameState) -> tuple[Place, Place] | None:
@@ -142,7 +142,7 @@ def settled(state: GameState) -> bool:
     """The last move took no goods marker and kept no card: a page opened here with
     several people at the device shows no sale window (it opens again on load after a
     goods marker taken, see Controller)."""
-    return not any(k in ("goods_marker", "keep") for k, _ in state.events)
+    return not any(e.kind in ("goods_marker", "keep") for e in state.events)
 
 
 def random_game(players: int = 3, seed: int = 1) -> GameState:

@@ -26,6 +26,16 @@ from dataclasses import dataclass, field
 
 from ..actions import Action, Discard, EndTurn, Keep, Marry, Pass, Place, Sell
 from ..engine import apply_action
+from ..events import (
+    CamelPlaced,
+    Event,
+    Kept,
+    MarkerTaken,
+    RelationshipMade,
+    RelMarkerTaken,
+    Sold,
+    TreasuryPaid,
+)
 from ..rules import SALE_PRICE
 from ..state import DISCARD, SECOND, SELL, GameState
 from ..view import PlayerView
@@ -119,12 +129,11 @@ class _Parts:
         )
 
 
-def _camel_on_card(state: GameState, me: int, data: tuple[object, ...], key: str,
+def _camel_on_card(state: GameState, me: int, camel: CamelPlaced, key: str,
                    weight: float) -> tuple[Reason, ...]:
-    """A camel of `me` (event data: player, family, space) on the space of a goods card
-    `me` holds: the card's points from that family (4 with its tile, else 1), as a reason
-    weighing `weight` per point."""
-    f, space = _i(data[1]), _i(data[2])
+    """A camel of `me` on the space of a goods card `me` holds: the card's points from
+    that family (4 with its tile, else 1), as a reason weighing `weight` per point."""
+    f, space = camel.family, camel.space
     good = state.board.good_at[space]
     if not good or good not in state.hands[me]:
         return ()
@@ -132,12 +141,7 @@ def _camel_on_card(state: GameState, me: int, data: tuple[object, ...], key: str
     return (Reason(key, {"good": good, "family": f, "points": pts}, weight * pts),)
 
 
-def _i(x: object) -> int:
-    assert isinstance(x, int)
-    return x
-
-
-Events = list[tuple[str, tuple[object, ...]]]
+Events = list[Event]
 
 
 def _play_turn(
@@ -160,9 +164,8 @@ def _play_turn(
     ):
         nxt = plan(s, judge)[1]
         s = apply_action(s, nxt)
+        # (a Place always causes a camel's event: a sale after a second camel is `then`'s)
         (now if not then and isinstance(nxt, (Sell, Keep)) else then).extend(s.events)
-        if isinstance(nxt, Place):
-            then.append(("then", ()))
     return s, now, then
 
 
@@ -185,32 +188,30 @@ def explain(view: PlayerView, action: Action, weights: Weights = DEFAULT_WEIGHTS
         return 0.0, (Reason("coach.reason.only_move", {}, 0.0),)
 
     # What happened on the board this turn (as the heuristic would finish it).
-    for kind, data in events:
-        if kind == "camel" and data[0] == me:
-            reasons.extend(_camel_on_card(after_state, me, data, "coach.reason.goods_card",
-                                          1.0))
-        elif kind == "goods_marker" and data[0] == me:
-            reasons.append(Reason("coach.reason.goods_marker", {"good": _i(data[1])}, 1.0))
-        elif kind == "relationship":
-            f, g = _i(data[0]), _i(data[1])
+    for e in events:
+        if isinstance(e, CamelPlaced) and e.player == me:
+            reasons.extend(_camel_on_card(after_state, me, e, "coach.reason.goods_card", 1.0))
+        elif isinstance(e, MarkerTaken) and e.player == me:
+            reasons.append(Reason("coach.reason.goods_marker", {"good": e.good}, 1.0))
+        elif isinstance(e, RelationshipMade):
+            f, g = e.family, e.other
             tiles = before_state.tiles[me]
             money = (3 if tiles[f] else 0) + (1 if tiles[g] else 0)
             markers = sum(
-                1 for k, d in events
-                if k == "rel_marker" and d[0] == me and _i(d[1]) in (f, g)
+                1 for d in events
+                if isinstance(d, RelMarkerTaken) and d.player == me and d.family in (f, g)
             )
             reasons.append(Reason(
                 "coach.reason.meeting",
                 {"family": f, "other": g, "money": money, "markers": markers},
                 float(money + markers)))
-        elif kind == "treasury_pays":
-            f = _i(data[0])
-            reasons.append(Reason("coach.reason.second_cost", {"family": f}, 0.3))
-        elif kind in ("sell", "keep") and data[0] == me:
+        elif isinstance(e, TreasuryPaid):
+            reasons.append(Reason("coach.reason.second_cost", {"family": e.family}, 0.3))
+        elif isinstance(e, (Sold, Kept)) and e.holder == me:
             # The card's price against its worth at the end: the gain of the choice made.
-            good = _i(data[1])
+            good = e.good
             kept = Estimator(before_state, weights).card_value(me, good)
-            sold = kind == "sell"
+            sold = isinstance(e, Sold)
             reasons.append(Reason(
                 "coach.reason.sell" if sold else "coach.reason.keep",
                 {"good": good, "money": SALE_PRICE, "points": round(kept)},
@@ -258,12 +259,12 @@ def explain(view: PlayerView, action: Action, weights: Weights = DEFAULT_WEIGHTS
     if rival >= 1.5:
         reasons.append(Reason("coach.reason.rival_gains", {"points": round(rival)}, -rival))
     # The rest of the turn as planned: what a second camel would do.
-    for kind, data in later:
-        if kind == "camel" and data[0] == me:
-            reasons.extend(_camel_on_card(after_state, me, data,
+    for e in later:
+        if isinstance(e, CamelPlaced) and e.player == me:
+            reasons.extend(_camel_on_card(after_state, me, e,
                                           "coach.reason.then_goods_card", 0.8))
-        elif kind == "relationship":
-            f, g = _i(data[0]), _i(data[1])
+        elif isinstance(e, RelationshipMade):
+            f, g = e.family, e.other
             tiles = before_state.tiles[me]
             money = (3 if tiles[f] else 0) + (1 if tiles[g] else 0)
             reasons.append(Reason(

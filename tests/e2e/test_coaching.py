@@ -158,7 +158,7 @@ def ending_position() -> tuple[GameState, Place]:
         for a in legal_actions(s):
             if isinstance(a, Place):
                 after = apply_action(s, a)
-                if after.is_over and not any(k == "goods_marker" for k, _ in after.events):
+                if after.is_over and not any(e.kind == "goods_marker" for e in after.events):
                     return a
         return None
 

@@ -390,7 +390,7 @@ def test_sale_window_asks_whoever_holds_the_card(wpage: Page, site_url: str) -> 
 def test_relationship_pays_bonuses_and_gives_markers(wpage: Page, site_url: str) -> None:
     def meets(s: GameState, a: Any) -> bool:
         return isinstance(a, Place) and any(
-            k == "relationship" for k, _ in apply_action(s, a).events)
+            e.kind == "relationship" for e in apply_action(s, a).events)
 
     s = play_until(lambda s: s.phase == MAIN and s.n == 3 and any(
         meets(s, a) for a in legal_actions(s)), players=3)

@@ -44,7 +44,7 @@ def _kind(s: GameState, a: Place) -> str | None:
     """What Ann's first camel `a` would set off: "kept" (Bob holds the card; as a bot
     he would keep it), "nobody", with Ann able to place a second camel after."""
     t = apply_action(s, a)
-    if not any(k == "goods_marker" for k, _ in t.events):
+    if not any(e.kind == "goods_marker" for e in t.events):
         return None
     if t.phase == SELL:
         if t.pending_holder != 1:

@@ -42,6 +42,7 @@ from typing import Literal
 
 from samarkand_core import SELL, GameState, SaveCodeError, decode_save
 from samarkand_core.bots import LEVELS
+from samarkand_core.events import Kept, MarkerTaken
 from samarkand_web.saves.links import MAX_PLAYERS, MIN_PLAYERS
 from samarkand_web.saves.storage import (
     KeyValueStore,
@@ -244,7 +245,7 @@ def _decides(link: RemoteLink, state: GameState) -> bool:
     if p == link.to:
         return True
     if link.sends[-1].sale and (state.phase == SELL or any(
-            k in ("goods_marker", "keep") for k, _ in state.events)):
+            isinstance(e, (MarkerTaken, Kept)) for e in state.events)):
         return True  # every person is asked in turn, the card's holder or not
     n = state.n
     first = next(((p + k) % n for k in range(n) if link.seats[(p + k) % n] == HUMAN), None)

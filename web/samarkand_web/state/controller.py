@@ -61,6 +61,7 @@ from samarkand_core import (
     view_for,
 )
 from samarkand_core.bots import LEVELS, Thinking, make_bot
+from samarkand_core.events import BagDrawn, CamelPlaced, Kept, Married, Sold
 from samarkand_core.rules import SALE_PRICE, SECOND_CAMEL_COST
 from samarkand_web.state.choices import HUMAN, Choices
 from samarkand_web.state.gamelog import LogLine, Notice, events_to_log
@@ -471,8 +472,8 @@ class Controller(Choices):
         is public: no window follows it)."""
         if goods_taken(new) is not None:
             self._taken = (before, new)
-        elif any(k == "sell" for k, _ in new.events) or not any(
-                k == "keep" for k, _ in new.events):
+        elif any(type(e) is Sold for e in new.events) or not any(
+                type(e) is Kept for e in new.events):
             self._taken = None
 
     def _bot_sale(self) -> None:
@@ -508,18 +509,18 @@ class Controller(Choices):
         turn = before.turn
         spaces: list[int] = []
         families: list[int] = []
-        for kind, args in s.events:
-            if kind == "camel":
+        for e in s.events:
+            if isinstance(e, CamelPlaced):
                 if turn != self._last_turn:
                     self._last_camels = []
                     self._last_turn = turn
-                self._last_camels.append(int(args[2]))  # type: ignore[call-overload]
-                spaces.append(int(args[2]))  # type: ignore[call-overload]
-            elif kind == "marry":
-                families.append(int(args[1]))  # type: ignore[call-overload]
-            elif kind == "bag":
-                self.notices.append(Notice("log.bag_domain" if args[1] else "log.bag_removed",
-                                           {"family": args[0]}))
+                self._last_camels.append(e.space)
+                spaces.append(e.space)
+            elif isinstance(e, Married):
+                families.append(e.family)
+            elif isinstance(e, BagDrawn):
+                self.notices.append(Notice("log.bag_domain" if e.onto_domain
+                                           else "log.bag_removed", {"family": e.family}))
         lines = events_to_log(turn, s.events)
         self.log.extend(lines)
         record_action(self.turns, before, s, lines)

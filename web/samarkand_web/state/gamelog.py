@@ -10,7 +10,23 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from samarkand_core import PRIVATE_EVENTS
+from samarkand_core.events import (
+    BagDrawn,
+    BonusPaid,
+    CamelPlaced,
+    CardsDrawn,
+    Discarded,
+    Event,
+    GameOver,
+    MarkerTaken,
+    Married,
+    Passed,
+    RelationshipMade,
+    RelMarkerTaken,
+    Reshuffled,
+    Sold,
+    TreasuryPaid,
+)
 from samarkand_core.rules import SALE_PRICE
 
 
@@ -35,50 +51,52 @@ class Notice:
     params: dict[str, Any] = field(default_factory=dict)
 
 
-def events_to_log(turn: int, events: Sequence[tuple[str, tuple[object, ...]]]) -> list[LogLine]:
+def events_to_log(turn: int, events: Sequence[Event]) -> list[LogLine]:
     """The engine's public events of one action as log lines (keys of i18n).
 
     Who was asked to sell a card and whether it was kept are the holder's secret
     (docs/rules.md, Goods): those events never reach the log."""
     out: list[LogLine] = []
-    for kind, args in events:
-        if kind in PRIVATE_EVENTS:
-            continue
-        a: tuple[Any, ...] = tuple(args)
-        if kind == "marry":
-            out.append(LogLine(turn, "log.marry", {"player": a[0], "family": a[1], "n": a[2]}))
-        elif kind == "draw":
-            if a[1] == 0:
-                out.append(LogLine(turn, "log.draw_none", {"player": a[0]}))
-            else:
-                out.append(LogLine(turn, "log.draw", {"player": a[0], "n": a[1]}))
-        elif kind == "reshuffle":
-            out.append(LogLine(turn, "log.reshuffle", {"n": a[0]}))
-        elif kind == "discard":
-            key = "log.discard_none" if a[1] == 0 else "log.discard"
-            out.append(LogLine(turn, key, {"player": a[0], "n": a[1]}))
-        elif kind == "treasury_pays":
-            out.append(LogLine(turn, "log.second_camel_paid", {"family": a[0], "n": a[1]}))
-        elif kind == "camel":
-            out.append(LogLine(turn, "log.camel",
-                               {"player": a[0], "family": a[1], "space": a[2]}))
-        elif kind == "goods_marker":
-            out.append(LogLine(turn, "log.goods_marker", {"player": a[0], "good": a[1]}))
-        elif kind == "sell":
-            out.append(LogLine(turn, "log.sell", {"holder": a[0], "good": a[1],
-                                                   "n": SALE_PRICE}))
-        elif kind == "relationship":
-            out.append(LogLine(turn, "log.relationship", {"family": a[0], "other": a[1]}))
-        elif kind == "bonus":
-            out.append(LogLine(turn, "log.bonus", {"player": a[0], "n": a[1]}))
-        elif kind == "rel_marker":
-            key = "log.rel_marker_green" if a[2] else "log.rel_marker"
-            out.append(LogLine(turn, key, {"player": a[0], "family": a[1]}))
-        elif kind == "bag":
-            key = "log.bag_domain" if a[1] else "log.bag_removed"
-            out.append(LogLine(turn, key, {"family": a[0]}))
-        elif kind == "pass":
-            out.append(LogLine(turn, "log.pass", {"player": a[0]}))
-        elif kind == "game_over":
-            out.append(LogLine(turn, "log.game_over", {}))
+    for e in events:
+        line = _line(turn, e)
+        if line is not None:
+            out.append(line)
     return out
+
+
+def _line(turn: int, e: Event) -> LogLine | None:
+    match e:
+        case Married(player=p, family=f, portion=n):
+            return LogLine(turn, "log.marry", {"player": p, "family": f, "n": n})
+        case CardsDrawn(player=p, count=0):
+            return LogLine(turn, "log.draw_none", {"player": p})
+        case CardsDrawn(player=p, count=n):
+            return LogLine(turn, "log.draw", {"player": p, "n": n})
+        case Reshuffled(cards=n):
+            return LogLine(turn, "log.reshuffle", {"n": n})
+        case Discarded(player=p, count=n):
+            key = "log.discard_none" if n == 0 else "log.discard"
+            return LogLine(turn, key, {"player": p, "n": n})
+        case TreasuryPaid(family=f, dirhams=n):
+            return LogLine(turn, "log.second_camel_paid", {"family": f, "n": n})
+        case CamelPlaced(player=p, family=f, space=space):
+            return LogLine(turn, "log.camel", {"player": p, "family": f, "space": space})
+        case MarkerTaken(player=p, good=good):
+            return LogLine(turn, "log.goods_marker", {"player": p, "good": good})
+        case Sold(holder=q, good=good):
+            return LogLine(turn, "log.sell", {"holder": q, "good": good, "n": SALE_PRICE})
+        case RelationshipMade(family=f, other=g):
+            return LogLine(turn, "log.relationship", {"family": f, "other": g})
+        case BonusPaid(player=p, dirhams=n):
+            return LogLine(turn, "log.bonus", {"player": p, "n": n})
+        case RelMarkerTaken(player=p, family=f, green=green):
+            key = "log.rel_marker_green" if green else "log.rel_marker"
+            return LogLine(turn, key, {"player": p, "family": f})
+        case BagDrawn(family=f, onto_domain=onto):
+            return LogLine(turn, "log.bag_domain" if onto else "log.bag_removed", {"family": f})
+        case Passed(player=p):
+            return LogLine(turn, "log.pass", {"player": p})
+        case GameOver():
+            return LogLine(turn, "log.game_over", {})
+    # SaleOffered, Kept: the holder's secret, never a line
+    return None

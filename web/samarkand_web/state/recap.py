@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from samarkand_core import GameState
+from samarkand_core.events import CamelPlaced, Married
 from samarkand_web.state.gamelog import LogLine
 
 
@@ -39,8 +40,8 @@ def record_action(turns: list[TurnRecord], before: GameState, after: GameState,
                   lines: Sequence[LogLine]) -> None:
     """Add one action (from `before` to `after`, its log lines given) to the records:
     to the last one while the turn goes on, else as a new turn."""
-    spaces = tuple(int(a[2]) for k, a in after.events if k == "camel")  # type: ignore[call-overload]
-    families = tuple(int(a[1]) for k, a in after.events if k == "marry")  # type: ignore[call-overload]
+    spaces = tuple(e.space for e in after.events if isinstance(e, CamelPlaced))
+    families = tuple(e.family for e in after.events if isinstance(e, Married))
     money = tuple(after.money)
     last = turns[-1] if turns else None
     if last is not None and last.turn == before.turn:

@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from samarkand_core import SELL, GameState, Keep, Sell, apply_action
+from samarkand_core.events import Sold
 from samarkand_web.saves.remote import Send
 from samarkand_web.state.controller import HUMAN, Controller
 from samarkand_web.state.gamelog import LogLine
@@ -113,7 +114,7 @@ class RemoteController(Controller):
 
     def _record(self, before: GameState, s: GameState) -> None:
         super()._record(before, s)
-        if any(k == "sell" for k, _ in s.events) and len(self.humans) > 1:
+        if any(isinstance(e, Sold) for e in s.events) and len(self.humans) > 1:
             # a sale is public: the round's question goes no further (the log says so on
             # every device, as it is rebuilt from the moves)
             self.log.append(LogLine(before.turn, "remote.round_sold", {}))

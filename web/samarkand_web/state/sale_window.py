@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from samarkand_core import SELL, GameState
+from samarkand_core.events import CamelPlaced, MarkerTaken
 from samarkand_web.state.gamelog import LogLine
 from samarkand_web.state.recap import TurnRecord
 
@@ -30,10 +31,9 @@ class SaleWindow:
 
 def goods_taken(state: GameState) -> int | None:
     """The good whose marker the last action took, if it took one."""
-    for kind, args in state.events:
-        if kind == "goods_marker":
-            good: int = args[1]  # type: ignore[assignment]
-            return good
+    for e in state.events:
+        if isinstance(e, MarkerTaken):
+            return e.good
     return None
 
 
@@ -50,8 +50,7 @@ def sale_picture(before: GameState, placed: GameState, good: int) -> GameState:
     s.turn_player = before.turn_player
     s.turn = before.turn
     s.placed = before.placed + 1
-    s.exp_family = next(int(a[1]) for k, a in placed.events  # type: ignore[call-overload]
-                        if k == "camel")
+    s.exp_family = next(e.family for e in placed.events if isinstance(e, CamelPlaced))
     s.married_now = before.married_now
     s.drawn = before.drawn
     s.end_reason = None

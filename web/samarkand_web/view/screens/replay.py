@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from samarkand_core.board import Board
 from samarkand_core.chart import ChartStrings, mark_text, player_key, race_svg, with_now
+from samarkand_core.events import CardsDiscarded, Event, Kept, TurnEnded
 from samarkand_core.replay import reading_order
 from samarkand_core.scoring import card_value
 from samarkand_core.svg import board_pieces, family_chip, good_name, space_name
@@ -211,25 +212,24 @@ class ReplayScreen(Screen):
             return Markup(cached)
         mv = self.rp.move(m)
         parts: list[Markup] = []
-        public: list[tuple[str, tuple[object, ...]]] = []
+        public: list[Event] = []
 
         def flush() -> None:
             parts.extend(self.fmt(ln.key, ln.params) for ln in events_to_log(mv.turn, public))
             public.clear()
 
-        for kind, args in reading_order(self.rp.move_events(m, r.hands_shown)):
-            a: tuple[Any, ...] = tuple(args)
-            if kind in ("discarded_cards", "end_turn", "keep"):
+        for e in reading_order(self.rp.move_events(m, r.hands_shown)):
+            if isinstance(e, (CardsDiscarded, TurnEnded, Kept)):
                 flush()  # the engine's public events in order, then this one
-            if kind == "discarded_cards":
+            if isinstance(e, CardsDiscarded):
                 parts.append(self.tr("replay.log_discarded", cards=", ".join(
-                    self.good_text(g) for g in a[1])))
-            elif kind == "end_turn":
-                parts.append(self.fmt("replay.log_end_turn", {"player": a[0]}))
-            elif kind == "keep":
-                parts.append(self.fmt("replay.log_keep", {"holder": a[0], "good": a[1]}))
+                    self.good_text(g) for g in e.cards)))
+            elif isinstance(e, TurnEnded):
+                parts.append(self.fmt("replay.log_end_turn", {"player": e.player}))
+            elif isinstance(e, Kept):
+                parts.append(self.fmt("replay.log_keep", {"holder": e.holder, "good": e.good}))
             else:
-                public.append((kind, a))
+                public.append(e)
         flush()
         text = Markup(" ").join(parts)
         r.lines[key] = str(text)
