@@ -63,6 +63,7 @@ test-fast: $(STAMP)
 
 lint: $(STAMP)
 	$(PY) -m ruff check samarkand_core tests web benchmarks
+	PYTHONPATH=web $(VENV)/bin/lint-imports --no-cache  # the layers: pyproject's [tool.importlinter]
 
 # typecheck: mypy --strict over the core, the build, and the page (its whole package and
 # web/main.py; web/stubs types PyScript and pyodide.ffi as the page uses them)

@@ -138,11 +138,11 @@ def test_feature_word_tables_define_each_key_once() -> None:
 def test_markup_escapes_the_template_and_the_values_once() -> None:
     """Escaping by construction: a name with markup characters is escaped exactly once,
     a value that is Markup already stays as it is."""
-    from samarkand_web.view.markup import Markup, escape
+    from samarkand_web.view.markup import Markup, escape, tr
 
-    out = i18n.markup("en", "saves.won_by", winners="Tom & Jerry")
+    out = tr("en", "saves.won_by", winners="Tom & Jerry")
     assert isinstance(out, Markup)
     assert "Tom &amp; Jerry" in out and "&amp;amp;" not in out
     assert escape(out) == out
     chip = Markup('<b class="x">A</b>')
-    assert '<b class="x">A</b>' in i18n.markup("en", "saves.won_by", winners=chip)
+    assert '<b class="x">A</b>' in tr("en", "saves.won_by", winners=chip)

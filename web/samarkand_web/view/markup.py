@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from samarkand_core.weblike import escape as _escape_text
+from samarkand_web.words import i18n
 
 
 class Markup(str):
@@ -69,3 +70,16 @@ def join(sep: str, parts: Iterable[object]) -> Markup:
 
 
 EMPTY = Markup("")
+
+
+def tr(lang: str, key: str, **values: Any) -> Markup:
+    """words.i18n's `t` as safe HTML: the template's text is escaped, and so is every value
+    that is not Markup already (names of players, say); Markup values (a family's chip)
+    stay. Here, not in words/: the words are text, their markup is the view's."""
+    found = i18n.template(lang, key, values.get("n"))
+    if found is None:
+        return escape(key)
+    try:
+        return escape(found).format(**values)
+    except (KeyError, IndexError, ValueError):
+        return escape(found)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from samarkand_core.board import Board
 from samarkand_core.svg import SvgStrings, family_chip, good_name, space_name
-from samarkand_web.view.markup import EMPTY, Markup, escape, html
+from samarkand_web.view.markup import EMPTY, Markup, escape, html, tr
 from samarkand_web.words import i18n
 
 if TYPE_CHECKING:
@@ -93,7 +93,7 @@ class Screen:
 
     def tr(self, key: str, **params: Any) -> Markup:
         """Text as markup (values that are Markup, like a family's chip, stay)."""
-        return i18n.markup(self.lang, self.key(key), **params)
+        return tr(self.lang, self.key(key), **params)
 
     # -- names in the game (markup)
 

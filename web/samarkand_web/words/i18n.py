@@ -29,7 +29,6 @@ from samarkand_core.board import Board
 from samarkand_core.bots.coach_catalog import TRANSLATIONS as COACH_TRANSLATIONS
 from samarkand_core.plurals import Forms, pick, plural_index
 from samarkand_core.svg import SvgStrings
-from samarkand_web.view.markup import Markup, escape
 from samarkand_web.words.catalog import translations as page_translations
 
 LANGUAGES = {"en": "English", "de": "Deutsch", "fr": "Français", "it": "Italiano"}
@@ -449,18 +448,6 @@ GROUPING = {"en": ",", "de": ".", "fr": "\u202f", "it": "."}
 def number(lang: str, n: int) -> str:
     """A whole number as the language writes it: number("de", 1000) == "1.000"."""
     return f"{n:,}".replace(",", GROUPING.get(lang, ","))
-
-
-def markup(lang: str, key: str, **values: Any) -> Markup:
-    """`t` as safe HTML: the template's text is escaped, and so is every value that is
-    not Markup already (names of players, say); Markup values (a family's chip) stay."""
-    found = template(lang, key, values.get("n"))
-    if found is None:
-        return escape(key)
-    try:
-        return escape(found).format(**values)
-    except (KeyError, IndexError, ValueError):
-        return escape(found)
 
 
 def family_label(lang: str, city: str) -> str:
