@@ -8,7 +8,7 @@ which is what the engine and the bots read in their hot loops.
 Loading the shipped board needs no pydantic: board_digest.py records the sha256 of
 board.json as it last passed the validation, and :func:`default_board` trusts a file with
 that digest. A board.json edited since fails the test that compares the two; until the
-digest is renewed (``python -m samarkand_core.board_schema --renew``, which validates
+digest is renewed (``python -m samarkand_core.board_tool --renew``, which validates
 first) the edited file is validated in full on every load. Other boards
 (:func:`load_board` with a path, :func:`parse_board`) are always validated, and so is the
 shipped one at build time (:func:`validate_board_file`).
@@ -18,7 +18,7 @@ map it replaces stays in ``boards/<fingerprint as 16 hex digits>.json`` with its
 recorded beside the shipped one's (``EARLIER_BOARDS``), trusted the same way: a save code
 names its map by fingerprint, and :func:`board_for_fingerprint` finds it, so a game saved on
 an earlier map loads, replays and is drawn on that map (:func:`known_boards` lists them all,
-the shipped one first). ``python -m samarkand_core.board_schema --keep`` copies the shipped
+the shipped one first). ``python -m samarkand_core.board_tool --keep`` copies the shipped
 map there before it is edited; ``--renew`` validates and records them all.
 
 The marriage portion of each family follows the shipped map: with g1, g2 and g3 goods spaces
@@ -36,25 +36,21 @@ from __future__ import annotations
 import functools
 import json
 import os
-from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal, NamedTuple, get_args
+from typing import TYPE_CHECKING, Any, NamedTuple, get_args
 
+from .board_shape import MAX_SPACES as MAX_SPACES
+from .board_shape import MIN_SPACES as MIN_SPACES
+from .board_shape import N_FAMILIES as N_FAMILIES
+from .board_shape import N_GOODS as N_GOODS
+from .board_shape import Symbol as Symbol
+from .board_shape import distances as _distances
 from .weblike import sha256
 
 if TYPE_CHECKING:
     from pathlib import Path
 
-N_FAMILIES = 10
-N_GOODS = 33
-MIN_SPACES = 100
-MAX_SPACES = 140
-
-Symbol = Literal[
-    "circle", "square", "triangle", "diamond", "star", "cross", "hexagon", "crescent", "ring",
-    "bar",
-]
 SYMBOLS: tuple[str, ...] = get_args(Symbol)
 
 
@@ -134,19 +130,6 @@ def board_data(raw: dict[str, Any]) -> BoardData:
         ),
         seas=tuple(SeaData(sea["name"], tuple(sea["spaces"])) for sea in raw.get("seas", ())),
     )
-
-
-def _distances(neighbours: tuple[tuple[int, ...], ...], start: int) -> list[int]:
-    dist = [-1] * len(neighbours)
-    dist[start] = 0
-    queue = deque([start])
-    while queue:
-        u = queue.popleft()
-        for v in neighbours[u]:
-            if 0 <= v < len(dist) and dist[v] < 0:
-                dist[v] = dist[u] + 1
-                queue.append(v)
-    return dist
 
 
 @dataclass(frozen=True, slots=True, eq=False, repr=False)

@@ -1,4 +1,4 @@
-"""Written by `python -m samarkand_core.board_schema --renew`: do not edit.
+"""Written by `python -m samarkand_core.board_tool --renew`: do not edit.
 
 The sha256 of board.json when it last passed the pydantic validation of board_schema.py,
 and that board's rules fingerprint. default_board() trusts board.json without pydantic

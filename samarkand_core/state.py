@@ -19,12 +19,12 @@ from .rules import CAMELS_PER_FAMILY as CAMELS_PER_FAMILY
 from .rules import HAND_LIMITS as HAND_LIMITS
 from .rules import MARKERS_PER_FAMILY as MARKERS_PER_FAMILY
 from .rules import STARTING_MONEY as STARTING_MONEY
+from .tables import Tables, bit_mask
 
 if TYPE_CHECKING:
     from .actions import Action
     from .board import Board
     from .events import Event
-    from .tables import Tables
 
 
 
@@ -221,16 +221,24 @@ class GameState:
         a whole new list to a copy (changing an item of this list changes nothing)."""
         fr = self._frontier
         if fr is None:
-            from .tables import frontier_of
-
-            fr = self._frontier = frontier_of(self)
+            tab = self._tab
+            sets, open_, fmask = tab.frontier_sets, self._open, self._fmask
+            fr = []
+            for f in tab.fams:
+                m = fmask[f] & open_
+                found = sets.get(m)
+                fr.append(tab.frontier_set(m) if found is None else found)
+            self._frontier = fr
         return fr
 
     @frontier.setter
     def frontier(self, value: list[frozenset[int]]) -> None:
-        from .tables import set_frontier
-
-        set_frontier(self, value)
+        """Every family's frontier set by hand (tests building a position), with the masks
+        the engine keeps beside `occ` and `fam_spaces` made again from those."""
+        self._fmask = ([bit_mask(fr) for fr in value]
+                       + [~bit_mask(sp) for sp in self.fam_spaces])
+        self._open = ~bit_mask(t for t, o in enumerate(self.occ) if len(o) >= 2)
+        self._frontier = None
 
     @property
     def names(self) -> tuple[str, ...]:

@@ -6,16 +6,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from itertools import chain
 from operator import getitem
-from typing import TYPE_CHECKING, TypeVar
+from typing import TypeVar
 
 from . import actions as A
 from .board import Board
 from .events import CamelPlaced, TreasuryPaid
 from .rules import SECOND_CAMEL_COST
 from .setup import MAX_PLAYERS
-
-if TYPE_CHECKING:
-    from .state import GameState
 
 _T = TypeVar("_T")
 
@@ -55,7 +52,7 @@ class Tables:
         # Indexed by good number (index 0 unused: a placeholder).
         self.sell = tuple(A.sell(g or 1) for g in goods)
         self.keep = tuple(A.keep(g or 1) for g in goods)
-        self.nbmask = tuple(_mask(nb) for nb in board.neighbours)
+        self.nbmask = tuple(bit_mask(nb) for nb in board.neighbours)
         self.notbit = tuple(~(1 << s) for s in range(board.n_spaces))  # all spaces but s
         # Masks read byte by byte (see place_list); a family's tables are made when first
         # needed (4,096 tuples: a millisecond or so in Pyodide).
@@ -80,7 +77,7 @@ class Tables:
         # GameState._fmask: the frontier masks, then the masks of all but each family's
         # spaces (see GameState).
         self.start_fmask = tuple(
-            _mask(t for t in board.neighbours[home] if f not in occ[t])
+            bit_mask(t for t in board.neighbours[home] if f not in occ[t])
             for f, home in enumerate(board.home)
         ) + tuple(~(1 << home) for home in board.home)
         # Families as bits of a small int (bit f: family f). affordable[m]: those whose
@@ -88,7 +85,7 @@ class Tables:
         self.max_portion = max(board.portion)
         self.all_families = (1 << board.n_families) - 1
         self.affordable = tuple(
-            _mask(f for f in self.fams if board.portion[f] <= m) for m in range(self.max_portion)
+            bit_mask(f for f in self.fams if board.portion[f] <= m) for m in range(self.max_portion)
         )
         # marry_lists[bits]: the Marry actions of those families, ascending (made when
         # first asked for, as the rest of these caches).
@@ -105,7 +102,7 @@ class Tables:
         found = self.held.get(tiles)
         if found is None:
             fams = tuple([f for f in self.fams if tiles[f]])
-            found = (fams, _mask(fams))
+            found = (fams, bit_mask(fams))
             if len(self.held) >= self.CACHE_LIMIT:
                 self.held.clear()
             self.held[tiles] = found
@@ -122,7 +119,7 @@ class Tables:
         """The families with a tile left on their domain, as bits (remembered)."""
         found = self.domain_bits.get(domains)
         if found is None:
-            found = _mask(f for f in self.fams if domains[f])
+            found = bit_mask(f for f in self.fams if domains[f])
             if len(self.domain_bits) >= self.CACHE_LIMIT:
                 self.domain_bits.clear()
             self.domain_bits[domains] = found
@@ -184,7 +181,8 @@ class Tables:
         return found
 
 
-def _mask(spaces: Iterable[int]) -> int:
+def bit_mask(spaces: Iterable[int]) -> int:
+    """The set `spaces` (or families) as bits: bit i set for each i."""
     m = 0
     for t in spaces:
         m |= 1 << t
@@ -218,25 +216,3 @@ def tables(board: Board) -> Tables:
     if found is None:
         found = _TABLES[board] = Tables(board)
     return found
-
-
-def set_frontier(state: GameState, frontier: list[frozenset[int]]) -> None:
-    """Set every family's frontier by hand (tests building a position), with the masks
-    the engine keeps beside `occ` and `fam_spaces` made again from those."""
-    state._fmask = [_mask(fr) for fr in frontier] + [~_mask(sp) for sp in state.fam_spaces]
-    state._open = ~_mask(t for t, o in enumerate(state.occ) if len(o) >= 2)
-    state._frontier = None
-
-
-def frontier_of(state: GameState) -> list[frozenset[int]]:
-    """Every family's frontier as frozensets (GameState.frontier), made from the masks."""
-    tab = state._tab
-    sets = tab.frontier_sets
-    open_ = state._open
-    out = []
-    fmask = state._fmask
-    for f in tab.fams:
-        m = fmask[f] & open_
-        found = sets.get(m)
-        out.append(tab.frontier_set(m) if found is None else found)
-    return out

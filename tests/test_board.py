@@ -99,7 +99,7 @@ def test_board_json_passes_validation_and_its_digest_is_recorded() -> None:
     digest = hashlib.sha256(BOARD_JSON.read_bytes()).hexdigest()
     assert digest == BOARD_JSON_SHA256, (
         "board.json changed since its digest was recorded in samarkand_core/board_digest.py;"
-        " renew it with `.venv/bin/python -m samarkand_core.board_schema --renew` (which"
+        " renew it with `.venv/bin/python -m samarkand_core.board_tool --renew` (which"
         " validates the board first) and commit board_digest.py with board.json"
     )
     assert board_digest_is_current()

@@ -48,7 +48,7 @@ from samarkand_core.board import (
     parse_board,
 )
 from samarkand_core.board_digest import EARLIER_BOARDS
-from samarkand_core.board_schema import earlier_board_files, keep_shipped_board
+from samarkand_core.board_tool import earlier_board_files, keep_shipped_board
 from samarkand_core.replay import Replay
 from samarkand_core.savecode import board_fingerprint
 
@@ -82,7 +82,7 @@ def test_a_code_made_on_each_known_map_decodes_on_that_map() -> None:
 
 # A code made on the map shipped when save codes began (fingerprint b4ad8134db0bf5db): 40
 # random moves of a three-player game, seed 2026. If this map is ever changed without
-# `board_schema --keep`, this code stops loading and this test says so.
+# `board_tool --keep`, this code stops loading and this test says so.
 FIRST_MAP = 0xB4AD8134DB0BF5DB
 FIRST_MAP_CODE = (
     "s1-eNoBWQCm_9vrAwMDQW5uA0JvYgNDZW0B6g8oCsEBBW4DYJES8hEKtgIGgwWAEgGnDcYNvwvAC5ASkxLVDdQNtQ"

@@ -2,7 +2,7 @@
 goods west to east, set every portion by the documented formula (or by hand), check it
 with the board checks of tests/test_board.py. A candidate for `balance --board`; written
 in board.json's own layout (one family, good, space or sea a line), so that a candidate
-chosen to ship can be written over board.json (after `board_schema --keep`).
+chosen to ship can be written over board.json (after `board_tool --keep`).
 
 usage: make_tuned.py OUT.json [GOOD_FROM:GOOD_TO ...] [home:FAMILY:SPACE ...]
                               [portion:FAMILY:N ...]
