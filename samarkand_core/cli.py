@@ -137,22 +137,30 @@ def out_file(text: str) -> str:
         raise argparse.ArgumentTypeError("the file name is empty")
     path = Path(text)
     folder = path.parent
-    if not folder.is_dir():
-        raise argparse.ArgumentTypeError(f"cannot write {text}: there is no folder {folder}")
-    if path.is_dir():
-        raise argparse.ArgumentTypeError(f"cannot write {text}: it is a folder")
-    if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
-        raise argparse.ArgumentTypeError(f"cannot write {text}: permission denied")
-    return text
+    try:
+        if not folder.is_dir():
+            reason = f"there is no folder {folder}"
+        elif path.is_dir():
+            reason = "it is a folder"
+        elif not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+            reason = "permission denied"
+        else:
+            return text
+    except OSError as exc:  # a name too long for the file system, say
+        reason = exc.strerror or str(exc)
+    raise argparse.ArgumentTypeError(f"cannot write {text}: {reason}")
 
 
 def in_file(text: str) -> str:
     """An argparse type: a file the command will read; it must be there and be a file."""
     path = Path(text)
-    if not path.is_file():
+    try:
+        if path.is_file():
+            return text
         reason = "it is a folder" if path.is_dir() else "there is no such file"
-        raise argparse.ArgumentTypeError(f"cannot read {text}: {reason}")
-    return text
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+    raise argparse.ArgumentTypeError(f"cannot read {text}: {reason}")
 
 
 def write_text(path: str, text: str) -> None:
