@@ -81,7 +81,7 @@ def add_parsers(subparsers: Any) -> None:
         description="Every decision of one player of a finished game, judged by the Hard "
         "level from that player's view (what it knew then).")
     ap.add_argument("code", help="a save code (s1-...) of a finished game, or - for stdin")
-    ap.add_argument("--player", type=whole(1), required=True, metavar="N",
+    ap.add_argument("--player", type=int, required=True, metavar="N",
                     help="the player to analyse, counted from 1 in the order of the "
                          "code's names (1: the first name, as the replay lists them)")
     ap.add_argument("--json", action="store_true", help="print one JSON object")

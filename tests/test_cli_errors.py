@@ -55,6 +55,7 @@ BAD = [
     (["chart", "--svg", "/no/dir/x.svg", CODE], "--svg", "no folder /no/dir"),
     (["analyse", CODE, "--player", "1", "--svg", "/no/dir/x.svg"], "--svg"),
     (["analyse", CODE, "--player", "3"], "no player 3"),
+    (["analyse", CODE, "--player", "0"], "no player 0", "players 1 to 2"),
     (["tournament", "--games", "1", "--log", "/no/x.jsonl"], "--log", "no folder /no"),
     (["tournament", "--games", "1", "--ratings", "/no/r.json"], "--ratings"),
     (["tournament", "--players", "6"], "--players"),
