@@ -205,3 +205,20 @@ def test_copy_package_takes_only_the_listed_files_and_drops_dangling_source_maps
     assert (tmp_path / "o2" / "core.js").read_bytes() == files["dist/core.js"] and kept
     with pytest.raises(BuildError, match="pyodide.mjs"):
         runtime.copy_package(pkg, ["pyodide.mjs"], tmp_path / "out3")
+
+
+def test_a_runtime_file_changed_since_npm_ci_checked_it_means_installing_again(
+        tmp_path: Path) -> None:
+    """The build skips `npm ci` only while package-lock.json and every file of the
+    runtime packages are what they were right after npm checked them."""
+    for name in runtime.NPM_FILES:
+        (tmp_path / "node_modules" / name).mkdir(parents=True)
+        (tmp_path / "node_modules" / name / "x.js").write_text(name)
+    files = runtime._runtime_files(tmp_path)
+    assert set(files) == {"pyodide/x.js", "@pyscript/core/x.js"}
+    stamp = tmp_path / "node_modules" / runtime.INSTALLED
+    stamp.write_text(json.dumps({"lock": "a" * 64, "files": files}))
+    assert runtime._still_installed(tmp_path, stamp, "a" * 64)
+    assert not runtime._still_installed(tmp_path, stamp, "b" * 64)  # another lock
+    (tmp_path / "node_modules" / "pyodide" / "x.js").write_text("changed")
+    assert not runtime._still_installed(tmp_path, stamp, "a" * 64)

@@ -32,9 +32,10 @@ NPM_FILES: dict[str, list[str]] = {
 # The last line of a script that names its source map: `//# sourceMappingURL=core.js.map`
 # (or the old `//@`), as bundlers write it.
 SOURCE_MAP_RE = re.compile(rb"\n?//[#@] sourceMappingURL=(\S+)[ \t]*\n?$")
-# Beside node_modules/: the package-lock.json sha256 of the last `npm ci`, so that a
-# second build does not install again.
-INSTALLED = ".samarkand-lock.sha256"
+# In node_modules/: what the last `npm ci` installed, {"lock": package-lock.json's
+# sha256, "files": {path: sha256} of the runtime packages' files}, so that a second build
+# does not install again, yet uses no file that changed since npm checked it.
+INSTALLED = ".samarkand-installed.json"
 
 
 @dataclass
@@ -97,12 +98,13 @@ def runtime_pins(package_json: Path = PACKAGE_JSON,
 
 
 def npm_ci(root: Path, cache: Path) -> None:
-    """`npm ci --ignore-scripts` in `root` (node_modules/ exactly as package-lock.json
-    says, each tarball checked against its integrity; no install script runs), its
-    downloads cached in `cache`/npm-ci; skipped when the last install was of this lock."""
+    """`npm ci --ignore-scripts` in `root`: node_modules/ exactly as package-lock.json
+    says, each tarball checked against its integrity, no install script run; downloads
+    cached in `cache`/npm-ci. Skipped when the last install was of this lock and the
+    runtime packages' files still have the hashes they had right after it."""
     stamp = root / NODE_MODULES / INSTALLED
     digest = sha256_file(root / PACKAGE_LOCK.name)
-    if stamp.is_file() and stamp.read_text().strip() == digest:
+    if _still_installed(root, stamp, digest):
         return
     npm = shutil.which("npm")
     if not npm:
@@ -114,7 +116,24 @@ def npm_ci(root: Path, cache: Path) -> None:
     if proc.returncode != 0:
         raise BuildError(f"`{' '.join(cmd)}` failed (an integrity error means a download "
                          f"is not what package-lock.json pins):\n{proc.stderr.strip()}")
-    stamp.write_text(digest + "\n")
+    files = _runtime_files(root)
+    stamp.write_text(json.dumps({"lock": digest, "files": files}, indent=0) + "\n")
+
+
+def _runtime_files(root: Path) -> dict[str, str]:
+    """{path below node_modules/: sha256} of every file of the runtime packages."""
+    base = root / NODE_MODULES
+    return {p.relative_to(base).as_posix(): sha256_file(p)
+            for name in NPM_FILES for p in sorted((base / name).rglob("*")) if p.is_file()}
+
+
+def _still_installed(root: Path, stamp: Path, digest: str) -> bool:
+    try:
+        last = json.loads(stamp.read_text())
+    except (OSError, ValueError):
+        return False
+    return (isinstance(last, dict) and last.get("lock") == digest
+            and bool(last.get("files")) and last["files"] == _runtime_files(root))
 
 
 def installed(root: Path, pins: dict[str, Pin]) -> dict[str, Path]:
