@@ -16,43 +16,53 @@ $(STAMP): pyproject.toml requirements-dev.lock
 
 venv: $(STAMP)
 
+# What building the site needs, and no more (`make web`, `make play`, `make dist`): a venv
+# of its own with requirements-build.lock (Babel, hash-checked; the same pins as the dev
+# lock); our code is read from the source tree. Node and npm install the runtime.
+BUILD_VENV := build/venv
+BUILD_PY := $(BUILD_VENV)/bin/python
+BUILD_STAMP := $(BUILD_VENV)/.installed
+$(BUILD_STAMP): requirements-build.lock
+	$(PYTHON) -m venv $(BUILD_VENV)
+	$(BUILD_PY) -m pip install --quiet --require-hashes -r requirements-build.lock
+	touch $(BUILD_STAMP)
+
 ## lock: rewrite requirements-dev.lock from pyproject.toml's dev extra, resolved on PyPI by
-## uv in a venv of its own (build/lock/); the wheels the page ships (web/vendor.lock.json)
-## are pinned at the page's versions. Kept pins stay; `make lock UPGRADE=1` takes the newest.
+## uv in a venv of its own (build/lock/) (the page ships no wheel: nothing to pin it to).
+## Kept pins stay; `make lock UPGRADE=1` takes the newest.
 LOCK_DIR := build/lock
 UV_VERSION := 0.13.9
 lock:
 	rm -rf $(LOCK_DIR)
 	$(PYTHON) -m venv $(LOCK_DIR)/venv
 	$(LOCK_DIR)/venv/bin/python -m pip install --quiet uv==$(UV_VERSION)
-	$(PYTHON) -c 'import json; print("\n".join(w["name"] + "==" + w["version"] \
-	  for w in json.load(open("web/vendor.lock.json"))["wheels"]))' > $(LOCK_DIR)/page-pins.txt
 	$(LOCK_DIR)/venv/bin/uv pip compile pyproject.toml --extra dev --universal \
-	  --python-version 3.11 --constraint $(LOCK_DIR)/page-pins.txt --generate-hashes \
+	  --python-version 3.11 --generate-hashes \
 	  --no-config --quiet --custom-compile-command 'make lock' $(if $(UPGRADE),--upgrade) \
 	  --output-file requirements-dev.lock
 
 ## play: build the offline site and serve site/ on localhost (8000 or the next free port;
 ## `make play PORT=8080` chooses one)
 play: web
-	$(PY) web/serve.py $(if $(PORT),--port $(PORT))
+	$(BUILD_PY) web/serve.py $(if $(PORT),--port $(PORT))
 
 ## web: build the site folder site/ (pinned, hash-checked runtime and wheels; what any
-## static host publishes, at its root or under a sub-path)
-web: $(STAMP)
-	$(PY) web/build.py
+## static host publishes, at its root or under a sub-path); needs only the build venv
+web: $(BUILD_STAMP)
+	PYTHONPATH=$(CURDIR) $(BUILD_PY) web/build.py
 
-## dist: site/ as one zip, dist/samarkand-site.zip (same files, same bytes)
+## dist: site/ as one zip, dist/samarkand-site.zip (same files, same bytes), unpacking into
+## one folder, samarkand-site/
 dist: web
-	$(PY) web/publish.py zip site dist/samarkand-site.zip
+	$(BUILD_PY) web/publish.py zip site dist/samarkand-site.zip
 
 ## icons: draw the app's PNG icons (web/assets/icons/, committed) from web/assets/logo.svg
 icons: $(STAMP) chromium
 	$(PY) web/icons.py
 
 ## test-tools: test-only tools (axe-core) into build/test-tools/, never into the site
-test-tools: $(STAMP)
-	$(PY) web/build.py --test-tools
+test-tools: $(BUILD_STAMP)
+	PYTHONPATH=$(CURDIR) $(BUILD_PY) web/build.py --test-tools
 
 ## test: every test (unit, property, end-to-end in Chromium)
 test: $(STAMP) lint typecheck web test-tools chromium
@@ -83,4 +93,4 @@ selfplay: $(STAMP)
 	$(PY) -m samarkand_core selfplay --players 4 --games 1000 --seed 1
 
 clean:
-	rm -rf $(VENV) web/vendor build dist site *.egg-info
+	rm -rf $(VENV) web/vendor build dist site node_modules *.egg-info

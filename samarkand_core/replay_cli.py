@@ -19,7 +19,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 from typing import Any
 
 from .analysis import (
@@ -41,6 +40,7 @@ from .chart import (
     race_svg,
     table_text,
 )
+from .cli import SEED, UsageError, out_file, say_error, whole, write_text
 from .replay import HiddenHandsError, Replay, move_text
 from .savecode import SaveCodeError
 from .scoring import final_scores
@@ -50,18 +50,26 @@ from .svg import board_svg
 def add_parsers(subparsers: Any) -> None:
     """Register `replay` and `chart` on the package's command line."""
     rp = subparsers.add_parser("replay", help="a saved game as a numbered log; the board "
-                               "at any move as SVG")
+                               "at any move as SVG",
+                               description="A saved game as a numbered log of its public "
+                               "moves, the table at any move, its board as SVG.")
     rp.add_argument("code", help="a save code (s1-...), or - to read it from stdin")
     rp.add_argument("--to", type=int, default=None, metavar="N",
-                    help="stop after move N and show the table there")
-    rp.add_argument("--svg", default=None, metavar="FILE", help="write the board at move N")
+                    help="stop after move N and show the table there (default: the last "
+                    "move)")
+    rp.add_argument("--svg", type=out_file, default=None, metavar="FILE",
+                    help="write the board at move N")
     rp.add_argument("--all", action="store_true",
                     help="show every hand (a finished game only)")
     rp.set_defaults(func=_replay)
-    cp = subparsers.add_parser("chart", help="a game's score race or final breakdown as SVG")
+    cp = subparsers.add_parser("chart", help="a game's score race or final breakdown as SVG",
+                               description="A game's score race (each player's projected "
+                               "score by turn) or its final scores as stacked bars, as SVG.")
     cp.add_argument("code", help="a save code (s1-...), or - to read it from stdin")
-    cp.add_argument("--svg", default=None, metavar="FILE", help="write the chart here")
-    cp.add_argument("--kind", choices=("race", "breakdown"), default="race")
+    cp.add_argument("--svg", type=out_file, default=None, metavar="FILE",
+                    help="write the chart here (default: print it on stdout)")
+    cp.add_argument("--kind", choices=("race", "breakdown"), default="race",
+                    help="race: the score by turn; breakdown: the final scores as bars")
     cp.add_argument("--all", action="store_true",
                     help="count cards in hand at every turn (a finished game only)")
     cp.add_argument("--table", action="store_true", help="print the chart's numbers")
@@ -69,42 +77,47 @@ def add_parsers(subparsers: Any) -> None:
     ap = subparsers.add_parser(
         "analyse", aliases=["analyze"],
         help="every decision of one player of a finished game, judged by the Hard level "
-             "from that player's view")
+             "from that player's view",
+        description="Every decision of one player of a finished game, judged by the Hard "
+        "level from that player's view (what it knew then).")
     ap.add_argument("code", help="a save code (s1-...) of a finished game, or - for stdin")
     ap.add_argument("--player", type=int, required=True, metavar="N",
                     help="the player to analyse, counted from 1 in the order of the "
                          "code's names (1: the first name, as the replay lists them)")
     ap.add_argument("--json", action="store_true", help="print one JSON object")
-    ap.add_argument("--svg", default=None, metavar="FILE",
+    ap.add_argument("--svg", type=out_file, default=None, metavar="FILE",
                     help="write the score race with the weak moves marked and each "
                          "player's winning chance")
     ap.add_argument("--lang", choices=sorted(ANALYSIS_TEXT), default="en",
                     help="the language of the kinds and reasons (moves, goods, families "
                          "and the chart stay in English, as in the other commands)")
-    ap.add_argument("--iterations", type=int, default=DEFAULT_ITERATIONS, metavar="N",
-                    help="the search's budget per decision, as the Hard level's (default "
+    ap.add_argument("--iterations", type=whole(0), default=DEFAULT_ITERATIONS, metavar="N",
+                    help="the search's budget per decision, as the Hard level's (default: "
                          f"{DEFAULT_ITERATIONS}: all 16 rollouts, 9 with four or five "
                          "players); fewer is quicker (4: one guess per candidate; 0: the "
                          "heuristic's look alone)")
-    ap.add_argument("--seed", type=int, default=0,
+    ap.add_argument("--seed", type=SEED, default=0,
                     help="the search's seed (the same seed gives the same analysis)")
     ap.add_argument("--quiet", action="store_true", help="no progress bar on stderr")
     ap.set_defaults(func=_analyse)
 
 
 def _fail(message: str) -> int:
-    print(f"error: {message}", file=sys.stderr)
+    say_error(message)
     return 2
 
 
 def _load(code: str) -> Replay:
     if code == "-":
-        code = sys.stdin.read().strip()
+        try:
+            code = sys.stdin.read().strip()
+        except (OSError, UnicodeDecodeError) as exc:
+            raise UsageError(f"cannot read a save code from stdin ({exc})") from None
     return Replay.from_code(code)
 
 
 def _write(path: str, text: str) -> None:
-    Path(path).write_text(text, encoding="utf-8")
+    write_text(path, text)
     print(f"Wrote {path}")
 
 
@@ -188,8 +201,6 @@ def _chart(args: argparse.Namespace) -> int:
 def _analyse(args: argparse.Namespace) -> int:
     from .cli import progress
 
-    if args.iterations < 0:
-        return _fail("--iterations must be 0 or more")
     try:
         rp = _load(args.code)
     except SaveCodeError as exc:
@@ -219,7 +230,7 @@ def _analyse(args: argparse.Namespace) -> int:
 
 def _write_svg(path: str, result: AnalysisResult, rp: Replay, lang: str,
                quiet: bool) -> None:
-    Path(path).write_text(analysis_svg(result, rp, lang), encoding="utf-8")
+    write_text(path, analysis_svg(result, rp, lang))
     if not quiet:  # with --json, stdout carries the JSON object alone
         print(f"Wrote {path}")
 

@@ -9,6 +9,7 @@ from typing import Any
 from .engine import apply_action, legal_actions, new_game
 from .gcpause import gc_paused
 from .rng import Rng, outputs
+from .savecode import encode_save
 from .scoring import final_scores
 from .state import OVER, GameState
 
@@ -33,10 +34,13 @@ def random_game(n_players: int, seed: int) -> tuple[GameState, int]:
     return state, state.history.length if state.history else 0
 
 
-def selfplay(players: int, games: int, seed: int) -> Iterator[dict[str, Any]]:
+def selfplay(players: int, games: int, seed: int,
+             codes: bool = False) -> Iterator[dict[str, Any]]:
     """Yield one record per game, then a last record with totals and speed.
 
-    `players` 0 means: rotate through 2 to 5 players.
+    `players` 0 means: rotate through 2 to 5 players. With `codes`, each game's record
+    holds its save code ("code"), to replay or analyse it (encoding is not timed apart:
+    the speed figures of a run with codes include it).
     """
     start = time.perf_counter()
     cpu_start = time.process_time()
@@ -51,11 +55,14 @@ def selfplay(players: int, games: int, seed: int) -> Iterator[dict[str, Any]]:
             state, steps = random_game(n, game_seed)
             total_steps += steps
             scores = final_scores(state)
-            yield {
+            record: dict[str, Any] = {
                 "seed": game_seed, "players": n, "steps": steps,
                 "scores": [s.total for s in scores.scores], "winners": list(scores.winners),
                 "end": state.end_reason,
             }
+            if codes:
+                record["code"] = encode_save(state)
+            yield record
     elapsed = time.perf_counter() - start
     # CPU time is what one core gave the games: on a busy machine it is the
     # fairer figure; wall-clock games/s is kept as the headline.

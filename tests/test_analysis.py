@@ -287,7 +287,10 @@ def test_every_reason_of_an_analysis_reads_in_each_language(
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    rc = main(list(args))
+    try:
+        rc = main(list(args))
+    except SystemExit as exc:  # argparse's refusal of a value (exit 2, one line)
+        rc = exc.code if isinstance(exc.code, int) else 1
     out = capsys.readouterr()
     return rc, out.out, out.err
 

@@ -60,10 +60,12 @@ def test_the_command_line_prints_json(
     assert games == list(run_balance(2, 2, seed=3))
     assert set(data) >= {"players", "games", "base", "seats", "families", "flagged"}
     assert len(data["seats"]) == 2
-    with pytest.raises(SystemExit):
+    with pytest.raises(SystemExit) as exc:  # argparse's refusal of a value
         main(["balance", "--players", "6", "--games", "2"])
-    with pytest.raises(SystemExit):
+    assert exc.value.code == 2
+    with pytest.raises(SystemExit) as exc:
         main(["balance", "--players", "3", "--games", "1", "--board", "/nonexistent.json"])
+    assert exc.value.code == 2
 
 
 def test_a_run_cut_short_resumes_from_its_log(
@@ -78,9 +80,10 @@ def test_a_run_cut_short_resumes_from_its_log(
     assert main(["balance", "--players", "2", "--seed", "4", "--json", "--games", "3"]) == 0
     assert resumed == json.loads(capsys.readouterr().out)
     assert len(log.read_text().splitlines()) == 3
-    with pytest.raises(SystemExit):  # the log is of seed 4, not 5
-        main(["balance", "--players", "2", "--seed", "5", "--games", "4", "--log", str(log),
-              "--resume"])
+    # The log is of seed 4, not 5.
+    assert main(["balance", "--players", "2", "--seed", "5", "--games", "4", "--log",
+                 str(log), "--resume"]) == 2
+    assert "is not the game this command plays" in capsys.readouterr().err
 
 
 def test_another_board_plays_from_a_file(tmp_path: pathlib.Path) -> None:

@@ -1,6 +1,7 @@
 """The build (web/build.py, web/sitebuild/) without a browser and without the network:
-hash checks, the lock and the pyodide-lock patch. The code bundle and the bytecode are
-in test_build_bundle.py, the start page and the built site in test_build_site.py."""
+hash checks, the test tools' lock and the runtime's npm pins. The code bundle and the
+bytecode are in test_build_bundle.py, the start page and the built site in
+test_build_site.py."""
 
 from __future__ import annotations
 
@@ -133,52 +134,91 @@ def test_extract_npm_takes_only_the_listed_files(tmp_path: Path) -> None:
         fetch.extract_npm(tgz, ["pyodide.mjs"], tmp_path / "out2")
 
 
-# --------------------------------------------------------------------------- lock
+# --------------------------------------------------------------------------- runtime pins
 
-def test_lock_pins_every_file_with_a_sha256() -> None:
-    lock = fetch.load_lock(WEB / "vendor.lock.json")
-    names = {e["name"] for e in lock["npm"]} | {e["name"] for e in lock["wheels"]}
-    assert {"pyodide", "@pyscript/core", "micropip"} <= names
-    # the site ships no pydantic: the page reads its saves with its own strict reader,
-    # so that saving never waits for a download that can fail
-    assert not names & {"pydantic", "pydantic-core"}
-    for e in lock["npm"] + lock["wheels"]:
-        assert e["version"] and e["file"], e
-        assert len(e["sha256"]) == 64 and int(e["sha256"], 16) >= 0, e
-        assert e["version"] in e["file"], e
-    pins = {e["name"]: e["version"] for e in lock["npm"] + lock["wheels"]}
-    assert pins["pyodide"] == "314.0.7" and pins["@pyscript/core"] == "0.7.31"
-    assert pins["micropip"] == "0.11.1"
+ROOT = WEB.parent
 
 
-def test_pyodide_abi_mismatch_is_caught() -> None:
-    lock = json.dumps({"info": {"abi_version": "2025_0", "python": "3.13.2"}}).encode()
-    wheels = [{"name": "pydantic-core", "platform": "pyemscripten_2026_0_wasm32",
-               "python_version": "3.14"}]
-    with pytest.raises(BuildError, match="abi"):
-        runtime.check_pyodide_matches_wheels(lock, wheels)
+def test_package_json_pins_the_runtime_exactly_and_the_lock_holds_its_integrity() -> None:
+    """Pyodide and PyScript at today's versions, each at one exact version in
+    package.json (what dependabot bumps) and in package-lock.json with the sha512
+    integrity npm ci checks every tarball against."""
+    pins = runtime.runtime_pins()
+    assert {n: p.version for n, p in pins.items()} == {"pyodide": "314.0.7",
+                                                       "@pyscript/core": "0.7.31"}
+    for pin in pins.values():
+        assert pin.integrity.startswith("sha512-") and len(pin.integrity) > 80
+    # the site ships no pydantic and no wheel at all: nothing else is pinned for it
+    deps = json.loads((ROOT / "package.json").read_text())["dependencies"]
+    assert set(deps) == {"pyodide", "@pyscript/core"}
 
 
-def test_patch_pyodide_lock_points_micropip_at_our_wheel(tmp_path: Path) -> None:
-    whl = tmp_path / "micropip-0.11.1-py3-none-any.whl"
-    whl.write_bytes(b"micropip from PyPI")
-    original = json.dumps({"info": {}, "packages": {
-        "micropip": {"name": "micropip", "file_name": "micropip-0.11.1-py3-none-any.whl",
-                     "sha256": "e" * 64, "version": "0.11.1", "depends": []},
-        "numpy": {"name": "numpy", "sha256": "a" * 64}}}).encode()
-    patched = json.loads(runtime.patch_pyodide_lock(original, whl))
-    entry = patched["packages"]["micropip"]
-    assert entry["sha256"] == sha(b"micropip from PyPI")
-    assert entry["file_name"] == whl.name and entry["version"] == "0.11.1"
-    assert patched["packages"]["numpy"] == {"name": "numpy", "sha256": "a" * 64}
+def _pins(tmp_path: Path, version: str, locked: str, integrity: str) -> Path:
+    (tmp_path / "package.json").write_text(json.dumps({"dependencies": {
+        "pyodide": version, "@pyscript/core": "0.7.31"}}))
+    (tmp_path / "package-lock.json").write_text(json.dumps({"packages": {
+        "node_modules/pyodide": {"version": locked, "integrity": integrity},
+        "node_modules/@pyscript/core": {"version": "0.7.31", "integrity": "sha512-x"}}}))
+    return tmp_path
 
 
-def test_the_lock_may_pin_no_wheel_but_micropip(tmp_path: Path) -> None:
-    """The site serves no wheel but micropip (our code is the code bundle): a lock that
-    pins another stops the build instead of fetching what nothing serves."""
-    pinned = [{"name": "micropip", "version": "0.11.1"},
-              {"name": "pydantic", "version": "2.14.3"}]
-    with pytest.raises(BuildError, match="pins pydantic"):
-        runtime.fetch_micropip(pinned, update=False, cache=tmp_path)
-    with pytest.raises(BuildError, match="no micropip"):
-        runtime.fetch_micropip([], update=False, cache=tmp_path)
+@pytest.mark.parametrize("version,locked,integrity,message", [
+    ("^314.0.7", "314.0.7", "sha512-x", "one exact version"),
+    ("314.0.7", "314.0.6", "sha512-x", "has pyodide 314.0.6"),
+    ("314.0.7", "314.0.7", "", "no sha512 integrity"),
+    ("314.0.7", "314.0.7", "sha1-abc", "no sha512 integrity"),
+])
+def test_loose_or_unlocked_runtime_pins_stop_the_build(
+        tmp_path: Path, version: str, locked: str, integrity: str, message: str) -> None:
+    root = _pins(tmp_path, version, locked, integrity)
+    with pytest.raises(BuildError, match=message):
+        runtime.runtime_pins(root / "package.json", root / "package-lock.json")
+
+
+def test_an_installed_package_of_another_version_stops_the_build(tmp_path: Path) -> None:
+    root = _pins(tmp_path, "314.0.7", "314.0.7", "sha512-x")
+    pins = runtime.runtime_pins(root / "package.json", root / "package-lock.json")
+    for name, version in (("pyodide", "314.0.6"), ("@pyscript/core", "0.7.31")):
+        folder = root / "node_modules" / name
+        folder.mkdir(parents=True)
+        (folder / "package.json").write_text(json.dumps({"version": version}))
+    with pytest.raises(BuildError, match="pyodide 314.0.6, the lock pins 314.0.7"):
+        runtime.installed(root, pins)
+
+
+def test_copy_package_takes_only_the_listed_files_and_drops_dangling_source_maps(
+        tmp_path: Path) -> None:
+    pkg = tmp_path / "core"
+    files = {"dist/core.js": b"let a;\n//# sourceMappingURL=core.js.map\n",
+             "dist/core.js.map": b"{}", "dist/core.css": b"a{}",
+             "dist/inline.js": b"b;\n//# sourceMappingURL=data:application/json;base64,e30=",
+             "src/core.js": b"src", "LICENSE": b"license"}
+    for name, data in files.items():
+        (pkg / name).parent.mkdir(parents=True, exist_ok=True)
+        (pkg / name).write_bytes(data)
+    out = runtime.copy_package(pkg, ["dist/*.js", "dist/*.css", "LICENSE"], tmp_path / "out")
+    assert sorted(p.name for p in out) == ["LICENSE", "core.css", "core.js", "inline.js"]
+    assert (tmp_path / "out" / "core.js").read_bytes() == b"let a;\n"
+    # a map that is shipped, or one inline, keeps its comment
+    assert (tmp_path / "out" / "inline.js").read_bytes() == files["dist/inline.js"]
+    kept = runtime.copy_package(pkg, ["dist/core.js", "dist/core.js.map"], tmp_path / "o2")
+    assert (tmp_path / "o2" / "core.js").read_bytes() == files["dist/core.js"] and kept
+    with pytest.raises(BuildError, match="pyodide.mjs"):
+        runtime.copy_package(pkg, ["pyodide.mjs"], tmp_path / "out3")
+
+
+def test_a_runtime_file_changed_since_npm_ci_checked_it_means_installing_again(
+        tmp_path: Path) -> None:
+    """The build skips `npm ci` only while package-lock.json and every file of the
+    runtime packages are what they were right after npm checked them."""
+    for name in runtime.NPM_FILES:
+        (tmp_path / "node_modules" / name).mkdir(parents=True)
+        (tmp_path / "node_modules" / name / "x.js").write_text(name)
+    files = runtime._runtime_files(tmp_path)
+    assert set(files) == {"pyodide/x.js", "@pyscript/core/x.js"}
+    stamp = tmp_path / "node_modules" / runtime.INSTALLED
+    stamp.write_text(json.dumps({"lock": "a" * 64, "files": files}))
+    assert runtime._still_installed(tmp_path, stamp, "a" * 64)
+    assert not runtime._still_installed(tmp_path, stamp, "b" * 64)  # another lock
+    (tmp_path / "node_modules" / "pyodide" / "x.js").write_text("changed")
+    assert not runtime._still_installed(tmp_path, stamp, "a" * 64)

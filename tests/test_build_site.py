@@ -127,11 +127,13 @@ def test_built_code_bundle_holds_samarkand_core_and_the_page_package() -> None:
 
 
 @built
-def test_built_pyodide_lock_matches_served_micropip() -> None:
-    lock = json.loads((WEB / "vendor" / "pyodide" / "pyodide-lock.json").read_text())
-    entry = lock["packages"]["micropip"]
-    whl = WEB / "vendor" / "pyodide" / entry["file_name"]
-    assert sha(whl.read_bytes()) == entry["sha256"]
+def test_the_served_pyodide_lock_is_pyodides_own() -> None:
+    """Nothing is patched into pyodide-lock.json any more (micropip is not shipped): the
+    served file is the one of the installed, integrity-checked npm package."""
+    served = WEB / "vendor" / "pyodide" / "pyodide-lock.json"
+    assert served.read_bytes() == (ROOT / "node_modules" / "pyodide" /
+                                   "pyodide-lock.json").read_bytes()
+    assert not list((WEB / "vendor" / "pyodide").glob("*.whl"))
 
 
 def test_the_start_page_gets_the_first_screen_and_the_inlined_config(tmp_path: Path) -> None:

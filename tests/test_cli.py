@@ -47,11 +47,10 @@ def test_tournament_without_openskill_exits_2_before_any_game(
     monkeypatch.setitem(sys.modules, "openskill", None)  # `import openskill` fails
     monkeypatch.delitem(sys.modules, "openskill.models", raising=False)
     log = tmp_path / "games.jsonl"
-    with pytest.raises(SystemExit) as exc:
-        main(["tournament", "--games", "2", "--json", "--log", str(log)])
-    assert exc.value.code == 2
+    assert main(["tournament", "--games", "2", "--json", "--log", str(log)]) == 2
     out = capsys.readouterr()
     assert out.out == ""
+    assert out.err.startswith("samarkand: error: ") and out.err.count("\n") == 1
     assert "pip install 'samarkand-core[tournament]'" in out.err
     assert not log.exists()
 

@@ -9,6 +9,7 @@ pip fetches the dependencies from the package index as any install does.
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -35,7 +36,7 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The wheel of a copy of what the package is built from: the build writes no
     build/ or egg-info into the work tree, and a stale build/lib cannot leak into it."""
     src = tmp_path_factory.mktemp("src")
-    for name in ("pyproject.toml", "README.md", "LICENSE"):
+    for name in ("pyproject.toml", "PACKAGE.md", "LICENSE"):
         shutil.copy2(ROOT / name, src / name)
     shutil.copytree(ROOT / "samarkand_core", src / "samarkand_core",
                     ignore=shutil.ignore_patterns("__pycache__"))
@@ -81,6 +82,38 @@ def test_wheel_holds_the_data_the_marker_and_the_license(wheel: Path) -> None:
     assert "samarkand = samarkand_core.__main__:main" in scripts
 
 
+def test_the_package_describes_itself_shortly_with_its_links(wheel: Path) -> None:
+    """The index page of the package: PACKAGE.md (what it is, install, three examples,
+    links), not the developers' README; every link absolute (an index has no files
+    beside it); [project.urls], whose Issues page is where an internal error of the
+    command asks to be reported."""
+    from samarkand_core.cli import ISSUES_URL
+
+    with zipfile.ZipFile(wheel) as zf:
+        dist = wheel.name.split("-py3-")[0]
+        meta = zf.read(f"{dist}.dist-info/METADATA").decode()
+    description = meta.split("\n\n", 1)[1]
+    assert description.strip() == (ROOT / "PACKAGE.md").read_text().strip()
+    assert len(description) < 4000 and "Description-Content-Type: text/markdown" in meta
+    for heading in ("## Install", "## Three examples", "## Links"):
+        assert heading in description, heading
+    for target in re.findall(r"\]\(([^)]+)\)", description):
+        assert target.startswith("https://"), target
+    urls = dict(line.removeprefix("Project-URL: ").split(", ", 1)
+                for line in meta.splitlines() if line.startswith("Project-URL: "))
+    assert set(urls) >= {"Homepage", "Source", "Issues"} and urls["Issues"] == ISSUES_URL
+
+
+def test_the_python_example_of_the_description_runs() -> None:
+    """The first example of PACKAGE.md is code that works: run as written."""
+    text = (ROOT / "PACKAGE.md").read_text()
+    code = text.split("```python\n", 1)[1].split("```", 1)[0]
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         cwd=ROOT, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split()[-1].startswith("s1-")
+
+
 def test_installed_command_plays_replays_and_charts(env: Path, tmp_path: Path) -> None:
     """From a directory outside the source tree: the installed package, not the work
     tree's, answers (`python -c` shows where it was imported from)."""
@@ -120,7 +153,7 @@ def test_installed_command_plays_replays_and_charts(env: Path, tmp_path: Path) -
     assert ET.parse(tmp_path / "bars.svg").getroot().tag == SVG
 
     bad = run(env, tmp_path, "replay", "s1-not-a-code")
-    assert bad.returncode == 2 and bad.stderr.startswith("error: ")
+    assert bad.returncode == 2 and bad.stderr.startswith("samarkand: error: ")
 
 
 def test_tournament_needs_its_extra_and_then_plays(env: Path, wheel: Path,
@@ -142,3 +175,22 @@ def test_tournament_needs_its_extra_and_then_plays(env: Path, wheel: Path,
     out = json.loads(rated.stdout)
     assert out["games"] == 3 and set(out["ratings"]) == {"heuristic", "random"}
     assert len(log.read_text().splitlines()) == 3
+
+
+def test_the_installed_command_refuses_the_issues_bad_inputs_in_one_line(
+        env: Path, tmp_path: Path) -> None:
+    """The ordinary mistakes a new user made (issue 37) against the installed console
+    script: each exit 2, one line `samarkand: error: ...`, no traceback, nothing written."""
+    code = run(env, tmp_path, "play", "--players", "2").stdout.split("Save code: ")[1].strip()
+    (tmp_path / "ratings.json").write_text("not json")
+    for args in (["play", "--players", "7"], ["selfplay", "--players", "9"],
+                 ["selfplay", "--games", "-1"], ["play", "--names", "A,B,C,D,E,F"],
+                 ["replay", "--svg", "/no/dir/x.svg", code],
+                 ["chart", "--svg", "/no/dir/x.svg", code],
+                 ["tournament", "--games", "1", "--log", "/no/x.jsonl"],
+                 ["tournament", "--games", "1", "--ratings", "ratings.json"]):
+        done = run(env, tmp_path, *args)
+        assert done.returncode == 2, (args, done.stderr)
+        assert done.stderr.startswith("samarkand: error: "), (args, done.stderr)
+        assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr, args
+        assert done.stdout == "", args

@@ -65,8 +65,6 @@ def fake_web(tmp_path: Path) -> tuple[Path, Path, Path]:
     (web / "vendor" / "wheels").mkdir(parents=True)
     _wheel(web / "vendor" / "wheels" / "tiny-1.0-py3-none-any.whl", "tiny", "1.0", "MIT",
            "MIT License, tiny's authors")
-    _wheel(web / "vendor" / "pyodide" / "micropip-0.11.1-py3-none-any.whl", "micropip",
-           "0.11.1", "MPL-2.0", "Mozilla Public License Version 2.0 (micropip)")
     licenses = web / "licenses"
     (licenses / "pyodide-runtime.txt").write_text("CPython: PSF-2.0")
     (licenses / "MPL-2.0.txt").write_text("Mozilla Public License Version 2.0")
@@ -88,8 +86,7 @@ def test_the_site_holds_exactly_what_it_serves(tmp_path: Path) -> None:
     publish.write_site(web, site, pyodide, pyscript, web / "licenses")
     files = {p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file()}
     assert files == {*SERVED, "index.html", "_headers", ".nojekyll", publish.NOTICES,
-                     "vendor/precache.json", "vendor/wheels/tiny-1.0-py3-none-any.whl",
-                     "vendor/pyodide/micropip-0.11.1-py3-none-any.whl"}
+                     "vendor/precache.json", "vendor/wheels/tiny-1.0-py3-none-any.whl"}
     assert (site / "index.html").read_text() == "the built start page"
     assert not (site / "stale").exists()
 
@@ -98,7 +95,7 @@ def test_the_precache_lists_every_file_of_the_site_with_its_hash(tmp_path: Path)
     web, pyodide, pyscript = fake_web(tmp_path)
     site = tmp_path / "site"
     manifest = publish.write_site(web, site, pyodide, pyscript, web / "licenses")
-    # the service worker, its own list, the host's files and micropip (never loaded)
+    # all but the service worker, its own list and the host's files
     assert manifest["files"] == sorted(
         {*SERVED, "index.html", publish.NOTICES, "vendor/wheels/tiny-1.0-py3-none-any.whl"}
         - {"sw.js"})
@@ -124,8 +121,7 @@ def test_the_notices_name_each_shipped_component_with_its_license_texts(
     for expected in ("Pyodide 314.0.7 (MPL-2.0)", "Mozilla Public License Version 2.0",
                      "CPython: PSF-2.0", "@pyscript/core 0.7.31, APACHE-2.0",
                      "Apache License Version 2.0 (PyScript)", "polyscript",
-                     "tiny 1.0 (MIT)", "MIT License, tiny's authors",
-                     "micropip 0.11.1 (MPL-2.0)"):
+                     "tiny 1.0 (MIT)", "MIT License, tiny's authors"):
         assert expected in text, expected
     (site / "vendor" / "wheels" / "tiny-1.0-py3-none-any.whl").unlink()
     (web / "vendor" / "wheels" / "tiny-1.0-py3-none-any.whl").unlink()
@@ -144,8 +140,10 @@ def test_the_zip_of_the_site_is_the_same_bytes_each_time(tmp_path: Path) -> None
     with zipfile.ZipFile(io.BytesIO(one)) as zf:
         names = zf.namelist()
         assert names == sorted(names)
-        assert set(names) == {p.relative_to(site).as_posix() for p in site.rglob("*")
-                              if p.is_file()}
+        # Every file under one folder: unpacked, the zip makes samarkand-site/, not 30
+        # files in the current folder.
+        assert set(names) == {f"samarkand-site/{p.relative_to(site).as_posix()}"
+                              for p in site.rglob("*") if p.is_file()}
     with pytest.raises(FileNotFoundError, match="make web"):
         publish.write_zip(tmp_path / "empty", tmp_path / "c.zip")
 
@@ -281,6 +279,45 @@ def test_the_manifests_icons_are_in_the_site_with_their_declared_sizes() -> None
     assert touch and png_size(SITE / touch.group(1)) == (180, 180)
 
 
+def test_the_notices_read_an_installed_package_folder_as_its_tarball(
+        tmp_path: Path) -> None:
+    """The build reads Pyodide's and PyScript's metadata from node_modules/ (npm ci):
+    a package's folder gives what its tarball gives."""
+    files = {"package.json": json.dumps({"name": "@pyscript/core", "version": "0.7.31",
+                                         "license": "APACHE-2.0"}).encode(),
+             "LICENSE": b"Apache License Version 2.0 (PyScript)", "dist/core.js": b"js"}
+    tgz = npm_tarball(tmp_path / "core.tgz", files)
+    folder = tmp_path / "node_modules" / "core"
+    for name, data in files.items():
+        (folder / name).parent.mkdir(parents=True, exist_ok=True)
+        (folder / name).write_bytes(data)
+    assert publish.npm_package(folder) == publish.npm_package(tgz)
+    assert publish.npm_package(folder)[1] == {
+        "LICENSE": "Apache License Version 2.0 (PyScript)"}
+
+
+@built
+def test_every_source_map_a_shipped_file_names_is_shipped() -> None:
+    """A script or style sheet that names its source map (`sourceMappingURL=`) names a
+    file the site holds: devtools would otherwise ask the site for a missing file (the
+    build strips the comment when it leaves the map out)."""
+    for p in SITE.rglob("*"):
+        if p.suffix not in (".js", ".mjs", ".css") or not p.is_file():
+            continue
+        for target in re.findall(rb"sourceMappingURL=([^\s*'\"`]+)", p.read_bytes()):
+            if target.startswith(b"data:"):
+                continue
+            assert (p.parent / target.decode()).is_file(), (p.relative_to(SITE), target)
+
+
+@built
+def test_the_site_ships_no_micropip() -> None:
+    """Nothing loads micropip (the config lists no packages): the site does not ship it."""
+    assert not list(SITE.rglob("micropip*"))
+    config = json.loads((ROOT / "web" / "vendor" / "config.json").read_text())
+    assert not config.get("packages")
+
+
 @built
 def test_the_notices_name_everything_the_built_site_ships() -> None:
     text = (SITE / publish.NOTICES).read_text()
@@ -298,9 +335,38 @@ def test_the_notices_name_everything_the_built_site_ships() -> None:
 def test_the_github_pages_workflow_builds_and_deploys_the_site_folder() -> None:
     flow = (ROOT / ".github" / "workflows" / "pages.yml").read_text()
     for step in ("actions/checkout@", "actions/setup-python@", "python-version: \"3.11\"",
-                 "make web", "actions/upload-pages-artifact@", "path: site",
-                 "actions/deploy-pages@", "pages: write", "id-token: write"):
+                 "actions/setup-node@", "make web", "actions/upload-pages-artifact@",
+                 "path: site", "actions/deploy-pages@", "pages: write", "id-token: write"):
         assert step in flow, step
+
+
+def test_pages_deploys_only_after_ci_passed_on_main() -> None:
+    """No deploy on a bare push: Pages runs when the CI workflow completed, on main, with
+    success, and builds the commit CI tested."""
+    flow = (ROOT / ".github" / "workflows" / "pages.yml").read_text()
+    trigger = flow.split("\non:\n", 1)[1].split("\npermissions:", 1)[0]
+    assert "push:" not in trigger and "pull_request" not in trigger
+    for part in ("workflow_run:", "workflows: [CI]", "types: [completed]", "branches: [main]"):
+        assert part in trigger, part
+    assert "github.event.workflow_run.conclusion == 'success'" in flow
+    assert "ref: ${{ github.event.workflow_run.head_sha" in flow
+
+
+def test_ci_runs_every_test_on_pushes_and_pull_requests() -> None:
+    flow = (ROOT / ".github" / "workflows" / "ci.yml").read_text()
+    assert flow.splitlines()[flow.splitlines().index("name: CI")] == "name: CI"
+    trigger = flow.split("\non:\n", 1)[1].split("\npermissions:", 1)[0]
+    assert "  push:" in trigger and "  pull_request:" in trigger
+    for part in ("runs-on: ubuntu-latest", "python:3.11", "actions/setup-node@",
+                 "apt-get install", "chromium", "run: .ci/run"):
+        assert part in flow, part
+    assert "make test" in (ROOT / ".ci" / "run").read_text()
+
+
+def test_dependabot_watches_pip_npm_and_the_actions() -> None:
+    config = (ROOT / ".github" / "dependabot.yml").read_text()
+    ecosystems = re.findall(r"package-ecosystem: (\S+)", config)
+    assert sorted(ecosystems) == ["github-actions", "npm", "pip"]
 
 
 # --------------------------------------------------------------------------- links

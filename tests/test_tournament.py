@@ -65,18 +65,19 @@ def test_a_tournament_cut_short_resumes_from_its_log(
     del whole["timing"], resumed["timing"]
     assert resumed == whole
     # A log of another seed is refused, and so is --resume without a log.
-    with pytest.raises(SystemExit):
-        main(["tournament", *base[:-3], "--seed", "7", "--games", "5", "--log", str(log),
-              "--resume"])
-    with pytest.raises(SystemExit):
-        main(["tournament", *base, "--games", "5", "--resume"])
+    assert main(["tournament", *base[:-3], "--seed", "7", "--games", "5", "--log", str(log),
+                 "--resume"]) == 2
+    assert "is not the game this command plays" in capsys.readouterr().err
+    assert main(["tournament", *base, "--games", "5", "--resume"]) == 2
+    assert "name one" in capsys.readouterr().err
 
 
-def test_the_tournament_rejects_a_wrong_number_of_bots() -> None:
-    with pytest.raises(SystemExit):
-        main(["tournament", "--players", "3", "--bots", "random,random"])
-    with pytest.raises(SystemExit):
-        main(["tournament", "--players", "2", "--bots", "random,genius"])
+def test_the_tournament_rejects_a_wrong_number_of_bots(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["tournament", "--players", "3", "--bots", "random,random"]) == 2
+    assert "--bots names 2 bots for 3 players" in capsys.readouterr().err
+    assert main(["tournament", "--players", "2", "--bots", "random,genius"]) == 2
+    assert "genius" in capsys.readouterr().err
 
 
 def test_ratings_rank_the_stronger_level_higher() -> None:

@@ -132,9 +132,9 @@ LEFT_OUT = (
     "vendor/pyscript/donkey-*.js", "vendor/pyscript/py-editor-*.js",
     "vendor/pyscript/py-game-*.js", "vendor/pyscript/py-terminal-*.js",
 )
-# Served but not precached: micropip, which pyodide-lock.json names but the "passthrough"
-# package config never loads.
-NOT_PRECACHED = ("vendor/pyodide/micropip-*.whl",)
+# Served but not precached (patterns): none today (micropip, the one such file, is no
+# longer shipped: nothing loads it).
+NOT_PRECACHED: tuple[str, ...] = ()
 # Files of the site that are about the host, not the app: never precached.
 HOST_FILES = ("_headers", ".nojekyll")
 PRECACHE = "vendor/precache.json"
@@ -244,12 +244,21 @@ def write_precache(site: Path) -> dict[str, Any]:
 # --------------------------------------------------------------------------- notices
 
 RULE = "=" * 78
+LICENSE_NAMES = ("LICENSE", "LICENCE", "NOTICE", "COPYING")
 
 
 def npm_package(tarball: Path) -> tuple[dict[str, Any], dict[str, str]]:
-    """(package.json, {license file name: text}) of an npm tarball."""
+    """(package.json, {license file name: text}) of an npm tarball or an installed
+    package's folder (node_modules/NAME)."""
     texts: dict[str, str] = {}
     meta: dict[str, Any] = {}
+    if tarball.is_dir():
+        for p in sorted(tarball.iterdir()):
+            if p.name == "package.json":
+                meta = json.loads(p.read_bytes())
+            elif p.is_file() and p.name.upper().startswith(LICENSE_NAMES):
+                texts[p.name] = p.read_text(encoding="utf-8", errors="replace")
+        return meta, texts
     with tarfile.open(tarball, "r:gz") as tar:
         for member in tar.getmembers():
             name = PurePosixPath(member.name)
@@ -258,7 +267,7 @@ def npm_package(tarball: Path) -> tuple[dict[str, Any], dict[str, str]]:
                 continue
             if name.name == "package.json":
                 meta = json.loads(f.read())
-            elif name.name.upper().startswith(("LICENSE", "LICENCE", "NOTICE", "COPYING")):
+            elif name.name.upper().startswith(LICENSE_NAMES):
                 texts[name.name] = f.read().decode("utf-8", "replace")
     return meta, texts
 
@@ -324,9 +333,14 @@ def notices_text(wheels: dict[str, Path], pyodide_tgz: Path, pyscript_tgz: Path,
 
 # --------------------------------------------------------------------------- zip
 
-def write_zip(site: Path, out: Path) -> Path:
-    """The site folder as one zip: its files in sorted order, each with the same date
-    and mode, so that the same site gives the same bytes."""
+# The one folder the zip unpacks into (not the current folder's files).
+ZIP_FOLDER = "samarkand-site"
+
+
+def write_zip(site: Path, out: Path, folder: str = ZIP_FOLDER) -> Path:
+    """The site folder as one zip whose files are all under `folder`/: its files in
+    sorted order, each with the same date and mode, so that the same site gives the
+    same bytes."""
     files = sorted(p for p in site.rglob("*") if p.is_file())
     if not files:
         raise FileNotFoundError(f"{site} is empty: run `make web` first")
@@ -334,7 +348,8 @@ def write_zip(site: Path, out: Path) -> Path:
     tmp = out.with_name(out.name + ".tmp")
     with zipfile.ZipFile(tmp, "w") as zf:
         for p in files:
-            info = zipfile.ZipInfo(p.relative_to(site).as_posix(), date_time=(1980, 1, 1, 0, 0, 0))
+            info = zipfile.ZipInfo(f"{folder}/{p.relative_to(site).as_posix()}",
+                                   date_time=(1980, 1, 1, 0, 0, 0))
             info.external_attr = 0o644 << 16
             info.compress_type = zipfile.ZIP_DEFLATED
             zf.writestr(info, p.read_bytes(), compresslevel=9)

@@ -234,19 +234,19 @@ def game_from_record(d: dict[str, Any]) -> BalanceGame:
 
 
 def _balance(args: argparse.Namespace) -> int:
-    from ..cli import progress
+    from ..cli import fail, progress
+    from .tournament import _open_log
 
-    if not 2 <= args.players <= 5:
-        raise SystemExit("--players must be 2 to 5")
-    if args.games < 1:
-        raise SystemExit("--games must be at least 1")
+    args.board = args.board or ""  # the shipped map
     try:
         board = _board(args.board)
     except (OSError, ValueError) as exc:
-        raise SystemExit(f"cannot load the board {args.board}: {exc}") from None
+        fail(f"cannot load the board {args.board}: {' '.join(str(exc).split())[:300]}")
+    if args.resume and not args.log:
+        fail("--resume continues the file of --log: name one")
     t0 = time.perf_counter()
     results = _resumed(args) if args.resume else []
-    log = open(args.log, "a", encoding="utf-8") if args.log else None  # noqa: SIM115
+    log = _open_log(args.log) if args.log else None
     bar = progress(args.games, "balance", initial=len(results), quiet=args.quiet)
     try:
         for r in run_balance(args.players, args.games, args.seed, args.jobs, args.board,
@@ -277,37 +277,42 @@ def _resumed(args: argparse.Namespace) -> list[BalanceGame]:
     Games depend only on the seed, the index and the board, so the log's games are the
     run's first games; the last one is played again to check that the log belongs to
     this command (the same players, seed, board and rules)."""
-    if not args.log:
-        raise SystemExit("--resume continues the file of --log: name one")
+    from ..cli import fail
+
     try:
         with open(args.log, encoding="utf-8") as fh:
             done = [game_from_record(json.loads(line)) for line in fh if line.strip()]
     except FileNotFoundError:
         return []
-    except (ValueError, KeyError, TypeError) as exc:
-        raise SystemExit(f"--resume: {args.log} is not a balance log ({exc})") from None
+    except OSError as exc:
+        fail(f"--resume: cannot read {args.log}: {exc.strerror or exc}")
+    except (ValueError, KeyError, TypeError, AttributeError, UnicodeDecodeError) as exc:
+        fail(f"--resume: {args.log} is not a balance log ({exc!r})")
     if len(done) > args.games:
-        raise SystemExit(f"--resume: {args.log} already holds {len(done)} games")
+        fail(f"--resume: {args.log} already holds {len(done)} games")
     if done:
         last = len(done) - 1
         if play_balance_game(args.players, args.seed, last, args.board) != done[last]:
-            raise SystemExit(
-                f"--resume: game {last + 1} of {args.log} is not the game this command plays "
-                "(another seed, board, player count or engine)"
-            )
+            fail(f"--resume: game {last + 1} of {args.log} is not the game this command "
+                 "plays (another seed, board, player count or engine)")
     return done
 
 
 def add_parser(subparsers: Any) -> None:
     """Register the `balance` command on the package's command line."""
-    from ..cli import add_run_arguments
+    from ..cli import add_run_arguments, in_file, out_file
 
     bp = subparsers.add_parser(
-        "balance", help="heuristic self-play: seat and family win rates with 95%% intervals"
+        "balance", help="heuristic self-play: seat and family win rates with 95%% intervals",
+        description="Heuristic bots play each other (seat 0 starts): each seat's and each "
+        "family's win rate with 95%% intervals, to judge the map's fairness.",
     )
     add_run_arguments(bp, games=1000, seed=1)
-    bp.add_argument("--board", default="", help="a board JSON file instead of the shipped map")
-    bp.add_argument("--log", default="", help="append one JSON line per finished game to this file")
+    bp.add_argument("--board", type=in_file, default=None,
+                    help="a board JSON file instead of the shipped map (default: the "
+                    "shipped map)")
+    bp.add_argument("--log", type=out_file, default=None,
+                    help="append one JSON line per finished game to this file")
     bp.add_argument(
         "--resume", action="store_true",
         help="count the games already in --log and play on from there (checks the last one)",

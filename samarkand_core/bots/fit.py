@@ -162,12 +162,11 @@ def variant(weights: Weights) -> str:
 
 
 def _fit(args: argparse.Namespace) -> int:
-    from ..cli import progress
+    from ..cli import check_seeds, fail, progress
 
-    if not 2 <= args.players <= 5:
-        raise SystemExit("--players must be 2 to 5")
     if args.games < 2:
-        raise SystemExit("--games must be at least 2")
+        fail("--games must be at least 2 (a fit needs positions of more than one game)")
+    check_seeds(args.seed, args.games)
     rows: list[Row] = []
     bar = progress(args.games, "fit", quiet=args.quiet)
     try:
@@ -194,7 +193,9 @@ def add_parser(subparsers: Any) -> None:
     from ..cli import add_run_arguments
 
     fp = subparsers.add_parser(
-        "fit", help="fit the estimate's weights on heuristic self-play (least squares)"
+        "fit", help="fit the estimate's weights on heuristic self-play (least squares)",
+        description="Fit the estimate's weights by least squares on heuristic self-play "
+        "(game i is dealt by seed + i); prints them as a tournament variant.",
     )
     add_run_arguments(fp, games=300, seed=7000)
     fp.set_defaults(func=_fit)

@@ -18,7 +18,7 @@ import math
 import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TextIO
 
 from ..engine import apply_action, new_game
 from ..rng import mix
@@ -238,26 +238,33 @@ def _median(xs: Sequence[float]) -> float:
     return xs[k // 2] if k % 2 else (xs[k // 2 - 1] + xs[k // 2]) / 2
 
 
-def _tournament(args: argparse.Namespace) -> int:
-    from ..cli import progress, require
+def default_bots(players: int) -> str:
+    """The tournament's bots when --bots is left out: the heuristic against random bots
+    in every other seat, so that any table size from 2 to 5 plays out of the box."""
+    return ",".join(["heuristic"] + ["random"] * (players - 1))
 
-    # The ratings come after the last game: their library must be there before the first.
+
+def _tournament(args: argparse.Namespace) -> int:
+    from ..cli import fail, progress, require
+
+    # The ratings come after the last game: their library must be there before the first,
+    # and so must every file the run reads or writes (a bad path must not cost the games).
     require("openskill.models", "tournament")
-    levels = [b.strip() for b in args.bots.split(",") if b.strip()]
+    spec = args.bots if args.bots is not None else default_bots(args.players)
+    levels = [b.strip() for b in spec.split(",") if b.strip()]
     if len(levels) != args.players:
-        raise SystemExit(
-            f"--bots names {len(levels)} bots for {args.players} players; name one per seat"
-        )
+        fail(f"--bots names {len(levels)} bots for {args.players} players; name one per seat")
     for level in levels:
         try:
             check_level(level)
         except ValueError as exc:
-            raise SystemExit(f"{exc}; levels: {', '.join(LEVELS)}") from None
-    if args.games < 1:
-        raise SystemExit("--games must be at least 1")
+            fail(f"--bots: {exc}")
+    if args.resume and not args.log:
+        fail("--resume continues the file of --log: name one")
+    prior = _load_ratings(args.ratings) if args.ratings else None
     t0 = time.perf_counter()
     results = _resumed(args, levels) if args.resume else []
-    log = open(args.log, "a", encoding="utf-8") if args.log else None  # noqa: SIM115
+    log = _open_log(args.log) if args.log else None
     bar = progress(args.games, "tournament", initial=len(results), quiet=args.quiet)
     try:
         for r in run_games(levels, args.games, args.seed, args.jobs, start=len(results)):
@@ -277,7 +284,6 @@ def _tournament(args: argparse.Namespace) -> int:
             log.close()
     elapsed = time.perf_counter() - t0
     summary = summarise(levels, results)
-    prior = _load_ratings(args.ratings) if args.ratings else None
     ratings = level_ratings(levels, results, prior)
     if args.ratings:
         _save_ratings(args.ratings, ratings)
@@ -336,69 +342,100 @@ def _resumed(args: argparse.Namespace, levels: Sequence[str]) -> list[GameResult
     A game depends only on the levels, the seed and its index, so the log's games are the
     run's first games; the last one is played again to check that the log belongs to this
     command (its scores and winners; thinking times differ from run to run)."""
-    if not args.log:
-        raise SystemExit("--resume continues the file of --log: name one")
+    from ..cli import fail
+
     try:
         with open(args.log, encoding="utf-8") as fh:
             rows = [json.loads(line) for line in fh if line.strip()]
     except FileNotFoundError:
         return []
-    except ValueError as exc:
-        raise SystemExit(f"--resume: {args.log} is not a tournament log ({exc})") from None
+    except OSError as exc:
+        fail(f"--resume: cannot read {args.log}: {exc.strerror or exc}")
+    except (ValueError, UnicodeDecodeError) as exc:
+        fail(f"--resume: {args.log} is not a tournament log ({exc})")
     if len(rows) > args.games:
-        raise SystemExit(f"--resume: {args.log} already holds {len(rows)} games")
+        fail(f"--resume: {args.log} already holds {len(rows)} games")
     try:
         done = [result_from_record(d) for d in rows]
-    except (KeyError, TypeError, ValueError) as exc:
-        raise SystemExit(f"--resume: {args.log} is not a tournament log ({exc})") from None
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        fail(f"--resume: {args.log} is not a tournament log ({exc!r})")
     if done:
         last = len(done) - 1
         again = play_game(levels, args.seed, last)
         if rows[last].get("bots") != bot_names(levels) or (again.scores, again.winners) != (
             done[last].scores, done[last].winners
         ):
-            raise SystemExit(
-                f"--resume: game {last + 1} of {args.log} is not the game this command plays "
-                "(other bots, seed or engine)"
-            )
+            fail(f"--resume: game {last + 1} of {args.log} is not the game this command "
+                 "plays (other bots, seed or engine)")
     return done
 
 
+def _open_log(path: str) -> TextIO:
+    from ..cli import fail
+
+    try:
+        return open(path, "a", encoding="utf-8")
+    except OSError as exc:
+        fail(f"cannot write --log {path}: {exc.strerror or exc}")
+
+
 def _load_ratings(path: str) -> dict[str, tuple[float, float]]:
+    """The ratings to continue from, read and checked before the first game: a file that
+    is not there is a new one (the run creates it); one that is must be a ratings file."""
     import os
+
+    from ..cli import fail, read_json
 
     if not os.path.exists(path):
         return {}
-    with open(path, encoding="utf-8") as fh:
-        data = json.load(fh)
-    return {level: (float(r["mu"]), float(r["sigma"])) for level, r in data.items()}
+    data = read_json(path, "--ratings")
+    if not isinstance(data, dict):
+        fail(f"--ratings {path} is not a ratings file (a JSON object of levels)")
+    prior: dict[str, tuple[float, float]] = {}
+    for level, r in data.items():
+        try:
+            mu, sigma = float(r["mu"]), float(r["sigma"])
+        except (KeyError, TypeError, ValueError):
+            fail(f"--ratings {path}: level {level!r} has no numbers mu and sigma")
+        if not (math.isfinite(mu) and math.isfinite(sigma) and sigma > 0):
+            fail(f"--ratings {path}: level {level!r} needs a finite mu and a sigma above 0")
+        prior[level] = (mu, sigma)
+    return prior
 
 
 def _save_ratings(path: str, ratings: dict[str, dict[str, float]]) -> None:
-    with open(path, "w", encoding="utf-8") as fh:
-        json.dump(ratings, fh, indent=1)
-        fh.write("\n")
+    from ..cli import write_text
+
+    write_text(path, json.dumps(ratings, indent=1) + "\n")
 
 
 def add_parser(subparsers: Any) -> None:
     """Register the `tournament` command on the package's command line."""
+    from ..cli import GAMES, JOBS, PLAYERS, SEED, out_file
+
     tp = subparsers.add_parser(
-        "tournament", help="bots play each other; win rates with 95%% confidence intervals"
+        "tournament", help="bots play each other; win rates with 95%% confidence intervals",
+        description="Bots play each other, each seat's bot moving one seat a game: win "
+        "rates with 95%% intervals, scores, thinking times and OpenSkill ratings.",
     )
-    tp.add_argument("--players", type=int, default=3, help="2 to 5")
-    tp.add_argument("--games", type=int, default=100)
+    tp.add_argument("--players", type=PLAYERS, default=3, help="2 to 5")
+    tp.add_argument("--games", type=GAMES, default=100, help="how many games to play")
     tp.add_argument(
-        "--bots", default="heuristic,random,random",
-        help=f"one level per seat, comma separated, from: {', '.join(LEVELS)}",
+        "--bots", default=None,
+        help=f"one level per seat, comma separated, from: {', '.join(LEVELS)} (default: "
+        "heuristic, then random in every other seat)",
     )
-    tp.add_argument("--seed", type=int, default=1)
+    tp.add_argument("--seed", type=SEED, default=1,
+                    help="the run's seed: the same seed plays the same games")
     tp.add_argument("--json", action="store_true", help="print one JSON object")
-    tp.add_argument("--jobs", type=int, default=1, help="worker processes (results unchanged)")
+    tp.add_argument("--jobs", type=JOBS, default=1, help="worker processes (results unchanged)")
     tp.add_argument(
-        "--ratings", default="",
-        help="a JSON file of level ratings to continue from and to update (created if missing)",
+        "--ratings", type=out_file, default=None,
+        help="a JSON file of level ratings to continue from and to update (created if "
+        "missing; read and checked before the first game)",
     )
-    tp.add_argument("--log", default="", help="append one JSON line per finished game to this file")
+    tp.add_argument("--log", type=out_file, default=None,
+                    help="append one JSON line per finished game to this file")
     tp.add_argument(
         "--resume", action="store_true",
         help="count the games already in --log and play on from there (checks the last one)",

@@ -86,7 +86,6 @@ def test_headers_csp_and_mime_types(site_url: str) -> None:
         "vendor/precache.json": "application/json",
         "vendor/pyodide/pyodide.mjs": "text/javascript",
         "vendor/pyodide/pyodide.asm.wasm": "application/wasm",
-        "vendor/pyodide/micropip-0.11.1-py3-none-any.whl": "application/zip",
         "vendor/pyscript/core.js": "text/javascript",
         "vendor/pyscript/core.css": "text/css",
     }

@@ -2,10 +2,10 @@
 
 - layout: where things are, and the one place that names the page's packages and modules;
 - files: hashing and writing only what changed;
-- fetch: the pinned downloads (npm tarballs, the micropip wheel), each checked against
-  web/vendor.lock.json before anything uses it;
-- runtime: Pyodide and PyScript unpacked into web/vendor/, micropip beside them and the
-  pyodide-lock.json that points at it;
+- fetch: the test tools' pinned downloads, each checked against
+  tests/e2e/test-tools.lock.json before anything uses it;
+- runtime: Pyodide and PyScript, pinned in package.json and package-lock.json, installed
+  with `npm ci --ignore-scripts` (integrity-checked) and copied into web/vendor/;
 - imports: which of our modules the page can import (the rest stays out of its download),
   and that its readers import without pydantic (import_without_pydantic.py);
 - bytecode: compiling with the served Pyodide's own Python in Node (run_in_pyodide.mjs,

@@ -1,6 +1,6 @@
-"""Pinned downloads: every file the site ships from elsewhere is named, with its sha256,
-in a lock (web/vendor.lock.json; the test tools' tests/e2e/test-tools.lock.json), and
-nothing is used before its hash is checked.
+"""Pinned downloads of the test tools: every file is named, with its sha256, in a lock
+(tests/e2e/test-tools.lock.json), and nothing is used before its hash is checked. (The
+runtime the site ships is pinned in package.json and package-lock.json: runtime.py.)
 
 Downloads go to the cache and are skipped when the cached file has the locked hash. A
 hash that differs stops the build with a message naming the file, the expected and the
@@ -20,7 +20,7 @@ import tempfile
 from pathlib import Path, PurePosixPath
 
 from .files import BuildError, ensure_dir, sha256_file, write_if_changed
-from .layout import CACHE, LOCK
+from .layout import CACHE, TEST_LOCK
 
 # One pinned file: name, version, file, sha256, and for a wheel the tags pip fetches it
 # for (python_version, platform, abi).
@@ -29,7 +29,7 @@ Entry = dict[str, str]
 Lock = dict[str, list[Entry]]
 
 
-def load_lock(path: Path = LOCK) -> Lock:
+def load_lock(path: Path = TEST_LOCK) -> Lock:
     try:
         lock: Lock = json.loads(path.read_text())
     except FileNotFoundError:
@@ -39,7 +39,7 @@ def load_lock(path: Path = LOCK) -> Lock:
     return lock
 
 
-def save_lock(lock: Lock, path: Path = LOCK) -> None:
+def save_lock(lock: Lock, path: Path = TEST_LOCK) -> None:
     path.write_text(json.dumps(lock, indent=2) + "\n")
 
 
@@ -48,7 +48,7 @@ def check_hash(path: Path, expected: str | None, what: str) -> str:
     actual = sha256_file(path)
     if not expected:
         raise BuildError(
-            f"{what}: no sha256 in {LOCK.name} for {path.name} (actual {actual}); "
+            f"{what}: no sha256 in {TEST_LOCK.name} for {path.name} (actual {actual}); "
             "run `web/build.py --update-lock` to record it after checking the file"
         )
     if actual != expected:

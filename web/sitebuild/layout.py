@@ -15,7 +15,11 @@ WEB = ROOT / "web"
 # The site folder (web/publish.py): what a static host publishes.
 SITE = ROOT / "site"
 LICENSES = WEB / "licenses"
-LOCK = WEB / "vendor.lock.json"
+# The runtime's pins (Pyodide, PyScript): npm's own files, where an update bot watches
+# them; `npm ci --ignore-scripts` installs them into node_modules/ (sitebuild/runtime.py).
+PACKAGE_JSON = ROOT / "package.json"
+PACKAGE_LOCK = ROOT / "package-lock.json"
+NODE_MODULES = "node_modules"
 # Downloads and compiled files, shared by later builds (several work trees may share it:
 # nothing in it is ever pruned).
 CACHE = ROOT / "build" / "cache"

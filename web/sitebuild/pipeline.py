@@ -21,7 +21,6 @@ from .bundle import (
     write_code_bundle,
 )
 from .bytecode import Bytecode, serve_stdlib
-from .fetch import load_lock, save_lock
 from .files import BuildError, prune
 from .imports import left_out_of_the_page, module_name, page_modules, page_needs_pydantic
 from .layout import (
@@ -29,7 +28,6 @@ from .layout import (
     CACHE,
     CLASSCODE,
     CODE_DIR,
-    LOCK,
     MAIN,
     PACKAGE,
     ROOT,
@@ -43,12 +41,11 @@ from .start_page import compiled_boot, render_first_screen, write_config, write_
 Manifest = dict[str, Any]
 
 
-def build(update_lock: bool = False, web: Path = WEB, lock_path: Path = LOCK,
-          cache: Path = CACHE, root: Path = ROOT, site_dir: Path = SITE) -> Manifest:
+def build(web: Path = WEB, cache: Path = CACHE, root: Path = ROOT,
+          site_dir: Path = SITE) -> Manifest:
     """Build web/vendor/ and the site folder; return the precache manifest."""
     vendor = web / "vendor"
-    lock = load_lock(lock_path)
-    runtime = fetch_runtime(lock, update_lock, vendor, cache)
+    runtime = fetch_runtime(vendor, cache, root)
     print("bytecode")
     bytecode = Bytecode(runtime.pyodide_dir, runtime.pyodide_id, cache / "pyc")
     keep = [*runtime.files, serve_stdlib(runtime.pyodide_dir / "python_stdlib.zip",
@@ -61,13 +58,10 @@ def build(update_lock: bool = False, web: Path = WEB, lock_path: Path = LOCK,
     for d in (vendor / "pyodide", vendor / "pyscript", web / CODE_DIR):
         for p in prune(d, keep):
             print(f"  removed stale {p.relative_to(web)}")
-    if update_lock:
-        save_lock(lock, lock_path)
-        print(f"wrote {lock_path}")
     print("site")
     remove_older_builds_files(vendor)
-    return dict(publish.write_site(web, site_dir, runtime.tarballs["pyodide"],
-                                   runtime.tarballs["@pyscript/core"], web / "licenses"))
+    return dict(publish.write_site(web, site_dir, runtime.packages["pyodide"],
+                                   runtime.packages["@pyscript/core"], web / "licenses"))
 
 
 def make_code_bundle(web: Path, root: Path, runtime: Runtime,
@@ -101,9 +95,11 @@ def write_page(web: Path, code: dict[str, str], bytecode: Bytecode) -> list[Path
 
 def remove_older_builds_files(vendor: Path) -> None:
     """What older builds wrote into web/vendor/ and no longer do: the site folder would
-    publish it (vendor/wheels/: the site serves no wheel but micropip, beside Pyodide;
-    vendor/precache.json: written into site/ now)."""
+    publish it (vendor/wheels/: the site serves no wheel; vendor/pyodide/micropip-*.whl:
+    nothing loads micropip; vendor/precache.json: written into site/ now)."""
     shutil.rmtree(vendor / "wheels", ignore_errors=True)
+    for whl in (vendor / "pyodide").glob("*.whl"):
+        whl.unlink()
     (vendor / "precache.json").unlink(missing_ok=True)
 
 
