@@ -45,7 +45,8 @@ if TYPE_CHECKING:
     from samarkand_web.state.app import App
 
 # what the page said about a game link it opened before (a new one makes them stale)
-REMOTE_KEYS = ("remote.damaged", "remote.illegal", "remote.not_theirs", "remote.new",
+REMOTE_KEYS = ("remote.damaged", "remote.illegal", "remote.not_theirs", "remote.forged",
+               "remote.forged_send", "remote.new",
                "remote.updated", "remote.same", "remote.older", "remote.branch",
                "remote.other_seat")
 OUTCOME_KEYS = {"new": "remote.new", "newer": "remote.updated", "same": "remote.same",
@@ -196,19 +197,26 @@ def open_remote(app: App, fragment: str) -> Effects:
     try:
         link, state = decode_link(fragment)
     except LinkProblem as exc:
-        app.message("error", exc.key, {}, exc.detail)
-        app.screen = "home"  # (a game open in this tab is saved already)
-        app.ctl = None
-        app.entry = None
-        app.bot_token += 1  # its bots stop
-        return Effects(url=app.path)
+        return link_refused(app, exc)
     return open_link_game(app, link, state)
+
+
+def link_refused(app: App, exc: LinkProblem) -> Effects:
+    """A link not opened: said plainly, nothing stored, the saves list shown."""
+    app.message("error", exc.key, {}, exc.detail)
+    app.screen = "home"  # (a game open in this tab is saved already)
+    app.ctl = None
+    app.entry = None
+    app.bot_token += 1  # its bots stop
+    return Effects(url=app.path)
 
 
 def open_link_game(app: App, link: RemoteLink, state: GameState) -> Effects:
     """A link's game, checked (decode_link), into this device's save of it, and opened."""
     try:
         place = place_link(app.saves, link, state)
+    except LinkProblem as exc:  # it plays this device's own seat: nothing stored
+        return link_refused(app, exc)
     except (StorageFull, StorageUnavailable) as exc:  # play it, unsaved
         app.remote_record = Record(link.to, link.sends)
         app._open(None, None, link.seats,

@@ -40,14 +40,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from samarkand_core import SELL, GameState, SaveCodeError, decode_save
+from samarkand_core import SELL, GameState, SaveCodeError, apply_action, decode_save, new_game
 from samarkand_core.bots import LEVELS
+from samarkand_web.saves.jsonread import read_json
 from samarkand_web.saves.links import MAX_PLAYERS, MIN_PLAYERS
 from samarkand_web.saves.storage import (
     KeyValueStore,
     SaveProblem,
     Saves,
     holds,
+    moves_of,
     same_start,
 )
 from samarkand_web.saves.storage_models import SaveEntry
@@ -274,7 +276,7 @@ class Record:
     @staticmethod
     def from_json(raw: str) -> Record:
         """Strict: exact fields and ranges; ValueError otherwise."""
-        obj = json.loads(raw)
+        obj = read_json(raw)  # bounded: JsonRefused is a ValueError
         if not isinstance(obj, dict) or set(obj) != {"v", "seat", "waiting", "code", "sends"}:
             raise ValueError("not a remote record")
         seat, waiting, code, sends = obj["seat"], obj["waiting"], obj["code"], obj["sends"]
@@ -387,10 +389,71 @@ def remote_saves_of(saves: Saves, state: GameState,
     return out
 
 
-def find_place(saves: Saves, state: GameState, code: str = "") -> Placement:
+# ---------------------------------------------------------------------- a device's own seat
+
+
+def foreign_moves(held: GameState, state: GameState, seat: int) -> int:
+    """How many moves of `seat` the link's game (`state`) has that this device's game
+    (`held`) does not: after the point where the two part (the end of `held` for a link
+    that plays it on), a move decided by `seat` was made elsewhere, since this device
+    plays `seat` and keeps every move it makes. An honest game has none: another device
+    plays on until the game waits for this seat again (or asks its holder a question
+    of a sale round, which only this device answers)."""
+    mine, theirs = moves_of(held), moves_of(state)
+    common = 0
+    for x, y in zip(mine, theirs, strict=False):
+        if x != y:
+            break
+        common += 1
+    if common == len(theirs):
+        return 0
+    if common == len(mine):  # the link plays this game on: from its position
+        s = held
+    else:  # another way from an earlier move: from the start, to that move
+        o = state.options
+        s = new_game(o.names, o.seed, o.first_player, board=state.board)
+        for action in state.actions[:common]:
+            s = apply_action(s, action)
+    count = 0
+    for action in state.actions[common:]:
+        count += s.current_player == seat
+        s = apply_action(s, action)
+    return count
+
+
+def foreign_sends(record: Record, link: RemoteLink) -> list[Send]:
+    """The link's sends that name this device's seat as their sender but that this
+    device never made (its record keeps every link it sends before it shows it)."""
+    made = {(s.moves, s.to) for s in record.sends if s.sender == record.seat}
+    return [s for s in link.sends
+            if s.sender == record.seat and (s.moves, s.to) not in made]
+
+
+def check_own_seat(found: Sequence[tuple[SaveEntry, GameState, Record]], link: RemoteLink,
+                   state: GameState) -> None:
+    """A device never takes moves in its own seat that it did not make: for each save of
+    this game here, the link's moves of the seat this device plays must be those the save
+    holds, and the link's sends from that seat those this device made. LinkProblem
+    ("remote.forged") otherwise: the link was changed outside the page (its check sum is
+    public, so it proves nothing against that)."""
+    for _, stored, record in found:
+        n = foreign_moves(stored, state, record.seat)
+        if n:
+            raise LinkProblem("remote.forged", f"{n} moves of seat {record.seat + 1} that "
+                              "this device did not make")
+        if foreign_sends(record, link):
+            raise LinkProblem("remote.forged_send", f"a link of seat {record.seat + 1} "
+                              "that this device did not send")
+
+
+def find_place(saves: Saves, state: GameState, code: str = "",
+               link: RemoteLink | None = None) -> Placement:
     """Where the link's game belongs (nothing written: `place_link` writes); `code`: the
-    link's save code, whose game `state` is."""
+    link's save code, whose game `state` is. With the `link`, LinkProblem for one that
+    plays this device's own seat (check_own_seat)."""
     found = remote_saves_of(saves, state, code)
+    if link is not None:
+        check_own_seat(found, link, state)
     for entry, stored, record in found:
         if holds(stored, state):
             same = len(stored.actions) == len(state.actions)
@@ -406,8 +469,9 @@ def find_place(saves: Saves, state: GameState, code: str = "") -> Placement:
 
 def place_link(saves: Saves, link: RemoteLink, state: GameState) -> Placement:
     """Store the link's game on this device without losing a move (see Placement).
-    May raise StorageFull/StorageUnavailable (then nothing of it is stored)."""
-    place = find_place(saves, state, link.code)
+    May raise StorageFull/StorageUnavailable (then nothing of it is stored), or
+    LinkProblem for a link that plays this device's own seat (nothing stored either)."""
+    place = find_place(saves, state, link.code, link)  # LinkProblem: nothing stored
     if place.outcome in ("same", "older"):
         assert place.entry is not None and place.record is not None
         record = Record(place.record.seat, merge_sends(place.record.sends, link.sends),
@@ -439,6 +503,7 @@ def place_link(saves: Saves, link: RemoteLink, state: GameState) -> Placement:
     return Placement(place.outcome, entry, state, record, other=place.other)
 
 
-__all__ = ["LinkProblem", "Placement", "Record", "RemoteLink", "Send",
-           "check_link", "decode_link", "encode_link", "find_place", "is_remote", "link_url",
-           "load_record", "merge_sends", "parse_link", "place_link", "write_record"]
+__all__ = ["LinkProblem", "Placement", "Record", "RemoteLink", "Send", "check_link",
+           "check_own_seat", "decode_link", "encode_link", "find_place", "foreign_moves",
+           "foreign_sends", "is_remote", "link_url", "load_record", "merge_sends", "parse_link",
+           "place_link", "write_record"]

@@ -22,6 +22,12 @@ STRINGS: dict[str, dict[str, str]] = {
                           "opened or saved.",
         "remote.not_theirs": "This game link does not fit its game (it is not for the person "
                              "who decides next): nothing was opened or saved.",
+        "remote.forged": "This game link was not opened: it holds moves for the person this "
+                         "device plays that this device never made, so it was changed "
+                         "outside the page. Nothing was stored; your game here is as it was.",
+        "remote.forged_send": "This game link was not opened: it says this device sent a "
+                              "link that it never sent, so it was changed outside the page. "
+                              "Nothing was stored; your game here is as it was.",
         "remote.new": "{sender} sent you this game: it is saved on this device, where you "
                       "play {you}.",
         "remote.updated": "{sender}'s moves are in this device's save of the game.",
