@@ -269,7 +269,7 @@ def test_parse_action_is_strict_about_types() -> None:
                 {"kind": "sell", "good": "3"},
                 {"kind": "keep", "good": False},
                 {"kind": "discard", "cards": [True, 2]},
-                '{"kind": "place", "family": "%s", "space": true}' % fid,
+                json.dumps({"kind": "place", "family": fid, "space": True}),
                 '{"kind": "sell", "good": "3"}'):
         with pytest.raises(BadActionError) as info:
             parse_action(bad)
