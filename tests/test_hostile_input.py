@@ -24,7 +24,14 @@ from samarkand_web.saves.storage import PREFIX, PREFS_KEY, MemoryStore, load_pre
 from samarkand_web.state.remote import RemoteController
 from samarkand_web.view.render import render
 from test_app import make_app
-from test_remote_links import device, first_link, fragment, play_until_waiting, start
+from test_remote_links import (
+    choose_seat,
+    device,
+    first_link,
+    fragment,
+    play_until_waiting,
+    start,
+)
 
 from samarkand_core import GameState, apply_action, legal_actions
 
@@ -83,6 +90,7 @@ def test_the_same_link_honestly_played_is_taken() -> None:
     it (the check compares only Ann's own seat)."""
     ann, bob, frag = first_link(5)
     bob.boot("", "#" + frag)
+    choose_seat(bob)
     play_until_waiting(bob)
     url = bob.remote_link()
     assert url is not None
@@ -97,6 +105,7 @@ def test_a_link_claiming_a_send_from_this_device_that_it_never_made_is_refused()
     nothing is stored."""
     ann, bob, frag = first_link(5)
     bob.boot("", "#" + frag)
+    choose_seat(bob)
     play_until_waiting(bob)
     url = bob.remote_link()
     assert url is not None
@@ -240,3 +249,71 @@ def test_a_remote_game_still_plays_at_its_start_after_the_checks() -> None:
     app = device()
     start(app, "players=Ann,Bob&remote=1&seed=3&first=1")
     assert isinstance(app.ctl, RemoteController)
+
+
+# ---------------------------------------------------------------------- W2
+
+
+def test_the_honesty_note_is_on_every_game_by_link_however_it_was_started() -> None:
+    """W2: a game by link started from the address (`?players=Ann,Bob&remote=1`, never
+    the form's "By link"), and the same game opened from its link on Bob's device, both
+    say that the links reveal every hand."""
+    ann, bob, frag = first_link(5)
+    assert not ann.form.remote  # the form's note was never shown
+    note = "Each link holds the whole game, every hand"
+    assert note in render(ann).regions["actions"]
+    bob.boot("", "#" + frag)
+    choose_seat(bob)
+    assert isinstance(bob.ctl, RemoteController)
+    assert note in render(bob).regions["actions"]
+
+
+# ---------------------------------------------------------------------- W3
+
+
+def test_a_forwarded_link_on_a_new_device_asks_who_plays_before_showing_any_hand() -> None:
+    """W3: Bob's link opened on Cem's new phone does not bind the phone to Bob: it asks
+    which person plays there, Bob (the link's seat) preselected, with no game and no hand
+    on screen and nothing stored before the answer; Cem answers, and the phone plays Cem
+    (Cem's cards, never Bob's)."""
+    ann = device()
+    start(ann, "players=Ann,Bob,Cem&remote=1&seed=9&first=1")
+    play_until_waiting(ann)
+    url = ann.remote_link()
+    assert url is not None and ann.ctl is not None
+    link, state = decode_link(fragment(url))
+    bob_seat = link.to
+    phone = device(200)
+    phone.boot("", "#" + fragment(url))
+    assert phone.overlay == "remote-seat" and phone.ctl is None
+    assert phone.store.keys() == [] or not [k for k in phone.store.keys()
+                                            if k.startswith(("samarkand.save.",
+                                                             "samarkand.remote."))]
+    page = render(phone)
+    dialog = page.regions["overlay"]
+    assert "Who are you in this game?" in dialog
+    assert f'id="remote-seat-{bob_seat}"' in dialog
+    bob_button = dialog.split(f'id="remote-seat-{bob_seat}"')[1].split(">", 1)[0]
+    assert 'class="primary"' in bob_button and 'aria-pressed="true"' in bob_button
+    assert dialog.count('aria-pressed="true"') == 1
+    names = state.names
+    assert all(f"I play {names[p]}" in dialog for p in range(state.n))
+    # no game before the answer: the saves list under the question, no hand, no board
+    assert phone.screen == "home"
+    assert not {"hand", "board", "players", "actions"} & set(page.regions)
+    cem = next(p for p in range(state.n) if p not in (link.to, link.sender))
+    phone.dispatch("remote-seat", str(cem))
+    ctl = phone.ctl
+    assert isinstance(ctl, RemoteController) and ctl.local == cem
+    assert ctl.revealed == cem  # Cem's view, Bob's hand never shown
+    assert "remote.other_seat" in [m.key for m in phone.messages]
+
+
+def test_not_now_on_the_seat_question_stores_nothing() -> None:
+    """W3: the question may be put off: nothing of the link is stored."""
+    _, bob, frag = first_link(5)
+    bob.boot("", "#" + frag)
+    assert bob.overlay == "remote-seat"
+    bob.dispatch("remote-seat-cancel")
+    assert bob.overlay is None and bob.remote_pending is None
+    assert not [k for k in bob.store.keys() if k.startswith("samarkand.save.")]

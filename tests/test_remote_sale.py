@@ -45,7 +45,13 @@ from samarkand_web.state.remote import RemoteController
 from samarkand_web.view.panels.remote import list_status
 from samarkand_web.view.render import render
 from test_app import ORIGIN, PATH
-from test_remote_links import answer_round, device, fragment, play_until_waiting
+from test_remote_links import (
+    answer_round,
+    choose_seat,
+    device,
+    fragment,
+    play_until_waiting,
+)
 from web_support import Clock, Ids, found_in_play
 
 from samarkand_core import (
@@ -90,6 +96,7 @@ def deliver(sender: App, n: int) -> App:
     check_link(link, state)
     app = fresh_device(n)
     open_link_game(app, link, state)
+    choose_seat(app)  # a fresh device asks which person plays there: the recipient
     return app
 
 
@@ -327,6 +334,7 @@ def test_an_old_link_that_asked_only_the_holder_still_opens() -> None:
     assert ".21." in frag and "-12s-" in frag  # the old format, unchanged
     bob = device(100)
     bob.boot("", "#" + frag)
+    choose_seat(bob)
     ctl = bob.ctl
     assert isinstance(ctl, RemoteController) and ctl.round_holder()
     assert [m.key for m in bob.messages] == ["remote.new"]
@@ -355,11 +363,13 @@ def test_a_link_back_with_no_new_move_says_what_one_with_a_keep_says() -> None:
             to = apps[link.to]
             before = to.ctl.committed if to.ctl is not None else None
             to.boot("", "#" + fragment(url))
+            choose_seat(to)
             keys = [m.key for m in to.messages if m.key.startswith("remote.")]
             assert keys in (["remote.new"], ["remote.updated"]), keys
             if before is not None and len(before.actions) == len(state.actions):
                 backs += 1  # the round came back with no new move
                 to.boot("", "#" + fragment(url))
+                choose_seat(to)
                 assert [m.key for m in to.messages] == ["remote.same"]
             here = link.to
         if backs >= 2:
@@ -395,6 +405,7 @@ def test_a_round_at_the_end_of_the_game_then_the_final_position_goes_round() -> 
                       (Send(len(state.actions), sender, mover, 29_000_000),))
     apps = {p: device(100 * p) for p in range(3)}
     apps[mover].boot("", "#" + encode_link(link))
+    choose_seat(apps[mover])
     click_place(apps[mover], place)
     here, questions, finals = mover, [], []
     for _ in range(12):
@@ -411,6 +422,7 @@ def test_a_round_at_the_end_of_the_game_then_the_final_position_goes_round() -> 
         if not sent.sends[-1].sale:
             assert ctl.is_over and ctl.window is None
         apps[sent.to].boot("", "#" + fragment(url))
+        choose_seat(apps[sent.to])
         here = sent.to
     assert sorted(questions) == sorted(p for p in range(3) if p != mover)
     # the last one asked saw the end first; each other person gets it once

@@ -33,6 +33,7 @@ from samarkand_web.saves.remote import (
     load_record,
     merge_sends,
     place_link,
+    remote_saves_of,
     write_record,
 )
 from samarkand_web.saves.storage import StorageFull, StorageUnavailable
@@ -211,16 +212,29 @@ def link_refused(app: App, exc: LinkProblem) -> Effects:
     return Effects(url=app.path)
 
 
-def open_link_game(app: App, link: RemoteLink, state: GameState) -> Effects:
-    """A link's game, checked (decode_link), into this device's save of it, and opened."""
+def open_link_game(app: App, link: RemoteLink, state: GameState,
+                   seat: int | None = None) -> Effects:
+    """A link's game, checked (decode_link), into this device's save of it, and opened.
+    A device that holds none of the game asks first which seat its person plays (the
+    link may have been forwarded: Cem's new phone opening Bob's link): `seat` is the
+    answer; nothing is stored or shown before it."""
+    if seat is None and not has_game(app, link, state):
+        app.remote_pending = (link, state)
+        app.screen = "home"
+        app.ctl = None
+        app.entry = None
+        app.bot_token += 1
+        app.overlay = "remote-seat"
+        return Effects(url=app.path, focus=f"#remote-seat-{link.to}")
     try:
-        place = place_link(app.saves, link, state)
+        place = place_link(app.saves, link, state, seat)
     except LinkProblem as exc:  # it plays this device's own seat: nothing stored
         return link_refused(app, exc)
     except (StorageFull, StorageUnavailable) as exc:  # play it, unsaved
-        app.remote_record = Record(link.to, link.sends)
+        local = link.to if seat is None else seat
+        app.remote_record = Record(local, link.sends)
         app._open(None, None, link.seats,
-                   ctl=RemoteController(state, link.seats, link.to, link.sends))
+                   ctl=RemoteController(state, link.seats, local, link.sends))
         app._storage_failed(exc)
         return app._after_open(Effects(url=app.path))
     said(app, link, place)
@@ -229,6 +243,37 @@ def open_link_game(app: App, link: RemoteLink, state: GameState) -> Effects:
     fx = app._after_open(Effects(url=game_url(app.path, place.entry.id)))
     remote_after(app)
     return fx
+
+
+def has_game(app: App, link: RemoteLink, state: GameState) -> bool:
+    """This device holds a save of the link's game (or cannot store one: then the link's
+    seat plays, as before, for this visit)."""
+    try:
+        return bool(remote_saves_of(app.saves, state, link.code))
+    except (StorageFull, StorageUnavailable):
+        return True
+
+
+def remote_seat(app: App, value: str, form: Form) -> Effects:
+    """The answer to "which person do you play?": the pending link's game is stored with
+    that seat and opened (only that person's cards show)."""
+    pending = app.remote_pending
+    if pending is None or not value.isdigit():
+        return Effects(render=False)
+    link, state = pending
+    seat = int(value)
+    if not (0 <= seat < state.n and link.seats[seat] == HUMAN):
+        return Effects(render=False)
+    app.remote_pending = None
+    app.overlay = None
+    return open_link_game(app, link, state, seat)
+
+
+def remote_seat_cancel(app: App, value: str, form: Form) -> Effects:
+    """Not now: the link is dropped, nothing was stored."""
+    app.remote_pending = None
+    app.overlay = None
+    return Effects()
 
 
 def said(app: App, link: RemoteLink, place: Placement) -> None:

@@ -467,8 +467,11 @@ def find_place(saves: Saves, state: GameState, code: str = "",
     return Placement("new", None, state, None)
 
 
-def place_link(saves: Saves, link: RemoteLink, state: GameState) -> Placement:
-    """Store the link's game on this device without losing a move (see Placement).
+def place_link(saves: Saves, link: RemoteLink, state: GameState,
+               seat: int | None = None) -> Placement:
+    """Store the link's game on this device without losing a move (see Placement);
+    `seat`: the one this device plays when it holds none of the game yet (the person
+    said which: the link's recipient if not given).
     May raise StorageFull/StorageUnavailable (then nothing of it is stored), or
     LinkProblem for a link that plays this device's own seat (nothing stored either)."""
     place = find_place(saves, state, link.code, link)  # LinkProblem: nothing stored
@@ -490,7 +493,10 @@ def place_link(saves: Saves, link: RemoteLink, state: GameState) -> Placement:
                         waiting_of(state, link, place.record.seat), code_check(entry.code))
         write_record(saves.store, entry.id, record)
         return Placement("newer", entry, state, record)
-    seat = place.record.seat if place.record is not None else link.to
+    if place.record is not None:
+        seat = place.record.seat
+    elif seat is None:
+        seat = link.to
     origin: Literal["link", "copy"] = "copy" if place.outcome == "branch" else "link"
     entry = saves.create(state, link.seats, origin=origin)
     record = Record(seat, merge_sends(place.record.sends if place.record else (), link.sends),
