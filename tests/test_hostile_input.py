@@ -317,3 +317,50 @@ def test_not_now_on_the_seat_question_stores_nothing() -> None:
     bob.dispatch("remote-seat-cancel")
     assert bob.overlay is None and bob.remote_pending is None
     assert not [k for k in bob.store.keys() if k.startswith("samarkand.save.")]
+
+
+# ---------------------------------------------------------------------- W1: old links
+
+
+def test_links_of_earlier_builds_r1_with_their_keeps_still_open() -> None:
+    """Compatibility: an r1 link (every move counted, the keeps in its save code, as
+    earlier builds made them) still opens, on a device new to the game, as the same
+    game; the r2 link of the same moment opens as the same game too."""
+    from test_remote_links import play_by_link
+
+    from samarkand_core import Keep, decode_save, encode_save
+
+    _, links, _ = play_by_link(2, 6)
+    with_keeps = [link for link in links
+                  if any(type(a) is Keep for a in decode_save(link.code).actions)]
+    assert with_keeps
+    link = with_keeps[len(with_keeps) // 2]
+    state = decode_save(link.code)
+    for fragment_ in (encode_link(link), encode_link(link, state)):
+        assert fragment_.startswith(("r1.", "r2."))
+        fresh = device(500)
+        fresh.boot("", "#" + fragment_)
+        choose_seat(fresh)
+        assert isinstance(fresh.ctl, RemoteController), fresh.messages
+        assert encode_save(fresh.ctl.committed) == link.code
+    r1, r2 = encode_link(link), encode_link(link, state)
+    assert r1.split(".")[5] == link.code != r2.split(".")[5]  # r2 leaves the keeps out
+
+
+def test_a_save_code_without_its_keeps_decodes_to_the_same_game() -> None:
+    """samarkand_core: encode_save(keeps=False) and decode_save(settle=...) give back the
+    game, keeps and all; a card up for sale at the end stays so unless settle says."""
+    from test_remote_links import play_by_link
+
+    from samarkand_core import SELL, Keep, decode_save, encode_save
+
+    _, links, final = play_by_link(2, 6)
+    assert any(type(a) is Keep for a in final.actions)
+    code = encode_save(final, keeps=False)
+    assert len(code) < len(encode_save(final)) or code != encode_save(final)
+    assert encode_save(decode_save(code, settle=lambda s: True)) == encode_save(final)
+    pending = next(decode_save(link.code) for link in links
+                   if decode_save(link.code).phase == SELL)
+    short = encode_save(pending, keeps=False)
+    assert decode_save(short, settle=lambda s: False).phase == SELL
+    assert type(decode_save(short, settle=lambda s: True).actions[-1]) is Keep

@@ -4,7 +4,7 @@ every move of it), compares the game with the saves by one save code, and a save
 holds exactly that code opens with the link's game instead of replaying it again. Counted
 here by wrapping samarkand_core's decode_save and encode_save wherever the page's
 modules hold them, for each kind of link: a game link (#s1-...), a position link
-(&at=N) and a game played by link (#r1....), opened with the page or pasted into a tab
+(&at=N) and a game played by link (#r2....), opened with the page or pasted into a tab
 already on it (the "hash" action)."""
 
 from __future__ import annotations
@@ -28,12 +28,12 @@ def codec(monkeypatch: pytest.MonkeyPatch) -> dict[str, list[str]]:
     """{"decode": [each code decoded], "encode": [each code made]} from here on."""
     seen: dict[str, list[str]] = {"decode": [], "encode": []}
 
-    def decode(text: str, board: Any = None) -> GameState:
+    def decode(text: str, board: Any = None, settle: Any = None) -> GameState:
         seen["decode"].append(text.strip())
-        return decode_save(text, board)
+        return decode_save(text, board, settle)
 
-    def encode(state: GameState) -> str:
-        code = encode_save(state)
+    def encode(state: GameState, keeps: bool = True) -> str:
+        code = encode_save(state, keeps)
         seen["encode"].append(code)
         return code
 

@@ -282,4 +282,4 @@ def test_the_form_offers_play_by_link_and_says_what_the_link_holds(
     page.locator("#name1").fill("Bob")
     page.locator('[data-action="start"]').click()
     url = play_until_link(page, random.Random(1))
-    assert re.search(r"#r1\.hh\.21\.", url)
+    assert re.search(r"#r2\.hh\.21\.", url)

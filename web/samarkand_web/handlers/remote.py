@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from samarkand_core import GameState, encode_save, new_game
+from samarkand_core import GameState, new_game
 from samarkand_web.handlers.base import Form
 from samarkand_web.handlers.game import game_click
 from samarkand_web.saves.links import StartRequest, game_url
@@ -161,8 +161,9 @@ def remote_link(app: App) -> str | None:
             this = s
     earlier = [s for s in known if s.moves <= moves and s != this]
     sends = (*earlier[-(LINK_SENDS - 1):], this)
-    link = RemoteLink(encode_save(ctl.committed), ctl.seats, to, ctl.local, sends)
-    return link_url(app.origin + app.path, link)
+    # (the code is made from the game itself, without its keeps: encode_link)
+    link = RemoteLink("", ctl.seats, to, ctl.local, sends)
+    return link_url(app.origin + app.path, link, ctl.committed)
 
 
 def remote_share(app: App, value: str, form: Form) -> Effects:
@@ -191,8 +192,9 @@ def remote_qr(app: App, value: str, form: Form) -> Effects:
 
 
 def open_remote(app: App, fragment: str) -> Effects:
-    """A game link (#r1....): replayed and checked, then the one save of the game on
-    this device is brought up to date, or made; never a move lost (saves/remote.py)."""
+    """A game link (#r2...., or an r1 link of an earlier build): replayed and checked,
+    then the one save of the game on this device is brought up to date, or made; never a
+    move lost (saves/remote.py)."""
     app._drop_messages(REMOTE_KEYS)
     app.overlay = None
     try:
