@@ -21,6 +21,7 @@ from samarkand_web.saves.remote import (
     load_record,
 )
 from samarkand_web.saves.storage import PREFIX, PREFS_KEY, MemoryStore, load_prefs
+from samarkand_web.state.app import App
 from samarkand_web.state.remote import RemoteController
 from samarkand_web.view.render import render
 from test_app import make_app
@@ -85,15 +86,21 @@ def test_a_forged_link_that_plays_the_receivers_own_seat_is_refused_with_nothing
     assert "never made" in text and "Nothing was stored" in text
 
 
-def test_the_same_link_honestly_played_is_taken() -> None:
-    """D1's other side: Bob's device plays his turn and sends it back: Ann's device takes
-    it (the check compares only Ann's own seat)."""
-    ann, bob, frag = first_link(5)
+def bob_played_back(seed: int) -> tuple[App, str]:
+    """Ann's device, and the link Bob's device sends back after playing his turn."""
+    ann, bob, frag = first_link(seed)
     bob.boot("", "#" + frag)
     choose_seat(bob)
     play_until_waiting(bob)
     url = bob.remote_link()
     assert url is not None
+    return ann, url
+
+
+def test_the_same_link_honestly_played_is_taken() -> None:
+    """D1's other side: Bob's device plays his turn and sends it back: Ann's device takes
+    it (the check compares only Ann's own seat)."""
+    ann, url = bob_played_back(5)
     ann.boot("", "#" + fragment(url))
     assert not [m for m in ann.messages if m.kind == "error"]
     assert isinstance(ann.ctl, RemoteController) and ann.ctl.human_turn()
@@ -103,12 +110,7 @@ def test_a_link_claiming_a_send_from_this_device_that_it_never_made_is_refused()
     """D1: a link's sends that name this device's seat as their sender must be links this
     device made (its record keeps each before showing it): a forged one is refused and
     nothing is stored."""
-    ann, bob, frag = first_link(5)
-    bob.boot("", "#" + frag)
-    choose_seat(bob)
-    play_until_waiting(bob)
-    url = bob.remote_link()
-    assert url is not None
+    ann, url = bob_played_back(5)
     link, _ = decode_link(fragment(url))
     fake = Send(1, link.to, link.sender, 7)  # "Ann sent Bob the game after one move"
     forged = encode_link(RemoteLink(link.code, link.seats, link.to, link.sender,
