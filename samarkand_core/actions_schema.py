@@ -11,22 +11,24 @@ from __future__ import annotations
 from functools import cache
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, TypeAdapter
 
 
 class _ActionModel(BaseModel):
+    # Strict numbers and texts: `true` is not 1 and "3" is not 3 (an action from outside
+    # is what it says or refused). The tuple of cards stays lax (a JSON array, a list).
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
 class Marry(_ActionModel):
     kind: Literal["marry"] = "marry"
-    family: str
+    family: StrictStr
 
 
 class Place(_ActionModel):
     kind: Literal["place"] = "place"
-    family: str
-    space: int
+    family: StrictStr
+    space: StrictInt
 
 
 class EndTurn(_ActionModel):
@@ -35,17 +37,17 @@ class EndTurn(_ActionModel):
 
 class Discard(_ActionModel):
     kind: Literal["discard"] = "discard"
-    cards: tuple[int, ...] = ()
+    cards: tuple[StrictInt, ...] = ()
 
 
 class Sell(_ActionModel):
     kind: Literal["sell"] = "sell"
-    good: int
+    good: StrictInt
 
 
 class Keep(_ActionModel):
     kind: Literal["keep"] = "keep"
-    good: int
+    good: StrictInt
 
 
 class Pass(_ActionModel):

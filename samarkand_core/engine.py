@@ -262,7 +262,13 @@ def apply_action(state: GameState, action: Action) -> GameState:
     legal = state._legal
     if legal is None:
         legal = legal_actions(state)
-    # Actions are interned (actions.py), so this is an identity scan in C.
+    # Actions are interned (actions.py), so this is an identity scan in C. Only the
+    # engine's own action classes, by exact type: a foreign object's __eq__ could
+    # otherwise pass for any legal action (`in` asks it when the identity differs).
+    if type(action) not in _ACTION_TYPES:
+        raise IllegalActionError(
+            f"Not an action of this game: an object of type {type(action).__name__} (use "
+            "the values of legal_actions, or parse_action for input from outside).")
     if action not in legal:
         raise IllegalActionError(explain_illegal(state, action))
     s = state._step_copy()
@@ -306,6 +312,7 @@ _new_history = object.__new__
 _Place, _Marry, _Discard, _Sell, _Keep, _EndTurn = (
     A.Place, A.Marry, A.Discard, A.Sell, A.Keep, A.EndTurn
 )
+_ACTION_TYPES = frozenset({_Place, _Marry, _Discard, _Sell, _Keep, _EndTurn, A.Pass})
 
 
 def _marry(s: GameState, f: int, events: list[Event]) -> None:

@@ -12,6 +12,7 @@ import base64
 import binascii
 import re
 import zlib
+from collections.abc import Callable
 from typing import NamedTuple
 
 from . import actions as A
@@ -19,7 +20,7 @@ from .actions import Action
 from .board import Board, board_for_fingerprint
 from .engine import IllegalActionError, apply_action, new_game
 from .setup import MAX_NAME, MAX_PLAYERS, MAX_SEED, SetupError
-from .state import GameState
+from .state import SELL, GameState
 
 # The save-code format: the number after `s` in every code (`s1-...`). A new format
 # gets the next number, and decode_save keeps reading every earlier one (old save codes
@@ -141,8 +142,12 @@ def board_fingerprint(board: Board) -> int:
     return board.fingerprint & 0xFFFF
 
 
-def encode_save(state: GameState) -> str:
-    """The save code of a game: everything needed to rebuild it by replaying."""
+def encode_save(state: GameState, keeps: bool = True) -> str:
+    """The save code of a game: everything needed to rebuild it by replaying.
+
+    `keeps=False` leaves the kept goods cards out (a keep is said by nobody): the code a
+    game by link travels in, the same bytes whether a card was kept or lay in the pile;
+    decode_save(..., settle=...) puts them back (see there)."""
     board = state.board
     out = bytearray()
     _varint(board_fingerprint(board), out)
@@ -153,7 +158,7 @@ def encode_save(state: GameState) -> str:
         out += raw
     _varint(state.options.first_player, out)
     _varint(state.options.seed, out)
-    moves = state.actions
+    moves = state.actions if keeps else [a for a in state.actions if type(a) is not A.Keep]
     _varint(len(moves), out)
     for action in moves:
         _varint(action_code(board, action), out)
@@ -220,11 +225,17 @@ def _read(data: bytes) -> _SaveData:
     return _SaveData(fingerprint, names, first, seed, moves)
 
 
-def decode_save(text: str, board: Board | None = None) -> GameState:
+def decode_save(text: str, board: Board | None = None,
+                settle: Callable[[GameState], bool] | None = None) -> GameState:
     """Rebuild a game from its save code; SaveCodeError for anything else.
 
     The game is played on the map the code names: the shipped one or an earlier one kept
-    for old codes (see board.board_for_fingerprint); `board` insists on that map."""
+    for old codes (see board.board_for_fingerprint); `board` insists on that map.
+
+    `settle`: the code was made without its keeps (encode_save(keeps=False)): a card up
+    for sale whose next move is not its sale was kept, and one up for sale at the end
+    was kept when settle(state) says so (the caller knows from public facts whether its
+    holder has answered)."""
     try:
         save = _read(_unpack(text))
         if board is None:
@@ -240,11 +251,15 @@ def decode_save(text: str, board: Board | None = None) -> GameState:
         for i, code in enumerate(save.actions, 1):
             try:
                 action = code_action(board, code)
+                if settle is not None and state.phase == SELL and type(action) is not A.Sell:
+                    state = apply_action(state, A.Keep(good=state.pending_good))
                 state = apply_action(state, action)
             except IllegalActionError as exc:
                 raise SaveCodeError(f"Move {i} of the save code is not legal: {exc}") from None
             except ValueError as exc:
                 raise SaveCodeError(f"Move {i} of the save code is not a move: {exc}.") from None
+        if settle is not None and state.phase == SELL and settle(state):
+            state = apply_action(state, A.Keep(good=state.pending_good))
         return state
     except SaveCodeError:
         raise

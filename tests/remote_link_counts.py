@@ -23,6 +23,7 @@ from samarkand_web.state.app import App  # noqa: E402
 from test_app import click_legal  # noqa: E402
 from test_remote_links import (  # noqa: E402
     answer_round,
+    choose_seat,
     decode_link,
     device,
     fragment,
@@ -76,6 +77,7 @@ def game(n: int, seed: int) -> tuple[list[RemoteLink], GameState, int]:
         link, _ = decode_link(fragment(url))
         links.append(link)
         apps[link.to].boot("", "#" + fragment(url))
+        choose_seat(apps[link.to])
         here = link.to
 
 

@@ -256,3 +256,31 @@ def test_the_statistics_dialog_from_the_saves_list() -> None:
     assert overlay.count('class="table-wrap stats-') == 3 and "svg" in overlay
     fx = app.dispatch("escape")
     assert app.overlay is None and fx.focus == "#stats-open"
+
+
+def test_a_stored_analysis_out_of_its_ranges_is_not_drawn_and_the_replay_says_so() -> None:
+    """D3 (issue 39): a backup whose stored analysis names a good that does not exist
+    (`good: 99999`) passes the entry's reader (a whole number within its bounds), but the
+    replay checks each reason against the game: the replay opens, shows the game without
+    the analysis, and says so (it used to end in an IndexError and no word)."""
+    store = MemoryStore()
+    app = opened(store)
+    analyse_on(app, app.dispatch("analyse"))
+    text, _ = export_backup(app.saves, 1_700_000_000_000.0)
+    doc = json.loads(text)
+    stored = doc["saves"][0]["analyses"][0]
+    stored["decisions"][0]["reasons"] = [{"key": "analysis.reason.sold",
+                                          "params": {"good": 99999}}]
+    fresh_store = MemoryStore()
+    fresh = make_app(fresh_store)
+    fresh.boot()
+    report = import_backup(fresh.saves, json.dumps(doc))
+    assert report.added and not report.refused  # the strict reader lets it in
+    sid = report.added[0]
+    fresh.dispatch("replay-save", sid)
+    assert fresh.screen == "replay"
+    fx = fresh.dispatch("analyse", "0")
+    page = render(fresh)
+    assert "analysis.stored_damaged" in [m.key for m in fresh.messages]
+    assert "could not be shown" in page.regions["messages"]
+    assert fx.analysis_token is not None  # it is made again, not drawn from the damage

@@ -258,12 +258,50 @@ def test_parse_action_round_trips_every_action() -> None:
         assert parse_action(json.dumps(a.as_dict()).encode()) is a
 
 
-def test_parse_action_accepts_what_the_pydantic_schema_accepted() -> None:
-    """API: parse_action is pydantic's lax validation: a number given as text is read."""
+def test_parse_action_is_strict_about_types() -> None:
+    """API (issue 39): parse_action takes numbers as numbers and texts as texts: `true` is
+    not 1 and "3" is not 3 (refused with where and why); a JSON array or a list is the
+    discard's cards."""
     fid = BOARD.family_ids[F]
-    assert parse_action({"kind": "place", "family": fid, "space": "3"}) is place(F, 3)
+    for bad in ({"kind": "place", "family": fid, "space": "3"},
+                {"kind": "place", "family": fid, "space": True},
+                {"kind": "place", "family": fid, "space": 3.0},
+                {"kind": "sell", "good": "3"},
+                {"kind": "keep", "good": False},
+                {"kind": "discard", "cards": [True, 2]},
+                json.dumps({"kind": "place", "family": fid, "space": True}),
+                '{"kind": "sell", "good": "3"}'):
+        with pytest.raises(BadActionError) as info:
+            parse_action(bad)
+        assert str(info.value).startswith("not an action: ")
+        assert "valid integer" in str(info.value)
+    assert parse_action({"kind": "place", "family": fid, "space": 3}) is place(F, 3)
     assert parse_action({"kind": "discard", "cards": [1, 2]}) is discard(1, 2)
+    assert parse_action('{"kind": "discard", "cards": [1, 2]}') is discard(1, 2)
     assert parse_action({"kind": "discard"}) is Discard()
+
+
+def test_apply_action_refuses_a_foreign_object_whatever_its_eq_says() -> None:
+    """API (issue 39): only the engine's own action classes, by exact type: an object
+    whose __eq__ always says True is not played as a Pass (or anything), nor is a
+    subclass of an action."""
+    class Anything:
+        def __eq__(self, other: object) -> bool:
+            return True
+
+        __hash__ = object.__hash__
+
+    class FakePass(type(PASS)):  # type: ignore[misc]
+        pass
+
+    s = new(3)
+    for foreign in (Anything(), object.__new__(FakePass)):
+        with pytest.raises(IllegalActionError) as info:
+            apply_action(s, foreign)  # type: ignore[arg-type]
+        assert "Not an action of this game" in str(info.value)
+    first = legal_actions(s)[0]
+    assert Anything() in legal_actions(s)  # what `in` alone would have let through
+    assert list(apply_action(s, first).actions) == [first]
 
 
 @pytest.mark.parametrize(

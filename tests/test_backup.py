@@ -124,7 +124,7 @@ def test_a_damaged_save_in_the_file_is_refused_and_the_others_come_in() -> None:
                  "saves": []}), "backup.not_ours"),
     (json.dumps({"format": "samarkand-saves", "version": 1, "exported": 1.0,
                  "saves": {}}), "backup.not_ours"),
-    ("[" * 100_000, "backup.not_json"),
+    ("[" * 100_000, "backup.too_deep"),
 ])
 def test_a_file_that_is_not_one_of_our_backups_is_refused_and_changes_nothing(
         text: str, key: str) -> None:

@@ -4,7 +4,7 @@ every move of it), compares the game with the saves by one save code, and a save
 holds exactly that code opens with the link's game instead of replaying it again. Counted
 here by wrapping samarkand_core's decode_save and encode_save wherever the page's
 modules hold them, for each kind of link: a game link (#s1-...), a position link
-(&at=N) and a game played by link (#r1....), opened with the page or pasted into a tab
+(&at=N) and a game played by link (#r2....), opened with the page or pasted into a tab
 already on it (the "hash" action)."""
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from samarkand_web.saves.storage import MemoryStore
 from test_app import make_app
-from test_remote_links import first_link
+from test_remote_links import choose_seat, first_link
 from web_support import played
 
 from samarkand_core import GameState, decode_save, encode_save, new_game
@@ -28,12 +28,12 @@ def codec(monkeypatch: pytest.MonkeyPatch) -> dict[str, list[str]]:
     """{"decode": [each code decoded], "encode": [each code made]} from here on."""
     seen: dict[str, list[str]] = {"decode": [], "encode": []}
 
-    def decode(text: str, board: Any = None) -> GameState:
+    def decode(text: str, board: Any = None, settle: Any = None) -> GameState:
         seen["decode"].append(text.strip())
-        return decode_save(text, board)
+        return decode_save(text, board, settle)
 
-    def encode(state: GameState) -> str:
-        code = encode_save(state)
+    def encode(state: GameState, keeps: bool = True) -> str:
+        code = encode_save(state, keeps)
         seen["encode"].append(code)
         return code
 
@@ -112,7 +112,11 @@ def test_a_link_of_a_game_played_by_link_is_decoded_once(
         codec: dict[str, list[str]]) -> None:
     _ann, bob, link = first_link(11)
     code = link.rsplit(".", 1)[1]
-    assert opened(codec, code, lambda: bob.boot("", "#" + link))["decode"] == 1
+    def first_open() -> None:
+        bob.boot("", "#" + link)
+        choose_seat(bob)  # a device new to the game asks whom it plays (no decode again)
+
+    assert opened(codec, code, first_open)["decode"] == 1
     assert [m.key for m in bob.messages] == ["remote.new"]
     # the same link again: the save holds exactly its code, nothing is replayed twice
     assert opened(codec, code, lambda: bob.boot("", "#" + link)) == {"decode": 1, "encode": 0}

@@ -69,6 +69,15 @@ def first_link(seed: int) -> tuple[App, App, str]:
     return ann, bob, fragment(url)
 
 
+def choose_seat(app: App, seat: int | None = None) -> None:
+    """A link opened on a device that holds none of its game asks which person plays
+    there (issue 39, W3): answered as its recipient would (the seat preselected), or as
+    `seat`. Nothing when not asked."""
+    if app.overlay == "remote-seat" and app.remote_pending is not None:
+        link, _ = app.remote_pending
+        app.dispatch("remote-seat", str(link.to if seat is None else seat))
+
+
 def saves_of(app: App) -> list[str]:
     return [k for k in app.store.keys() if k.startswith(PREFIX)]
 
@@ -117,6 +126,7 @@ def test_a_link_shows_the_recipients_view_without_a_curtain() -> None:
     page = render(ann)
     assert f'data-remote-link="{url.replace("&", "&amp;")}"' in page.regions["actions"]
     bob.boot("", "#" + fragment(url))
+    choose_seat(bob)
     ctl = bob.ctl
     assert isinstance(ctl, RemoteController) and ctl.local == 1 and ctl.human_turn()
     page = render(bob)
@@ -144,11 +154,13 @@ def test_the_game_goes_back_and_forth_into_one_save_per_device() -> None:
             assert url is not None
             links.append(fragment(url))
             other.boot("", "#" + fragment(url))
+            choose_seat(other)
             turns += 1
     assert len(saves_of(ann)) == 1 and len(saves_of(bob)) == 1
     assert ann.ctl is not None and bob.ctl is not None
     before = dict(ann.store.data)
     ann.boot("", "#" + links[0])  # an old link of the game, opened again
+    choose_seat(ann)
     assert "remote.older" in [m.key for m in ann.messages]
     assert {k: v for k, v in ann.store.data.items() if k.startswith(PREFIX)} == {
         k: v for k, v in before.items() if k.startswith(PREFIX)}
@@ -173,6 +185,7 @@ def test_a_damaged_link_is_refused_and_stores_nothing(damage: str) -> None:
         bad = encode_link(RemoteLink(code_with_moves(state, [0, 0]), link.seats, link.to,
                                      link.sender, link.sends))
     bob.boot("", "#" + bad)
+    choose_seat(bob)
     assert bob.ctl is None and bob.screen == "home"
     assert [m.kind for m in bob.messages] == ["error"]
     assert bob.messages[0].key == ("remote.illegal" if damage == "move" else "remote.damaged")
@@ -235,7 +248,9 @@ def test_another_branch_is_kept_as_a_copy() -> None:
     # Bob's link opened on two devices of his, played two ways
     bob2 = device(200)
     bob.boot("", "#" + fragment(url))
+    choose_seat(bob)
     bob2.boot("", "#" + fragment(url))
+    choose_seat(bob2)
     play_until_waiting(bob)
     for i in range(400):  # bob2 plays other moves than bob
         assert isinstance(bob2.ctl, RemoteController)
@@ -245,9 +260,11 @@ def test_another_branch_is_kept_as_a_copy() -> None:
     one, two = bob.remote_link(), bob2.remote_link()
     assert one is not None and two is not None and fragment(one) != fragment(two)
     ann.boot("", "#" + fragment(one))
+    choose_seat(ann)
     assert "remote.updated" in [m.key for m in ann.messages]
     kept = dict(ann.store.data)
     ann.boot("", "#" + fragment(two))
+    choose_seat(ann)
     assert "remote.branch" in [m.key for m in ann.messages]
     assert len(saves_of(ann)) == 2
     for key in saves_of(App(MemoryStore(kept), now=Clock())):
@@ -262,6 +279,7 @@ def test_the_saves_list_says_whose_turn_it_is() -> None:
     url = ann.remote_link()
     assert url is not None
     bob.boot("", "#" + fragment(url))
+    choose_seat(bob)
     ann.dispatch("home")
     bob.dispatch("home")
     assert "waiting for Bob" in unescape(render(ann).regions["home"])
@@ -284,6 +302,7 @@ def test_a_bot_plays_on_the_device_that_holds_the_turn() -> None:
     assert link.to == 2 and link.seats[1] == "random"
     assert any(t.player == 1 for t in ann.ctl.turns)  # the bot's turn was played here
     bob.boot("", "#" + fragment(url))
+    choose_seat(bob)
     assert isinstance(bob.ctl, RemoteController) and bob.ctl.local == 2
 
 
@@ -308,6 +327,7 @@ def play_by_link(n: int, seed: int) -> tuple[list[App], list[RemoteLink], GameSt
         link, _ = decode_link(fragment(url))
         links.append(link)
         apps[link.to].boot("", "#" + fragment(url))
+        choose_seat(apps[link.to])
         here = link.to
     raise AssertionError("the game did not end")
 
@@ -403,6 +423,7 @@ def test_a_device_lists_only_its_own_links() -> None:
     link = RemoteLink(encode_save(state), ("human",) * 3, 2, 1, sends)
     cem = device()
     cem.boot("", "#" + encode_link(link))
+    choose_seat(cem)
     actions = unescape(render(cem).regions["actions"])
     assert "Bob to Cem" in actions
     assert "Ann to Bob" not in actions and "Bob to Ann" not in actions
@@ -441,6 +462,7 @@ def test_the_final_position_goes_round_once() -> None:
                       (Send(len(over.actions), 0, 1, 29_000_000),))
     bob = device()
     bob.boot("", "#" + encode_link(link))
+    choose_seat(bob)
     assert bob.ctl is not None and bob.ctl.is_over
     assert bob.remote_target() is None  # Ann sent it: nobody lacks it
     assert "data-remote-link" not in render(bob).regions["actions"]

@@ -26,6 +26,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
+import pytest
 from sale_twins import click_place, good_of, positions, twin
 from samarkand_web.handlers.remote import open_link_game
 from samarkand_web.saves.remote import (
@@ -36,6 +37,7 @@ from samarkand_web.saves.remote import (
     check_link,
     decode_link,
     encode_link,
+    link_of_game,
     parse_link,
 )
 from samarkand_web.saves.storage import MemoryStore
@@ -45,7 +47,13 @@ from samarkand_web.state.remote import RemoteController
 from samarkand_web.view.panels.remote import list_status
 from samarkand_web.view.render import render
 from test_app import ORIGIN, PATH
-from test_remote_links import answer_round, device, fragment, play_until_waiting
+from test_remote_links import (
+    answer_round,
+    choose_seat,
+    device,
+    fragment,
+    play_until_waiting,
+)
 from web_support import Clock, Ids, found_in_play
 
 from samarkand_core import (
@@ -84,12 +92,15 @@ def deliver(sender: App, n: int) -> App:
     """The link the sender's page offers, opened on a fresh device (see the docstring)."""
     url = sender.remote_link()
     assert url is not None
-    link = parse_link(fragment(url))  # its fields (its code: the real deal)
     assert sender.ctl is not None
     state = sender.ctl.committed
+    # its fields (its code: the real deal), counted on the game (an r2 link counts public
+    # moves, and its code leaves the keeps out)
+    link = link_of_game(parse_link(fragment(url)), state)
     check_link(link, state)
     app = fresh_device(n)
     open_link_game(app, link, state)
+    choose_seat(app)  # a fresh device asks which person plays there: the recipient
     return app
 
 
@@ -103,9 +114,10 @@ class Round:
     sold: bool = False
     answers: dict[int, str] = field(default_factory=dict)  # seat: the answers it was offered
     deciding: int = -1  # who decides once the round is over (a bot: on the last device)
+    urls: list[str] = field(default_factory=list)  # the links' own text, in order
 
 
-LINK = re.compile(r"#r1\.[^\"]*")
+LINK = re.compile(r"#r[12]\.[^\"]*")
 
 
 def look(app: App) -> dict[str, str]:
@@ -155,19 +167,20 @@ def twin_replay(base: GameState) -> Iterator[None]:
 
 
 def play_round(state: GameState, place: Place, holder: int | None,
-               sell: bool = False) -> Round:
+               sell: bool = False, seats: tuple[str, ...] = SEATS) -> Round:
     """The twin where `holder` holds the card (None: the draw pile): the mover's camel
     takes the marker, then the question goes round, each device answering (the holder
     keeps, or sells if `sell`) and sending on, until play goes on somewhere."""
     base = twin(state, good_of(state, place), holder)
     with twin_replay(base):
-        return _play_round(base, place, sell)
+        return _play_round(base, place, sell, seats)
 
 
-def _play_round(state: GameState, place: Place, sell: bool = False) -> Round:
+def _play_round(state: GameState, place: Place, sell: bool = False,
+                seats: tuple[str, ...] = SEATS) -> Round:
     mover = state.turn_player
     good = good_of(state, place)
-    app = open_here(state, SEATS, mover)
+    app = open_here(state, seats, mover)
     out = Round()
     click_place(app, place)
     seat = mover
@@ -188,6 +201,7 @@ def _play_round(state: GameState, place: Place, sell: bool = False) -> Round:
             out.deciding = ctl.deciding
             return out
         out.links.append((to, ctl.asks_next))
+        out.urls.append(app.remote_link() or "")
         app = deliver(app, n + 1)
         seat = to
     raise AssertionError("the round never ended")
@@ -327,6 +341,7 @@ def test_an_old_link_that_asked_only_the_holder_still_opens() -> None:
     assert ".21." in frag and "-12s-" in frag  # the old format, unchanged
     bob = device(100)
     bob.boot("", "#" + frag)
+    choose_seat(bob)
     ctl = bob.ctl
     assert isinstance(ctl, RemoteController) and ctl.round_holder()
     assert [m.key for m in bob.messages] == ["remote.new"]
@@ -355,11 +370,13 @@ def test_a_link_back_with_no_new_move_says_what_one_with_a_keep_says() -> None:
             to = apps[link.to]
             before = to.ctl.committed if to.ctl is not None else None
             to.boot("", "#" + fragment(url))
+            choose_seat(to)
             keys = [m.key for m in to.messages if m.key.startswith("remote.")]
             assert keys in (["remote.new"], ["remote.updated"]), keys
             if before is not None and len(before.actions) == len(state.actions):
                 backs += 1  # the round came back with no new move
                 to.boot("", "#" + fragment(url))
+                choose_seat(to)
                 assert [m.key for m in to.messages] == ["remote.same"]
             here = link.to
         if backs >= 2:
@@ -395,6 +412,7 @@ def test_a_round_at_the_end_of_the_game_then_the_final_position_goes_round() -> 
                       (Send(len(state.actions), sender, mover, 29_000_000),))
     apps = {p: device(100 * p) for p in range(3)}
     apps[mover].boot("", "#" + encode_link(link))
+    choose_seat(apps[mover])
     click_place(apps[mover], place)
     here, questions, finals = mover, [], []
     for _ in range(12):
@@ -411,9 +429,43 @@ def test_a_round_at_the_end_of_the_game_then_the_final_position_goes_round() -> 
         if not sent.sends[-1].sale:
             assert ctl.is_over and ctl.window is None
         apps[sent.to].boot("", "#" + fragment(url))
+        choose_seat(apps[sent.to])
         here = sent.to
     assert sorted(questions) == sorted(p for p in range(3) if p != mover)
     # the last one asked saw the end first; each other person gets it once
     assert sorted(finals) == sorted(p for p in range(3) if p != questions[-1])
     for app in apps.values():
         assert app.ctl is not None and app.ctl.is_over and app.ctl.window is None
+
+
+@pytest.mark.parametrize("n", [2, 5])
+def test_the_links_text_is_the_same_whether_the_card_was_kept_or_lay_in_the_pile(
+        n: int) -> None:
+    """W1 (issue 39), over the link strings themselves: for twin positions of n people,
+    the card with each person (the mover too) or in the draw pile, every link of the sale
+    round has the same length and the same plain fields (version, seats, recipient and
+    sender, sends with their move counts, the check's length), and in fact the same
+    text: its sends count public moves and its save code leaves the keeps out. (An r1
+    link counted the keep: `..._c-21-...` against `..._b-21-...` in two-player games.)"""
+    seats = (HUMAN,) * n
+    compared = 0
+    for state, place in positions(n, seats, seed0=1, games=40):
+        rounds = {h: play_round(state, place, h, seats=seats) for h in [*range(n), None]}
+        nobody = rounds[None]
+        assert nobody.urls and not nobody.sold
+        kept = 0
+        for h, r in rounds.items():
+            assert not r.sold
+            assert len(r.urls) == len(nobody.urls), h
+            for mine, theirs in zip(r.urls, nobody.urls, strict=True):
+                assert len(mine) == len(theirs), (h, mine, theirs)
+                plain, other = mine.split("#", 1)[1].split("."), theirs.split("#", 1)[1].split(".")
+                assert plain[0] == "r2" and plain[:4] == other[:4], (h, plain[:4], other[:4])
+                assert len(plain[4]) == len(other[4]) == 7
+                assert mine == theirs, h
+            kept += h is not None
+        assert kept == n  # a keep in every twin but the pile's
+        compared += 1
+        if compared == 3:
+            return
+    raise AssertionError("too few positions")

@@ -41,6 +41,16 @@ def devices(fresh_context: Callable[..., BrowserContext]) -> Iterator[Callable[[
     yield make
 
 
+def open_link(page: Page, url: str) -> None:
+    """A game link opened; on a device new to the game, the question of who plays there
+    (issue 39, W3) answered with the preselected person, the link's recipient."""
+    open_page(page, url)
+    question = page.locator("#overlay .remote-seat")
+    if question.count():
+        question.locator("button.primary").click()
+        expect(question).to_have_count(0)
+
+
 def saves(page: Page) -> dict[str, str]:
     return dict(page.evaluate(
         "() => Object.fromEntries(Object.entries(localStorage)"
@@ -109,7 +119,7 @@ def test_two_devices_pass_a_game_back_and_forth_into_one_save(
     link, state = decode_link(first.split("#", 1)[1])
     assert link.to == 1 and link.sender == 0
 
-    open_page(bob, first)
+    open_link(bob, first)
     expect(bob.locator("#overlay #reveal")).to_have_count(0)  # nobody else at this screen
     expect(bob.locator("#overlay")).to_be_hidden()
     expect(bob.locator("#hand [data-card]").first).to_be_visible()
@@ -120,7 +130,7 @@ def test_two_devices_pass_a_game_back_and_forth_into_one_save(
     back = play_until_link(bob, rng)
     assert decode_link(back.split("#", 1)[1])[0].to == 0
 
-    open_page(ann, back)
+    open_link(ann, back)
     assert len(save_keys(ann)) == 1  # the same save, brought up to date
     expect(ann.locator("#messages")).to_contain_text("Bob")
     _, back_state = decode_link(back.split("#", 1)[1])
@@ -129,7 +139,7 @@ def test_two_devices_pass_a_game_back_and_forth_into_one_save(
     game_key = save_keys(ann)[0]
     assert encode_save(back_state) in stored[game_key]
 
-    open_page(ann, first)  # the first link again: older than the game here
+    open_link(ann, first)  # the first link again: older than the game here
     expect(ann.locator("#messages")).to_contain_text("older")
     assert {k: v for k, v in saves(ann).items() if k.startswith(PREFIX)} == {
         k: v for k, v in stored.items() if k.startswith(PREFIX)}
@@ -188,7 +198,7 @@ def test_a_marker_asks_every_device_and_the_holder_sells_on_theirs(
                       (Send(len(state.actions), 2, 0, 29_000_000),))
     pages = [devices(), devices(), devices()]
     ann = pages[0]
-    open_page(ann, f"{site_url}index.html#{encode_link(link)}")
+    open_link(ann, f"{site_url}index.html#{encode_link(link)}")
     place_camel(ann, place)
     question = ann.locator("#actions .remote-sale")
     expect(question).to_contain_text("a goods marker was taken")
@@ -200,7 +210,7 @@ def test_a_marker_asks_every_device_and_the_holder_sells_on_theirs(
         nxt, _ = decode_link(url.split("#", 1)[1])
         assert nxt.sends[-1].sale  # a link that asks the question
         page = pages[nxt.to]
-        open_page(page, url)
+        open_link(page, url)
         visited.append(nxt.to)
         asked = page.locator("#actions .remote-sale")
         expect(asked).to_contain_text("a goods marker was taken")
@@ -220,7 +230,7 @@ def test_a_marker_asks_every_device_and_the_holder_sells_on_theirs(
     while seen != {0, 1, 2}:
         url = play_until_link(pages[here], rng)
         nxt, _ = decode_link(url.split("#", 1)[1])
-        open_page(pages[nxt.to], url)
+        open_link(pages[nxt.to], url)
         here = nxt.to
         seen.add(here)
     _, last = decode_link(url.split("#", 1)[1])
@@ -242,7 +252,7 @@ def test_a_game_by_link_with_a_bot(devices: Callable[[], Page], site_url: str) -
     link, state = decode_link(url.split("#", 1)[1])
     assert link.to == 2 and link.seats[1] == "random"
     assert any(t == 1 for t in turn_players(state))  # the bot moved on Ann's device
-    open_page(bob, url)
+    open_link(bob, url)
     assert shown_cards(bob) == set(state.hands[2])
     expect(bob.locator("#overlay #reveal")).to_have_count(0)
 
@@ -272,4 +282,4 @@ def test_the_form_offers_play_by_link_and_says_what_the_link_holds(
     page.locator("#name1").fill("Bob")
     page.locator('[data-action="start"]').click()
     url = play_until_link(page, random.Random(1))
-    assert re.search(r"#r1\.hh\.21\.", url)
+    assert re.search(r"#r2\.hh\.21\.", url)

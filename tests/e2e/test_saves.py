@@ -443,6 +443,48 @@ def test_export_then_import_after_clearing_site_data_loses_nothing(
     expect(page.locator("#status-line")).to_be_visible()
 
 
+
+def test_values_nested_20000_deep_in_its_storage_keys_never_stop_the_page(
+        tabs: Tabs, site_url: str, tmp_path: Path) -> None:
+    """Issue 39, D4 and D2 in Chromium: a value nested 20,000 deep in every kind of key the
+    page reads (a save, the preferences, a by-link record) used to kill Pyodide at start
+    ("Maximum call stack size exceeded"); now the page starts, lists the good save and
+    names the damaged one, and export works. A backup nested 10,000 deep inside `saves`
+    is refused with its message, and a good import afterwards works."""
+    page = tabs.pages[0]
+    open_page(page, site_url + "index.html?players=Ann,Bob&seed=91")
+    good = game_id(page)
+    deep = "[" * 20_000 + "]" * 20_000
+    for key in (PREFIX + "deep0001", "samarkand.prefs", "samarkand.remote." + good,
+                "samarkand.remote.deep0001"):
+        page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, deep])
+    open_page(page, site_url + "index.html")
+    saves = page.locator("#saves")
+    expect(saves.locator(".save.bad")).to_have_count(1)
+    expect(saves.locator(".save.bad")).to_contain_text("nested deeper than 32 levels")
+    expect(saves.locator(f'[data-save="{good}"]')).to_be_visible()
+    with page.expect_download() as download:
+        page.locator('#saves [data-action="export"]').click()
+    saved = tmp_path / download.value.suggested_filename
+    download.value.save_as(saved)
+    assert [e["id"] for e in json.loads(saved.read_text())["saves"]] == [good]
+    nested = tmp_path / "nested.json"
+    nested.write_text('{"format": "samarkand-saves", "version": 1, "exported": 1.0, '
+                      '"saves": [' + "[" * 10_000 + "]" * 10_000 + "]}")
+    with page.expect_file_chooser() as chooser:
+        page.locator('#saves [data-action="import"]').click()
+    chooser.value.set_files(str(nested))
+    expect(message(page, "backup.too_deep")).to_contain_text("nested far too deeply")
+    page.evaluate("k => localStorage.removeItem(k)", PREFIX + good)  # then a good import
+    with page.expect_file_chooser() as chooser:
+        page.locator('#saves [data-action="import"]').click()
+    chooser.value.set_files(str(saved))
+    expect(message(page, "backup.added")).to_be_visible()
+    expect(saves.locator(f'[data-save="{good}"]')).to_be_visible()
+    saves.locator(f'[data-save="{good}"] [data-action="resume"]').click()
+    expect(page.locator("#status-line")).to_be_visible()
+
+
 # Record the import's progress text as each animation frame shows it (a frame drawn while
 # the import runs: the page stayed live between its slices).
 WATCH_PROGRESS = """() => {

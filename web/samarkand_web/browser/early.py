@@ -8,8 +8,9 @@ from our script, but it lives in the page's window, where anything may write."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
+
+from samarkand_web.saves.jsonread import read_json
 
 # the start screen's buttons marked data-early="run", and the name field's "keep"
 EARLY_ACTIONS = frozenset({"quick", "setup", "start", "quick-name", "guide"})
@@ -23,7 +24,7 @@ def early_intent(raw: Any) -> tuple[str, str, dict[str, str]] | None:
     if not isinstance(raw, str) or not raw:
         return None
     try:
-        data = json.loads(raw)
+        data = read_json(raw, max_chars=100_000)  # bounded: anything may write it
     except ValueError:
         return None
     if not isinstance(data, dict):

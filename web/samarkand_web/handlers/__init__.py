@@ -94,6 +94,8 @@ HANDLERS: dict[str, Handler] = {
     "remote-share": remote.remote_share,
     "remote-copy": remote.remote_copy,
     "remote-qr": remote.remote_qr,
+    "remote-seat": remote.remote_seat,
+    "remote-seat-cancel": remote.remote_seat_cancel,
     "round-pass": remote.round_pass,
     "round-keep": remote.round_keep,
     "round-sell": remote.round_sell,

@@ -57,7 +57,10 @@ def stored_analyses(app: App, r: ReplayState) -> dict[int, StoredAnalysis]:
         return {}
     if entry.code != r.code():  # the save went on meanwhile (not a finished game's)
         return {}
-    return {a.player: a for a in entry.analyses if fits(a, r.rp)}
+    kept = {a.player: a for a in entry.analyses if fits(a, r.rp)}
+    if len(kept) < len(entry.analyses):  # the game is shown without it, and says so
+        app.message("warning", "analysis.stored_damaged")
+    return kept
 
 # ------------------------------------------------------------------ actions
 

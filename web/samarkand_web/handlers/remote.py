@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from samarkand_core import GameState, encode_save, new_game
+from samarkand_core import GameState, new_game
 from samarkand_web.handlers.base import Form
 from samarkand_web.handlers.game import game_click
 from samarkand_web.saves.links import StartRequest, game_url
@@ -33,6 +33,7 @@ from samarkand_web.saves.remote import (
     load_record,
     merge_sends,
     place_link,
+    remote_saves_of,
     write_record,
 )
 from samarkand_web.saves.storage import StorageFull, StorageUnavailable
@@ -45,7 +46,8 @@ if TYPE_CHECKING:
     from samarkand_web.state.app import App
 
 # what the page said about a game link it opened before (a new one makes them stale)
-REMOTE_KEYS = ("remote.damaged", "remote.illegal", "remote.not_theirs", "remote.new",
+REMOTE_KEYS = ("remote.damaged", "remote.illegal", "remote.not_theirs", "remote.forged",
+               "remote.forged_send", "remote.new",
                "remote.updated", "remote.same", "remote.older", "remote.branch",
                "remote.other_seat")
 OUTCOME_KEYS = {"new": "remote.new", "newer": "remote.updated", "same": "remote.same",
@@ -159,8 +161,9 @@ def remote_link(app: App) -> str | None:
             this = s
     earlier = [s for s in known if s.moves <= moves and s != this]
     sends = (*earlier[-(LINK_SENDS - 1):], this)
-    link = RemoteLink(encode_save(ctl.committed), ctl.seats, to, ctl.local, sends)
-    return link_url(app.origin + app.path, link)
+    # (the code is made from the game itself, without its keeps: encode_link)
+    link = RemoteLink("", ctl.seats, to, ctl.local, sends)
+    return link_url(app.origin + app.path, link, ctl.committed)
 
 
 def remote_share(app: App, value: str, form: Form) -> Effects:
@@ -189,30 +192,51 @@ def remote_qr(app: App, value: str, form: Form) -> Effects:
 
 
 def open_remote(app: App, fragment: str) -> Effects:
-    """A game link (#r1....): replayed and checked, then the one save of the game on
-    this device is brought up to date, or made; never a move lost (saves/remote.py)."""
+    """A game link (#r2...., or an r1 link of an earlier build): replayed and checked,
+    then the one save of the game on this device is brought up to date, or made; never a
+    move lost (saves/remote.py)."""
     app._drop_messages(REMOTE_KEYS)
     app.overlay = None
     try:
         link, state = decode_link(fragment)
     except LinkProblem as exc:
-        app.message("error", exc.key, {}, exc.detail)
-        app.screen = "home"  # (a game open in this tab is saved already)
-        app.ctl = None
-        app.entry = None
-        app.bot_token += 1  # its bots stop
-        return Effects(url=app.path)
+        return link_refused(app, exc)
     return open_link_game(app, link, state)
 
 
-def open_link_game(app: App, link: RemoteLink, state: GameState) -> Effects:
-    """A link's game, checked (decode_link), into this device's save of it, and opened."""
+def link_refused(app: App, exc: LinkProblem) -> Effects:
+    """A link not opened: said plainly, nothing stored, the saves list shown."""
+    app.message("error", exc.key, {}, exc.detail)
+    app.screen = "home"  # (a game open in this tab is saved already)
+    app.ctl = None
+    app.entry = None
+    app.bot_token += 1  # its bots stop
+    return Effects(url=app.path)
+
+
+def open_link_game(app: App, link: RemoteLink, state: GameState,
+                   seat: int | None = None) -> Effects:
+    """A link's game, checked (decode_link), into this device's save of it, and opened.
+    A device that holds none of the game asks first which seat its person plays (the
+    link may have been forwarded: Cem's new phone opening Bob's link): `seat` is the
+    answer; nothing is stored or shown before it."""
+    if seat is None and not has_game(app, link, state):
+        app.remote_pending = (link, state)
+        app.screen = "home"
+        app.ctl = None
+        app.entry = None
+        app.bot_token += 1
+        app.overlay = "remote-seat"
+        return Effects(url=app.path, focus=f"#remote-seat-{link.to}")
     try:
-        place = place_link(app.saves, link, state)
+        place = place_link(app.saves, link, state, seat)
+    except LinkProblem as exc:  # it plays this device's own seat: nothing stored
+        return link_refused(app, exc)
     except (StorageFull, StorageUnavailable) as exc:  # play it, unsaved
-        app.remote_record = Record(link.to, link.sends)
+        local = link.to if seat is None else seat
+        app.remote_record = Record(local, link.sends)
         app._open(None, None, link.seats,
-                   ctl=RemoteController(state, link.seats, link.to, link.sends))
+                   ctl=RemoteController(state, link.seats, local, link.sends))
         app._storage_failed(exc)
         return app._after_open(Effects(url=app.path))
     said(app, link, place)
@@ -221,6 +245,37 @@ def open_link_game(app: App, link: RemoteLink, state: GameState) -> Effects:
     fx = app._after_open(Effects(url=game_url(app.path, place.entry.id)))
     remote_after(app)
     return fx
+
+
+def has_game(app: App, link: RemoteLink, state: GameState) -> bool:
+    """This device holds a save of the link's game (or cannot store one: then the link's
+    seat plays, as before, for this visit)."""
+    try:
+        return bool(remote_saves_of(app.saves, state, link.code))
+    except (StorageFull, StorageUnavailable):
+        return True
+
+
+def remote_seat(app: App, value: str, form: Form) -> Effects:
+    """The answer to "which person do you play?": the pending link's game is stored with
+    that seat and opened (only that person's cards show)."""
+    pending = app.remote_pending
+    if pending is None or not value.isdigit():
+        return Effects(render=False)
+    link, state = pending
+    seat = int(value)
+    if not (0 <= seat < state.n and link.seats[seat] == HUMAN):
+        return Effects(render=False)
+    app.remote_pending = None
+    app.overlay = None
+    return open_link_game(app, link, state, seat)
+
+
+def remote_seat_cancel(app: App, value: str, form: Form) -> Effects:
+    """Not now: the link is dropped, nothing was stored."""
+    app.remote_pending = None
+    app.overlay = None
+    return Effects()
 
 
 def said(app: App, link: RemoteLink, place: Placement) -> None:

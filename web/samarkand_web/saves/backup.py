@@ -30,6 +30,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from samarkand_core import GameState
+from samarkand_web.saves.jsonread import JsonRefused, read_json
 from samarkand_web.saves.storage import (
     MAX_TIME_MS,
     PREFIX,
@@ -104,9 +105,11 @@ def read_backup(text: str) -> BackupFile:
     if len(text) > MAX_BACKUP_CHARS:
         raise BackupProblem("backup.too_big")
     try:
-        data = json.loads(text)
-    except (ValueError, RecursionError) as exc:
-        raise BackupProblem("backup.not_json", type(exc).__name__) from None
+        data = read_json(text, max_chars=MAX_BACKUP_CHARS)
+    except JsonRefused as exc:  # measured before it is parsed: no depth can crash the page
+        key = {"depth": "backup.too_deep", "size": "backup.too_big"}.get(exc.what,
+                                                                         "backup.not_json")
+        raise BackupProblem(key, str(exc)) from None
     if type(data) is not dict or data.get("format") != FORMAT:
         raise BackupProblem("backup.not_ours", "format: not a backup of saved games")
     if data.get("version") != BACKUP_VERSION or type(data.get("version")) is not int:

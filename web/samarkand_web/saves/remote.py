@@ -2,23 +2,32 @@
 
 The link (after ``#``) is one line of fields separated by dots::
 
-    r1.<seats>.<to><from>.<sends>.<check>.<save code>
+    r2.<seats>.<to><from>.<sends>.<check>.<save code>
 
 - ``seats``: one letter per seat, ``h`` a person, a digit the index of a bot level in
   ``samarkand_core.bots.LEVELS`` (bots play on the device that holds the turn);
 - ``to``, ``from``: the seats (from 1) of the person the link is for and of the one
   who sent it;
 - ``sends``: the latest sends of the game (at most ``LINK_SENDS``), each
-  ``<moves>-<from><to>[s]-<minute>`` in base 36, joined by ``_``: how many moves the
-  game had, who sent it to whom (``s``: to ask the recipient the public question of a
+  ``<moves>-<from><to>[s]-<minute>`` in base 36, joined by ``_``: how many public
+  moves the game had (a kept card's keep is not counted: it is said by nobody), who
+  sent it to whom (``s``: to ask the recipient the public question of a
   sale round, state/remote.py: "whoever holds this card may sell it now"; a link made
   before the rounds set it only to ask the card's holder, and opens as a round asked of
   the holder first), and when (minutes since 1970, the sender's clock). The last one is
   this link's own send;
-- ``check``: CRC-32 of all the rest, in base 36: a link damaged on the way (cut short,
-  a character changed) is refused before anything is stored;
-- the save code (samarkand_core.savecode): players, seed and every move, which the
-  page replays with the engine (an illegal move refuses the link).
+- ``check``: CRC-32 of all the rest, in base 36 padded to 7 digits: a link damaged on
+  the way (cut short, a character changed) is refused before anything is stored (it
+  proves nothing against a forger: anyone can compute it);
+- the save code (samarkand_core.savecode) without its keeps (encode_save(keeps=False)):
+  players, seed and every public move, which the page replays with the engine (an
+  illegal move refuses the link); a card up for sale whose next move is not its sale
+  was kept, and one up for sale at the end was kept once its holder has sent a link
+  there (or the holder is a bot). So the text is the same, character for character,
+  whether a card was kept or lay in the pile (tests/test_remote_sale.py, W1).
+
+The links of earlier builds, ``r1``, count every move and carry the keeps in their
+save code (and an unpadded check); they still open, read as they were written.
 
 The link holds the whole game, hands and the cards still to be drawn included, so
 that every device can check every move without a server: play by link trusts the
@@ -40,21 +49,38 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from samarkand_core import SELL, GameState, SaveCodeError, decode_save
+from samarkand_core import (
+    SELL,
+    GameState,
+    Keep,
+    SaveCodeError,
+    apply_action,
+    decode_save,
+    encode_save,
+    new_game,
+)
 from samarkand_core.bots import LEVELS
 from samarkand_core.events import Kept, MarkerTaken
+from samarkand_web.saves.jsonread import read_json
 from samarkand_web.saves.links import MAX_PLAYERS, MIN_PLAYERS
 from samarkand_web.saves.storage import (
     KeyValueStore,
     SaveProblem,
     Saves,
     holds,
+    moves_of,
     same_start,
 )
 from samarkand_web.saves.storage_models import SaveEntry
 
 HUMAN = "human"
-LINK_VERSION = "r1"
+# r2: the sends count the game's public moves and the save code leaves the kept cards
+# out (a keep is said by nobody: nothing in the link's text tells a kept card from one in
+# the pile); r1, the links of earlier builds, count every move and carry the keeps: they
+# still open.
+LINK_VERSION = "r2"
+OLD_LINK_VERSION = "r1"
+CHECK_DIGITS = 7  # a CRC-32 in base 36, padded: the same length for every link
 LINK_SENDS = 8  # sends carried in a link: the device keeps every one it has seen
 RECORD_PREFIX = "samarkand.remote."
 MAX_SENDS = 4000  # kept in a device's record (a long game has a few hundred)
@@ -92,6 +118,9 @@ class RemoteLink:
     to: int
     sender: int
     sends: tuple[Send, ...]  # the latest sends, this link's own last
+    # parsed from an r2 link and not decoded yet: the sends count public moves and the
+    # code leaves the keeps out (decode_link turns both into the game's own)
+    public: bool = False
 
 
 # ---------------------------------------------------------------------- base 36
@@ -122,7 +151,7 @@ def un36(text: str, limit: int) -> int:
 
 def is_remote(fragment: str) -> bool:
     """Is this #fragment (with or without its #) a play-by-link address?"""
-    return fragment.lstrip("#").startswith(LINK_VERSION + ".")
+    return fragment.lstrip("#").startswith((LINK_VERSION + ".", OLD_LINK_VERSION + "."))
 
 
 def _seat_letter(seat: str) -> str:
@@ -138,15 +167,35 @@ def _check(body: str) -> str:
     return b36(zlib.crc32(body.encode("utf-8")))
 
 
-def encode_link(link: RemoteLink) -> str:
-    """The link's #fragment (without the #)."""
+def public_counts(state: GameState) -> list[int]:
+    """For each number of moves of the game (0 to all), how many of them are public: the
+    keeps left out (a keep is a move of the game, but said by nobody)."""
+    out = [0]
+    for action in state.actions:
+        out.append(out[-1] + (type(action) is not Keep))
+    return out
+
+
+def encode_link(link: RemoteLink, state: GameState | None = None) -> str:
+    """The link's #fragment (without the #): r2 for the link's game `state`, whose text is
+    the same whether a card was kept or lay in the pile (its sends count public moves, its
+    code leaves the keeps out, its check has a fixed length); without `state`, the r1 link
+    an earlier build made (for the tests of old links)."""
     seats = "".join(_seat_letter(s) for s in link.seats)
-    head = f"{LINK_VERSION}.{seats}.{link.to + 1}{link.sender + 1}.{_sends_text(link.sends)}"
-    return f"{head}.{_check(head + '.' + link.code)}.{link.code}"
+    pair = f"{link.to + 1}{link.sender + 1}"
+    if state is None:
+        head = f"{OLD_LINK_VERSION}.{seats}.{pair}.{_sends_text(link.sends)}"
+        return f"{head}.{_check(head + '.' + link.code)}.{link.code}"
+    public = public_counts(state)
+    sends = [Send(public[min(s.moves, len(state.actions))], s.sender, s.to, s.minute, s.sale)
+             for s in link.sends]
+    code = encode_save(state, keeps=False)
+    head = f"{LINK_VERSION}.{seats}.{pair}.{_sends_text(sends)}"
+    return f"{head}.{_check(head + '.' + code).zfill(CHECK_DIGITS)}.{code}"
 
 
-def link_url(base: str, link: RemoteLink) -> str:
-    return f"{base}#{encode_link(link)}"
+def link_url(base: str, link: RemoteLink, state: GameState | None = None) -> str:
+    return f"{base}#{encode_link(link, state)}"
 
 
 def _parse_seats(text: str) -> tuple[str, ...]:
@@ -190,11 +239,60 @@ def decode_link(fragment: str) -> tuple[RemoteLink, GameState]:
     decides next)."""
     link = parse_link(fragment)
     try:
-        state = decode_save(link.code)
+        if link.public:
+            state = decode_save(link.code, settle=lambda s: _holder_answered(link, s))
+        else:
+            state = decode_save(link.code)
     except SaveCodeError as exc:
         raise LinkProblem("remote.illegal", str(exc)) from None
+    link = link_of_game(link, state)
     check_link(link, state)
     return link, state
+
+
+def _holder_answered(link: RemoteLink, state: GameState) -> bool:
+    """An r2 link's game ends with a card up for sale: was it kept? Yes when its holder is
+    a bot (bots decide at once, before any link) or has sent a link at this point (a
+    person answers before passing the question on); no, and the holder is still asked,
+    otherwise. Public facts only: the sends, and whose the card is (which the engine
+    knows, not the table)."""
+    holder = state.pending_holder
+    if link.seats[holder] != HUMAN:
+        return True
+    now = public_counts(state)[-1]
+    return any(s.sender == holder and s.moves == now for s in link.sends)
+
+
+def link_of_game(link: RemoteLink, state: GameState) -> RemoteLink:
+    """An r2 link (parse_link) with its sends counting the moves of its game `state`, and
+    its save code the game's own (keeps and all); an r1 link as it is.
+
+    The link's own send counts the game as it comes. An earlier send made where a card
+    was kept is counted before the keep when it asked the round's question (the holder
+    may not have answered yet) and after it otherwise (the way back, or the final
+    position, go after every answer). Which side a question fell on needs no more:
+    sends from different devices are compared by their public moves (merge_sends,
+    foreign_sends), and the round only asks whether a send came after the marker."""
+    if not link.public:
+        return link
+    public = public_counts(state)
+    keeps = {public[i]: i for i, a in enumerate(state.actions) if type(a) is Keep}
+    sends: list[Send] = []
+    last = len(link.sends) - 1
+    for n, s in enumerate(link.sends):
+        if s.moves > public[-1]:
+            raise LinkProblem("remote.damaged", "a send after the game's last move")
+        i = keeps.get(s.moves)
+        if n == last and s.moves == public[-1]:
+            moves = len(state.actions)  # this link's own send: the game as it comes
+        elif i is None:
+            moves = public.index(s.moves)  # (no keep there: one count of moves has it)
+        else:
+            moves = i if s.sale else i + 1
+        sends.append(Send(moves, s.sender, s.to, s.minute, s.sale))
+    keeps_in = len(public) - 1 != public[-1]
+    return RemoteLink(encode_save(state) if keeps_in else link.code, link.seats, link.to,
+                      link.sender, tuple(sends))
 
 
 def parse_link(fragment: str) -> RemoteLink:
@@ -204,17 +302,18 @@ def parse_link(fragment: str) -> RemoteLink:
     if len(text) > MAX_LINK:
         raise LinkProblem("remote.damaged", "too long")
     parts = text.split(".")
-    if len(parts) != 6 or parts[0] != LINK_VERSION:
+    if len(parts) != 6 or parts[0] not in (LINK_VERSION, OLD_LINK_VERSION):
         raise LinkProblem("remote.damaged", "not six fields")
-    _, seats_text, pair, sends_text, check, code = parts
-    if check != _check(".".join((parts[0], seats_text, pair, sends_text, code))):
+    version, seats_text, pair, sends_text, check, code = parts
+    expected = _check(".".join((version, seats_text, pair, sends_text, code)))
+    if check != (expected.zfill(CHECK_DIGITS) if version == LINK_VERSION else expected):
         raise LinkProblem("remote.damaged", "the check sum does not match")
     seats = _parse_seats(seats_text)
     if len(pair) != 2 or not pair.isdigit():
         raise LinkProblem("remote.damaged", "no recipient")
     to, sender = int(pair[0]) - 1, int(pair[1]) - 1
     sends = _parse_sends(sends_text, len(seats))
-    return RemoteLink(code, seats, to, sender, sends)
+    return RemoteLink(code, seats, to, sender, sends, public=version == LINK_VERSION)
 
 
 def check_link(link: RemoteLink, state: GameState) -> None:
@@ -275,7 +374,7 @@ class Record:
     @staticmethod
     def from_json(raw: str) -> Record:
         """Strict: exact fields and ranges; ValueError otherwise."""
-        obj = json.loads(raw)
+        obj = read_json(raw)  # bounded: JsonRefused is a ValueError
         if not isinstance(obj, dict) or set(obj) != {"v", "seat", "waiting", "code", "sends"}:
             raise ValueError("not a remote record")
         seat, waiting, code, sends = obj["seat"], obj["waiting"], obj["code"], obj["sends"]
@@ -310,13 +409,26 @@ def code_check(code: str) -> str:
     return _check(code)
 
 
-def merge_sends(*groups: Sequence[Send]) -> tuple[Send, ...]:
-    """Every send of the groups once, in the game's order (the latest MAX_SENDS)."""
+def merge_sends(*groups: Sequence[Send], state: GameState | None = None) -> tuple[Send, ...]:
+    """Every send of the groups once, in the game's order (the latest MAX_SENDS). With
+    the game (`state`), a send is the same when its public moves are (an r2 link counts
+    public moves: a send made where a card was kept may come back counted either side
+    of the keep)."""
+    public = public_counts(state) if state is not None else None
     seen: dict[tuple[int, int, int, bool], Send] = {}
     for group in groups:
         for s in group:  # (a round's question and the final position may share a move)
-            seen.setdefault((s.moves, s.sender, s.to, s.sale), s)
+            seen.setdefault((_public(public, s.moves), s.sender, s.to, s.sale), s)
     return tuple(sorted(seen.values(), key=lambda s: (s.moves, s.minute)))[-MAX_SENDS:]
+
+
+def _public(public: list[int] | None, moves: int) -> int:
+    """`moves` of a game counted without its keeps (past the end of the game known here,
+    each further move as one)."""
+    if public is None:
+        return moves
+    end = len(public) - 1
+    return public[moves] if moves <= end else public[end] + moves - end
 
 
 def load_record(store: KeyValueStore, save_id: str) -> Record | None:
@@ -388,10 +500,74 @@ def remote_saves_of(saves: Saves, state: GameState,
     return out
 
 
-def find_place(saves: Saves, state: GameState, code: str = "") -> Placement:
+# ---------------------------------------------------------------------- a device's own seat
+
+
+def foreign_moves(held: GameState, state: GameState, seat: int) -> int:
+    """How many moves of `seat` the link's game (`state`) has that this device's game
+    (`held`) does not: after the point where the two part (the end of `held` for a link
+    that plays it on), a move decided by `seat` was made elsewhere, since this device
+    plays `seat` and keeps every move it makes. An honest game has none: another device
+    plays on until the game waits for this seat again (or asks its holder a question
+    of a sale round, which only this device answers)."""
+    mine, theirs = moves_of(held), moves_of(state)
+    common = 0
+    for x, y in zip(mine, theirs, strict=False):
+        if x != y:
+            break
+        common += 1
+    if common == len(theirs):
+        return 0
+    if common == len(mine):  # the link plays this game on: from its position
+        s = held
+    else:  # another way from an earlier move: from the start, to that move
+        o = state.options
+        s = new_game(o.names, o.seed, o.first_player, board=state.board)
+        for action in state.actions[:common]:
+            s = apply_action(s, action)
+    count = 0
+    for action in state.actions[common:]:
+        count += s.current_player == seat
+        s = apply_action(s, action)
+    return count
+
+
+def foreign_sends(record: Record, link: RemoteLink, state: GameState) -> list[Send]:
+    """The link's sends that name this device's seat as their sender but that this
+    device never made (its record keeps every link it sends before it shows it); sends
+    compared by their public moves (those of the link's game `state`)."""
+    public = public_counts(state)
+    made = {(_public(public, s.moves), s.to) for s in record.sends
+            if s.sender == record.seat}
+    return [s for s in link.sends
+            if s.sender == record.seat and (_public(public, s.moves), s.to) not in made]
+
+
+def check_own_seat(found: Sequence[tuple[SaveEntry, GameState, Record]], link: RemoteLink,
+                   state: GameState) -> None:
+    """A device never takes moves in its own seat that it did not make: for each save of
+    this game here, the link's moves of the seat this device plays must be those the save
+    holds, and the link's sends from that seat those this device made. LinkProblem
+    ("remote.forged") otherwise: the link was changed outside the page (its check sum is
+    public, so it proves nothing against that)."""
+    for _, stored, record in found:
+        n = foreign_moves(stored, state, record.seat)
+        if n:
+            raise LinkProblem("remote.forged", f"{n} moves of seat {record.seat + 1} that "
+                              "this device did not make")
+        if foreign_sends(record, link, state):
+            raise LinkProblem("remote.forged_send", f"a link of seat {record.seat + 1} "
+                              "that this device did not send")
+
+
+def find_place(saves: Saves, state: GameState, code: str = "",
+               link: RemoteLink | None = None) -> Placement:
     """Where the link's game belongs (nothing written: `place_link` writes); `code`: the
-    link's save code, whose game `state` is."""
+    link's save code, whose game `state` is. With the `link`, LinkProblem for one that
+    plays this device's own seat (check_own_seat)."""
     found = remote_saves_of(saves, state, code)
+    if link is not None:
+        check_own_seat(found, link, state)
     for entry, stored, record in found:
         if holds(stored, state):
             same = len(stored.actions) == len(state.actions)
@@ -405,32 +581,42 @@ def find_place(saves: Saves, state: GameState, code: str = "") -> Placement:
     return Placement("new", None, state, None)
 
 
-def place_link(saves: Saves, link: RemoteLink, state: GameState) -> Placement:
-    """Store the link's game on this device without losing a move (see Placement).
-    May raise StorageFull/StorageUnavailable (then nothing of it is stored)."""
-    place = find_place(saves, state, link.code)
+def place_link(saves: Saves, link: RemoteLink, state: GameState,
+               seat: int | None = None) -> Placement:
+    """Store the link's game on this device without losing a move (see Placement);
+    `seat`: the one this device plays when it holds none of the game yet (the person
+    said which: the link's recipient if not given).
+    May raise StorageFull/StorageUnavailable (then nothing of it is stored), or
+    LinkProblem for a link that plays this device's own seat (nothing stored either)."""
+    place = find_place(saves, state, link.code, link)  # LinkProblem: nothing stored
     if place.outcome in ("same", "older"):
         assert place.entry is not None and place.record is not None
-        record = Record(place.record.seat, merge_sends(place.record.sends, link.sends),
+        record = Record(place.record.seat, merge_sends(place.record.sends, link.sends,
+                                                       state=place.state),
                         place.record.waiting, place.record.code_check)
         if record != place.record:
             write_record(saves.store, place.entry.id, record)
         own = link.sends[-1]
-        seen = any((s.moves, s.sender, s.to, s.sale) == (own.moves, own.sender, own.to,
-                                                          own.sale)
+        public = public_counts(state)
+        seen = any((_public(public, s.moves), s.sender, s.to, s.sale)
+                   == (_public(public, own.moves), own.sender, own.to, own.sale)
                    for s in place.record.sends)
         return Placement(place.outcome, place.entry, place.state, record, seen=seen)
     if place.outcome == "newer":
         assert place.entry is not None and place.record is not None
         entry = saves.update(place.entry, state)
-        record = Record(place.record.seat, merge_sends(place.record.sends, link.sends),
+        record = Record(place.record.seat, merge_sends(place.record.sends, link.sends, state=state),
                         waiting_of(state, link, place.record.seat), code_check(entry.code))
         write_record(saves.store, entry.id, record)
         return Placement("newer", entry, state, record)
-    seat = place.record.seat if place.record is not None else link.to
+    if place.record is not None:
+        seat = place.record.seat
+    elif seat is None:
+        seat = link.to
     origin: Literal["link", "copy"] = "copy" if place.outcome == "branch" else "link"
     entry = saves.create(state, link.seats, origin=origin)
-    record = Record(seat, merge_sends(place.record.sends if place.record else (), link.sends),
+    record = Record(seat, merge_sends(place.record.sends if place.record else (), link.sends,
+                                 state=state),
                     waiting_of(state, link, seat), code_check(entry.code))
     try:
         write_record(saves.store, entry.id, record)
@@ -440,6 +626,7 @@ def place_link(saves: Saves, link: RemoteLink, state: GameState) -> Placement:
     return Placement(place.outcome, entry, state, record, other=place.other)
 
 
-__all__ = ["LinkProblem", "Placement", "Record", "RemoteLink", "Send",
-           "check_link", "decode_link", "encode_link", "find_place", "is_remote", "link_url",
-           "load_record", "merge_sends", "parse_link", "place_link", "write_record"]
+__all__ = ["LinkProblem", "Placement", "Record", "RemoteLink", "Send", "check_link",
+           "check_own_seat", "decode_link", "encode_link", "find_place", "foreign_moves",
+           "foreign_sends", "is_remote", "link_of_game", "link_url", "load_record",
+           "merge_sends", "parse_link", "place_link", "public_counts", "write_record"]

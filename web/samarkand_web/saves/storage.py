@@ -30,7 +30,6 @@ of them) and that save is opened, or it becomes a new entry with a fresh id.
 
 from __future__ import annotations
 
-import json
 import os
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -38,6 +37,7 @@ from typing import Literal, Protocol
 
 from samarkand_core import GameState, SaveCodeError, decode_save, encode_save
 from samarkand_core.savecode import action_code
+from samarkand_web.saves.jsonread import read_json
 from samarkand_web.saves.storage_models import (
     MAX_COACH_USES,
     MAX_CODE,
@@ -604,8 +604,8 @@ class SameGames:
 def load_prefs(store: KeyValueStore) -> Prefs:
     try:
         raw = store.get(PREFS_KEY)
-        return Prefs.from_obj(json.loads(raw)) if raw else Prefs()
-    except Exception:  # damaged prefs are not worth a message
+        return Prefs.from_obj(read_json(raw)) if raw else Prefs()
+    except Exception:  # damaged prefs (nested 20,000 deep too) are not worth a message
         return Prefs()
 
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass, fields, replace
 from typing import Any, Literal, get_args
 
 from samarkand_core.setup import MAX_NAME, MAX_PLAYERS
+from samarkand_web.saves.jsonread import JsonRefused, read_json
 
 SAVE_VERSION = 1
 MAX_CODE = 16_000
@@ -179,9 +180,9 @@ class SaveEntry:
     @staticmethod
     def from_json(raw: str) -> SaveEntry:
         try:
-            data = json.loads(raw)
-        except (ValueError, RecursionError) as exc:
-            raise EntryError("entry", f"not JSON ({type(exc).__name__})") from None
+            data = read_json(raw)  # bounded: a value nested 20,000 deep is one bad entry
+        except JsonRefused as exc:
+            raise EntryError("entry", str(exc)) from None
         return SaveEntry.from_obj(data)
 
     @staticmethod

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from samarkand_core import legal_actions
 from samarkand_core.actions import Action
+from samarkand_core.board import Board
 from samarkand_core.replay import Replay
 from samarkand_web.saves.links import HUMAN
 from samarkand_web.saves.storage_models import StoredAnalysis, StoredDecision, StoredReason
@@ -66,13 +67,32 @@ def loss(d: StoredDecision) -> float:
 
 
 def fits(a: StoredAnalysis, rp: Replay) -> bool:
-    """A stored analysis belongs to this game: its rows and decisions are the game's (a
-    result that does not fit, e.g. a damaged one, is not shown and is made again)."""
+    """A stored analysis belongs to this game: its rows and decisions are the game's, and
+    every reason's parameters name a player, a family, a space or a good of this game (a
+    result that does not fit, e.g. a damaged one or one from a hand-made backup with
+    `good: 99999`, is not shown and is made again; the page says so)."""
     rows = rp.n_turns + 1
     n = len(rp.names)
+    board = rp.state_at(0).board
     return (a.player < n and len(a.chances) == rows and all(len(r) == n for r in a.chances)
             and all(d.index < rp.n_actions and d.best < len(legal_actions(rp.state_at(d.index)))
+                    and all(_reason_fits(r, n, board) for r in d.reasons)
                     for d in a.decisions))
+
+
+def _reason_fits(reason: StoredReason, n: int, board: Board) -> bool:
+    """The reason's numbers are within what the view looks them up in (view/ui.py fmt)."""
+    for key, value in reason.params:
+        if key in ("player", "holder") and not 0 <= value < n:
+            return False
+        if key in ("family", "other") and not 0 <= value < len(board.family_ids):
+            return False
+        if key == "space" and not 0 <= value < board.n_spaces:
+            return False
+        if key == "good" and not (0 < value < len(board.good_space)
+                                  and board.good_space[value] >= 0):
+            return False
+    return True
 
 
 @dataclass(slots=True)

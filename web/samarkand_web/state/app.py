@@ -37,7 +37,7 @@ from samarkand_web.saves.links import (
     parse_location,
     share_url,
 )
-from samarkand_web.saves.remote import Record, is_remote
+from samarkand_web.saves.remote import Record, RemoteLink, is_remote
 from samarkand_web.saves.storage import (
     KeyValueStore,
     SaveProblem,
@@ -127,6 +127,9 @@ class App:
         # a game by link (handlers/remote.py): this device's record of it, the QR code
         # shown, the link last copied, and whether the browser has a share sheet
         self.remote_record: Record | None = None
+        # a link opened on a device that holds none of its game: (link, game), until its
+        # person says which seat they play (nothing stored or shown before)
+        self.remote_pending: tuple[RemoteLink, GameState] | None = None
         self.remote_qr = False
         self.remote_copied = ""
         self.can_share = False

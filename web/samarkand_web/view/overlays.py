@@ -24,6 +24,10 @@ class Overlays(Screen):
             from samarkand_web.view.screens.replay import ReplayScreen
 
             return ReplayScreen(app).share_dialog()
+        if app.overlay == "remote-seat" and app.remote_pending is not None:
+            from samarkand_web.view.panels.remote import seat_question
+
+            return seat_question(self)
         if app.overlay == "stats":  # over the saves list
             from samarkand_web.view.panels.stats import StatsPanel
 

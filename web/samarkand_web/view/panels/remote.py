@@ -10,10 +10,11 @@ from typing import TYPE_CHECKING
 
 from samarkand_core import Keep
 from samarkand_core.rules import SALE_PRICE
+from samarkand_web.saves.links import HUMAN
 from samarkand_web.saves.remote import code_check, load_record
 from samarkand_web.state.remote import RemoteController
 from samarkand_web.view.markup import EMPTY, Markup, html
-from samarkand_web.view.ui import Screen, button, options
+from samarkand_web.view.ui import Screen, button, dialog, options
 
 if TYPE_CHECKING:
     from samarkand_web.saves.storage_models import SaveEntry
@@ -34,6 +35,29 @@ def where_note(screen: Screen) -> Markup:
     if not screen.app.form.remote:
         return EMPTY
     return html('<p class="remote-note" id="remote-note">{}</p>', screen.t("remote.form_note"))
+
+
+def seat_question(screen: Screen) -> Markup:
+    """A link opened on a device that holds none of its game: which person plays here?
+    The link's recipient first and preselected (focused, the primary button); no hand is
+    shown before the answer, so a forwarded link shows nobody's cards to the wrong
+    person."""
+    app = screen.app
+    assert app.remote_pending is not None
+    link, state = app.remote_pending
+    t = screen.t
+    names = state.names
+    people = [link.to, *(p for p in range(state.n)
+                         if link.seats[p] == HUMAN and p != link.to)]
+    choices = Markup("").join(
+        button(t("remote.seat_as", name=names[p]), "remote-seat", str(p),
+               cls="primary" if p == link.to else "", btn_id=f"remote-seat-{p}",
+               pressed=p == link.to)
+        for p in people)
+    body = html('<p>{}</p><div class="choices">{}</div><div class="choices">{}</div>',
+                t("remote.seat_text", sender=names[link.sender], to=names[link.to]),
+                choices, button(t("remote.seat_cancel"), "remote-seat-cancel", cls="ghost"))
+    return dialog(t("remote.seat_title"), body, "remote-seat")
 
 
 def list_status(app: App, e: SaveEntry) -> str:
@@ -138,7 +162,11 @@ class RemotePanel(Screen):
                  for s in reversed(record.sends) if ctl.local in (s.sender, s.to)]
         body = (html('<ol class="remote-history">{}</ol>', Markup("").join(items)) if items
                 else html("<p>{}</p>", t("remote.history_none")))
+        # what the links give away, on every game by link however it was started (the
+        # form's note is seen only by whoever chose "By link" there)
         return html('<div class="remote-info"><p class="remote-device">{}</p>'
+                    '<p class="remote-note" id="remote-honesty">{}</p>'
                     '<details class="remote-links"><summary>{}</summary>{}</details></div>',
-                    t("remote.device", name=names[ctl.local]), t("remote.history"), body)
+                    t("remote.device", name=names[ctl.local]), t("remote.honesty"),
+                    t("remote.history"), body)
 

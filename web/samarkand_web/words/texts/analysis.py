@@ -11,6 +11,9 @@ from samarkand_core.analysis_text import ANALYSIS_TEXT
 EN = {
     # the end screen and the replay
     "analysis.open": "Analyse",
+    "analysis.stored_damaged": "The analysis kept with this game could not be shown (it is "
+                               "damaged): the game is shown without it. Analyse it again "
+                               "to make a new one.",
     "analysis.open_label": "Analyse the decisions of {name}",
     "analysis.title": "Analysis",
     "analysis.intro": "Every decision of one player, judged by the Hard level from what "

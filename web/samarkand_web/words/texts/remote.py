@@ -16,12 +16,28 @@ STRINGS: dict[str, dict[str, str]] = {
                             "and the cards still to come included, so that every device can "
                             "check every move: it trusts the players not to decode it, like "
                             "face-down cards on a table.",
+        "remote.honesty": "Each link holds the whole game, every hand and the cards still "
+                          "to come included, so that every device can check every move: "
+                          "play by link trusts the players not to decode it, like face-down "
+                          "cards on a table.",
+        "remote.seat_title": "Who are you in this game?",
+        "remote.seat_text": "{sender} sent this game to {to}. Which person do you play on "
+                            "this device? Only that person's cards will show here, and this "
+                            "device plays that person from now on.",
+        "remote.seat_as": "I play {name}",
+        "remote.seat_cancel": "Not now",
         "remote.damaged": "This game link is damaged (cut short or changed on the way): "
                           "nothing was opened or saved. Ask for the link again.",
         "remote.illegal": "This game link holds a move the rules do not allow: nothing was "
                           "opened or saved.",
         "remote.not_theirs": "This game link does not fit its game (it is not for the person "
                              "who decides next): nothing was opened or saved.",
+        "remote.forged": "This game link was not opened: it holds moves for the person this "
+                         "device plays that this device never made, so it was changed "
+                         "outside the page. Nothing was stored; your game here is as it was.",
+        "remote.forged_send": "This game link was not opened: it says this device sent a "
+                              "link that it never sent, so it was changed outside the page. "
+                              "Nothing was stored; your game here is as it was.",
         "remote.new": "{sender} sent you this game: it is saved on this device, where you "
                       "play {you}.",
         "remote.updated": "{sender}'s moves are in this device's save of the game.",

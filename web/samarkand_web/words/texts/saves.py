@@ -69,6 +69,8 @@ STRINGS: dict[str, dict[str, str]] = {
                            "was imported.",
         "backup.version": "This backup was made by a newer version of the game; nothing was "
                           "imported.",
+        "backup.too_deep": "This file is nested far too deeply to be a Samarkand backup; "
+                           "nothing was imported.",
         "backup.too_big": "This file is far too large to be a Samarkand backup; nothing was "
                           "imported.",
         "backup.read_failed": "The file could not be read; nothing was imported.",
