@@ -405,3 +405,29 @@ def test_zoom_in_goes_toward_the_legal_spaces(phone: Page) -> None:
         else:
             assert near["space"] in seen, f"space {near['space']} left the view: {m}"
     record(f"zoom_toward_{lang_of(phone)}", steps)
+
+
+TOGGLE = """() => {
+  const b = document.querySelector('#recap-toggle');
+  if (!b || !b.getClientRects().length) return null;
+  const r = b.getBoundingClientRect(), bar = document.querySelector('#decision-bar')
+    .getBoundingClientRect();
+  return {text: b.textContent.trim(), cut: b.scrollWidth > b.clientWidth + 1
+            || getComputedStyle(b).textOverflow === 'ellipsis',
+          inside: r.left >= bar.left - 0.5 && r.right <= bar.right + 0.5};
+}"""
+
+
+def test_the_recaps_button_says_its_words_whole(phone: Page) -> None:
+    """The second turn on a phone: "Since your last turn" (the recap's button in the
+    decision bar, beside "Suggest" and "Watch again") shows its words whole, never cut
+    to "Since your l…", inside the bar."""
+    wait_for_my_turn(phone)
+    legal(phone, "family").first.locator(".domain-face").tap()
+    phone.locator("#confirm-marriage").tap()
+    phone.locator('#actions [data-action="discard"]').tap()
+    wait_for_my_turn(phone)
+    expect(phone.locator("#recap-toggle")).to_be_visible()
+    m = phone.evaluate(TOGGLE)
+    record(f"recap_toggle_{lang_of(phone)}", m)
+    assert m is not None and not m["cut"] and m["inside"], m
