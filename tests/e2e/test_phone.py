@@ -345,6 +345,27 @@ def test_the_board_lies_across_on_a_wide_screen_and_stands_on_a_narrow_one(
     assert all(0 <= d["left"] and d["right"] <= m["vw"] for d in m["doms"])
 
 
+# --------------------------------------------------------------------------- the second turn
+
+def to_the_second_turn(phone: Page) -> None:
+    """The person marries into the first family offered and keeps the cards; the bot
+    plays; the person's second turn."""
+    wait_for_my_turn(phone)
+    legal(phone, "family").first.locator(".domain-face").tap()
+    phone.locator("#confirm-marriage").tap()
+    phone.locator('#actions [data-action="discard"]').tap()
+    wait_for_my_turn(phone)
+
+
+def to_an_expand_turn(phone: Page) -> None:
+    """The second turn with the family chosen to expand: its spaces are legal."""
+    to_the_second_turn(phone)
+    chips = phone.locator("#actions .family-choice")
+    if chips.count() and chips.first.get_attribute("aria-pressed") != "true":
+        chips.first.tap()
+    expect(legal(phone, "space").first).to_be_attached()
+
+
 # --------------------------------------------------------------------------- zoom toward
 
 # The legal spaces on screen: each one's middle, whether it is in view (inside the
@@ -379,15 +400,7 @@ def test_zoom_in_goes_toward_the_legal_spaces(phone: Page) -> None:
     one nearest the middle of the view before the step still is (the board's frame
     changes its height with the zoom: a zoom kept about the screen's middle left the
     choices out of view), above the decision bar."""
-    wait_for_my_turn(phone)
-    legal(phone, "family").first.locator(".domain-face").tap()
-    phone.locator("#confirm-marriage").tap()
-    phone.locator('#actions [data-action="discard"]').tap()
-    wait_for_my_turn(phone)
-    chips = phone.locator("#actions .family-choice")
-    if chips.count() and chips.first.get_attribute("aria-pressed") != "true":
-        chips.first.tap()
-    expect(legal(phone, "space").first).to_be_attached()
+    to_an_expand_turn(phone)
     phone.wait_for_timeout(300)  # the page scrolls to the family chosen, before a frame
     steps = []
     for _ in range(3):
@@ -422,11 +435,7 @@ def test_the_recaps_button_says_its_words_whole(phone: Page) -> None:
     """The second turn on a phone: "Since your last turn" (the recap's button in the
     decision bar, beside "Suggest" and "Watch again") shows its words whole, never cut
     to "Since your l…", inside the bar."""
-    wait_for_my_turn(phone)
-    legal(phone, "family").first.locator(".domain-face").tap()
-    phone.locator("#confirm-marriage").tap()
-    phone.locator('#actions [data-action="discard"]').tap()
-    wait_for_my_turn(phone)
+    to_the_second_turn(phone)
     expect(phone.locator("#recap-toggle")).to_be_visible()
     m = phone.evaluate(TOGGLE)
     record(f"recap_toggle_{lang_of(phone)}", m)
@@ -437,15 +446,7 @@ def test_the_money_and_the_cards_are_in_reach_while_choosing_a_route(phone: Page
     """An expand turn on a phone (the upright board puts the cards two screens below the
     map): the person's money and cards are on the decision bar's turn line, on the
     screen, the same as in the players' strip."""
-    wait_for_my_turn(phone)
-    legal(phone, "family").first.locator(".domain-face").tap()
-    phone.locator("#confirm-marriage").tap()
-    phone.locator('#actions [data-action="discard"]').tap()
-    wait_for_my_turn(phone)
-    chips = phone.locator("#actions .family-choice")
-    if chips.count() and chips.first.get_attribute("aria-pressed") != "true":
-        chips.first.tap()
-    expect(legal(phone, "space").first).to_be_attached()
+    to_an_expand_turn(phone)
     summary = phone.locator("#decision-bar .hand-summary")
     expect(summary).to_be_visible()
     box, bar = summary.bounding_box(), phone.locator("#decision-bar").bounding_box()
