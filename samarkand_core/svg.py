@@ -244,16 +244,20 @@ def board_pieces(
             view.domain_tiles[f], view.camels_left[f], view.markers_left[f], f in view.bag,
             view.removed.count(f), married, fid in latest_fam,
             suggested_label if fid in coach_fam else ""))
-    out.append(_moves(board, tuple(move_marks), portrait))
+    out.append(_moves(board, tuple(move_marks), portrait, frozenset(legal_sp),
+                      frozenset(board.family_index[f] for f in legal_fam)))
     out.append(tail)
     return tuple(out)
 
 
 @lru_cache(maxsize=64)
-def _moves(board: Board, marks: tuple[MoveMark, ...], portrait: bool) -> Piece:
-    """The moves' layer (cached: it changes only when a mark is added or goes)."""
+def _moves(board: Board, marks: tuple[MoveMark, ...], portrait: bool,
+           legal_spaces: frozenset[int], legal_families: frozenset[int]) -> Piece:
+    """The moves' layer (cached: it changes only when a mark is added or goes, or what
+    the person may choose, which its captions keep clear of)."""
     return moves_layer(board, marks, _domain_boxes(board, portrait), portrait=portrait,
-                       top=_bands(board, portrait)[0], height=svg_size(board, portrait)[1])
+                       top=_bands(board, portrait)[0], height=svg_size(board, portrait)[1],
+                       legal_spaces=legal_spaces, legal_families=legal_families)
 
 
 @dataclass(frozen=True, slots=True)

@@ -254,6 +254,7 @@ window.samarkandPatchParts = (root, json) => {
 window.samarkandPointer = (rested, left, targets, hoverMs) => {
   const state = {presses: 0, open: false, released: null};
   const FIELDS = ["SELECT", "INPUT", "OPTION", "TEXTAREA"];
+  const STILL_PX = 4; // a hand on a mouse shakes this much without meaning to move
   let over = null;
   let timer = 0;
   const under = (target) => {
@@ -266,8 +267,13 @@ window.samarkandPointer = (rested, left, targets, hoverMs) => {
     timer = 0;
     over = null;
   };
-  document.addEventListener("pointerover", (event) => {
-    if (event.pointerType === "touch") return; // touch: a long press, or a tap
+  // Where the last press was, until the pointer moves away from it: a click redraws
+  // the page under a pointer at rest, and the browser tells of what is now under it as
+  // if the pointer had come over it. Nobody asked for that tooltip (it would cover what
+  // the click brought: the zoom buttons, the guide's next words): only a pointer that
+  // has moved since the press opens one.
+  let pressedAt = null;
+  const hover = (event) => {
     const [el, tip] = under(event.target);
     if (!el || el === over) return; // from one of its parts to another
     stop();
@@ -277,6 +283,16 @@ window.samarkandPointer = (rested, left, targets, hoverMs) => {
       stop();
       if (rest && rest.isConnected) rested(rest, tip);
     }, hoverMs);
+  };
+  document.addEventListener("pointerover", (event) => {
+    if (event.pointerType === "touch") return; // touch: a long press, or a tap
+    if (!pressedAt) hover(event);
+  });
+  document.addEventListener("pointermove", (event) => {
+    if (!pressedAt || event.pointerType === "touch") return;
+    if (Math.hypot(event.clientX - pressedAt.x, event.clientY - pressedAt.y) < STILL_PX) return;
+    pressedAt = null;
+    hover(event); // what it is over now, as if it had just come there
   });
   document.addEventListener("pointerout", (event) => {
     if (event.pointerType === "touch") return;
@@ -290,9 +306,10 @@ window.samarkandPointer = (rested, left, targets, hoverMs) => {
   document.addEventListener("focusout", () => {
     if (state.open && !releasing) left();
   });
-  document.addEventListener("pointerdown", () => {
+  document.addEventListener("pointerdown", (event) => {
     state.presses += 1;
     stop(); // a press is no rest: the tooltip waits for the pointer to rest anew
+    if (event.pointerType !== "touch") pressedAt = {x: event.clientX, y: event.clientY};
   }, true);
   document.addEventListener("mousedown", (event) => {
     const control = event.target instanceof Element

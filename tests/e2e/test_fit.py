@@ -105,6 +105,28 @@ def no_sideways_scroll(page: Page, key: str) -> None:
     assert width <= screen, f"{key}: the page is {width} px wide on a {screen} px screen"
 
 
+# Every table shown (and the analysis's list): its width, and that of the box it sits in
+# (the region that would scroll it sideways, or its parent): wider, a part is off-screen.
+TABLE_WIDTHS = """() => [...document.querySelectorAll('table, .analysis-list')]
+  .filter(t => t.getClientRects().length)
+  .map(t => {
+    const box = t.closest('.table-wrap') || t.parentElement;
+    return {what: t.className || t.tagName, width: t.getBoundingClientRect().width,
+            box: box.getBoundingClientRect().width, boxScroll: box.scrollWidth,
+            boxClient: box.clientWidth};
+  })"""
+
+
+def tables_fit(page: Page, key: str) -> int:
+    """No table (nor the analysis's list) wider than its box: every column on screen
+    without scrolling sideways. Returns how many were measured."""
+    found: list[dict[str, Any]] = page.evaluate(TABLE_WIDTHS)
+    record(key + ":tables", found)
+    for t in found:
+        assert t["width"] <= t["box"] + 0.5 and t["boxScroll"] <= t["boxClient"], f"{key}: {t}"
+    return len(found)
+
+
 def set_lang(page: Page, lang: str) -> None:
     """The language from the header's menu (no dialog may be open: it makes the page inert)."""
     expect(page.locator("#overlay .dialog")).to_have_count(0)
@@ -255,6 +277,7 @@ def test_the_end_dialogs_the_saves_and_the_replay_fit(
     set_lang(page, lang)
     page.locator('#actions [data-action="scores"]').click()
     scores = fits(page, "#overlay .scores-dialog", f"scores@{size}/{lang}")
+    assert tables_fit(page, f"scores@{size}/{lang}") == 1
     assert scores["last"] == page.locator('#overlay [data-action="home"]').inner_text()
     if size == "desktop":  # the chart beside the table: all of it at once, no scrolling
         assert scores["scrollHeight"] <= scores["clientHeight"], scores
@@ -273,6 +296,7 @@ def test_the_end_dialogs_the_saves_and_the_replay_fit(
     no_sideways_scroll(page, f"saves@{size}/{lang}")
     page.locator("#stats-open").click()
     fits(page, "#overlay .stats-dialog", f"stats@{size}/{lang}")
+    assert tables_fit(page, f"stats@{size}/{lang}") >= 3
     close_overlay(page)
     page.locator('#saves [data-action="delete"]').click()
     fits(page, "#saves li.save", f"delete-confirm@{size}/{lang}")
@@ -281,6 +305,9 @@ def test_the_end_dialogs_the_saves_and_the_replay_fit(
     page.locator('#saves [data-action="replay-save"]').click()
     expect(page.locator("#status-line")).to_be_visible()
     no_sideways_scroll(page, f"replay@{size}/{lang}")
+    page.locator("details.chart-table summary").click()  # the scores turn by turn
+    expect(page.locator("table.race-table")).to_be_visible()
+    assert tables_fit(page, f"replay@{size}/{lang}") == 1
     page.locator('[data-action="replay-close"]').first.click()
     page.locator('#saves [data-action="resume"]').click()  # back to the game, for the next
     expect(page.locator("#overlay .scores-dialog")).to_be_visible()
@@ -294,6 +321,7 @@ def test_the_analysis_fits(tables: Tables, size: str, lang: str) -> None:
     set_lang(page, lang)
     expect(page.locator("#analysis .analysis-summary")).to_be_visible()
     no_sideways_scroll(page, f"analysis@{size}/{lang}")
+    assert tables_fit(page, f"analysis@{size}/{lang}") >= 1
     box = page.locator("#analysis").bounding_box()
     width = SIZES[size]["viewport"]["width"]
     record(f"analysis-panel@{size}/{lang}", box)

@@ -343,3 +343,117 @@ def test_the_board_lies_across_on_a_wide_screen_and_stands_on_a_narrow_one(
     assert phone.evaluate(aspect) < 1
     m = phone.evaluate(BOARD)
     assert all(0 <= d["left"] and d["right"] <= m["vw"] for d in m["doms"])
+
+
+# --------------------------------------------------------------------------- the second turn
+
+def to_the_second_turn(phone: Page) -> None:
+    """The person marries into the first family offered and keeps the cards; the bot
+    plays; the person's second turn."""
+    wait_for_my_turn(phone)
+    legal(phone, "family").first.locator(".domain-face").tap()
+    phone.locator("#confirm-marriage").tap()
+    phone.locator('#actions [data-action="discard"]').tap()
+    wait_for_my_turn(phone)
+
+
+def to_an_expand_turn(phone: Page) -> None:
+    """The second turn with the family chosen to expand: its spaces are legal."""
+    to_the_second_turn(phone)
+    chips = phone.locator("#actions .family-choice")
+    if chips.count() and chips.first.get_attribute("aria-pressed") != "true":
+        chips.first.tap()
+    expect(legal(phone, "space").first).to_be_attached()
+
+
+# --------------------------------------------------------------------------- zoom toward
+
+# The legal spaces on screen: each one's middle, whether it is in view (inside the
+# board's frame, above the decision bar), the middle of that view, and whether the box
+# around them all would fit that view.
+IN_VIEW = """() => {
+  const f = document.querySelector('#board-wrap').getBoundingClientRect();
+  const bar = document.querySelector('#decision-bar').getBoundingClientRect().top;
+  const top = Math.max(f.top, 0), bottom = Math.min(f.bottom, bar), left = f.left,
+        right = f.right;
+  const spaces = [...document.querySelectorAll('#board [data-space].legal')].map(s => {
+    const r = s.getBoundingClientRect();
+    const x = (r.left + r.right) / 2, y = (r.top + r.bottom) / 2;
+    // in view: at least half of it each way (one on the board's edge is drawn cut)
+    const w = Math.min(r.right, right) - Math.max(r.left, left);
+    const h = Math.min(r.bottom, bottom) - Math.max(r.top, top);
+    return {space: s.dataset.space, x, y, box: [r.left, r.top, r.right, r.bottom],
+            seen: w >= r.width / 2 - 1 && h >= r.height / 2 - 1};
+  });
+  const xs = spaces.map(s => s.x), ys = spaces.map(s => s.y);
+  return {spaces, middle: [(left + right) / 2, (top + bottom) / 2],
+          view: [left, top, right, bottom],
+          fits: Math.max(...xs) - Math.min(...xs) < right - left
+            && Math.max(...ys) - Math.min(...ys) < bottom - top,
+          zoomed: document.querySelector('#board-wrap').classList.contains('zoomed')};
+}"""
+
+
+def test_zoom_in_goes_toward_the_legal_spaces(phone: Page) -> None:
+    """An expand turn on a phone: "+" zooms toward the spaces the person may choose:
+    where they all fit the view, all of them are in view after the step in; else the
+    one nearest the middle of the view before the step still is (the board's frame
+    changes its height with the zoom: a zoom kept about the screen's middle left the
+    choices out of view), above the decision bar."""
+    to_an_expand_turn(phone)
+    phone.wait_for_timeout(300)  # the page scrolls to the family chosen, before a frame
+    steps = []
+    for _ in range(3):
+        before = phone.evaluate(IN_VIEW)
+        mx, my = before["middle"]
+        near = min(before["spaces"], key=lambda s: (s["x"] - mx) ** 2 + (s["y"] - my) ** 2)
+        phone.locator('#zoom [data-zoom="in"]').tap()
+        phone.wait_for_timeout(300)  # the zoom is applied in the tap's task; a frame
+        m = phone.evaluate(IN_VIEW)
+        steps.append(m)
+        assert m["zoomed"] and m["spaces"], m
+        seen = {s["space"] for s in m["spaces"] if s["seen"]}
+        if m["fits"]:
+            assert seen == {s["space"] for s in m["spaces"]}, f"not all in view: {m}"
+        else:
+            assert near["space"] in seen, f"space {near['space']} left the view: {m}"
+    record(f"zoom_toward_{lang_of(phone)}", steps)
+
+
+TOGGLE = """() => {
+  const b = document.querySelector('#recap-toggle');
+  if (!b || !b.getClientRects().length) return null;
+  const r = b.getBoundingClientRect(), bar = document.querySelector('#decision-bar')
+    .getBoundingClientRect();
+  return {text: b.textContent.trim(), cut: b.scrollWidth > b.clientWidth + 1
+            || getComputedStyle(b).textOverflow === 'ellipsis',
+          inside: r.left >= bar.left - 0.5 && r.right <= bar.right + 0.5};
+}"""
+
+
+def test_the_recaps_button_says_its_words_whole(phone: Page) -> None:
+    """The second turn on a phone: "Since your last turn" (the recap's button in the
+    decision bar, beside "Suggest" and "Watch again") shows its words whole, never cut
+    to "Since your l…", inside the bar."""
+    to_the_second_turn(phone)
+    expect(phone.locator("#recap-toggle")).to_be_visible()
+    m = phone.evaluate(TOGGLE)
+    record(f"recap_toggle_{lang_of(phone)}", m)
+    assert m is not None and not m["cut"] and m["inside"], m
+
+
+def test_the_money_and_the_cards_are_in_reach_while_choosing_a_route(phone: Page) -> None:
+    """An expand turn on a phone (the upright board puts the cards two screens below the
+    map): the person's money and cards are on the decision bar's turn line, on the
+    screen, the same as in the players' strip."""
+    to_an_expand_turn(phone)
+    summary = phone.locator("#decision-bar .hand-summary")
+    expect(summary).to_be_visible()
+    box, bar = summary.bounding_box(), phone.locator("#decision-bar").bounding_box()
+    assert box is not None and bar is not None
+    assert box["y"] >= bar["y"] and box["y"] + box["height"] <= PHONE["height"], (box, bar)
+    me = phone.locator("#players .player").first
+    money = me.locator(".stat.money > span[aria-hidden]").inner_text()
+    cards = me.locator(".stat.cards > span[aria-hidden]").inner_text()
+    assert summary.locator(".stat.money > span[aria-hidden]").inner_text() == money
+    assert summary.locator(".stat.cards > span[aria-hidden]").inner_text().split()[0] == cards

@@ -322,3 +322,49 @@ def test_a_long_press_opens_a_tooltip_and_a_tap_elsewhere_closes_it(
     tap_plain_space(page, rng)
     frames(page)
     expect(tip(page)).to_be_hidden()
+
+
+
+def test_no_tooltip_opens_under_a_pointer_that_has_not_moved_since_its_click(
+        fresh_context: Callable[..., BrowserContext], site_url: str) -> None:
+    """A click redraws the page under a pointer at rest: what comes there (the guided
+    game's board where its start button was, the guide's next step over the space just
+    clicked) opens no tooltip, which would cover what the click brought (the guide's
+    words, the zoom buttons); once the pointer moves, hover opens one as before
+    (dom.js, samarkandPointer)."""
+    for first in (True, False):
+        ctx = fresh_context(**DESKTOP, service_workers="block")
+        ctx.add_init_script(POINTER_SINCE)
+        page = ctx.new_page()
+        page.goto(site_url + "index.html?lang=en")
+        expect(page.locator("body")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+        start = page.locator("#guide-start-button").bounding_box()
+        assert start is not None
+        at = (start["x"] + start["width"] / 2, start["y"] + start["height"] / 2)
+        page.mouse.move(*at)
+        page.mouse.click(*at)
+        expect(page.locator("#board .suggested")).to_have_count(1, timeout=STATE_MS)
+        if not first:  # the guide's first move, clicked; the pointer rests there
+            target = page.locator("#board .suggested")
+            box = target.bounding_box()
+            assert box is not None
+            at = (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+            page.mouse.move(*at)
+            expect(tip(page)).to_be_visible(timeout=STATE_MS)  # it moved there: a tooltip
+            before = page.locator("#guide").inner_text()
+            page.mouse.click(*at)
+            expect(page.locator("#guide")).not_to_have_text(before, timeout=STATE_MS)
+        page.wait_for_function(RESTED, arg=HOVER_MS + 50)
+        frames(page)
+        assert page.evaluate(UNDER, [at[0], at[1], TARGETS]), "no tooltip's element there"
+        expect(tip(page)).to_be_hidden()
+        page.mouse.move(at[0] + 6, at[1] + 6)  # the pointer moves: hover as before
+        expect(tip(page)).to_be_visible(timeout=STATE_MS)
+        ctx.close()
+
+
+# What is under the pointer: a tooltip's element (a space, a domain, a card) or not.
+UNDER = """([x, y, targets]) => {
+  const hit = document.elementFromPoint(x, y);
+  return !!(hit && hit.closest(targets));
+}"""

@@ -12,7 +12,9 @@ HOVER_MS: one passing over the map on its way to a click writes nothing, so the 
 does not share its task and frame with tooltips nobody asked to read. The pointer's
 moves and presses are followed in dom.js (samarkandPointer), which calls rested() and
 left() here; presses are counted there, so a key seen here is known to be the last
-input or not.
+input or not. A pointer that has not moved since its press opens nothing: the click
+redraws the page under it (the next screen, the guide's next words), and what comes
+there was not pointed at.
 
 A tooltip is written at once and placed just before the next frame: its place needs
 the layout (where its element and the decision's controls are, how big it is), and

@@ -26,6 +26,7 @@ PHONE_WIDTH = 900  # CSS px: below this the page uses its phone layout (style.cs
 PHONE_START_ZOOM = 2.5  # at most: a phone starts with names nearly full size...
 PHONE_FRAME_SHARE = 0.62  # ...and the board's whole height in this share of the screen
 FRAME_MARGIN = 8.0  # px left above the board's frame when the page scrolls back to it
+FIT_SHARE = 0.85  # the choices' middles this far apart at most, zoomed toward together
 PORTRAIT_WIDTH = 600  # CSS px: below this the board is drawn upright (svg.py, portrait)
 
 
@@ -127,6 +128,46 @@ def rezoom(z_old: float, z_new: float, scroll_left: float, scroll_top: float,
     height = frame_height(fit_height, z_new, viewport_height, phone)
     left = (scroll_left + focus_x) * ratio - focus_x
     top = (scroll_top + focus_y) * ratio - focus_y
+    return _framed(z_new, left, top, height, fit_width, fit_height)
+
+
+def centred(z_old: float, z_new: float, x: float, y: float, fit_width: float,
+            fit_height: float, viewport_height: float, phone: bool,
+            seen_height: float | None = None) -> Frame:
+    """The frame after a zoom from z_old to z_new with the board's point (x, y) (px of
+    the board drawn at z_old, from its top left corner) in the middle of the frame, or
+    of its first `seen_height` px (on a phone the decision bar covers the rest): a zoom
+    button zooms toward the choices on the board (their middle), so that they stay in
+    view. (On a phone the frame's height changes with the zoom: a point kept where it
+    was on the screen may fall outside the new frame.)"""
+    ratio = z_new / z_old
+    height = frame_height(fit_height, z_new, viewport_height, phone)
+    seen = min(height, seen_height) if seen_height else height
+    return _framed(z_new, x * ratio - fit_width / 2, y * ratio - seen / 2, height, fit_width,
+                   fit_height)
+
+
+Box = tuple[float, float, float, float]  # left, top, right, bottom (px)
+
+
+def toward(boxes: list[Box], ratio: float, room: tuple[float, float],
+           here: tuple[float, float]) -> tuple[float, float]:
+    """Where a zoom button zooms to (px of the board as drawn now): the middle of the
+    choices' `boxes` when the middles of all of them fit the frame's `room` (width,
+    height; less a margin) once zoomed by `ratio` (each choice at least half in view);
+    else the middle of the choice nearest to `here` (the middle of what is shown now),
+    so that at least that one stays in view."""
+    middles = [((b[0] + b[2]) / 2, (b[1] + b[3]) / 2) for b in boxes]
+    xs, ys = [m[0] for m in middles], [m[1] for m in middles]
+    if ((max(xs) - min(xs)) * ratio <= room[0] * FIT_SHARE
+            and (max(ys) - min(ys)) * ratio <= room[1] * FIT_SHARE):
+        return (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
+    return min(middles, key=lambda m: distance(m[0], m[1], here[0], here[1]))
+
+
+def _framed(z_new: float, left: float, top: float, height: float, fit_width: float,
+            fit_height: float) -> Frame:
+    """The frame of `height` scrolled to (left, top), kept inside the board."""
     max_left = max(0.0, fit_width * z_new - fit_width)
     max_top = max(0.0, fit_height * z_new - height)
     return Frame(height if z_new > MIN_ZOOM else None,

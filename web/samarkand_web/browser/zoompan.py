@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 from samarkand_web.browser import zoom
-from samarkand_web.browser.dom import Document, Element, Event, Window, attr, missing
+from samarkand_web.browser.dom import Document, Element, Event, Rect, Window, attr, missing
 from samarkand_web.browser.focus import control_key
 
 
@@ -48,21 +48,38 @@ class ZoomPan:
     def phone(self) -> bool:
         return float(self.win.innerWidth) < zoom.PHONE_WIDTH
 
-    def apply(self, z_new: float, focus: tuple[float, float] | None = None) -> None:
+    def apply(self, z_new: float, focus: tuple[float, float] | None = None,
+              toward_choices: bool = False) -> None:
         """Zoom the board to z_new, keeping the point `focus` (px in the frame; default
-        its centre) where it is. Only a width, a height and a scroll position change."""
+        its centre) where it is; `toward_choices`: with the choices on the board (their
+        middle) in the middle of the frame instead, where there are any. Only a width, a
+        height and a scroll position change."""
         wrap, svg = self.ids["board-wrap"], self.board_svg()
         if svg is None:
             return
         z_old = self.zoom if self.applied else 1.0
+        board = svg.getBoundingClientRect()
         fit_w = float(self.ids["board-frame"].clientWidth)
-        fit_h = float(svg.getBoundingClientRect().height) / z_old
+        fit_h = float(board.height) / z_old
         shown = wrap.getBoundingClientRect()
         view_h = float(self.win.innerHeight)
         fx, fy = focus or (float(wrap.clientWidth) / 2,
                            zoom.visible_middle(float(shown.top), float(shown.bottom), view_h))
-        frame = zoom.rezoom(z_old, z_new, float(wrap.scrollLeft), float(wrap.scrollTop),
-                            fx, fy, fit_w, fit_h, view_h, self.phone())
+        boxes = self.choice_boxes(board) if toward_choices else []
+        if boxes:
+            bar = self.bar_top()
+            seen = (bar - max(float(shown.top), zoom.FRAME_MARGIN) if bar != float("inf")
+                    else view_h)
+            height = zoom.frame_height(fit_h, z_new, view_h, self.phone())
+            room = (fit_w, min(height, seen) if seen > 0 else height)
+            here = (float(shown.left) + fx - float(board.left),
+                    float(shown.top) + fy - float(board.top))
+            middle = zoom.toward(boxes, z_new / z_old, room, here)
+            frame = zoom.centred(z_old, z_new, *middle, fit_w, fit_h, view_h, self.phone(),
+                                 room[1])
+        else:
+            frame = zoom.rezoom(z_old, z_new, float(wrap.scrollLeft), float(wrap.scrollTop),
+                                fx, fy, fit_w, fit_h, view_h, self.phone())
         wrap.style.setProperty("--zoom", str(z_new))
         zoomed = z_new > zoom.MIN_ZOOM
         wrap.classList.toggle("zoomed", zoomed)
@@ -205,7 +222,29 @@ class ZoomPan:
             self.win.scrollBy(0, under + 8)
 
     def on_zoom_button(self, el: Element) -> None:
-        self.apply(zoom.step(self.zoom, attr(el, "data-zoom")))
+        kind = attr(el, "data-zoom")
+        self.apply(zoom.step(self.zoom, kind), toward_choices=kind == "in")
+
+    def choice_boxes(self, board: Rect) -> list[zoom.Box]:
+        """The boxes of the choices on the board (the guided game's marked piece while
+        the guide leads, else the legal spaces, else the legal domains), px from the
+        drawn board's top left corner."""
+        root = self.ids["board"]
+        guided = (root.querySelector(".suggested.legal")
+                  if not missing(self.doc.getElementById("guide")) else None)
+        # a family chosen to expand: its spaces (the domains to marry into stay legal
+        # beside them, all over the board)
+        found = ([guided] if guided is not None and not missing(guided)
+                 else list(root.querySelectorAll("[data-space].legal"))
+                 or list(root.querySelectorAll(".legal")))
+        ox, oy = float(board.left), float(board.top)
+        out: list[zoom.Box] = []
+        for el in found:
+            r = el.getBoundingClientRect()
+            if float(r.right) > float(r.left):
+                out.append((float(r.left) - ox, float(r.top) - oy, float(r.right) - ox,
+                            float(r.bottom) - oy))
+        return out
 
     # ------------------------------------------------------------------ touch
 

@@ -10,7 +10,7 @@ from samarkand_web.view.markup import EMPTY, Markup, html, join
 from samarkand_web.view.panels.coach import CoachPanel
 from samarkand_web.view.panels.recap import RecapPanel
 from samarkand_web.view.panels.rules import RulesPanel, rules_button
-from samarkand_web.view.ui import Screen, button, dialog
+from samarkand_web.view.ui import Screen, button, dialog, labelled_cells
 
 
 class Overlays(Screen):
@@ -129,12 +129,12 @@ class Overlays(Screen):
             win = sc.player in fs.winners
             crown = (html(' <span class="winner-tag">{}</span>', t("score.winner"))
                      if win else EMPTY)
+            values = (sc.goods_cards, sc.goods_markers, sc.relationship_markers, sc.cash,
+                      html("<strong>{}</strong>", sc.total))
             rows.append(html(
-                '<tr class="{}" data-score-player="{}"><th scope="row">{}{}</th><td>{}</td>'
-                "<td>{}</td><td>{}</td><td>{}</td><td><strong>{}</strong></td></tr>",
+                '<tr class="{}" data-score-player="{}"><th scope="row">{}{}</th>{}</tr>',
                 "winner" if win else "", sc.player, self.player_name(sc.player), crown,
-                sc.goods_cards,
-                sc.goods_markers, sc.relationship_markers, sc.cash, sc.total))
+                labelled_cells([t(h) for h in heads[1:]], values)))
         winners = ", ".join(self.player_name(w) for w in fs.winners)
         key = "score.winner_single" if len(fs.winners) == 1 else "score.winners_tie"
         reason_key, reason_params = end_reason_key(s)

@@ -8,6 +8,7 @@ name and a ``data-action`` that main.py passes to ``App.dispatch``.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from samarkand_core.board import Board
@@ -54,6 +55,18 @@ def dialog(title: str, body: Markup, cls: str = "") -> Markup:
     return html('<div class="dialog {}" role="dialog" aria-modal="true" '
                 'aria-labelledby="dialog-title"><h2 id="dialog-title" tabindex="-1">{}</h2>'
                 "{}</div>", cls, title, body)
+
+
+def labelled_cells(labels: Iterable[str], values: Iterable[object],
+                   cls: Iterable[str | None] = ()) -> Markup:
+    """A row's <td> cells, each with its column's heading in data-label: a narrow screen
+    shows each row as a block of "heading value" lines (style.css, table.scores), so that
+    a table never runs wider than a phone."""
+    classes = list(cls)
+    return Markup("").join(
+        html("<td{}>{}</td>", attrs(data_label=label,
+                                    class_=classes[i] if i < len(classes) else None), value)
+        for i, (label, value) in enumerate(zip(labels, values, strict=True)))
 
 
 def options(choices: list[tuple[str, str]], selected: str) -> Markup:

@@ -15,7 +15,7 @@ from samarkand_web.saves.storage_models import SaveEntry
 from samarkand_web.state import stats as st
 from samarkand_web.state.names import LEVELS
 from samarkand_web.view.markup import Markup, html
-from samarkand_web.view.ui import Screen, button, dialog
+from samarkand_web.view.ui import Screen, button, dialog, labelled_cells
 
 TREND_W, TREND_H = 340.0, 190.0  # narrow: its words stay readable on a phone
 TREND_PEOPLE = 5  # the people with the most finished games get a line each
@@ -84,10 +84,10 @@ class StatsPanel(Screen):
         heads = (col, "stats.col_games", "stats.col_wins", "stats.col_average",
                  "stats.col_best")
         th = Markup("").join(html('<th scope="col">{}</th>', t(h)) for h in heads)
+        labels = [t(h) for h in heads[1:]]
         body = Markup("").join(
-            html('<tr><th scope="row">{}</th><td>{}</td><td>{}</td><td>{}</td><td>{}</td>'
-                 "</tr>", label, tally.games, tally.wins, _decimal(lang, tally.average),
-                 tally.best)
+            html('<tr><th scope="row">{}</th>{}</tr>', label, labelled_cells(
+                labels, (tally.games, tally.wins, _decimal(lang, tally.average), tally.best)))
             for label, tally in rows)
         return html('<div class="table-wrap {}" tabindex="0" role="region" aria-label="{}">'
                     '<table class="scores stats-table"><caption>{}</caption><thead><tr>{}'

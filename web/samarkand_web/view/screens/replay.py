@@ -23,7 +23,7 @@ from samarkand_web.state.replay import PLAY_SPEEDS, ReplayState
 from samarkand_web.view.markup import EMPTY, Markup, html, join
 from samarkand_web.view.panels import analysis
 from samarkand_web.view.panels.players import players_strip
-from samarkand_web.view.ui import Screen, button, dialog, options
+from samarkand_web.view.ui import Screen, button, dialog, labelled_cells, options
 from samarkand_web.words import i18n
 
 if TYPE_CHECKING:
@@ -284,10 +284,10 @@ class ReplayScreen(Screen):
         rows = []
         for row in rc.rows:
             label = t("replay.table_start") if row.turn == 0 else str(row.turn)
-            cells = Markup("").join(html("<td>{}</td>", v) for v in row.scores)
             marks = "; ".join(mark_text(rc, mk, st, with_turn=False) for mk in row.marks)
-            rows.append(html('<tr><th scope="row">{}</th>{}<td class="marks">{}</td></tr>',
-                             label, cells, marks))
+            rows.append(html('<tr><th scope="row">{}</th>{}</tr>', label, labelled_cells(
+                [*rc.names, t("replay.table_events")], [*row.scores, marks],
+                [None] * len(row.scores) + ["marks"])))
         return html(
             '<details class="chart-table"><summary>{}</summary><div class="table-wrap">'
             '<table class="scores race-table"><caption>{}</caption><thead><tr>'
