@@ -16,6 +16,7 @@ import pytest
 
 from samarkand_core import GameState, Marry, Place, apply_action, new_game, view_for
 from samarkand_core.bots import make_bot
+from samarkand_core.events import CamelPlaced, MarkerTaken, Married, Sold
 from samarkand_core.svg import MoveMark, board_pieces
 from samarkand_core.svgdomains import _bands, _domain_boxes, svg_size
 from samarkand_core.svgmoves import (
@@ -65,19 +66,19 @@ def marks_of(state: GameState) -> list[MoveMark]:
     (a long caption: a bot's name, its level and the space's name)."""
     board = state.board
     out = []
-    for kind, args in state.events:
-        a = [int(v) for v in args if isinstance(v, int)]
-        if kind == "camel":
-            out.append(MoveMark("camel", f"Bot 2 (Medium): camel to space {a[2]}", space=a[2]))
-        elif kind == "goods_marker":
-            out.append(MoveMark("marker", f"Bot 2 (Medium) takes the goods marker {a[1]}",
-                                space=board.good_space[a[1]]))
-        elif kind == "sell":
-            out.append(MoveMark("sell", f"Bot 2 (Medium) sells {a[1]}",
-                                space=board.good_space[a[1]]))
-        elif kind == "marry":
-            out.append(MoveMark("marry", f"Bot 2 (Medium) marries into family {a[1]}",
-                                family=a[1]))
+    for event in state.events:
+        if isinstance(event, CamelPlaced):
+            out.append(MoveMark("camel", f"Bot 2 (Medium): camel to space {event.space}",
+                                space=event.space))
+        elif isinstance(event, MarkerTaken):
+            out.append(MoveMark("marker", f"Bot 2 (Medium) takes the goods marker {event.good}",
+                                space=board.good_space[event.good]))
+        elif isinstance(event, Sold):
+            out.append(MoveMark("sell", f"Bot 2 (Medium) sells {event.good}",
+                                space=board.good_space[event.good]))
+        elif isinstance(event, Married):
+            out.append(MoveMark("marry", f"Bot 2 (Medium) marries into family {event.family}",
+                                family=event.family))
     return out
 
 
