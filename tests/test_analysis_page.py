@@ -256,3 +256,31 @@ def test_the_statistics_dialog_from_the_saves_list() -> None:
     assert overlay.count('class="table-wrap stats-') == 3 and "svg" in overlay
     fx = app.dispatch("escape")
     assert app.overlay is None and fx.focus == "#stats-open"
+
+
+def test_analyse_opens_the_replay_at_the_first_mistake() -> None:
+    """"Analyse" leads to what matters: once the analysis is done (or at once, when it
+    is kept with the save) the replay stands at the first decision it marks (a mistake or
+    a blunder first, else an inaccuracy), not at move 0; a replay already moved by the
+    person stays where they put it."""
+    weak = [d for d in EXPECTED.decisions if d.kind in ("mistake", "blunder")] or [
+        d for d in EXPECTED.decisions if d.kind in MARKED]
+    assert weak, "this game has weak moves of the first player"
+    store = MemoryStore()
+    app = opened(store)
+    assert app.entry is not None
+    sid = app.entry.id
+    analyse_on(app, app.dispatch("analyse"))
+    assert app.replay is not None and app.replay.move == weak[0].move > 0
+    again = make_app(store)
+    again.boot()
+    again.dispatch("replay-save", sid)
+    assert again.replay is not None and again.replay.move == 0
+    again.dispatch("analyse", "0")  # kept with the save: at once
+    assert again.replay.move == weak[0].move
+    third = make_app(store)
+    third.boot()
+    third.dispatch("replay-save", sid)
+    third.dispatch("replay-step", "+1")
+    third.dispatch("analyse", "0")
+    assert third.replay is not None and third.replay.move == 1
