@@ -165,5 +165,7 @@ class Overlays(Screen):
 
         assert self.ctl is not None
         s = self.ctl.state
+        names = [self.player_name(p) for p in range(s.n)]  # as the table names them
         return html('<figure class="chart-figure breakdown-figure">{}</figure>',
-                    Markup(breakdown_svg(s, strings=chart_strings(self.lang, s.board))))
+                    Markup(breakdown_svg(s, strings=chart_strings(self.lang, s.board),
+                                         names=names)))
