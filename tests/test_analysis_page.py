@@ -23,7 +23,7 @@ from samarkand_web.view.render import render
 from test_app import make_app
 from web_support import Clock, Ids, bot_game, play_until
 
-from samarkand_core import GameState, encode_save, final_scores
+from samarkand_core import GameState, Marry, Place, encode_save, final_scores
 from samarkand_core.analysis import analyse
 from samarkand_core.replay import Replay
 
@@ -284,3 +284,36 @@ def test_analyse_opens_the_replay_at_the_first_mistake() -> None:
     third.dispatch("replay-step", "+1")
     third.dispatch("analyse", "0")
     assert third.replay is not None and third.replay.move == 1
+
+
+def test_show_draws_the_better_move_on_the_board_with_the_coachs_mark() -> None:
+    """"Show" in the analysis's list goes to the decision's move and draws the better
+    move found on the board with the coach's mark (samarkand_core/svgmarks.py: ring and
+    star), its space or the domain it marries into, named "the better move"; a mark on
+    the chart, or moving on, shows the move alone."""
+    from samarkand_web.state import analysis as an
+
+    app = opened()
+    analyse_on(app, app.dispatch("analyse"))
+    r = app.replay
+    assert r is not None
+    rp = r.rp
+    on_board = [d for d in EXPECTED.decisions if d.kind in MARKED and isinstance(
+        an.best(rp, d), (Place, Marry))]
+    assert on_board, "this game has a weak move whose better move is on the board"
+    d = on_board[0]
+    listed = render(app).regions["chart-table"]
+    assert f'data-action="analysis-jump" data-value="{d.move}:{d.index}"' in listed
+    app.dispatch("analysis-jump", f"{d.move}:{d.index}")
+    assert r.move == d.move
+    better = an.best(rp, d)
+    key = (f"space:{better.space}" if isinstance(better, Place)
+           else f"family:{better.family}")
+    page = render(app)
+    marked = [k for k, markup in page.board_pieces if "coach-mark" in markup]
+    assert marked == [key]
+    assert "(the better move)" in dict(page.board_pieces)[key]
+    app.dispatch("replay-step", "+1")  # moving on: the move alone
+    assert not any("coach-mark" in m for _, m in render(app).board_pieces)
+    app.dispatch("analysis-jump", str(d.move))  # the chart's mark: no better move drawn
+    assert not any("coach-mark" in m for _, m in render(app).board_pieces)

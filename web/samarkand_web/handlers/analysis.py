@@ -122,13 +122,21 @@ def analysis_stop(app: App, value: str, form: Form) -> Effects:
 
 
 def analysis_jump(app: App, value: str, form: Form) -> Effects:
-    """A mark on the chart or a decision of the list: the replay at that move (the
-    decision is its last move, on the board and in the status line)."""
+    """A mark on the chart ("<move>") or "Show" in the list ("<move>:<action index>"):
+    the replay at that move (the decision is its last move, on the board and in the
+    status line); from the list, the better move drawn on the board with the coach's
+    mark as well (view/screens/replay.py)."""
     r = app.replay
-    if r is None or app.screen != "replay" or not value.strip().isdigit():
+    move, _, index = value.strip().partition(":")
+    if r is None or app.screen != "replay" or not move.isdigit():
         return Effects(render=False)
     stop_playing(app)
-    r.go(int(value))
+    r.go(int(move))
+    desk = analysis_desk(app)
+    shown = desk.shown() if desk is not None else None
+    if index.isdigit() and shown is not None and any(
+            d.index == int(index) and d.move == r.move for d in shown.decisions):
+        r.better = int(index)
     return Effects(focus="#status")
 
 

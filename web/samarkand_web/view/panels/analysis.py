@@ -241,5 +241,5 @@ def item(screen: ReplayScreen, d: StoredDecision) -> Markup:
         t("analysis.when", turn=d.turn, move=d.move), kind, " · ".join(facts),
         t("analysis.played"), move_words(screen, mine), t("analysis.best_found"), best_text,
         reasons,
-        button(t("analysis.show"), "analysis-jump", d.move, cls="small ghost",
+        button(t("analysis.show"), "analysis-jump", f"{d.move}:{d.index}", cls="small ghost",
                aria_label=t("analysis.show_label", move=d.move)))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from samarkand_core import Marry, Place
 from samarkand_core.board import Board
 from samarkand_core.chart import ChartStrings, mark_text, player_key, race_svg, with_now
 from samarkand_core.replay import reading_order
@@ -18,6 +19,7 @@ from samarkand_core.scoring import card_value
 from samarkand_core.svg import board_pieces, family_chip, good_name, space_name
 from samarkand_core.svgkit import Piece
 from samarkand_web.state.controller import events_to_log
+from samarkand_web.state import analysis as analysis_state
 from samarkand_web.state.replay import PLAY_SPEEDS, ReplayState
 from samarkand_web.view.markup import EMPTY, Markup, html, join
 from samarkand_web.view.panels import analysis
@@ -186,9 +188,28 @@ class ReplayScreen(Screen):
 
     def board_pieces(self) -> tuple[Piece, ...]:
         r = self.r
+        spaces, families = self.better_marks()
         return board_pieces(self.rp.public_view(r.move),
                             last_spaces=self.rp.camels_of_turn(r.move),
-                            strings=self.svg_strings, portrait=self.app.portrait)
+                            strings=self.svg_strings, portrait=self.app.portrait,
+                            suggested_spaces=spaces, suggested_families=families,
+                            suggested_label=self.t("analysis.better_mark"))
+
+    def better_marks(self) -> tuple[tuple[int, ...], tuple[str, ...]]:
+        """The better move of the decision shown by "Show" (ReplayState.better), as the
+        coach marks a move on the board: its space, or the domain it marries into (a
+        sale, a discard or an end of turn has no place on the board: the list says it)."""
+        index = self.r.better
+        a = analysis.shown(self)
+        d = next((d for d in a.decisions if d.index == index), None) if a else None
+        if d is None or d.kind == "best":
+            return (), ()
+        better = analysis_state.best(self.rp, d)
+        if isinstance(better, Place):
+            return (better.space,), ()
+        if isinstance(better, Marry):
+            return (), (better.family,)
+        return (), ()
 
     # ------------------------------------------------------------------ players
 
