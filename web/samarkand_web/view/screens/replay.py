@@ -18,8 +18,8 @@ from samarkand_core.replay import reading_order
 from samarkand_core.scoring import card_value
 from samarkand_core.svg import board_pieces, family_chip, good_name, space_name
 from samarkand_core.svgkit import Piece
-from samarkand_web.state.controller import events_to_log
 from samarkand_web.state import analysis as analysis_state
+from samarkand_web.state.controller import events_to_log
 from samarkand_web.state.replay import PLAY_SPEEDS, ReplayState
 from samarkand_web.view.markup import EMPTY, Markup, html, join
 from samarkand_web.view.panels import analysis
