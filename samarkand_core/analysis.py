@@ -17,14 +17,17 @@ differ only in cards the player could not see at that moment get the same judgem
 - points: the player's estimated final score minus the best rival's, once the rest of
   the turn is played as the heuristic would (the value the Hard level ranks moves by,
   with its fitted estimate; a decided game's win bonus is left out).
-- winning chance: where the Hard level searches (a turn's first decision), the mean
-  reward of its rollouts, played on the same guesses of the hidden cards for the move
-  played (rolled out too when it was not among the candidates) as for the Hard level's
-  move; elsewhere (a second camel, a sale, a discard: the heuristic decides those) the
-  margin's chance as the search turns a margin into one: sigmoid(points / 6).
+- winning chance: the mean reward of rollouts (bots/search.RolloutPlan: every player
+  then plays as the heuristic would, to the start of the player's next turn), of the
+  move played and of the Hard level's move on the same guesses of the hidden cards:
+  where the Hard level searches (a turn's first decision), its own four guesses (the
+  move played rolled out too when it was not among the candidates) and EXTRA_GUESSES
+  more; elsewhere (a second camel, a sale, a discard: the heuristic's look decides
+  those) EXTRA_GUESSES of their own. One kind of estimate for every decision, so that
+  the chance does not jump between two decisions of one turn.
 - best: the Hard level's move, unless the move played scores at least as well (by the
-  winning chance where the Hard level searched, by the points elsewhere): then the move
-  played is the best found, with loss 0.
+  winning chance; by the points where there are no rollouts): then the move played is
+  the best found, with loss 0.
 - loss: best's points minus played's points, and the loss of winning chance likewise;
   never negative.
 - kind: "best", else the worse of the two losses' classes (`classify`).
@@ -184,6 +187,7 @@ class DecisionThinking:
         self.seed = seed
         # the viewer's rewards on the extra guesses (EXTRA_GUESSES), by move (id)
         self._more: defaultdict[int, list[float]] = defaultdict(list)
+        self._own: RolloutPlan | None = None  # rollouts where the Hard level did not search
         self._result: Judgement | None = None
 
     def step(self, max_ms: float) -> bool:
@@ -194,7 +198,8 @@ class DecisionThinking:
             return False
         plan = self.search.plan
         if self._extra is None:
-            self._extra = self._extra_rollouts(plan) if plan is not None else iter(())
+            self._extra = (self._extra_rollouts(plan) if plan is not None
+                           else self._own_rollouts())
         for _ in self._extra:
             if time.perf_counter() >= deadline:
                 return False
@@ -229,6 +234,12 @@ class DecisionThinking:
                 if a is hard:
                     yield from plan.rollout(self.played, seed)
                     self._extra_rewards.append(plan.last_rewards[me])
+        yield from self._common_rollouts(plan, hard)
+
+    def _common_rollouts(self, plan: RolloutPlan, hard: Action) -> Iterator[None]:
+        """The move played and the Hard level's move, each on the same EXTRA_GUESSES
+        deals (drawn from the decision and the analysis's seed only)."""
+        me = self.view.viewer
         rng = Rng(mix(_EXTRA_SALT, self.seed, self.view.n_actions, me))
         moves = [hard] if self.played is hard else [hard, self.played]
         for _ in range(EXTRA_GUESSES):
@@ -236,6 +247,16 @@ class DecisionThinking:
             for a in moves:
                 yield from plan.rollout(a, seed)
                 self._more[id(a)].append(plan.last_rewards[me])
+
+    def _own_rollouts(self) -> Iterator[None]:
+        """Where the Hard level does not search (a second camel, a sale, a discard: its
+        look over the turn decides), the two moves are rolled out all the same, as far as
+        the rollouts of a turn's first decision go: so every winning chance of the
+        analysis is the same kind of estimate, and one decision's chance does not jump
+        from the rollouts' 21% to the margin's 50% at the next decision of the turn."""
+        values = [(v, a) for a in self.view.legal for v in [self._points()[id(a)]]]
+        self._own = RolloutPlan(self.search, values)
+        yield from self._common_rollouts(self._own, self.search.result())
 
     def _points(self) -> dict[int, float]:
         """The judge's value of every legal move (the search's own, when it has them)."""
@@ -251,6 +272,12 @@ class DecisionThinking:
     def _chances(self, hard: Action) -> tuple[float, float] | None:
         """(played, hard) mean rollout rewards over all their guesses, or None where the
         Hard level did not search."""
+        if self._own is not None:  # not searched: the two moves' own rollouts
+            more_hard = self._more[id(hard)]
+            more_played = more_hard if self.played is hard else self._more[id(self.played)]
+            if not more_hard:
+                return None
+            return (sum(more_played) / len(more_played), sum(more_hard) / len(more_hard))
         stats = self._stats()
         n_hard, q_hard = stats[id(hard)]
         if self.search.plan is None or n_hard == 0:

@@ -435,3 +435,14 @@ def test_the_same_decision_analysed_twice_agrees_and_rests_on_more_common_guesse
     hard = first.search.result()
     more = first._more
     assert len(more[id(played)]) == len(more[id(hard)]) == EXTRA_GUESSES > 0
+
+
+def test_every_winning_chance_is_the_same_kind_of_estimate(result: AnalysisResult) -> None:
+    """A second camel, a sale or a discard (where the Hard level does not search) gets
+    its winning chance from rollouts too, as a turn's first decision does: not from the
+    margin's sigmoid, a different estimate that made the chance jump inside one turn
+    (21% after the first camel, 50% at the sale that followed)."""
+    rp = Replay.from_state(GAME)
+    phases = {rp.state_at(d.index).phase for d in result.decisions}
+    assert len(phases) >= 3  # first decisions and others
+    assert all(d.searched for d in result.decisions)
