@@ -71,3 +71,19 @@ def test_french_guillemets_hold_a_narrow_no_break_space() -> None:
     wrong = [(k, t) for k, t in TEXTS
              if re.search(r"«(?!\u202f)|(?<!\u202f)»", t)]
     assert wrong == []
+
+
+def test_a_label_the_page_writes_takes_the_french_colon() -> None:
+    """The colons the page's own markup puts after a label (the end screen's coach line,
+    a player's card values, the end gauge's label) follow the same rule (i18n.colon):
+    "Suggestions du coach :", never "Suggestions du coach:"."""
+    from test_board_page import open_state
+    from web_support import bot_game
+
+    from samarkand_web.view.render import render
+
+    game = bot_game(["random", "random", "random"], 31)
+    app = open_state(game, "2:heuristic,3:heuristic", lang="fr")
+    text = re.sub(r"<[^>]+>", "", render(app).regions["overlay"])
+    assert "Suggestions du coach\u00a0:" in text
+    assert not re.search(r"\w:[\s\u00a0]", text), re.findall(r".{20}\w:[\s\u00a0].{10}", text)

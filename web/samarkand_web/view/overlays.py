@@ -137,9 +137,10 @@ class Overlays(Screen):
         # the cards each player scored (hands are shown at the end)
         details = []
         for p in range(s.n):
-            items = join(", ", (html("{}: {}", self.gname(g), card_value(s, p, g))
+            items = join(", ", (html("{}{} {}", self.gname(g), self.colon, card_value(s, p, g))
                                 for g in s.hands[p])) if s.hands[p] else "–"
-            details.append(html("<li><strong>{}</strong>: {}</li>", self.pname(p), items))
+            details.append(html("<li><strong>{}</strong>{} {}</li>", self.pname(p), self.colon,
+                                items))
         body = html(
             '<p class="reason"><strong>{}</strong> {}</p><p class="winners">{}</p>{}'
             '<div class="table-wrap" tabindex="0" role="region" aria-labelledby="dialog-title">'

@@ -107,6 +107,11 @@ class Screen:
     def pname(self, p: int) -> Markup:
         return escape(self.player_name(p))
 
+    @property
+    def colon(self) -> str:
+        """The colon after a label, as the page's language sets it (i18n.colon)."""
+        return i18n.colon(self.lang)
+
     def family_text(self, f: int) -> str:
         assert self.ctl is not None
         board = self.ctl.state.board

@@ -177,8 +177,8 @@ class ReplayScreen(Screen):
             cards = join(", ", (html('{} <span class="pts">{}</span>', self.good_text(g),
                                      card_value(s, p, g))
                                 for g in s.hands[p])) if s.hands[p] else t("replay.no_cards")
-            out.append(html("<li>{} <strong>{}</strong>: {}</li>", player_mark(p),
-                            s.names[p], cards))
+            out.append(html("<li>{} <strong>{}</strong>{} {}</li>", player_mark(p),
+                            s.names[p], self.colon, cards))
         return html('<section class="hand replay-hands" aria-labelledby="replay-hands-title">'
                     '<h3 id="replay-hands-title">{}</h3><p class="replay-note">{}</p>'
                     "<ul>{}</ul></section>", t("replay.hands_title"),
