@@ -77,10 +77,9 @@ def test_a_label_the_page_writes_takes_the_french_colon() -> None:
     """The colons the page's own markup puts after a label (the end screen's coach line,
     a player's card values, the end gauge's label) follow the same rule (i18n.colon):
     "Suggestions du coach :", never "Suggestions du coach:"."""
+    from samarkand_web.view.render import render
     from test_board_page import open_state
     from web_support import bot_game
-
-    from samarkand_web.view.render import render
 
     game = bot_game(["random", "random", "random"], 31)
     app = open_state(game, "2:heuristic,3:heuristic", lang="fr")
