@@ -523,3 +523,23 @@ def test_replay_tooltips_describe_the_position_shown_and_nothing_later() -> None
             assert "You may marry in" not in tip  # nobody marries in a replay
         if m == 0:
             assert all(n == 5 for n in shown.markers_left)
+
+
+@pytest.mark.parametrize(("lang", "level"), [("de", "Mittel"), ("fr", "Moyen"),
+                                              ("it", "Medio")])
+def test_the_replay_names_bots_in_the_pages_language(lang: str, level: str) -> None:
+    """A bot that kept its default name ("Bot 2 (Medium)", made in English) is named in
+    the page's language everywhere on the replay: the players, the score race and its
+    table, the analysis's buttons."""
+    from web_support import bot_game
+
+    game = bot_game(["random", "random", "random"], 31,
+                    names=["Ann", "Bot 2 (Medium)", "Bot 3 (Medium)"])
+    app = make_app()
+    app.lang = lang
+    app.boot("", f"#{encode_save(game)}&bots=2:heuristic,3:heuristic&at=0&lang={lang}")
+    assert app.replay is not None and app.screen == "replay"
+    page = render(app)
+    for region in ("players", "chart", "chart-table", "status"):
+        assert "(Medium)" not in page.regions[region], region
+    assert f"({level})" in page.regions["players"] and f"({level})" in page.regions["chart"]

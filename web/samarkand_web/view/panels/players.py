@@ -81,10 +81,8 @@ DRAWN_KEPT = 256
 
 def player(screen: Screen, s: GameState, p: int, badge: str, current: bool, now_label: str,
            note: str, mark: Markup) -> Markup:
-    ctl = screen.ctl
     # a bot's default name in the page's language (names.py), in the game on screen
-    name = screen.player_name(p) if ctl is not None and ctl.state.names == s.names \
-        else s.names[p]
+    name = screen.name_in(s, p)
     # what _player reads: the words (language, touch wordings), the player's figures
     key = (screen.lang, screen.app.touch, s.board, s.limit, p, name, badge, current, now_label,
            note, str(mark), s.money[p], s.tiles[p], s.goods_markers[p], s.rel_markers[p],

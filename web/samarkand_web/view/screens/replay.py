@@ -9,11 +9,19 @@ kept card or a discarded card appears only with "Show all hands" after the game.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING, Any
 
-from samarkand_core import Marry, Place
+from samarkand_core import GameState, Marry, Place
 from samarkand_core.board import Board
-from samarkand_core.chart import ChartStrings, mark_text, player_key, race_svg, with_now
+from samarkand_core.chart import (
+    ChartStrings,
+    Race,
+    mark_text,
+    player_key,
+    race_svg,
+    with_now,
+)
 from samarkand_core.replay import reading_order
 from samarkand_core.scoring import card_value
 from samarkand_core.svg import board_pieces, family_chip, good_name, space_name
@@ -68,8 +76,25 @@ class ReplayScreen(Screen):
     def game_board(self) -> Board:
         return self.board
 
+    def player_name(self, p: int) -> str:
+        """A bot that kept its default name is named in the page's language (names.py),
+        as on the game screen."""
+        from samarkand_web.state.names import shown_name
+
+        return shown_name(self.lang, self.rp.names[p], p, self.r.seats[p])
+
     def pname(self, p: int) -> Markup:
-        return html("{}", self.rp.names[p])
+        return html("{}", self.player_name(p))
+
+    def name_in(self, s: GameState, p: int) -> str:
+        return self.player_name(p)
+
+    def race(self) -> Race:
+        """The score race with the players named as shown (the replay's own is cached
+        once, whatever the language)."""
+        r = self.r.race()
+        return dataclasses.replace(r, names=tuple(self.player_name(p)
+                                                  for p in range(len(r.names))))
 
     def family_text(self, f: int) -> str:
         return self.svg_strings.family_names.get(self.board.family_ids[f],
@@ -103,8 +128,8 @@ class ReplayScreen(Screen):
         line = html('<div class="status-top"><p id="status-line" class="turn-line">'
                     '<span class="turn">{}</span> {}</p></div>', t("replay.title"), where)
         if r.move == 0:
-            what: Markup = html("{}", t("replay.at_start", name=self.rp.names[
-                self.rp.initial.turn_player]))
+            what: Markup = html("{}", t("replay.at_start", name=self.player_name(
+                self.rp.initial.turn_player)))
         else:
             label = t("replay.last_move", move=r.move, turn=self.rp.move(r.move).turn)
             what = html('<span class="label">{}</span> {}', label, self.move_text(r.move))
@@ -178,7 +203,7 @@ class ReplayScreen(Screen):
                                      card_value(s, p, g))
                                 for g in s.hands[p])) if s.hands[p] else t("replay.no_cards")
             out.append(html("<li>{} <strong>{}</strong>{} {}</li>", player_mark(p),
-                            s.names[p], self.colon, cards))
+                            self.player_name(p), self.colon, cards))
         return html('<section class="hand replay-hands" aria-labelledby="replay-hands-title">'
                     '<h3 id="replay-hands-title">{}</h3><p class="replay-note">{}</p>'
                     "<ul>{}</ul></section>", t("replay.hands_title"),
@@ -281,8 +306,8 @@ class ReplayScreen(Screen):
         svg = analysis.analysed_chart(self, st)  # with the analysis's marks, if shown
         if svg is None:
             if key not in r.drawn:
-                r.drawn[key] = race_svg(r.race(), strings=st, id_prefix="race")
-            svg = with_now(r.drawn[key], r.race(), r.chart_x(), strings=st)
+                r.drawn[key] = race_svg(self.race(), strings=st, id_prefix="race")
+            svg = with_now(r.drawn[key], self.race(), r.chart_x(), strings=st)
         return html('<figure class="chart-figure" aria-labelledby="race-heading">'
                     '<h2 id="race-heading">{}</h2>{}<figcaption>{} {}</figcaption></figure>',
                     self.t("replay.chart_title"), Markup(svg), self.t("replay.chart_caption"),
@@ -297,8 +322,8 @@ class ReplayScreen(Screen):
         return Markup(self.r.drawn[key])
 
     def _chart_table(self) -> Markup:
-        r, t = self.r, self.t
-        rc = r.race()
+        t = self.t
+        rc = self.race()
         st = chart_strings(self.lang, self.board)
         head = Markup("").join(html('<th scope="col">{} {}</th>', player_mark(p), name)
                                for p, name in enumerate(rc.names))
