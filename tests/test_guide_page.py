@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from types import SimpleNamespace
 
 import pytest
@@ -184,6 +184,21 @@ def follow(app: App, check: bool = True, limit: int = 300) -> list[tuple[int, St
     return shown
 
 
+def guided_steps(app: App) -> Iterator[tuple[Controller, Guide, Step]]:
+    """The steps of the guided game as they come (the bots play between them), until
+    the guide is done; the caller acts on each (click its target) before the next."""
+    ctl, guide = app.ctl, app.guide
+    assert ctl is not None and guide is not None
+    for _ in range(300):
+        bots_play(app)
+        if app.guide is None:
+            return
+        step = guide.current(ctl)
+        assert step is not None, "the guide waits for the person but shows no step"
+        yield ctl, guide, step
+    raise AssertionError("the guide never reached its last step")
+
+
 def test_the_guided_game_is_the_person_and_two_medium_bots_from_the_guide_seed() -> None:
     app = guided_app()
     ctl = app.ctl
@@ -226,15 +241,7 @@ def test_each_lesson_fires_when_the_game_first_makes_it_matter(
     """A lesson is shown only where its rule matters now, and the first time a lesson's
     trigger holds at a decision of the person's, a lesson (not a bare move) is shown."""
     app = guided_app(seed, monkeypatch=monkeypatch)
-    ctl = app.ctl
-    guide = app.guide
-    assert ctl is not None and guide is not None
-    for _ in range(300):
-        bots_play(app)
-        if app.guide is None:
-            break
-        step = guide.current(ctl)
-        assert step is not None
+    for ctl, guide, step in guided_steps(app):
         a = step.action
         if step.text in EXPECTED:
             assert EXPECTED[step.text](ctl, step.action), (step.text, seed)
@@ -502,15 +509,8 @@ def test_every_move_of_the_guided_game_is_judged_no_worse_than_an_inaccuracy() -
     from samarkand_core.view import view_for
 
     app = guided_app()
-    ctl, guide = app.ctl, app.guide
-    assert ctl is not None and guide is not None
     judged = []
-    for _ in range(300):
-        bots_play(app)
-        if app.guide is None:
-            break
-        step = guide.current(ctl)
-        assert step is not None
+    for ctl, _, step in guided_steps(app):
         state, action = ctl.state, step.action
         click(app, step.target)
         if action is None or step.topic == FINISH:
