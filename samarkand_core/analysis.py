@@ -17,14 +17,17 @@ differ only in cards the player could not see at that moment get the same judgem
 - points: the player's estimated final score minus the best rival's, once the rest of
   the turn is played as the heuristic would (the value the Hard level ranks moves by,
   with its fitted estimate; a decided game's win bonus is left out).
-- winning chance: where the Hard level searches (a turn's first decision), the mean
-  reward of its rollouts, played on the same guesses of the hidden cards for the move
-  played (rolled out too when it was not among the candidates) as for the Hard level's
-  move; elsewhere (a second camel, a sale, a discard: the heuristic decides those) the
-  margin's chance as the search turns a margin into one: sigmoid(points / 6).
+- winning chance: the mean reward of rollouts (bots/search.RolloutPlan: every player
+  then plays as the heuristic would, to the start of the player's next turn), of the
+  move played and of the Hard level's move on the same guesses of the hidden cards:
+  where the Hard level searches (a turn's first decision), its own four guesses (the
+  move played rolled out too when it was not among the candidates) and EXTRA_GUESSES
+  more; elsewhere (a second camel, a sale, a discard: the heuristic's look decides
+  those) EXTRA_GUESSES of their own. One kind of estimate for every decision, so that
+  the chance does not jump between two decisions of one turn.
 - best: the Hard level's move, unless the move played scores at least as well (by the
-  winning chance where the Hard level searched, by the points elsewhere): then the move
-  played is the best found, with loss 0.
+  winning chance; by the points where there are no rollouts): then the move played is
+  the best found, with loss 0.
 - loss: best's points minus played's points, and the loss of winning chance likewise;
   never negative.
 - kind: "best", else the worse of the two losses' classes (`classify`).
@@ -42,6 +45,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections import defaultdict
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
@@ -67,6 +71,7 @@ from .bots.search import (
 )
 from .engine import legal_actions
 from .replay import HiddenHandsError, Replay
+from .rng import Rng, mix
 from .savecode import decode_save
 from .scoring import final_scores
 from .state import GameState
@@ -81,6 +86,14 @@ POINT_LIMITS = (1.0, 3.0, 6.0)
 # ... and winning chance lost (lichess's steps are 5, 10 and 15 points on this scale;
 # ours are wider at the top, as four guesses of the hidden cards make a rough chance).
 WIN_LIMITS = (0.05, 0.10, 0.20)
+# Guesses of the hidden cards on which the move played and the Hard level's move are both
+# rolled out, beyond the search's own four: the winning chances compared then rest on
+# 4 + EXTRA_GUESSES deals each, the same deals for both moves (common random numbers).
+# With the search's four alone, analyses with two seeds differed by up to 7 points of
+# winning chance on one decision; the cost is two rollouts a guess where the Hard level
+# searched (a turn's first decision), nothing elsewhere.
+EXTRA_GUESSES = 8
+_EXTRA_SALT = 0xA7A15E  # mix()'s start for the extra guesses
 # The judge adds this to a decided game's margin (bots/heuristic.py, _Judge._objective).
 _DECIDED = 1000.0
 
@@ -171,6 +184,10 @@ class DecisionThinking:
         self._values: dict[int, float] | None = None
         self._extra: Iterator[None] | None = None
         self._extra_rewards: list[float] = []
+        self.seed = seed
+        # the viewer's rewards on the extra guesses (EXTRA_GUESSES), by move (id)
+        self._more: defaultdict[int, list[float]] = defaultdict(list)
+        self._own: RolloutPlan | None = None  # rollouts where the Hard level did not search
         self._result: Judgement | None = None
 
     def step(self, max_ms: float) -> bool:
@@ -181,7 +198,8 @@ class DecisionThinking:
             return False
         plan = self.search.plan
         if self._extra is None:
-            self._extra = self._extra_rollouts(plan) if plan is not None else iter(())
+            self._extra = (self._extra_rollouts(plan) if plan is not None
+                           else self._own_rollouts())
         for _ in self._extra:
             if time.perf_counter() >= deadline:
                 return False
@@ -202,16 +220,43 @@ class DecisionThinking:
 
     def _extra_rollouts(self, plan: RolloutPlan) -> Iterator[None]:
         """The move played, when the rollouts left it out, on the guesses the Hard
-        level's move was played on (the same seeds, so the same cards dealt)."""
+        level's move was played on (the same seeds, so the same cards dealt); then both
+        on EXTRA_GUESSES more guesses of their own (common to the two), so that the two
+        chances compared rest on more deals than the search's four and an analysis with
+        another seed agrees (tests/test_analysis.py)."""
         hard = self.search.result()
         stats = self._stats()
-        if stats[id(hard)][0] == 0 or stats[id(self.played)][0] > 0:
+        if stats[id(hard)][0] == 0:
             return
         me = self.view.viewer
-        for a, seed in plan.jobs[: plan.next_job]:
-            if a is hard:
-                yield from plan.rollout(self.played, seed)
-                self._extra_rewards.append(plan.last_rewards[me])
+        if stats[id(self.played)][0] == 0:
+            for a, seed in plan.jobs[: plan.next_job]:
+                if a is hard:
+                    yield from plan.rollout(self.played, seed)
+                    self._extra_rewards.append(plan.last_rewards[me])
+        yield from self._common_rollouts(plan, hard)
+
+    def _common_rollouts(self, plan: RolloutPlan, hard: Action) -> Iterator[None]:
+        """The move played and the Hard level's move, each on the same EXTRA_GUESSES
+        deals (drawn from the decision and the analysis's seed only)."""
+        me = self.view.viewer
+        rng = Rng(mix(_EXTRA_SALT, self.seed, self.view.n_actions, me))
+        moves = [hard] if self.played is hard else [hard, self.played]
+        for _ in range(EXTRA_GUESSES):
+            seed = rng.below(1 << 62)
+            for a in moves:
+                yield from plan.rollout(a, seed)
+                self._more[id(a)].append(plan.last_rewards[me])
+
+    def _own_rollouts(self) -> Iterator[None]:
+        """Where the Hard level does not search (a second camel, a sale, a discard: its
+        look over the turn decides), the two moves are rolled out all the same, as far as
+        the rollouts of a turn's first decision go: so every winning chance of the
+        analysis is the same kind of estimate, and one decision's chance does not jump
+        from the rollouts' 21% to the margin's 50% at the next decision of the turn."""
+        values = [(v, a) for a in self.view.legal for v in [self._points()[id(a)]]]
+        self._own = RolloutPlan(self.search, values)
+        yield from self._common_rollouts(self._own, self.search.result())
 
     def _points(self) -> dict[int, float]:
         """The judge's value of every legal move (the search's own, when it has them)."""
@@ -225,7 +270,14 @@ class DecisionThinking:
         return self._values
 
     def _chances(self, hard: Action) -> tuple[float, float] | None:
-        """(played, hard) mean rollout rewards, or None where the Hard level did not search."""
+        """(played, hard) mean rollout rewards over all their guesses, or None where the
+        Hard level did not search."""
+        if self._own is not None:  # not searched: the two moves' own rollouts
+            more_hard = self._more[id(hard)]
+            more_played = more_hard if self.played is hard else self._more[id(self.played)]
+            if not more_hard:
+                return None
+            return (sum(more_played) / len(more_played), sum(more_hard) / len(more_hard))
         stats = self._stats()
         n_hard, q_hard = stats[id(hard)]
         if self.search.plan is None or n_hard == 0:
@@ -233,8 +285,16 @@ class DecisionThinking:
         n_played, q_played = stats[id(self.played)]
         if n_played == 0:
             rewards = self._extra_rewards
-            q_played = sum(rewards) / len(rewards)
-        return q_played, q_hard
+            n_played, q_played = len(rewards), sum(rewards)
+        else:
+            q_played *= n_played  # the search's mean back to a sum
+        q_hard *= n_hard
+        more_played, more_hard = self._more[id(self.played)], self._more[id(hard)]
+        if self.played is hard:
+            more_played = []  # counted once
+        played = (q_played + sum(more_played)) / (n_played + len(more_played))
+        best = (q_hard + sum(more_hard)) / (n_hard + len(more_hard))
+        return (best if self.played is hard else played), best
 
     def _judge(self, plan: RolloutPlan | None) -> Judgement:
         view, played, scale = self.view, self.played, self.params.margin_scale
@@ -245,7 +305,8 @@ class DecisionThinking:
         chances = self._chances(hard)
         if chances is not None:
             win_played, win_hard = chances
-            as_good = win_played >= win_hard
+            # as rounded in the judgement: a difference below that is no loss
+            as_good = round(win_played, 4) >= round(win_hard, 4)
         else:
             as_good = pts_played >= pts_hard
         if played is hard or as_good:

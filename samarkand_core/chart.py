@@ -26,6 +26,7 @@ comes from a ``ChartStrings``.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -608,10 +609,15 @@ def _fill(prefix: str, cat: str) -> str:
 
 
 def breakdown_svg(state: GameState, *, strings: ChartStrings | None = None,
-                  id_prefix: str = "breakdown", width: float = BAR_W) -> str:
-    """The final scores as one horizontal stacked bar per player, highest first."""
+                  id_prefix: str = "breakdown", width: float = BAR_W,
+                  names: Sequence[str] | None = None) -> str:
+    """The final scores as one horizontal stacked bar per player, highest first;
+    `names`: the players' names as the page shows them (a bot's default name in the
+    page's language, as its score table has it), else the game's own."""
     st = strings or ENGLISH
     rows = breakdown_rows(state)
+    if names is not None:
+        rows = tuple(dataclasses.replace(r, name=names[r.player]) for r in rows)
     labels = {c: getattr(st, c) for c in CATEGORIES}
     summary = "; ".join(st.bar_item.format(name=s.name, goods_cards=s.goods_cards,
                                            goods_markers=s.goods_markers,

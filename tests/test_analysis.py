@@ -417,3 +417,35 @@ def test_a_marks_attributes_are_drawn_on_it_from_the_turns_worst_decision() -> N
     found = {g.get("data-turn"): (g.get("data-value"), g.get("class"))
              for g in root.findall(f".//{SVG}g[@data-mistake]")}
     assert found == {"3": ("9", "m"), "5": ('1"<', None)}  # escaped by construction
+
+
+def test_the_same_decision_analysed_twice_agrees_and_rests_on_more_common_guesses() -> None:
+    """Analysing the same decision twice gives the same judgement (its guesses of the
+    hidden cards are drawn from the decision and the analysis's seed only), and where the
+    Hard level searched, the move played and its move are both rolled out on
+    EXTRA_GUESSES more deals, the same deals for the two (common random numbers), so that
+    the winning chances compared rest on more than the search's four guesses."""
+    from samarkand_core.analysis import EXTRA_GUESSES, DecisionThinking
+
+    s = play_until(lambda s: s.turn == 7 and s.phase == "main", seed0=3)
+    view = view_for(s, s.current_player)
+    played = next(a for a in view.legal if a != make_bot("heuristic").choose(view))
+    first = DecisionThinking(view, played, seed=4)
+    while not first.step(1000.0):
+        pass
+    again = judge_decision(view, played, seed=4)
+    assert first.result() == again and again.searched
+    hard = first.search.result()
+    more = first._more
+    assert len(more[id(played)]) == len(more[id(hard)]) == EXTRA_GUESSES > 0
+
+
+def test_every_winning_chance_is_the_same_kind_of_estimate(result: AnalysisResult) -> None:
+    """A second camel, a sale or a discard (where the Hard level does not search) gets
+    its winning chance from rollouts too, as a turn's first decision does: not from the
+    margin's sigmoid, a different estimate that made the chance jump inside one turn
+    (21% after the first camel, 50% at the sale that followed)."""
+    rp = Replay.from_state(GAME)
+    phases = {rp.state_at(d.index).phase for d in result.decisions}
+    assert len(phases) >= 3  # first decisions and others
+    assert all(d.searched for d in result.decisions)

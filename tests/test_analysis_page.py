@@ -23,7 +23,7 @@ from samarkand_web.view.render import render
 from test_app import make_app
 from web_support import Clock, Ids, bot_game, play_until
 
-from samarkand_core import GameState, encode_save, final_scores
+from samarkand_core import GameState, Marry, Place, encode_save, final_scores
 from samarkand_core.analysis import analyse
 from samarkand_core.replay import Replay
 
@@ -284,3 +284,64 @@ def test_a_stored_analysis_out_of_its_ranges_is_not_drawn_and_the_replay_says_so
     assert "analysis.stored_damaged" in [m.key for m in fresh.messages]
     assert "could not be shown" in page.regions["messages"]
     assert fx.analysis_token is not None  # it is made again, not drawn from the damage
+
+
+def test_analyse_opens_the_replay_at_the_first_mistake() -> None:
+    """"Analyse" leads to what matters: once the analysis is done (or at once, when it
+    is kept with the save) the replay stands at the first decision it marks (a mistake or
+    a blunder first, else an inaccuracy), not at move 0; a replay already moved by the
+    person stays where they put it."""
+    weak = [d for d in EXPECTED.decisions if d.kind in ("mistake", "blunder")] or [
+        d for d in EXPECTED.decisions if d.kind in MARKED]
+    assert weak, "this game has weak moves of the first player"
+    store = MemoryStore()
+    app = opened(store)
+    assert app.entry is not None
+    sid = app.entry.id
+    analyse_on(app, app.dispatch("analyse"))
+    assert app.replay is not None and app.replay.move == weak[0].move > 0
+    again = make_app(store)
+    again.boot()
+    again.dispatch("replay-save", sid)
+    assert again.replay is not None and again.replay.move == 0
+    again.dispatch("analyse", "0")  # kept with the save: at once
+    assert again.replay.move == weak[0].move
+    third = make_app(store)
+    third.boot()
+    third.dispatch("replay-save", sid)
+    third.dispatch("replay-step", "+1")
+    third.dispatch("analyse", "0")
+    assert third.replay is not None and third.replay.move == 1
+
+
+def test_show_draws_the_better_move_on_the_board_with_the_coachs_mark() -> None:
+    """"Show" in the analysis's list goes to the decision's move and draws the better
+    move found on the board with the coach's mark (samarkand_core/svgmarks.py: ring and
+    star), its space or the domain it marries into, named "the better move"; a mark on
+    the chart, or moving on, shows the move alone."""
+    from samarkand_web.state import analysis as an
+
+    app = opened()
+    analyse_on(app, app.dispatch("analyse"))
+    r = app.replay
+    assert r is not None
+    rp = r.rp
+    on_board = [d for d in EXPECTED.decisions if d.kind in MARKED and isinstance(
+        an.best(rp, d), (Place, Marry))]
+    assert on_board, "this game has a weak move whose better move is on the board"
+    d = on_board[0]
+    listed = render(app).regions["chart-table"]
+    assert f'data-action="analysis-jump" data-value="{d.move}:{d.index}"' in listed
+    app.dispatch("analysis-jump", f"{d.move}:{d.index}")
+    assert r.move == d.move
+    better = an.best(rp, d)
+    key = (f"space:{better.space}" if isinstance(better, Place)
+           else f"family:{better.family}")
+    page = render(app)
+    marked = [k for k, markup in page.board_pieces if "coach-mark" in markup]
+    assert marked == [key]
+    assert "(the better move)" in dict(page.board_pieces)[key]
+    app.dispatch("replay-step", "+1")  # moving on: the move alone
+    assert not any("coach-mark" in m for _, m in render(app).board_pieces)
+    app.dispatch("analysis-jump", str(d.move))  # the chart's mark: no better move drawn
+    assert not any("coach-mark" in m for _, m in render(app).board_pieces)

@@ -91,8 +91,9 @@ def test_the_page_catalog_is_data_read_from_its_package() -> None:
     assert domain.table == ROOT / "web/samarkand_web/words/catalog.json"
     table = page_catalog.load(domain.table.read_bytes())
     assert table == page_catalog.translations()
-    assert table["fr"]["table.discard"] == ("défausse : {n} carte", "défausse : {n} cartes",
-                                            "défausse : {n} cartes")
+    assert table["fr"]["table.discard"] == ("défausse\u00a0: {n} carte",  # French spacing
+                                            "défausse\u00a0: {n} cartes",
+                                            "défausse\u00a0: {n} cartes")
     assert page_catalog.translations() is page_catalog.translations()  # parsed once
 
 
@@ -123,8 +124,8 @@ PHRASES = {
                "discard pile: 5 cards"),
         "de": ("Ablagestapel: 0 Karten", "Ablagestapel: 1 Karte", "Ablagestapel: 2 Karten",
                "Ablagestapel: 5 Karten"),
-        "fr": ("défausse : 0 carte", "défausse : 1 carte", "défausse : 2 cartes",
-               "défausse : 5 cartes"),
+        "fr": ("défausse\u00a0: 0 carte", "défausse\u00a0: 1 carte", "défausse\u00a0: 2 cartes",
+               "défausse\u00a0: 5 cartes"),
         "it": ("scarti: 0 carte", "scarti: 1 carta", "scarti: 2 carte", "scarti: 5 carte"),
     },
     ("tip.treasury", ()): {
@@ -136,10 +137,10 @@ PHRASES = {
                "Schatzkammer: 1 Dirham (1 für jedes zweite Kamel).",
                "Schatzkammer: 2 Dirham (1 für jedes zweite Kamel).",
                "Schatzkammer: 5 Dirham (1 für jedes zweite Kamel)."),
-        "fr": ("Trésor : 0 dirham (1 paie chaque second chameau).",
-               "Trésor : 1 dirham (1 paie chaque second chameau).",
-               "Trésor : 2 dirhams (1 paie chaque second chameau).",
-               "Trésor : 5 dirhams (1 paie chaque second chameau)."),
+        "fr": ("Trésor\u00a0: 0 dirham (1 paie chaque second chameau).",
+               "Trésor\u00a0: 1 dirham (1 paie chaque second chameau).",
+               "Trésor\u00a0: 2 dirhams (1 paie chaque second chameau).",
+               "Trésor\u00a0: 5 dirhams (1 paie chaque second chameau)."),
         "it": ("Tesoro: 0 dirham (1 paga ogni secondo cammello).",
                "Tesoro: 1 dirham (1 paga ogni secondo cammello).",
                "Tesoro: 2 dirham (1 paga ogni secondo cammello).",
@@ -160,8 +161,8 @@ PHRASES = {
                "bag: 5 family tiles"),
         "de": ("Beutel: 0 Familienplättchen", "Beutel: 1 Familienplättchen",
                "Beutel: 2 Familienplättchen", "Beutel: 5 Familienplättchen"),
-        "fr": ("sac : 0 tuile de famille", "sac : 1 tuile de famille",
-               "sac : 2 tuiles de famille", "sac : 5 tuiles de famille"),
+        "fr": ("sac\u00a0: 0 tuile de famille", "sac\u00a0: 1 tuile de famille",
+               "sac\u00a0: 2 tuiles de famille", "sac\u00a0: 5 tuiles de famille"),
         "it": ("sacchetto: 0 tessere famiglia", "sacchetto: 1 tessera famiglia",
                "sacchetto: 2 tessere famiglia", "sacchetto: 5 tessere famiglia"),
     },

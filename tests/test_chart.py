@@ -219,3 +219,24 @@ def test_the_line_of_a_move_added_later_is_the_same_drawing() -> None:
     base = race_svg(r)
     for m in (0, 7, rp.n_moves):
         assert with_now(base, r, race_x(rp, m)) == race_svg(r, at=race_x(rp, m))
+
+
+@pytest.mark.parametrize(("lang", "level"), [("de", "Mittel"), ("fr", "Moyen"),
+                                              ("it", "Medio")])
+def test_the_end_chart_names_bots_in_the_pages_language_as_the_table_does(
+        lang: str, level: str) -> None:
+    """A bot that kept its default name ("Bot 2 (Medium)", made in English) is named in
+    the page's language on the end screen's chart, as in its score table."""
+    from samarkand_web.view.render import render
+    from test_board_page import open_state
+    from web_support import bot_game
+
+    game = bot_game(["random", "random", "random"], 31,
+                    names=["Ann", "Bot 2 (Medium)", "Bot 3 (Medium)"])
+    app = open_state(game, "2:heuristic,3:heuristic", lang=lang)
+    assert app.overlay == "scores"
+    overlay = render(app).regions["overlay"]
+    chart = overlay[overlay.index("breakdown-figure"):]
+    chart = chart[:chart.index("</figure>")]
+    assert "(Medium)" not in chart
+    assert f"({level})" in chart

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from types import SimpleNamespace
 
 import pytest
@@ -37,7 +37,7 @@ from samarkand_core import (
     legal_actions,
 )
 
-SEEDS = (27, 1, 2, 3, 4, 5, 6, 7)
+SEEDS = (24, 27, 1, 2, 3, 4, 5, 6)
 LESSON_STEPS = TOPICS  # one step per lesson's topic
 # the step's target -> the page's action (a board piece's click: kind and value)
 BUTTONS = {"confirm-marriage": "confirm-marriage", "keep-all": "discard", "discard": "discard",
@@ -184,6 +184,21 @@ def follow(app: App, check: bool = True, limit: int = 300) -> list[tuple[int, St
     return shown
 
 
+def guided_steps(app: App) -> Iterator[tuple[Controller, Guide, Step]]:
+    """The steps of the guided game as they come (the bots play between them), until
+    the guide is done; the caller acts on each (click its target) before the next."""
+    ctl, guide = app.ctl, app.guide
+    assert ctl is not None and guide is not None
+    for _ in range(300):
+        bots_play(app)
+        if app.guide is None:
+            return
+        step = guide.current(ctl)
+        assert step is not None, "the guide waits for the person but shows no step"
+        yield ctl, guide, step
+    raise AssertionError("the guide never reached its last step")
+
+
 def test_the_guided_game_is_the_person_and_two_medium_bots_from_the_guide_seed() -> None:
     app = guided_app()
     ctl = app.ctl
@@ -226,15 +241,7 @@ def test_each_lesson_fires_when_the_game_first_makes_it_matter(
     """A lesson is shown only where its rule matters now, and the first time a lesson's
     trigger holds at a decision of the person's, a lesson (not a bare move) is shown."""
     app = guided_app(seed, monkeypatch=monkeypatch)
-    ctl = app.ctl
-    guide = app.guide
-    assert ctl is not None and guide is not None
-    for _ in range(300):
-        bots_play(app)
-        if app.guide is None:
-            break
-        step = guide.current(ctl)
-        assert step is not None
+    for ctl, guide, step in guided_steps(app):
         a = step.action
         if step.text in EXPECTED:
             assert EXPECTED[step.text](ctl, step.action), (step.text, seed)
@@ -491,3 +498,27 @@ def test_on_a_phone_the_upright_board_scrolls_the_page_to_the_guides_target() ->
     # its foot (970) just above the bar's top (555), a margin over it
     assert len(win.scrolled) == 1 and win.scrolled[0][1] > 970 - 555
     assert ids["board-wrap"].scrollTop == 0.0  # the frame itself did not move
+
+
+def test_every_move_of_the_guided_game_is_judged_no_worse_than_an_inaccuracy() -> None:
+    """The guide never leads into a move the analysis of the game calls a mistake or a
+    blunder: each move it suggests over the whole guided game (GUIDE_SEED, to its last
+    step), judged as the analysis judges it (samarkand_core.analysis.judge_decision, from
+    the person's view at that moment), is best, good or at worst an inaccuracy."""
+    from samarkand_core.analysis import judge_decision
+    from samarkand_core.view import view_for
+
+    app = guided_app()
+    judged = []
+    for ctl, _, step in guided_steps(app):
+        state, action = ctl.state, step.action
+        click(app, step.target)
+        if action is None or step.topic == FINISH:
+            continue  # a button with one meaning, or the guide's own last button
+        view = view_for(state, 0)
+        if len(view.legal) > 1:
+            j = judge_decision(view, action)
+            judged.append((state.turn, action, j.kind, j.loss, j.win_loss))
+    assert len(judged) >= 4  # the marriage, the first camel, a sale and a second camel
+    weak = [j for j in judged if j[2] in ("mistake", "blunder")]
+    assert not weak, weak

@@ -483,3 +483,63 @@ def test_replay_state_basics() -> None:
     assert r.seats == ("human",) * 3 and r.move == 5
     assert not r.step("sideways") and r.move == 5
     assert r.race() is r.race()
+
+
+# -------------------------------------------------------------------- tooltips
+
+
+def test_replay_tooltips_describe_the_position_shown_and_nothing_later() -> None:
+    """On the replay screen a tooltip reads the move shown (view/tooltips.tooltips), not
+    the game's last position: at move 0 every goods marker lies on its space and every
+    domain has its five relationship markers, as the board draws them; mid-replay each
+    tooltip says what that move's board says, and nothing of a later one."""
+    from samarkand_web.view.tooltips import tooltips
+
+    store, _, app = with_one_save(FINISHED, "done01")
+    app.boot("?game=done01", "")
+    app.dispatch("replay")
+    assert app.screen == "replay" and app.replay is not None
+    rp = app.replay.rp
+    end = rp.state_after_move(rp.n_moves)
+    board = end.board
+    taken = [g for g in range(1, board.n_goods + 1) if end.marker_owner[g] >= 0]
+    assert taken  # the finished game took markers: the last position differs from move 0
+    for m in (0, rp.n_moves // 2):
+        app.dispatch("replay-seek", str(m))
+        shown = rp.state_after_move(m)
+        tips = tooltips(app)
+        for g in range(1, board.n_goods + 1):
+            tip = str(tips.tip("space", str(board.good_space[g])))
+            owner = shown.marker_owner[g]
+            assert ("taken by" in tip) == (owner >= 0), (m, g)
+            later = {p for p in range(end.n) if end.marker_owner[g] == p} - {owner}
+            for p in later:  # a later taker is never named for this marker
+                assert f"taken by <strong>{end.names[p]}</strong>" not in tip
+            assert ("was sold by" in tip) == any(g in cards for cards in shown.sold), (m, g)
+        for f, fid in enumerate(board.family_ids):
+            tip = str(tips.tip("family", fid))
+            assert f"Relationship markers left: {shown.markers_left[f]}" in tip, (m, fid)
+            assert f"Camels left: {shown.camels_left[f]}" in tip, (m, fid)
+            assert "You may marry in" not in tip  # nobody marries in a replay
+        if m == 0:
+            assert all(n == 5 for n in shown.markers_left)
+
+
+@pytest.mark.parametrize(("lang", "level"), [("de", "Mittel"), ("fr", "Moyen"),
+                                              ("it", "Medio")])
+def test_the_replay_names_bots_in_the_pages_language(lang: str, level: str) -> None:
+    """A bot that kept its default name ("Bot 2 (Medium)", made in English) is named in
+    the page's language everywhere on the replay: the players, the score race and its
+    table, the analysis's buttons."""
+    from web_support import bot_game
+
+    game = bot_game(["random", "random", "random"], 31,
+                    names=["Ann", "Bot 2 (Medium)", "Bot 3 (Medium)"])
+    app = make_app()
+    app.lang = lang
+    app.boot("", f"#{encode_save(game)}&bots=2:heuristic,3:heuristic&at=0&lang={lang}")
+    assert app.replay is not None and app.screen == "replay"
+    page = render(app)
+    for region in ("players", "chart", "chart-table", "status"):
+        assert "(Medium)" not in page.regions[region], region
+    assert f"({level})" in page.regions["players"] and f"({level})" in page.regions["chart"]

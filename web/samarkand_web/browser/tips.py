@@ -42,7 +42,7 @@ from samarkand_web.browser.dom import (
     missing,
 )
 from samarkand_web.browser.zoom import distance
-from samarkand_web.view.tooltips import Box, Tooltips, place
+from samarkand_web.view.tooltips import Box, place, tooltips
 
 if TYPE_CHECKING:
     from samarkand_web.state.app import App
@@ -125,7 +125,7 @@ class Tips:
         self.highlight(attr(el, "data-map"))
         if key == self.key:
             return
-        content = str(Tooltips(self.app).tip(kind, value)) if kind else ""
+        content = str(tooltips(self.app).tip(kind, value)) if kind else ""
         if not content:
             self.hide(keep_highlight=True)
             return

@@ -19,7 +19,13 @@ from samarkand_web.handlers.base import Form
 from samarkand_web.handlers.replay import show_replay, stop_playing
 from samarkand_web.saves.storage import SaveProblem, StorageFull, StorageUnavailable
 from samarkand_web.saves.storage_models import StoredAnalysis
-from samarkand_web.state.analysis import ANALYSIS_SLICE_MS, AnalysisDesk, default_player, fits
+from samarkand_web.state.analysis import (
+    ANALYSIS_SLICE_MS,
+    MARKED,
+    AnalysisDesk,
+    default_player,
+    fits,
+)
 from samarkand_web.state.effects import Effects
 
 if TYPE_CHECKING:
@@ -83,7 +89,32 @@ def analyse(app: App, value: str, form: Form) -> Effects:
     fx.focus = FOCUS_PANEL
     if token is not None:
         fx.analysis_token = token
+    else:
+        open_at_first_mistake(app)  # the result is here already
     return fx
+
+
+def first_mistake(result: StoredAnalysis) -> int | None:
+    """The move of the first decision the analysis marks (a mistake or a blunder first,
+    else an inaccuracy): where a player reading the analysis wants to look first."""
+    for kinds in (("mistake", "blunder"), MARKED):
+        move = next((d.move for d in result.decisions if d.kind in kinds), None)
+        if move is not None:
+            return move
+    return None
+
+
+def open_at_first_mistake(app: App) -> None:
+    """The replay, still at its start (nobody has moved it), goes to the first mistake
+    of the analysis shown."""
+    desk, r = analysis_desk(app), app.replay
+    if desk is None or r is None or r.move != 0:
+        return
+    shown = desk.shown()
+    move = first_mistake(shown) if shown is not None else None
+    if move is not None:
+        stop_playing(app)
+        r.go(move)
 
 
 def analysis_stop(app: App, value: str, form: Form) -> Effects:
@@ -94,13 +125,21 @@ def analysis_stop(app: App, value: str, form: Form) -> Effects:
 
 
 def analysis_jump(app: App, value: str, form: Form) -> Effects:
-    """A mark on the chart or a decision of the list: the replay at that move (the
-    decision is its last move, on the board and in the status line)."""
+    """A mark on the chart ("<move>") or "Show" in the list ("<move>:<action index>"):
+    the replay at that move (the decision is its last move, on the board and in the
+    status line); from the list, the better move drawn on the board with the coach's
+    mark as well (view/screens/replay.py)."""
     r = app.replay
-    if r is None or app.screen != "replay" or not value.strip().isdigit():
+    move, _, index = value.strip().partition(":")
+    if r is None or app.screen != "replay" or not move.isdigit():
         return Effects(render=False)
     stop_playing(app)
-    r.go(int(value))
+    r.go(int(move))
+    desk = analysis_desk(app)
+    shown = desk.shown() if desk is not None else None
+    if index.isdigit() and shown is not None and any(
+            d.index == int(index) and d.move == r.move for d in shown.decisions):
+        r.better = int(index)
     return Effects(focus="#status")
 
 
@@ -149,6 +188,7 @@ def analysis_tick(app: App, token: int, max_ms: float = ANALYSIS_SLICE_MS) -> Ef
         return Effects(render=phase == "start" or moved, analysis_token=token)
     if phase == "done":
         keep_analysis(app, desk)
+        open_at_first_mistake(app)
         return Effects()
     return Effects(render=False)
 

@@ -53,9 +53,10 @@ def expand(app: App, value: str, form: Form) -> Effects:
     if ctl is None or not ctl.human_turn():
         return Effects(render=False)
     ctl.select_family(value)
-    # the family chosen: on to its highlighted spaces (chosen again: it stays put)
-    return Effects(focus=focus.FIRST_LEGAL_SPACE if ctl.selected_family is not None
-                   else None)
+    # the family chosen: to the decision, not its first highlighted space (a second
+    # Enter there would place a camel, and one that takes a goods marker stays);
+    # chosen again: it stays put
+    return Effects(focus=focus.DECISION if ctl.selected_family is not None else None)
 
 
 def space(app: App, value: str, form: Form) -> Effects:

@@ -11,6 +11,7 @@ STATUS = "#status"
 FIRST_LEGAL_SPACE = "#board [data-space].legal"
 FIRST_LEGAL_DOMAIN = '#board [data-family].legal [role="button"]'  # a domain's face
 DECISION = "#actions .decision"
+KEEP = '#actions [data-action="keep"]'
 # the hotseat sale window's first choice ("No sale", or the first name to sell); by link,
 # the round's first answer in the decision panel
 SALE_WINDOW = ("#sale-pass, #overlay .sale-window .choices button, #overlay h2, "
@@ -31,15 +32,16 @@ def after_move(ctl: Controller) -> str:
         return "#end-turn"
     if ctl.pending_marriage is not None:
         return "#confirm-marriage"
+    # Never an irreversible choice under the focus by default (a second Enter would make
+    # it): the decision itself (not a tab stop, Enter does nothing there; Tab reaches its
+    # cards and spaces), or at a sale the card kept, the choice that gives nothing away.
     phase = ctl.state.phase
-    if phase == DISCARD:
-        return '#actions button[data-action="card"]'
     if phase == SELL:
-        return '#actions [data-action="sell"]'
-    if phase == SECOND:
-        return f"{FIRST_LEGAL_SPACE}, #end-turn"
+        return KEEP
+    if phase in (DISCARD, SECOND):
+        return DECISION  # not the first card (Enter marks it), not the first space
     if phase == MAIN and ctl.active_family() is not None and ctl.legal_spaces():
-        return FIRST_LEGAL_SPACE
+        return DECISION  # not the first space: a camel there may take a goods marker
     return f"{DECISION} button, {FIRST_LEGAL_DOMAIN}, {DECISION}"
 
 

@@ -13,8 +13,10 @@ after MAX_TURNS turns of the game, whichever comes first) a last step says so; a
 or when the person leaves the guide, the game goes on as a normal game.
 
 The guide reads the person's own cards and the public board only (a bot's cards never
-change its advice): quick rules of thumb rather than a bot's search, because it speaks at
-every decision, within the page's own task. Pure: no page here;
+change its advice). Its move is the one the Hard level's look over the turn rates best
+(`suggestion`): the judgement the analysis of the game later applies, so the guide never
+leads into a move the analysis calls a mistake; the look, not the search, because it
+speaks at every decision within the page's own task. Pure: no page here;
 the panel draws ``Guide.current(ctl)`` (view/panels/guide.py) and the App calls
 ``Guide.observe(ctl)`` after each of the person's actions (handlers/guide.py).
 """
@@ -23,7 +25,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any
 
 from samarkand_core import (
@@ -40,12 +41,14 @@ from samarkand_core import (
     Place,
     Sell,
 )
-from samarkand_core.board import Board
+from samarkand_core.bots.heuristic import blank_state, iter_action_values, view_judge
+from samarkand_core.bots.search import DEFAULT_PARAMS
 from samarkand_core.rules import SALE_PRICE
 from samarkand_core.scoring import card_value
+from samarkand_core.view import view_for
 from samarkand_web.state.controller import Controller
 
-GUIDE_SEED = 27  # every lesson by the person's fourth turn (tests/test_guide_page.py)
+GUIDE_SEED = 24  # every lesson by the person's third turn, every move judged sound (tests)
 GUIDE_LEVEL = "heuristic"  # the two bots: Medium
 MAX_TURNS = 30  # the guide ends by the game's turn 30 (ten of the person's) at the latest
 FINISH = "finish"  # the last step's topic
@@ -116,79 +119,28 @@ def any_sale(state: GameState) -> bool:
 
 # ---------------------------------------------------------------------- the suggestion
 
-
-@lru_cache(maxsize=256)
-def _distances(board: Board, space: int) -> tuple[int, ...]:
-    return board.distances_from(space)
-
-
-def wanted_spaces(state: GameState, seat: int) -> list[int]:
-    """The goods spaces of the person's cards that no camel has reached yet: where their
-    camels make those cards worth more."""
-    board = state.board
-    return [board.good_space[g] for g in state.hands[seat]
-            if not state.occ[board.good_space[g]]]
+# A move that shows a lesson not yet taught is suggested only when the Hard level's own
+# judgement (its look over the turn) puts it within this many points of the best move:
+# the analysis calls a smaller loss "good" (samarkand_core.analysis.POINT_LIMITS), so the
+# guide never teaches a rule by a move the analysis later calls a mistake.
+LESSON_SLACK = 1.0
 
 
-def _nearness(state: GameState, space: int, wanted: list[int]) -> float:
-    """Closer to a wanted goods space is better (0 when there is none)."""
-    if not wanted:
-        return 0.0
-    dist = _distances(state.board, space)
-    return 1.0 / (1 + min(dist[w] for w in wanted))
-
-
-def place_worth(state: GameState, seat: int, action: Place) -> float:
-    """A quick estimate of a camel's worth for the person (points, roughly)."""
-    board = state.board
-    good = board.good_at[action.space]
-    worth = 0.0
-    if makes_relationship(state, action):
-        worth += 5.0  # 3 dirhams and two markers
-    if good and good in state.hands[seat]:
-        worth += 4.0  # the card's own-family camel
-    if takes_marker(state, action):
-        worth += 1.0
-    return worth + _nearness(state, action.space, wanted_spaces(state, seat))
-
-
-def marry_worth(state: GameState, seat: int, action: Marry) -> float:
-    """A family whose home city is near the person's wanted goods spaces, and cheap."""
-    f = state.board.family_index[action.family]
-    home = state.board.home[f]
-    return 3 * _nearness(state, home, wanted_spaces(state, seat)) - 0.2 * state.board.portion[f]
-
-
-def quick_choice(state: GameState, seat: int, legal: list[Action]) -> Action:
-    """The guide's own move for the person: quick rules of thumb (no search: it is made
-    at the person's decision, in the page's own task), always one of `legal`."""
-    places = [a for a in legal if isinstance(a, Place)]
-    marries = [a for a in legal if isinstance(a, Marry)]
-    best_place = max(places, key=lambda a: place_worth(state, seat, a), default=None)
-    place_value = place_worth(state, seat, best_place) if best_place is not None else -1.0
-    if state.phase == SECOND:
-        return best_place if best_place is not None and place_value >= 1.0 else EndTurn()
-    if state.phase == SELL:
-        good = state.pending_good
-        return Sell(good=good) if card_value(state, seat, good) < SALE_PRICE else Keep(good=good)
-    if state.phase == DISCARD:
-        discards = sorted((a for a in legal if isinstance(a, Discard)),
-                          key=lambda a: (len(a.cards), sum(card_value(state, seat, g)
-                                                           for g in a.cards)))
-        return discards[0]
-    room = state.hand_count(seat) < state.limit
-    families = sum(1 for n in state.tiles[seat] if n)
-    if marries and (best_place is None or (place_value < 1.0 and room and families < 3)):
-        return max(marries, key=lambda a: marry_worth(state, seat, a))
-    if best_place is not None:
-        return best_place
-    return legal[0]
+def move_values(ctl: Controller, seat: int) -> list[tuple[float, Action]]:
+    """Every legal move's worth for the person, as the Hard level (and so the analysis)
+    judges it: the heuristic's look over the rest of the turn from the person's own view
+    (their cards and the public board only), with the Hard level's estimate for this
+    table size. A few milliseconds: it runs at each of the person's decisions."""
+    view = view_for(ctl.state, seat)
+    weights = DEFAULT_PARAMS.for_players(view.n).weights
+    return list(iter_action_values(blank_state(view), view_judge(view, weights)))
 
 
 def suggestion(ctl: Controller, seat: int, taught: frozenset[str]) -> Action | None:
-    """The move the guide suggests now, always one of the legal moves: its quick rules
-    of thumb, but a camel that shows a lesson not yet taught (a relationship, a goods
-    marker, a second camel) is preferred while that lesson waits."""
+    """The move the guide suggests now, always one of the legal moves: the best by the
+    Hard level's look over the turn, but a camel that shows a lesson not yet taught (a
+    relationship, a goods marker, a second camel) when it is about as good
+    (LESSON_SLACK)."""
     if ctl.held is not None or ctl.pending_marriage is not None:
         return None  # one button: "End the turn" or "Marry and draw the cards"
     state = ctl.state
@@ -197,16 +149,21 @@ def suggestion(ctl: Controller, seat: int, taught: frozenset[str]) -> Action | N
         return None
     if state.phase == DISCARD and Discard(cards=()) in legal:
         return Discard(cards=())  # more cards, more chances: keeping all is always fine
-    places = [a for a in legal if isinstance(a, Place)]
-    if state.phase in (MAIN, SECOND) and places:
-        for topic, good in (("relation", makes_relationship), ("goods", takes_marker)):
+    values = move_values(ctl, seat)
+    if not values:
+        return legal[0]
+    top = max(v for v, _ in values)
+    best = next(a for v, a in values if v == top)  # ties to the earliest, as the bots
+    near = [(v, a) for v, a in values if isinstance(a, Place) and v >= top - LESSON_SLACK]
+    if state.phase in (MAIN, SECOND) and near:
+        for topic, shows in (("relation", makes_relationship), ("goods", takes_marker)):
             if topic not in taught:
-                chosen = [a for a in places if good(state, a)]
+                chosen = [(v, a) for v, a in near if shows(state, a)]
                 if chosen:
-                    return max(chosen, key=lambda a: place_worth(state, seat, a))
+                    return max(chosen, key=lambda va: va[0])[1]
         if state.phase == SECOND and "second" not in taught:
-            return max(places, key=lambda a: place_worth(state, seat, a))
-    return quick_choice(state, seat, legal)
+            return max(near, key=lambda va: va[0])[1]
+    return best
 
 
 def target_of(ctl: Controller, action: Action | None) -> str:

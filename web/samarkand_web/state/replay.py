@@ -36,6 +36,9 @@ class ReplayState:
     show_all: bool = False
     token: int = 0  # a playback timer with another token is stale
     save_id: str | None = None  # the save of the game replayed, if opened from one
+    # the analysed decision (its action index) whose better move the board draws with the
+    # coach's mark ("Show" in the analysis's list); gone once the replay moves on
+    better: int | None = None
     lines: dict[tuple[str, bool, int], str] = field(default_factory=dict)  # log HTML cache
     drawn: dict[tuple[str, str, bool], str] = field(default_factory=dict)  # chart, table
     _races: dict[bool, Race] = field(default_factory=dict)
@@ -87,6 +90,8 @@ class ReplayState:
         m = self.rp.clamp(move)
         changed = m != self.move
         self.move = m
+        if changed:
+            self.better = None
         return changed
 
     def step(self, how: str) -> bool:

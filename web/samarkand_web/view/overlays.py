@@ -141,9 +141,10 @@ class Overlays(Screen):
         # the cards each player scored (hands are shown at the end)
         details = []
         for p in range(s.n):
-            items = join(", ", (html("{}: {}", self.gname(g), card_value(s, p, g))
+            items = join(", ", (html("{}{} {}", self.gname(g), self.colon, card_value(s, p, g))
                                 for g in s.hands[p])) if s.hands[p] else "–"
-            details.append(html("<li><strong>{}</strong>: {}</li>", self.pname(p), items))
+            details.append(html("<li><strong>{}</strong>{} {}</li>", self.pname(p), self.colon,
+                                items))
         body = html(
             '<p class="reason"><strong>{}</strong> {}</p><p class="winners">{}</p>{}'
             '<div class="table-wrap" tabindex="0" role="region" aria-labelledby="dialog-title">'
@@ -169,5 +170,7 @@ class Overlays(Screen):
 
         assert self.ctl is not None
         s = self.ctl.state
+        names = [self.player_name(p) for p in range(s.n)]  # as the table names them
         return html('<figure class="chart-figure breakdown-figure">{}</figure>',
-                    Markup(breakdown_svg(s, strings=chart_strings(self.lang, s.board))))
+                    Markup(breakdown_svg(s, strings=chart_strings(self.lang, s.board),
+                                         names=names)))

@@ -8,21 +8,48 @@
 
 Only what the table sees, plus the hand of the person the screen belongs to
 (``Controller.hand_shown``): a tooltip never tells whose a kept card is.
+
+A tooltip describes the position on the screen (`Shown`): the game's on the game
+screen, the move shown on the replay screen (`tooltips(app)`), never a later one.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from samarkand_core import GameState
 from samarkand_core.scoring import card_value
 from samarkand_core.svg import family_chip, player_badges, space_label, space_name
 from samarkand_web.view.markup import EMPTY, Markup, html, join
+from samarkand_web.view.screens.replay import ReplayScreen
 from samarkand_web.view.ui import Screen
+
+if TYPE_CHECKING:
+    from samarkand_web.state.app import App
+
+
+@dataclass(frozen=True, slots=True)
+class Shown:
+    """The position a tooltip describes, and what the screen may tell of it."""
+
+    state: GameState
+    hand: int | None  # whose hand the screen shows (None: nobody's)
+    can_marry: frozenset[str]  # the families one may marry into now (ids)
 
 
 class Tooltips(Screen):
+    def shown(self) -> Shown | None:
+        """The position on the screen: the open game's (None without one)."""
+        ctl = self.ctl
+        if ctl is None:
+            return None
+        return Shown(ctl.state, ctl.hand_shown(), frozenset(ctl.marry_families()))
+
     def tip(self, kind: str, value: str) -> Markup:
         """The tooltip of a space ("space", id), a domain ("family", id) or a card in
         hand ("card", good number); empty for anything else."""
-        if self.ctl is None:
+        if self.shown() is None:
             return EMPTY
         try:
             if kind == "space":
@@ -44,14 +71,18 @@ class Tooltips(Screen):
     def _families(self, fams: tuple[int, ...]) -> Markup:
         return join(", ", (self.fname(f) for f in fams))
 
+    def _position(self) -> Shown:
+        shown = self.shown()
+        assert shown is not None, "a tooltip drawn without a position"
+        return shown
+
     def _player(self, p: int) -> Markup:
-        assert self.ctl is not None
-        badge = player_badges(self.ctl.state.names)[p]
-        return html("<strong>{}</strong> ({})", self.ctl.state.names[p], badge)
+        names = self._position().state.names
+        return html("<strong>{}</strong> ({})", names[p], player_badges(names)[p])
 
     def space(self, i: int) -> Markup:
-        ctl = self.game
-        s = ctl.state
+        pos = self._position()
+        s = pos.state
         board = s.board
         good = board.good_at[i]
         home = board.home_at[i]
@@ -62,7 +93,7 @@ class Tooltips(Screen):
             lines.append(self.tr("tip.marker_on") if owner < 0
                          else self.tr("tip.marker_taken", player=self._player(owner)))
             seller = next((p for p in range(s.n) if good in s.sold[p]), None)
-            shown = ctl.hand_shown()
+            shown = pos.hand
             if seller is not None:
                 lines.append(self.tr("tip.card_sold", player=self._player(seller)))
             elif shown is not None and good in s.hands[shown]:
@@ -86,12 +117,12 @@ class Tooltips(Screen):
         return self._box(title, lines)
 
     def good_name_only(self, good: int) -> str:
-        assert self.ctl is not None
-        return self.svg_strings.good_names.get(good, self.ctl.state.board.good_names[good])
+        board = self._position().state.board
+        return self.svg_strings.good_names.get(good, board.good_names[good])
 
     def family(self, fid: str) -> Markup:
-        ctl = self.game
-        s = ctl.state
+        pos = self._position()
+        s = pos.state
         board = s.board
         f = board.family_index[fid]
         married = [p for p in range(s.n) for _ in range(s.tiles[p][f])]
@@ -106,16 +137,15 @@ class Tooltips(Screen):
         ]
         if s.markers_left[f] == 5:
             lines.append(self.tr("tip.green"))
-        if fid in ctl.marry_families():
+        if fid in pos.can_marry:
             lines.append(html("<strong>{}</strong>", self.tr("tip.can_marry")))  # or "tap"
         title = html('<span class="fam">{}{}</span>', Markup(family_chip(board, f, 18)),
                      self.family_text(f))
         return self._box(title, lines)
 
     def card(self, good: int) -> Markup:
-        ctl = self.game
-        s = ctl.state
-        p = ctl.hand_shown()
+        pos = self._position()
+        s, p = pos.state, pos.hand
         if p is None or good not in s.hands[p]:
             return EMPTY  # only the cards the screen shows
         space = s.board.good_space[good]
@@ -128,6 +158,21 @@ class Tooltips(Screen):
         ]
         return self._box(self.tr("tip.goods_title", good=self.good_name_only(good),
                                  number=good), lines)
+
+
+class ReplayTooltips(ReplayScreen, Tooltips):
+    """The replay's tooltips: the move shown, named as the replayed game names it; no
+    hand (the replay shows hands in its own list) and no marriage to offer."""
+
+    def shown(self) -> Shown:
+        return Shown(self.state, None, frozenset())
+
+
+def tooltips(app: App) -> Tooltips:
+    """The tooltips of the screen shown: the replay's position, or the game's."""
+    if app.screen == "replay" and app.replay is not None:
+        return ReplayTooltips(app)
+    return Tooltips(app)
 
 
 GAP = 8.0  # px between a tooltip and what it describes, and from the screen's edge

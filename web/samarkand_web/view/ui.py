@@ -17,6 +17,7 @@ from samarkand_web.view.markup import EMPTY, Markup, escape, html, tr
 from samarkand_web.words import i18n
 
 if TYPE_CHECKING:
+    from samarkand_core import GameState
     from samarkand_web.state.app import App
     from samarkand_web.state.controller import Controller
 
@@ -119,6 +120,18 @@ class Screen:
 
     def pname(self, p: int) -> Markup:
         return escape(self.player_name(p))
+
+    def name_in(self, s: GameState, p: int) -> str:
+        """Player p's name in `s` as shown: the game on screen's own (a bot's default name
+        in the page's language), else the name `s` holds."""
+        ctl = self.ctl
+        return self.player_name(p) if ctl is not None and ctl.state.names == s.names \
+            else s.names[p]
+
+    @property
+    def colon(self) -> str:
+        """The colon after a label, as the page's language sets it (i18n.colon)."""
+        return i18n.colon(self.lang)
 
     def family_text(self, f: int) -> str:
         assert self.ctl is not None

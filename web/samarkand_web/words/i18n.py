@@ -441,6 +441,16 @@ def t(lang: str, key: str, **values: Any) -> str:
         return found
 
 
+# The colon after a label, as the language sets it: French puts a no-break space before
+# it (the typographic rule its catalog follows, tests/test_french_words.py).
+COLON = {"fr": "\u00a0:"}
+
+
+def colon(lang: str) -> str:
+    """The colon after a label in `lang` ("Cause:", "Cause :")."""
+    return COLON.get(lang, ":")
+
+
 # How each language groups the digits of a large number (1,000 / 1.000 / 1 000 / 1.000).
 GROUPING = {"en": ",", "de": ".", "fr": "\u202f", "it": "."}
 

@@ -108,7 +108,7 @@ def analysed_chart(screen: ReplayScreen, base: ChartStrings) -> str | None:
         return None
     r = screen.r
     desk = desk_of(screen)
-    race = r.race()
+    race = screen.race()
     if desk is None or len(a.chances) != len(race.rows):
         return None
     st = chart_strings(screen, base)
@@ -165,7 +165,7 @@ def panel(screen: ReplayScreen) -> Markup:
     if desk is None:
         return EMPTY
     t = screen.t
-    names = screen.rp.names
+    names = [screen.player_name(p) for p in range(len(screen.rp.names))]
     who = Markup("").join(
         button(t("analysis.open_label", name=names[p]), "analyse", p, cls="small",
                pressed=desk.player == p, btn_id="analysis-start" if desk.player == p else None)
@@ -183,7 +183,7 @@ def panel(screen: ReplayScreen) -> Markup:
 
 def progress(screen: ReplayScreen, desk: AnalysisDesk) -> Markup:
     t = screen.t
-    name = screen.rp.names[desk.player]
+    name = screen.player_name(desk.player)
     job = desk.job
     if job is not None:
         text = (t("analysis.progress", name=name, done=job.done, total=job.total)
@@ -205,7 +205,7 @@ def progress(screen: ReplayScreen, desk: AnalysisDesk) -> Markup:
 
 def result(screen: ReplayScreen, a: StoredAnalysis) -> Markup:
     t = screen.t
-    name = screen.rp.names[a.player]
+    name = screen.player_name(a.player)
     if not a.decisions:
         return html('<p class="analysis-summary">{}</p>', t("analysis.none", name=name))
     weak = [t("analysis.count." + k, n=n) for k in an.MARKED
@@ -241,5 +241,5 @@ def item(screen: ReplayScreen, d: StoredDecision) -> Markup:
         t("analysis.when", turn=d.turn, move=d.move), kind, " · ".join(facts),
         t("analysis.played"), move_words(screen, mine), t("analysis.best_found"), best_text,
         reasons,
-        button(t("analysis.show"), "analysis-jump", d.move, cls="small ghost",
+        button(t("analysis.show"), "analysis-jump", f"{d.move}:{d.index}", cls="small ghost",
                aria_label=t("analysis.show_label", move=d.move)))

@@ -121,18 +121,18 @@ class CoachPanel(Screen):
             meta.append(self.fmt("coach.win_chance", {"percent": round(100 * best.win_chance)}))
         alt = EMPTY
         if advice.alternative is not None:
-            alt = html('<p class="coach-alt"><span class="coach-label">{}:</span> {}.{}</p>',
-                       t("coach.alternative"), self.move(advice.alternative.action),
+            alt = html('<p class="coach-alt"><span class="coach-label">{}{}</span> {}.{}</p>',
+                       t("coach.alternative"), self.colon, self.move(advice.alternative.action),
                        self.alt_reason(advice.alternative))
         # "×" (its name is said: "Hide the suggestion"): the words keep the room
         hide = button("×", "coach-hide", cls="icon coach-hide", btn_id="coach-hide",
                       aria_label=t("coach.hide_label"), title=t("coach.hide_label"))
         return html('<section id="coach-advice" class="coach-advice" tabindex="-1" '
                     'aria-labelledby="coach-title"><div class="coach-head">'
-                    '<h3 id="coach-title"><span class="coach-label">{}:</span> '
+                    '<h3 id="coach-title"><span class="coach-label">{}{}</span> '
                     '<span class="coach-move">{}</span></h3>{}</div>'
                     '<ul class="coach-reasons">{}</ul><p class="coach-meta">{}</p>{}</section>',
-                    t("coach.heading"), self.move(best.action), hide, reasons,
+                    t("coach.heading"), self.colon, self.move(best.action), hide, reasons,
                     join(" · ", meta), alt)
 
     def alt_reason(self, alt: Suggestion) -> Markup:
@@ -225,8 +225,9 @@ class CoachPanel(Screen):
         used = desk.used
         if not desk.on and not any(used):
             return html('<p class="coach-used">{}</p>', self.t("coach.used_off"))
-        items = join(", ", (html('<span data-coach-used="{}"><strong>{}</strong>: {}</span>',
-                                 p, self.player_name(p), self.t("coach.used", n=used[p]))
+        items = join(", ", (html('<span data-coach-used="{}"><strong>{}</strong>{} {}</span>',
+                                 p, self.player_name(p), self.colon,
+                                 self.t("coach.used", n=used[p]))
                             for p in ctl.humans))
-        return html('<p class="coach-used"><span class="coach-label">{}:</span> {}</p>',
-                    self.t("coach.used_title"), items)
+        return html('<p class="coach-used"><span class="coach-label">{}{}</span> {}</p>',
+                    self.t("coach.used_title"), self.colon, items)

@@ -78,14 +78,14 @@ class EndIndicator(Screen):
         most_pips = Markup("").join(html('<i class="pip{}"></i>', " on" if k < most else "")
                                     for k in range(MARKERS_PER_FAMILY))
         # numbers and pips on screen, the whole sentences as tooltips and for screen readers
-        return html('<p class="ending" id="ending"><span class="ending-label">{}:</span>'
+        return html('<p class="ending" id="ending"><span class="ending-label">{}{}</span>'
                     '<span class="gauge green" title="{}"><span class="pips" aria-hidden="true">'
                     '{}</span><span class="gauge-n" aria-hidden="true">{}/{}</span>'
                     '<span class="sr-only">{}.</span></span>'
                     '<span class="gauge most" title="{}"><span class="pips" aria-hidden="true">'
                     '{}</span><span class="gauge-n" aria-hidden="true">{}/5</span>'
                     '<span class="sr-only">{}.</span></span></p>',
-                    self.t("ending.label"),
+                    self.t("ending.label"), self.colon,
                     self.t("ending.green", n=green, total=total), green_pips, green, total,
                     self.t("ending.green", n=green, total=total),
                     self.t("ending.most", n=most), most_pips, most, self.t("ending.most", n=most))

@@ -81,10 +81,8 @@ DRAWN_KEPT = 256
 
 def player(screen: Screen, s: GameState, p: int, badge: str, current: bool, now_label: str,
            note: str, mark: Markup) -> Markup:
-    ctl = screen.ctl
     # a bot's default name in the page's language (names.py), in the game on screen
-    name = screen.player_name(p) if ctl is not None and ctl.state.names == s.names \
-        else s.names[p]
+    name = screen.name_in(s, p)
     # what _player reads: the words (language, touch wordings), the player's figures
     key = (screen.lang, screen.app.touch, s.board, s.limit, p, name, badge, current, now_label,
            note, str(mark), s.money[p], s.tiles[p], s.goods_markers[p], s.rel_markers[p],
@@ -101,6 +99,7 @@ def player(screen: Screen, s: GameState, p: int, badge: str, current: bool, now_
 def _player(screen: Screen, s: GameState, p: int, name: str, badge: str, current: bool,
             now_label: str, note: str, mark: Markup) -> Markup:
     t = screen.t
+    c = screen.colon  # the colon after a label, as the language sets it
     head = html('<h3>{}<span class="pbadge" title="{}">{}</span><span class="pname">{}</span>'
                 '{}{}</h3>', mark, t("strip.badge", badge=badge), badge, name,
                 html('<span class="sr-only">{}</span>', note) if note else EMPTY,
@@ -113,19 +112,19 @@ def _player(screen: Screen, s: GameState, p: int, name: str, badge: str, current
                    limit=s.limit)
     stats = [
         stat("money", str(s.money[p]),
-             f'{t("player.money")}: {t("player.dirhams", n=s.money[p])}'),
+             f'{t("player.money")}{c} {t("player.dirhams", n=s.money[p])}'),
         # cards in hand, and the sold ones in words ("9 · 1 sold", never a bare "9+1")
         stat("cards", html("{}{}", len(s.hands[p]), html(
             '<span class="stat-more"> · {}</span>', t("strip.sold", n=len(s.sold[p])))
             if s.sold[p] else EMPTY),
-             f'{t("player.cards")}: {cards_long}'
-             + (f'. {t("player.sold")}: {sold}' if sold else "")),
-        stat("goods", str(len(goods)), f'{t("player.goods")}: '
+             f'{t("player.cards")}{c} {cards_long}'
+             + (f'. {t("player.sold")}{c} {sold}' if sold else "")),
+        stat("goods", str(len(goods)), f'{t("player.goods")}{c} '
              + t("player.goods_value", n=len(goods), list=", ".join(map(str, goods)) or "–")),
         # the dark green markers among them on a green tag, as the icon shows them on top
         stat("rel", html("{}{}", len(rel), html(' <span class="green-tag">{}</span>', greens)
                          if greens else EMPTY),
-             f'{t("player.relationships")}: ' + t("player.rel_value", n=len(rel),
+             f'{t("player.relationships")}{c} ' + t("player.rel_value", n=len(rel),
                                                   green=greens)),
     ]
     board = s.board
@@ -135,8 +134,8 @@ def _player(screen: Screen, s: GameState, p: int, name: str, badge: str, current
              Markup(family_chip(board, f, 18, screen.family_text(f))),
              "×2" if s.tiles[p][f] > 1 else "")
         for f in fams)) if fams else html('<span class="none">{}</span>', t("strip.no_family"))
-    families = html('<div class="fams"><span class="sr-only">{}: </span>{}</div>',
-                    t("player.families"), chips)
+    families = html('<div class="fams"><span class="sr-only">{}{} </span>{}</div>',
+                    t("player.families"), c, chips)
     return html('<section class="player{}" data-player="{}" aria-label="{}">{}'
                 '<ul class="stats">{}</ul>{}</section>',
                 " current" if current else "", p, name, head, Markup("").join(stats), families)

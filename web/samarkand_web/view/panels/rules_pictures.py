@@ -120,18 +120,18 @@ def goods_space(board: Board) -> Markup:
     return _svg(size, size, body)
 
 
-def gauge(t: Callable[..., str], total: int) -> Markup:
+def gauge(t: Callable[..., str], total: int, colon: str = ":") -> Markup:
     """The end gauge as the game shows it (panels/end.py's classes), with example numbers."""
     def pips(on: int, n: int) -> Markup:
         return join("", (html('<i class="pip{}"></i>', " on" if k < on else "")
                          for k in range(n)))
 
-    return html('<p class="ending" aria-hidden="true"><span class="ending-label">{}:</span>'
+    return html('<p class="ending" aria-hidden="true"><span class="ending-label">{}{}</span>'
                 '<span class="gauge green"><span class="pips">{}</span>'
                 '<span class="gauge-n">{}/{}</span></span>'
                 '<span class="gauge most"><span class="pips">{}</span>'
                 '<span class="gauge-n">{}/{}</span></span></p>',
-                t("ending.label"), pips(EXAMPLE_GREEN, total), EXAMPLE_GREEN, total,
+                t("ending.label"), colon, pips(EXAMPLE_GREEN, total), EXAMPLE_GREEN, total,
                 pips(EXAMPLE_MOST, MARKERS_PER_FAMILY), EXAMPLE_MOST, MARKERS_PER_FAMILY)
 
 
@@ -151,5 +151,5 @@ class RulesPictures(Screen):
             "expand": _frame(t("rules.pic.camel", family=name), camel(board, f)),
             "goods": _frame(t("rules.pic.goods"), goods_space(board)),
             "meet": _frame(t("rules.pic.markers"), _svg(28, 46, markers(base=32.0))),
-            "end": _frame(t("rules.pic.gauge"), gauge(t, board.n_families)),
+            "end": _frame(t("rules.pic.gauge"), gauge(t, board.n_families, self.colon)),
         }

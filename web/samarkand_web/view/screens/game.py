@@ -332,9 +332,11 @@ class GameScreen(Screen):
         return self.decision_box(
             html('<p class="prompt">{}</p>', text),
             html('<div class="choices">{}{}</div>',
+                 # Keep is the filled choice and takes the focus (state/focus.py): it
+                 # tells the table nothing, where a sale is public and final
+                 button(t("action.keep"), "keep", cls="primary" + self.coach_cls("keep")),
                  button(t("action.sell", price=SALE_PRICE), "sell",
-                        cls="primary" + self.coach_cls("sell")),
-                 button(t("action.keep"), "keep", cls=self.coach_cls("keep").strip())))
+                        cls=self.coach_cls("sell").strip())))
 
     def decision_box(self, *parts: Markup) -> Markup:
         # focusable from code (not a tab stop): the turn comes back to the person here

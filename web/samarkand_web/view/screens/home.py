@@ -229,7 +229,7 @@ class HomeScreen(Screen):
         t = self.t
 
         def one(key: str, action: str, cls: str = "") -> Markup:
-            return button(t(key), action, e.id, cls=cls, aria_label=f"{t(key)}: {label}")
+            return button(t(key), action, e.id, cls=cls, aria_label=f"{t(key)}{self.colon} {label}")
 
         if e.over:
             first = (one("replay.open_save", "replay-save", "primary")
@@ -252,7 +252,7 @@ class HomeScreen(Screen):
             actions = self.confirm(b.key)
         else:
             actions = button(t("saves.delete"), "delete", b.key, cls="danger-ghost",
-                             aria_label=f'{t("saves.delete")}: {t("saves.damaged")}')
+                             aria_label=f'{t("saves.delete")}{self.colon} {t("saves.damaged")}')
         return html('<li class="save bad" data-bad-save="{}"><div class="save-info">'
                     '<span class="save-names">{}</span><span class="save-meta">{}: {}</span>'
                     '</div><div class="save-actions">{}</div></li>',

@@ -9,15 +9,25 @@ kept card or a discarded card appears only with "Show all hands" after the game.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING, Any
 
+from samarkand_core import GameState, Marry, Place
 from samarkand_core.board import Board
-from samarkand_core.chart import ChartStrings, mark_text, player_key, race_svg, with_now
+from samarkand_core.chart import (
+    ChartStrings,
+    Race,
+    mark_text,
+    player_key,
+    race_svg,
+    with_now,
+)
 from samarkand_core.events import CardsDiscarded, Event, Kept, TurnEnded
 from samarkand_core.replay import reading_order
 from samarkand_core.scoring import card_value
 from samarkand_core.svg import board_pieces, family_chip, good_name, space_name
 from samarkand_core.svgkit import Piece
+from samarkand_web.state import analysis as analysis_state
 from samarkand_web.state.controller import events_to_log
 from samarkand_web.state.replay import PLAY_SPEEDS, ReplayState
 from samarkand_web.view.markup import EMPTY, Markup, html, join
@@ -67,8 +77,25 @@ class ReplayScreen(Screen):
     def game_board(self) -> Board:
         return self.board
 
+    def player_name(self, p: int) -> str:
+        """A bot that kept its default name is named in the page's language (names.py),
+        as on the game screen."""
+        from samarkand_web.state.names import shown_name
+
+        return shown_name(self.lang, self.rp.names[p], p, self.r.seats[p])
+
     def pname(self, p: int) -> Markup:
-        return html("{}", self.rp.names[p])
+        return html("{}", self.player_name(p))
+
+    def name_in(self, s: GameState, p: int) -> str:
+        return self.player_name(p)
+
+    def race(self) -> Race:
+        """The score race with the players named as shown (the replay's own is cached
+        once, whatever the language)."""
+        r = self.r.race()
+        return dataclasses.replace(r, names=tuple(self.player_name(p)
+                                                  for p in range(len(r.names))))
 
     def family_text(self, f: int) -> str:
         return self.svg_strings.family_names.get(self.board.family_ids[f],
@@ -102,8 +129,8 @@ class ReplayScreen(Screen):
         line = html('<div class="status-top"><p id="status-line" class="turn-line">'
                     '<span class="turn">{}</span> {}</p></div>', t("replay.title"), where)
         if r.move == 0:
-            what: Markup = html("{}", t("replay.at_start", name=self.rp.names[
-                self.rp.initial.turn_player]))
+            what: Markup = html("{}", t("replay.at_start", name=self.player_name(
+                self.rp.initial.turn_player)))
         else:
             label = t("replay.last_move", move=r.move, turn=self.rp.move(r.move).turn)
             what = html('<span class="label">{}</span> {}', label, self.move_text(r.move))
@@ -176,8 +203,8 @@ class ReplayScreen(Screen):
             cards = join(", ", (html('{} <span class="pts">{}</span>', self.good_text(g),
                                      card_value(s, p, g))
                                 for g in s.hands[p])) if s.hands[p] else t("replay.no_cards")
-            out.append(html("<li>{} <strong>{}</strong>: {}</li>", player_mark(p),
-                            s.names[p], cards))
+            out.append(html("<li>{} <strong>{}</strong>{} {}</li>", player_mark(p),
+                            self.player_name(p), self.colon, cards))
         return html('<section class="hand replay-hands" aria-labelledby="replay-hands-title">'
                     '<h3 id="replay-hands-title">{}</h3><p class="replay-note">{}</p>'
                     "<ul>{}</ul></section>", t("replay.hands_title"),
@@ -187,9 +214,28 @@ class ReplayScreen(Screen):
 
     def board_pieces(self) -> tuple[Piece, ...]:
         r = self.r
+        spaces, families = self.better_marks()
         return board_pieces(self.rp.public_view(r.move),
                             last_spaces=self.rp.camels_of_turn(r.move),
-                            strings=self.svg_strings, portrait=self.app.portrait)
+                            strings=self.svg_strings, portrait=self.app.portrait,
+                            suggested_spaces=spaces, suggested_families=families,
+                            suggested_label=self.t("analysis.better_mark"))
+
+    def better_marks(self) -> tuple[tuple[int, ...], tuple[str, ...]]:
+        """The better move of the decision shown by "Show" (ReplayState.better), as the
+        coach marks a move on the board: its space, or the domain it marries into (a
+        sale, a discard or an end of turn has no place on the board: the list says it)."""
+        index = self.r.better
+        a = analysis.shown(self)
+        d = next((d for d in a.decisions if d.index == index), None) if a else None
+        if d is None or d.kind == "best":
+            return (), ()
+        better = analysis_state.best(self.rp, d)
+        if isinstance(better, Place):
+            return (better.space,), ()
+        if isinstance(better, Marry):
+            return (), (better.family,)
+        return (), ()
 
     # ------------------------------------------------------------------ players
 
@@ -260,8 +306,8 @@ class ReplayScreen(Screen):
         svg = analysis.analysed_chart(self, st)  # with the analysis's marks, if shown
         if svg is None:
             if key not in r.drawn:
-                r.drawn[key] = race_svg(r.race(), strings=st, id_prefix="race")
-            svg = with_now(r.drawn[key], r.race(), r.chart_x(), strings=st)
+                r.drawn[key] = race_svg(self.race(), strings=st, id_prefix="race")
+            svg = with_now(r.drawn[key], self.race(), r.chart_x(), strings=st)
         return html('<figure class="chart-figure" aria-labelledby="race-heading">'
                     '<h2 id="race-heading">{}</h2>{}<figcaption>{} {}</figcaption></figure>',
                     self.t("replay.chart_title"), Markup(svg), self.t("replay.chart_caption"),
@@ -276,8 +322,8 @@ class ReplayScreen(Screen):
         return Markup(self.r.drawn[key])
 
     def _chart_table(self) -> Markup:
-        r, t = self.r, self.t
-        rc = r.race()
+        t = self.t
+        rc = self.race()
         st = chart_strings(self.lang, self.board)
         head = Markup("").join(html('<th scope="col">{} {}</th>', player_mark(p), name)
                                for p, name in enumerate(rc.names))

@@ -45,6 +45,8 @@ EN = {
     "analysis.loss": "{points} points lost",
     "analysis.win": "winning chance {chance}% (best move: {better}%)",
     "analysis.show": "Show",
+    # the name added to the space or domain of the better move, drawn with the coach's mark
+    "analysis.better_mark": "the better move",
     "analysis.show_label": "Show move {move} in the replay",
     "analysis.mark_title": "Turn {turn}, move {move}: {kind}. Played: {played}. Better: {best}",
     "analysis.log_mark": "{kind} (analysis)",
