@@ -18,7 +18,7 @@ from pathlib import Path
 
 sys.path[:0] = [str(Path(__file__).parent), str(Path(__file__).parents[1] / "web")]
 
-from samarkand_web.saves.remote import RemoteLink  # noqa: E402
+from samarkand_web.saves.remote import SIGNED_CHARS, RemoteLink  # noqa: E402
 from samarkand_web.state.app import App  # noqa: E402
 from test_app import click_legal  # noqa: E402
 from test_remote_links import (  # noqa: E402
@@ -98,7 +98,9 @@ def main() -> None:
         now, before = [r[0] for r in rows], [r[4] for r in rows]
         lengths = [r[5] for r in rows]
         print(f"{n} players: the longest link of a game {min(lengths)} to {max(lengths)} "
-              "characters")
+              f"characters unsigned, {min(lengths) + SIGNED_CHARS} to "
+              f"{max(lengths) + SIGNED_CHARS} signed (the key and the signature that the "
+              f"browser's WebCrypto adds: {SIGNED_CHARS} characters)")
         print(f"{n} players: {min(now)} to {max(now)} links, mean {sum(now) / len(now):.0f}"
               f" (before: {min(before)} to {max(before)}, mean "
               f"{sum(before) / len(before):.0f})")

@@ -329,3 +329,69 @@ window.samarkandPointer = (rested, left, targets, hoverMs) => {
   });
   return state;
 };
+
+// Play by link's signatures (saves/remote.py, browser/services.py): each device makes an
+// ECDSA P-256 key pair for a game at its first link of it, the private key not
+// extractable, kept in IndexedDB (a CryptoKey is stored there as it is; localStorage
+// holds only text, which would need an extractable key). A link is signed over its
+// #fragment and the key: "<fragment>.<key>" -> "<key>.<signature>", base64url (the raw
+// public point, 87 characters; the signature r|s, 86). Defined only where WebCrypto and
+// IndexedDB are (a secure context): elsewhere the page's links go unsigned.
+const ECDSA_KEY = {name: "ECDSA", namedCurve: "P-256"};
+const ECDSA_SIGN = {name: "ECDSA", hash: "SHA-256"};
+const b64url = (buffer) => btoa(String.fromCharCode(...new Uint8Array(buffer)))
+  .replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const unb64url = (text) => Uint8Array.from(
+  atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
+
+function keyStore(mode, use) {
+  return new Promise((resolve, reject) => {
+    const opening = indexedDB.open("samarkand-keys", 1);
+    opening.onupgradeneeded = () => opening.result.createObjectStore("keys");
+    opening.onerror = () => reject(opening.error);
+    opening.onsuccess = () => {
+      const db = opening.result;
+      const tx = db.transaction("keys", mode);
+      const request = use(tx.objectStore("keys"));
+      tx.oncomplete = () => { db.close(); resolve(request.result); };
+      tx.onerror = tx.onabort = () => { db.close(); reject(tx.error); };
+    };
+  });
+}
+
+async function gameKey(game) {
+  const held = await keyStore("readonly", (store) => store.get(game));
+  if (held) return held;
+  const pair = await crypto.subtle.generateKey(ECDSA_KEY, false, ["sign", "verify"]);
+  const made = {privateKey: pair.privateKey,
+    key: b64url(await crypto.subtle.exportKey("raw", pair.publicKey))};
+  try {
+    await keyStore("readwrite", (store) => store.add(made, game));
+    return made;
+  } catch (error) { // another tab made one at the same moment: that one holds
+    const other = await keyStore("readonly", (store) => store.get(game));
+    if (other) return other;
+    throw error;
+  }
+}
+
+if (window.isSecureContext && window.crypto && crypto.subtle && window.indexedDB) {
+  window.samarkandSign = async (game, fragment) => {
+    const {privateKey, key} = await gameKey(game);
+    const signature = await crypto.subtle.sign(
+      ECDSA_SIGN, privateKey, new TextEncoder().encode(`${fragment}.${key}`));
+    return `${key}.${b64url(signature)}`;
+  };
+}
+
+// True only for a signature of `signed` by `key`; a damaged key or signature is false.
+window.samarkandVerify = async (key, signed, signature) => {
+  try {
+    const publicKey = await crypto.subtle.importKey(
+      "raw", unb64url(key), ECDSA_KEY, false, ["verify"]);
+    return await crypto.subtle.verify(
+      ECDSA_SIGN, publicKey, unb64url(signature), new TextEncoder().encode(signed));
+  } catch (error) {
+    return false;
+  }
+};

@@ -45,10 +45,17 @@ def open_link(page: Page, url: str) -> None:
     """A game link opened; on a device new to the game, the question of who plays there
     (issue 39, W3) answered with the preselected person, the link's recipient."""
     open_page(page, url)
+    settled(page)
     question = page.locator("#overlay .remote-seat")
     if question.count():
         question.locator("button.primary").click()
         expect(question).to_have_count(0)
+
+
+def settled(page: Page) -> None:
+    """The link's signature checked (WebCrypto answers later): the page has left the
+    link's address, whether it opened the game, asked who plays, or refused it."""
+    page.wait_for_function("() => !location.hash.startsWith('#r')")
 
 
 def saves(page: Page) -> dict[str, str]:
@@ -155,7 +162,7 @@ def test_a_damaged_link_is_refused_and_stores_nothing(
     ann, bob = devices(), devices()
     open_page(ann, site_url + "index.html?players=Ann,Bob&remote=1&seed=23&first=1")
     url = play_until_link(ann, rng)
-    i = len(url) - 12
+    i = url.rindex(".", 0, url.rindex(".")) - 12  # in the save code (before key, signature)
     tampered = url[:i] + ("Q" if url[i] != "Q" else "R") + url[i + 1:]
     open_page(bob, tampered)
     expect(bob.locator("#messages")).to_contain_text("damaged")
@@ -283,3 +290,56 @@ def test_the_form_offers_play_by_link_and_says_what_the_link_holds(
     page.locator('[data-action="start"]').click()
     url = play_until_link(page, random.Random(1))
     assert re.search(r"#r2\.hh\.21\.", url)
+
+
+def test_links_are_signed_per_device_and_a_forged_sender_is_refused(
+        devices: Callable[[], Page], site_url: str) -> None:
+    """Issue 39, signatures, with the browser's own WebCrypto: Ann's link carries her
+    device's key (kept in IndexedDB, the private key not extractable) and its ECDSA
+    signature; on Bob's device, "Cem sent you this game" on the link Ann made (the sender
+    edited, the check sum recomputed, Ann's signature kept) is refused and stores nothing;
+    Ann's honest link opens and binds her key to her seat; a link "from Cem" with the
+    signature stripped is refused then; Bob's own link is signed with a key of his own."""
+    rng = random.Random(11)
+    ann, bob = devices(), devices()
+    open_page(ann, site_url + "index.html?players=Ann,Bob,Cem&remote=1&seed=31&first=1")
+    url = play_until_link(ann, rng)
+    frag = url.split("#", 1)[1]
+    fields = frag.split(".")
+    assert len(fields) == 8 and len(fields[6]) == 87 and len(fields[7]) == 86
+    link, state = decode_link(frag)
+    assert (link.sender, link.to) == (0, 1)
+    private = ann.evaluate("""() => new Promise((ok) => {
+        const r = indexedDB.open("samarkand-keys");
+        r.onsuccess = () => {
+          const all = r.result.transaction("keys").objectStore("keys").getAll();
+          all.onsuccess = () => ok(all.result.map((k) => [k.privateKey.extractable,
+                                                          k.privateKey.type, k.key]));
+        };
+      })""")
+    assert private == [[False, "private", fields[6]]]
+
+    last = link.sends[-1]
+    as_cem = RemoteLink("", link.seats, 1, 2,
+                        (*link.sends[:-1], Send(last.moves, 2, 1, last.minute)))
+    forged = f"{encode_link(as_cem, state)}.{fields[6]}.{fields[7]}"
+    open_page(bob, f"{site_url}index.html#{forged}")
+    settled(bob)
+    expect(bob.locator("#messages")).to_contain_text("signature is not Cem's")
+    expect(bob.locator("#overlay .remote-seat")).to_have_count(0)
+    assert save_keys(bob) == []
+    assert not [k for k in saves(bob) if k.startswith("samarkand.remote.")]
+
+    open_link(bob, url)
+    expect(bob.locator("#hand [data-card]").first).to_be_visible()
+    (record_key,) = [k for k in saves(bob) if k.startswith("samarkand.remote.")]
+    assert json.loads(saves(bob)[record_key])["keys"][0] == fields[6]
+    stored = saves(bob)
+    open_page(bob, f"{site_url}index.html#{encode_link(as_cem, state)}")
+    settled(bob)
+    expect(bob.locator("#messages")).to_contain_text("it is not signed")
+    assert saves(bob) == stored
+
+    open_link(bob, url)
+    back = play_until_link(bob, rng).split("#", 1)[1].split(".")
+    assert len(back) == 8 and back[6] != fields[6]

@@ -1,5 +1,7 @@
 """What the page asks of the browser beyond the DOM: the clipboard, the share sheet, a new
-version of the site (the service worker, sw-register.js) taking over."""
+version of the site (the service worker, sw-register.js) taking over, and the signatures
+of play by link (dom.js: WebCrypto, whose answers come back later, as the clipboard's
+do: the App gets them through `guard`, its Effects applied)."""
 
 from __future__ import annotations
 
@@ -7,9 +9,12 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from samarkand_web.browser.dom import Document, JsBridge, Window, missing
+from samarkand_web.state.effects import Effects
 
 if TYPE_CHECKING:
     from samarkand_web.state.app import App
+
+Guard = Callable[[Callable[[], Effects]], object]
 
 
 class Services:
@@ -51,6 +56,38 @@ class Services:
                 self.js.once(lambda *_a: None), self.js.once(failed))
         except Exception:
             failed()
+
+    def can_sign(self) -> bool:
+        """Whether the browser signs links (dom.js defines samarkandSign where WebCrypto
+        and IndexedDB are: a secure context, https or localhost)."""
+        return not missing(getattr(self.win, "samarkandSign", None))
+
+    def sign(self, guard: Guard, game: str, fragment: str) -> None:
+        """The link signed by this device's key for the game (made at its first link):
+        the answer, "<key>.<signature>" or "" on failure, goes to App.link_signed."""
+
+        def done(result: object = "") -> None:
+            text = "" if missing(result) else str(result)
+            guard(lambda: self.app.link_signed(fragment, text))
+
+        try:
+            self.win.samarkandSign(game, fragment).then(self.js.once(done),
+                                                        self.js.once(lambda *_a: done("")))
+        except Exception:
+            done("")
+
+    def verify(self, guard: Guard, key: str, signed: str, signature: str) -> None:
+        """A link's signature checked against its key: the answer goes to
+        App.link_verified (any failure is a wrong signature: the link is refused)."""
+
+        def done(ok: object = False) -> None:
+            guard(lambda: self.app.link_verified(signed, not missing(ok) and ok is True))
+
+        try:
+            self.win.samarkandVerify(key, signed, signature).then(
+                self.js.once(done), self.js.once(lambda *_a: done(False)))
+        except Exception:
+            done(False)
 
     def on_update_ready(self, _event: object = None) -> None:
         """A new version of the site waits behind this one (sw-register.js): say so."""

@@ -82,6 +82,7 @@ class BrowserPage:
         self.services = Services(app, doc, win, js, self.paint)
         # the system share sheet (phones): play by link offers "Send to Bob" with it
         app.can_share = self.services.can_share()
+        app.signs = self.services.can_sign()  # play by link signs its links (dom.js)
 
     @property
     def pinching(self) -> bool:
@@ -134,6 +135,11 @@ class BrowserPage:
             self.services.share(*fx.share)
         if fx.activate_update:
             self.services.activate_update()
+        if fx.verify:
+            self.services.verify(self.tasks.guard, *fx.verify)
+        want = self.app.link_to_sign() if fx.render else None
+        if want is not None:  # a link to send waits for this device's signature
+            self.services.sign(self.tasks.guard, *want)
         if fx.download:
             self.files.download(*fx.download)
         if fx.pick_file:

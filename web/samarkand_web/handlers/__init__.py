@@ -96,6 +96,7 @@ HANDLERS: dict[str, Handler] = {
     "remote-qr": remote.remote_qr,
     "remote-seat": remote.remote_seat,
     "remote-seat-cancel": remote.remote_seat_cancel,
+    "remote-trust": remote.remote_trust,
     "round-pass": remote.round_pass,
     "round-keep": remote.round_keep,
     "round-sell": remote.round_sell,

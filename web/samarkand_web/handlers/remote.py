@@ -27,13 +27,17 @@ from samarkand_web.saves.remote import (
     Record,
     RemoteLink,
     Send,
+    bind_key,
+    check_keys,
     code_check,
     decode_link,
-    link_url,
+    encode_link,
+    key_id,
     load_record,
     merge_sends,
     place_link,
     remote_saves_of,
+    signed_url,
     write_record,
 )
 from samarkand_web.saves.storage import StorageFull, StorageUnavailable
@@ -47,7 +51,8 @@ if TYPE_CHECKING:
 
 # what the page said about a game link it opened before (a new one makes them stale)
 REMOTE_KEYS = ("remote.damaged", "remote.illegal", "remote.not_theirs", "remote.forged",
-               "remote.forged_send", "remote.new",
+               "remote.forged_send", "remote.unsigned", "remote.new_key",
+               "remote.bad_signature", "remote.new",
                "remote.updated", "remote.same", "remote.older", "remote.branch",
                "remote.other_seat")
 OUTCOME_KEYS = {"new": "remote.new", "newer": "remote.updated", "same": "remote.same",
@@ -134,7 +139,8 @@ def remote_after(app: App, fx: Effects | None = None) -> None:
         if fx is not None and fx.focus is None:
             fx.focus = "#actions .remote-send"
     waiting = -1 if ctl.is_over or to is None else to
-    new = Record(record.seat, sends, waiting, code_check(entry.code) if entry else "")
+    new = Record(record.seat, sends, waiting, code_check(entry.code) if entry else "",
+                 record.keys)
     if new == record:
         return
     app.remote_record = new
@@ -148,8 +154,9 @@ def remote_after(app: App, fx: Effects | None = None) -> None:
 # ------------------------------------------------------------------ the link to send
 
 
-def remote_link(app: App) -> str | None:
-    """The address that passes the open game to `remote_target` (None: none to send)."""
+def unsigned_link(app: App) -> tuple[str, str] | None:
+    """(the page's address, the #fragment without its signature) of the link that passes
+    the open game to `remote_target` (None: none to send)."""
     ctl, to = app.ctl, remote_target(app)
     if not isinstance(ctl, RemoteController) or to is None:
         return None
@@ -163,7 +170,65 @@ def remote_link(app: App) -> str | None:
     sends = (*earlier[-(LINK_SENDS - 1):], this)
     # (the code is made from the game itself, without its keeps: encode_link)
     link = RemoteLink("", ctl.seats, to, ctl.local, sends)
-    return link_url(app.origin + app.path, link, ctl.committed)
+    return app.origin + app.path, encode_link(link, ctl.committed)
+
+
+def remote_link(app: App) -> str | None:
+    """The address that passes the open game to `remote_target` (None: none to send, or
+    its signature not come back from the browser yet: the panel waits for it). Where the
+    browser signs (app.signs), the link ends with this device's key and signature."""
+    link = unsigned_link(app)
+    if link is None:
+        return None
+    base, fragment = link
+    url = f"{base}#{fragment}"
+    if not app.signs:
+        return url
+    signed = app.link_signatures.get(fragment)
+    if signed is None:
+        return None
+    key, signature = signed
+    return signed_url(url, key, signature) if key else url  # ("": the browser could not)
+
+
+def link_to_sign(app: App) -> tuple[str, str] | None:
+    """(the game's key name, the #fragment) of the link that waits for this device's
+    signature (the page asks the browser after each paint: browser/services.py), or
+    None."""
+    if not app.signs or app.screen != "game" or not isinstance(app.ctl, RemoteController):
+        return None
+    link = unsigned_link(app)
+    if link is None or link[1] in app.link_signatures or link[1] == app.signing:
+        return None
+    app.signing = link[1]
+    return key_id(app.ctl.committed), link[1]
+
+
+def link_signed(app: App, fragment: str, result: str) -> Effects:
+    """The browser signed a link (`result`: "<key>.<signature>"; "" when it could not:
+    the link then goes unsigned, and says so). The device's own key is bound to its seat
+    in the game's record; a key other than the one it had (its storage was cleared)
+    is said: the others will be asked whether they trust it."""
+    if app.signing == fragment:
+        app.signing = ""
+    key, _, signature = result.partition(".")
+    if not (key and signature):
+        app.link_signatures[fragment] = ("", "")
+        app.message("warning", "remote.sign_failed")
+        return Effects()
+    app.link_signatures[fragment] = (key, signature)
+    fx = Effects(focus="#actions .remote-send", focus_if_idle=True)  # the panel, now drawn
+    record = app.remote_record
+    if record is not None and record.key_of(record.seat) != key:
+        if record.key_of(record.seat):
+            app.message("info", "remote.own_new_key")
+        app.remote_record = record.with_key(record.seat, key)
+        if app.entry is not None:
+            try:
+                write_record(app.store, app.entry.id, app.remote_record)
+            except Exception as exc:
+                app._storage_failed(exc)
+    return fx
 
 
 def remote_share(app: App, value: str, form: Form) -> Effects:
@@ -201,12 +266,66 @@ def open_remote(app: App, fragment: str) -> Effects:
         link, state = decode_link(fragment)
     except LinkProblem as exc:
         return link_refused(app, exc)
-    return open_link_game(app, link, state)
+    return verify_link(app, fragment, link, state)
 
 
-def link_refused(app: App, exc: LinkProblem) -> Effects:
+def verify_link(app: App, fragment: str, link: RemoteLink, state: GameState,
+                trust: bool = False) -> Effects:
+    """A link of a seat whose key this device holds must carry it (check_keys); a signed
+    link's signature is checked by the browser (Effects.verify, dom.js), which answers
+    with `link_verified`; an unsigned link of a seat with no key opens as before."""
+    try:
+        found = remote_saves_of(app.saves, state, link.code)
+    except (StorageFull, StorageUnavailable):
+        found = []
+    try:
+        check_keys(found, link, trust)
+    except LinkProblem as exc:
+        if exc.key != "remote.new_key":
+            return link_refused(app, exc, {"sender": state.names[link.sender]})
+        app.remote_trust = fragment  # the sender may have lost their key: asked
+        return link_refused(app, exc, {"sender": state.names[link.sender]},
+                            (("remote.trust", "remote-trust", ""),))
+    if not link.key:
+        return open_link_game(app, link, state, trust=trust)
+    app.remote_verify = (link, state, trust)
+    return Effects(render=False, verify=(link.key, link.signed, link.signature))
+
+
+def link_verified(app: App, signed: str, ok: bool) -> Effects:
+    """The browser's answer to Effects.verify: a wrong signature refuses the link
+    (nothing stored), a good one opens it (its key bound to its sender's seat where
+    none was: trust on first use)."""
+    pending = app.remote_verify
+    if pending is None or pending[0].signed != signed:
+        return Effects(render=False)  # (a later link was opened meanwhile)
+    app.remote_verify = None
+    link, state, trust = pending
+    if not ok:
+        return link_refused(app, LinkProblem("remote.bad_signature",
+                                             f"seat {link.sender + 1}'s signature"),
+                            {"sender": state.names[link.sender]})
+    return open_link_game(app, link, state, trust=trust)
+
+
+def remote_trust(app: App, value: str, form: Form) -> Effects:
+    """The person trusts the new key of the link refused for it (its sender's device
+    lost its own): the link is checked again, the new key bound to that seat."""
+    fragment, app.remote_trust = app.remote_trust, ""
+    if not fragment:
+        return Effects(render=False)
+    app._drop_messages(REMOTE_KEYS)
+    try:
+        link, state = decode_link(fragment)
+    except LinkProblem as exc:
+        return link_refused(app, exc)
+    return verify_link(app, fragment, link, state, trust=True)
+
+
+def link_refused(app: App, exc: LinkProblem, params: dict[str, object] | None = None,
+                 actions: tuple[tuple[str, str, str], ...] = ()) -> Effects:
     """A link not opened: said plainly, nothing stored, the saves list shown."""
-    app.message("error", exc.key, {}, exc.detail)
+    app.message("error", exc.key, params, exc.detail, actions)
     app.screen = "home"  # (a game open in this tab is saved already)
     app.ctl = None
     app.entry = None
@@ -215,7 +334,7 @@ def link_refused(app: App, exc: LinkProblem) -> Effects:
 
 
 def open_link_game(app: App, link: RemoteLink, state: GameState,
-                   seat: int | None = None) -> Effects:
+                   seat: int | None = None, trust: bool = False) -> Effects:
     """A link's game, checked (decode_link), into this device's save of it, and opened.
     A device that holds none of the game asks first which seat its person plays (the
     link may have been forwarded: Cem's new phone opening Bob's link): `seat` is the
@@ -229,12 +348,12 @@ def open_link_game(app: App, link: RemoteLink, state: GameState,
         app.overlay = "remote-seat"
         return Effects(url=app.path, focus=f"#remote-seat-{link.to}")
     try:
-        place = place_link(app.saves, link, state, seat)
+        place = place_link(app.saves, link, state, seat, trust)
     except LinkProblem as exc:  # it plays this device's own seat: nothing stored
         return link_refused(app, exc)
     except (StorageFull, StorageUnavailable) as exc:  # play it, unsaved
         local = link.to if seat is None else seat
-        app.remote_record = Record(local, link.sends)
+        app.remote_record = bind_key(Record(local, link.sends), link)
         app._open(None, None, link.seats,
                    ctl=RemoteController(state, link.seats, local, link.sends))
         app._storage_failed(exc)

@@ -86,6 +86,13 @@ RECORD_PREFIX = "samarkand.remote."
 MAX_SENDS = 4000  # kept in a device's record (a long game has a few hundred)
 MAX_MINUTE = 60 * 24 * 366 * 8000  # minutes since 1970: year 9999 and a bit
 MAX_LINK = 20_000  # characters: far more than any game's link
+# A signed link (r2) ends ".<key>.<signature>": the sender's public key (ECDSA P-256, the
+# raw point, 87 characters) and its signature of the link's text up to the key included
+# (64 bytes, 86 characters), both base64url. The browser signs and verifies (dom.js,
+# WebCrypto); the page compares keys with those it has bound to each seat (Record.keys).
+B64 = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+MAX_SIGNED_FIELD = 200
+SIGNED_CHARS = 1 + 87 + 1 + 86  # what a WebCrypto signature adds to a link's length
 
 
 class LinkProblem(Exception):
@@ -121,6 +128,11 @@ class RemoteLink:
     # parsed from an r2 link and not decoded yet: the sends count public moves and the
     # code leaves the keeps out (decode_link turns both into the game's own)
     public: bool = False
+    # a signed link: the sender's device's public key (ECDSA P-256, raw, base64url), its
+    # signature of `signed` (the link's text without ".<signature>"); "" when unsigned
+    key: str = ""
+    signature: str = ""
+    signed: str = ""
 
 
 # ---------------------------------------------------------------------- base 36
@@ -292,7 +304,8 @@ def link_of_game(link: RemoteLink, state: GameState) -> RemoteLink:
         sends.append(Send(moves, s.sender, s.to, s.minute, s.sale))
     keeps_in = len(public) - 1 != public[-1]
     return RemoteLink(encode_save(state) if keeps_in else link.code, link.seats, link.to,
-                      link.sender, tuple(sends))
+                      link.sender, tuple(sends), key=link.key, signature=link.signature,
+                      signed=link.signed)
 
 
 def parse_link(fragment: str) -> RemoteLink:
@@ -302,6 +315,13 @@ def parse_link(fragment: str) -> RemoteLink:
     if len(text) > MAX_LINK:
         raise LinkProblem("remote.damaged", "too long")
     parts = text.split(".")
+    key = signature = signed = ""
+    if len(parts) == 8 and parts[0] == LINK_VERSION:  # signed (see SIGNED)
+        key, signature = parts[6], parts[7]
+        if not (_is_b64(key) and _is_b64(signature)):
+            raise LinkProblem("remote.damaged", "not a key and a signature")
+        signed = text[:-len(signature) - 1]
+        parts = parts[:6]
     if len(parts) != 6 or parts[0] not in (LINK_VERSION, OLD_LINK_VERSION):
         raise LinkProblem("remote.damaged", "not six fields")
     version, seats_text, pair, sends_text, check, code = parts
@@ -313,7 +333,28 @@ def parse_link(fragment: str) -> RemoteLink:
         raise LinkProblem("remote.damaged", "no recipient")
     to, sender = int(pair[0]) - 1, int(pair[1]) - 1
     sends = _parse_sends(sends_text, len(seats))
-    return RemoteLink(code, seats, to, sender, sends, public=version == LINK_VERSION)
+    return RemoteLink(code, seats, to, sender, sends, public=version == LINK_VERSION,
+                      key=key, signature=signature, signed=signed)
+
+
+def _is_b64(text: str) -> bool:
+    """A key or a signature: base64url, of a bounded length."""
+    return 0 < len(text) <= MAX_SIGNED_FIELD and all(c in B64 for c in text)
+
+
+def signed_url(url: str, key: str, signature: str) -> str:
+    """A link's address with its sender's key and signature (of the address's #fragment
+    with the key: SIGNED)."""
+    return f"{url}.{key}.{signature}"
+
+
+def key_id(state: GameState) -> str:
+    """The name of a game's key pair on a device (its IndexedDB entry): the game's start
+    (players, seed, first player, map), public, the same on every device; a key per game,
+    so that a key does not tie a device's games together."""
+    o = state.options
+    start = encode_save(new_game(o.names, o.seed, o.first_player, board=state.board))
+    return "g" + b36(zlib.crc32(start.encode("utf-8")))
 
 
 def check_link(link: RemoteLink, state: GameState) -> None:
@@ -363,24 +404,45 @@ class Record:
     # who decides next in the saved position (-1: nobody on another device; for the list)
     waiting: int = -1
     code_check: str = ""  # the check of the save code `waiting` was worked out for
+    # the public key bound to each seat ("": none yet): the first one a signed link of
+    # that seat carried here (trust on first use), this device's own for its seat
+    keys: tuple[str, ...] = ()
+
+    def key_of(self, seat: int) -> str:
+        return self.keys[seat] if 0 <= seat < len(self.keys) else ""
+
+    def with_key(self, seat: int, key: str) -> Record:
+        keys = list(self.keys) + [""] * (MAX_PLAYERS - len(self.keys))
+        keys[seat] = key
+        while keys and not keys[-1]:
+            keys.pop()
+        return Record(self.seat, self.sends, self.waiting, self.code_check, tuple(keys))
 
     def to_json(self) -> str:
-        return json.dumps({"v": 1, "seat": self.seat, "waiting": self.waiting,
-                           "code": self.code_check,
-                           "sends": [[s.moves, s.sender, s.to, s.minute, int(s.sale)]
-                                     for s in self.sends]},
-                          separators=(",", ":"))
+        obj: dict[str, object] = {
+            "v": 2 if any(self.keys) else 1, "seat": self.seat, "waiting": self.waiting,
+            "code": self.code_check,
+            "sends": [[s.moves, s.sender, s.to, s.minute, int(s.sale)] for s in self.sends]}
+        if any(self.keys):
+            obj["keys"] = list(self.keys)
+        return json.dumps(obj, separators=(",", ":"))
 
     @staticmethod
     def from_json(raw: str) -> Record:
-        """Strict: exact fields and ranges; ValueError otherwise."""
+        """Strict: exact fields and ranges (v1: no keys, v2: keys); ValueError otherwise."""
         obj = read_json(raw)  # bounded: JsonRefused is a ValueError
-        if not isinstance(obj, dict) or set(obj) != {"v", "seat", "waiting", "code", "sends"}:
+        fields = {"v", "seat", "waiting", "code", "sends"}
+        if not isinstance(obj, dict) or set(obj) not in (fields, fields | {"keys"}) or (
+                obj["v"], "keys" in obj) not in ((1, False), (2, True)):
             raise ValueError("not a remote record")
         seat, waiting, code, sends = obj["seat"], obj["waiting"], obj["code"], obj["sends"]
-        if obj["v"] != 1 or not _small_int(seat, 0, MAX_PLAYERS - 1) or not _small_int(
+        if not _small_int(seat, 0, MAX_PLAYERS - 1) or not _small_int(
                 waiting, -1, MAX_PLAYERS - 1) or not isinstance(code, str) or len(code) > 16:
             raise ValueError("bad remote record")
+        keys = obj.get("keys", [])
+        if not isinstance(keys, list) or len(keys) > MAX_PLAYERS or not all(
+                isinstance(k, str) and (not k or _is_b64(k)) for k in keys):
+            raise ValueError("bad keys")
         if not isinstance(sends, list) or len(sends) > MAX_SENDS:
             raise ValueError("bad sends")
         out: list[Send] = []
@@ -390,7 +452,7 @@ class Record:
                     _small_int(v, 0, hi) for v, hi in zip(item, limits, strict=True))):
                 raise ValueError("bad send")
             out.append(Send(item[0], item[1], item[2], item[3], item[4] == 1))
-        return Record(seat, tuple(out), waiting, code)
+        return Record(seat, tuple(out), waiting, code, tuple(keys))
 
 
 def _small_int(v: object, lo: int, hi: int) -> bool:
@@ -560,14 +622,44 @@ def check_own_seat(found: Sequence[tuple[SaveEntry, GameState, Record]], link: R
                               "that this device did not send")
 
 
+def check_keys(found: Sequence[tuple[SaveEntry, GameState, Record]], link: RemoteLink,
+               trust: bool = False) -> None:
+    """A link of a seat whose key this device holds (bound the first time a signed link
+    of that seat came, or its own) must carry that key (its signature is checked by the
+    browser, dom.js), and once any key of the game is held here every link must be signed:
+    LinkProblem "remote.unsigned" for a link without one, "remote.new_key"
+    for one signed by another key (the sender's device may have lost its key: the person
+    is asked, and `trust` says they answered yes; never for this device's own seat)."""
+    for _, _, record in found:
+        if any(record.keys) and not link.key:  # (a signature stripped to claim a seat)
+            raise LinkProblem("remote.unsigned", "the links of this game are signed")
+        bound = record.key_of(link.sender)
+        if not bound or bound == link.key:
+            continue
+        if link.sender == record.seat:
+            raise LinkProblem("remote.forged_send", "signed by a key not this device's")
+        if not trust:
+            raise LinkProblem("remote.new_key", f"seat {link.sender + 1} signed with a new key")
+
+
+def bind_key(record: Record, link: RemoteLink, trust: bool = False) -> Record:
+    """The record with the link's key bound to its sender's seat, if none was (trust on
+    first use), or if the person said they trust a new one."""
+    if link.key and (trust or not record.key_of(link.sender)):
+        return record.with_key(link.sender, link.key)
+    return record
+
+
 def find_place(saves: Saves, state: GameState, code: str = "",
-               link: RemoteLink | None = None) -> Placement:
+               link: RemoteLink | None = None, trust: bool = False) -> Placement:
     """Where the link's game belongs (nothing written: `place_link` writes); `code`: the
     link's save code, whose game `state` is. With the `link`, LinkProblem for one that
-    plays this device's own seat (check_own_seat)."""
+    plays this device's own seat (check_own_seat) or is not signed by the key bound to
+    its sender's seat (check_keys)."""
     found = remote_saves_of(saves, state, code)
     if link is not None:
         check_own_seat(found, link, state)
+        check_keys(found, link, trust)
     for entry, stored, record in found:
         if holds(stored, state):
             same = len(stored.actions) == len(state.actions)
@@ -582,18 +674,20 @@ def find_place(saves: Saves, state: GameState, code: str = "",
 
 
 def place_link(saves: Saves, link: RemoteLink, state: GameState,
-               seat: int | None = None) -> Placement:
+               seat: int | None = None, trust: bool = False) -> Placement:
     """Store the link's game on this device without losing a move (see Placement);
     `seat`: the one this device plays when it holds none of the game yet (the person
     said which: the link's recipient if not given).
     May raise StorageFull/StorageUnavailable (then nothing of it is stored), or
-    LinkProblem for a link that plays this device's own seat (nothing stored either)."""
-    place = find_place(saves, state, link.code, link)  # LinkProblem: nothing stored
+    LinkProblem for a link that plays this device's own seat or is not signed by the
+    key bound to its sender (nothing stored either); `trust`: the person trusts the
+    link's new key for its sender."""
+    place = find_place(saves, state, link.code, link, trust)  # LinkProblem: nothing stored
     if place.outcome in ("same", "older"):
         assert place.entry is not None and place.record is not None
-        record = Record(place.record.seat, merge_sends(place.record.sends, link.sends,
-                                                       state=place.state),
-                        place.record.waiting, place.record.code_check)
+        record = bind_key(Record(place.record.seat, merge_sends(
+            place.record.sends, link.sends, state=place.state), place.record.waiting,
+            place.record.code_check, place.record.keys), link, trust)
         if record != place.record:
             write_record(saves.store, place.entry.id, record)
         own = link.sends[-1]
@@ -605,8 +699,10 @@ def place_link(saves: Saves, link: RemoteLink, state: GameState,
     if place.outcome == "newer":
         assert place.entry is not None and place.record is not None
         entry = saves.update(place.entry, state)
-        record = Record(place.record.seat, merge_sends(place.record.sends, link.sends, state=state),
-                        waiting_of(state, link, place.record.seat), code_check(entry.code))
+        record = bind_key(Record(place.record.seat, merge_sends(
+            place.record.sends, link.sends, state=state), waiting_of(
+            state, link, place.record.seat), code_check(entry.code), place.record.keys),
+            link, trust)
         write_record(saves.store, entry.id, record)
         return Placement("newer", entry, state, record)
     if place.record is not None:
@@ -615,9 +711,10 @@ def place_link(saves: Saves, link: RemoteLink, state: GameState,
         seat = link.to
     origin: Literal["link", "copy"] = "copy" if place.outcome == "branch" else "link"
     entry = saves.create(state, link.seats, origin=origin)
-    record = Record(seat, merge_sends(place.record.sends if place.record else (), link.sends,
-                                 state=state),
-                    waiting_of(state, link, seat), code_check(entry.code))
+    record = bind_key(Record(seat, merge_sends(place.record.sends if place.record else (),
+                                               link.sends, state=state),
+                             waiting_of(state, link, seat), code_check(entry.code),
+                             place.record.keys if place.record else ()), link, trust)
     try:
         write_record(saves.store, entry.id, record)
     except Exception:
@@ -626,7 +723,8 @@ def place_link(saves: Saves, link: RemoteLink, state: GameState,
     return Placement(place.outcome, entry, state, record, other=place.other)
 
 
-__all__ = ["LinkProblem", "Placement", "Record", "RemoteLink", "Send", "check_link",
-           "check_own_seat", "decode_link", "encode_link", "find_place", "foreign_moves",
-           "foreign_sends", "is_remote", "link_of_game", "link_url", "load_record",
-           "merge_sends", "parse_link", "place_link", "public_counts", "write_record"]
+__all__ = ["LinkProblem", "Placement", "Record", "RemoteLink", "Send", "bind_key",
+           "check_keys", "check_link", "check_own_seat", "decode_link", "encode_link",
+           "find_place", "foreign_moves", "foreign_sends", "is_remote", "key_id",
+           "link_of_game", "link_url", "load_record", "merge_sends", "parse_link",
+           "place_link", "public_counts", "SIGNED_CHARS", "signed_url", "write_record"]

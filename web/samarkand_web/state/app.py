@@ -132,6 +132,15 @@ class App:
         self.remote_pending: tuple[RemoteLink, GameState] | None = None
         self.remote_qr = False
         self.remote_copied = ""
+        # signed links (handlers/remote.py): whether the browser signs (dom.js, WebCrypto;
+        # the headless App does not), each link's (key, signature) by its #fragment, the
+        # one being signed, the signed link whose signature the browser is checking, and
+        # the link refused for a new key that its person may choose to trust
+        self.signs = False
+        self.link_signatures: dict[str, tuple[str, str]] = {}
+        self.signing = ""
+        self.remote_verify: tuple[RemoteLink, GameState, bool] | None = None
+        self.remote_trust = ""
         self.can_share = False
         self.replay: ReplayState | None = None  # the replay screen's game and move
         self.coach = CoachDesk()  # the open game's coach (handlers/coach.py)
@@ -444,8 +453,21 @@ class App:
         return remote.remote_target(self)
 
     def remote_link(self) -> str | None:
-        """The link to send to that person (None: nobody waits elsewhere)."""
+        """The link to send to that person (None: nobody waits elsewhere, or its signature
+        is still to come)."""
         return remote.remote_link(self)
+
+    def link_to_sign(self) -> tuple[str, str] | None:
+        """(key name, #fragment) of a link the browser should sign now (or None)."""
+        return remote.link_to_sign(self)
+
+    def link_signed(self, fragment: str, result: str) -> Effects:
+        """The browser's signature of a link ("<key>.<signature>", "" if it failed)."""
+        return remote.link_signed(self, fragment, result)
+
+    def link_verified(self, signed: str, ok: bool) -> Effects:
+        """The browser's check of a link's signature (`signed`: the text it signs)."""
+        return remote.link_verified(self, signed, ok)
 
     def dispatch(self, action: str, value: str = "", form: dict[str, str] | None = None
                  ) -> Effects:

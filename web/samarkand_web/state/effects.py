@@ -40,6 +40,9 @@ class Effects:
     import_token: int | None = None  # call import_tick(token) in a task of its own, at once
     analysis_token: int | None = None  # call analysis_tick(token) in a task of its own
     activate_update: bool = False  # the new version waiting behind this one takes over
+    # check a signed link's signature (key, signed text, signature): dom.js, WebCrypto;
+    # the answer comes back as App.link_verified
+    verify: tuple[str, str, str] | None = None
 
 
 @dataclass(slots=True)

@@ -38,6 +38,23 @@ STRINGS: dict[str, dict[str, str]] = {
         "remote.forged_send": "This game link was not opened: it says this device sent a "
                               "link that it never sent, so it was changed outside the page. "
                               "Nothing was stored; your game here is as it was.",
+        "remote.unsigned": "This game link was not opened: it says it comes from {sender}, "
+                           "but it is not signed, and the links of this game are. Nothing "
+                           "was stored; your game here is as it was.",
+        "remote.bad_signature": "This game link was not opened: its signature is not "
+                                "{sender}'s (the link was changed on the way, or does not "
+                                "come from {sender}). Nothing was stored; your game here is "
+                                "as it was.",
+        "remote.new_key": "This game link says it comes from {sender}, but it is signed by "
+                          "another key than {sender}'s links so far. Nothing was stored. "
+                          "If {sender} told you that their device lost its key (site data "
+                          "cleared, a new phone), you may trust the new key; otherwise the "
+                          "link may not come from {sender}.",
+        "remote.trust": "Trust the new key and open the link",
+        "remote.sign_failed": "This browser could not sign the link: it goes unsigned, and "
+                              "a device that knows this device's key will refuse it.",
+        "remote.own_new_key": "This device has made a new key for this game (its old one "
+                              "is gone): the others will be asked whether they trust it.",
         "remote.new": "{sender} sent you this game: it is saved on this device, where you "
                       "play {you}.",
         "remote.updated": "{sender}'s moves are in this device's save of the game.",
