@@ -90,9 +90,11 @@ WIN_LIMITS = (0.05, 0.10, 0.20)
 # rolled out, beyond the search's own four: the winning chances compared then rest on
 # 4 + EXTRA_GUESSES deals each, the same deals for both moves (common random numbers).
 # With the search's four alone, analyses with two seeds differed by up to 7 points of
-# winning chance on one decision; the cost is two rollouts a guess where the Hard level
-# searched (a turn's first decision), nothing elsewhere.
-EXTRA_GUESSES = 8
+# winning chance on one decision; the cost is two rollouts a guess. Four, not eight: over
+# seeds 0-3 on 8 decisions the worst disagreement was 12.1 points with four and 13.5 with
+# eight (the rest is the Hard level choosing another best move, which more guesses do not
+# change), and eight doubled a whole game's analysis (16.7 s -> 36.2 s in CPython).
+EXTRA_GUESSES = 4
 _EXTRA_SALT = 0xA7A15E  # mix()'s start for the extra guesses
 # The judge adds this to a decided game's margin (bots/heuristic.py, _Judge._objective).
 _DECIDED = 1000.0
