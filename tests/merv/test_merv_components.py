@@ -1,0 +1,44 @@
+"""Our own component set: components.json and its schema (issue 38: one data file with a
+schema, validated when loaded, declared as ours)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from merv_core.components import PATH, ComponentsError, load_components, parse_components
+
+
+def test_shipped_component_set_validates_and_says_it_is_ours() -> None:
+    comp = load_components()
+    assert "our own component set, not the published components" in comp.description
+    assert len(comp.building_tiles) == 24  # 5 x 5 city, the camel market in the middle
+
+
+def test_a_bad_value_fails_with_a_message_naming_it() -> None:
+    data = json.loads(PATH.read_text())
+    data["buildings_per_player"] = "nine"
+    with pytest.raises(ComponentsError, match="buildings_per_player"):
+        parse_components(json.dumps(data))
+
+
+def test_a_set_not_declared_as_ours_is_refused() -> None:
+    data = json.loads(PATH.read_text())
+    data["description"] = "the published components"
+    with pytest.raises(ComponentsError, match="our own component set"):
+        parse_components(json.dumps(data))
+
+
+def test_missing_wall_space_is_refused() -> None:
+    data = json.loads(PATH.read_text())
+    data["walls"][0]["line"] = 1  # two walls at N1, none at N0
+    with pytest.raises(ComponentsError, match="one wall or gate space"):
+        parse_components(json.dumps(data))
+
+
+def test_unreadable_file_is_a_components_error(tmp_path: object) -> None:
+    with pytest.raises(ComponentsError, match="cannot read"):
+        load_components("/nonexistent/merv.json")
+    with pytest.raises(ComponentsError):
+        parse_components("{not json")
