@@ -16,7 +16,7 @@ Pure Python (and pydantic, to validate components.json), the same in CPython and
 __version__ = "0.1.0"
 
 from .actions import Action, IllegalActionError
-from .components import Components, ComponentsError, default_components, load_components
+from .components import ComponentsError, default_components, load_components
 from .engine import SetupError, apply_action, decider, legal_actions, new_game
 from .outcome import Outcome, TieBreak, outcome
 from .savecode import PREFIX, SAVE_FORMAT, SaveCodeError, decode_save, encode_save
@@ -24,7 +24,7 @@ from .state import GameState, PlayerState
 from .view import PlayerView, view_for
 
 __all__ = [
-    "PREFIX", "SAVE_FORMAT", "Action", "Components", "ComponentsError", "GameState",
+    "PREFIX", "SAVE_FORMAT", "Action", "ComponentsError", "GameState",
     "IllegalActionError", "Outcome", "PlayerState", "PlayerView", "SaveCodeError", "SetupError",
     "TieBreak", "apply_action", "decider", "decode_save", "default_components", "encode_save",
     "legal_actions", "load_components", "new_game", "outcome", "view_for",

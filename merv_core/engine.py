@@ -15,11 +15,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import fields
 from types import SimpleNamespace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import actions as A
 from .actions import Action, IllegalActionError
-from .components import ACTIONS, GRID, MILESTONE_SCROLLS, WHITE, Components, default_components
+from .components import ACTIONS, GRID, MILESTONE_SCROLLS, WHITE, default_components
 from .geometry import CENTRE, line_cells, wall_cells
 from .rng import Rng
 from .state import (
@@ -40,6 +40,9 @@ from .state import (
     PlayerState,
     Turn,
 )
+
+if TYPE_CHECKING:
+    from .components_schema import Components
 
 MAX_NAME = 20
 FAVOUR, SOLDIER = 6, 7  # actions_taken: after the six tile actions

@@ -1,6 +1,8 @@
-"""A greedy bot: it tries every legal action one step ahead and takes the one whose
-result has the highest `worth` for the deciding seat minus the opponents' mean worth
-(ties: the first listed).
+"""A greedy bot: it tries every legal action and takes the one whose result has the
+highest `worth` for the deciding seat minus the opponents' mean worth (ties: the first
+listed). An action that opens a tile action of several steps (or a pending bonus) is
+judged after the bot's own greedy play of those steps (`LOOKAHEAD` at most), so that a
+tile action is weighed by what it yields, not by the empty step that starts it.
 
 `worth` is points plus what the rest of the game should turn the player's holdings into,
 with fixed weights (WEIGHTS): cubes and camels as the spending they allow, favour and
@@ -12,10 +14,18 @@ own state and the public table: nothing the caravan deck or the face-down milest
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..actions import Action
-from ..components import GRID, WHITE, Components, default_components
+from ..components import GRID, WHITE, default_components
 from ..engine import caravan_points, courtiers, legal_actions, room_value, successor
-from ..state import OVER, GameState
+from ..state import ACT, AFTER, OVER, SPACE, TILE, GameState
+
+if TYPE_CHECKING:
+    from ..components_schema import Components
+
+LOOKAHEAD = 6
+_SETTLED = (SPACE, TILE, ACT, AFTER, OVER)
 
 WEIGHTS = {
     "cube": 0.55, "white": 0.8, "camel": 0.9, "favour": 0.8, "influence": 0.6,
@@ -61,14 +71,28 @@ class HeuristicBot:
         self.seed = seed
 
     def __call__(self, state: GameState) -> Action:
-        comp = default_components()
         legal = legal_actions(state)
         if len(legal) == 1:
             return legal[0]
+        comp = default_components()
         seat = legal[0].player
         best, best_value = legal[0], float("-inf")
         for i, action in enumerate(legal):
-            value = relative_worth(comp, successor(state, action, i), seat)
+            value = settled_value(comp, successor(state, action, i), seat)
             if value > best_value:
                 best, best_value = action, value
         return best
+
+
+def settled_value(comp: Components, s: GameState, seat: int) -> float:
+    """The worth once the seat's own steps of the action in progress are played, each
+    step the one-step best (a single greedy line, LOOKAHEAD steps at most)."""
+    for _ in range(LOOKAHEAD):
+        if not s.pending and s.stage in _SETTLED:
+            break
+        legal = legal_actions(s)
+        if not legal or legal[0].player != seat:
+            break
+        options = [successor(s, a, i) for i, a in enumerate(legal)]
+        s = max(options, key=lambda o: relative_worth(comp, o, seat))
+    return relative_worth(comp, s, seat)

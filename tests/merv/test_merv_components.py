@@ -42,3 +42,23 @@ def test_unreadable_file_is_a_components_error(tmp_path: object) -> None:
         load_components("/nonexistent/merv.json")
     with pytest.raises(ComponentsError):
         parse_components("{not json")
+
+
+def test_recorded_digest_is_the_shipped_files_and_it_loads_without_pydantic() -> None:
+    """The shipped file is read without pydantic only while its digest is the one
+    recorded when it last passed the schema (renew: python -m merv_core.components
+    --renew)."""
+    import subprocess
+    import sys
+
+    from merv_core.components import sha256
+    from merv_core.components_digest import DIGEST
+
+    assert sha256(PATH.read_text(encoding="utf-8")) == DIGEST
+    code = ("import sys; sys.modules['pydantic'] = None\n"
+            "from merv_core import new_game, legal_actions\n"
+            "s = new_game(['A', 'B'], 1); print(len(legal_actions(s)))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         cwd=PATH.parents[1], timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert "pydantic" not in out.stderr
