@@ -59,13 +59,17 @@ class SetupError(ValueError):
 
 def _thaw_value(v: Any) -> Any:
     if isinstance(v, tuple):
-        return [_thaw_value(x) for x in v]
+        if v and isinstance(v[0], tuple):
+            return [_thaw_value(x) for x in v]
+        return list(v)  # flat (ints, bools, strings): copied in C
     return v
 
 
 def _freeze_value(v: Any) -> Any:
     if isinstance(v, list):
-        return tuple(_freeze_value(x) for x in v)
+        if v and isinstance(v[0], list):
+            return tuple(_freeze_value(x) for x in v)
+        return tuple(v)
     return v
 
 
