@@ -8,7 +8,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from .bots import make_bot
-from .components import ACTIONS
+from .components import ACTIONS, COLOURS, default_components
 from .engine import apply_action, decider, new_game
 from .outcome import outcome
 from .savecode import encode_save
@@ -33,6 +33,17 @@ def favourite(state: GameState, seat: int) -> str:
     return ACTION_LABELS[max(range(len(taken)), key=lambda i: (taken[i], -i))]
 
 
+def favourite_colour(state: GameState, seat: int) -> str:
+    """The colour of most of a player's buildings in the city at the end (ties: the first
+    in COLOURS; "none" without buildings)."""
+    comp = default_components()
+    count: Counter[str] = Counter(comp.building_tiles[state.cell_tiles[c]].colour
+                    for c, owner in enumerate(state.buildings) if owner == seat)
+    if not count:
+        return "none"
+    return max(COLOURS, key=lambda c: (count[c], -COLOURS.index(c)))
+
+
 def selfplay(players: int, games: int, seed: int, bots: Sequence[str]) -> Iterator[dict[str, Any]]:
     start = time.process_time()
     wins: Counter[str] = Counter()
@@ -48,6 +59,7 @@ def selfplay(players: int, games: int, seed: int, bots: Sequence[str]) -> Iterat
             "scores": list(end.scores), "winners": list(end.winners),
             "decided_by": end.decided_by.value,
             "favourite": [favourite(state, s) for s in range(players)],
+            "colour": [favourite_colour(state, s) for s in range(players)],
             "save": encode_save(state),
         }
     cpu = time.process_time() - start
