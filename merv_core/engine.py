@@ -57,22 +57,6 @@ class SetupError(ValueError):
 
 # ------------------------------------------------------------------ thaw / freeze
 
-def _thaw_value(v: Any) -> Any:
-    if isinstance(v, tuple):
-        if v and isinstance(v[0], tuple):
-            return [_thaw_value(x) for x in v]
-        return list(v)  # flat (ints, bools, strings): copied in C
-    return v
-
-
-def _freeze_value(v: Any) -> Any:
-    if isinstance(v, list):
-        if v and isinstance(v[0], list):
-            return tuple(_freeze_value(x) for x in v)
-        return tuple(v)
-    return v
-
-
 _GAME_FIELDS = tuple(f.name for f in fields(GameState))
 _PLAYER_FIELDS = tuple(f.name for f in fields(PlayerState))
 _TURN_FIELDS = tuple(f.name for f in fields(Turn))
@@ -82,22 +66,52 @@ class _W(SimpleNamespace):
     """The working copy of a state: the same fields, tuples made lists."""
 
 
+# Fields holding tuples of tuples; every other tuple field is flat (ints, bools).
+_NESTED = frozenset({"corner_camels", "pending", "posts", "milestones", "contracts", "palace"})
+_PLAYER_NESTED = frozenset({"milestones"})
+
+
+def _thaw_fields(obj: Any, names: tuple[str, ...], nested: frozenset[str]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for f in names:
+        v = getattr(obj, f)
+        if f in nested:
+            out[f] = [list(x) for x in v]
+        elif type(v) is tuple:
+            out[f] = list(v)
+        else:
+            out[f] = v
+    return out
+
+
+def _freeze_fields(obj: Any, names: tuple[str, ...], nested: frozenset[str]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for f in names:
+        v = getattr(obj, f)
+        if f in nested:
+            out[f] = tuple(tuple(x) for x in v)
+        elif type(v) is list:
+            out[f] = tuple(v)
+        else:
+            out[f] = v
+    return out
+
+
+_GAME_OWN = tuple(f for f in _GAME_FIELDS if f not in ("players", "turn"))
+
+
 def _thaw(s: GameState) -> Any:
-    w = _W(**{f: _thaw_value(getattr(s, f)) for f in _GAME_FIELDS
-              if f not in ("players", "turn")})
-    w.players = [_W(**{f: _thaw_value(getattr(p, f)) for f in _PLAYER_FIELDS})
-                 for p in s.players]
-    w.turn = _W(**{f: _thaw_value(getattr(s.turn, f)) for f in _TURN_FIELDS})
+    w = _W(**_thaw_fields(s, _GAME_OWN, _NESTED))
+    w.players = [_W(**_thaw_fields(p, _PLAYER_FIELDS, _PLAYER_NESTED)) for p in s.players]
+    w.turn = _W(**_thaw_fields(s.turn, _TURN_FIELDS, frozenset()))
     return w
 
 
 def _freeze(w: Any) -> GameState:
-    players = tuple(PlayerState(**{f: _freeze_value(getattr(p, f)) for f in _PLAYER_FIELDS})
+    players = tuple(PlayerState(**_freeze_fields(p, _PLAYER_FIELDS, _PLAYER_NESTED))
                     for p in w.players)
-    turn = Turn(**{f: _freeze_value(getattr(w.turn, f)) for f in _TURN_FIELDS})
-    rest = {f: _freeze_value(getattr(w, f)) for f in _GAME_FIELDS
-            if f not in ("players", "turn")}
-    return GameState(players=players, turn=turn, **rest)
+    turn = Turn(**_freeze_fields(w.turn, _TURN_FIELDS, frozenset()))
+    return GameState(players=players, turn=turn, **_freeze_fields(w, _GAME_OWN, _NESTED))
 
 
 # ------------------------------------------------------------------ setup
@@ -896,7 +910,7 @@ def _return_camel(w: Any) -> None:
 
 
 def _next_turn(w: Any) -> None:
-    w.turn = _W(**{f: _thaw_value(getattr(Turn(), f)) for f in _TURN_FIELDS})
+    w.turn = _W(**_thaw_fields(Turn(), _TURN_FIELDS, frozenset()))
     w.turn_index += 1
     if w.turn_index < len(w.queue):
         w.stage = SPACE
