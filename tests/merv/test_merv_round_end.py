@@ -16,13 +16,7 @@ from merv_core.state import INVASION, REORDER, SPACE
 
 def to_round_end(n: int, seed: int = 2):  # type: ignore[no-untyped-def]
     """Play round 1 with favour actions until the leaders move to the next corner."""
-    s = new_game([f"P{i}" for i in range(n)], seed)
-    while s.stage != REORDER:
-        legal = legal_actions(s)
-        pick = next((a for a in legal if isinstance(a, A.ChooseAction) and a.kind == "favour"),
-                    None) or next((a for a in legal if isinstance(a, A.EndTurn)), None) or legal[0]
-        s = play(s, type(pick), **{k: getattr(pick, k) for k in pick.__dataclass_fields__})
-    return s
+    return to_round_end_from(new_game([f"P{i}" for i in range(n)], seed))
 
 
 def test_without_camels_the_order_stays() -> None:
@@ -82,6 +76,7 @@ def test_high_official_skips_with_its_camels_and_sits() -> None:
 
 
 def to_round_end_from(s):  # type: ignore[no-untyped-def]
+    """Play on with favour actions until the leaders move to the next corner."""
     while s.stage != REORDER:
         legal = legal_actions(s)
         pick = next((a for a in legal if isinstance(a, A.ChooseAction) and a.kind == "favour"),
