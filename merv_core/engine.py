@@ -534,7 +534,10 @@ def _caravan_actions(comp: Components, s: GameState, who: int) -> list[Action]:
         out += [A.TakeCard(who, slot, c) for c in cubes]
     if p.camels > 0 and not all(s.caravan_camels):
         out.append(A.PutCamel(who))
-    out.append(A.Done(who))
+    # "Gib 1 - x Ressourcen-Würfel aus": the action ends after one card at least, unless
+    # none can be taken (then it ends empty).
+    if s.turn.taken or not any(isinstance(a, A.TakeCard) for a in out):
+        out.append(A.Done(who))
     return out
 
 

@@ -132,3 +132,12 @@ def test_wall_influence_for_the_two_nearest_buildings() -> None:
     s = play(s, A.BuildWall, space=0)  # north side, column 0: cells 0 and 5
     assert s.players[me].influence == 3 and s.walls[0]
     assert all(a.space != 0 for a in legal_actions(s) if isinstance(a, A.BuildWall))
+
+
+def test_caravan_takes_one_card_at_least_when_one_can() -> None:
+    """'Gib 1 - x Ressourcen-Würfel aus': no ending the caravanserai empty-handed while a
+    card can be taken; with nothing to pay, it ends empty."""
+    s, me = at(CARAVAN, cubes=(0, 0, 0, 0, 1))
+    assert not any(isinstance(a, A.Done) for a in legal_actions(s))
+    s2, me = at(CARAVAN)
+    assert [type(a) for a in legal_actions(s2)] == [A.Done]
