@@ -10,7 +10,7 @@ The shipped file loads without pydantic (the site ships none): components_digest
 records the sha256 of components.json as it last passed the schema, and a file with that
 digest is read as plain records (`_Record`, the schema's fields as attributes). An edited
 file is validated in full until the digest is renewed
-(`python -m merv_core.components --renew`, which validates first).
+(`python -m merv_core.components_schema --renew`, which validates first).
 """
 
 from __future__ import annotations
@@ -18,7 +18,6 @@ from __future__ import annotations
 import functools
 import hashlib
 import json
-import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
@@ -98,10 +97,6 @@ def renew_digest() -> str:
     digest = sha256(text)
     DIGEST_PATH.write_text(
         '"""The sha256 of components.json as it last passed the schema '
-        '(python -m merv_core.components\n--renew)."""\n\n'
+        '(python -m merv_core.components_schema\n--renew)."""\n\n'
         f'DIGEST = "{digest}"\n', encoding="utf-8")
     return digest
-
-
-if __name__ == "__main__" and sys.argv[1:] == ["--renew"]:
-    print(renew_digest())

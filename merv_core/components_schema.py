@@ -10,6 +10,7 @@ components_digest.py. The engine in Pyodide loads the shipped file without pydan
 from __future__ import annotations
 
 import json
+import sys
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
@@ -228,3 +229,12 @@ def parse_components(text: str) -> Components:
 def json_schema() -> str:
     """The JSON Schema of a component file (for editors and docs)."""
     return json.dumps(Components.model_json_schema(), indent=1)
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] != ["--renew"]:
+        print("usage: python -m merv_core.components_schema --renew", file=sys.stderr)
+        raise SystemExit(2)
+    from .components import renew_digest
+
+    print(renew_digest())

@@ -46,7 +46,7 @@ def test_unreadable_file_is_a_components_error(tmp_path: object) -> None:
 
 def test_recorded_digest_is_the_shipped_files_and_it_loads_without_pydantic() -> None:
     """The shipped file is read without pydantic only while its digest is the one
-    recorded when it last passed the schema (renew: python -m merv_core.components
+    recorded when it last passed the schema (renew: python -m merv_core.components_schema
     --renew)."""
     import subprocess
     import sys
