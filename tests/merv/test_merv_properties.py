@@ -9,7 +9,7 @@ from merv_helpers import random_game
 
 from merv_core import outcome
 from merv_core.components import GRID, default_components
-from merv_core.engine import courtiers
+from merv_core.engine import courtiers, spice_limit
 from merv_core.state import GameState
 
 
@@ -26,18 +26,22 @@ def check(s: GameState, camels: int) -> None:
         assert 0 <= p.favour < len(comp.favour_track.points)
         assert 0 <= p.influence < comp.influence_track.length
         assert p.points >= 0 and min(p.spices) >= 0
+        if p.mosque_track >= 0:
+            assert 0 <= p.mosque_field < len(comp.mosque.tracks[p.mosque_track].fields)
+        assert p.scrolls >= sum(comp.contracts[c].scrolls for c in p.contracts)
         on_board = sum(1 for c in range(GRID * GRID) if s.buildings[c] == seat)
         assert p.buildings + on_board == comp.buildings_per_player
         soldiers = sum(1 for c in range(GRID * GRID) if s.soldiers[c] == seat)
         assert p.servants + soldiers + courtiers(s, seat) == comp.servants_per_player
         kinds = sum(1 for k in p.spices if k)
-        from merv_core.engine import spice_limit
         assert kinds <= spice_limit(comp, p.influence)
     if s.n == 2:
         official = sum(1 for c in range(GRID * GRID) if s.buildings[c] == 2)
         assert s.official_buildings + official == comp.buildings_per_player
     assert camels_in_play(s) == camels
     assert all(len(r) <= comp.palace.seats for r in s.palace)
+    assert 1 <= s.year <= 3 and 1 <= s.round <= 4
+    assert s.white_upgrades >= 0 and min(s.bonus_upgrades) >= 0
 
 
 @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
