@@ -1,0 +1,73 @@
+"""The balance report of docs/merv/balance.md from selfplay's JSON lines:
+
+    python -m merv_core selfplay --players 3 --games 1000 --seed 1000 \\
+        --bots heuristic,heuristic,heuristic > h3.jsonl
+    python -m merv_core.balance h2.jsonl h3.jsonl h4.jsonl
+
+For each player count: games, win rate by seat (seat 0 = the first name; the order of
+play is drawn at setup), win rate by favourite action (the action a player took most
+often: wins / players with that favourite), win rate by the colour most of a player's
+buildings have at the end, and the spread of scores (winner's points,
+mean, the winner's margin over the runner-up, standard deviation of all scores).
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import sys
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+
+def report(records: list[dict[str, Any]]) -> str:
+    games = [r for r in records if "summary" not in r]
+    if not games:
+        return "no games\n"
+    n = games[0]["players"]
+    lines = [f"### {n} players: {len(games)} heuristic games", ""]
+    seat_wins = Counter(s for g in games for s in g["winners"])
+    lines.append("| seat | " + " | ".join(str(s) for s in range(n)) + " |")
+    lines.append("|---" * (n + 1) + "|")
+    lines.append("| win rate | " + " | ".join(
+        f"{seat_wins[s] / len(games):.1%}" for s in range(n)) + " |")
+    lines.append("")
+    fav = Counter(f for g in games for f in g["favourite"])
+    fav_wins = Counter(g["favourite"][s] for g in games for s in g["winners"])
+    lines += ["| favourite action | players | share | wins | win rate |",
+              "|---|---|---|---|---|"]
+    for action, count in fav.most_common():
+        lines.append(f"| {action} | {count} | {count / (n * len(games)):.1%} | "
+                     f"{fav_wins[action]} | {fav_wins[action] / count:.1%} |")
+    lines.append("")
+    col = Counter(c for g in games for c in g.get("colour", []))
+    col_wins = Counter(g["colour"][s] for g in games if "colour" in g for s in g["winners"])
+    if col:
+        lines += ["| buildings' main colour | players | wins | win rate |", "|---|---|---|---|"]
+        for colour, count in col.most_common():
+            lines.append(f"| {colour} | {count} | {col_wins[colour]} | "
+                         f"{col_wins[colour] / count:.1%} |")
+        lines.append("")
+    scores = [s for g in games for s in g["scores"]]
+    best = [max(g["scores"]) for g in games]
+    margin = [sorted(g["scores"])[-1] - sorted(g["scores"])[-2] for g in games]
+    lines += ["| scores | min | median | mean | max | stdev |", "|---|---|---|---|---|---|"]
+    for name, values in (("all", scores), ("winner", best), ("winner's margin", margin)):
+        lines.append(f"| {name} | {min(values)} | {statistics.median(values):g} | "
+                     f"{statistics.mean(values):.1f} | {max(values)} | "
+                     f"{statistics.pstdev(values):.1f} |")
+    ties = Counter(g.get("decided_by", "points") for g in games)
+    lines += ["", "Decided by: " + ", ".join(f"{k} {v}" for k, v in sorted(ties.items())), ""]
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: list[str]) -> int:
+    for path in argv:
+        records = [json.loads(x) for x in Path(path).read_text().splitlines() if x.strip()]
+        print(report(records))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
