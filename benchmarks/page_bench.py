@@ -70,6 +70,7 @@ from benchmarks.page_play import (  # noqa: E402
     THROTTLE,
     WATCHED,
     Clicks,
+    LongTasks,
     analysis_run,
     click_figures,
     click_runs,
@@ -88,7 +89,7 @@ def ratio(a: float, b: float) -> float:
 
 
 def summarize(runs: dict[str, list[Load]], visit: dict[str, Any], clicks: dict[str, Clicks],
-              longest: dict[str, float], decisions: list[tuple[float, str]],
+              longest: dict[str, LongTasks], decisions: list[tuple[float, str]],
               decisions4: Sequence[tuple[float, str]] = (),
               decisions5: Sequence[tuple[float, str]] = ()) -> dict[str, Any]:
     out: dict[str, Any] = {}
@@ -136,10 +137,12 @@ def summarize(runs: dict[str, list[Load]], visit: dict[str, Any], clicks: dict[s
         out["load.first_visit_bytes_cdn"] = visit["bytes_cdn"]
         out["load.first_visit_files_fetched_twice"] = len(visit["twice"])
     out |= click_figures(clicks)
-    for level, ms in longest.items():
-        out[f"bot.longest_task_ms_while_{level}_thinks"] = round(ms, 1)
+    for level, tasks in longest.items():
+        out[f"bot.longest_task_ms_while_{level}_thinks"] = round(tasks.longest_ms, 1)
+        out[f"bot.long_tasks_while_{level}_thinks"] = tasks.count
     if longest:
-        out["bot.longest_task_ms_while_bots_think"] = round(max(longest.values()), 1)
+        out["bot.longest_task_ms_while_bots_think"] = round(
+            max(t.longest_ms for t in longest.values()), 1)
     out |= decision_figures(decisions)
     out |= decision_figures(decisions4, "_4p")  # three other players' turns a rollout
     out |= decision_figures(decisions5, "_5p")  # four
@@ -171,7 +174,7 @@ def run(reps: int = 5, trace: Path | None = None, web: Path = WEB,
     runs: dict[str, list[Load]] = {}
     visit: dict[str, Any] = {"bytes": 0, "bytes_cdn": 0, "twice": []}
     clicks: dict[str, Clicks] = {}
-    longest: dict[str, float] = {}
+    longest: dict[str, LongTasks] = {}
     decisions: list[tuple[float, str]] = []
     decisions4: list[tuple[float, str]] = []
     decisions5: list[tuple[float, str]] = []
@@ -214,7 +217,7 @@ def run(reps: int = 5, trace: Path | None = None, web: Path = WEB,
                "first_visit": visit,
                "clicks_ms": {k: v.ms for k, v in clicks.items()},
                "click_split_ms": {k: v.split for k, v in clicks.items()},
-               "longest_task_ms": longest,
+               "longest_task_ms": {k: v.longest_ms for k, v in longest.items()},
                "search_decisions_ms": decisions, "search_decisions_4p_ms": decisions4,
                "search_decisions_5p_ms": decisions5}
     figures = summarize(runs, visit, clicks, longest, decisions, decisions4,

@@ -209,9 +209,18 @@ WATCHED = {
 }
 
 
-def longest_task_while_bots_think(bench: Bench, level: str) -> float:
-    """The longest main-thread task (ms) once the page has started (a second after the
-    board) to the given turn of a game of bots at the fast speed."""
+@dataclass
+class LongTasks:
+    """Main-thread tasks over 50 ms (longtask entries) in a stretch of time."""
+
+    count: int
+    longest_ms: float
+
+
+def longest_task_while_bots_think(bench: Bench, level: str) -> LongTasks:
+    """The long main-thread tasks (their count and the longest, ms) once the page has
+    started (a second after the board) to the given turn of a game of bots at the fast
+    speed."""
     players, turn = WATCHED[level]
     with bench.profile("warm_sw", "allow") as ctx:
         ctx.add_init_script(LONGTASKS)
@@ -224,7 +233,7 @@ def longest_task_while_bots_think(bench: Bench, level: str) -> float:
         page.close()
     # from the end of start-up on
     late = [t["duration"] for t in tasks if t["start"] > ready + 1000]
-    return max(late, default=0.0)
+    return LongTasks(len(late), max(late, default=0.0))
 
 
 # A game gives the Hard level only six to twelve turns' first decisions with a real

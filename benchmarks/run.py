@@ -7,10 +7,17 @@ figures come from benchmarks/page_bench.py, which loads the game page, a bare Py
 page and the PyScript floor (PyScript with no packages) interleaved, cold and warm,
 medians of at least 5 repetitions with their minimum and maximum; importing a backup of
 100, 400 and 1,000 saves of the same players from benchmarks/import_bench.py (CPython),
-and of 1,000 in the page from tests/e2e/test_saves.py. Compare figures as
-ratios within one run: absolute numbers depend on the machine.
+and of 1,000 in the page from tests/e2e/test_saves.py; Lighthouse's mobile and desktop
+presets on the game page, the start page and a bare Pyodide page
+(benchmarks/lighthouse.py); the main-thread long tasks while a Hard bot, the coach and an
+analysis think (`longtasks.*`: count and longest). Compare figures as ratios within one
+run: absolute numbers depend on the machine.
 
     .venv/bin/python benchmarks/run.py [--reps 5] [--compare other/web]
+        [--parts lighthouse] [--lighthouse-runs 2]
+
+`--parts` runs some of PARTS only (comma-separated; e.g. `--parts lighthouse`); their
+figures then replace their own keys of an existing results.json and keep the rest.
 """
 
 from __future__ import annotations
@@ -27,7 +34,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from benchmarks import engine_bench, import_bench, page_bench, pyodide_bench  # noqa: E402
+from benchmarks import (  # noqa: E402
+    engine_bench,
+    import_bench,
+    lighthouse,
+    page_bench,
+    pyodide_bench,
+)
 
 CHROMIUM = Path("/usr/bin/chromium")
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -90,8 +103,14 @@ def engine_figures(games: int, seed: int, reps: int = ENGINE_REPS) -> dict[str, 
     return out
 
 
-def page_figures(reps: int, compare: Path | None) -> dict[str, object]:
-    figures, details = page_bench.run(reps, compare=compare)
+# What `make bench` runs, in this order; the page's parts are page_bench's.
+PAGE_PARTS = ("load", "visit", "clicks", "bots", "search", "analysis")
+PARTS = ("engine", *PAGE_PARTS, "coach", "import", "lighthouse")
+
+
+def page_figures(reps: int, compare: Path | None,
+                 parts: tuple[str, ...] = PAGE_PARTS) -> dict[str, object]:
+    figures, details = page_bench.run(reps, compare=compare, parts=parts)
     page_bench.OUT.mkdir(parents=True, exist_ok=True)
     (page_bench.OUT / "page.json").write_text(json.dumps(details, indent=1) + "\n")
     return figures
@@ -113,7 +132,8 @@ def coach_figures() -> dict[str, float | bool | None]:
         return {"coach.longest_task_ms": None, "coach.longest_tick_ms": None,
                 "coach.suggestion_s_pyodide": None, "coach.failed": True}
     t = json.loads(timings.read_text())
-    return {"coach.longest_task_ms": t["longest_task_ms"],
+    return {"coach.long_tasks": t["long_tasks_while_thinking"],
+            "coach.longest_task_ms": t["longest_task_ms"],
             "coach.longest_tick_ms": t["longest_tick_ms"],
             "coach.suggestion_s_pyodide": t["suggestion_s"]["median"]}
 
@@ -151,22 +171,57 @@ def machine() -> dict[str, object]:
     }
 
 
+def long_task_figures(results: dict[str, object]) -> dict[str, object]:
+    """The main-thread long tasks (over 50 ms) while a Hard bot (the search level), the
+    coach and an analysis think, gathered from their own parts: `longtasks.<who>_count`
+    and `longtasks.<who>_longest_ms` (0 when there was none)."""
+    sources = {"hard_bot": ("bot.long_tasks_while_search_thinks",
+                            "bot.longest_task_ms_while_search_thinks"),
+               "coach": ("coach.long_tasks", "coach.longest_task_ms"),
+               "analysis": ("analysis.long_tasks", "analysis.longest_task_ms")}
+    out: dict[str, object] = {}
+    for who, (count, longest) in sources.items():
+        if count in results:
+            out[f"longtasks.{who}_count"] = results[count]
+            out[f"longtasks.{who}_longest_ms"] = results.get(longest) or 0.0
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     import argparse
 
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--reps", type=int, default=5, help="repetitions of each page load")
     ap.add_argument("--compare", type=Path, help="web/ of another build, loaded beside")
+    ap.add_argument("--parts", default=",".join(PARTS),
+                    help=f"comma-separated, of: {', '.join(PARTS)} (default: all)")
+    ap.add_argument("--lighthouse-runs", type=int, default=2,
+                    help="interleaved rounds of Lighthouse (at least 2)")
     args = ap.parse_args(argv)
+    parts = tuple(p.strip() for p in args.parts.split(",") if p.strip())
+    unknown = sorted(set(parts) - set(PARTS))
+    if unknown:
+        ap.error(f"unknown part(s) {', '.join(unknown)}: choose from {', '.join(PARTS)}")
     games, seed = 200, 1
-    results: dict[str, object] = machine()
-    results.update(engine_figures(games, seed))  # the same games in both runtimes
-    results.update(page_figures(max(args.reps, 1), args.compare))
-    results.update(coach_figures())
-    results.update(import_bench.import_figures())  # CPython: 100, 400 and 1,000 saves
-    results.update(import_page_figures())
-    results["machine.load_average_1min_at_end"] = round(os.getloadavg()[0], 2)
     out = ROOT / "benchmarks" / "results.json"
+    results: dict[str, object] = {}
+    if set(parts) != set(PARTS) and out.is_file():
+        results = json.loads(out.read_text())  # a partial run updates its own keys
+    results.update(machine())
+    if "engine" in parts:
+        results.update(engine_figures(games, seed))  # the same games in both runtimes
+    page_parts = tuple(p for p in PAGE_PARTS if p in parts)
+    if page_parts:
+        results.update(page_figures(max(args.reps, 1), args.compare, page_parts))
+    if "coach" in parts:
+        results.update(coach_figures())
+    if "import" in parts:
+        results.update(import_bench.import_figures())  # CPython: 100, 400 and 1,000 saves
+        results.update(import_page_figures())
+    if "lighthouse" in parts:
+        results.update(lighthouse.run(max(args.lighthouse_runs, 1)))
+    results.update(long_task_figures(results))
+    results["machine.load_average_1min_at_end"] = round(os.getloadavg()[0], 2)
     out.write_text(json.dumps(results, indent=2) + "\n")
     print(json.dumps(results, indent=2))
     return 1 if results.get("coach.failed") or results.get("import.page_failed") else 0

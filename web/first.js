@@ -203,6 +203,8 @@ window.samarkandEarlyClicks = (stored) => {
       loading.classList.add("banner"); // the start screen shows; the indicator steps aside
     }
   }
+  // placed: shown from here on (style.css keeps it unseen until then)
+  loading.dataset.placed = "";
   if (opensGame || !template) {
     // Nothing takes input until Python draws the page live (main.py removes this).
     for (const id of ["header", "main"]) document.getElementById(id)?.setAttribute("inert", "");
