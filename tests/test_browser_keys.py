@@ -76,6 +76,32 @@ def test_arrow_keys_move_among_the_highlighted_spaces() -> None:
     assert runs == []
 
 
+def test_an_arrow_on_the_decision_goes_to_the_first_highlighted_space() -> None:
+    """Issue 35, item 8: after a family is chosen the focus rests on the decision (a second
+    Enter places no camel); one arrow key from there reaches the highlighted spaces (the
+    first forwards, the last backwards), and a domain when no space is highlighted."""
+    keys, runs, _c, doc, board = setup()
+    actions = doc.body.append(FakeElement(id="actions"))
+    decision = actions.append(FakeElement(tabindex="-1", **{"class": "decision"}))
+    spaces = [board.append(FakeElement("g", data_space=str(n), role="button",
+                                       **{"class": "legal"})) for n in (3, 8, 12)]
+    decision.focus()
+    event = FakeEvent(key="ArrowDown", target=decision)
+    keys.on_key(event)
+    assert doc.activeElement is spaces[0] and event.prevented == 1
+    decision.focus()
+    keys.on_key(FakeEvent(key="ArrowLeft", target=decision))
+    assert doc.activeElement is spaces[2]
+    for sp in spaces:  # marrying: the domains are the choices
+        sp.setAttribute("class", "")
+    domain = board.append(FakeElement("g", data_family="4", **{"class": "legal"}))
+    face = domain.append(FakeElement("g", role="button"))
+    decision.focus()
+    keys.on_key(FakeEvent(key="ArrowRight", target=decision))
+    assert doc.activeElement is face
+    assert runs == []
+
+
 def test_enter_and_space_click_a_control_that_is_not_a_native_one() -> None:
     keys, _runs, clicks, doc, board = setup()
     space = board.append(FakeElement("g", data_space="4", role="button"))

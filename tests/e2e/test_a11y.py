@@ -260,7 +260,7 @@ def test_play_by_link(apage: tuple[Page, str], site_url: str) -> None:
     from samarkand_web.saves.remote import RemoteLink, Send, encode_link
 
     from samarkand_core import new_game
-    from tests.e2e.test_remote import play_until_link
+    from tests.e2e.test_remote import open_link, play_until_link, settled
 
     page, vp = apage
     open_page(page, site_url + "index.html")
@@ -271,6 +271,12 @@ def test_play_by_link(apage: tuple[Page, str], site_url: str) -> None:
     s = new_game(["Ann", "Bob"], 12, 1)  # Bob starts: the link is for him
     sent = RemoteLink(encode_save(s), ("human", "human"), 1, 0, (Send(0, 0, 1, 29_000_000),))
     open_page(page, f"{site_url}index.html#{encode_link(sent)}")
+    settled(page)
+    # a device new to the game asks who plays on it before it shows anything (issue 39, W3)
+    question = page.locator("#overlay .remote-seat")
+    expect(question).to_be_visible()
+    check(page, "remote-seat", vp)
+    question.locator("button.primary").click()
     expect(page.locator("#hand [data-card]").first).to_be_visible()
     check(page, "remote-recipient", vp)
     play_until_link(page, random.Random(2))
@@ -291,7 +297,7 @@ def test_play_by_link(apage: tuple[Page, str], site_url: str) -> None:
     people = ("human",) * 3
     asked = RemoteLink(encode_save(after), people, after.pending_holder, 0,
                        (Send(len(after.actions), 0, after.pending_holder, 29_000_000, True),))
-    open_page(page, f"{site_url}index.html#{encode_link(asked)}")
+    open_link(page, f"{site_url}index.html#{encode_link(asked)}")
     expect(page.locator("#actions #round-keep")).to_be_visible()
     check(page, "remote-round", vp)
 

@@ -315,7 +315,10 @@ def test_a_two_camel_turn_from_the_keyboard_with_the_focus_after_each_move(
         keys += 1
         assert keys < 12, focused(page)
     tabs = keys
-    page.keyboard.press("Enter")  # the family: on to its first highlighted space
+    page.keyboard.press("Enter")  # the family: the focus rests on the decision (issue 35)
+    keys += 1
+    expect(page.locator("#actions .decision")).to_be_focused()
+    page.keyboard.press("ArrowDown")  # one arrow: the first highlighted space
     keys += 1
     assert focused(page) == f"space:{a.space}"
     if page.locator('#board [data-space].legal[role="button"]').count() > 1:
@@ -323,9 +326,12 @@ def test_a_two_camel_turn_from_the_keyboard_with_the_focus_after_each_move(
         assert focused(page) != f"space:{a.space}"
         page.keyboard.press("ArrowLeft")
         assert focused(page) == f"space:{a.space}"
-    page.keyboard.press("Enter")  # the first camel: on to the second camel's spaces
+    page.keyboard.press("Enter")  # the first camel: the focus rests on the decision
     keys += 1
     expect(camel_on(page, a.space, a.family)).to_have_count(1)
+    expect(page.locator("#actions .decision")).to_be_focused()
+    page.keyboard.press("ArrowDown")  # one arrow: the second camel's first space
+    keys += 1
     assert focused(page) == f"space:{b.space}"
     page.keyboard.press("Enter")  # the second camel: the turn is complete
     keys += 1

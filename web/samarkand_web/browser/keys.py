@@ -16,6 +16,8 @@ ARROWS = {"ArrowRight": 1, "ArrowDown": 1, "ArrowLeft": -1, "ArrowUp": -1}
 REPLAY_KEYS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End")
 NATIVE = ("BUTTON", "SELECT", "INPUT", "A", "SUMMARY")  # they handle their own keys
 LEGAL = ".legal[data-space], .legal[data-family]"
+# the decision's box, where the focus rests while the choices are on the board
+DECISION = "#actions .decision"
 LEGAL_BUTTONS = {"data-space": '.legal[data-space][role="button"]',
                  "data-family": '.legal[data-family] [role="button"]'}  # a domain's face
 
@@ -55,6 +57,8 @@ class Keys:
             if el is not None and el.matches(LEGAL):
                 event.preventDefault()
                 self.move_among_legal(el, ARROWS[key])
+            elif not missing(event.target) and event.target.matches(DECISION):
+                self.into_the_board(event, ARROWS[key])
             return
         if key not in ("Enter", " "):
             return
@@ -74,6 +78,18 @@ class Keys:
         event.preventDefault()
         self.run("replay-key", key + ("+shift" if event.shiftKey else ""),
                  t0=float(event.timeStamp))
+
+    def into_the_board(self, event: Event, step: int) -> None:
+        """An arrow key on the decision (where the focus rests after a family is chosen
+        or a camel placed, so that a second Enter decides nothing: state/focus.py) goes to
+        the first highlighted space (or domain), the last one backwards: one key from the
+        safe place to the choices, instead of tabbing through the decision's buttons."""
+        for selector in LEGAL_BUTTONS.values():
+            items = list(self.board.querySelectorAll(selector))
+            if items:
+                event.preventDefault()
+                items[0 if step > 0 else -1].focus()
+                return
 
     def move_among_legal(self, el: Element, step: int) -> None:
         """Arrow keys on a highlighted space (or domain) go to the next or previous one:
