@@ -187,43 +187,6 @@ def test_the_board_fills_its_column_and_the_log_sits_beside_it(desk: Page, site_
     assert box["page"] <= box["vh"]
 
 
-# The guided game's steps up to the fourth (its longest words beside the recap of the
-# bots' two turns): each step's target, clicked as a person would.
-GUIDE_WAITS = """() => { const g = document.querySelector('#guide');
-                        return !g || !!g.dataset.target; }"""
-
-
-def guide_to_step(page: Page, steps: int) -> None:
-    for _ in range(steps):
-        page.wait_for_function(GUIDE_WAITS, timeout=60_000)
-        target = page.locator("#guide").get_attribute("data-target") or ""
-        kind, _, value = target.partition(":")
-        before = page.locator("#guide").inner_text()
-        if kind in ("space", "family"):
-            page.locator(f'#board [data-{kind}="{value}"]').click()
-        else:
-            page.locator("#actions button.guided").click()
-        expect(page.locator("#guide")).not_to_have_text(before, timeout=60_000)
-    page.wait_for_function(GUIDE_WAITS, timeout=60_000)
-
-
-def test_the_recap_beside_the_guide_shows_whole(desk: Page, site_url: str) -> None:
-    """1280x800, the guided game's fourth step (its words, the decision and the coach's
-    button above): "Since your last turn" shows its two turns whole, with no scrollbar
-    of its own (the page grows instead; the log keeps its few lines under it)."""
-    page = desk
-    open_game(page, site_url + "index.html?guide=1&lang=en")
-    guide_to_step(page, 3)
-    expect(page.locator("#guide")).to_contain_text("Step 4")
-    turns = page.locator("#recap .recap-turns")
-    expect(page.locator("#recap .recap-turn")).to_have_count(2)
-    inner = turns.evaluate("e => [e.scrollHeight, e.clientHeight]")
-    record("recap-beside-guide", inner)
-    assert inner[0] <= inner[1], f"the recap scrolls in a box of {inner[1]} px: {inner}"
-    log = page.locator("#log").bounding_box()
-    assert log is not None and log["height"] >= 60, log
-
-
 def test_wide_screen_board_grows(browser: Browser, site_url: str) -> None:
     """At 1920x1080 the board uses the screen."""
     ctx = browser.new_context(viewport={"width": 1920, "height": 1080})
