@@ -6,9 +6,13 @@
 
 For each player count: games, win rate by seat (seat 0 = the first name; the order of
 play is drawn at setup), win rate by favourite action (the action a player took most
-often: wins / players with that favourite), win rate by the colour most of a player's
+often: wins / players with that favourite, and its distance from par, 1/n, in
+percentage points), win rate by the colour most of a player's
 buildings have at the end, and the spread of scores (winner's points,
 mean, the winner's margin over the runner-up, standard deviation of all scores).
+A player whose top count is shared by two actions (or colours) is counted in a row of its
+own, "tie" (selfplay.most_common_label), never credited to the first action or colour
+listed (which once made red look the most common colour).
 """
 
 from __future__ import annotations
@@ -35,19 +39,23 @@ def report(records: list[dict[str, Any]]) -> str:
     lines.append("")
     fav = Counter(f for g in games for f in g["favourite"])
     fav_wins = Counter(g["favourite"][s] for g in games for s in g["winners"])
-    lines += ["| favourite action | players | share | wins | win rate |",
-              "|---|---|---|---|---|"]
+    par = 1 / n  # a seat's, an action's or a colour's fair win rate
+    lines += ["| favourite action | players | share | wins | win rate | vs par |",
+              "|---|---|---|---|---|---|"]
     for action, count in fav.most_common():
+        rate = fav_wins[action] / count
         lines.append(f"| {action} | {count} | {count / (n * len(games)):.1%} | "
-                     f"{fav_wins[action]} | {fav_wins[action] / count:.1%} |")
+                     f"{fav_wins[action]} | {rate:.1%} | {100 * (rate - par):+.1f} |")
     lines.append("")
     col = Counter(c for g in games for c in g.get("colour", []))
     col_wins = Counter(g["colour"][s] for g in games if "colour" in g for s in g["winners"])
     if col:
-        lines += ["| buildings' main colour | players | wins | win rate |", "|---|---|---|---|"]
+        lines += ["| buildings' main colour | players | wins | win rate | vs par |",
+                  "|---|---|---|---|---|"]
         for colour, count in col.most_common():
+            rate = col_wins[colour] / count
             lines.append(f"| {colour} | {count} | {col_wins[colour]} | "
-                         f"{col_wins[colour] / count:.1%} |")
+                         f"{rate:.1%} | {100 * (rate - par):+.1f} |")
         lines.append("")
     scores = [s for g in games for s in g["scores"]]
     best = [max(g["scores"]) for g in games]

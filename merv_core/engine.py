@@ -1041,8 +1041,9 @@ def year_points(comp: Components, w: Any, seat: int) -> int:
 
 
 def caravan_points(comp: Components, spices: Sequence[int]) -> int:
-    """Sets of different spices: 1 / 3 / 6 / 10 points for 1 / 2 / 3 / 4 kinds, the sets
-    made as large as they go (the best split for these rising values)."""
+    """Sets of different spices: set_points (ours 1 / 3 / 5 / 8) for 1 / 2 / 3 / 4 kinds,
+    the sets made as large as they go (the best split while each larger set adds at least
+    as much as the one before)."""
     counts = list(spices)
     total = 0
     while any(counts):

@@ -8,7 +8,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from .bots import make_bot
-from .components import ACTIONS, COLOURS, default_components
+from .components import ACTIONS, default_components
 from .engine import apply_action, decider, new_game
 from .outcome import outcome
 from .savecode import encode_save
@@ -27,21 +27,33 @@ def play_game(bots: Sequence[str], seed: int) -> GameState:
     return state
 
 
+TIE = "tie"
+
+
+def most_common_label(count: Counter[str]) -> str:
+    """The label counted most often; TIE when two or more share the top count, so that a
+    tie is never credited to whichever label happens to be listed first."""
+    ranked = count.most_common(2)
+    if len(ranked) == 2 and ranked[0][1] == ranked[1][1]:
+        return TIE
+    return ranked[0][0]
+
+
 def favourite(state: GameState, seat: int) -> str:
-    """The action a player took most often (ties: the first in ACTION_LABELS)."""
+    """The action a player took most often (TIE when several share the top count)."""
     taken = state.players[seat].actions_taken
-    return ACTION_LABELS[max(range(len(taken)), key=lambda i: (taken[i], -i))]
+    return most_common_label(Counter(dict(zip(ACTION_LABELS, taken, strict=True))))
 
 
 def favourite_colour(state: GameState, seat: int) -> str:
-    """The colour of most of a player's buildings in the city at the end (ties: the first
-    in COLOURS; "none" without buildings)."""
+    """The colour of most of a player's buildings in the city at the end (TIE when several
+    colours share the top count; "none" without buildings)."""
     comp = default_components()
     count: Counter[str] = Counter(comp.building_tiles[state.cell_tiles[c]].colour
                     for c, owner in enumerate(state.buildings) if owner == seat)
     if not count:
         return "none"
-    return max(COLOURS, key=lambda c: (count[c], -COLOURS.index(c)))
+    return most_common_label(count)
 
 
 def selfplay(players: int, games: int, seed: int, bots: Sequence[str]) -> Iterator[dict[str, Any]]:

@@ -128,11 +128,13 @@ def test_scoring_courtiers_need_favour_and_buildings_score() -> None:
 
 
 def test_caravan_sets() -> None:
-    """Karawanen-Karten: sets of different spices, 1 / 3 / 6 / 10 points."""
+    """Karawanen-Karten: sets of different spices, each scored by its size (our set's
+    values: components.json), the sets made as large as they go."""
     comp = default_components()
-    assert caravan_points(comp, (1, 1, 1, 1)) == 10
-    assert caravan_points(comp, (2, 1, 0, 0)) == 3 + 1
-    assert caravan_points(comp, (3, 3, 1, 0)) == 6 + 3 + 3
+    one, two, three, four = comp.caravan.set_points
+    assert caravan_points(comp, (1, 1, 1, 1)) == four
+    assert caravan_points(comp, (2, 1, 0, 0)) == two + one
+    assert caravan_points(comp, (3, 3, 1, 0)) == three + two + two
 
 
 def test_tie_break_favour_then_influence_then_queue() -> None:
