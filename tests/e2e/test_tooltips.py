@@ -222,23 +222,24 @@ def test_hover_and_a_keyboard_focus_open_a_tooltip_a_focus_after_a_move_does_not
     assert cards.count() >= 2
     key_to_next(page, cards, "Tab")
     # a marriage by keyboard: the page moves the focus to the next decision, the
-    # first card to discard (the issue: its tooltip covered "Discard 1 card"); no tooltip
+    # discard (issue 35: the decision's box, not the first card, which Enter would mark);
+    # no tooltip opens for a focus the page gave
     domains.first.focus()
     page.keyboard.press("Enter")
     expect(page.locator("#confirm-marriage")).to_be_focused(timeout=STATE_MS)
     page.keyboard.press("Enter")
     first_card = page.locator('#actions button[data-action="card"]').first
-    expect(first_card).to_be_focused(timeout=STATE_MS)
+    expect(page.locator("#actions .decision")).to_be_focused(timeout=STATE_MS)
     frames(page)
     expect(tip(page)).to_be_hidden()
-    # by mouse: a card chosen, the mouse taken away; the focus the page gives the first
-    # card once the frame is drawn opens no tooltip either
+    # by mouse: a card chosen, the mouse taken away; once the frame is drawn no tooltip
+    # opens either, and the page puts no focus on a card (a second Enter would mark it)
     card = page.locator('#actions button[data-action="card"]').last
     card.click()
     page.mouse.move(5, 5)
     expect(card).to_have_attribute("aria-pressed", "true", timeout=STATE_MS)
-    expect(first_card).to_be_focused(timeout=STATE_MS)
     frames(page)
+    expect(first_card).not_to_be_focused()
     expect(tip(page)).to_be_hidden()
 
 
