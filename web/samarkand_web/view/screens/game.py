@@ -118,8 +118,6 @@ class GameScreen(Screen):
         p = ctl.hand_shown()
         if p is None or ctl.is_over or p != ctl.deciding or not ctl.human_turn():
             return EMPTY
-        if ctl.state.phase not in (MAIN, SECOND):  # a sale or a discard: its own words
-            return EMPTY  # (and the phone's bar keeps room for its buttons)
         s, t = ctl.state, self.t
         n = len(s.hands[p])
         worth = sum(card_value(s, p, g) for g in s.hands[p])
