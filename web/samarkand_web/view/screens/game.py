@@ -95,7 +95,8 @@ class GameScreen(Screen):
         # the game screen's heading: whose turn it is and what to do (h1 is the game's name)
         parts = [tree('<div class="status-top">',
                       (html('<h2 id="status-line" class="turn-line">{}</h2>', line),
-                       ending.indicator()), "</div>"), ending.warning()]
+                       self.hand_summary(), ending.indicator()), "</div>"),
+                 ending.warning()]
         if ctl.recent and not ctl.needs_curtain and not RecapPanel(self.app).shown():
             recent = Markup(" ").join(self.fmt(ln.key, ln.params) for ln in ctl.recent[:4])
             parts.append(html('<p class="last-move"><span class="label">{}</span> {}</p>',
@@ -109,8 +110,8 @@ class GameScreen(Screen):
         return region_parts(parts)
 
     def hand_summary(self) -> Markup:
-        """On a phone (play.css shows it there only): the money and the cards of the
-        person deciding, at the top of the decision bar (the upright board puts
+        """On a phone (style.css shows it there only): the money and the cards of the
+        person deciding, on the turn line of the decision bar (the upright board puts
         their cards two screens below the map: what they hold stays in sight while
         choosing a route). Only on their own screen, as the cards themselves."""
         ctl = self.ctl
@@ -190,9 +191,6 @@ class GameScreen(Screen):
             parts.append(html('<p class="prompt">{}</p>', t("prompt.curtain", name=name))
                          + button(t("curtain.show", name=name), "reveal", cls="primary"))
         else:
-            # the person's own money and cards (a phone shows them here): in the decision
-            # region, private as the hand is, never in the status that the table shares
-            parts.append(self.hand_summary())
             parts.append(self.decision())
         if ctl.state.phase == DISCARD and ctl.human_turn():
             parts.append(self.hand())  # the cards are the decision now
