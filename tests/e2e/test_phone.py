@@ -440,20 +440,3 @@ def test_the_recaps_button_says_its_words_whole(phone: Page) -> None:
     m = phone.evaluate(TOGGLE)
     record(f"recap_toggle_{lang_of(phone)}", m)
     assert m is not None and not m["cut"] and m["inside"], m
-
-
-def test_the_money_and_the_cards_are_in_reach_while_choosing_a_route(phone: Page) -> None:
-    """An expand turn on a phone (the upright board puts the cards two screens below the
-    map): the person's money and cards are on the decision bar's turn line, on the
-    screen, the same as in the players' strip."""
-    to_an_expand_turn(phone)
-    summary = phone.locator("#decision-bar .hand-summary")
-    expect(summary).to_be_visible()
-    box, bar = summary.bounding_box(), phone.locator("#decision-bar").bounding_box()
-    assert box is not None and bar is not None
-    assert box["y"] >= bar["y"] and box["y"] + box["height"] <= PHONE["height"], (box, bar)
-    me = phone.locator("#players .player").first
-    money = me.locator(".stat.money > span[aria-hidden]").inner_text()
-    cards = me.locator(".stat.cards > span[aria-hidden]").inner_text()
-    assert summary.locator(".stat.money > span[aria-hidden]").inner_text() == money
-    assert summary.locator(".stat.cards > span[aria-hidden]").inner_text().split()[0] == cards

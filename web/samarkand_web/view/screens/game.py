@@ -19,7 +19,7 @@ from samarkand_web.view.markup import EMPTY, Markup, html
 from samarkand_web.view.panels.coach import CoachPanel
 from samarkand_web.view.panels.end import EndIndicator
 from samarkand_web.view.panels.guide import GuidePanel
-from samarkand_web.view.panels.players import players_parts, stat
+from samarkand_web.view.panels.players import players_parts
 from samarkand_web.view.panels.recap import RecapPanel
 from samarkand_web.view.panels.remote import RemotePanel
 from samarkand_web.view.parts import region_parts, tree
@@ -95,8 +95,7 @@ class GameScreen(Screen):
         # the game screen's heading: whose turn it is and what to do (h1 is the game's name)
         parts = [tree('<div class="status-top">',
                       (html('<h2 id="status-line" class="turn-line">{}</h2>', line),
-                       self.hand_summary(), ending.indicator()), "</div>"),
-                 ending.warning()]
+                       ending.indicator()), "</div>"), ending.warning()]
         if ctl.recent and not ctl.needs_curtain and not RecapPanel(self.app).shown():
             recent = Markup(" ").join(self.fmt(ln.key, ln.params) for ln in ctl.recent[:4])
             parts.append(html('<p class="last-move"><span class="label">{}</span> {}</p>',
@@ -108,27 +107,6 @@ class GameScreen(Screen):
             parts.append(html('<p class="error-text" role="alert">{}</p>',
                               self.fmt(ctl.error.key, ctl.error.params)))
         return region_parts(parts)
-
-    def hand_summary(self) -> Markup:
-        """On a phone (style.css shows it there only): the money and the cards of the
-        person deciding, on the turn line of the decision bar (the upright board puts
-        their cards two screens below the map: what they hold stays in sight while
-        choosing a route). Only on their own screen, as the cards themselves."""
-        ctl = self.ctl
-        assert ctl is not None
-        p = ctl.hand_shown()
-        if p is None or ctl.is_over or p != ctl.deciding or not ctl.human_turn():
-            return EMPTY
-        s, t = ctl.state, self.t
-        n = len(s.hands[p])
-        worth = sum(card_value(s, p, g) for g in s.hands[p])
-        return html('<ul class="hand-summary stats">{}{}</ul>',
-                    stat("money", str(s.money[p]),
-                         f'{t("player.money")}: {t("player.dirhams", n=s.money[p])}'),
-                    stat("cards", html("{} {}", n, html(
-                        '<span class="card-value">{}{}</span>', COIN, worth)),
-                         f'{t("player.cards")}: {t("hand.count", n=n, limit=s.limit)}. '
-                         f'{t("hand.worth_label", n=worth)}'))
 
     def prompt_short(self) -> Markup:
         ctl = self.ctl
