@@ -73,9 +73,9 @@ def reader(raw: str) -> dict[str, Any] | None:
 
 def stricter(data: Any) -> bool:
     """Where the reader is knowingly stricter than the schema: pydantic's Literal[1]
-    takes the JSON value true for the version (true == 1 in Python); the reader takes
-    only the number."""
-    return type(data) is dict and type(data.get("v")) is bool
+    takes the JSON values true and 1.0 for the version (both == 1 in Python); the reader
+    takes only the whole number 1, the one the page writes."""
+    return type(data) is dict and type(data.get("v")) in (bool, float)
 
 
 def agree(data: Any) -> None:
@@ -197,3 +197,11 @@ def test_every_limit_of_a_stored_analysis_is_the_schemas() -> None:
                 holder = holder[step]
             holder[path[-1]] = value
             agree(data)
+
+
+@pytest.mark.parametrize("version", [True, 1.0])
+def test_the_reader_takes_only_the_whole_number_one_as_the_version(version: Any) -> None:
+    """The one place the reader is stricter than the schema (see stricter above)."""
+    data = dict(REAL[0], v=version)
+    assert oracle(json.dumps(data)) is not None
+    assert reader(json.dumps(data)) is None
