@@ -77,6 +77,12 @@ def no_tip_covers_a_decision(page: Page, where: str) -> bool:
     return bool(found["seen"])
 
 
+# Bounds on the whole game's loops: a person makes far fewer decisions in one game (a
+# game has under 100 turns at five players), and marks at most this many cards at once.
+MOVES_AT_MOST = 600
+CARDS_AT_MOST = 12
+
+
 def one_move(page: Page, press: Callable[[Locator], None], rng: random.Random) -> str:
     """The person's next decision, made with `press` (a click or a tap); what it was."""
     actions = page.locator("#actions")
@@ -90,8 +96,11 @@ def one_move(page: Page, press: Callable[[Locator], None], rng: random.Random) -
         return "sell"
     confirm = actions.locator('[data-action="discard"]')
     if confirm.count():
-        while confirm.is_disabled():
+        for _ in range(CARDS_AT_MOST):  # a tap that marks nothing must fail, not loop
+            if not confirm.is_disabled():
+                break
             press(actions.locator('button[data-action="card"][aria-pressed="false"]').first)
+        assert not confirm.is_disabled(), "the cards marked for discard were not taken"
         press(confirm)
         return "discard"
     spaces = page.locator("#board [data-space].legal")
@@ -170,6 +179,8 @@ def test_a_whole_game_no_tooltip_ever_covers_a_decision_button(
 
     moves = seen = 0
     while person_decides(page):
+        # a move that changes nothing must fail the test, never keep it going for ever
+        assert moves < MOVES_AT_MOST, f"no end after {moves} moves of the person"
         rested()
         seen += no_tip_covers_a_decision(page, f"before move {moves}")
         if moves % 3 == 1:  # now and then what a space that is no choice is
