@@ -42,6 +42,8 @@ def assert_refused(status: int, out: str, err: str, *words: str) -> None:
 
 
 # The bad inputs of issue 37, and their kin: each refused by the check named.
+# a tournament of one game for two, with the bots named next
+TOURNEY = ["tournament", "--players", "2", "--games", "1", "--bots"]
 BAD = [
     (["play", "--players", "7"], "--players", "2 to 5"),
     (["play", "--names", "A,B,C,D,E,F"], "--names", "2 to 5 players, not 6"),
@@ -60,6 +62,14 @@ BAD = [
     (["tournament", "--games", "1", "--ratings", "/no/r.json"], "--ratings"),
     (["tournament", "--players", "6"], "--players"),
     (["tournament", "--jobs", "0"], "--jobs"),
+    # a bot variant's settings (bots/settings.py): numbers, finite, counts not negative
+    (TOURNEY + ["search:iterations=-5,random"], "--bots", "iterations", "at least 0"),
+    (TOURNEY + ["search:iterations=1.5,random"], "--bots", "iterations", "a whole number"),
+    (TOURNEY + ["search:time_ms=inf,random"], "--bots", "time_ms", "a finite number"),
+    (TOURNEY + ["search:rollout_samples=-1,random"], "--bots", "rollout_samples", "at least 0"),
+    (TOURNEY + ["search:c_puct=nan,random"], "--bots", "c_puct", "a finite number"),
+    (TOURNEY + ["heuristic:rival=nan,random"], "--bots", "rival", "a finite number"),
+    (TOURNEY + ["heuristic:rival=zz,random"], "--bots", "rival", "takes a number"),
     (["balance", "--games", "1", "--board", "/no/board.json"], "--board"),
     (["balance", "--games", "1", "--log", "/no/x.jsonl"], "--log"),
     (["fit", "--games", "1"], "--games"),
@@ -174,6 +184,10 @@ def test_help_of_every_command_shows_every_option_with_help_and_default() -> Non
             assert re.sub(r"\s+", "", shown) in text, f"{name} {action.dest}"
             for option in action.option_strings:
                 assert option in command.format_help()
+        # a description is printed as written (argparse formats only help strings):
+        # a doubled percent sign there reaches the reader as "%%"
+        assert "%%" not in command.format_help(), f"{name}: %% in its help"
+    assert "%%" not in parser.format_help()
 
 
 def test_help_exits_0_and_prints_the_defaults(capsys: pytest.CaptureFixture[str]) -> None:

@@ -305,7 +305,7 @@ def add_parser(subparsers: Any) -> None:
     bp = subparsers.add_parser(
         "balance", help="heuristic self-play: seat and family win rates with 95%% intervals",
         description="Heuristic bots play each other (seat 0 starts): each seat's and each "
-        "family's win rate with 95%% intervals, to judge the map's fairness.",
+        "family's win rate with 95% intervals, to judge the map's fairness.",
     )
     add_run_arguments(bp, games=1000, seed=1)
     bp.add_argument("--board", type=in_file, default=None,

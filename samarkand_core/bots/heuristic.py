@@ -24,6 +24,7 @@ from ..rules import MARKERS_PER_FAMILY
 from ..state import DISCARD, SECOND, SELL, GameState
 from ..view import PlayerView, hidden_cards, sample_state
 from .base import Decided
+from .settings import read_setting
 
 OWN = 4.0
 OTHER = 1.0
@@ -98,7 +99,8 @@ def parse_weights(options: dict[str, str], base: Weights = DEFAULT_WEIGHTS) -> W
         if key not in Weights.__dataclass_fields__:
             raise ValueError(f"the estimate has no weight {key!r}")
         current = getattr(base, key)
-        changes[key] = int(float(text)) if isinstance(current, int) else float(text)
+        kind = int if isinstance(current, int) else float
+        changes[key] = read_setting(key, text, kind, None)
     return dataclasses.replace(base, **changes)
 
 

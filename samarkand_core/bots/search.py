@@ -68,6 +68,7 @@ from .heuristic import (
     parse_weights,
     view_judge,
 )
+from .settings import read_setting
 
 DEFAULT_ITERATIONS = 800
 _SALT = 0x5EA2C4  # mix()'s start for a search's seeds
@@ -634,8 +635,16 @@ class SearchBot:
         """A bot from text settings (tournament variants): iterations, time_ms, preset
         (default, tree or plain), any SearchParams field and, with a `w_` prefix, any weight of
         the estimate, e.g. {"iterations": "400", "c_puct": "2.0", "w_rival": "1"}."""
-        iterations = int(options.pop("iterations")) if "iterations" in options else None
-        time_ms = float(options.pop("time_ms")) if "time_ms" in options else None
+        iterations = (
+            read_setting("iterations", options.pop("iterations"), int, 0)
+            if "iterations" in options
+            else None
+        )
+        time_ms = (
+            read_setting("time_ms", options.pop("time_ms"), float, 0.001)
+            if "time_ms" in options
+            else None
+        )
         preset = options.pop("preset", "default")
         presets = {"default": DEFAULT_PARAMS, "tree": TREE_PARAMS, "plain": SearchParams()}
         if preset not in presets:
@@ -658,7 +667,9 @@ class SearchBot:
                 continue
             if key not in _PARAM_TYPES or _PARAM_TYPES[key] in (Weights, tuple):
                 raise ValueError(f"the search has no setting {key!r}")
-            kwargs[key] = _PARAM_TYPES[key](float(text))
+            kind = _PARAM_TYPES[key]
+            # counts (playout turns, rollout samples ...) are never negative
+            kwargs[key] = read_setting(key, text, kind, 0 if kind is int else None)
         if weights:
             # A weight set here holds at every table size.
             kwargs["weights"] = parse_weights(weights, base.weights)

@@ -416,7 +416,7 @@ def add_parser(subparsers: Any) -> None:
     tp = subparsers.add_parser(
         "tournament", help="bots play each other; win rates with 95%% confidence intervals",
         description="Bots play each other, each seat's bot moving one seat a game: win "
-        "rates with 95%% intervals, scores, thinking times and OpenSkill ratings.",
+        "rates with 95% intervals, scores, thinking times and OpenSkill ratings.",
     )
     tp.add_argument("--players", type=PLAYERS, default=3, help="2 to 5")
     tp.add_argument("--games", type=GAMES, default=100, help="how many games to play")
