@@ -3,9 +3,19 @@
 from __future__ import annotations
 
 import gc
+import os
 from collections.abc import Iterator
 
 import pytest
+from hypothesis import settings
+
+# The property tests draw the same examples on every run unless asked otherwise: a run of
+# `make test` (and CI's) is reproducible, and a failure seen once is seen again. To look
+# further, draw fresh examples: HYPOTHESIS_PROFILE=explore make test (what that finds
+# goes into the test as an @example).
+settings.register_profile("repeatable", derandomize=True)
+settings.register_profile("explore", derandomize=False)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "repeatable"))
 
 
 @pytest.fixture(autouse=True)
