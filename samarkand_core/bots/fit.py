@@ -32,6 +32,7 @@ from ..scoring import final_scores
 from ..state import MAIN, GameState
 from ..view import view_for
 from .heuristic import DEFAULT_WEIGHTS, OTHER, OWN, Estimator, HeuristicBot, Weights
+from .tournament import in_order
 
 PARTS = ("own", "stray", "fam", "slot", "families_turns", "camels_turns", "hand_turns")
 
@@ -100,13 +101,7 @@ def collect(players: int, games: int, seed: int, jobs: int = 1) -> list[Row]:
 def iter_games(players: int, games: int, seed: int, jobs: int = 1) -> Iterator[list[Row]]:
     """Each game's rows, in order, as it ends."""
     work = [(players, seed + i) for i in range(games)]
-    if jobs <= 1:
-        yield from map(_star, work)
-        return
-    import multiprocessing
-
-    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-        yield from pool.imap(_star, work, chunksize=2)
+    return in_order(_star, work, jobs, chunksize=2)
 
 
 def fit(rows: Sequence[Row]) -> dict[str, float]:
