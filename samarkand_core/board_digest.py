@@ -1,5 +1,5 @@
-"""Written by `python -m samarkand_core.board_tool --renew`: do not edit. What its
-numbers are and how default_board() trusts them: board_tool.py, "the recorded digest"."""
+"""Written by `python -m samarkand_core.board_tool --renew`: do not edit.
+What its numbers are, and how default_board() trusts them: board_tool.py."""
 
 BOARD_JSON_SHA256 = "fb3b34019b445becc1b5833b2d359c2c38dda02559684ea1e80105b83a4acaf4"
 BOARD_FINGERPRINT = 16115582003227060139  # Board.fingerprint of that board (what save codes check)

@@ -25,8 +25,8 @@ from .board import EARLIER_DIR, earlier_board_name, shipped_board_path, validate
 
 DIGEST_FILE = Path(__file__).with_name("board_digest.py")
 
-_DIGEST_TEMPLATE = '''"""Written by `python -m samarkand_core.board_tool --renew`: do not edit. What its
-numbers are and how default_board() trusts them: board_tool.py, "the recorded digest"."""
+_DIGEST_TEMPLATE = '''"""Written by `python -m samarkand_core.board_tool --renew`: do not edit.
+What its numbers are, and how default_board() trusts them: board_tool.py."""
 
 BOARD_JSON_SHA256 = "{digest}"
 BOARD_FINGERPRINT = {fingerprint}  # Board.fingerprint of that board (what save codes check)
