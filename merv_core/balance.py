@@ -25,6 +25,23 @@ from pathlib import Path
 from typing import Any
 
 
+def _win_rate_table(label: str, players: Counter[str], wins: Counter[str], n: int,
+                    everyone: int = 0) -> list[str]:
+    """A table of win rates by a player's label (favourite action, main colour): its
+    players, their share of `everyone` (when given), wins, win rate and its distance in
+    percentage points from par, 1/n (a seat's, an action's or a colour's fair win rate)."""
+    par = 1 / n
+    share = " share |" if everyone else ""
+    lines = [f"| {label} | players |{share} wins | win rate | vs par |",
+             "|---" * (5 + bool(everyone)) + "|"]
+    for key, count in players.most_common():
+        rate = wins[key] / count
+        cell = f" {count / everyone:.1%} |" if everyone else ""
+        lines.append(f"| {key} | {count} |{cell} {wins[key]} | {rate:.1%} | "
+                     f"{100 * (rate - par):+.1f} |")
+    return lines + [""]
+
+
 def report(records: list[dict[str, Any]]) -> str:
     games = [r for r in records if "summary" not in r]
     if not games:
@@ -39,24 +56,11 @@ def report(records: list[dict[str, Any]]) -> str:
     lines.append("")
     fav = Counter(f for g in games for f in g["favourite"])
     fav_wins = Counter(g["favourite"][s] for g in games for s in g["winners"])
-    par = 1 / n  # a seat's, an action's or a colour's fair win rate
-    lines += ["| favourite action | players | share | wins | win rate | vs par |",
-              "|---|---|---|---|---|---|"]
-    for action, count in fav.most_common():
-        rate = fav_wins[action] / count
-        lines.append(f"| {action} | {count} | {count / (n * len(games)):.1%} | "
-                     f"{fav_wins[action]} | {rate:.1%} | {100 * (rate - par):+.1f} |")
-    lines.append("")
+    lines += _win_rate_table("favourite action", fav, fav_wins, n, n * len(games))
     col = Counter(c for g in games for c in g.get("colour", []))
     col_wins = Counter(g["colour"][s] for g in games if "colour" in g for s in g["winners"])
     if col:
-        lines += ["| buildings' main colour | players | wins | win rate | vs par |",
-                  "|---|---|---|---|---|"]
-        for colour, count in col.most_common():
-            rate = col_wins[colour] / count
-            lines.append(f"| {colour} | {count} | {col_wins[colour]} | "
-                         f"{rate:.1%} | {100 * (rate - par):+.1f} |")
-        lines.append("")
+        lines += _win_rate_table("buildings' main colour", col, col_wins, n)
     scores = [s for g in games for s in g["scores"]]
     best = [max(g["scores"]) for g in games]
     margin = [sorted(g["scores"])[-1] - sorted(g["scores"])[-2] for g in games]

@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 from functools import cache
-from typing import TYPE_CHECKING, Any, ClassVar, NoReturn, TypeAlias
+from typing import TYPE_CHECKING, Any, ClassVar, NoReturn, Self, TypeAlias
 
 if TYPE_CHECKING:
     from .board import Board
@@ -122,15 +122,38 @@ class Place(_Action):
         return f"places a camel of the {board.family_names[f]} on {space_label(board, self.space)}"
 
 
-class EndTurn(_Action):
+class _Bare(_Action):
+    """Base of the actions without fields (EndTurn, Pass): one instance each."""
+
+    __slots__ = ()
+    _interned: ClassVar[dict[object, Any]]
+
+    def __new__(cls) -> Self:
+        return _new(cls, None, {})  # type: ignore[no-any-return]
+
+
+class _OfGood(_Action):
+    """Base of the two answers about the goods card of `good` (Sell, Keep)."""
+
+    __slots__ = ("good",)
+    __match_args__ = ("good",)
+    _fields = ("good",)
+    _interned: ClassVar[dict[object, Any]]
+    good: int
+
+    def __new__(cls, good: int) -> Self:
+        found = cls._interned.get(good)
+        if found is not None:
+            return found  # type: ignore[no-any-return]
+        return _new(cls, good, {"good": good})  # type: ignore[no-any-return]
+
+
+class EndTurn(_Bare):
     """Decline the second camel and end the turn."""
 
     __slots__ = ()
     kind: ClassVar[str] = "end_turn"
-    _interned: ClassVar[dict[object, EndTurn]] = {}
-
-    def __new__(cls) -> EndTurn:
-        return _new(cls, None, {})  # type: ignore[no-any-return]
+    _interned = {}
 
     def describe(self, board: Board) -> str:
         return "ends the turn"
@@ -158,55 +181,34 @@ class Discard(_Action):
         return "keeps every card" if n == 0 else f"discards {n} card{'s' if n > 1 else ''}"
 
 
-class Sell(_Action):
+class Sell(_OfGood):
     """Sell the goods card of the space a camel just reached, for 3 dirhams."""
 
-    __slots__ = ("good",)
-    __match_args__ = ("good",)
+    __slots__ = ()
     kind: ClassVar[str] = "sell"
-    _fields = ("good",)
-    _interned: ClassVar[dict[object, Sell]] = {}
-    good: int
-
-    def __new__(cls, good: int) -> Sell:
-        found = cls._interned.get(good)
-        if found is not None:
-            return found
-        return _new(cls, good, {"good": good})  # type: ignore[no-any-return]
+    _interned = {}
 
     def describe(self, board: Board) -> str:
         return f"sells the {board.good_names[self.good]} card for 3 dirhams"
 
 
-class Keep(_Action):
+class Keep(_OfGood):
     """Keep the goods card instead of selling it."""
 
-    __slots__ = ("good",)
-    __match_args__ = ("good",)
+    __slots__ = ()
     kind: ClassVar[str] = "keep"
-    _fields = ("good",)
-    _interned: ClassVar[dict[object, Keep]] = {}
-    good: int
-
-    def __new__(cls, good: int) -> Keep:
-        found = cls._interned.get(good)
-        if found is not None:
-            return found
-        return _new(cls, good, {"good": good})  # type: ignore[no-any-return]
+    _interned = {}
 
     def describe(self, board: Board) -> str:
         return f"keeps the {board.good_names[self.good]} card"
 
 
-class Pass(_Action):
+class Pass(_Bare):
     """No legal action: the player passes."""
 
     __slots__ = ()
     kind: ClassVar[str] = "pass"
-    _interned: ClassVar[dict[object, Pass]] = {}
-
-    def __new__(cls) -> Pass:
-        return _new(cls, None, {})  # type: ignore[no-any-return]
+    _interned = {}
 
     def describe(self, board: Board) -> str:
         return "has no legal move and passes"

@@ -1,11 +1,5 @@
 """Written by `python -m samarkand_core.board_tool --renew`: do not edit.
-
-The sha256 of board.json when it last passed the pydantic validation of board_schema.py,
-and that board's rules fingerprint. default_board() trusts board.json without pydantic
-while its bytes have this digest, and validates it in full otherwise. EARLIER_BOARDS: the
-same for each earlier map kept for old save codes (fingerprint: sha256 of
-boards/<fingerprint as 16 hex digits>.json).
-"""
+What its numbers are, and how default_board() trusts them: board_tool.py."""
 
 BOARD_JSON_SHA256 = "fb3b34019b445becc1b5833b2d359c2c38dda02559684ea1e80105b83a4acaf4"
 BOARD_FINGERPRINT = 16115582003227060139  # Board.fingerprint of that board (what save codes check)

@@ -14,13 +14,16 @@ from __future__ import annotations
 
 import math
 import sys
+from collections.abc import Callable
 from itertools import combinations
-from typing import Annotated, Literal
+from typing import Annotated, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from .board_shape import MAX_SPACES, MIN_SPACES, N_FAMILIES, N_GOODS, Symbol
 from .board_shape import distances as _distances
+
+T = TypeVar("T", int, str)
 
 # Colours closer than this (CIE76 delta E) are hard to tell apart as camels on a busy map.
 MIN_COLOUR_DISTANCE = 20.0
@@ -275,11 +278,10 @@ def _goods_problems(b: BoardModel) -> list[str]:
             f"there must be exactly {N_GOODS} goods numbered 1..{N_GOODS}: found "
             f"{len(b.goods)}" + (f", missing {missing}" if missing else "")
         )
-    dupes = sorted({x for x in numbers if numbers.count(x) > 1})
+    dupes = _twice(numbers)
     if dupes:
         problems.append(f"good numbers used twice: {dupes}")
-    names = [g.name.casefold() for g in b.goods]
-    dup_names = sorted({g.name for g in b.goods if names.count(g.name.casefold()) > 1})
+    dup_names = _twice([g.name for g in b.goods], key=str.casefold)
     if dup_names:
         problems.append(f"good names used twice: {dup_names}")
     by_number = {g.number: g for g in b.goods}
@@ -315,7 +317,7 @@ def _name_problems(b: BoardModel) -> list[str]:
             what = "home city" if s.home is not None else "goods space"
             problems.append(f"space {s.id} is a {what} and needs a name")
     names = [s.name for s in b.spaces if s.name is not None]
-    dupes = sorted({x for x in names if names.count(x) > 1})
+    dupes = _twice(names)
     if dupes:
         problems.append(f"space names used twice: {dupes}")
     return problems
@@ -325,8 +327,7 @@ def _sea_problems(b: BoardModel) -> list[str]:
     problems: list[str] = []
     n = len(b.spaces)
     seen: dict[int, str] = {}
-    sea_names = [sea.name for sea in b.seas]
-    for name in sorted({x for x in sea_names if sea_names.count(x) > 1}):
+    for name in _twice([sea.name for sea in b.seas]):
         problems.append(f"two seas are named {name}")
     for sea in b.seas:
         for i in sea.spaces:
@@ -342,6 +343,12 @@ def _sea_problems(b: BoardModel) -> list[str]:
     if loose:
         problems.append(f"water spaces in no sea: {loose}")
     return problems
+
+
+def _twice(values: list[T], key: Callable[[T], object] | None = None) -> list[T]:
+    """The values that stand more than once (the same `key`, if given), sorted, each once."""
+    keys: list[object] = list(values) if key is None else [key(v) for v in values]
+    return sorted({v for v, k in zip(values, keys, strict=True) if keys.count(k) > 1})
 
 
 def _linear(channel: int) -> float:

@@ -17,17 +17,16 @@ from pathlib import Path
 from .board import EARLIER_DIR, earlier_board_name, shipped_board_path, validate_board_file
 
 # -- the recorded digest of the shipped board ----------------------------------------------
+# board_digest.py, written below: the sha256 of board.json when it last passed the pydantic
+# validation of board_schema.py, and that board's rules fingerprint. default_board() trusts
+# board.json without pydantic while its bytes have this digest, and validates it in full
+# otherwise. EARLIER_BOARDS: the same for each earlier map kept for old save codes
+# (fingerprint: sha256 of boards/<fingerprint as 16 hex digits>.json).
 
 DIGEST_FILE = Path(__file__).with_name("board_digest.py")
 
 _DIGEST_TEMPLATE = '''"""Written by `python -m samarkand_core.board_tool --renew`: do not edit.
-
-The sha256 of board.json when it last passed the pydantic validation of board_schema.py,
-and that board's rules fingerprint. default_board() trusts board.json without pydantic
-while its bytes have this digest, and validates it in full otherwise. EARLIER_BOARDS: the
-same for each earlier map kept for old save codes (fingerprint: sha256 of
-boards/<fingerprint as 16 hex digits>.json).
-"""
+What its numbers are, and how default_board() trusts them: board_tool.py."""
 
 BOARD_JSON_SHA256 = "{digest}"
 BOARD_FINGERPRINT = {fingerprint}  # Board.fingerprint of that board (what save codes check)

@@ -43,7 +43,7 @@ from .chart import (
 from .cli import SEED, UsageError, out_file, say_error, whole, write_text
 from .replay import HiddenHandsError, Replay, move_text
 from .savecode import SaveCodeError
-from .scoring import final_scores
+from .scoring import Score, final_scores
 from .svg import board_svg
 
 
@@ -163,12 +163,16 @@ def position_lines(rp: Replay, m: int, show_all: bool = False) -> list[str]:
             lines.append(f"    hand: {cards}")
     if s.is_over and m == rp.n_moves:
         fs = final_scores(s)
-        for sc in fs.scores:
-            lines.append(f"  {sc.name:12} cards {sc.goods_cards:3}  goods {sc.goods_markers:2}"
-                         f"  relations {sc.relationship_markers:2}  cash {sc.cash:3}  "
-                         f"total {sc.total:3}")
+        lines += ["  " + _score_line(sc) for sc in fs.scores]
         lines.append("Winner(s): " + ", ".join(s.names[w] for w in fs.winners))
     return lines
+
+
+def _score_line(sc: Score) -> str:
+    """A player's final score by kind of points, in columns (replay's table, chart's
+    --table)."""
+    return (f"{sc.name:12} cards {sc.goods_cards:3}  goods {sc.goods_markers:2}"
+            f"  relations {sc.relationship_markers:2}  cash {sc.cash:3}  total {sc.total:3}")
 
 
 def _chart(args: argparse.Namespace) -> int:
@@ -181,9 +185,7 @@ def _chart(args: argparse.Namespace) -> int:
             svg = breakdown_svg(rp.final)
             if args.table:
                 for sc in breakdown_rows(rp.final):
-                    print(f"{sc.name:12} cards {sc.goods_cards:3}  goods {sc.goods_markers:2}"
-                          f"  relations {sc.relationship_markers:2}  cash {sc.cash:3}  "
-                          f"total {sc.total:3}")
+                    print(_score_line(sc))
         else:
             r = race(rp, all_hands=args.all)
             svg = race_svg(r)

@@ -31,7 +31,7 @@ from ..gcpause import gc_paused
 from ..rng import mix
 from ..view import view_for
 from .heuristic import HeuristicBot
-from .tournament import SALT, Z95, wilson
+from .tournament import SALT, Z95, collect_logged, in_order, logged_rows, wilson
 
 FLAG_POINTS = 0.03
 
@@ -101,14 +101,7 @@ def run_balance(
 ) -> Iterator[BalanceGame]:
     """Every game from index `start` on, in order (the same for any number of jobs)."""
     work = [(players, seed, i, board_path) for i in range(start, games)]
-    if jobs <= 1:
-        for w in work:
-            yield _star(w)
-        return
-    import multiprocessing
-
-    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-        yield from pool.imap(_star, work, chunksize=4)
+    return in_order(_star, work, jobs, chunksize=4)
 
 
 def _mean_ci(xs: Sequence[float]) -> tuple[float, float, float]:
@@ -234,8 +227,7 @@ def game_from_record(d: dict[str, Any]) -> BalanceGame:
 
 
 def _balance(args: argparse.Namespace) -> int:
-    from ..cli import fail, progress
-    from .tournament import _open_log
+    from ..cli import fail
 
     args.board = args.board or ""  # the shipped map
     try:
@@ -246,21 +238,10 @@ def _balance(args: argparse.Namespace) -> int:
         fail("--resume continues the file of --log: name one")
     t0 = time.perf_counter()
     results = _resumed(args) if args.resume else []
-    log = _open_log(args.log) if args.log else None
-    bar = progress(args.games, "balance", initial=len(results), quiet=args.quiet)
-    try:
-        for r in run_balance(args.players, args.games, args.seed, args.jobs, args.board,
-                             start=len(results)):
-            results.append(r)
-            bar.update()
-            if log is not None:
-                # One line per game as it ends: a long run can be summed up while it goes.
-                log.write(json.dumps(game_record(r)) + "\n")
-                log.flush()
-    finally:
-        bar.close()
-        if log is not None:
-            log.close()
+    collect_logged(run_balance(args.players, args.games, args.seed, args.jobs, args.board,
+                               start=len(results)),
+                   results, total=args.games, what="balance", log=args.log,
+                   record=lambda _, r: game_record(r), quiet=args.quiet)
     elapsed = time.perf_counter() - t0
     report = summarise_balance(args.players, results, board)
     if args.json:
@@ -279,17 +260,11 @@ def _resumed(args: argparse.Namespace) -> list[BalanceGame]:
     this command (the same players, seed, board and rules)."""
     from ..cli import fail
 
+    rows = logged_rows(args.log, "balance", args.games)
     try:
-        with open(args.log, encoding="utf-8") as fh:
-            done = [game_from_record(json.loads(line)) for line in fh if line.strip()]
-    except FileNotFoundError:
-        return []
-    except OSError as exc:
-        fail(f"--resume: cannot read {args.log}: {exc.strerror or exc}")
-    except (ValueError, KeyError, TypeError, AttributeError, UnicodeDecodeError) as exc:
+        done = [game_from_record(d) for d in rows]
+    except (ValueError, KeyError, TypeError, AttributeError) as exc:
         fail(f"--resume: {args.log} is not a balance log ({exc!r})")
-    if len(done) > args.games:
-        fail(f"--resume: {args.log} already holds {len(done)} games")
     if done:
         last = len(done) - 1
         if play_balance_game(args.players, args.seed, last, args.board) != done[last]:

@@ -31,7 +31,8 @@ from ..engine import apply_action, new_game
 from ..scoring import final_scores
 from ..state import MAIN, GameState
 from ..view import view_for
-from .heuristic import DEFAULT_WEIGHTS, OTHER, OWN, Estimator, HeuristicBot, Weights
+from .heuristic import DEFAULT_WEIGHTS, Estimator, HeuristicBot, Weights
+from .tournament import in_order
 
 PARTS = ("own", "stray", "fam", "slot", "families_turns", "camels_turns", "hand_turns")
 
@@ -45,22 +46,18 @@ def parts(state: GameState, q: int, weights: Weights = DEFAULT_WEIGHTS) -> tuple
     est = Estimator(state, weights)
     w = est.w
     tiles = state.tiles[q]
-    now = own = stray = 0.0
-    movers = est.movers(q)
-    for g in state.hands[q]:
-        space = state.board.good_space[g]
-        occ = state.occ[space]
-        k = len(occ)
-        for f in occ:
-            now += OWN if tiles[f] else OTHER
-        if k < 2 and est.own_turns > 0:
-            best = 0.0
-            for f, dm, steps in movers:
-                if f not in occ:
-                    best = max(best, (steps + 1.0 - dm[space]) / (steps + 1.0))
-            best *= w.reach_cap
-            own += OWN * best
-            stray += OTHER * w.stray * (2 - k - best)
+    hand = state.hands[q]
+
+    # The cards' terms from the estimate itself (Estimator.cards_value), read apart by
+    # turning its two hopes off and on: `now`, what the camels already there give; `own`,
+    # what own families may still add (own_reach 1); `stray`, what others may.
+    def cards(own_reach: float, stray: float) -> float:
+        hopes = dataclasses.replace(w, own_reach=own_reach, stray=stray)
+        return Estimator(state, hopes).cards_value(q, hand)
+
+    now = cards(0.0, 0.0)
+    own = cards(1.0, 0.0) - now
+    stray = cards(0.0, w.stray) - now
     fam = sum(est.family_value(f) for f in range(len(tiles)) if tiles[f])
     room = state.limit - len(state.hands[q]) - len(state.sold[q])
     slot = w.slot * est.time * min(room, 3) if room > 0 else 0.0
@@ -100,13 +97,7 @@ def collect(players: int, games: int, seed: int, jobs: int = 1) -> list[Row]:
 def iter_games(players: int, games: int, seed: int, jobs: int = 1) -> Iterator[list[Row]]:
     """Each game's rows, in order, as it ends."""
     work = [(players, seed + i) for i in range(games)]
-    if jobs <= 1:
-        yield from map(_star, work)
-        return
-    import multiprocessing
-
-    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-        yield from pool.imap(_star, work, chunksize=2)
+    return in_order(_star, work, jobs, chunksize=2)
 
 
 def fit(rows: Sequence[Row]) -> dict[str, float]:

@@ -16,15 +16,90 @@ import argparse
 import json
 import math
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, TextIO
+from typing import Any, TextIO, TypeVar
 
 from ..engine import apply_action, new_game
 from ..rng import mix
 from ..scoring import final_scores
 from ..view import view_for
 from . import LEVELS, Bot, make_bot
+
+# What the long research runs (this one, balance and fit) share, below: games played in
+# worker processes but collected in order, the --log file of one JSON line per finished
+# game, and reading it back for --resume.
+W = TypeVar("W")
+R = TypeVar("R")
+
+
+def in_order(play: Callable[[W], R], work: Sequence[W], jobs: int = 1,
+             chunksize: int = 1) -> Iterator[R]:
+    """play(w) for each w of `work`, in order, as each ends; with `jobs` > 1 in that many
+    worker processes (spawned: the same on every platform; `play` is a module-level
+    function, which the workers import), still in the order of `work`, so that the
+    results do not depend on the number of jobs."""
+    if jobs <= 1:
+        yield from map(play, work)
+        return
+    import multiprocessing
+
+    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        yield from pool.imap(play, work, chunksize=chunksize)
+
+
+def open_log(path: str) -> TextIO:
+    """The --log file, opened to append; a path that cannot be written refuses the run."""
+    from ..cli import fail
+
+    try:
+        return open(path, "a", encoding="utf-8")
+    except OSError as exc:
+        fail(f"cannot write --log {path}: {exc.strerror or exc}")
+
+
+def collect_logged(games: Iterable[R], results: list[R], *, total: int, what: str,
+                   log: str | None, record: Callable[[int, R], dict[str, Any]],
+                   quiet: bool) -> None:
+    """Append each of `games` to `results` as it ends, counting it on a progress bar of
+    `total` games (`what` names the run) and, with a --log path, writing record(index,
+    game) to that file as one JSON line: a long run can be summed up while it goes."""
+    from ..cli import progress
+
+    out = open_log(log) if log else None
+    bar = progress(total, what, initial=len(results), quiet=quiet)
+    try:
+        for r in games:
+            results.append(r)
+            bar.update()
+            if out is not None:
+                out.write(json.dumps(record(len(results) - 1, r)) + "\n")
+                out.flush()
+    finally:
+        bar.close()
+        if out is not None:
+            out.close()
+
+
+def logged_rows(path: str, what: str, games: int) -> list[Any]:
+    """The JSON lines of a --log file, for --resume: none if there is no file yet; a file
+    that cannot be read, is not JSON lines, or holds more than `games` games refuses the
+    run (`what` names the kind of log in the message)."""
+    from ..cli import fail
+
+    try:
+        with open(path, encoding="utf-8") as fh:
+            rows = [json.loads(line) for line in fh if line.strip()]
+    except FileNotFoundError:
+        return []
+    except OSError as exc:
+        fail(f"--resume: cannot read {path}: {exc.strerror or exc}")
+    except (ValueError, UnicodeDecodeError) as exc:
+        fail(f"--resume: {path} is not a {what} log ({exc})")
+    if len(rows) > games:
+        fail(f"--resume: {path} already holds {len(rows)} games")
+    return rows
+
 
 SALT = 0x51A7_2C4E  # mix()'s start for the seeds of a tournament (and of a balance run)
 Z95 = 1.959963984540054
@@ -141,14 +216,7 @@ def run_games(
     """Every game's result from index `start` on, in game order (the same for any number
     of jobs)."""
     work = [(tuple(levels), seed, i) for i in range(start, games)]
-    if jobs <= 1:
-        for w in work:
-            yield _play_star(w)
-        return
-    import multiprocessing
-
-    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-        yield from pool.imap(_play_star, work, chunksize=1)
+    return in_order(_play_star, work, jobs)
 
 
 def wilson(wins: int, n: int, z: float = Z95) -> tuple[float, float]:
@@ -245,7 +313,7 @@ def default_bots(players: int) -> str:
 
 
 def _tournament(args: argparse.Namespace) -> int:
-    from ..cli import fail, progress, require
+    from ..cli import fail, require
 
     # The ratings come after the last game: their library must be there before the first,
     # and so must every file the run reads or writes (a bad path must not cost the games).
@@ -264,24 +332,16 @@ def _tournament(args: argparse.Namespace) -> int:
     prior = _load_ratings(args.ratings) if args.ratings else None
     t0 = time.perf_counter()
     results = _resumed(args, levels) if args.resume else []
-    log = _open_log(args.log) if args.log else None
-    bar = progress(args.games, "tournament", initial=len(results), quiet=args.quiet)
-    try:
-        for r in run_games(levels, args.games, args.seed, args.jobs, start=len(results)):
-            results.append(r)
-            bar.update()
-            if log is not None:
-                # One line per game as it ends: a long run can be summed up while it goes.
-                log.write(json.dumps({
-                    "game": len(results) - 1, "bots": bot_names(levels), "scores": r.scores,
-                    "winners": r.winners, "choice_seconds": r.choice_seconds,
-                    "seconds": r.seconds, "decisions": r.decisions, "steps": r.steps,
-                }) + "\n")
-                log.flush()
-    finally:
-        bar.close()
-        if log is not None:
-            log.close()
+    names = bot_names(levels)
+
+    def record(index: int, r: GameResult) -> dict[str, Any]:
+        return {"game": index, "bots": names, "scores": r.scores, "winners": r.winners,
+                "choice_seconds": r.choice_seconds, "seconds": r.seconds,
+                "decisions": r.decisions, "steps": r.steps}
+
+    collect_logged(run_games(levels, args.games, args.seed, args.jobs, start=len(results)),
+                   results, total=args.games, what="tournament", log=args.log,
+                   record=record, quiet=args.quiet)
     elapsed = time.perf_counter() - t0
     summary = summarise(levels, results)
     ratings = level_ratings(levels, results, prior)
@@ -344,17 +404,7 @@ def _resumed(args: argparse.Namespace, levels: Sequence[str]) -> list[GameResult
     command (its scores and winners; thinking times differ from run to run)."""
     from ..cli import fail
 
-    try:
-        with open(args.log, encoding="utf-8") as fh:
-            rows = [json.loads(line) for line in fh if line.strip()]
-    except FileNotFoundError:
-        return []
-    except OSError as exc:
-        fail(f"--resume: cannot read {args.log}: {exc.strerror or exc}")
-    except (ValueError, UnicodeDecodeError) as exc:
-        fail(f"--resume: {args.log} is not a tournament log ({exc})")
-    if len(rows) > args.games:
-        fail(f"--resume: {args.log} already holds {len(rows)} games")
+    rows = logged_rows(args.log, "tournament", args.games)
     try:
         done = [result_from_record(d) for d in rows]
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
@@ -368,15 +418,6 @@ def _resumed(args: argparse.Namespace, levels: Sequence[str]) -> list[GameResult
             fail(f"--resume: game {last + 1} of {args.log} is not the game this command "
                  "plays (other bots, seed or engine)")
     return done
-
-
-def _open_log(path: str) -> TextIO:
-    from ..cli import fail
-
-    try:
-        return open(path, "a", encoding="utf-8")
-    except OSError as exc:
-        fail(f"cannot write --log {path}: {exc.strerror or exc}")
 
 
 def _load_ratings(path: str) -> dict[str, tuple[float, float]]:

@@ -5,30 +5,17 @@ discard; on an expand turn, after choosing the family, a second Enter places no 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from playwright.sync_api import Page, expect
 
-import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
-
-from tests.e2e.test_game import Guard, guarded_context, guarded_page, wait_ready
+from tests.e2e.test_game import wait_ready
 
 CAMELS = "#board .camel"
 
 
-@pytest.fixture(scope="module")
-def warm(browser: Browser) -> Iterator[tuple[BrowserContext, Guard]]:
-    yield from guarded_context(browser)
-
-
-@pytest.fixture
-def kpage(warm: tuple[BrowserContext, Guard], site_url: str) -> Iterator[Page]:
-    for page in guarded_page(warm, site_url):
-        page.set_default_timeout(60_000)
-        yield page
-
-
-def test_a_second_enter_never_makes_an_irreversible_choice(kpage: Page, site_url: str) -> None:
-    page = kpage
+def test_a_second_enter_never_makes_an_irreversible_choice(page: Page, site_url: str) -> None:
+    """Enter twice after marrying marks no card; Enter twice after choosing the family places
+    no camel. (The module's one test: conftest's watched `page`, no shared context.)"""
+    page.set_default_timeout(60_000)
     page.goto(site_url + "index.html?players=Ann,bot:heuristic&seed=81&first=1")
     wait_ready(page)
     # marry from the keyboard: the domain, Enter; "Marry and draw the cards", Enter
