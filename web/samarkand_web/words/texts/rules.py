@@ -81,6 +81,55 @@ EN = {
                              "information comes out: a marriage until its cards are drawn, a "
                              "camel unless it took a goods marker. Ending your turn makes them "
                              "final. Only final moves are saved and shared.",
+    # the labelled pictures (view/panels/rules_pictures.py): what each shows, its key
+    "rules.fig.domain": "The domain of the {family} in an example game: its marriage portion, "
+                        "treasury, family tiles, camels and relationship markers, numbered as in "
+                        "the key below the picture",
+    "rules.fig.route": "A trading route in an example game: the camels of the {family} from its "
+                       "home city to {space}, numbered as in the key below the picture",
+    "rules.fig.sale": "The goods space {good} {number} before and after a camel takes its goods "
+                      "marker",
+    "rules.fig.end": "The end of an example game: camels of two families on {good} {number}, and "
+                     "their domains after their first trade relationship",
+    "rules.key.portion": "Marriage portion: {n} dirhams, paid into the treasury by whoever "
+                         "marries in",
+    "rules.key.portion_one": "Marriage portion: {n} dirham, paid into the treasury by whoever "
+                             "marries in",
+    "rules.key.treasury": "Treasury: {n} dirhams; a second camel in a turn costs the family 1",
+    "rules.key.treasury_one": "Treasury: {n} dirham; a second camel in a turn costs the family 1",
+    "rules.key.tiles": "Family tiles: one still on the domain, one taken by {player} (marked "
+                       "{badge})",
+    "rules.key.camels": "{n} camels still on the domain, to be placed on the map",
+    "rules.key.camels_one": "{n} camel still on the domain, to be placed on the map",
+    "rules.key.markers": "{n} relationship markers left; the top one stays dark green until the "
+                         "family’s first trade relationship",
+    "rules.key.markers_one": "{n} relationship marker left; the top one stays dark green until "
+                             "the family’s first trade relationship",
+    "rules.key.home": "The home city of the {family}: its first camel stands here from the start",
+    "rules.key.route": "Camels placed one step at a time, each next to a camel of its own "
+                       "family; a second camel in a turn costs the family 1 dirham",
+    "rules.key.goods": "{space}: the first camel there took its goods marker for {player} (1 "
+                       "point); an empty ring is left",
+    "rules.key.marker_waits": "Before: the goods marker {number} ({good}) lies on its space",
+    "rules.key.marker_taken": "After: {player}’s camel of the {family} is the first there and "
+                              "takes the marker (1 point)",
+    "rules.key.sale": "Now whoever holds the {good} {number} card, {player} included, may sell "
+                      "it for {n} dirhams: it lies face up, still counts against the hand limit "
+                      "and scores nothing.",
+    "rules.key.sale_one": "Now whoever holds the {good} {number} card, {player} included, may "
+                          "sell it for {n} dirham: it lies face up, still counts against the "
+                          "hand limit and scores nothing.",
+    "rules.key.card": "A {good} {number} card in hand scores for every camel on this space: "
+                      "{own} for a family whose tile you hold, {other} for any other. Here it is "
+                      "worth {first_value} to {first} and {second_value} to {second}.",
+    "rules.key.met": "{player}’s camel met the {first} here, and {player} took the top "
+                     "relationship marker of both (1 point each): the dark green ones are gone "
+                     "from the domains of the {first} and the {second}. Once no dark green "
+                     "marker is left on the board, the game ends.",
+    "rules.key.score": "{player}’s score if the game ended now: goods cards {cards}, goods "
+                       "markers {goods}, relationship markers {relationships}, dirhams "
+                       "{dirhams}; total {total}.",
 }
+
 
 STRINGS: dict[str, dict[str, str]] = {"en": EN}
