@@ -2,12 +2,13 @@
 
 Written from the rulebook (four languages) and docs/rules.md, in the
 page's own words for the pieces (goods marker, relationship marker, family tile).
-Each section is a title and one paragraph; panel_rules.py lists them in SECTIONS order.
+Each section is a title and one short paragraph; view/panels/rules.py shows them in SECTIONS
+order, four of them beside a labelled picture (view/panels/rules_pictures.py).
 """
 
 from __future__ import annotations
 
-SECTIONS = ("turn", "marry", "expand", "goods", "meet", "end", "score", "two", "page")
+SECTIONS = ("turn", "marry", "cards", "expand", "goods", "meet", "end", "score", "two", "page")
 
 EN = {
     "rules.button": "Rules",
@@ -20,14 +21,15 @@ EN = {
                        "row, the game ends.",
     "rules.marry.title": "Marrying",
     "rules.marry.text": "Pay the family's marriage portion (3 to 6 dirhams) from your money into "
-                        "its treasury and take one of its family tiles; a tile must be left on its "
-                        "domain. With 3 to 5 players you hold at most one tile of a family. Then "
-                        "draw 3 goods cards and discard 0 to 2 cards, old or new, face down, so "
-                        "that you stay within the hand limit (10 cards with 2 or 3 players, 7 with "
-                        "4, 6 with 5; sold cards count too). After drawing you always hold at "
-                        "least one card more than before. At the hand limit you may still marry, "
-                        "but you draw no cards. An empty draw pile is refilled by shuffling the "
-                        "discard pile.",
+                        "its treasury and take one of its family tiles; a tile must be left on "
+                        "its domain. With 3 to 5 players you hold at most one tile of a family.",
+    "rules.cards.title": "Drawing cards",
+    "rules.cards.text": "After marrying, draw 3 goods cards and discard 0 to 2 cards, old or "
+                        "new, face down, so that you stay within the hand limit (10 cards with 2 "
+                        "or 3 players, 7 with 4, 6 with 5; sold cards count too). After drawing "
+                        "you always hold at least one card more than before. At the hand limit "
+                        "you may still marry, but you draw no cards. An empty draw pile is "
+                        "refilled by shuffling the discard pile.",
     "rules.expand.title": "Expanding a trading route",
     "rules.expand.text": "Place 1 or 2 camels of one family whose tile you hold. Each camel goes "
                          "next to a camel of its own family (one placed earlier in the turn "
