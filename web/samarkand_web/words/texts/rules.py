@@ -8,7 +8,8 @@ order, four of them beside a labelled picture (view/panels/rules_pictures.py).
 
 from __future__ import annotations
 
-SECTIONS = ("turn", "marry", "cards", "expand", "goods", "meet", "end", "score", "two", "page")
+SECTIONS = ("turn", "marry", "cards", "expand", "goods", "window", "meet", "end", "score", "two",
+            "page")
 
 EN = {
     "rules.button": "Rules",
@@ -40,14 +41,16 @@ EN = {
                          "next to the first.",
     "rules.goods.title": "Goods and sales",
     "rules.goods.text": "The first camel on a goods space takes its goods marker for you (1 "
-                        "point). Then whoever holds that goods card, you included, may sell it at "
-                        "once for 3 dirhams: it lies face up, still counts against the hand limit "
-                        "and scores nothing. Nobody has to sell, and a kept card stays secret. A "
-                        "camel on a goods space that already holds a camel takes no marker, and no "
-                        "card is sold. Here: with bots you are asked only for a card you hold; "
-                        "with several people at one device a window after every goods marker "
-                        "taken offers the sale (No sale, or I hold it: sell), the same whether "
-                        "anyone holds the card or not.",
+                        "point). Then whoever holds that goods card, you included, may sell it "
+                        "at once for 3 dirhams: it lies face up, still counts against the hand "
+                        "limit and scores nothing. Nobody has to sell, and a kept card stays "
+                        "secret. A camel on a goods space that already holds a camel takes no "
+                        "marker, and no card is sold.",
+    "rules.window.title": "Sales on this page",
+    "rules.window.text": "With bots you are asked only for a card you hold; with several people "
+                         "at one device a window after every goods marker taken offers the sale "
+                         "(No sale, or I hold it: sell), the same whether anyone holds the card "
+                         "or not.",
     "rules.meet.title": "Trade relationships",
     "rules.meet.text": "A camel placed on a land space (never water) that holds one camel of "
                        "another family makes the two families meet. Only their first meeting "
