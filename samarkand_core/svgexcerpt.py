@@ -46,6 +46,9 @@ class BoardExcerpt:
     _pieces: dict[str, Piece] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        # board_pieces keeps the marks it last drew a board with as the base of its next
+        # redraw: after an excerpt, the game's next drawing redraws the spaces that differ
+        # (from its cache), as after any move, and is the same drawing
         drawn = board_pieces(self.view, strings=self.strings, last_spaces=self.last_spaces)
         object.__setattr__(self, "_pieces", {p.key: p for p in drawn if p.key})
 
