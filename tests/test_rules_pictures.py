@@ -224,3 +224,14 @@ def test_the_pictures_are_built_when_the_rules_open_not_at_the_start() -> None:
                          env={"PYTHONPATH": f"{ROOT}:{ROOT / 'web'}:{ROOT / 'tests'}"})
     assert out.stdout.split("\n")[:2] == ["[]", "1"]
 
+
+
+def test_opening_the_rules_leaves_the_games_board_drawing_as_it_was() -> None:
+    """The excerpts are drawn by board_pieces for other positions; the game's board is
+    drawn the same after the rules close."""
+    app = make_app()
+    before = render(app).regions["board"]
+    app.dispatch("rules")
+    assert "rules-pic-route" in render(app).regions["overlay"]
+    app.dispatch("escape")
+    assert render(app).regions["board"] == before
