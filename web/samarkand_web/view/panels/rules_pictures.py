@@ -123,17 +123,17 @@ class RulesPictures(Screen):
             return default_board()
         return board
 
-    def family(self, board: Board, f: int) -> Markup:
-        """A family's name with its chip (colour and symbol)."""
-        name = self.svg_strings.family_names.get(board.family_ids[f], board.family_names[f])
-        return html('<span class="fam">{}{}</span>', Markup(family_chip(board, f, 16)), name)
-
-    def family_text(self, f: int, board: Board | None = None) -> str:
-        board = board or self.board()
+    def family_name(self, board: Board, f: int) -> str:
         return self.svg_strings.family_names.get(board.family_ids[f], board.family_names[f])
 
-    def excerpt(self, state: GameState, last: Sequence[int] = ()) -> BoardExcerpt:
-        return BoardExcerpt(view_for(state, ANN), self.svg_strings, tuple(last))
+    def family(self, board: Board, f: int) -> Markup:
+        """A family's name with its chip (colour and symbol)."""
+        return html('<span class="fam">{}{}</span>', Markup(family_chip(board, f, 16)),
+                    self.family_name(board, f))
+
+    def excerpt(self, state: GameState) -> BoardExcerpt:
+        """The board as Ann sees it in `state` (nothing of the example's hands)."""
+        return BoardExcerpt(view_for(state, ANN), self.svg_strings)
 
     def pictures(self) -> dict[str, Markup]:
         board = self.board()
@@ -152,7 +152,9 @@ class RulesPictures(Screen):
         below = y + h + PAD + BADGE_R
         tiles = x + TILES_X + TILE_W + TILE_GAP / 2
         figures = (x + PORTION_X, x + TREASURY_X, tiles, x + CAMEL_X, x + MARKERS_X)
-        ends = ((12.5,) * 2 + (TILE_H / 2,) + (9.0, 5.0))
+        # each line ends at the lower edge of what it names, below the figures' centre
+        # line: a coin (radius 12.5), the tiles, the camel (radius 9), the marker stack
+        ends = (12.5, 12.5, TILE_H / 2, 9.0, 5.0)
         callouts = tuple(Callout(k + 1, (fx, below), ((fx, fy + d),))
                          for k, (fx, d) in enumerate(zip(figures, ends, strict=True)))
         picture = Picture(part.domain(f), (x - PAD, y - PAD, w + 2 * PAD,
@@ -164,7 +166,8 @@ class RulesPictures(Screen):
                t("rules.key.tiles", player=state.names[ANN], badge=badge),
                t("rules.key.camels", n=state.camels_left[f]),
                t("rules.key.markers", n=state.markers_left[f]))
-        return _figure("domain", self.t("rules.fig.domain", family=self.family_text(f)),
+        return _figure("domain", self.t("rules.fig.domain",
+                                        family=self.family_name(state.board, f)),
                        picture, key)
 
     def route(self, ex: ExampleGame) -> Markup:
@@ -187,7 +190,7 @@ class RulesPictures(Screen):
                t("rules.key.route"),
                t("rules.key.goods", space=space_name(board, goods, self.svg_strings),
                  player=state.names[ANN]))
-        return _figure("route", self.t("rules.fig.route", family=self.family_text(f, board),
+        return _figure("route", self.t("rules.fig.route", family=self.family_name(board, f),
                                        space=space_name(board, goods, self.svg_strings)),
                        picture, key)
 
