@@ -381,13 +381,15 @@ def _inside(board: Board, x: float, name: str, portrait: bool) -> float:
     return x if half * 2 >= width else min(max(x, minx + half), minx + width - half)
 
 
-def _space_labels(board: Board, st: SvgStrings, portrait: bool = False) -> str:
-    """The names of the land spaces, one layer (they never change during a game)."""
+def _space_labels(board: Board, st: SvgStrings, portrait: bool = False,
+                  only: frozenset[int] | None = None) -> str:
+    """The names of the land spaces, one layer (they never change during a game); `only`
+    some of them (a part of the board drawn on its own: svgexcerpt.py)."""
     room = label_room(board, st, portrait)
     out = ['<g class="space-labels" pointer-events="none">']
     for sp in board.data.spaces:
         words, bold = space_label(board, sp.id, st)
-        if words:
+        if words and (only is None or sp.id in only):
             x, y = space_xy(board, sp.id, portrait)
             out.append(_text(x, y + NAME_DY, words, LABEL_SIZE, room[sp.id], bold=bold,
                              label_of=sp.id))

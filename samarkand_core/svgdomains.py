@@ -104,6 +104,16 @@ def _tile_slots(tiles: int, badges: tuple[str, ...], in_bag: bool,
 
 # The height of a domain's header (its face's coloured band); the figures sit below it.
 HEAD = 21.0
+# Where a domain's figures sit, from its left edge (the centres of the coins, the camel
+# and the marker stack; the left edge of the first tile): the rules' pictures point at them.
+PORTION_X, TREASURY_X, TILES_X, CAMEL_X, MARKERS_X = 19.0, 48.0, 68.0, 125.0, 163.0
+TILE_W, TILE_H, TILE_GAP = 20.0, 26.0, 3.0
+
+
+def figure_y(box: tuple[float, float, float, float]) -> float:
+    """The centre line of a domain's figures (below its header)."""
+    _, y, _, h = box
+    return y + HEAD + (h - HEAD) / 2
 
 
 @lru_cache(maxsize=4096)
@@ -189,11 +199,11 @@ def _figures(board: Board, f: int, box: tuple[float, float, float, float], treas
     portion = board.portion[f]
     green = markers == MARKERS_PER_FAMILY
     g: list[Svg] = []
-    head = HEAD
-    iy = y + head + (h - head) / 2  # icon centre line
+    iy = figure_y(box)  # icon centre line
     vy = iy + VALUE_SIZE * 0.36  # baseline of the numbers
     # portion and treasury: coins
-    for cx, value, colour in ((x + 19, portion, "#c9962b"), (x + 48, treasury, "#a5a8ad")):
+    for cx, value, colour in ((x + PORTION_X, portion, "#c9962b"),
+                               (x + TREASURY_X, treasury, "#a5a8ad")):
         g.append(Svg(f'<circle cx="{_f(cx)}" cy="{_f(iy)}" r="12.5" fill="{colour}" '
                      f'stroke="{INK}" stroke-width="1"/>'))
         g.append(Svg(f'<circle cx="{_f(cx)}" cy="{_f(iy)}" r="9.8" fill="none" '
@@ -202,9 +212,9 @@ def _figures(board: Board, f: int, box: tuple[float, float, float, float], treas
                        cls="label value"))
     # family tiles: on the domain (filled), taken by a player (that player's badge),
     # in the 2-player bag (dotted), out of the game (crossed)
-    tw, th = 20.0, 26.0
+    tw, th = TILE_W, TILE_H
     for k, (kind, badge) in enumerate(_tile_slots(tiles, badges, in_bag, removed)):
-        tx = x + 68 + k * (tw + 3)
+        tx = x + TILES_X + k * (tw + TILE_GAP)
         ty = iy - th / 2
         if kind == "domain":
             g.append(Svg(f'<rect class="tile" x="{_f(tx)}" y="{_f(ty)}" width="{_f(tw)}" '
@@ -228,12 +238,12 @@ def _figures(board: Board, f: int, box: tuple[float, float, float, float], treas
                              f'M{_f(tx + tw)},{_f(ty)} l{_f(-tw)},{_f(th)}" stroke="#8b1a1a" '
                              f'stroke-width="1.3"/>'))
     # camels left
-    cx = x + 125
+    cx = x + CAMEL_X
     g.append(Svg(camel_token(board, f, cx, iy, 9.0)))
     g.append(_text(cx + 11, vy, str(camels), VALUE_SIZE, 18, bold=True, anchor="start",
                    cls="label value"))
     # relationship markers: a stack, top one green while no relationship is made
-    cx = x + 163
+    cx = x + MARKERS_X
     for k in range(min(markers, MARKERS_PER_FAMILY)):
         top = k == markers - 1
         colour = GREEN_MARKER if (top and green) else GREY_MARKER

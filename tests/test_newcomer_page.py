@@ -1,10 +1,10 @@
 """A newcomer's first game, headless: the one-click game against the computer,
 what the start screen keeps from before the page is live, finished games in the saves
-list, the coach's counts in a share link, and the rules panel's pictures."""
+list and the coach's counts in a share link (the rules panel's pictures:
+test_rules_pictures.py)."""
 
 from __future__ import annotations
 
-import html
 import json
 import re
 
@@ -14,15 +14,11 @@ from samarkand_web.saves.links import parse_location, share_url
 from samarkand_web.saves.storage import PREFS_KEY, MemoryStore, Prefs, Saves, load_prefs
 from samarkand_web.state.app import App
 from samarkand_web.state.controller import HUMAN
-from samarkand_web.view.panels.rules_pictures import RulesPictures
 from samarkand_web.view.render import render
-from samarkand_web.words import i18n
-from samarkand_web.words.i18n import LANGUAGES, t
-from samarkand_web.words.texts.rules import SECTIONS
+from samarkand_web.words.i18n import t
 from web_support import Clock, Ids, random_game
 
-from samarkand_core import decode_save, default_board, encode_save, new_game
-from samarkand_core.svg import camel_token
+from samarkand_core import decode_save, encode_save, new_game
 
 PATH = "/index.html"
 ORIGIN = "http://127.0.0.1:8000"
@@ -237,48 +233,3 @@ def test_bad_counts_in_a_link_are_said_and_the_game_opens_without_them(bad: str)
 def test_counts_given_twice_leave_the_link_unopened() -> None:
     req = parse_location("", "#CODE&coached=1,0&coached=2,0")
     assert req.code is None and [p.key for p in req.problems] == ["link.repeated_game"]
-
-
-# ------------------------------------------------------------------ the rules' pictures
-
-PICTURED = ("marry", "expand", "goods", "meet", "end")
-
-
-ALTERNATIVES = {"marry": "rules.pic.domain", "expand": "rules.pic.camel",
-                "goods": "rules.pic.goods", "meet": "rules.pic.markers", "end": "rules.pic.gauge"}
-
-
-@pytest.mark.parametrize("lang", list(LANGUAGES))
-def test_the_rules_have_five_pictures_each_with_a_text_alternative(lang: str) -> None:
-    app = make_app(lang=lang)
-    app.dispatch("quick", "", {"me": "Ann"})
-    app.dispatch("rules")
-    dialog = render(app).regions["overlay"]
-    board = default_board()
-    family = i18n.svg_strings(lang, board).family_names.get(board.family_ids[0],
-                                                            board.family_names[0])
-    for name in SECTIONS:
-        section = re.search(rf'<section class="rules-section[^"]*" id="rules-{name}">.*?'
-                            r"</section>", dialog)
-        assert section is not None, name
-        labels = [html.unescape(a) for a in re.findall(
-            r'<div class="rules-picture" role="img" aria-label="([^"]+)">', section[0])]
-        expected = [t(lang, ALTERNATIVES[name], family=family)] if name in PICTURED else []
-        assert labels == expected, name
-
-
-def test_the_rules_pictures_are_the_boards_drawing_and_take_no_click() -> None:
-    """Drawn by samarkand_core.svg (its camel, symbols and colours); nothing in them is
-    a space, a domain or a stop for the keyboard, so that no click in the rules dialog
-    acts on the game, and their parts are hidden from assistive technology."""
-    app = make_app()
-    pictures = RulesPictures(app).pictures()
-    assert set(pictures) == set(PICTURED)
-    board = default_board()
-    assert camel_token(board, 0, 22.0, 22.0, 17.0) in str(pictures["expand"])
-    for name, markup in pictures.items():
-        text = str(markup)
-        for attr in ("data-space", "data-family", "tabindex", 'role="button"'):
-            assert attr not in text, (name, attr)
-        inner = text.partition(">")[2]
-        assert 'aria-hidden="true"' in inner, name

@@ -1,17 +1,21 @@
 """The rules in brief, as a dialog over the game: reachable from the
 header at any time of a game, and from the pass-the-device screen; Escape or its
-button closes it and the game is as it was."""
+button closes it and the game is as it was. Four sections have a labelled picture beside
+them (rules_pictures.py)."""
 
 from __future__ import annotations
 
 from samarkand_web.view.markup import Markup, html
-from samarkand_web.view.panels.rules_pictures import RulesPictures
 from samarkand_web.view.ui import Screen, button, dialog
 from samarkand_web.words.texts.rules import SECTIONS
 
 
 class RulesPanel(Screen):
     def dialog(self) -> Markup:
+        # the pictures (and the example game they show) only once the rules open: not a
+        # cost of the page's start
+        from samarkand_web.view.panels.rules_pictures import RulesPictures
+
         t = self.t
         pictures = RulesPictures(self.app).pictures()
         sections = Markup("").join(

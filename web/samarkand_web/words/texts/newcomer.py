@@ -20,15 +20,5 @@ STRINGS: dict[str, dict[str, str]] = {
         "saves.final_scores": "Final scores",
         "link.bad_coached": "The link’s counts of suggested moves could not be read "
                             "({value}); the game opens without them.",
-        "rules.pic.camel": "A camel of the {family}: a disc in the family’s colour with its "
-                           "symbol",
-        "rules.pic.domain": "The domain of the {family}: marriage portion and treasury (coins), "
-                            "its two family tiles, camels and relationship markers left",
-        "rules.pic.goods": "A goods space: its number on the gold goods marker, still on the "
-                           "board",
-        "rules.pic.markers": "A family’s relationship markers: a stack with the dark green "
-                             "one on top until its first trade relationship",
-        "rules.pic.gauge": "The end gauge: families still without a trade relationship (3 of "
-                           "10) and the most relationships of one family (4 of 5)",
     },
 }
