@@ -361,6 +361,21 @@ def test_the_table_has_a_line_per_decision(capsys: pytest.CaptureFixture[str],
         assert ln.split()[2] in KINDS and d.played.describe(GAME.board) in ln
 
 
+def test_the_table_gives_each_loss_its_margin_of_error(
+        capsys: pytest.CaptureFixture[str], result: AnalysisResult) -> None:
+    """Issue 35, item 1: the command's table shows the margin of error (± NOISE_Z
+    standard errors) of each winning chance lost that has one, as the page does."""
+    from samarkand_core.analysis import NOISE_Z
+    from samarkand_core.replay_cli import analysis_lines
+
+    lines = analysis_lines(result, Replay.from_state(GAME))
+    rows = [ln for ln in lines if ln[:4].strip().isdigit()]
+    assert any(d.win_err > 0 for d in result.decisions)
+    for ln, d in zip(rows, result.decisions, strict=True):
+        margin = f" ±{100 * NOISE_Z * d.win_err:.0f} "
+        assert (margin in ln) == (d.win_err > 0), ln
+
+
 def test_the_svg_marks_the_weak_moves_and_draws_the_chances(
         cli_run: tuple[dict[str, object], Path], result: AnalysisResult) -> None:
     target = cli_run[1]
