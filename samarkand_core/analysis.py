@@ -44,6 +44,7 @@ The analysis needs a finished game: before its end it would show the player's ca
 from __future__ import annotations
 
 import math
+import statistics
 import time
 from collections import defaultdict
 from collections.abc import Iterator, Sequence
@@ -95,16 +96,37 @@ WIN_LIMITS = (0.05, 0.10, 0.20)
 # eight (the rest is the Hard level choosing another best move, which more guesses do not
 # change), and eight doubled a whole game's analysis (16.7 s -> 36.2 s in CPython).
 EXTRA_GUESSES = 4
+# How sure a loss of winning chance is: the two moves' rewards are paired deal by deal
+# (the same guess of the hidden cards for both), and the loss's standard error is the
+# spread of those differences over the square root of their number. The winning chance
+# lost counts towards a mark only by what of it clears NOISE_Z standard errors (the lower
+# end of its range), and the page shows the range ("margin of error ±6%"). Over 30
+# decisions of five games (2-5 players) judged with four seeds each
+# (benchmarks/analysis_spread.py, docs/bots.md), two analyses of one decision differed
+# by more than 5 points in 7.8% of the pairs (at most 16.6), mostly where the Hard level
+# chose another best move, which more guesses do not change (see EXTRA_GUESSES); their
+# ranges overlapped in 98.3% of the pairs, and marked or not agreed in 96.7% (92.2%
+# when classed by the loss itself).
+NOISE_Z = 2.0
 _EXTRA_SALT = 0xA7A15E  # mix()'s start for the extra guesses
 # The judge adds this to a decided game's margin (bots/heuristic.py, _Judge._objective).
 _DECIDED = 1000.0
 
 
-def classify(loss: float, win_loss: float) -> str:
-    """The kind of a move that is not the best found: the worse of its two losses."""
+def classify(loss: float, win_loss: float, win_err: float = 0.0) -> str:
+    """The kind of a move that is not the best found: the worse of its two losses, the
+    winning chance's by the lower end of its range (what of it clears the noise of the
+    guesses; the points have no such noise once the best move is found)."""
     by_points = sum(1 for x in POINT_LIMITS if loss >= x)
-    by_win = sum(1 for x in WIN_LIMITS if win_loss >= x)
+    by_win = sum(1 for x in WIN_LIMITS if win_loss - NOISE_Z * win_err >= x)
     return KINDS[1 + max(by_points, by_win)]
+
+
+def standard_error(diffs: Sequence[float]) -> float:
+    """The standard error of the mean of paired differences (0 with fewer than two)."""
+    if len(diffs) < 2:
+        return 0.0
+    return statistics.stdev(diffs) / math.sqrt(len(diffs))
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,6 +149,10 @@ class Judgement:
     searched: bool  # winning chances from rollouts (else from the points' margin)
     kind: str
     reasons: tuple[Reason, ...]
+    # the standard error of the winning chance lost, from the deals the move played and
+    # the Hard level's move were both rolled out on (0 where the move played is the Hard
+    # level's, or where there are no rollouts); the range is ± NOISE_Z of it
+    win_err: float = 0.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -298,6 +324,24 @@ class DecisionThinking:
         best = (q_hard + sum(more_hard)) / (n_hard + len(more_hard))
         return (best if self.played is hard else played), best
 
+    def _differences(self, hard: Action) -> list[float]:
+        """The Hard level's move's reward minus the move played's, deal by deal, on every
+        guess both were rolled out on (the search's and the extra ones)."""
+        me, played = self.view.viewer, self.played
+        if played is hard:
+            return []
+        diffs: list[float] = []
+        plan = self.search.plan
+        if self._own is None and plan is not None:
+            done = list(zip(plan.jobs, plan.rewards, strict=False))
+            mine = {seed: r[me] for (a, seed), r in done if a is hard}
+            theirs = {seed: r[me] for (a, seed), r in done if a is played}
+            if not theirs:  # not a candidate: rolled out on the Hard level's guesses
+                theirs = dict(zip(mine, self._extra_rewards, strict=False))
+            diffs = [mine[k] - theirs[k] for k in mine if k in theirs]
+        more = zip(self._more[id(hard)], self._more[id(played)], strict=False)
+        return diffs + [h - p for h, p in more]
+
     def _judge(self, plan: RolloutPlan | None) -> Judgement:
         view, played, scale = self.view, self.played, self.params.margin_scale
         hard = self.search.result()
@@ -311,6 +355,9 @@ class DecisionThinking:
             as_good = round(win_played, 4) >= round(win_hard, 4)
         else:
             as_good = pts_played >= pts_hard
+        # how sure the comparison with the Hard level's move is (also where the move
+        # played does as well: another seed may find it a little worse)
+        win_err = standard_error(self._differences(hard)) if chances is not None else 0.0
         if played is hard or as_good:
             best, kind, loss, win_loss = played, "best", 0.0, 0.0
             pts_best, win_best = pts_played, win_played
@@ -318,19 +365,23 @@ class DecisionThinking:
             best, pts_best, win_best = hard, pts_hard, win_hard
             loss = max(0.0, pts_best - pts_played)
             win_loss = max(0.0, win_best - win_played)
-            kind = classify(loss, win_loss)
-        reasons = self._reasons(best, hard, loss, win_played, win_best)
+            # from the figures as the judgement gives them (a class on the edge of the
+            # noise the same for whoever reads them)
+            kind = classify(round(loss, 2), round(win_loss, 4), round(win_err, 4))
+        reasons = self._reasons(best, hard, loss, win_played, win_best,
+                                noisy=0.0 < win_loss <= NOISE_Z * win_err)
         return Judgement(
             index=view.n_actions, move=self.move, turn=view.turn, player=view.viewer,
             played=played, best=best, hard=hard, points_played=round(pts_played, 2),
             points_best=round(pts_best, 2), loss=round(loss, 2),
             win_played=round(win_played, 4), win_best=round(win_best, 4),
             win_loss=round(win_loss, 4), searched=chances is not None, kind=kind,
-            reasons=reasons)
+            reasons=reasons, win_err=round(win_err, 4))
 
     def _reasons(self, best: Action, hard: Action, loss: float, win_played: float,
-                 win_best: float) -> tuple[Reason, ...]:
-        """A summary, then the coach's reasons (bots/coach.explain, from the same view)."""
+                 win_best: float, *, noisy: bool = False) -> tuple[Reason, ...]:
+        """A summary, then the coach's reasons (bots/coach.explain, from the same view);
+        `noisy`: the winning chance lost is within the noise of the guesses."""
         view, played, weights = self.view, self.played, self.params.weights
         why_played = explain(view, played, weights)[1]
         if best is played:
@@ -345,6 +396,8 @@ class DecisionThinking:
             out.append(Reason("analysis.reason.loss_small"))
         if chance < better:
             out.append(Reason("analysis.reason.win_loss", {"chance": chance, "better": better}))
+        if noisy:
+            out.append(Reason("analysis.reason.within_noise"))
         # What the move played handed a rival, if it did.
         out.extend(r for r in why_played if r.key == "coach.reason.rival_gains")
         out.append(Reason("analysis.reason.better_move"))
@@ -540,8 +593,8 @@ def reason_keys(decisions: Sequence[Judgement]) -> set[str]:
 
 
 __all__ = [
-    "KINDS", "MARKED", "POINT_LIMITS", "WIN_LIMITS", "Analysis", "AnalysisResult",
+    "KINDS", "MARKED", "NOISE_Z", "POINT_LIMITS", "WIN_LIMITS", "Analysis", "AnalysisResult",
     "DecisionThinking", "Judgement", "analyse", "classify", "judge_decision",
     "judgement_text", "kind_text", "public_scores", "public_win_chances", "reason_text",
-    "turn_positions",
+    "standard_error", "turn_positions",
 ]

@@ -31,6 +31,8 @@ ANALYSIS_EN: dict[str, str] = {
     "analysis.reason.loss_small": "The better move is only a little better.",
     "analysis.reason.win_loss": "Your winning chances: about {chance}% after this move, "
                                 "{better}% after the better one.",
+    "analysis.reason.within_noise": "That difference in winning chance is within the "
+                                    "uncertainty of the estimate.",
     "analysis.reason.better_move": "The better move:",
     "analysis.better": "better",
     "analysis.mark": "{kind}: {played}; better: {best}",

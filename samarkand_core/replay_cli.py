@@ -24,6 +24,7 @@ from typing import Any
 from .analysis import (
     KINDS,
     MARKED,
+    NOISE_Z,
     Analysis,
     AnalysisResult,
     Judgement,
@@ -259,7 +260,8 @@ def _judgement_json(d: Judgement, rp: Replay, lang: str) -> dict[str, object]:
         "hard_action": d.hard.as_dict(),
         "points_played": d.points_played, "points_best": d.points_best, "loss": d.loss,
         "win_chance_played": d.win_played, "win_chance_best": d.win_best,
-        "win_chance_loss": d.win_loss, "searched": d.searched,
+        "win_chance_loss": d.win_loss, "win_chance_loss_error": d.win_err,
+        "searched": d.searched,
         "kind": d.kind, "kind_text": kind_text(lang, d.kind),
         "reason": judgement_text(lang, d, board),
         "reasons": [{"key": r.key, "params": dict(r.params)} for r in d.reasons],
@@ -287,22 +289,25 @@ def analysis_lines(result: AnalysisResult, rp: Replay, lang: str = "en") -> list
     counts = ", ".join(f"{kind_text(lang, k)} {result.count(k)}" for k in KINDS)
     lines = [f"{result.names[p]} (player {p + 1}): {len(result.decisions)} decisions: "
              f"{counts}.",
-             f"{'move':>4} {'turn':>4}  {'kind':<14} {'loss':>5} {'win':>9}  move played",
+             f"{'move':>4} {'turn':>4}  {'kind':<14} {'loss':>5} {'win':>13}  move played",
              ]
     better = ANALYSIS_TEXT.get(lang, ANALYSIS_TEXT["en"])["analysis.better"]
     for d in result.decisions:
         win = f"{100 * d.win_played:.0f}%"
         if d.kind != "best" and d.win_best > d.win_played:
             win = f"{100 * d.win_played:.0f}/{100 * d.win_best:.0f}%"
+        if d.win_err > 0:  # the margin of error of the winning chance lost
+            win += f" ±{100 * NOISE_Z * d.win_err:.0f}"
         lines.append(f"{d.move:>4} {d.turn:>4}  {kind_text(lang, d.kind):<14} "
-                     f"{d.loss:>5.1f} {win:>9}  {d.played.describe(board)}")
+                     f"{d.loss:>5.1f} {win:>13}  {d.played.describe(board)}")
         if d.best is not d.played:
-            lines.append(f"{'':>44}{better}: {d.best.describe(board)}")
-        lines.append(f"{'':>44}{judgement_text(lang, d, board)}")
+            lines.append(f"{'':>48}{better}: {d.best.describe(board)}")
+        lines.append(f"{'':>48}{judgement_text(lang, d, board)}")
     fs = final_scores(rp.final)
     lines.append("Final scores: " + ", ".join(f"{s.name} {s.total}" for s in fs.scores)
                  + ". Loss: points against the best rival, as the Hard level estimates "
-                   "them; win: winning chance after the move played / after the better.")
+                   "them; win: winning chance after the move played / after the better, "
+                   "± the margin of error of the difference.")
     return lines
 
 

@@ -59,6 +59,7 @@ class StoredDecision(BaseModel):
     win: Chance
     win_best: Chance
     reasons: tuple[StoredReason, ...] = Field(max_length=MAX_REASONS)
+    win_err: Chance = 0  # later: entries before it have none
 
 
 class StoredAnalysis(BaseModel):

@@ -9,6 +9,7 @@ its decision), and keeps the result with the save (old saves load; backups carry
 
 from __future__ import annotations
 
+import html
 import json
 import re
 
@@ -345,3 +346,51 @@ def test_show_draws_the_better_move_on_the_board_with_the_coachs_mark() -> None:
     assert not any("coach-mark" in m for _, m in render(app).board_pieces)
     app.dispatch("analysis-jump", str(d.move))  # the chart's mark: no better move drawn
     assert not any("coach-mark" in m for _, m in render(app).board_pieces)
+
+
+def test_each_decision_shows_how_sure_its_loss_is_and_old_analyses_show_none() -> None:
+    """Issue 35, item 1 ("or the page shows the uncertainty"): each decision judged
+    against another move gives its margin of error (± NOISE_Z standard errors of the
+    winning chance lost) in the list and in its chart mark's title, says "rough
+    estimate" where that margin is over ROUGH points, in English and French; an analysis
+    stored before the margin (no `win_err`) still loads and shows none."""
+    from dataclasses import replace
+
+    from samarkand_web.state.analysis import ROUGH, rough, win_range
+
+    store = MemoryStore()
+    app = opened(store)
+    assert app.entry is not None
+    analyse_on(app, app.dispatch("analyse"))
+    desk = app.analysis
+    assert desk is not None
+    with_err = [d for d in EXPECTED.decisions if d.win_err > 0]
+    assert with_err, "this analysis has decisions judged against another move"
+    # one decision's margin made wide, one narrow: the list says "rough" for the wide one
+    wide, narrow = with_err[0], with_err[-1]
+    decisions = tuple(replace(d, win_err=round(10 * ROUGH / 2 + 20)) if d is wide else
+                      replace(d, win_err=10) if d is narrow else d
+                      for d in EXPECTED.decisions)
+    desk.results[0] = replace(EXPECTED, decisions=decisions)
+    desk.drawn.clear()
+    wide_now = decisions[EXPECTED.decisions.index(wide)]
+    assert rough(wide_now) and win_range(wide_now) > ROUGH
+    for lang, margin, rough_word in (("en", "margin of error ±", "rough estimate"),
+                                     ("fr", "marge d'erreur ±", "estimation approximative")):
+        app.dispatch("lang", lang)
+        page = html.unescape(render(app).regions["chart-table"])
+        items = re.findall(r'<li class="analysis-item".*?</li>', page, re.S)
+        assert len(items) == len(decisions)
+        for d, text in zip(decisions, items, strict=True):
+            assert (margin in text) == (d.win_err > 0), text
+            assert (rough_word in text) == rough(d), text
+        assert f"{margin}{round(win_range(wide_now))}" in page
+        marks = html.unescape(render(app).regions["chart"])
+        assert (rough_word in marks) == any(rough(d) for d in decisions if d.kind in MARKED)
+    # saved before the margin existed: the entry's decisions without the field
+    data = json.loads(store.data[PREFIX + app.entry.id])
+    for d in data["analyses"][0]["decisions"]:
+        d.pop("win_err")
+    old = SaveEntry.from_obj(data).analyses[0]
+    assert all(d.win_err == 0 for d in old.decisions)
+    assert [replace(d, win_err=0) for d in EXPECTED.decisions] == list(old.decisions)

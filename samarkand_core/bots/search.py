@@ -508,6 +508,9 @@ class RolloutPlan:
             budget = min(budget, thinking.iterations)
         self.jobs = [(a, seed) for seed in seeds for a in self.moves][:budget]
         self.next_job = 0
+        # each finished job's rewards (the jobs' order): the analysis pairs two moves'
+        # rewards on one guess to tell how sure its estimate of a loss is
+        self.rewards: list[tuple[float, ...]] = []
         self._running: Iterator[None] | None = None
         self._result: list[float] = []
         for a in self.moves:
@@ -526,6 +529,7 @@ class RolloutPlan:
                 node.n += 1
                 for q, r in enumerate(self._result):
                     node.w[q] += r
+                self.rewards.append(tuple(self._result))
                 self._running = None
                 self.next_job += 1
                 t.done_iterations += 1

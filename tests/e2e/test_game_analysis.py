@@ -75,6 +75,10 @@ def test_analyse_a_game_opened_from_a_link_marks_mistakes_and_a_mark_jumps_there
     assert marks.count() >= 1
     assert wpage.locator("#analysis li.analysis-item[data-mistake]").count() >= 1
     expect(wpage.locator("#chart svg [data-win-chance]")).to_have_count(2)
+    # how sure each loss is (issue 35, item 1): the weak move's margin of error, in
+    # Pyodide as in CPython (the same deals, the same standard error)
+    expect(wpage.locator("#analysis li.analysis-item[data-mistake]").first).to_contain_text(
+        re.compile(r"margin of error ±\d+%"))
     # a click on a mark: the replay at that decision (its move, the worst of its turn)
     first = marks.first
     target = int(first.get_attribute("data-value") or "0")

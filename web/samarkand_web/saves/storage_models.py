@@ -134,6 +134,9 @@ class StoredDecision:
     win: int  # the move played's winning chance, in thousandths
     win_best: int
     reasons: tuple[StoredReason, ...] = ()
+    # the standard error of the winning chance lost, in thousandths (the page shows the
+    # loss ± NOISE_Z of it); analyses stored before it have none: 0, shown without a range
+    win_err: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -255,13 +258,17 @@ def _reason(data: dict[str, Any], key: str) -> StoredReason:
 
 
 def _decision(data: dict[str, Any], key: str) -> StoredDecision:
-    names = tuple(f.name for f in fields(StoredDecision))
-    d = _object(data, key, names)
+    value = data[key]
+    # fields a later version added: read when there, their default when not
+    later = tuple(k for k in _DECISION_LATER if isinstance(value, dict) and k in value)
+    names = tuple(f.name for f in fields(StoredDecision) if f.name not in _DECISION_LATER)
+    d = _object(data, key, names + later)
     kind = d[key + ".kind"]
     if type(kind) is not str or kind not in KINDS:
         raise EntryError(key + ".kind", "not one of " + ", ".join(KINDS))
     reasons = _list(d, key + ".reasons", 0, MAX_REASONS)
-    ints = {n: _int(d, f"{key}.{n}", *_DECISION_RANGES[n]) for n in _DECISION_RANGES}
+    ints = {n: _int(d, f"{key}.{n}", *_DECISION_RANGES[n]) for n in _DECISION_RANGES
+            if n not in _DECISION_LATER or n in later}
     return StoredDecision(**ints, kind=kind,
                           reasons=_items(key + ".reasons", reasons, _reason))
 
@@ -270,7 +277,9 @@ _DECISION_RANGES = {
     "index": (0, MAX_ACTIONS), "move": (1, MAX_ACTIONS), "turn": (1, MAX_TURN),
     "best": (0, MAX_LEGAL), "points": (-MAX_POINTS, MAX_POINTS),
     "points_best": (-MAX_POINTS, MAX_POINTS), "win": (0, 1000), "win_best": (0, 1000),
+    "win_err": (0, 1000),
 }
+_DECISION_LATER = ("win_err",)
 
 
 def _chance_row(data: dict[str, Any], key: str) -> tuple[int, ...]:

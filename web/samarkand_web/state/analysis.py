@@ -31,6 +31,10 @@ if TYPE_CHECKING:  # the analysis (and the search it runs) loads on the first "A
 ANALYSIS_SLICE_MS = 12.0  # as the bots' and the coach's slices: tasks stay short
 MARKED = ("inaccuracy", "mistake", "blunder")  # samarkand_core.analysis.MARKED
 SIGNS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}  # chess's, as the chart's
+NOISE_Z = 2.0  # samarkand_core.analysis.NOISE_Z (not imported: it loads the search)
+# Half a range wider than this many points of winning chance is "rough": two analyses
+# of one decision may then disagree by more than the issue's 5 points.
+ROUGH = 5.0
 
 
 def default_player(seats: tuple[str, ...] | list[str]) -> int:
@@ -48,7 +52,8 @@ def to_stored(result: AnalysisResult, rp: Replay) -> StoredAnalysis:
             index=d.index, move=d.move, turn=d.turn, kind=d.kind, best=legal.index(d.best),
             points=round(10 * d.points_played), points_best=round(10 * d.points_best),
             win=round(1000 * d.win_played), win_best=round(1000 * d.win_best),
-            reasons=tuple(StoredReason(r.key, tuple(r.params.items())) for r in d.reasons)))
+            reasons=tuple(StoredReason(r.key, tuple(r.params.items())) for r in d.reasons),
+            win_err=round(1000 * d.win_err)))
     chances = tuple(tuple(round(1000 * c) for c in row) for row in result.win_chances)
     return StoredAnalysis(result.player, chances, tuple(decisions))
 
@@ -64,6 +69,17 @@ def best(rp: Replay, d: StoredDecision) -> Action:
 def loss(d: StoredDecision) -> float:
     """Points lost against the best move found (never negative)."""
     return max(0, d.points_best - d.points) / 10
+
+
+def win_range(d: StoredDecision) -> float:
+    """Half the range of the winning chance lost, in points (percent): NOISE_Z
+    standard errors; 0 where there is none (the best move played, an older analysis)."""
+    return NOISE_Z * d.win_err / 10
+
+
+def rough(d: StoredDecision) -> bool:
+    """The estimate is too wide to promise ROUGH points: the page says "rough"."""
+    return win_range(d) > ROUGH
 
 
 def fits(a: StoredAnalysis, rp: Replay) -> bool:

@@ -130,9 +130,22 @@ def analysed_chart(screen: ReplayScreen, base: ChartStrings) -> str | None:
 
 def mark_title(screen: ReplayScreen, d: StoredDecision) -> str:
     rp = screen.rp
-    return screen.t("analysis.mark_title", turn=d.turn, move=d.move,
-                    kind=kind_word(screen, d.kind), played=move_words(screen, an.played(rp, d)),
-                    best=move_words(screen, an.best(rp, d)))
+    title = screen.t("analysis.mark_title", turn=d.turn, move=d.move,
+                     kind=kind_word(screen, d.kind),
+                     played=move_words(screen, an.played(rp, d)),
+                     best=move_words(screen, an.best(rp, d)))
+    return " · ".join([title, *uncertainty(screen, d)])
+
+
+def uncertainty(screen: ReplayScreen, d: StoredDecision) -> list[str]:
+    """How sure the winning chance lost is: its margin of error, and "rough" where that
+    is wide (none for an analysis stored before it had one, or the Hard level's own move)."""
+    if d.win_err <= 0:
+        return []
+    out = [screen.t("analysis.win_err", err=max(1, round(an.win_range(d))))]
+    if an.rough(d):
+        out.append(screen.t("analysis.rough"))
+    return out
 
 
 def log_marks(screen: ReplayScreen) -> dict[int, str]:
@@ -231,6 +244,7 @@ def item(screen: ReplayScreen, d: StoredDecision) -> Markup:
                 if d.kind in an.SIGNS else EMPTY, kind_word(screen, d.kind))
     facts = [t("analysis.loss", points=decimal(lang, an.loss(d)))] if d.kind != "best" else []
     facts.append(t("analysis.win", chance=round(d.win / 10), better=round(d.win_best / 10)))
+    facts.extend(uncertainty(screen, d))
     best_text = t("analysis.same") if better == mine else move_words(screen, better)
     reasons = join(" ", (reason_markup(screen, r) for r in d.reasons))
     return html(

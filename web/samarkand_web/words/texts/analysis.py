@@ -44,6 +44,10 @@ EN = {
     "analysis.same": "the same move",
     "analysis.loss": "{points} points lost",
     "analysis.win": "winning chance {chance}% (best move: {better}%)",
+    # the range of the winning chance lost (two standard errors of the guesses' estimate)
+    "analysis.win_err": "margin of error ±{err}%",
+    # said of an estimate whose margin of error is wide (above 5 points)
+    "analysis.rough": "rough estimate",
     "analysis.show": "Show",
     # the name added to the space or domain of the better move, drawn with the coach's mark
     "analysis.better_mark": "the better move",
