@@ -178,6 +178,9 @@ class Controller(Choices):
         for action in final.actions:
             before = s
             s = apply_action(s, action)
+            # each move's notes replace the last's, as they do in play (_advance): the
+            # game opened again says the bag draw of its last move only, not all of them
+            self.notices = []
             self._record(before, s)
             self._note_taken(before, s)
         self.latest_spaces = ()
