@@ -190,3 +190,72 @@ def test_the_recap_shows_beside_the_decision_when_the_turn_comes_back() -> None:
     assert render(app).regions["actions"].count('class="recap-turn"') == 2
     assert app.dispatch("escape").focus == "#recap-toggle" and not app.recap_open
     assert "Last move" not in render(app).regions["status"]
+
+
+def test_a_camel_placed_and_not_confirmed_is_placed_again_after_a_reload() -> None:
+    """A camel placed and not yet confirmed is not saved as part of the game (it may be
+    taken back), but it does not vanish on a reload: the save opened again places it
+    again, still pending (confirm it or take it back). Taken back or confirmed, nothing
+    of it is kept apart any more."""
+    s, (a, b) = found_in_play(two_quiet_camels, players=2)
+    app, store = opened(s)
+    before = save_code(store)
+    entry = app.entry
+    assert entry is not None and app.ctl is not None
+    if app.ctl.selected_family is None:
+        app.dispatch("expand", a.family)
+    app.dispatch("space", str(a.space))
+    placed = app.ctl.state.actions
+    assert placed[-1] == a and save_code(store) == before  # the save: committed moves only
+
+    again = make_app(store)
+    again.boot(f"?game={entry.id}", "")
+    ctl = again.ctl
+    assert ctl is not None and ctl.state.actions == placed  # the camel is on the board
+    assert ctl.committed.actions == s.actions and save_code(store) == before
+    assert ctl.can_take_back()
+    again.dispatch("take-back")
+    assert ctl.state.actions == s.actions
+
+    third = make_app(store)
+    third.boot(f"?game={entry.id}", "")  # taken back: it stays taken back
+    assert third.ctl is not None and third.ctl.state.actions == s.actions
+    assert not [k for k in store.data if not k.startswith((PREFIX, "samarkand.prefs"))]
+
+
+def test_a_kept_camel_no_longer_applies_once_the_save_moved_on() -> None:
+    """The camel kept for a reload extends the save as it was: another tab that opened
+    the save (and so placed it again) and then played on leaves a save that holds it;
+    the reload shows the save as it is, no camel placed twice."""
+    s, (a, b) = found_in_play(two_quiet_camels, players=2)
+    app, store = opened(s)
+    assert app.entry is not None and app.ctl is not None
+    if app.ctl.selected_family is None:
+        app.dispatch("expand", a.family)
+    app.dispatch("space", str(a.space))
+    other = make_app(store)  # another tab plays the turn's two camels and ends it
+    other.boot(f"?game={app.entry.id}", "")
+    assert other.ctl is not None
+    other.dispatch("space", str(b.space))
+    other.dispatch("end-turn")
+    moved = other.ctl.committed.actions
+    assert moved[:len(s.actions)] == s.actions and len(moved) > len(s.actions) + 1
+    last = make_app(store)
+    last.boot(f"?game={app.entry.id}", "")
+    assert last.ctl is not None and last.ctl.committed.actions == moved
+    assert last.ctl.state is last.ctl.committed
+
+
+@pytest.mark.parametrize("junk", ['{"base": 1}', "[", '{"base": "s1-a", "code": "s1-a", "x": 0}',
+                                  '{"base": "BASE", "code": "s1-not-a-game"}', "x" * 40])
+def test_a_damaged_kept_camel_is_ignored(junk: str) -> None:
+    """Whatever lies under a save's key for unconfirmed camels (damaged, hand-edited),
+    the save opens as it is stored, with no message and nothing placed."""
+    s, (a, _b) = found_in_play(two_quiet_camels, players=2)
+    app, store = opened(s)
+    assert app.entry is not None
+    store.data["samarkand.pending." + app.entry.id] = junk.replace("BASE", app.entry.code)
+    again = make_app(store)
+    again.boot(f"?game={app.entry.id}", "")
+    assert again.ctl is not None and again.ctl.state is again.ctl.committed
+    assert again.ctl.committed.actions == s.actions and not again.messages

@@ -24,6 +24,7 @@ from samarkand_web.handlers import remote
 from samarkand_web.handlers.base import Form, saved_game
 from samarkand_web.handlers.replay import open_position
 from samarkand_web.saves.links import PageRequest, game_url, parse_location
+from samarkand_web.saves.pending import drop_pending, pending_places, read_pending, write_pending
 from samarkand_web.saves.remote import is_remote
 from samarkand_web.saves.storage import (
     PREFIX,
@@ -112,6 +113,46 @@ def save_position(app: App) -> None:
         app.unsaved = False
         app.message("info", "storage.saved_again",
                      {"turn": ctl.committed.turn, "names": ", ".join(ctl.state.names)})
+
+
+def keep_pending(app: App) -> None:
+    """After every action: keep the person's camels placed and not yet confirmed beside
+    the save (saves/pending.py), or drop them once confirmed or taken back. Only over a
+    save that holds the game's committed moves; never said to be saved (a reload places
+    them again, as pending moves). A refused write is tried again at the next action."""
+    ctl, entry = app.ctl, app.entry
+    places: tuple[object, ...] = ()
+    if ctl is not None and entry is not None and app.screen == "game" and not app.unsaved:
+        places = pending_places(ctl.committed, ctl.state)
+    mark = (entry.id, len(ctl.state.actions)) if places and entry and ctl else None
+    if mark == app.pending_mark:
+        return
+    try:
+        if mark is not None and entry is not None and ctl is not None:
+            write_pending(app.store, entry.id, entry.code, ctl.state)
+        elif app.pending_mark is not None:
+            drop_pending(app.store, app.pending_mark[0])
+    except Exception:  # full or blocked: the header already says so for the save itself
+        return
+    app.pending_mark = mark
+
+
+def restore_pending(app: App) -> None:
+    """A save opened again (a reload): its camels placed and not confirmed are placed
+    again, pending as they were; kept ones that no longer apply are dropped."""
+    ctl, entry = app.ctl, app.entry
+    app.pending_mark = None
+    if ctl is None or entry is None:
+        return
+    try:
+        places = read_pending(app.store, entry.id, entry.code, ctl.committed)
+        if not (places and ctl.restore_pending(places)):
+            drop_pending(app.store, entry.id)
+            return
+    except Exception:  # a store that cannot be read or written: nothing was kept
+        return
+    app.pending_mark = (entry.id, len(ctl.state.actions))
+    app._log_seen = len(ctl.log)  # placed before: not a move of the bots' show
 
 
 def written(app: App, w: Written) -> None:

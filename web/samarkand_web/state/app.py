@@ -99,6 +99,8 @@ class App:
         self.rules_return: str | None = None  # the overlay under the rules
         self.recap_open = False  # the recap unfolded on a small screen
         self._saved_commits = -1  # the controller's commits that the save holds
+        # (save id, moves) of the unconfirmed camels kept beside the save (saves/pending.py)
+        self.pending_mark: tuple[str, int] | None = None
         self.share_link: str | None = None
         # the turn of the unfinished game the share dialog offers (it says what the link
         # reveals); None when the game shared is over
@@ -292,6 +294,7 @@ class App:
             self.screen = "home"
             return Effects(url=self.path)
         self._open(entry, state, list(entry.seats))
+        saves.restore_pending(self)  # camels placed and not confirmed before a reload
         return self._after_open(Effects(url=game_url(self.path, entry.id)))
 
     def _open(self, entry: SaveEntry | None, state: GameState | None, seats: list[str] | tuple[
@@ -486,6 +489,7 @@ class App:
             if self.ctl is not None:  # a move taken back shortened the log
                 self._log_seen = min(self._log_seen, len(self.ctl.log))
             guide.guide_observe(self)  # the guide sees whether the person moved on
+            saves.keep_pending(self)  # camels placed and not confirmed, for a reload
         return result
 
     def set_lang(self, lang: str) -> None:

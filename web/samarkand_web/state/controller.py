@@ -353,6 +353,22 @@ class Controller(Choices):
         self.selected_family = step.selected_family
         return True
 
+    def restore_pending(self, places: Sequence[Place]) -> int:
+        """Place again, as pending moves, the person's camels that were placed and not
+        confirmed before the page was reloaded (saves/pending.py): they can be confirmed
+        or taken back as before. Stops at the first that is not legal now; returns how
+        many were placed."""
+        done = 0
+        if self.state is not self.committed or self.window is not None:
+            return 0
+        for place in places:
+            if self.is_over or self.is_bot(self.deciding) or place not in legal_actions(
+                    self.state):
+                break
+            self._play(place)
+            done += 1
+        return done
+
     def _step(self) -> _Step:
         return _Step(self.state, self.selected_family, len(self.log), tuple(self.turns),
                      self.latest_spaces, self.latest_families, tuple(self.recent),
