@@ -11,8 +11,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from samarkand_core import encode_save
-from tests.e2e.conftest import OffsiteGuard
-from tests.e2e.test_game import wait_ready
+from tests.e2e.test_game import guarded_context, wait_ready
 from tests.web_support import found_in_play, two_quiet_camels
 
 # the saved games as stored (the page's own keys)
@@ -23,14 +22,10 @@ CAMELS = """f => document.querySelectorAll(`#board [data-camel="${f}"]`).length"
 
 @pytest.fixture
 def desk(browser: Browser) -> Iterator[Page]:
-    guard = OffsiteGuard()
-    ctx = browser.new_context(viewport={"width": 1280, "height": 800})
-    guard.watch(ctx)
-    page = ctx.new_page()
-    page.set_default_timeout(60_000)
-    yield page
-    ctx.close()
-    guard.check()
+    for ctx, _guard in guarded_context(browser):  # 1280x800, checked once closed
+        page = ctx.new_page()
+        page.set_default_timeout(60_000)
+        yield page
 
 
 def test_an_unconfirmed_camel_is_still_there_after_a_reload(desk: Page, site_url: str) -> None:

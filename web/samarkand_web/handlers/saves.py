@@ -116,8 +116,8 @@ def save_position(app: App) -> None:
 
 
 def keep_pending(app: App) -> None:
-    """After every action: keep the person's camels placed and not yet confirmed beside
-    the save (saves/pending.py), or drop them once confirmed or taken back. Only over a
+    """After every action: keep the person's camels placed and not yet confirmed in the
+    tab's own store (saves/pending.py), or drop them once confirmed or taken back. Only over a
     save that holds the game's committed moves; never said to be saved (a reload places
     them again, as pending moves). A refused write is tried again at the next action."""
     ctl, entry = app.ctl, app.entry
@@ -129,25 +129,26 @@ def keep_pending(app: App) -> None:
         return
     try:
         if mark is not None and entry is not None and ctl is not None:
-            write_pending(app.store, entry.id, entry.code, ctl.state)
+            write_pending(app.session, entry.id, entry.code, ctl.state)
         elif app.pending_mark is not None:
-            drop_pending(app.store, app.pending_mark[0])
+            drop_pending(app.session, app.pending_mark[0])
     except Exception:  # full or blocked: the header already says so for the save itself
         return
     app.pending_mark = mark
 
 
 def restore_pending(app: App) -> None:
-    """A save opened again (a reload): its camels placed and not confirmed are placed
-    again, pending as they were; kept ones that no longer apply are dropped."""
+    """A save opened again in the same tab (a reload): its camels placed and not
+    confirmed are placed again, pending as they were; kept ones that no longer apply
+    are dropped."""
     ctl, entry = app.ctl, app.entry
     app.pending_mark = None
     if ctl is None or entry is None:
         return
     try:
-        places = read_pending(app.store, entry.id, entry.code, ctl.committed)
+        places = read_pending(app.session, entry.id, entry.code, ctl.committed)
         if not (places and ctl.restore_pending(places)):
-            drop_pending(app.store, entry.id)
+            drop_pending(app.session, entry.id)
             return
     except Exception:  # a store that cannot be read or written: nothing was kept
         return

@@ -1,14 +1,15 @@
-"""A person's camels placed and not yet confirmed, kept across a reload.
+"""A person's camels placed and not yet confirmed, kept across a reload of the tab.
 
 The save holds committed moves only: a move that may still be taken back is never
 saved as part of the game, shared or sent. A camel placed and not confirmed would
-vanish on a reload without a word; it is kept beside the save instead, under a key of
-its own (``samarkand.pending.<id>``, which the saves list, the backups and the other
-tabs' storage events do not read): the save code it extends and the save code with it.
-Opening the save again plays those moves again as pending ones (still to confirm, still
-to take back). When the save has moved on meanwhile (another tab played), they no longer
-apply and are dropped. Only the page's own writes are read, and strictly: anything else
-is as if nothing were kept.
+vanish on a reload without a word; it is kept in the tab's own store instead (the
+browser's sessionStorage: it lasts as long as the tab, across its reloads, and another
+tab on the same save never sees it), under ``samarkand.pending.<save id>``: the save
+code it extends and the save code with it. Opening the save again in that tab plays
+those moves again as pending ones (still to confirm, still to take back). When the
+save has moved on meanwhile (another tab played), they no longer apply and are
+dropped. Only the page's own writes are read, and strictly: anything else is as if
+nothing were kept.
 """
 
 from __future__ import annotations
@@ -18,8 +19,10 @@ from dataclasses import dataclass
 
 from samarkand_core import GameState, Place, SaveCodeError, decode_save, encode_save
 from samarkand_web.saves.jsonread import JsonRefused, read_json
-from samarkand_web.saves.storage import PENDING_PREFIX, KeyValueStore
+from samarkand_web.saves.storage import KeyValueStore
 from samarkand_web.saves.storage_models import CODE_PATTERN, MAX_CODE
+
+PENDING_PREFIX = "samarkand.pending."
 
 
 @dataclass(frozen=True, slots=True)

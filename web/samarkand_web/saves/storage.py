@@ -53,15 +53,13 @@ from samarkand_web.saves.storage_models import (
 )
 
 # The entries' models and limits (storage_models) are part of this module's API too.
-__all__ = ["MAX_COACH_USES", "MAX_CODE", "MAX_REV", "MAX_TIME_MS", "MAX_TURN", "PENDING_PREFIX",
-           "PREFIX",
+__all__ = ["MAX_COACH_USES", "MAX_CODE", "MAX_REV", "MAX_TIME_MS", "MAX_TURN", "PREFIX",
            "PREFS_KEY", "PROBE_KEY", "SAVE_VERSION", "BadEntry", "EntryError", "KeyValueStore",
            "MemoryStore", "Origin", "Prefs", "SameGames", "SaveEntry", "SaveProblem", "Saves",
            "StorageFull", "StorageUnavailable", "Synced", "Written", "holds", "load_prefs",
            "moves_of", "parse_entry", "probe", "same_start", "save_prefs", "winners_of"]
 
 PREFIX = "samarkand.save."
-PENDING_PREFIX = "samarkand.pending."  # a save's camels not yet confirmed (pending.py)
 PREFS_KEY = "samarkand.prefs"
 PROBE_KEY = "samarkand.probe"
 
@@ -468,7 +466,6 @@ class Saves:
     def delete(self, key_or_id: str) -> None:
         key = key_or_id if key_or_id.startswith(PREFIX) else PREFIX + key_or_id
         self.store.remove(key)
-        self.store.remove(PENDING_PREFIX + key[len(PREFIX):])  # its unconfirmed camels
 
     def import_code(self, code: str, seats: Sequence[str] | None = None) -> tuple[
             SaveEntry, GameState]:

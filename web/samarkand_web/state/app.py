@@ -40,6 +40,7 @@ from samarkand_web.saves.links import (
 from samarkand_web.saves.remote import Record, RemoteLink, is_remote
 from samarkand_web.saves.storage import (
     KeyValueStore,
+    MemoryStore,
     SaveProblem,
     Saves,
     StorageFull,
@@ -75,10 +76,12 @@ class App:
                  path: str = "index.html", origin: str = "", storage_ok: bool = True,
                  new_id: Callable[[], str] | None = None,
                  new_seed: Callable[[], int] | None = None, touch: bool = False,
-                 prerender: bool = False) -> None:
+                 prerender: bool = False, session: KeyValueStore | None = None) -> None:
         """`prerender`: the start screen drawn ahead by the build (first_screen.py), before
-        any store is read: the saves list says it is being read."""
+        any store is read: the saves list says it is being read. `session`: this tab's
+        own store, kept across its reloads (sessionStorage): its unconfirmed camels."""
         self.store = store
+        self.session = session if session is not None else MemoryStore()
         self.saves = Saves(store, now, new_id)
         self.now = now
         self.path = path  # the page's path, e.g. "/index.html"
