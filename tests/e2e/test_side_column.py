@@ -18,8 +18,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from samarkand_core import encode_save
-from tests.e2e.conftest import OffsiteGuard
-from tests.e2e.test_game import wait_ready
+from tests.e2e.test_game import guarded_context, wait_ready
 from tests.e2e.test_guide import SIGNATURE, WAITING, next_signature, take_step
 from tests.e2e.test_table import BOTS, ten_cards
 
@@ -42,21 +41,23 @@ COLUMN = """() => {
 }"""
 
 
+def new_page(browser: Browser) -> Iterator[Page]:
+    for ctx, _guard in guarded_context(browser):  # 1280x800, checked once closed
+        page = ctx.new_page()
+        page.set_default_timeout(60_000)
+        yield page
+
+
 @pytest.fixture
 def desk(browser: Browser, site_url: str, request: pytest.FixtureRequest) -> Iterator[Page]:
-    guard = OffsiteGuard()
-    ctx = browser.new_context(viewport={"width": 1280, "height": 800})
-    guard.watch(ctx)
-    page = ctx.new_page()
-    page.set_default_timeout(60_000)
-    page.goto(site_url + f"index.html?lang={request.param}#" + encode_save(ten_cards()) + BOTS)
-    wait_ready(page)
-    expect(page.locator("html")).to_have_attribute("lang", request.param)
-    for button in page.locator('#messages [data-action="dismiss"]').all():
-        button.click()  # "added to your saved games": not part of the column
-    yield page
-    ctx.close()
-    guard.check()
+    for page in new_page(browser):
+        page.goto(site_url + f"index.html?lang={request.param}#" + encode_save(ten_cards())
+                  + BOTS)
+        wait_ready(page)
+        expect(page.locator("html")).to_have_attribute("lang", request.param)
+        for button in page.locator('#messages [data-action="dismiss"]').all():
+            button.click()  # "added to your saved games": not part of the column
+        yield page
 
 
 def on_screen(part: dict[str, float], vh: float) -> bool:
@@ -104,11 +105,11 @@ def test_beside_the_guides_words_the_recap_keeps_its_first_lines(
     guide's panel and the decision take the column's top; the recap under them keeps its
     heading and its first turn's heading on the screen, the log its heading, and the
     page is no taller than the screen."""
-    guard = OffsiteGuard()
-    ctx = browser.new_context(viewport={"width": 1280, "height": 800})
-    guard.watch(ctx)
-    page = ctx.new_page()
-    page.set_default_timeout(60_000)
+    for page in new_page(browser):
+        recap_beside_the_guides_step_4(page, site_url)
+
+
+def recap_beside_the_guides_step_4(page: Page, site_url: str) -> None:
     page.goto(site_url + "index.html?guide=1&lang=en")
     wait_ready(page)
     signature = str(page.evaluate(SIGNATURE))
@@ -123,5 +124,3 @@ def test_beside_the_guides_words_the_recap_keeps_its_first_lines(
     for part in ("recapHead", "firstTurn", "logHead"):
         assert on_screen(c[part], c["vh"]), (part, c)
     assert c["turns"]["client"] >= c["firstTurn"]["height"] * 2, c  # more than a line
-    ctx.close()
-    guard.check()
