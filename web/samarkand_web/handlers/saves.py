@@ -117,24 +117,22 @@ def save_position(app: App) -> None:
 
 def keep_pending(app: App) -> None:
     """After every action: keep the person's camels placed and not yet confirmed in the
-    tab's own store (saves/pending.py), or drop them once confirmed or taken back. Only over a
-    save that holds the game's committed moves; never said to be saved (a reload places
-    them again, as pending moves). A refused write is tried again at the next action."""
-    ctl, entry = app.ctl, app.entry
-    places: tuple[object, ...] = ()
-    if ctl is not None and entry is not None and app.screen == "game" and not app.unsaved:
-        places = pending_places(ctl.committed, ctl.state)
-    mark = (entry.id, len(ctl.state.actions)) if places and entry and ctl else None
-    if mark == app.pending_mark:
-        return
+    tab's own store (saves/pending.py), or drop them once confirmed or taken back; only
+    over a save that holds the game's committed moves. Never said to be saved: a reload
+    places them again, as pending moves."""
+    ctl, entry, kept = app.ctl, app.entry, app.pending_mark
     try:
-        if mark is not None and entry is not None and ctl is not None:
-            write_pending(app.session, entry.id, entry.code, ctl.state)
-        elif app.pending_mark is not None:
-            drop_pending(app.session, app.pending_mark[0])
-    except Exception:  # full or blocked: the header already says so for the save itself
+        if (ctl is not None and entry is not None and app.screen == "game"
+                and not app.unsaved and pending_places(ctl.committed, ctl.state)):
+            mark = (entry.id, len(ctl.state.actions))
+            if mark != kept:
+                write_pending(app.session, entry.id, entry.code, ctl.state)
+            app.pending_mark = mark
+        elif kept is not None:
+            drop_pending(app.session, kept[0])
+            app.pending_mark = None
+    except Exception:  # the tab's store refused: the camel is not kept (nothing said it was)
         return
-    app.pending_mark = mark
 
 
 def restore_pending(app: App) -> None:

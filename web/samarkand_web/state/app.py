@@ -102,7 +102,7 @@ class App:
         self.rules_return: str | None = None  # the overlay under the rules
         self.recap_open = False  # the recap unfolded on a small screen
         self._saved_commits = -1  # the controller's commits that the save holds
-        # (save id, moves) of the unconfirmed camels kept beside the save (saves/pending.py)
+        # (save id, moves) of the unconfirmed camels kept in the tab's store (saves/pending.py)
         self.pending_mark: tuple[str, int] | None = None
         self.share_link: str | None = None
         # the turn of the unfinished game the share dialog offers (it says what the link
