@@ -395,3 +395,19 @@ def test_every_log_and_error_key_exists_in_the_strings() -> None:
                        "error.choose_family_first", "error.cannot_place",
                        "error.discard_at_most", "error.discard_range"}:
         assert key in i18n.EN, key
+
+
+def test_reloaded_game_shows_only_the_latest_bag_draw_not_every_earlier_one() -> None:
+    """Two players: a tile drawn from the bag is said in the status until the next
+    move (docs/rules.md). A game opened again (its log rebuilt from its moves) says
+    the same as the page that played it, not every bag draw of the game stacked up."""
+    bots = ["bot:random"] * 2
+    live = Controller.new(["Ann", "Bob"], bots, 3, 0)
+    draws = 0
+    while draws < 4 and not live.is_over:
+        live.bot_move_now()
+        draws += sum(e.kind == "bag" for e in live.state.events)
+    assert draws >= 4, "the game drew fewer tiles than the test needs"
+    again = Controller(live.committed, bots)
+    assert len(again.notices) <= 1
+    assert again.notices == live.notices

@@ -20,10 +20,11 @@ from samarkand_core import GameState, encode_save
 PATH = "/index.html"
 
 
-def make_app(store: MemoryStore | None = None, lang: str = "en") -> App:
+def make_app(store: MemoryStore | None = None, lang: str = "en",
+             session: MemoryStore | None = None) -> App:
     return App(store if store is not None else MemoryStore(), now=Clock(), lang=lang,
                path=PATH, origin="http://127.0.0.1:8000", new_id=Ids(),
-               new_seed=lambda: 42)
+               new_seed=lambda: 42, session=session)
 
 
 def opened(s: GameState, bots: str = "2:random") -> tuple[App, MemoryStore]:
@@ -190,3 +191,75 @@ def test_the_recap_shows_beside_the_decision_when_the_turn_comes_back() -> None:
     assert render(app).regions["actions"].count('class="recap-turn"') == 2
     assert app.dispatch("escape").focus == "#recap-toggle" and not app.recap_open
     assert "Last move" not in render(app).regions["status"]
+
+
+def test_a_camel_placed_and_not_confirmed_is_placed_again_after_a_reload() -> None:
+    """A camel placed and not yet confirmed is not saved as part of the game (it may be
+    taken back), but it does not vanish when the tab is reloaded: the save opened again
+    in that tab places it again, still pending (confirm it or take it back). Taken back,
+    nothing of it is kept any more. It is kept in the tab's own store (sessionStorage),
+    never in the saves' store."""
+    s, (a, _b) = found_in_play(two_quiet_camels, players=2)
+    app, store = opened(s)
+    tab = app.session
+    entry = app.entry
+    assert entry is not None and app.ctl is not None and isinstance(tab, MemoryStore)
+    before = save_code(store)
+    if app.ctl.selected_family is None:
+        app.dispatch("expand", a.family)
+    app.dispatch("space", str(a.space))
+    placed = app.ctl.state.actions
+    assert placed[-1] == a and save_code(store) == before  # committed moves only
+
+    again = make_app(store, session=tab)  # the same tab, reloaded
+    again.boot(f"?game={entry.id}", "")
+    ctl = again.ctl
+    assert ctl is not None and ctl.state.actions == placed  # the camel is on the board
+    assert ctl.committed.actions == s.actions and ctl.can_take_back()
+    assert all(k.startswith((PREFIX, "samarkand.prefs")) for k in store.data)
+    again.dispatch("take-back")
+    assert ctl.state.actions == s.actions and not tab.data
+
+    third = make_app(store, session=tab)
+    third.boot(f"?game={entry.id}", "")  # taken back: it stays taken back
+    assert third.ctl is not None and third.ctl.state.actions == s.actions
+
+
+def test_another_tab_never_shows_the_camel_and_a_save_moved_on_drops_it() -> None:
+    """Another tab on the same save shows the save as stored, without this tab's
+    unconfirmed camel; once it has played on, this tab's reload shows the save as it
+    is now (the kept camel no longer applies), no camel placed twice."""
+    s, (a, _b) = found_in_play(two_quiet_camels, players=2)
+    app, store = opened(s)
+    assert app.entry is not None and app.ctl is not None
+    if app.ctl.selected_family is None:
+        app.dispatch("expand", a.family)
+    app.dispatch("space", str(a.space))
+    other = make_app(store)  # another tab: a store of its own for its session
+    other.boot(f"?game={app.entry.id}", "")
+    assert other.ctl is not None and other.ctl.state.actions == s.actions
+    if other.ctl.selected_family is None:
+        other.dispatch("expand", a.family)
+    other.dispatch("space", str(a.space))
+    other.dispatch("end-turn")
+    moved = other.ctl.committed.actions
+    assert len(moved) > len(s.actions) + 1
+    reloaded = make_app(store, session=app.session)
+    reloaded.boot(f"?game={app.entry.id}", "")
+    assert reloaded.ctl is not None and reloaded.ctl.committed.actions == moved
+    assert reloaded.ctl.state is reloaded.ctl.committed
+
+
+@pytest.mark.parametrize("junk", ['{"base": 1}', "[", '{"base": "s1-a", "code": "s1-a", "x": 0}',
+                                  '{"base": "BASE", "code": "s1-not-a-game"}', "x" * 40])
+def test_a_damaged_kept_camel_is_ignored(junk: str) -> None:
+    """Whatever lies under a save's key for unconfirmed camels (damaged, hand-edited),
+    the save opens as it is stored, with no message and nothing placed."""
+    s, _camels = found_in_play(two_quiet_camels, players=2)
+    app, store = opened(s)
+    assert app.entry is not None
+    tab = MemoryStore({"samarkand.pending." + app.entry.id: junk.replace("BASE", app.entry.code)})
+    again = make_app(store, session=tab)
+    again.boot(f"?game={app.entry.id}", "")
+    assert again.ctl is not None and again.ctl.state is again.ctl.committed
+    assert again.ctl.committed.actions == s.actions and not again.messages

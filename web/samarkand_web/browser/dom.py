@@ -325,6 +325,7 @@ class Window(Protocol):
     history: History
     navigator: Navigator
     localStorage: Storage
+    sessionStorage: Storage
     Date: DateClass
     MessageChannel: MessageChannelClass
     Blob: BlobClass

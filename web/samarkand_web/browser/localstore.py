@@ -57,6 +57,17 @@ class LocalStore:
             raise StorageUnavailable(str(exc)) from None
 
 
+def open_session(win: Window) -> KeyValueStore:
+    """window.sessionStorage (this tab's, kept across its reloads); a dict for this
+    visit when it cannot be used."""
+    try:
+        store = LocalStore(win.sessionStorage)
+        store.keys()
+    except Exception:
+        return MemoryStore()
+    return store
+
+
 def open_store(win: Window) -> tuple[KeyValueStore, str]:
     """localStorage and how it is: "ok", "full" (it reads but refuses writes: every save
     is still listed and opens) or "off" (it cannot be read: a dict for this visit)."""

@@ -18,7 +18,7 @@ from samarkand_web.browser.early import early_intent
 from samarkand_web.browser.files import Files
 from samarkand_web.browser.focus import Focus
 from samarkand_web.browser.keys import Keys
-from samarkand_web.browser.localstore import open_store
+from samarkand_web.browser.localstore import open_session, open_store
 from samarkand_web.browser.paint import Painter
 from samarkand_web.browser.services import Services
 from samarkand_web.browser.tasks import Tasks
@@ -46,6 +46,7 @@ def make_app(win: Window) -> App:
         origin=str(location.origin),
         storage_ok=health != "off",
         touch=bool(win.matchMedia("(pointer: coarse)").matches),
+        session=open_session(win),
     )
     if health == "full":
         app.storage_full_at_start()

@@ -24,6 +24,7 @@ from samarkand_web.handlers import remote
 from samarkand_web.handlers.base import Form, saved_game
 from samarkand_web.handlers.replay import open_position
 from samarkand_web.saves.links import PageRequest, game_url, parse_location
+from samarkand_web.saves.pending import drop_pending, pending_places, read_pending, write_pending
 from samarkand_web.saves.remote import is_remote
 from samarkand_web.saves.storage import (
     PREFIX,
@@ -112,6 +113,45 @@ def save_position(app: App) -> None:
         app.unsaved = False
         app.message("info", "storage.saved_again",
                      {"turn": ctl.committed.turn, "names": ", ".join(ctl.state.names)})
+
+
+def keep_pending(app: App) -> None:
+    """After every action: keep the person's camels placed and not yet confirmed in the
+    tab's own store (saves/pending.py), or drop them once confirmed or taken back; only
+    over a save that holds the game's committed moves. Never said to be saved: a reload
+    places them again, as pending moves."""
+    ctl, entry, kept = app.ctl, app.entry, app.pending_mark
+    try:
+        if (ctl is not None and entry is not None and app.screen == "game"
+                and not app.unsaved and pending_places(ctl.committed, ctl.state)):
+            mark = (entry.id, len(ctl.state.actions))
+            if mark != kept:
+                write_pending(app.session, entry.id, entry.code, ctl.state)
+            app.pending_mark = mark
+        elif kept is not None:
+            drop_pending(app.session, kept[0])
+            app.pending_mark = None
+    except Exception:  # the tab's store refused: the camel is not kept (nothing said it was)
+        return
+
+
+def restore_pending(app: App) -> None:
+    """A save opened again in the same tab (a reload): its camels placed and not
+    confirmed are placed again, pending as they were; kept ones that no longer apply
+    are dropped."""
+    ctl, entry = app.ctl, app.entry
+    app.pending_mark = None
+    if ctl is None or entry is None:
+        return
+    try:
+        places = read_pending(app.session, entry.id, entry.code, ctl.committed)
+        if not (places and ctl.restore_pending(places)):
+            drop_pending(app.session, entry.id)
+            return
+    except Exception:  # a store that cannot be read or written: nothing was kept
+        return
+    app.pending_mark = (entry.id, len(ctl.state.actions))
+    app._log_seen = len(ctl.log)  # placed before: not a move of the bots' show
 
 
 def written(app: App, w: Written) -> None:

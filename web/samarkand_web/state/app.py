@@ -40,6 +40,7 @@ from samarkand_web.saves.links import (
 from samarkand_web.saves.remote import Record, RemoteLink, is_remote
 from samarkand_web.saves.storage import (
     KeyValueStore,
+    MemoryStore,
     SaveProblem,
     Saves,
     StorageFull,
@@ -75,10 +76,12 @@ class App:
                  path: str = "index.html", origin: str = "", storage_ok: bool = True,
                  new_id: Callable[[], str] | None = None,
                  new_seed: Callable[[], int] | None = None, touch: bool = False,
-                 prerender: bool = False) -> None:
+                 prerender: bool = False, session: KeyValueStore | None = None) -> None:
         """`prerender`: the start screen drawn ahead by the build (first_screen.py), before
-        any store is read: the saves list says it is being read."""
+        any store is read: the saves list says it is being read. `session`: this tab's
+        own store, kept across its reloads (sessionStorage): its unconfirmed camels."""
         self.store = store
+        self.session = session if session is not None else MemoryStore()
         self.saves = Saves(store, now, new_id)
         self.now = now
         self.path = path  # the page's path, e.g. "/index.html"
@@ -99,6 +102,8 @@ class App:
         self.rules_return: str | None = None  # the overlay under the rules
         self.recap_open = False  # the recap unfolded on a small screen
         self._saved_commits = -1  # the controller's commits that the save holds
+        # (save id, moves) of the unconfirmed camels kept in the tab's store (saves/pending.py)
+        self.pending_mark: tuple[str, int] | None = None
         self.share_link: str | None = None
         # the turn of the unfinished game the share dialog offers (it says what the link
         # reveals); None when the game shared is over
@@ -292,6 +297,7 @@ class App:
             self.screen = "home"
             return Effects(url=self.path)
         self._open(entry, state, list(entry.seats))
+        saves.restore_pending(self)  # camels placed and not confirmed before a reload
         return self._after_open(Effects(url=game_url(self.path, entry.id)))
 
     def _open(self, entry: SaveEntry | None, state: GameState | None, seats: list[str] | tuple[
@@ -486,6 +492,7 @@ class App:
             if self.ctl is not None:  # a move taken back shortened the log
                 self._log_seen = min(self._log_seen, len(self.ctl.log))
             guide.guide_observe(self)  # the guide sees whether the person moved on
+            saves.keep_pending(self)  # camels placed and not confirmed, for a reload
         return result
 
     def set_lang(self, lang: str) -> None:

@@ -178,6 +178,9 @@ class Controller(Choices):
         for action in final.actions:
             before = s
             s = apply_action(s, action)
+            # each move's notes replace the last's, as they do in play (_advance): the
+            # game opened again says the bag draw of its last move only, not all of them
+            self.notices = []
             self._record(before, s)
             self._note_taken(before, s)
         self.latest_spaces = ()
@@ -349,6 +352,22 @@ class Controller(Choices):
         self.discard_sel = set()
         self.selected_family = step.selected_family
         return True
+
+    def restore_pending(self, places: Sequence[Place]) -> int:
+        """Place again, as pending moves, the person's camels that were placed and not
+        confirmed before the page was reloaded (saves/pending.py): they can be confirmed
+        or taken back as before. Stops at the first that is not legal now; returns how
+        many were placed."""
+        done = 0
+        if self.state is not self.committed or self.window is not None:
+            return 0
+        for place in places:
+            if self.is_over or self.is_bot(self.deciding) or place not in legal_actions(
+                    self.state):
+                break
+            self._play(place)
+            done += 1
+        return done
 
     def _step(self) -> _Step:
         return _Step(self.state, self.selected_family, len(self.log), tuple(self.turns),
