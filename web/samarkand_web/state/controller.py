@@ -136,8 +136,8 @@ class Controller(Choices):
         self.latest_spaces: tuple[int, ...] = ()  # where the latest move put camels
         self.latest_families: tuple[int, ...] = ()  # whom the latest move married into
         # for the motion of the hand and the money (style: play.css): the cards the latest
-        # draw brought into its player's hand, until a later turn begins (shown only in
-        # that hand), and the players whose money the latest move changed (public)
+        # draw brought into its player's hand, until that player's next turn (shown only
+        # in that hand), and the players whose money the latest move changed (public)
         self.drawn_now: tuple[int, frozenset[int]] = (-1, frozenset())
         self.money_moved: frozenset[int] = frozenset()
         # take back: the saved game, the pending moves, a chosen marriage, a held turn end
@@ -529,8 +529,8 @@ class Controller(Choices):
             elif isinstance(e, BagDrawn):
                 self.notices.append(Notice("log.bag_domain" if e.onto_domain
                                            else "log.bag_removed", {"family": e.family}))
-        if s.turn != before.turn:
-            self.drawn_now = (-1, frozenset())
+        if s.turn != before.turn and s.turn_player == self.drawn_now[0]:
+            self.drawn_now = (-1, frozenset())  # the drawer's next turn: old news
         for e in s.events:
             if isinstance(e, CardsDrawn):
                 self.drawn_now = (e.player, frozenset(s.hands[e.player])
