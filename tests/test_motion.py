@@ -1,5 +1,5 @@
 """Motion of the table (issue 35): a card just drawn slides into its owner's hand, and a
-player's money that a move changed fades in (play.css's "motion of the table"). The
+player's money that a move changed springs up (play.css's "motion of the table"). The
 page marks them (view: class "fresh" on the cards, "moved" on the money); these tests
 check what is marked, the e2e test (tests/e2e/test_sound_motion.py) that the motion
 runs only when motion is welcome."""
@@ -43,7 +43,7 @@ def marry_now(app: App) -> tuple[set[int], int]:
 
 def test_the_cards_just_drawn_are_marked_in_the_hand_and_only_they() -> None:
     """After "Marry and draw the cards" the new cards (and none of the old) slide in; the
-    marriage's portion changed the person's money, which fades in; a later turn's move
+    marriage's portion changed the person's money, which springs up; a later turn's move
     leaves the cards still."""
     app = make_app()
     app.boot("?players=Ann,bot:random,bot:random&seed=3&first=1&speed=instant", "")

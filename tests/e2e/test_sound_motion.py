@@ -76,7 +76,7 @@ def _draw(page: Page) -> None:
 
 def test_drawn_cards_and_money_move_only_when_motion_is_welcome(
         fresh_context: Callable[..., BrowserContext], site_url: str) -> None:
-    """The cards just drawn slide in and Ann's money fades in (card-in, money-in); with
+    """The cards just drawn slide in and Ann's money springs up (card-in, money-in); with
     prefers-reduced-motion: reduce the same cards show with no animation at all."""
     names: dict[str, tuple[str, str, list[str]]] = {}
     for motion in ("no-preference", "reduce"):

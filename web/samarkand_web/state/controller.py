@@ -135,7 +135,7 @@ class Controller(Choices):
         self.turns: list[TurnRecord] = []  # every turn so far, public events only
         self.latest_spaces: tuple[int, ...] = ()  # where the latest move put camels
         self.latest_families: tuple[int, ...] = ()  # whom the latest move married into
-        # for the motion of the hand and the money (style: play.css): the cards the latest
+        # for the motion of the hand and the money (play.css): the cards the latest
         # draw brought into its player's hand, until that player's next turn (shown only
         # in that hand), and the players whose money the latest move changed (public)
         self.drawn_now: tuple[int, frozenset[int]] = (-1, frozenset())

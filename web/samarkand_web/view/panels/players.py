@@ -48,7 +48,7 @@ def players_parts(screen: Screen, s: GameState, current: int | None, now_label: 
                   seat_notes: Sequence[str] = (), marks: Sequence[Markup] = (),
                   moved: Collection[int] = ()) -> tuple[Markup, ...]:
     """players_strip's parts (view/parts.py): a heading, one per player, the piles.
-    `moved`: the players whose money the latest move changed (their sum fades in)."""
+    `moved`: the players whose money the latest move changed (their sum springs up)."""
     badges = player_badges(s.names)
     out = [html('<h2 class="sr-only">{}</h2>', screen.t("players.title"))]
     for p in range(s.n):
@@ -143,7 +143,7 @@ def _player(screen: Screen, s: GameState, p: int, name: str, badge: str, current
 
 
 def stat(kind: str, short: str | Markup, long: str, moved: bool = False) -> Markup:
-    """One figure of a player; `moved`: it changed with the latest move (it fades in)."""
+    """One figure of a player; `moved`: it changed with the latest move (it springs up)."""
     return html('<li class="stat {}{}" title="{}">{}<span aria-hidden="true">{}</span>'
                 '<span class="sr-only">{}</span></li>', kind, " moved" if moved else "", long,
                 icon(kind), short, long)
