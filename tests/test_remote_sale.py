@@ -43,6 +43,7 @@ from samarkand_web.saves.remote import (
 from samarkand_web.saves.storage import MemoryStore
 from samarkand_web.state.app import App
 from samarkand_web.state.controller import HUMAN, Controller
+from samarkand_web.state.effects import Effects
 from samarkand_web.state.remote import RemoteController
 from samarkand_web.view.panels.remote import list_status
 from samarkand_web.view.render import render
@@ -115,6 +116,20 @@ class Round:
     answers: dict[int, str] = field(default_factory=dict)  # seat: the answers it was offered
     deciding: int = -1  # who decides once the round is over (a bot: on the last device)
     urls: list[str] = field(default_factory=list)  # the links' own text, in order
+    # each device's sounds, dispatch by dispatch (seat, sounds): issue 35's sounds
+    sounds: list[tuple[int, tuple[str, ...]]] = field(default_factory=list)
+
+
+def hear(app: App, seat: int, out: Round) -> None:
+    """Record the sounds every dispatch on the device of `seat` asks for."""
+    dispatch = app.dispatch
+
+    def heard(action: str, value: str = "", form: dict[str, str] | None = None) -> Effects:
+        fx = dispatch(action, value, form)
+        out.sounds.append((seat, tuple(fx.sounds)))
+        return fx
+
+    app.dispatch = heard  # type: ignore[method-assign]
 
 
 LINK = re.compile(r"#r[12]\.[^\"]*")
@@ -182,11 +197,14 @@ def _play_round(state: GameState, place: Place, sell: bool = False,
     good = good_of(state, place)
     app = open_here(state, seats, mover)
     out = Round()
+    hear(app, mover, out)
     click_place(app, place)
     seat = mover
     for n in range(12):
         ctl = app.ctl
         assert isinstance(ctl, RemoteController)
+        if n:
+            hear(app, seat, out)
         out.screens.append((seat, "opened", look(app)))
         if ctl.window is not None and ctl.round_asked():
             out.answers[seat] = offered(app)
@@ -248,6 +266,8 @@ def test_the_question_goes_round_the_same_wherever_the_card_is() -> None:
         for h, r in rounds.items():
             assert not r.sold
             assert r.links == first.links, h
+            # the same sounds on every device, the holder's too: a keep sounds as a pass
+            assert r.sounds == first.sounds, h
             for seat in people:
                 assert public(r.screens, seat) == public(first.screens, seat), (h, seat)
                 if seat != h:
@@ -275,6 +295,9 @@ def test_a_sale_ends_the_round() -> None:
             seat, _, last = sold.screens[-1]
             assert "A sale is public: the question goes no further." in last["log"]
             assert sold.deciding == kept.deciding  # play goes on as it would have
+            # the holder's device sounds the sale it made (public); without one, none does
+            assert any(at == holder and "sale" in heard for at, heard in sold.sounds)
+            assert not any("sale" in heard for _, heard in kept.sounds)
             assert seat == kept.screens[-1][0] or SEATS[sold.deciding] != HUMAN or rest
 
 

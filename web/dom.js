@@ -395,3 +395,53 @@ window.samarkandVerify = async (key, signed, signature) => {
     return false;
   }
 };
+
+// The game's sounds (state/sounds.py, browser/sound.py): short tones made here with
+// WebAudio, no file and nothing from another host. `kinds` is "camel,turn": each kind
+// a few notes (frequency Hz, start s, length s, wave), the kinds one after another.
+// Nothing sounds before the person has used the page (the browser would refuse, and a
+// sound then would be the page's, not a move's): the AudioContext is made at the first
+// sound after that, and kept.
+const TONES = {
+  turn: [[587, 0, 0.12, "sine"], [880, 0.09, 0.2, "sine"]],
+  camel: [[196, 0, 0.09, "triangle"], [147, 0.05, 0.12, "triangle"]],
+  sale: [[1319, 0, 0.07, "square"], [1760, 0.06, 0.16, "square"]],
+  end: [[523, 0, 0.18, "sine"], [659, 0.14, 0.18, "sine"], [784, 0.28, 0.4, "sine"]],
+};
+const VOLUME = {sine: 0.18, triangle: 0.25, square: 0.05};
+let audio = null;
+
+function note(ctx, at, [freq, start, length, wave]) {
+  const osc = ctx.createOscillator();
+  const gain = ctx.createGain();
+  osc.type = wave;
+  osc.frequency.value = freq;
+  const t0 = at + start;
+  // a short attack and an exponential fall: no click at either end
+  gain.gain.setValueAtTime(0.0001, t0);
+  gain.gain.exponentialRampToValueAtTime(VOLUME[wave], t0 + 0.012);
+  gain.gain.exponentialRampToValueAtTime(0.0001, t0 + length);
+  osc.connect(gain).connect(ctx.destination);
+  osc.start(t0);
+  osc.stop(t0 + length + 0.02);
+}
+
+window.samarkandSound = (kinds) => {
+  const Context = window.AudioContext || window.webkitAudioContext;
+  const used = navigator.userActivation ? navigator.userActivation.hasBeenActive : true;
+  if (!Context || !used) return;
+  try {
+    if (!audio) audio = new Context();
+    if (audio.state === "suspended") audio.resume();
+    let at = audio.currentTime + 0.01;
+    for (const kind of kinds.split(",")) {
+      const tones = TONES[kind];
+      if (!tones) continue;
+      for (const tone of tones) note(audio, at, tone);
+      at += Math.max(...tones.map(([, start, length]) => start + length)) + 0.05;
+    }
+    document.body.dataset.sounds = String(Number(document.body.dataset.sounds || 0) + 1);
+  } catch (error) {
+    // no sound is no harm: the game goes on
+  }
+};

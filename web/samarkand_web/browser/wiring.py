@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import gc
 
-from samarkand_web.browser import zoom
+from samarkand_web.browser import sound, zoom
 from samarkand_web.browser.clicks import Clicks
 from samarkand_web.browser.dom import Document, Element, Event, JsBridge, Window, missing
 from samarkand_web.browser.early import early_intent
@@ -141,6 +141,7 @@ class BrowserPage:
         want = self.app.link_to_sign() if fx.render else None
         if want is not None:  # a link to send waits for this device's signature
             self.services.sign(self.tasks.guard, *want)
+        sound.play(self.win, fx.sounds)
         if fx.download:
             self.files.download(*fx.download)
         if fx.pick_file:

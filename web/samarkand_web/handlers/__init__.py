@@ -29,6 +29,7 @@ __all__ = ["HANDLERS", "Form", "Handler"]
 HANDLERS: dict[str, Handler] = {
     # the page's own controls
     "lang": page.lang,
+    "sound": page.sound,
     "dismiss": page.dismiss,
     "update": page.update,
     "home": page.home,

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from samarkand_web.handlers.base import Form
 from samarkand_web.handlers.form import keep_form
 from samarkand_web.state.effects import Effects
+from samarkand_web.state.sounds import Sound
 
 if TYPE_CHECKING:
     from samarkand_web.state.app import App
@@ -19,6 +20,14 @@ def lang(app: App, value: str, form: Form) -> Effects:
     keep_form(app, form)
     app.set_lang(value)
     return Effects(lang=app.lang)
+
+
+def sound(app: App, value: str, form: Form) -> Effects:
+    """The header's switch: the game's sounds on or off, remembered on this device. Once
+    on, a sound says so (the click also lets the browser play sound on this page)."""
+    app.sound_choice = not app.sound
+    app._save_prefs()
+    return Effects(sounds=(Sound.TURN,) if app.sound else ())
 
 
 def dismiss(app: App, value: str, form: Form) -> Effects:

@@ -362,22 +362,28 @@ class Prefs:
     speed: str | None = None
     # the name last played under against the computer (the start screen's one-click game)
     name: str | None = None
+    # the game's sounds switched on or off (None: never switched; state/sounds.py)
+    sound: bool | None = None
 
     @staticmethod
     def from_obj(data: Any) -> Prefs:
         """The preferences `data` holds; defaults for anything else (other fields are
-        ignored: a later version may add some). A name that is not text is left out
-        alone: it was added later, and must not cost the language and speed."""
+        ignored: a later version may add some). A name that is not text, or a sound that
+        is not true or false, is left out alone: they were added later, and must not
+        cost the language and speed."""
         if type(data) is not dict:
             return Prefs()
         lang, speed = data.get("lang"), data.get("speed")
         if not all(v is None or type(v) is str for v in (lang, speed)):
             return Prefs()
-        name = data.get("name")
-        return Prefs(lang, speed, name if type(name) is str else None)
+        name, sound = data.get("name"), data.get("sound")
+        return Prefs(lang, speed, name if type(name) is str else None,
+                     sound if type(sound) is bool else None)
 
     def to_json(self) -> str:
-        fields = {"lang": self.lang, "speed": self.speed}
+        fields: dict[str, str | bool | None] = {"lang": self.lang, "speed": self.speed}
         if self.name is not None:
             fields["name"] = self.name
+        if self.sound is not None:
+            fields["sound"] = self.sound
         return json.dumps(fields, ensure_ascii=False, separators=(",", ":"))

@@ -56,6 +56,7 @@ from samarkand_web.state.coaching import COACH_SLICE_MS, CoachDesk
 from samarkand_web.state.controller import HUMAN, Controller
 from samarkand_web.state.effects import Effects, FormState, Message
 from samarkand_web.state.replay import ReplayState
+from samarkand_web.state.sounds import Hearing, Sound, sounds_of_lines
 from samarkand_web.words import i18n
 
 if TYPE_CHECKING:
@@ -94,6 +95,10 @@ class App:
         self.lang = i18n.pick_language([prefs.lang or "", lang])
         self.speed = prefs.speed if prefs.speed in SPEEDS else "normal"
         self.my_name = prefs.name  # the one-click game's name, remembered (handlers/quick.py)
+        # Sounds (state/sounds.py): as the person last set them; never set, off on a touch
+        # screen (a phone is often where silence is wanted) and on at a desk.
+        self.sound_choice = prefs.sound  # None: never set (the default follows the screen)
+        self.hearing = Hearing()  # what of the open game has sounded
         self.screen = "home"
         self.ctl: Controller | None = None
         self.entry: SaveEntry | None = None
@@ -314,6 +319,7 @@ class App:
         self.bot_token += 1
         self._bot_scheduled = False
         self.show, self._live_show, self._log_seen = Show(), None, len(ctl.log)
+        self.hearing.opened(ctl)
         self.unsaved = False  # until a write of this game fails
         coach.coach_open(self, entry, ctl)
 
@@ -338,7 +344,7 @@ class App:
     def _after_action(self, fx: Effects) -> Effects:
         ctl = self.ctl
         assert ctl is not None
-        self._note_moves()
+        self._note_moves(fx)
         self._autosave()
         remote.remote_after(self, fx)
         if ctl.is_over and self.overlay is None:
@@ -346,13 +352,37 @@ class App:
             fx.focus = "#overlay h2"
         if self.entry is not None:
             fx.url = game_url(self.path, self.entry.id)
+        self._settle_sounds(fx)
         self._want_bot(fx)
         return fx
 
-    def _note_moves(self) -> None:
+    @property
+    def sound(self) -> bool:
+        """Whether this device plays the game's sounds."""
+        return self.sound_choice if self.sound_choice is not None else not self.touch
+
+    def _hear(self, fx: Effects, sounds: tuple[Sound, ...]) -> None:
+        if self.sound:
+            fx.hear(sounds)
+
+    def _settle_sounds(self, fx: Effects) -> None:
+        """The end, or a person's new turn here (state/sounds.py)."""
+        ctl = self.ctl
+        assert ctl is not None
+        self._hear(fx, self.hearing.settle(ctl, self.show.pending and not self.show.watching))
+
+    def _show_sounds(self, fx: Effects, shown_before: int) -> None:
+        """The sounds of the bots' marks the board shows from now on (a live show only:
+        watching again is no news), none after the end."""
+        show = self.show
+        if not show.watching and self.ctl is not None and not self.ctl.is_over:
+            self._hear(fx, sounds_of_lines(m.line for m in show.marks[shown_before:show.shown]))
+
+    def _note_moves(self, fx: Effects) -> None:
         """The log lines of the action just played: in a bot's turn, their moves join
-        the board's live show; a person's own move clears it (their move is marked as
-        it is made). Watching again ends when anyone plays."""
+        the board's live show (and sound as they show); a person's own move clears it
+        (their move is marked, and sounds, as it is made). Watching again ends when
+        anyone plays."""
         ctl = self.ctl
         assert ctl is not None
         log = ctl.log
@@ -365,10 +395,16 @@ class App:
         bots = {r.turn for r in ctl.turns[-4:] if ctl.is_bot(r.player)}
         if not all(ln.turn in bots for ln in new):
             self.show = Show()
+            if not ctl.is_over:
+                self._hear(fx, sounds_of_lines(new))
+            # a person's move in their turn: that turn is theirs already, not news
+            self.hearing.turn = max(self.hearing.turn, new[0].turn)
             return
+        shown = self.show.shown
         self.show.add(marks_of_lines(new, ctl.state.board))
         if pace_ms(self.speed, False) == 0:
             self.show.show_all()  # "instant": the whole move at once
+        self._show_sounds(fx, shown)
 
     def _show_waits(self) -> bool:
         """The show has a step to make: a mark to reveal (a live one only while the bots
@@ -399,9 +435,13 @@ class App:
         mark stayed for one pace)."""
         self.bot_phase = "show"
         fx = Effects()
+        shown = self.show.shown
         if not self.show.step():
             self.stop_watching()
             fx.focus, fx.focus_if_idle = "#watch-again", True
+        self._show_sounds(fx, shown)
+        if self.ctl is not None:
+            self._settle_sounds(fx)
         self._want_bot(fx)
         return fx
 
@@ -501,7 +541,8 @@ class App:
 
     def _save_prefs(self) -> None:
         try:
-            save_prefs(self.store, Prefs(lang=self.lang, speed=self.speed, name=self.my_name))
+            save_prefs(self.store, Prefs(lang=self.lang, speed=self.speed, name=self.my_name,
+                                         sound=self.sound_choice))
         except Exception:  # a full or disabled store already has its message
             pass
 

@@ -61,7 +61,7 @@ from samarkand_core import (
     view_for,
 )
 from samarkand_core.bots import LEVELS, Thinking, make_bot
-from samarkand_core.events import BagDrawn, CamelPlaced, Kept, Married, Sold
+from samarkand_core.events import BagDrawn, CamelPlaced, CardsDrawn, Kept, Married, Sold
 from samarkand_core.rules import SALE_PRICE, SECOND_CAMEL_COST
 from samarkand_web.state.choices import HUMAN, Choices
 from samarkand_web.state.gamelog import LogLine, Notice, events_to_log
@@ -135,6 +135,11 @@ class Controller(Choices):
         self.turns: list[TurnRecord] = []  # every turn so far, public events only
         self.latest_spaces: tuple[int, ...] = ()  # where the latest move put camels
         self.latest_families: tuple[int, ...] = ()  # whom the latest move married into
+        # for the motion of the hand and the money (play.css): the cards the latest
+        # draw brought into its player's hand, until that player's next turn (shown only
+        # in that hand), and the players whose money the latest move changed (public)
+        self.drawn_now: tuple[int, frozenset[int]] = (-1, frozenset())
+        self.money_moved: frozenset[int] = frozenset()
         # take back: the saved game, the pending moves, a chosen marriage, a held turn end
         self.committed = state
         self.commits = 0
@@ -185,6 +190,7 @@ class Controller(Choices):
             self._note_taken(before, s)
         self.latest_spaces = ()
         self.latest_families = ()
+        self.drawn_now, self.money_moved = (-1, frozenset()), frozenset()
 
     # ------------------------------------------------------------------ the device
 
@@ -514,11 +520,13 @@ class Controller(Choices):
         before = self.state
         recent = self.recent
         spaces, families = self.latest_spaces, self.latest_families
+        moved = self.money_moved
         self.state = new = apply_action(before, action)
         start = len(self.log)
         self._record(before, new)
         self.recent = recent + self.log[start:]
         self.latest_spaces, self.latest_families = spaces, families
+        self.money_moved |= moved  # a keep (it moves no money) leaves the move's as they were
         self._note_taken(before, new)
         if new.turn != before.turn:
             self.refusal = None
@@ -540,6 +548,13 @@ class Controller(Choices):
             elif isinstance(e, BagDrawn):
                 self.notices.append(Notice("log.bag_domain" if e.onto_domain
                                            else "log.bag_removed", {"family": e.family}))
+        if s.turn != before.turn and s.turn_player == self.drawn_now[0]:
+            self.drawn_now = (-1, frozenset())  # the drawer's next turn: old news
+        for e in s.events:
+            if isinstance(e, CardsDrawn):
+                self.drawn_now = (e.player, frozenset(s.hands[e.player])
+                                  - frozenset(before.hands[e.player]))
+        self.money_moved = frozenset(p for p in range(s.n) if s.money[p] != before.money[p])
         lines = events_to_log(turn, s.events)
         self.log.extend(lines)
         record_action(self.turns, before, s, lines)

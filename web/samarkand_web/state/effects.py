@@ -7,6 +7,7 @@ from typing import Any
 
 from samarkand_web.saves.links import MAX_PLAYERS, Problem
 from samarkand_web.state.controller import HUMAN
+from samarkand_web.state.sounds import Sound
 
 
 @dataclass(slots=True)
@@ -43,6 +44,14 @@ class Effects:
     # check a signed link's signature (key, signed text, signature): dom.js, WebCrypto;
     # the answer comes back as App.link_verified
     verify: tuple[str, str, str] | None = None
+    # short sounds to play, in order (state/sounds.py): only while this device's switch
+    # is on (App.sound), and only for what the table learns
+    sounds: tuple[Sound, ...] = ()
+
+    def hear(self, sounds: tuple[Sound, ...]) -> None:
+        """Add sounds, each kind once per dispatch."""
+        self.sounds += tuple(s for i, s in enumerate(sounds)
+                             if s not in self.sounds and s not in sounds[:i])
 
 
 @dataclass(slots=True)

@@ -9,6 +9,17 @@ from samarkand_web.view.panels.rules import rules_button
 from samarkand_web.view.ui import Screen, button, options
 from samarkand_web.words import i18n
 
+# The switch's speaker, with its waves or crossed out (drawn in currentColor).
+_SPEAKER = ('<svg class="speaker" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" '
+            'focusable="false"><path d="M3 7.5h3l4-3.5v12l-4-3.5H3z" fill="currentColor"/>{}'
+            "</svg>")
+SPEAKER_ON = Markup(_SPEAKER.format(
+    '<path d="M13 7.2a4 4 0 0 1 0 5.6M15.2 5a7 7 0 0 1 0 10" fill="none" '
+    'stroke="currentColor" stroke-width="1.6" stroke-linecap="round"/>'))
+SPEAKER_OFF = Markup(_SPEAKER.format(
+    '<path d="M13 7.5l5 5M18 7.5l-5 5" fill="none" stroke="currentColor" '
+    'stroke-width="1.6" stroke-linecap="round"/>'))
+
 
 class Chrome(Screen):
     def header(self) -> Markup:
@@ -20,6 +31,7 @@ class Chrome(Screen):
             nav.append(rules_button(self))
             nav.append(button(self.t("nav.home"), "home", cls="ghost"))
             nav.append(button(self.t("nav.share"), "share", cls="ghost"))
+            nav.append(self.sound_switch())
         language = self.t("nav.language")
         return skip + html(
             '<div class="brand"><img src="./assets/logo.svg" alt="" width="30" height="30">'
@@ -29,6 +41,17 @@ class Chrome(Screen):
             self.t("app.name"), self.t("app.tagline"), self.storage_alert(), self.t("nav.label"),
             Markup("").join(nav), language, language,
             options(list(i18n.LANGUAGES.items()), app.lang))
+
+    def sound_switch(self) -> Markup:
+        """The game's sounds on or off (state/sounds.py): a switch whose name is its word
+        (a phone shows only the speaker, the word stays for screen readers)."""
+        on = self.app.sound
+        return html(
+            '<button type="button" id="sound-switch" class="ghost sound-switch" role="switch" '
+            'aria-checked="{}" data-action="sound">{}<span class="sound-word">{}</span> '
+            '<span class="sound-state" aria-hidden="true">{}</span></button>',
+            "true" if on else "false", SPEAKER_ON if on else SPEAKER_OFF,
+            self.t("sound.switch"), self.t("sound.on" if on else "sound.off"))
 
     def storage_alert(self) -> Markup:
         """One alert in the header while the store refuses writes (or cannot be read): a

@@ -9,7 +9,7 @@ the replay screen both draw it, each with its own names (a ``Screen``)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from samarkand_core import GameState
 from samarkand_core.svg import family_chip, player_badges
@@ -45,15 +45,16 @@ def players_strip(screen: Screen, s: GameState, current: int | None, now_label: 
 
 
 def players_parts(screen: Screen, s: GameState, current: int | None, now_label: str,
-                  seat_notes: Sequence[str] = (), marks: Sequence[Markup] = ()
-                  ) -> tuple[Markup, ...]:
-    """players_strip's parts (view/parts.py): a heading, one per player, the piles."""
+                  seat_notes: Sequence[str] = (), marks: Sequence[Markup] = (),
+                  moved: Collection[int] = ()) -> tuple[Markup, ...]:
+    """players_strip's parts (view/parts.py): a heading, one per player, the piles.
+    `moved`: the players whose money the latest move changed (their sum springs up)."""
     badges = player_badges(s.names)
     out = [html('<h2 class="sr-only">{}</h2>', screen.t("players.title"))]
     for p in range(s.n):
         out.append(player(screen, s, p, badges[p], p == current, now_label,
                           seat_notes[p] if p < len(seat_notes) else "",
-                          marks[p] if p < len(marks) else EMPTY))
+                          marks[p] if p < len(marks) else EMPTY, p in moved))
     out.append(table_info(screen, s))
     return region_parts(out)
 
@@ -80,24 +81,24 @@ DRAWN_KEPT = 256
 
 
 def player(screen: Screen, s: GameState, p: int, badge: str, current: bool, now_label: str,
-           note: str, mark: Markup) -> Markup:
+           note: str, mark: Markup, moved: bool = False) -> Markup:
     # a bot's default name in the page's language (names.py), in the game on screen
     name = screen.name_in(s, p)
     # what _player reads: the words (language, touch wordings), the player's figures
     key = (screen.lang, screen.app.touch, s.board, s.limit, p, name, badge, current, now_label,
            note, str(mark), s.money[p], s.tiles[p], s.goods_markers[p], s.rel_markers[p],
-           len(s.hands[p]), s.sold[p])
+           len(s.hands[p]), s.sold[p], moved)
     drawn = _drawn.get(key)
     if drawn is None:
         if len(_drawn) >= DRAWN_KEPT:
             _drawn.clear()
         drawn = _drawn[key] = _player(screen, s, p, name, badge, current, now_label, note,
-                                      mark)
+                                      mark, moved)
     return drawn
 
 
 def _player(screen: Screen, s: GameState, p: int, name: str, badge: str, current: bool,
-            now_label: str, note: str, mark: Markup) -> Markup:
+            now_label: str, note: str, mark: Markup, moved: bool) -> Markup:
     t = screen.t
     c = screen.colon  # the colon after a label, as the language sets it
     head = html('<h3>{}<span class="pbadge" title="{}">{}</span><span class="pname">{}</span>'
@@ -112,7 +113,7 @@ def _player(screen: Screen, s: GameState, p: int, name: str, badge: str, current
                    limit=s.limit)
     stats = [
         stat("money", str(s.money[p]),
-             f'{t("player.money")}{c} {t("player.dirhams", n=s.money[p])}'),
+             f'{t("player.money")}{c} {t("player.dirhams", n=s.money[p])}', moved),
         # cards in hand, and the sold ones in words ("9 · 1 sold", never a bare "9+1")
         stat("cards", html("{}{}", len(s.hands[p]), html(
             '<span class="stat-more"> · {}</span>', t("strip.sold", n=len(s.sold[p])))
@@ -141,6 +142,8 @@ def _player(screen: Screen, s: GameState, p: int, name: str, badge: str, current
                 " current" if current else "", p, name, head, Markup("").join(stats), families)
 
 
-def stat(kind: str, short: str | Markup, long: str) -> Markup:
-    return html('<li class="stat {}" title="{}">{}<span aria-hidden="true">{}</span>'
-                '<span class="sr-only">{}</span></li>', kind, long, icon(kind), short, long)
+def stat(kind: str, short: str | Markup, long: str, moved: bool = False) -> Markup:
+    """One figure of a player; `moved`: it changed with the latest move (it springs up)."""
+    return html('<li class="stat {}{}" title="{}">{}<span aria-hidden="true">{}</span>'
+                '<span class="sr-only">{}</span></li>', kind, " moved" if moved else "", long,
+                icon(kind), short, long)

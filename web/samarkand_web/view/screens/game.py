@@ -362,7 +362,10 @@ class GameScreen(Screen):
         asked = s.pending_good if s.phase == SELL and ctl.human_turn() and p == ctl.deciding \
             else None
         cards = []
+        drawer, drawn = ctl.drawn_now
         for good in s.hands[p]:
+            # a card just drawn slides in (play.css, "motion"), in its owner's hand only
+            fresh = ' class="fresh"' if p == drawer and good in drawn else ""
             space = s.board.good_space[good]
             words = (str(good), good_name(s.board, good, self.svg_strings),
                      t("card.value", n=card_value(s, p, good)))
@@ -374,15 +377,15 @@ class GameScreen(Screen):
                 value = card_value(s, p, good)
                 label = t("card.toggle_discard_worth", card=f"{good} {words[1]} {value}",
                           n=value)
-                cards.append(html('<li>{}</li>', button(
+                cards.append(html('<li{}>{}</li>', Markup(fresh), button(
                     inner, "card", good, cls="card" + (" picked" if picked else "")
                     + self.coach_cls(f"card:{good}"),
                     pressed=picked, aria_label=label, data_map=space, data_card=good)))
             else:
                 # focusable, so that a keyboard shows its tooltip and its space on the map
-                cards.append(html('<li class="card{}" data-card="{}" data-map="{}" tabindex="0" '
-                                  'aria-describedby="tip">{}</li>',
-                                  " asked" if good == asked else "", good, space, inner))
+                cards.append(html('<li class="card{}{}" data-card="{}" data-map="{}" tabindex="0" '
+                                  'aria-describedby="tip">{}</li>', " asked" if good == asked
+                                  else "", " fresh" if fresh else "", good, space, inner))
         title = t("hand.title", name=s.names[p], n=len(s.hands[p]), limit=s.limit,
                   sold=len(s.sold[p]))
         body = (tree('<ul class="cards">', cards, "</ul>") if cards
@@ -490,7 +493,8 @@ class GameScreen(Screen):
         current = None if s.is_over or ctl.window is not None else ctl.deciding
         notes = [t("seat.bot", level=t(f"level.{ctl.seats[p]}")) if ctl.is_bot(p) else ""
                  for p in range(s.n)]
-        return players_parts(self, s, current, t("player.to_move"), notes)
+        return players_parts(self, s, current, t("player.to_move"), notes,
+                             moved=ctl.money_moved)
 
     # ------------------------------------------------------------------ log
 

@@ -25,10 +25,11 @@ from . import (
     rules,
     saves,
     site,
+    sound,
     table,
 )
 
 FEATURES: tuple[dict[str, dict[str, str]], ...] = (
     board.STRINGS, replay.STRINGS, saves.STRINGS, flow.STRINGS, rules.STRINGS, loading.STRINGS,
     coach.STRINGS, table.STRINGS, site.STRINGS, newcomer.STRINGS, remote.STRINGS,
-    analysis.STRINGS, botmoves.STRINGS, guide.STRINGS)
+    analysis.STRINGS, botmoves.STRINGS, guide.STRINGS, sound.STRINGS)
