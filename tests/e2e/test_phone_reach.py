@@ -1,0 +1,144 @@
+"""What a person deciding on a phone (360x740, touch) needs is in reach, in English and
+French (issue 35, item 6), measured in Chromium:
+
+- while choosing a route, the person's own cards and money are on the decision bar,
+  on the screen (the upright board put the hand two screens below the map);
+- a highlighted (legal) space brought into view, zoomed or not, lies above the decision
+  bar fixed at the screen's bottom, never under it;
+- at the discard step every card is on the screen, in view without scrolling the page
+  or the bar (a row of cards that scrolls sideways counts, itself in view);
+- the recap ("Since your last turn") has the bar's width, its button's words whole on
+  one line, and opened it shows its turns in the bar.
+
+The figures go to build/e2e/phone_reach.json, to be read beside the screenshots.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import BrowserContext, Page, expect
+
+from tests.e2e.test_game import legal, open_page
+
+ROOT = Path(__file__).resolve().parents[2]
+RESULTS = ROOT / "build" / "e2e" / "phone_reach.json"
+PHONE = {"width": 360, "height": 740}
+NAMES = {"en": "Ann", "fr": "Anne"}
+
+
+def record(key: str, value: Any) -> None:
+    RESULTS.parent.mkdir(parents=True, exist_ok=True)
+    data = json.loads(RESULTS.read_text()) if RESULTS.exists() else {}
+    data[key] = value
+    RESULTS.write_text(json.dumps(data, indent=2, sort_keys=True))
+
+
+@pytest.fixture(params=["en", "fr"])
+def phone(request: pytest.FixtureRequest, fresh_context: Callable[..., BrowserContext],
+          site_url: str) -> Iterator[Page]:
+    """A phone in the language of the parameter, a game against a bot open, the person
+    first (seed 81: five cards in hand at the first discard)."""
+    lang = str(request.param)
+    ctx = fresh_context(viewport=PHONE, has_touch=True, is_mobile=True,
+                        device_scale_factor=2, locale=lang)
+    page = ctx.new_page()
+    open_page(page, site_url + f"index.html?players={NAMES[lang]},bot:random&seed=81"
+              "&first=1&speed=instant")
+    expect(page.locator("html")).to_have_attribute("lang", lang)
+    expect(page.locator("#board svg")).to_be_visible()
+    for button in page.locator('#messages [data-action="dismiss"]').all():
+        button.tap()  # "added to your saved games": not part of the layout
+    yield page
+
+
+def lang_of(page: Page) -> str:
+    return str(page.locator("html").get_attribute("lang"))
+
+
+def wait_for_my_turn(page: Page) -> None:
+    expect(page.locator("#status-line")).to_contain_text(NAMES[lang_of(page)],
+                                                         timeout=30_000)
+    expect(page.locator("#actions .decision")).to_be_visible(timeout=30_000)
+
+
+def to_the_discard(page: Page, last: bool = False) -> None:
+    """The person marries into the first family offered (`last`: the last one, whose
+    domain and spaces are at the foot of the upright board) and confirms: three cards
+    drawn, the cards to keep or discard are the decision."""
+    wait_for_my_turn(page)
+    families = legal(page, "family")
+    (families.last if last else families.first).locator(".domain-face").tap()
+    page.locator("#confirm-marriage").tap()
+    expect(page.locator('#actions [data-action="discard"]')).to_be_visible()
+
+
+def to_an_expand_turn(page: Page, last: bool = False) -> None:
+    """The person's second turn (the cards kept, the bot played), the first family
+    chosen to expand: its spaces are highlighted."""
+    to_the_discard(page, last)
+    page.locator('#actions [data-action="discard"]').tap()
+    wait_for_my_turn(page)
+    chips = page.locator("#actions .family-choice")
+    if chips.count() and chips.first.get_attribute("aria-pressed") != "true":
+        chips.first.tap()
+    expect(legal(page, "space").first).to_be_attached()
+
+
+def settle(page: Page) -> None:
+    """Two frames drawn: what the page scrolls or lays out before a frame is done."""
+    page.evaluate("() => new Promise(done => requestAnimationFrame("
+                  "() => requestAnimationFrame(() => done(true))))")
+
+
+# --------------------------------------------------------------------------- b. legal spaces
+
+# Each highlighted space brought into view as the browser does it for a focus, a find or
+# a tap (the nearest edge): its box against the decision bar's top.
+BROUGHT = """async () => {
+  const frame = () => new Promise(done => requestAnimationFrame(() => done(true)));
+  const out = [];
+  for (const s of document.querySelectorAll('#board [data-space].legal')) {
+    s.querySelector('.hex').scrollIntoView({block: 'nearest', inline: 'nearest'});
+    await frame();
+    const r = s.querySelector('.hex').getBoundingClientRect();
+    const bar = document.querySelector('#decision-bar').getBoundingClientRect();
+    out.push({space: s.dataset.space, top: r.top, bottom: r.bottom, barTop: bar.top});
+  }
+  // back to the top, then the same from there (the nearest edge is then the bottom one)
+  for (const s of [...document.querySelectorAll('#board [data-space].legal')].reverse()) {
+    scrollTo(0, 0);
+    document.querySelector('#board-wrap').scrollTop = 0;
+    await frame();
+    s.querySelector('.hex').scrollIntoView({block: 'nearest', inline: 'nearest'});
+    await frame();
+    const r = s.querySelector('.hex').getBoundingClientRect();
+    const bar = document.querySelector('#decision-bar').getBoundingClientRect();
+    out.push({space: s.dataset.space, top: r.top, bottom: r.bottom, barTop: bar.top});
+  }
+  return out;
+}"""
+
+
+def test_a_highlighted_space_brought_into_view_is_above_the_decision_bar(
+        phone: Page) -> None:
+    """An expand turn on a phone, the board as drawn and zoomed in twice: every
+    highlighted space, brought into view (from above and from below), lies whole
+    between the screen's top and the decision bar's top, never under the bar."""
+    to_an_expand_turn(phone, last=True)
+    seen: dict[str, list[dict[str, Any]]] = {}
+    for zoom in ("first", "in", "in"):
+        if zoom == "in":
+            phone.locator('#zoom [data-zoom="in"]').tap()
+            phone.wait_for_timeout(300)  # the zoom is applied in the tap's task
+        settle(phone)
+        boxes: list[dict[str, Any]] = phone.evaluate(BROUGHT)
+        assert boxes
+        under = [b for b in boxes if b["bottom"] > b["barTop"] + 0.5 or b["top"] < -0.5]
+        seen[zoom if zoom == "first" else f"in{len(seen)}"] = under
+        assert under == [], (zoom, under)
+    record(f"legal_under_bar_{lang_of(phone)}", seen)
