@@ -142,3 +142,47 @@ def test_a_highlighted_space_brought_into_view_is_above_the_decision_bar(
         seen[zoom if zoom == "first" else f"in{len(seen)}"] = under
         assert under == [], (zoom, under)
     record(f"legal_under_bar_{lang_of(phone)}", seen)
+
+
+# --------------------------------------------------------------------------- d. the recap
+
+RECAP = """() => {
+  const bar = document.querySelector('#decision-bar').getBoundingClientRect();
+  const actions = document.querySelector('#actions').getBoundingClientRect();
+  const fold = document.querySelector('#actions .recap-fold').getBoundingClientRect();
+  const b = document.querySelector('#recap-toggle');
+  const line = parseFloat(getComputedStyle(b).lineHeight);
+  const words = document.createRange();  // the button's words: how many lines they take
+  words.selectNodeContents(b);
+  const first = document.querySelector('#recap-body .recap-turn');
+  const r = first ? first.getBoundingClientRect() : null;
+  const top = Math.max(bar.top, actions.top, 0), bottom = Math.min(bar.bottom, actions.bottom);
+  return {barWidth: bar.width, foldWidth: fold.width, text: b.textContent.trim(),
+          cut: b.scrollWidth > b.clientWidth + 1 || getComputedStyle(b).textOverflow === 'ellipsis',
+          lines: Math.round(words.getBoundingClientRect().height / line),
+          turnShown: r ? r.top >= top - 0.5 && r.top + Math.min(r.height, 40) <= bottom + 0.5
+                       : null,
+          barHeight: bar.height};
+}"""
+
+
+def test_the_recap_has_the_bars_width_and_opened_shows_its_turns(phone: Page) -> None:
+    """The second turn on a phone: the recap's fold ("Since your last turn") takes the
+    decision bar's width (it was squeezed to ~125 px beside "Suggest" and "Watch
+    again"), its button's words whole on one line; tapped open, the first turn it tells
+    is on the screen, inside the bar."""
+    to_an_expand_turn(phone)
+    toggle = phone.locator("#recap-toggle")
+    expect(toggle).to_be_visible()
+    settle(phone)
+    closed = phone.evaluate(RECAP)
+    toggle.tap()
+    expect(toggle).to_have_attribute("aria-expanded", "true")
+    expect(phone.locator("#recap-body .recap-turn").first).to_be_attached()
+    settle(phone)
+    opened = phone.evaluate(RECAP)
+    record(f"recap_{lang_of(phone)}", {"closed": closed, "opened": opened})
+    for m in (closed, opened):
+        assert m["foldWidth"] >= 0.9 * m["barWidth"] - 24, m
+        assert not m["cut"] and m["lines"] == 1, m
+    assert opened["turnShown"], opened
