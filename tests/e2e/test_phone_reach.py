@@ -186,3 +186,60 @@ def test_the_recap_has_the_bars_width_and_opened_shows_its_turns(phone: Page) ->
         assert m["foldWidth"] >= 0.9 * m["barWidth"] - 24, m
         assert not m["cut"] and m["lines"] == 1, m
     assert opened["turnShown"], opened
+
+
+# --------------------------------------------------------------------------- c. the discard
+
+# Each card button of the discard (and "Keep"): whether it is on the screen without the
+# page or the bar scrolling up or down: its box between the screen's top and foot,
+# inside the bar and inside each box that clips it up and down; across, inside the
+# screen, or inside a row that scrolls sideways whose own box is across the screen.
+REACH = """() => {
+  const clips = el => {
+    let top = 0, bottom = innerHeight, left = 0, right = innerWidth, row = null;
+    for (let a = el.parentElement; a; a = a.parentElement) {
+      const s = getComputedStyle(a), r = a.getBoundingClientRect();
+      if (s.overflowY !== 'visible') { top = Math.max(top, r.top); bottom = Math.min(bottom, r.bottom); }
+      if (s.overflowX === 'auto' || s.overflowX === 'scroll') {
+        if (!row) row = r;
+      } else if (s.overflowX !== 'visible') {
+        left = Math.max(left, r.left); right = Math.min(right, r.right);
+      }
+    }
+    return {top, bottom, left, right, row};
+  };
+  const where = el => {
+    const r = el.getBoundingClientRect(), c = clips(el);
+    const down = r.top >= c.top - 0.5 && r.bottom <= c.bottom + 0.5;
+    const across = (r.left >= c.left - 0.5 && r.right <= c.right + 0.5)
+      || (c.row !== null && c.row.left >= c.left - 0.5 && c.row.right <= c.right + 0.5
+          && r.top >= c.row.top - 0.5 && r.bottom <= c.row.bottom + 0.5);
+    return {text: el.textContent.trim(), top: r.top, bottom: r.bottom, left: r.left,
+            right: r.right, shown: down && across};
+  };
+  return {cards: [...document.querySelectorAll('#actions button.card')].map(where),
+          keep: where(document.querySelector('#actions [data-action="discard"]'))};
+}"""
+
+
+def test_at_the_discard_every_card_is_on_the_screen(phone: Page) -> None:
+    """The discard on a phone, five cards in hand (two dealt, three drawn): every card
+    button and "Keep all cards" are on the screen without scrolling the page or the
+    bar up or down (the cards may be a row that scrolls sideways, itself in view); a
+    card tapped at the row's end is marked for discard and stays in view."""
+    to_the_discard(phone)
+    settle(phone)
+    m = phone.evaluate(REACH)
+    record(f"discard_{lang_of(phone)}", m)
+    assert len(m["cards"]) == 5
+    assert m["keep"]["shown"], m["keep"]
+    hidden = [c for c in m["cards"] if not c["shown"]]
+    assert hidden == [], hidden
+    last = phone.locator("#actions button.card").last
+    last.tap()
+    expect(last).to_have_attribute("aria-pressed", "true")
+    settle(phone)
+    picked = phone.evaluate(REACH)["cards"][-1]
+    box = last.bounding_box()
+    assert box is not None and picked["shown"]
+    assert 0 <= box["x"] and box["x"] + box["width"] <= PHONE["width"], box
