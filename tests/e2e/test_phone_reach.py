@@ -199,7 +199,9 @@ REACH = """() => {
     let top = 0, bottom = innerHeight, left = 0, right = innerWidth, row = null;
     for (let a = el.parentElement; a; a = a.parentElement) {
       const s = getComputedStyle(a), r = a.getBoundingClientRect();
-      if (s.overflowY !== 'visible') { top = Math.max(top, r.top); bottom = Math.min(bottom, r.bottom); }
+      if (s.overflowY !== 'visible') {
+        top = Math.max(top, r.top); bottom = Math.min(bottom, r.bottom);
+      }
       if (s.overflowX === 'auto' || s.overflowX === 'scroll') {
         if (!row) row = r;
       } else if (s.overflowX !== 'visible') {
