@@ -245,3 +245,31 @@ def test_at_the_discard_every_card_is_on_the_screen(phone: Page) -> None:
     box = last.bounding_box()
     assert box is not None and picked["shown"]
     assert 0 <= box["x"] and box["x"] + box["width"] <= PHONE["width"], box
+
+
+# --------------------------------------------------------------------------- a. the hand
+
+def test_the_cards_and_the_money_are_in_reach_while_choosing_a_route(phone: Page) -> None:
+    """An expand turn on a phone (the upright board puts the hand two screens below the
+    map): the person's cards by number, their worth and the money are on one line of
+    the decision bar, on the screen, the same as the hand and the players strip say;
+    in the decision (theirs alone), not in the status the table shares."""
+    to_an_expand_turn(phone)
+    settle(phone)
+    peek = phone.locator("#decision-bar .hand-peek")
+    expect(peek).to_be_visible()
+    box, bar = peek.bounding_box(), phone.locator("#decision-bar").bounding_box()
+    assert box is not None and bar is not None
+    assert bar["y"] <= box["y"] and box["y"] + box["height"] <= PHONE["height"], (box, bar)
+    assert box["height"] <= 30, box  # one line
+    assert phone.locator("#status .hand-peek").count() == 0
+    hand = [c.get_attribute("data-card") for c in phone.locator("#hand li.card").all()]
+    numbers = [n.inner_text() for n in peek.locator(".card-no").all()]
+    assert numbers == hand and len(hand) == 5, (numbers, hand)
+    worth = phone.locator("#hand .hand-title .card-value > span[aria-hidden]").inner_text()
+    assert peek.locator(".card-value").inner_text().strip() == worth
+    me = phone.locator("#players .player").first
+    money = me.locator(".stat.money > span[aria-hidden]").inner_text()
+    assert peek.locator(".hand-peek-money").inner_text().strip() == money
+    record(f"hand_peek_{lang_of(phone)}", {"box": box, "bar_top": bar["y"],
+                                            "cards": numbers, "money": money})
