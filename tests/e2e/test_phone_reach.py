@@ -15,7 +15,6 @@ The figures go to build/e2e/phone_reach.json, to be read beside the screenshots.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -23,19 +22,15 @@ from typing import Any
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
-from tests.e2e.test_game import legal, open_page
+from tests.e2e import test_phone
+from tests.e2e.test_game import legal
+from tests.e2e.test_phone import PHONE, lang_of, open_phone, wait_for_my_turn
 
-ROOT = Path(__file__).resolve().parents[2]
-RESULTS = ROOT / "build" / "e2e" / "phone_reach.json"
-PHONE = {"width": 360, "height": 740}
-NAMES = {"en": "Ann", "fr": "Anne"}
+RESULTS = Path(__file__).resolve().parents[2] / "build" / "e2e" / "phone_reach.json"
 
 
 def record(key: str, value: Any) -> None:
-    RESULTS.parent.mkdir(parents=True, exist_ok=True)
-    data = json.loads(RESULTS.read_text()) if RESULTS.exists() else {}
-    data[key] = value
-    RESULTS.write_text(json.dumps(data, indent=2, sort_keys=True))
+    test_phone.record(key, value, RESULTS)
 
 
 @pytest.fixture(params=["en", "fr"])
@@ -43,27 +38,7 @@ def phone(request: pytest.FixtureRequest, fresh_context: Callable[..., BrowserCo
           site_url: str) -> Iterator[Page]:
     """A phone in the language of the parameter, a game against a bot open, the person
     first (seed 81: five cards in hand at the first discard)."""
-    lang = str(request.param)
-    ctx = fresh_context(viewport=PHONE, has_touch=True, is_mobile=True,
-                        device_scale_factor=2, locale=lang)
-    page = ctx.new_page()
-    open_page(page, site_url + f"index.html?players={NAMES[lang]},bot:random&seed=81"
-              "&first=1&speed=instant")
-    expect(page.locator("html")).to_have_attribute("lang", lang)
-    expect(page.locator("#board svg")).to_be_visible()
-    for button in page.locator('#messages [data-action="dismiss"]').all():
-        button.tap()  # "added to your saved games": not part of the layout
-    yield page
-
-
-def lang_of(page: Page) -> str:
-    return str(page.locator("html").get_attribute("lang"))
-
-
-def wait_for_my_turn(page: Page) -> None:
-    expect(page.locator("#status-line")).to_contain_text(NAMES[lang_of(page)],
-                                                         timeout=30_000)
-    expect(page.locator("#actions .decision")).to_be_visible(timeout=30_000)
+    yield open_phone(fresh_context, site_url, str(request.param))
 
 
 def to_the_discard(page: Page, last: bool = False) -> None:
