@@ -41,21 +41,23 @@ def phone(request: pytest.FixtureRequest, fresh_context: Callable[..., BrowserCo
     yield open_phone(fresh_context, site_url, str(request.param))
 
 
-def to_the_discard(page: Page, last: bool = False) -> None:
-    """The person marries into the first family offered (`last`: the last one, whose
-    domain and spaces are at the foot of the upright board) and confirms: three cards
-    drawn, the cards to keep or discard are the decision."""
+def to_the_discard(page: Page, family: str = "") -> None:
+    """The person marries into the first family offered (or `family`, "last": the last
+    one, whose domain and spaces are at the foot of the upright board) and confirms:
+    three cards drawn, the cards to keep or discard are the decision."""
     wait_for_my_turn(page)
     families = legal(page, "family")
-    (families.last if last else families.first).locator(".domain-face").tap()
+    chosen = (families.last if family == "last" else families.first if not family
+              else page.locator(f'#board [data-family="{family}"].legal'))
+    chosen.locator(".domain-face").tap()
     page.locator("#confirm-marriage").tap()
     expect(page.locator('#actions [data-action="discard"]')).to_be_visible()
 
 
-def to_an_expand_turn(page: Page, last: bool = False) -> None:
-    """The person's second turn (the cards kept, the bot played), the first family
-    chosen to expand: its spaces are highlighted."""
-    to_the_discard(page, last)
+def to_an_expand_turn(page: Page, family: str = "") -> None:
+    """The person's second turn (the cards kept, the bot played), the family married
+    (to_the_discard's `family`) chosen to expand: its spaces are highlighted."""
+    to_the_discard(page, family)
     page.locator('#actions [data-action="discard"]').tap()
     wait_for_my_turn(page)
     chips = page.locator("#actions .family-choice")
@@ -104,7 +106,7 @@ def test_a_highlighted_space_brought_into_view_is_above_the_decision_bar(
     """An expand turn on a phone, the board as drawn and zoomed in twice: every
     highlighted space, brought into view (from above and from below), lies whole
     between the screen's top and the decision bar's top, never under the bar."""
-    to_an_expand_turn(phone, last=True)
+    to_an_expand_turn(phone, family="last")
     seen: dict[str, list[dict[str, Any]]] = {}
     for zoom in ("first", "in", "in"):
         if zoom == "in":
@@ -117,6 +119,34 @@ def test_a_highlighted_space_brought_into_view_is_above_the_decision_bar(
         seen[zoom if zoom == "first" else f"in{len(seen)}"] = under
         assert under == [], (zoom, under)
     record(f"legal_under_bar_{lang_of(phone)}", seen)
+
+
+LEGAL_AT_REST = """() => {
+  const bar = document.querySelector('#decision-bar').getBoundingClientRect().top;
+  return [...document.querySelectorAll('#board [data-space].legal .hex')].map(h => {
+    const r = h.getBoundingClientRect();
+    return {space: h.parentElement.dataset.space, top: r.top, bottom: r.bottom, bar,
+            shown: r.top >= -0.5 && r.bottom <= bar + 0.5};
+  });
+}"""
+
+
+def test_a_family_chosen_to_expand_brings_its_spaces_above_the_bar(phone: Page) -> None:
+    """The House of Isfahan married, then chosen to expand on a phone: its domain is at
+    the upright board's top and its spaces half way down, where the decision bar lay
+    over them. The page scrolls so that every highlighted space is on the screen above
+    the bar (the next tap), without the person scrolling."""
+    to_an_expand_turn(phone, family="isfahan")
+    spaces: list[dict[str, Any]] = []
+    for _ in range(60):  # the page scrolls just before a frame, after the drawing
+        settle(phone)
+        spaces = phone.evaluate(LEGAL_AT_REST)
+        if spaces and all(s["shown"] for s in spaces):
+            break
+        phone.wait_for_timeout(50)
+    record(f"expand_at_rest_{lang_of(phone)}", spaces)
+    assert spaces
+    assert [s for s in spaces if not s["shown"]] == []
 
 
 # --------------------------------------------------------------------------- d. the recap
