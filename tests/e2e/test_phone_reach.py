@@ -162,10 +162,13 @@ RECAP = """() => {
   const first = document.querySelector('#recap-body .recap-turn');
   const r = first ? first.getBoundingClientRect() : null;
   const top = Math.max(bar.top, actions.top, 0), bottom = Math.min(bar.bottom, actions.bottom);
+  const t = b.getBoundingClientRect();
   return {barWidth: bar.width, foldWidth: fold.width, text: b.textContent.trim(),
+          toggleShown: t.top >= top - 0.5 && t.bottom <= bottom + 0.5,
           cut: b.scrollWidth > b.clientWidth + 1 || getComputedStyle(b).textOverflow === 'ellipsis',
           lines: Math.round(words.getBoundingClientRect().height / line),
-          turnShown: r ? r.top >= top - 0.5 && r.top + Math.min(r.height, 40) <= bottom + 0.5
+          turnShown: r ? r.top >= Math.max(top, t.bottom) - 0.5
+                         && r.top + Math.min(r.height, 40) <= bottom + 0.5
                        : null,
           barHeight: bar.height};
 }"""
@@ -175,7 +178,7 @@ def test_the_recap_has_the_bars_width_and_opened_shows_its_turns(phone: Page) ->
     """The second turn on a phone: the recap's fold ("Since your last turn") takes the
     decision bar's width (it was squeezed to ~125 px beside "Suggest" and "Watch
     again"), its button's words whole on one line; tapped open, the first turn it tells
-    is on the screen, inside the bar."""
+    is on the screen, inside the bar, and so is the button that folds it again."""
     to_an_expand_turn(phone)
     toggle = phone.locator("#recap-toggle")
     expect(toggle).to_be_visible()
@@ -190,7 +193,7 @@ def test_the_recap_has_the_bars_width_and_opened_shows_its_turns(phone: Page) ->
     for m in (closed, opened):
         assert m["foldWidth"] >= 0.9 * m["barWidth"] - 24, m
         assert not m["cut"] and m["lines"] == 1, m
-    assert opened["turnShown"], opened
+    assert opened["turnShown"] and opened["toggleShown"], opened
 
 
 # --------------------------------------------------------------------------- c. the discard
