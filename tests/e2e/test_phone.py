@@ -32,14 +32,14 @@ RESULTS = ROOT / "build" / "e2e" / "phone.json"
 PHONE = {"width": 360, "height": 740}
 BAR_MAX = 740 / 4  # the decision bar: at most a quarter of the screen (185 px)
 MIN_LABEL_PX = 10
-NAMES = {"en": "Ann", "de": "Anna"}
+NAMES = {"en": "Ann", "de": "Anna", "fr": "Anne"}
 
 
-def record(key: str, value: Any) -> None:
-    RESULTS.parent.mkdir(parents=True, exist_ok=True)
-    data = json.loads(RESULTS.read_text()) if RESULTS.exists() else {}
+def record(key: str, value: Any, results: Path = RESULTS) -> None:
+    results.parent.mkdir(parents=True, exist_ok=True)
+    data = json.loads(results.read_text()) if results.exists() else {}
     data[key] = value
-    RESULTS.write_text(json.dumps(data, indent=2, sort_keys=True))
+    results.write_text(json.dumps(data, indent=2, sort_keys=True))
 
 
 def game_url(site_url: str, lang: str) -> str:
@@ -47,11 +47,9 @@ def game_url(site_url: str, lang: str) -> str:
             "&speed=instant")
 
 
-@pytest.fixture(params=["en", "de"])
-def phone(request: pytest.FixtureRequest, fresh_context: Callable[..., BrowserContext],
-          site_url: str) -> Iterator[Page]:
-    """A phone in the language of the parameter, with a game against a bot open."""
-    lang = str(request.param)
+def open_phone(fresh_context: Callable[..., BrowserContext], site_url: str,
+               lang: str) -> Page:
+    """A phone in `lang`, with a game against a bot open, the person first (seed 81)."""
     ctx = fresh_context(viewport=PHONE, has_touch=True, is_mobile=True,
                         device_scale_factor=2, locale=lang)
     page = ctx.new_page()
@@ -60,7 +58,14 @@ def phone(request: pytest.FixtureRequest, fresh_context: Callable[..., BrowserCo
     expect(page.locator("#board svg")).to_be_visible()
     for button in page.locator('#messages [data-action="dismiss"]').all():
         button.tap()  # "added to your saved games": not part of the layout
-    yield page
+    return page
+
+
+@pytest.fixture(params=["en", "de"])
+def phone(request: pytest.FixtureRequest, fresh_context: Callable[..., BrowserContext],
+          site_url: str) -> Iterator[Page]:
+    """A phone in the language of the parameter, with a game against a bot open."""
+    yield open_phone(fresh_context, site_url, str(request.param))
 
 
 def lang_of(page: Page) -> str:

@@ -85,6 +85,21 @@ def page_scroll_to_show(top: float, bottom: float, view_bottom: float,
     return top - margin
 
 
+def span_to_show(chosen: tuple[float, float], targets: list[tuple[float, float]],
+                 view_bottom: float, margin: float = FRAME_MARGIN) -> tuple[float, float]:
+    """What the page brings on screen (top, bottom; px from the screen's top) for a
+    family chosen to expand (its domain's `chosen` top and bottom) whose spaces, the
+    next tap, are `targets`: the domain and the spaces where they fit together above a
+    bar whose top is at `view_bottom`, else the spaces (the upright board puts a
+    family's domain at its top or foot, its spaces anywhere between: left at the
+    domain, the spaces lay under the bar)."""
+    if not targets:
+        return chosen
+    top, bottom = min(t for t, _ in targets), max(b for _, b in targets)
+    both = min(top, chosen[0]), max(bottom, chosen[1])
+    return both if both[1] - both[0] + 2 * margin <= view_bottom else (top, bottom)
+
+
 def distance(x1: float, y1: float, x2: float, y2: float) -> float:
     return math.hypot(x2 - x1, y2 - y1)
 

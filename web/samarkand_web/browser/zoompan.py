@@ -168,12 +168,20 @@ class ZoomPan:
 
     def show_chosen(self) -> None:
         """Scroll the page so that what was chosen on the board is between the screen's
-        top and the decision bar."""
+        top and the decision bar; a family chosen to expand with its spaces, the next
+        tap (or the spaces alone, where both do not fit). A zoomed board brings its
+        first choice into its frame itself (show)."""
         el = self.chosen_element()
         if el is None:
             return
         box, bar = el.getBoundingClientRect(), self.ids["decision-bar"].getBoundingClientRect()
-        dy = zoom.page_scroll_to_show(float(box.top), float(box.bottom), float(bar.top))
+        span = (float(box.top), float(box.bottom))
+        if not self.zoomed and el.classList.contains("selected"):
+            spaces = [s.getBoundingClientRect()
+                      for s in self.ids["board"].querySelectorAll("[data-space].legal")]
+            span = zoom.span_to_show(span, [(float(r.top), float(r.bottom)) for r in spaces],
+                                     float(bar.top))
+        dy = zoom.page_scroll_to_show(*span, float(bar.top))
         if dy:
             self.win.scrollBy(0, dy)
 

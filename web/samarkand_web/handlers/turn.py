@@ -35,9 +35,11 @@ def confirm_marriage(app: App, value: str, form: Form) -> Effects:
 
 
 def recap(app: App, value: str, form: Form) -> Effects:
-    """Open or close the recap (a panel that small screens fold away)."""
+    """Open or close the recap (a panel that small screens fold away). Opened, its
+    button is brought into view: a phone's bar puts the opened recap first (play.css)
+    and its turns under the button, where the bar had scrolled down to the button."""
     app.recap_open = not app.recap_open
-    return Effects()
+    return Effects(focus="#recap-toggle") if app.recap_open else Effects()
 
 
 def rules(app: App, value: str, form: Form) -> Effects:

@@ -19,7 +19,7 @@ from samarkand_web.view.markup import EMPTY, Markup, html
 from samarkand_web.view.panels.coach import CoachPanel
 from samarkand_web.view.panels.end import EndIndicator
 from samarkand_web.view.panels.guide import GuidePanel
-from samarkand_web.view.panels.players import players_parts
+from samarkand_web.view.panels.players import icon, players_parts
 from samarkand_web.view.panels.recap import RecapPanel
 from samarkand_web.view.panels.remote import RemotePanel
 from samarkand_web.view.parts import region_parts, tree
@@ -317,9 +317,12 @@ class GameScreen(Screen):
                         cls=self.coach_cls("sell").strip())))
 
     def decision_box(self, *parts: Markup) -> Markup:
-        # focusable from code (not a tab stop): the turn comes back to the person here
-        return tree('<div class="decision" tabindex="-1" aria-labelledby="status-line">', parts,
-                    "</div>")
+        # focusable from code (not a tab stop): the turn comes back to the person here.
+        # Its first line while choosing on the board: the person's own cards and money
+        # (a phone shows it; its hand is two screens below the map), at the top of what
+        # the focus brings into view
+        return tree('<div class="decision" tabindex="-1" aria-labelledby="status-line">',
+                    (self.hand_peek(), *parts), "</div>")
 
     def bot_controls(self) -> Markup:
         app = self.app
@@ -395,6 +398,34 @@ class GameScreen(Screen):
         return tree('<section class="hand" aria-labelledby="hand-label">',
                     (html('<span id="hand-label" hidden>{}</span>', title),
                      self.hand_heading(p, title), body), "</section>")
+
+    def hand_peek(self) -> Markup:
+        """While the person chooses on the board (a marriage, a route, a second camel):
+        their cards by number, as the map numbers the goods, what they are worth now and
+        their money, on one line of the decision (play.css shows it where the decision
+        is the bar at a phone's foot and the hand two screens below the map). In the
+        decision region, never in the status: it is theirs alone, as the hand is; not
+        at a sale or a discard, which show the cards themselves."""
+        ctl = self.ctl
+        assert ctl is not None
+        p = ctl.hand_shown()
+        if (p is None or p != ctl.deciding or not ctl.human_turn()
+                or ctl.state.phase not in (MAIN, SECOND)):
+            return EMPTY
+        s, t, c = ctl.state, self.t, self.colon
+        hand = s.hands[p]
+        worth = sum(card_value(s, p, g) for g in hand)
+        names = ", ".join(f"{g} {good_name(s.board, g, self.svg_strings)}" for g in hand)
+        words = (f'{t("hand.heading", name=s.names[p])}{c} {names or t("hand.empty")}. '
+                 f'{t("hand.worth_label", n=worth)}. '
+                 f'{t("player.money")}{c} {t("player.dirhams", n=s.money[p])}')
+        numbers = Markup("").join(html('<span class="card-no">{}</span>', g) for g in hand)
+        return html('<p class="hand-peek" title="{}"><span class="sr-only">{}</span>'
+                    '<span class="hand-peek-cards" aria-hidden="true">{}{}</span>'
+                    '<span class="card-value{}" aria-hidden="true">{}{}</span>'
+                    '<span class="hand-peek-money" aria-hidden="true">{}{}</span></p>',
+                    words, words, icon("cards"), numbers, " worth" if worth else "", COIN,
+                    worth, icon("money"), s.money[p])
 
     def hand_heading(self, p: int, title: str) -> Markup:
         """"Cards of Ann", how many of the limit, and what they are worth now: short on
