@@ -67,9 +67,13 @@ def to_an_expand_turn(page: Page, family: str = "") -> None:
 
 
 def settle(page: Page) -> None:
-    """Two frames drawn: what the page scrolls or lays out before a frame is done."""
+    """Two frames drawn (what the page scrolls or lays out before a frame is done), then
+    the table's motion run out (a drawn card slides into place: where it rests is what
+    counts, not where it passes)."""
     page.evaluate("() => new Promise(done => requestAnimationFrame("
                   "() => requestAnimationFrame(() => done(true))))")
+    page.evaluate("() => Promise.all(document.getAnimations().map(a => a.finished))"
+                  ".then(() => true)")
 
 
 # --------------------------------------------------------------------------- b. legal spaces

@@ -35,6 +35,12 @@ class ZoomPan:
         self.applied = False
         self.legal = ""  # the first choice on the board when it was last drawn
         self.chosen = ""  # what was chosen on the board (outlined) when it was last drawn
+        # Whether the board was drawn since the page opened, and whether what is chosen
+        # came after that: a family outlined at the first drawing came with the game
+        # opened, not from a tap; the page then starts at the board's top (test_layout)
+        # and show_chosen brings the domain alone, its spaces waiting for a choice.
+        self.drawn = False
+        self.chosen_since_open = False
         self.pinch: tuple[float, float] | None = None  # (zoom, finger distance) at its start
 
     @property
@@ -153,6 +159,9 @@ class ZoomPan:
         chosen = "" if key is None else str(key)
         changed = chosen != self.chosen
         self.chosen = chosen
+        opened, self.drawn = not self.drawn, True
+        if changed:
+            self.chosen_since_open = not opened
         if chosen and changed and self.phone():
             self.on_frame(self.show_chosen)
 
@@ -176,7 +185,7 @@ class ZoomPan:
             return
         box, bar = el.getBoundingClientRect(), self.ids["decision-bar"].getBoundingClientRect()
         span = (float(box.top), float(box.bottom))
-        if not self.zoomed and el.classList.contains("selected"):
+        if self.chosen_since_open and not self.zoomed and el.classList.contains("selected"):
             spaces = [s.getBoundingClientRect()
                       for s in self.ids["board"].querySelectorAll("[data-space].legal")]
             span = zoom.span_to_show(span, [(float(r.top), float(r.bottom)) for r in spaces],
