@@ -131,8 +131,8 @@ def keep_pending(app: App) -> None:
         elif kept is not None:
             drop_pending(app.session, kept[0])
             app.pending_mark = None
-    except Exception:  # the tab's store refused: the camel is not kept (nothing said it was)
-        return
+    except (StorageFull, StorageUnavailable):  # the tab's store refused: the camel is not
+        return  # kept (nothing said it was)
 
 
 def restore_pending(app: App) -> None:
@@ -148,8 +148,8 @@ def restore_pending(app: App) -> None:
         if not (places and ctl.restore_pending(places)):
             drop_pending(app.session, entry.id)
             return
-    except Exception:  # a store that cannot be read or written: nothing was kept
-        return
+    except (StorageFull, StorageUnavailable):  # a store that cannot be read or written:
+        return  # nothing was kept
     app.pending_mark = (entry.id, len(ctl.state.actions))
     app._log_seen = len(ctl.log)  # placed before: not a move of the bots' show
 
