@@ -68,6 +68,7 @@ def test_the_first_screen_holds_no_game_and_no_hidden_card() -> None:
     # every control of the start screen is there (it becomes live, not different); the
     # buttons that start something keep a click made before (data-early="run")
     assert markup.count('<input type="text" name="me" id="my-name" value=""') == len(LANGS)
-    assert len(re.findall(r'data-action="(?:quick|setup)" data-early="run"', markup)) == (
-        2 * len(LANGS))
+    # (the game against the computer; with friends by link, and at this device)
+    assert len(re.findall(r'data-action="(?:quick|setup)"(?: data-value="(?:link|here)")? '
+                          r'data-early="run"', markup)) == 3 * len(LANGS)
     assert 'id="setup"' not in markup  # the full setup is one click away

@@ -69,8 +69,8 @@ def test_the_first_screen_shows_without_python_and_says_what_is_not_live_yet(
     for name, kind, disabled in early:  # each one: live early, or said not to be
         assert (kind in ("run", "keep")) != (disabled == "true"), (name, kind, disabled)
     # (the guided first game's button starts a game too: handlers/guide.py)
-    assert {n for n, k, _ in early if k} == {"my-name", "quick-play", "setup-toggle",
-                                             "guide-start-button"}
+    assert {n for n, k, _ in early if k} == {"my-name", "quick-play", "setup-link",
+                                             "setup-toggle", "guide-start-button"}
     name = page.locator("#my-name")
     page.keyboard.type("xyz")  # nothing has the focus: nothing takes the keys
     assert name.input_value() == ""

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from samarkand_web.browser.dom import Document, JsBridge, Window, missing
-from samarkand_web.state.effects import Effects
+from samarkand_web.state.effects import Effects, Share
 
 if TYPE_CHECKING:
     from samarkand_web.state.app import App
@@ -43,16 +43,18 @@ class Services:
         """Whether the browser has a system share sheet (navigator.share: phones)."""
         return not missing(getattr(self.win.navigator, "share", None))
 
-    def share(self, title: str, url: str) -> None:
-        """A game link to the system's share sheet (play by link); a cancelled sheet does
-        nothing, one that fails copies the link instead."""
+    def share(self, share: Share) -> None:
+        """A game link to the system's share sheet (play by link), with its words (whose
+        turn, which game); a cancelled sheet does nothing, one that fails copies the link
+        instead."""
 
         def failed(error: object = None) -> None:
             if missing(error) or str(getattr(error, "name", "")) != "AbortError":
-                self.copy(url)
+                self.copy(share.url)
 
         try:
-            self.win.navigator.share(self.js.record({"title": title, "url": url})).then(
+            data = {"title": share.title, "text": share.text, "url": share.url}
+            self.win.navigator.share(self.js.record(data)).then(
                 self.js.once(lambda *_a: None), self.js.once(failed))
         except Exception:
             failed()

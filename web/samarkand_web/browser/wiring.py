@@ -133,7 +133,7 @@ class BrowserPage:
         if fx.copy:
             self.services.copy(fx.copy)
         if fx.share:
-            self.services.share(*fx.share)
+            self.services.share(fx.share)
         if fx.activate_update:
             self.services.activate_update()
         if fx.verify:

@@ -1,6 +1,7 @@
 """Handlers of the start screen's quick choices: a game against the computer in one
 click (the person and two Medium bots, who starts drawn at random, the coach on), and the
-full setup for friends at one device, one click away.
+full setup for friends, each on their own device (by link) or all at this one, one
+click away.
 
 The name played under is remembered in the preferences, so that the next one-click game
 is that person's again."""
@@ -65,8 +66,19 @@ def quick_name_typed(app: App, value: str, form: Form) -> Effects:
 
 
 def setup(app: App, value: str, form: Form) -> Effects:
-    """Show (or fold away) the full setup: players, people or bots, who starts."""
+    """Show (or fold away) the full setup: players, people or bots, who starts. `value`
+    is the start screen's way to play with friends: "link" (each on their own device) or
+    "here" (all at this device); the setup opens with its "Where" set so, switches to it
+    when it is open for the other, and folds away when it is open for that one already.
+    Without one (an older page's kept click), it folds or opens as it is."""
     keep_me(app, form)
     keep_form(app, form)
-    app.form.setup = not app.form.setup
-    return Effects(focus="#count" if app.form.setup else "#setup-toggle")
+    f = app.form
+    if value in ("here", "link"):
+        remote = value == "link"
+        f.setup = not (f.setup and f.remote == remote)
+        f.remote = remote
+    else:
+        f.setup = not f.setup
+    button = "#setup-link" if f.remote else "#setup-toggle"
+    return Effects(focus="#count" if f.setup else button)

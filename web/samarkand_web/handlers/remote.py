@@ -43,7 +43,7 @@ from samarkand_web.saves.remote import (
 from samarkand_web.saves.storage import StorageFull, StorageUnavailable
 from samarkand_web.saves.storage_models import SaveEntry
 from samarkand_web.state.controller import HUMAN, Controller
-from samarkand_web.state.effects import Effects
+from samarkand_web.state.effects import Effects, Share
 from samarkand_web.state.remote import RemoteController
 
 if TYPE_CHECKING:
@@ -55,6 +55,7 @@ REMOTE_KEYS = ("remote.damaged", "remote.illegal", "remote.not_theirs", "remote.
                "remote.bad_signature", "remote.new",
                "remote.updated", "remote.same", "remote.older", "remote.branch",
                "remote.other_seat")
+SITE_NAME = "Samarkand"  # the share sheet's title: the game's name, the same in every language
 OUTCOME_KEYS = {"new": "remote.new", "newer": "remote.updated", "same": "remote.same",
                 "older": "remote.older", "branch": "remote.branch"}
 
@@ -231,12 +232,27 @@ def link_signed(app: App, fragment: str, result: str) -> Effects:
     return fx
 
 
+def share_text(app: App, state: GameState, to: int) -> str:
+    """The words that go with the link to the share sheet, and so into the chat message
+    beside it: whose turn and which game (its people, its turn), as "Samarkand: your
+    turn, Bob (the game of Ann, Bob and Cem, turn 12)"; at the end, the final position.
+    Only what the whole table sees: nothing of anybody's cards (a sale round's question
+    is the recipient's turn to answer, said the same: which question it is, the link
+    itself tells their device)."""
+    names = ", ".join(state.names)
+    if state.is_over:
+        return app.t("remote.share_over", name=state.names[to], names=names)
+    return app.t("remote.share_text", name=state.names[to], names=names, turn=state.turn)
+
+
 def remote_share(app: App, value: str, form: Form) -> Effects:
+    """The link to the system's share sheet (a phone's): the page's name as its title,
+    whose turn and which game as its text (share_text), the game's address."""
     url, to = remote_link(app), remote_target(app)
     if url is None or to is None or app.ctl is None:
         return Effects(render=False)
-    title = app.t("remote.send_title", name=app.ctl.state.names[to])
-    return Effects(render=False, share=(title, url))
+    return Effects(render=False, share=Share(SITE_NAME, share_text(app, app.ctl.state, to),
+                                             url))
 
 
 def remote_copy(app: App, value: str, form: Form) -> Effects:

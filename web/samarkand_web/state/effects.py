@@ -20,6 +20,16 @@ class Message:
     actions: tuple[tuple[str, str, str], ...] = ()
 
 
+@dataclass(frozen=True, slots=True)
+class Share:
+    """What goes to the system's share sheet (navigator.share): a title, the words beside
+    the link (whose turn, which game: never a card), the address."""
+
+    title: str
+    text: str
+    url: str
+
+
 @dataclass(slots=True)
 class Effects:
     """What the browser must do after a dispatch."""
@@ -27,7 +37,7 @@ class Effects:
     render: bool = True
     url: str | None = None  # history.replaceState to this address
     copy: str | None = None  # text for the clipboard
-    share: tuple[str, str] | None = None  # (title, address) for the system's share sheet
+    share: Share | None = None  # for the system's share sheet
     bot_delay: int | None = None  # call bot_tick(token) after this many ms
     bot_token: int = 0
     focus: str | None = None  # a CSS selector to focus after rendering (never built from data)

@@ -49,10 +49,12 @@ class HomeScreen(Screen):
     # ------------------------------------------------------------------ new game
 
     def new_game_form(self) -> Markup:
-        """The one-click game against the computer first, the full setup (players, people
-        or bots, who starts) behind "Play with friends on this device". The buttons that
-        start something are marked data-early: clicked while the page loads, first.js
-        keeps the click and the page carries it out once it is live."""
+        """The one-click game against the computer first, then the two ways to play with
+        friends, side by side: each on their own device (by link), or all at this one;
+        either opens the same full setup (players, people or bots, who starts), its
+        "Where" set accordingly. The buttons that start something are marked data-early:
+        clicked while the page loads, first.js keeps the click and the page carries it
+        out once it is live."""
         f = self.app.form
         return html(
             '<section id="new-game" class="card-panel" aria-labelledby="new-game-title">'
@@ -60,6 +62,18 @@ class HomeScreen(Screen):
             "{quick}{setup}</form></section>",
             title=self.t("form.title"), quick=self.quick_start(),
             setup=self.full_setup() if f.setup else EMPTY)
+
+    def setup_button(self, where: str, btn_id: str, label: str) -> Markup:
+        """One of the two ways to play with friends: it opens the full setup for `where`
+        ("link": each on their own device; "here": at this device), or folds it away
+        when it is open for that already."""
+        f = self.app.form
+        shown = f.setup and f.remote == (where == "link")
+        return html('<button type="button" class="big" id="{id}" data-action="setup" '
+                    'data-value="{where}" data-early="run" aria-expanded="{open}"{controls}>'
+                    "{label}</button>", id=btn_id, where=where, label=label,
+                    open="true" if shown else "false",
+                    controls=Markup(' aria-controls="setup"') if f.setup else EMPTY)
 
     def quick_start(self) -> Markup:
         t = self.t
@@ -73,16 +87,14 @@ class HomeScreen(Screen):
             '<div class="quick-choices">'
             '<button type="button" class="primary big" id="quick-play" data-action="quick" '
             'data-early="run" aria-describedby="quick-hint">{play}</button>'
-            '<button type="button" class="big" id="setup-toggle" data-action="setup" '
-            'data-early="run" aria-expanded="{open}"{controls}>{friends}</button>'
-            '</div><p class="quick-hint" id="quick-hint">{hint}</p></div>',
+            '<p class="quick-hint" id="quick-hint">{hint}</p>{by_link}{here}</div></div>',
             name=t("quick.name"), value=quick_name_field(self.app),
             default=t("form.default_name", n=1),
             problems=html('<ul id="quick-problems" class="problems" role="alert" '
                           'tabindex="-1">{}</ul>', problems) if f.quick_problems else EMPTY,
-            play=t("quick.play"), friends=t("quick.friends"),
-            open="true" if f.setup else "false", hint=t("quick.hint"),
-            controls=Markup(' aria-controls="setup"') if f.setup else EMPTY)
+            play=t("quick.play"), hint=t("quick.hint"),
+            by_link=self.setup_button("link", "setup-link", t("quick.friends_link")),
+            here=self.setup_button("here", "setup-toggle", t("quick.friends")))
 
     def full_setup(self) -> Markup:
         f = self.app.form
@@ -110,7 +122,7 @@ class HomeScreen(Screen):
             "</details>{problems}"
             '<button type="submit" class="primary" data-action="start">{start}</button>'
             "</div>",
-            setup=t("quick.setup"), count=t("form.count"),
+            setup=t("quick.setup_link" if f.remote else "quick.setup"), count=t("form.count"),
             counts=options(counts, str(f.count)), players=t("form.players"), rows=rows,
             first=t("form.first"), first_opts=options(first, f.first), seed=t("form.seed"),
             coach=t("coach.form"), coach_opts=options(

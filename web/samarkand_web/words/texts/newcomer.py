@@ -10,7 +10,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "quick.play": "Play against the computer",
         "quick.hint": "You and two computer players (Medium); who starts is drawn at random.",
         "quick.friends": "Play with friends on this device",
+        "quick.friends_link": "Play with friends, each on their own device",
         "quick.setup": "Set up the game: people and computer players",
+        "quick.setup_link": "Set up a game by link: each person plays on their own device",
         "early.loading": "Loading…",
         "early.note": "The game is still loading. A click on a start button is kept and "
                       "carried out as soon as it is ready.",

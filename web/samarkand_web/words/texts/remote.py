@@ -73,6 +73,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "remote.link_label": "Link for {name}",
         "remote.share": "Send to {name}",
         "remote.copy": "Copy the link",
+        # the words beside the link in the system's share sheet (and so in the chat
+        # message): whose turn and which game, nothing of anybody's cards
+        "remote.share_text": "Samarkand: your turn, {name} (the game of {names}, turn {turn})",
+        "remote.share_over": "Samarkand: the game of {names} is over; the final position "
+                             "for {name}",
         "remote.copied": "Link copied: paste it into a message to {name}.",
         "remote.copy_failed": "The link could not be copied: select it in the field and copy "
                               "it by hand.",
