@@ -7,6 +7,7 @@ from __future__ import annotations
 import itertools
 import json
 import re
+from pathlib import Path
 
 import pytest
 from samarkand_web.browser.early import early_intent
@@ -153,3 +154,17 @@ def test_the_share_text_tells_nothing_of_anybodys_cards(lang: str) -> None:
         twin.hands = list(hands)
         twin.deck = list(reversed(state.deck))
         assert share_text(app, twin, 1) == said
+
+
+def test_a_chat_apps_preview_of_a_link_describes_the_page_not_a_game() -> None:
+    """What a chat app shows beside a link comes from index.html's og:/twitter: tags: a
+    static host serves that one file for every link (a game link's #fragment never
+    reaches it), so the tags say what the page is and nothing of any game; whose turn it
+    is goes in the words sent with the link (the share text above)."""
+    page = (Path(__file__).resolve().parent.parent / "web" / "index.html").read_text()
+    tags = dict(re.findall(r'<meta (?:property|name)="((?:og|twitter):[a-z_]+)" '
+                           r'content="([^"]*)">', page))
+    assert {"og:title", "og:description", "og:type", "twitter:card"} <= tags.keys()
+    assert all("Samarkand" in tags[k] for k in ("og:title", "og:description"))
+    assert not any(word in text.lower() for text in tags.values()
+                   for word in ("your turn", "turn {", "{name}"))
