@@ -9,12 +9,14 @@ medians of at least 5 repetitions with their minimum and maximum; importing a ba
 100, 400 and 1,000 saves of the same players from benchmarks/import_bench.py (CPython),
 and of 1,000 in the page from tests/e2e/test_saves.py; Lighthouse's mobile and desktop
 presets on the game page, the start page and a bare Pyodide page
-(benchmarks/lighthouse.py); the main-thread long tasks while a Hard bot, the coach and an
-analysis think (`longtasks.*`: count and longest). Compare figures as ratios within one
-run: absolute numbers depend on the machine.
+(benchmarks/lighthouse.py); a game link opened in a fresh profile, to its board shown and
+to playable, normal and at 4x CPU throttling, over the bare Pyodide page's load at the same
+throttling (`linkopen.*`, benchmarks/link_open.py); the main-thread long tasks while a
+Hard bot, the coach and an analysis think (`longtasks.*`: count and longest). Compare
+figures as ratios within one run: absolute numbers depend on the machine.
 
     .venv/bin/python benchmarks/run.py [--reps 5] [--compare other/web]
-        [--parts lighthouse] [--lighthouse-runs 2]
+        [--parts lighthouse] [--lighthouse-runs 2]   (or --parts linkopen)
 
 `--parts` runs some of PARTS only (comma-separated; e.g. `--parts lighthouse`); their
 figures then replace their own keys of an existing results.json and keep the rest.
@@ -38,6 +40,7 @@ from benchmarks import (  # noqa: E402
     engine_bench,
     import_bench,
     lighthouse,
+    link_open,
     page_bench,
     pyodide_bench,
 )
@@ -105,7 +108,7 @@ def engine_figures(games: int, seed: int, reps: int = ENGINE_REPS) -> dict[str, 
 
 # What `make bench` runs, in this order; the page's parts are page_bench's.
 PAGE_PARTS = ("load", "visit", "clicks", "bots", "search", "analysis")
-PARTS = ("engine", *PAGE_PARTS, "coach", "import", "lighthouse")
+PARTS = ("engine", *PAGE_PARTS, "linkopen", "coach", "import", "lighthouse")
 
 
 def page_figures(reps: int, compare: Path | None,
@@ -213,6 +216,8 @@ def main(argv: list[str] | None = None) -> int:
     page_parts = tuple(p for p in PAGE_PARTS if p in parts)
     if page_parts:
         results.update(page_figures(max(args.reps, 1), args.compare, page_parts))
+    if "linkopen" in parts:
+        results.update(link_open.figures(max(args.reps, 1)))
     if "coach" in parts:
         results.update(coach_figures())
     if "import" in parts:
