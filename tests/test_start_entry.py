@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import random
 import re
 from pathlib import Path
 
@@ -20,7 +21,7 @@ from samarkand_web.view.render import render
 from samarkand_web.words.i18n import LANGUAGES, t
 from test_remote_links import device, play_until_waiting, start
 
-from samarkand_core import new_game
+from samarkand_core import apply_action, legal_actions, new_game
 
 # ------------------------------------------------------------------ the start screen's entry
 
@@ -168,3 +169,15 @@ def test_a_chat_apps_preview_of_a_link_describes_the_page_not_a_game() -> None:
     assert all("Samarkand" in tags[k] for k in ("og:title", "og:description"))
     assert not any(word in text.lower() for text in tags.values()
                    for word in ("your turn", "turn {", "{name}"))
+
+
+def test_at_the_end_the_share_text_says_the_game_is_over_and_no_turn() -> None:
+    """The final position goes round the people who lack it: its words say the game is
+    over and for whom, and no turn to play."""
+    rng = random.Random(4)
+    state = new_game(["Ann", "Bob"], 4, 0)
+    while not state.is_over:
+        state = apply_action(state, rng.choice(legal_actions(state)))
+    app = device()
+    assert share_text(app, state, 1) == ("Samarkand: the game of Ann, Bob is over; the final "
+                                         "position for Bob")
