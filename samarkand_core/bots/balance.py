@@ -275,14 +275,14 @@ def _resumed(args: argparse.Namespace) -> list[BalanceGame]:
 
 def add_parser(subparsers: Any) -> None:
     """Register the `balance` command on the package's command line."""
-    from ..cli import add_run_arguments, in_file, out_file
+    from ..cli import add_run_command, in_file, out_file
 
-    bp = subparsers.add_parser(
-        "balance", help="heuristic self-play: seat and family win rates with 95%% intervals",
+    bp = add_run_command(
+        subparsers, "balance", _balance, games=1000, seed=1,
+        help="heuristic self-play: seat and family win rates with 95%% intervals",
         description="Heuristic bots play each other (seat 0 starts): each seat's and each "
         "family's win rate with 95% intervals, to judge the map's fairness.",
     )
-    add_run_arguments(bp, games=1000, seed=1)
     bp.add_argument("--board", type=in_file, default=None,
                     help="a board JSON file instead of the shipped map (default: the "
                     "shipped map)")
@@ -292,4 +292,3 @@ def add_parser(subparsers: Any) -> None:
         "--resume", action="store_true",
         help="count the games already in --log and play on from there (checks the last one)",
     )
-    bp.set_defaults(func=_balance)
