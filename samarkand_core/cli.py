@@ -192,10 +192,10 @@ def check_seeds(seed: int, count: int) -> None:
 
 def add_run_command(subparsers: Any, name: str, run: Callable[[argparse.Namespace], int], *,
                     games: int, seed: int, **texts: Any) -> Any:
-    """A command that plays many games (`balance`, `fit`), run by `run`, with the options
-    each such command takes: --players, --games, --seed, --jobs, --json and --quiet
-    (`games` and `seed` their defaults; `texts` are add_parser's help and description).
-    Returns its parser for the command's own options."""
+    """A command that plays many games (`tournament`, `balance`, `fit`), run by `run`, with
+    the options each such command takes: --players, --games, --seed, --jobs, --json and
+    --quiet (`games` and `seed` their defaults; `texts` are add_parser's help and
+    description). Returns its parser for the command's own options."""
     parser = subparsers.add_parser(name, **texts)
     parser.set_defaults(func=run)
     parser.add_argument("--players", type=PLAYERS, default=3, help="2 to 5")
@@ -207,6 +207,17 @@ def add_run_command(subparsers: Any, name: str, run: Callable[[argparse.Namespac
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--quiet", action="store_true", help="no progress bar on stderr")
     return parser
+
+
+def add_log_options(parser: Any) -> None:
+    """--log FILE and --resume: a run that keeps its games in a file and can go on from it
+    (tournament.collect_logged and logged_rows read and write it)."""
+    parser.add_argument("--log", type=out_file, default=None,
+                        help="append one JSON line per finished game to this file")
+    parser.add_argument(
+        "--resume", action="store_true",
+        help="count the games already in --log and play on from there (checks the last one)",
+    )
 
 
 def progress(total: int, what: str, *, initial: int = 0, quiet: bool = False,
@@ -240,6 +251,6 @@ def emit(line: str, bar: tqdm[NoReturn]) -> None:
 
 
 __all__ = ["EXTRAS", "GAMES", "ISSUES_URL", "JOBS", "PLAYERS", "SEED", "HelpFormatter",
-           "Parser", "UsageError", "add_run_command", "check_seeds", "emit", "fail",
-           "in_file", "out_file", "progress", "read_json", "require", "say_error", "whole",
-           "write_text"]
+           "Parser", "UsageError", "add_log_options", "add_run_command", "check_seeds", "emit",
+           "fail", "in_file", "out_file", "progress", "read_json", "require", "say_error",
+           "whole", "write_text"]

@@ -275,7 +275,7 @@ def _resumed(args: argparse.Namespace) -> list[BalanceGame]:
 
 def add_parser(subparsers: Any) -> None:
     """Register the `balance` command on the package's command line."""
-    from ..cli import add_run_command, in_file, out_file
+    from ..cli import add_log_options, add_run_command, in_file
 
     bp = add_run_command(
         subparsers, "balance", _balance, games=1000, seed=1,
@@ -286,9 +286,4 @@ def add_parser(subparsers: Any) -> None:
     bp.add_argument("--board", type=in_file, default=None,
                     help="a board JSON file instead of the shipped map (default: the "
                     "shipped map)")
-    bp.add_argument("--log", type=out_file, default=None,
-                    help="append one JSON line per finished game to this file")
-    bp.add_argument(
-        "--resume", action="store_true",
-        help="count the games already in --log and play on from there (checks the last one)",
-    )
+    add_log_options(bp)

@@ -452,34 +452,22 @@ def _save_ratings(path: str, ratings: dict[str, dict[str, float]]) -> None:
 
 def add_parser(subparsers: Any) -> None:
     """Register the `tournament` command on the package's command line."""
-    from ..cli import GAMES, JOBS, PLAYERS, SEED, out_file
+    from ..cli import add_log_options, add_run_command, out_file
 
-    tp = subparsers.add_parser(
-        "tournament", help="bots play each other; win rates with 95%% confidence intervals",
+    tp = add_run_command(
+        subparsers, "tournament", _tournament, games=100, seed=1,
+        help="bots play each other; win rates with 95%% confidence intervals",
         description="Bots play each other, each seat's bot moving one seat a game: win "
         "rates with 95% intervals, scores, thinking times and OpenSkill ratings.",
     )
-    tp.add_argument("--players", type=PLAYERS, default=3, help="2 to 5")
-    tp.add_argument("--games", type=GAMES, default=100, help="how many games to play")
     tp.add_argument(
         "--bots", default=None,
         help=f"one level per seat, comma separated, from: {', '.join(LEVELS)} (default: "
         "heuristic, then random in every other seat)",
     )
-    tp.add_argument("--seed", type=SEED, default=1,
-                    help="the run's seed: the same seed plays the same games")
-    tp.add_argument("--json", action="store_true", help="print one JSON object")
-    tp.add_argument("--jobs", type=JOBS, default=1, help="worker processes (results unchanged)")
     tp.add_argument(
         "--ratings", type=out_file, default=None,
         help="a JSON file of level ratings to continue from and to update (created if "
         "missing; read and checked before the first game)",
     )
-    tp.add_argument("--log", type=out_file, default=None,
-                    help="append one JSON line per finished game to this file")
-    tp.add_argument(
-        "--resume", action="store_true",
-        help="count the games already in --log and play on from there (checks the last one)",
-    )
-    tp.add_argument("--quiet", action="store_true", help="no progress bar on stderr")
-    tp.set_defaults(func=_tournament)
+    add_log_options(tp)
