@@ -211,7 +211,7 @@ def add_run_command(subparsers: Any, name: str, run: Callable[[argparse.Namespac
 
 def add_log_options(parser: Any) -> None:
     """--log FILE and --resume: a run that keeps its games in a file and can go on from it
-    (tournament.collect_logged and logged_rows read and write it)."""
+    (tournament.collect_logged and resumed_games write and read it)."""
     parser.add_argument("--log", type=out_file, default=None,
                         help="append one JSON line per finished game to this file")
     parser.add_argument(
