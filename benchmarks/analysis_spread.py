@@ -27,7 +27,7 @@ from pathlib import Path
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from samarkand_core.analysis import MARKED, NOISE_Z, Judgement, judge_decision
+from samarkand_core.analysis import MARKED, NOISE_Z, DecisionThinking, Judgement
 from samarkand_core.bots import make_bot
 from samarkand_core.engine import apply_action, legal_actions, new_game
 from samarkand_core.state import GameState
@@ -81,7 +81,7 @@ def measure(seeds: int, decisions: int) -> tuple[list[Pair], list[dict[str, obje
         for s, i in positions(n, level, game_seed, decisions):
             view = view_for(s, 0)
             t0 = time.perf_counter()
-            js: list[Judgement] = [judge_decision(view, view.legal[i], seed=seed)
+            js: list[Judgement] = [DecisionThinking(view, view.legal[i], seed=seed).run()
                                    for seed in range(seeds)]
             spent += time.perf_counter() - t0
             judged += seeds

@@ -1,15 +1,15 @@
 """An analysis of a finished game: every decision of one player, judged from that
 player's view at that moment, and everyone's winning chances turn by turn.
 
-    >>> from samarkand_core.analysis import Analysis, analyse
-    >>> result = analyse(code, player=1)              # all at once (player 0-based)
+    >>> from samarkand_core.analysis import Analysis
+    >>> result = Analysis(code, player=1).run()       # all at once (player 0-based)
     >>> a = Analysis(code, player=1)                  # or in slices, like the bots:
     >>> while not a.step(50.0): show(a.done, a.total)
     >>> result = a.result()
 
 A decision is an action of the player where they had more than one legal choice (forced
 moves are skipped). Each is judged by the Hard level (the search bot, DEFAULT_PARAMS)
-from `view_for(state_before, player)` and nothing else (`judge_decision` takes the view
+from `view_for(state_before, player)` and nothing else (`DecisionThinking` takes the view
 only): the search gives its move, the heuristic's look over the turn gives every legal
 move's *points*, and the search's rollouts its *winning chance*. So two games that
 differ only in cards the player could not see at that moment get the same judgement.
@@ -53,6 +53,7 @@ from dataclasses import dataclass
 from .actions import Action
 from .analysis_text import ANALYSIS_EN, analysis_template
 from .board import Board
+from .bots.base import to_end
 from .bots.coach import Reason, explain
 from .bots.coach_text import NAME_PARAMS, coach_template
 from .bots.heuristic import (
@@ -236,6 +237,10 @@ class DecisionThinking:
         self._result = self._judge(plan)
         return True
 
+    def run(self) -> Judgement:
+        """The judgement all at once (`step` until done, then `result`)."""
+        return to_end(self)
+
     def result(self) -> Judgement:
         if self._result is None:
             raise RuntimeError("the judgement is not done; call step() until True")
@@ -405,23 +410,6 @@ class DecisionThinking:
         return tuple(out)
 
 
-def judge_decision(
-    view: PlayerView,
-    played: Action,
-    *,
-    move: int = 0,
-    seed: int = 0,
-    iterations: int = DEFAULT_ITERATIONS,
-    params: SearchParams = DEFAULT_PARAMS,
-) -> Judgement:
-    """The judgement of `played` from `view` (the deciding player's), all at once."""
-    thinking = DecisionThinking(view, played, move=move, seed=seed, iterations=iterations,
-                                params=params)
-    while not thinking.step(1000.0):
-        pass
-    return thinking.result()
-
-
 # -- winning chances for the chart ---------------------------------------------------------
 
 
@@ -541,26 +529,15 @@ class Analysis:
                 return False
         return True
 
+    def run(self) -> AnalysisResult:
+        """The whole analysis at once (`step` until done, then `result`)."""
+        return to_end(self)
+
     def result(self) -> AnalysisResult:
         if not self.finished:
             raise RuntimeError("the analysis is not done; call step() until True")
         return AnalysisResult(self.player, self.replay.names, tuple(self._judged),
                               tuple(self._chances), self.seed, self.iterations)
-
-
-def analyse(
-    game: GameState | str,
-    player: int,
-    *,
-    seed: int = 0,
-    iterations: int = DEFAULT_ITERATIONS,
-    params: SearchParams = DEFAULT_PARAMS,
-) -> AnalysisResult:
-    """`Analysis(...)` run to its end at once."""
-    a = Analysis(game, player, seed=seed, iterations=iterations, params=params)
-    while not a.step(1000.0):
-        pass
-    return a.result()
 
 
 # -- words ------------------------------------------------------------------------------------
@@ -594,7 +571,7 @@ def reason_keys(decisions: Sequence[Judgement]) -> set[str]:
 
 __all__ = [
     "KINDS", "MARKED", "NOISE_Z", "POINT_LIMITS", "WIN_LIMITS", "Analysis", "AnalysisResult",
-    "DecisionThinking", "Judgement", "analyse", "classify", "judge_decision",
+    "DecisionThinking", "Judgement", "classify",
     "judgement_text", "kind_text", "public_scores", "public_win_chances", "reason_text",
     "standard_error", "turn_positions",
 ]

@@ -190,9 +190,14 @@ def check_seeds(seed: int, count: int) -> None:
              "must stay below 2**64")
 
 
-def add_run_arguments(parser: Any, *, games: int, seed: int) -> None:
-    """The options every command that plays many games takes: --players, --games,
-    --seed, --jobs, --json and --quiet."""
+def add_run_command(subparsers: Any, name: str, run: Callable[[argparse.Namespace], int], *,
+                    games: int, seed: int, **texts: Any) -> Any:
+    """A command that plays many games (`tournament`, `balance`, `fit`), run by `run`, with
+    the options each such command takes: --players, --games, --seed, --jobs, --json and
+    --quiet (`games` and `seed` their defaults; `texts` are add_parser's help and
+    description). Returns its parser for the command's own options."""
+    parser = subparsers.add_parser(name, **texts)
+    parser.set_defaults(func=run)
     parser.add_argument("--players", type=PLAYERS, default=3, help="2 to 5")
     parser.add_argument("--games", type=GAMES, default=games, help="how many games to play")
     parser.add_argument("--seed", type=SEED, default=seed,
@@ -201,6 +206,18 @@ def add_run_arguments(parser: Any, *, games: int, seed: int) -> None:
                         help="worker processes (results unchanged)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--quiet", action="store_true", help="no progress bar on stderr")
+    return parser
+
+
+def add_log_options(parser: Any) -> None:
+    """--log FILE and --resume: a run that keeps its games in a file and can go on from it
+    (tournament.collect_logged and resumed_games write and read it)."""
+    parser.add_argument("--log", type=out_file, default=None,
+                        help="append one JSON line per finished game to this file")
+    parser.add_argument(
+        "--resume", action="store_true",
+        help="count the games already in --log and play on from there (checks the last one)",
+    )
 
 
 def progress(total: int, what: str, *, initial: int = 0, quiet: bool = False,
@@ -209,7 +226,7 @@ def progress(total: int, what: str, *, initial: int = 0, quiet: bool = False,
     of them done already (a resumed run); `unit` names what is counted if not games. Off
     with `quiet` or when stderr is not a terminal, so that logs and pipes get no control
     characters; stdout is never used."""
-    from tqdm import tqdm  # here: building the command line (add_run_arguments) needs none
+    from tqdm import tqdm  # here: building the command line (add_run_command) needs none
 
     out = sys.stderr if stream is None else stream
     disable = quiet or not out.isatty()
@@ -234,6 +251,6 @@ def emit(line: str, bar: tqdm[NoReturn]) -> None:
 
 
 __all__ = ["EXTRAS", "GAMES", "ISSUES_URL", "JOBS", "PLAYERS", "SEED", "HelpFormatter",
-           "Parser", "UsageError", "add_run_arguments", "check_seeds", "emit", "fail",
-           "in_file", "out_file", "progress", "read_json", "require", "say_error", "whole",
-           "write_text"]
+           "Parser", "UsageError", "add_log_options", "add_run_command", "check_seeds", "emit",
+           "fail", "in_file", "out_file", "progress", "read_json", "require", "say_error",
+           "whole", "write_text"]

@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
 from typing import Any
 
 from .analysis import (
@@ -41,54 +42,65 @@ from .chart import (
     race_svg,
     table_text,
 )
-from .cli import SEED, UsageError, out_file, say_error, whole, write_text
+from .cli import SEED, fail, out_file, say_error, whole, write_text
 from .replay import HiddenHandsError, Replay, move_text
 from .savecode import SaveCodeError
 from .scoring import Score, final_scores
 from .svg import board_svg
 
+_CODE_HELP = "a save code (s1-...), or - to read it from stdin"
+
+
+def _game_command(subparsers: Any, name: str, run: Callable[[argparse.Namespace], int], *,
+                  code_help: str = _CODE_HELP, **texts: Any) -> Any:
+    """A command that reads one saved game (`name CODE ...`): its parser, run by `run`;
+    `texts` are add_parser's (help, description, aliases)."""
+    parser = subparsers.add_parser(name, **texts)
+    parser.add_argument("code", help=code_help)
+    parser.set_defaults(func=run)
+    return parser
+
+
+def _svg_option(parser: Any, what: str) -> None:
+    """--svg FILE: where the command writes its picture (`what` says which)."""
+    parser.add_argument("--svg", type=out_file, default=None, metavar="FILE", help=what)
+
 
 def add_parsers(subparsers: Any) -> None:
-    """Register `replay` and `chart` on the package's command line."""
-    rp = subparsers.add_parser("replay", help="a saved game as a numbered log; the board "
-                               "at any move as SVG",
-                               description="A saved game as a numbered log of its public "
-                               "moves, the table at any move, its board as SVG.")
-    rp.add_argument("code", help="a save code (s1-...), or - to read it from stdin")
+    """Register `replay`, `chart` and `analyse` on the package's command line."""
+    rp = _game_command(subparsers, "replay", _replay,
+                       help="a saved game as a numbered log; the board at any move as SVG",
+                       description="A saved game as a numbered log of its public moves, the "
+                       "table at any move, its board as SVG.")
     rp.add_argument("--to", type=int, default=None, metavar="N",
                     help="stop after move N and show the table there (default: the last "
                     "move)")
-    rp.add_argument("--svg", type=out_file, default=None, metavar="FILE",
-                    help="write the board at move N")
+    _svg_option(rp, "write the board at move N")
     rp.add_argument("--all", action="store_true",
                     help="show every hand (a finished game only)")
-    rp.set_defaults(func=_replay)
-    cp = subparsers.add_parser("chart", help="a game's score race or final breakdown as SVG",
-                               description="A game's score race (each player's projected "
-                               "score by turn) or its final scores as stacked bars, as SVG.")
-    cp.add_argument("code", help="a save code (s1-...), or - to read it from stdin")
-    cp.add_argument("--svg", type=out_file, default=None, metavar="FILE",
-                    help="write the chart here (default: print it on stdout)")
+    cp = _game_command(subparsers, "chart", _chart,
+                       help="a game's score race or final breakdown as SVG",
+                       description="A game's score race (each player's projected score by "
+                       "turn) or its final scores as stacked bars, as SVG.")
+    _svg_option(cp, "write the chart here (default: print it on stdout)")
     cp.add_argument("--kind", choices=("race", "breakdown"), default="race",
                     help="race: the score by turn; breakdown: the final scores as bars")
     cp.add_argument("--all", action="store_true",
                     help="count cards in hand at every turn (a finished game only)")
     cp.add_argument("--table", action="store_true", help="print the chart's numbers")
-    cp.set_defaults(func=_chart)
-    ap = subparsers.add_parser(
-        "analyse", aliases=["analyze"],
+    ap = _game_command(
+        subparsers, "analyse", _analyse, aliases=["analyze"],
+        code_help="a save code (s1-...) of a finished game, or - for stdin",
         help="every decision of one player of a finished game, judged by the Hard level "
              "from that player's view",
         description="Every decision of one player of a finished game, judged by the Hard "
         "level from that player's view (what it knew then).")
-    ap.add_argument("code", help="a save code (s1-...) of a finished game, or - for stdin")
     ap.add_argument("--player", type=int, required=True, metavar="N",
                     help="the player to analyse, counted from 1 in the order of the "
                          "code's names (1: the first name, as the replay lists them)")
     ap.add_argument("--json", action="store_true", help="print one JSON object")
-    ap.add_argument("--svg", type=out_file, default=None, metavar="FILE",
-                    help="write the score race with the weak moves marked and each "
-                         "player's winning chance")
+    _svg_option(ap, "write the score race with the weak moves marked and each player's "
+                "winning chance")
     ap.add_argument("--lang", choices=sorted(ANALYSIS_TEXT), default="en",
                     help="the language of the kinds and reasons (moves, goods, families "
                          "and the chart stay in English, as in the other commands)")
@@ -100,7 +112,6 @@ def add_parsers(subparsers: Any) -> None:
     ap.add_argument("--seed", type=SEED, default=0,
                     help="the search's seed (the same seed gives the same analysis)")
     ap.add_argument("--quiet", action="store_true", help="no progress bar on stderr")
-    ap.set_defaults(func=_analyse)
 
 
 def _fail(message: str) -> int:
@@ -109,12 +120,17 @@ def _fail(message: str) -> int:
 
 
 def _load(code: str) -> Replay:
+    """The game of a command's CODE argument (- reads it from stdin); a code that cannot
+    be read is the command's one-line refusal."""
     if code == "-":
         try:
             code = sys.stdin.read().strip()
         except (OSError, UnicodeDecodeError) as exc:
-            raise UsageError(f"cannot read a save code from stdin ({exc})") from None
-    return Replay.from_code(code)
+            fail(f"cannot read a save code from stdin ({exc})")
+    try:
+        return Replay.from_code(code)
+    except SaveCodeError as exc:
+        fail(str(exc))
 
 
 def _write(path: str, text: str) -> None:
@@ -123,10 +139,7 @@ def _write(path: str, text: str) -> None:
 
 
 def _replay(args: argparse.Namespace) -> int:
-    try:
-        rp = _load(args.code)
-    except SaveCodeError as exc:
-        return _fail(str(exc))
+    rp = _load(args.code)
     if args.all and not rp.is_over:
         return _fail("hands stay hidden until the game is over; leave out --all")
     last = rp.n_moves if args.to is None else args.to
@@ -177,10 +190,7 @@ def _score_line(sc: Score) -> str:
 
 
 def _chart(args: argparse.Namespace) -> int:
-    try:
-        rp = _load(args.code)
-    except SaveCodeError as exc:
-        return _fail(str(exc))
+    rp = _load(args.code)
     try:
         if args.kind == "breakdown":
             svg = breakdown_svg(rp.final)
@@ -204,10 +214,7 @@ def _chart(args: argparse.Namespace) -> int:
 def _analyse(args: argparse.Namespace) -> int:
     from .cli import progress
 
-    try:
-        rp = _load(args.code)
-    except SaveCodeError as exc:
-        return _fail(str(exc))
+    rp = _load(args.code)
     n = len(rp.names)
     if not 1 <= args.player <= n:
         return _fail(f"there is no player {args.player}: this game has players 1 to {n}")

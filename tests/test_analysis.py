@@ -36,9 +36,7 @@ from samarkand_core.analysis import (
     Analysis,
     AnalysisResult,
     DecisionThinking,
-    analyse,
     classify,
-    judge_decision,
     judgement_text,
     public_win_chances,
 )
@@ -72,7 +70,7 @@ CODE = encode_save(GAME)
 
 @pytest.fixture(scope="module")
 def result() -> AnalysisResult:
-    return analyse(GAME, 0, seed=1, iterations=SMALL)
+    return Analysis(GAME, 0, seed=1, iterations=SMALL).run()
 
 
 # -- what a decision is, and what its judgement says -----------------------------------------
@@ -152,7 +150,7 @@ def test_the_hard_levels_own_moves_are_all_best() -> None:
     # The Hard bot with the analysis's seed and budget decides as the analysis's search
     # does, from the same view: every decision it made is the best found.
     s = bot_game(["heuristic", "search"], 5)
-    r = analyse(s, 1, seed=6, iterations=SMALL)  # SearchBot(5 + 1) played seat 2
+    r = Analysis(s, 1, seed=6, iterations=SMALL).run()  # SearchBot(5 + 1) played seat 2
     assert r.decisions
     assert all(d.kind == "best" and d.hard is d.played for d in r.decisions)
     assert all(d.reasons[0].key == "analysis.reason.best" for d in r.decisions)
@@ -179,7 +177,7 @@ def test_a_judgement_is_the_same_whatever_the_cards_the_player_cannot_see(
     for k in indices:
         s = rp.state_at(k)
         view = view_for(s, 0)
-        mine = judge_decision(view, rp.actions[k], seed=1, iterations=SMALL)
+        mine = DecisionThinking(view, rp.actions[k], seed=1, iterations=SMALL).run()
         for seed in (7, 8):
             # Another full game consistent with the player's view: other hands, deck and
             # discard dealt anew. (A view's action count comes from the history, which
@@ -187,12 +185,12 @@ def test_a_judgement_is_the_same_whatever_the_cards_the_player_cannot_see(
             other = sample_state(view, seed)
             other.history = s.history
             assert other.hands != s.hands or other.deck != s.deck
-            theirs = judge_decision(view_for(other, 0), rp.actions[k], seed=1,
-                                    iterations=SMALL)
+            theirs = DecisionThinking(view_for(other, 0), rp.actions[k], seed=1,
+                                      iterations=SMALL).run()
             assert theirs == mine
             again = reshuffle_hidden(s, 0, seed)
-            assert judge_decision(view_for(again, 0), rp.actions[k], seed=1,
-                                  iterations=SMALL) == mine
+            assert DecisionThinking(view_for(again, 0), rp.actions[k], seed=1,
+                                    iterations=SMALL).run() == mine
 
 
 def test_the_analysis_judges_each_decision_from_the_players_view(
@@ -201,7 +199,8 @@ def test_the_analysis_judges_each_decision_from_the_players_view(
     rp = Replay.from_state(GAME)
     for d in result.decisions[:6]:
         view = view_for(rp.state_at(d.index), 0)
-        assert judge_decision(view, d.played, move=d.move, seed=1, iterations=SMALL) == d
+        assert DecisionThinking(view, d.played, move=d.move, seed=1,
+                                iterations=SMALL).run() == d
 
 
 def test_public_winning_chances_ignore_hidden_cards() -> None:
@@ -248,7 +247,7 @@ def test_an_unfinished_game_or_a_missing_player_is_refused() -> None:
 
 def test_the_analysis_is_the_same_every_run_and_in_slices() -> None:
     s = bot_game(["random", "heuristic"], 9)
-    first = analyse(s, 0, seed=2, iterations=SMALL)
+    first = Analysis(s, 0, seed=2, iterations=SMALL).run()
     # Again, from the save code and in short slices.
     a = Analysis(encode_save(s), 0, seed=2, iterations=SMALL)
     seen = []
@@ -464,7 +463,7 @@ def test_the_same_decision_analysed_twice_agrees_and_rests_on_more_common_guesse
     first = DecisionThinking(view, played, seed=4)
     while not first.step(1000.0):
         pass
-    again = judge_decision(view, played, seed=4)
+    again = DecisionThinking(view, played, seed=4).run()
     assert first.result() == again and again.searched
     hard = first.search.result()
     more = first._more
@@ -496,7 +495,8 @@ def test_two_analyses_of_the_same_decisions_with_two_seeds_agree_within_their_ra
 
     s = play_until(lambda s: s.turn == 7 and s.phase == "main", seed0=3)
     view = view_for(s, s.current_player)
-    pairs = [(judge_decision(view, played, seed=0), judge_decision(view, played, seed=1))
+    pairs = [(DecisionThinking(view, played, seed=0).run(),
+              DecisionThinking(view, played, seed=1).run())
              for played in view.legal[:4]]
     assert max(abs(a.win_loss - b.win_loss) for a, b in pairs) > 0.02  # the seeds differ
     for a, b in pairs:

@@ -25,14 +25,14 @@ from test_app import make_app
 from web_support import Clock, Ids, bot_game, play_until
 
 from samarkand_core import GameState, Marry, Place, encode_save, final_scores
-from samarkand_core.analysis import analyse
+from samarkand_core.analysis import Analysis
 from samarkand_core.replay import Replay
 
 SMALL = 4  # the search's iterations: the same judgement in slices or at once, quicker
 
 
 GAME = bot_game(["heuristic", "heuristic"], 3)
-EXPECTED = to_stored(analyse(GAME, 0, iterations=SMALL), Replay.from_state(GAME))
+EXPECTED = to_stored(Analysis(GAME, 0, iterations=SMALL).run(), Replay.from_state(GAME))
 
 
 def opened(store: MemoryStore | None = None, game: GameState = GAME,

@@ -503,9 +503,9 @@ def test_on_a_phone_the_upright_board_scrolls_the_page_to_the_guides_target() ->
 def test_every_move_of_the_guided_game_is_judged_no_worse_than_an_inaccuracy() -> None:
     """The guide never leads into a move the analysis of the game calls a mistake or a
     blunder: each move it suggests over the whole guided game (GUIDE_SEED, to its last
-    step), judged as the analysis judges it (samarkand_core.analysis.judge_decision, from
+    step), judged as the analysis judges it (samarkand_core.analysis.DecisionThinking, from
     the person's view at that moment), is best, good or at worst an inaccuracy."""
-    from samarkand_core.analysis import judge_decision
+    from samarkand_core.analysis import DecisionThinking
     from samarkand_core.view import view_for
 
     app = guided_app()
@@ -517,7 +517,7 @@ def test_every_move_of_the_guided_game_is_judged_no_worse_than_an_inaccuracy() -
             continue  # a button with one meaning, or the guide's own last button
         view = view_for(state, 0)
         if len(view.legal) > 1:
-            j = judge_decision(view, action)
+            j = DecisionThinking(view, action).run()
             judged.append((state.turn, action, j.kind, j.loss, j.win_loss))
     assert len(judged) >= 4  # the marriage, the first camel, a sale and a second camel
     weak = [j for j in judged if j[2] in ("mistake", "blunder")]

@@ -19,7 +19,7 @@ from storage_oracle import Prefs as OraclePrefs
 from storage_oracle import SaveEntry as OracleEntry
 from web_support import Clock, play_until, random_game
 
-from samarkand_core.analysis import analyse
+from samarkand_core.analysis import Analysis
 from samarkand_core.replay import Replay
 
 FIELDS = ("v", "id", "code", "names", "seats", "created", "updated", "turn", "over",
@@ -48,7 +48,7 @@ def real_entries() -> list[dict[str, Any]]:
     playing = sv.create(play_until(lambda s: s.turn >= 6, 3, seed0=4),
                         ("human", "heuristic", "human"))
     done = random_game(2, 5)
-    judged = to_stored(analyse(done, 1, iterations=0), Replay.from_state(done))
+    judged = to_stored(Analysis(done, 1, iterations=0).run(), Replay.from_state(done))
     finished = Saves(MemoryStore(), Clock(), lambda: "done0002").create(
         done, ("human", "search"), coach=False, coach_used=(2, 0), analyses=(judged,))
     return [playing.as_dict(), finished.as_dict()]

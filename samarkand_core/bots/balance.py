@@ -31,7 +31,7 @@ from ..gcpause import gc_paused
 from ..rng import mix
 from ..view import view_for
 from .heuristic import HeuristicBot
-from .tournament import SALT, Z95, collect_logged, in_order, logged_rows, wilson
+from .tournament import SALT, Z95, collect_logged, in_order, resumed_games, wilson
 
 FLAG_POINTS = 0.03
 
@@ -253,43 +253,27 @@ def _balance(args: argparse.Namespace) -> int:
 
 
 def _resumed(args: argparse.Namespace) -> list[BalanceGame]:
-    """The games already in --log, for --resume: a run cut short goes on where it stopped.
+    """The games already in --log, for --resume (a game depends only on the players, the
+    seed, its index and the board)."""
 
-    Games depend only on the seed, the index and the board, so the log's games are the
-    run's first games; the last one is played again to check that the log belongs to
-    this command (the same players, seed, board and rules)."""
-    from ..cli import fail
+    def plays_again(index: int, _row: dict[str, Any], game: BalanceGame) -> bool:
+        return play_balance_game(args.players, args.seed, index, args.board) == game
 
-    rows = logged_rows(args.log, "balance", args.games)
-    try:
-        done = [game_from_record(d) for d in rows]
-    except (ValueError, KeyError, TypeError, AttributeError) as exc:
-        fail(f"--resume: {args.log} is not a balance log ({exc!r})")
-    if done:
-        last = len(done) - 1
-        if play_balance_game(args.players, args.seed, last, args.board) != done[last]:
-            fail(f"--resume: game {last + 1} of {args.log} is not the game this command "
-                 "plays (another seed, board, player count or engine)")
-    return done
+    return resumed_games(args.log, "balance", args.games, game_from_record, plays_again,
+                         "another seed, board, player count or engine")
 
 
 def add_parser(subparsers: Any) -> None:
     """Register the `balance` command on the package's command line."""
-    from ..cli import add_run_arguments, in_file, out_file
+    from ..cli import add_log_options, add_run_command, in_file
 
-    bp = subparsers.add_parser(
-        "balance", help="heuristic self-play: seat and family win rates with 95%% intervals",
+    bp = add_run_command(
+        subparsers, "balance", _balance, games=1000, seed=1,
+        help="heuristic self-play: seat and family win rates with 95%% intervals",
         description="Heuristic bots play each other (seat 0 starts): each seat's and each "
         "family's win rate with 95% intervals, to judge the map's fairness.",
     )
-    add_run_arguments(bp, games=1000, seed=1)
     bp.add_argument("--board", type=in_file, default=None,
                     help="a board JSON file instead of the shipped map (default: the "
                     "shipped map)")
-    bp.add_argument("--log", type=out_file, default=None,
-                    help="append one JSON line per finished game to this file")
-    bp.add_argument(
-        "--resume", action="store_true",
-        help="count the games already in --log and play on from there (checks the last one)",
-    )
-    bp.set_defaults(func=_balance)
+    add_log_options(bp)

@@ -39,6 +39,7 @@ from ..events import (
 from ..rules import SALE_PRICE
 from ..state import DISCARD, SECOND, SELL, GameState
 from ..view import PlayerView
+from .base import to_end
 from .heuristic import (
     DEFAULT_WEIGHTS,
     Estimator,
@@ -370,10 +371,7 @@ class Coach:
         return CoachThinking(view, self.seed, self.iterations, self.params)
 
     def advise(self, view: PlayerView) -> Advice:
-        thinking = self.start(view)
-        while not thinking.step(1000.0):
-            pass
-        return thinking.result()
+        return to_end(self.start(view))
 
 
 def reason_keys(reasons: Sequence[Reason]) -> list[str]:

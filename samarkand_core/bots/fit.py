@@ -181,15 +181,14 @@ def _fit(args: argparse.Namespace) -> int:
 
 def add_parser(subparsers: Any) -> None:
     """Register the `fit` command on the package's command line."""
-    from ..cli import add_run_arguments
+    from ..cli import add_run_command
 
-    fp = subparsers.add_parser(
-        "fit", help="fit the estimate's weights on heuristic self-play (least squares)",
+    add_run_command(
+        subparsers, "fit", _fit, games=300, seed=7000,
+        help="fit the estimate's weights on heuristic self-play (least squares)",
         description="Fit the estimate's weights by least squares on heuristic self-play "
         "(game i is dealt by seed + i); prints them as a tournament variant.",
     )
-    add_run_arguments(fp, games=300, seed=7000)
-    fp.set_defaults(func=_fit)
 
 
 __all__ = ["FIT_FIELDS", "PARTS", "add_parser", "collect", "fit", "game_rows", "parts", "variant",

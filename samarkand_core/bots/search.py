@@ -54,6 +54,7 @@ from ..engine import apply_action, legal_actions
 from ..rng import Rng, mix
 from ..state import DISCARD, MAIN, SECOND, SELL, GameState
 from ..view import PlayerView, sample_state, view_for
+from .base import to_end
 from .greedy import greedy_action, quick_scores
 from .heuristic import (
     DEFAULT_WEIGHTS,
@@ -689,10 +690,7 @@ class SearchBot:
         return SearchThinking(view, self.seed, self.iterations, self.time_ms, self.params)
 
     def choose(self, view: PlayerView) -> Action:
-        thinking = self.start(view)
-        while not thinking.step(1000.0):
-            pass
-        return thinking.result()
+        return to_end(self.start(view))
 
 
 __all__ = [

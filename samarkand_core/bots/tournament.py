@@ -81,6 +81,26 @@ def collect_logged(games: Iterable[R], results: list[R], *, total: int, what: st
             out.close()
 
 
+def resumed_games(path: str, what: str, games: int, from_record: Callable[[Any], R],
+                  plays_again: Callable[[int, Any, R], bool], differs: str) -> list[R]:
+    """The games already in a --log file, for --resume: a run cut short goes on where it
+    stopped. A game depends only on the run's options and its index, so the log's games
+    are the run's first games; the last one is played again (`plays_again(index, row,
+    game)`: does this command play it so?) to check that the log belongs to this command
+    (`differs` says what else it may belong to in the refusal)."""
+    from ..cli import fail
+
+    rows = logged_rows(path, what, games)
+    try:
+        done = [from_record(d) for d in rows]
+    except (ValueError, KeyError, TypeError, AttributeError) as exc:
+        fail(f"--resume: {path} is not a {what} log ({exc!r})")
+    if done and not plays_again(len(done) - 1, rows[-1], done[-1]):
+        fail(f"--resume: game {len(done)} of {path} is not the game this command plays "
+             f"({differs})")
+    return done
+
+
 def logged_rows(path: str, what: str, games: int) -> list[Any]:
     """The JSON lines of a --log file, for --resume: none if there is no file yet; a file
     that cannot be read, is not JSON lines, or holds more than `games` games refuses the
@@ -397,27 +417,18 @@ def result_from_record(d: dict[str, Any]) -> GameResult:
 
 
 def _resumed(args: argparse.Namespace, levels: Sequence[str]) -> list[GameResult]:
-    """The games already in --log, for --resume: a run cut short goes on where it stopped.
+    """The games already in --log, for --resume (a game depends only on the levels, the
+    seed and its index)."""
 
-    A game depends only on the levels, the seed and its index, so the log's games are the
-    run's first games; the last one is played again to check that the log belongs to this
-    command (its scores and winners; thinking times differ from run to run)."""
-    from ..cli import fail
+    def plays_again(index: int, row: dict[str, Any], game: GameResult) -> bool:
+        # The same bots, scores and winners: thinking times differ from run to run.
+        if row.get("bots") != bot_names(levels):
+            return False
+        again = play_game(levels, args.seed, index)
+        return (again.scores, again.winners) == (game.scores, game.winners)
 
-    rows = logged_rows(args.log, "tournament", args.games)
-    try:
-        done = [result_from_record(d) for d in rows]
-    except (KeyError, TypeError, ValueError, AttributeError) as exc:
-        fail(f"--resume: {args.log} is not a tournament log ({exc!r})")
-    if done:
-        last = len(done) - 1
-        again = play_game(levels, args.seed, last)
-        if rows[last].get("bots") != bot_names(levels) or (again.scores, again.winners) != (
-            done[last].scores, done[last].winners
-        ):
-            fail(f"--resume: game {last + 1} of {args.log} is not the game this command "
-                 "plays (other bots, seed or engine)")
-    return done
+    return resumed_games(args.log, "tournament", args.games, result_from_record, plays_again,
+                         "other bots, seed or engine")
 
 
 def _load_ratings(path: str) -> dict[str, tuple[float, float]]:
@@ -452,34 +463,22 @@ def _save_ratings(path: str, ratings: dict[str, dict[str, float]]) -> None:
 
 def add_parser(subparsers: Any) -> None:
     """Register the `tournament` command on the package's command line."""
-    from ..cli import GAMES, JOBS, PLAYERS, SEED, out_file
+    from ..cli import add_log_options, add_run_command, out_file
 
-    tp = subparsers.add_parser(
-        "tournament", help="bots play each other; win rates with 95%% confidence intervals",
+    tp = add_run_command(
+        subparsers, "tournament", _tournament, games=100, seed=1,
+        help="bots play each other; win rates with 95%% confidence intervals",
         description="Bots play each other, each seat's bot moving one seat a game: win "
         "rates with 95% intervals, scores, thinking times and OpenSkill ratings.",
     )
-    tp.add_argument("--players", type=PLAYERS, default=3, help="2 to 5")
-    tp.add_argument("--games", type=GAMES, default=100, help="how many games to play")
     tp.add_argument(
         "--bots", default=None,
         help=f"one level per seat, comma separated, from: {', '.join(LEVELS)} (default: "
         "heuristic, then random in every other seat)",
     )
-    tp.add_argument("--seed", type=SEED, default=1,
-                    help="the run's seed: the same seed plays the same games")
-    tp.add_argument("--json", action="store_true", help="print one JSON object")
-    tp.add_argument("--jobs", type=JOBS, default=1, help="worker processes (results unchanged)")
     tp.add_argument(
         "--ratings", type=out_file, default=None,
         help="a JSON file of level ratings to continue from and to update (created if "
         "missing; read and checked before the first game)",
     )
-    tp.add_argument("--log", type=out_file, default=None,
-                    help="append one JSON line per finished game to this file")
-    tp.add_argument(
-        "--resume", action="store_true",
-        help="count the games already in --log and play on from there (checks the last one)",
-    )
-    tp.add_argument("--quiet", action="store_true", help="no progress bar on stderr")
-    tp.set_defaults(func=_tournament)
+    add_log_options(tp)

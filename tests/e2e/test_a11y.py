@@ -60,19 +60,24 @@ def write_counts() -> Iterator[None]:
     out.write_text(json.dumps(old, indent=1, sort_keys=True) + "\n")
 
 
-def axe_violations(page: Page) -> list[dict[str, Any]]:
-    """axe's violations of the page as it is now (WCAG 2.x A and AA, best practices)."""
-    return list(page.evaluate("""async () => {
-        const r = await axe.run(document, {resultTypes: ['violations']});
+def axe_violations(page: Page, within: str | None = None) -> list[dict[str, Any]]:
+    """axe's violations of the page as it is now, or of the part the selector `within`
+    picks (WCAG 2.x A and AA, best practices)."""
+    return list(page.evaluate("""async (within) => {
+        const r = await axe.run(within ?? document, {resultTypes: ['violations']});
         return r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
             nodes: v.nodes.slice(0, 4).map(n => n.target.join(' ') + ' :: ' +
                                               n.failureSummary)}));
-    }"""))
+    }""", within))
 
 
-def check(page: Page, screen: str, viewport: str) -> None:
-    page.wait_for_timeout(200)  # let a focus move or an animation frame settle
-    found = axe_violations(page)
+def check(page: Page, screen: str, viewport: str, within: str | None = None) -> None:
+    """axe finds nothing on the page (recorded as screen@viewport). With `within`, only
+    that part, and at once: it shows a passing state (the coach or the analysis thinking)
+    that a pause could miss."""
+    if within is None:
+        page.wait_for_timeout(200)  # let a focus move or an animation frame settle
+    found = axe_violations(page, within)
     COUNTS[f"{screen}@{viewport}"] = len(found)
     assert found == [], json.dumps(found, indent=1)
 
@@ -230,12 +235,7 @@ def test_coach(apage: tuple[Page, str], site_url: str) -> None:
     open_page(page, site_url + "index.html?players=Ann,bot:heuristic&seed=81&first=1")
     page.locator("#coach-suggest").click()
     # Thinking lasts about a second or two: axe looks at the decision while it is shown.
-    found = list(page.evaluate("""async () => {
-        const r = await axe.run('#decision-bar', {resultTypes: ['violations']});
-        return r.violations.map(v => v.id + ': ' + v.nodes.map(n => n.target).join(' '));
-    }"""))
-    COUNTS[f"coach-thinking@{vp}"] = len(found)
-    assert found == [], found
+    check(page, "coach-thinking", vp, within="#decision-bar")
     expect(page.locator("#coach-advice")).to_be_visible(timeout=120_000)
     check(page, "coach-marriage", vp)
     s = position(3, "main", 0)  # the coach suggests a camel; two families to choose from
@@ -311,12 +311,7 @@ def test_analysis_and_statistics(apage: tuple[Page, str], site_url: str) -> None
     open_page(page, link(GAME, site_url))
     page.locator('#overlay [data-action="analyse"]').click()
     expect(page.locator("#analysis-bar")).to_be_visible()
-    found = list(page.evaluate("""async () => {
-        const r = await axe.run('#analysis', {resultTypes: ['violations']});
-        return r.violations.map(v => v.id + ': ' + v.nodes.map(n => n.target).join(' '));
-    }"""))
-    COUNTS[f"analysis-running@{vp}"] = len(found)
-    assert found == [], found
+    check(page, "analysis-running", vp, within="#analysis")
     expect(page.locator("#analysis .analysis-summary")).to_be_visible(timeout=ANALYSIS_TIMEOUT)
     check(page, "analysis", vp)
     page.locator('[data-action="replay-close"]').click()
