@@ -274,7 +274,10 @@ def decode_save(text: str, board: Board | None = None,
         for i, code in enumerate(save.actions, 1):
             try:
                 action = code_action(board, code)
-                if settle is not None and state.phase == SELL and type(action) is not A.Sell:
+                # (its sale, or the keep left out; at the holder's turn a sale of the
+                # next card asked may follow a keep left out)
+                while (settle is not None and state.phase == SELL
+                       and action != A.Sell(good=state.pending_good)):
                     state = apply_action(state, A.Keep(good=state.pending_good))
                 state = apply_action(state, action)
             except IllegalActionError as exc:

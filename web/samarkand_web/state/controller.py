@@ -58,10 +58,20 @@ from samarkand_core import (
     legal_actions,
     new_game,
     outcome,
+    start_of,
     view_for,
 )
 from samarkand_core.bots import LEVELS, Thinking, make_bot
-from samarkand_core.events import BagDrawn, CamelPlaced, CardsDrawn, Kept, Married, Sold
+from samarkand_core.events import (
+    BagDrawn,
+    CamelPlaced,
+    CardsDrawn,
+    Event,
+    Kept,
+    Married,
+    SaleOffered,
+    Sold,
+)
 from samarkand_core.rules import SALE_PRICE, SECOND_CAMEL_COST
 from samarkand_web.state.choices import HUMAN, Choices
 from samarkand_web.state.gamelog import LogLine, Notice, events_to_log
@@ -161,6 +171,7 @@ class Controller(Choices):
         # (before, after) the latest camel that took a goods marker, until its sale is
         # settled: the window's public picture is made from them
         self._taken: tuple[GameState, GameState] | None = None
+        self._step_events: tuple[Event, ...] = ()  # what the latest action itself caused
         if replay_log and state.history is not None:
             self._replay(state)
         if state.phase == SELL and self.is_bot(state.pending_holder) and not state.is_over:
@@ -178,8 +189,7 @@ class Controller(Choices):
 
     def _replay(self, final: GameState) -> None:
         """Rebuild the log (and the last camels) by replaying the game's actions."""
-        s = new_game(list(final.names), final.options.seed, final.options.first_player,
-                     board=final.board)
+        s = start_of(final)  # (its players, seed, map and rules variant)
         for action in final.actions:
             before = s
             s = apply_action(s, action)
@@ -457,7 +467,16 @@ class Controller(Choices):
         step = self._step()
         owner = self.state.turn_player
         new = self._advance(action)
-        revealing = first_revealing(new.events)
+        events = new.events
+        if new.turn != step.state.turn:
+            # a question at the next player's turn (the sale at the holder's turn, by
+            # link) is the holder's secret, and so is a bot's keep of it at once: they
+            # seal nothing of this move, which waits for "End turn" as it would with no
+            # question; a bot's sale is public (docs/rules.md, Selling by link)
+            events = tuple(e for e in self._step_events if type(e) is not SaleOffered)
+            if new.events is not self._step_events:
+                events += tuple(e for e in new.events if type(e) is Sold)
+        revealing = first_revealing(events)
         refusal = None if revealing is None else REFUSAL_BY_EVENT[revealing]
         if refusal is not None or not isinstance(action, Place):
             self._commit()
@@ -476,9 +495,11 @@ class Controller(Choices):
         the table must not see a step that only a holder would cause)."""
         if isinstance(action, (Sell, Keep)):
             self._decide(action)
+            self._step_events = self.state.events
             return self.state
         before = self.state
         new = apply_action(before, action)  # raises IllegalActionError if not legal
+        self._step_events = new.events  # (the action's own, before a bot's sale below)
         if new.turn != before.turn:  # a new turn starts with nothing chosen or sealed
             self.refusal = None
             self.selected_family = None

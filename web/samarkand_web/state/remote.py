@@ -18,6 +18,15 @@ wherever the card is; a sale is public and ends the round at once. The round's o
 ends where play goes on (one link saved), so it needs nothing but public facts; where a
 round stands on a device opened from a link is read from the game's sends (``sale`` is
 set on a send that asks the question).
+
+That is the rule of the games by link started before the variant (they keep it). A game
+by link started now is played with the sale at the holder's turn (SaleTiming
+.AT_HOLDERS_TURN, docs/rules.md, Selling by link): no round, one link a turn. When this
+device's person's turn begins, the same panel asks about every goods marker taken since
+their last turn began, one after the other (``questions``), whoever holds the card: Sell
+or Keep on the holder's device (the engine asks it then), "Go on" on every other;
+meanwhile the screen shows the turn's start as everyone else sees it (a SaleWindow whose
+picture hides the question), then the person plays.
 """
 
 from __future__ import annotations
@@ -25,12 +34,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from samarkand_core import SELL, GameState, Keep, Sell, apply_action
+from samarkand_core import MAIN, SELL, GameState, Keep, SaleTiming, Sell, apply_action
 from samarkand_core.events import Sold
+from samarkand_core.view import hide_turn_sale
 from samarkand_web.saves.remote import Send
 from samarkand_web.state.controller import HUMAN, Controller
 from samarkand_web.state.gamelog import LogLine
-from samarkand_web.state.sale_window import goods_taken
+from samarkand_web.state.sale_window import SaleWindow, goods_taken
 
 
 @dataclass(slots=True)
@@ -88,6 +98,11 @@ class RemoteController(Controller):
         self.sends = tuple(sends)  # the game's sends when it was opened here
         self.round: SaleRound | None = None
         self._reopen = False
+        # the sale at the holder's turn: the markers this person was asked about (or
+        # answered) in the turn `_asked_turn`, their turn now (see questions)
+        self.deferred = state.options.sale_timing is SaleTiming.AT_HOLDERS_TURN
+        self._asked: list[int] = []
+        self._asked_turn = -1
         super().__init__(state, seats)
 
     @property
@@ -110,10 +125,50 @@ class RemoteController(Controller):
 
     def _after_change(self) -> None:
         super()._after_change()
+        if self.deferred and self.window is None:
+            self._ask()
         self.revealed = None if self.state.is_over else self.local
+
+    # ------------------------------------------------------------------ at the holder's turn
+
+    def questions(self) -> list[int]:
+        """The goods this device's person is still to be asked about, in the order their
+        markers were taken: at the start of their own turn (no move of it made but a sale
+        or a keep), every marker taken since their last turn began (the log's, public),
+        less those answered here this turn. Empty otherwise."""
+        s = self.state
+        if (not self.deferred or s.is_over or s.turn_player != self.local
+                or s.phase not in (MAIN, SELL) or s.placed or s.married_now
+                or s is not self.committed):
+            return []
+        if self._asked_turn != s.turn:
+            self._asked_turn, self._asked = s.turn, []
+        since = s.turn - s.n  # the turn this person's last one was (0 or less: none)
+        goods = [int(ln.params["good"]) for ln in self.log
+                 if ln.key == "log.goods_marker" and since <= ln.turn < s.turn]
+        return [g for g in goods if g not in self._asked]
+
+    def _ask(self) -> None:
+        """Open the panel of the next question, if any: the screen shows the turn's start
+        as everyone sees it (the engine's question, where this person holds the card, is
+        hidden: view.hide_turn_sale), the same panel whoever holds it."""
+        goods = self.questions()
+        if not goods:
+            return
+        real = self.state
+        shown = real.copy()
+        if shown.phase == SELL:
+            hide_turn_sale(shown)
+        self.window = SaleWindow(goods[0], real, shown, (), tuple(self.recent), (),
+                                 tuple(self.turns), self.latest_spaces, self.latest_families)
+        self.state = shown
+        self.round = SaleRound(goods[0], (real, real), self.local, (self.local,), self.local)
+        self.selected_family = None
 
     def _record(self, before: GameState, s: GameState) -> None:
         super()._record(before, s)
+        if self.deferred:
+            return  # (no round to end: the holder was asked at their turn)
         if any(isinstance(e, Sold) for e in s.events) and len(self.humans) > 1:
             # a sale is public: the round's question goes no further (the log says so on
             # every device, as it is rebuilt from the moves)
@@ -125,6 +180,8 @@ class RemoteController(Controller):
         """Where the round of the marker just taken stands on this device, from the
         sends known here: the window opens while this device's person is asked, or has
         answered and sends the question on."""
+        if self.deferred:  # asked at the holder's turn, not now (questions)
+            return False
         if self._reopen:  # the holder kept the card: the same picture stays
             self._reopen = False
             return True
@@ -162,7 +219,7 @@ class RemoteController(Controller):
         """...and holds the card (only this device knows it): Sell or Keep."""
         w = self.window
         return (self.round_asked() and w is not None and w.real.phase == SELL
-                and w.real.pending_holder == self.local)
+                and w.real.pending_holder == self.local and w.real.pending_good == w.good)
 
     def round_pass(self) -> bool:
         """"Pass on": this person does not hold the card."""
@@ -176,8 +233,14 @@ class RemoteController(Controller):
         if not self.round_holder() or rnd is None:
             return False
         self._close_window()
+        turns = list(self.turns)
         self._decide(Keep(good=rnd.good))
         self._commit()
+        if self.deferred:  # as a "Go on": the next question, or the turn
+            # (said by nobody: no record of a turn begun, which would end the marks of
+            # the camels placed since this person's last turn, as a move of theirs does)
+            self.turns[:] = turns
+            return self._answered()
         self._taken = rnd.taken
         self._reopen = True
         self._open_window()
@@ -189,6 +252,7 @@ class RemoteController(Controller):
             return False
         w = self._close_window()
         self.round = None
+        self._asked.append(w.good)
         self._decide(Sell(good=w.good))
         self._commit()
         self._after_change()
@@ -198,8 +262,11 @@ class RemoteController(Controller):
         rnd = self.round
         assert rnd is not None
         rnd.answered = True
+        if self.deferred:
+            self._asked.append(rnd.good)
         if rnd.after(self.local) is None:  # the last asked, where play goes on
-            self._close_window()
+            if self.window is not None:
+                self._close_window()
             self.round = None
         self._after_change()
         return True

@@ -95,5 +95,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "remote.round_send_text": "{name} is asked next whether they sell the card. Send this "
                                   "link by chat or mail, or let them scan the code.",
         "remote.round_sold": "A sale is public: the question goes no further.",
+        "remote.ask_text": "This goods marker was taken since your last turn began. "
+                           "Whoever holds its card may sell it now for {price} dirhams (it "
+                           "then scores nothing), before playing. Every player sees this "
+                           "question as their turn begins, so nobody learns who kept a "
+                           "card.",
+        "remote.ask_on": "Go on",
     },
 }
