@@ -135,7 +135,7 @@ class RemoteController(Controller):
         """The goods this device's person is still to be asked about, in the order their
         markers were taken: at the start of their own turn (no move of it made but a sale
         or a keep), every marker taken since their last turn began (the log's, public),
-        less those answered here this turn. Empty otherwise."""
+        less those answered here this turn and those sold. Empty otherwise."""
         s = self.state
         if (not self.deferred or s.is_over or s.turn_player != self.local
                 or s.phase not in (MAIN, SELL) or s.placed or s.married_now
@@ -146,7 +146,8 @@ class RemoteController(Controller):
         since = s.turn - s.n  # the turn this person's last one was (0 or less: none)
         goods = [int(ln.params["good"]) for ln in self.log
                  if ln.key == "log.goods_marker" and since <= ln.turn < s.turn]
-        return [g for g in goods if g not in self._asked]
+        sold = {g for cards in s.sold for g in cards}  # (a sale is public: nothing to ask)
+        return [g for g in goods if g not in self._asked and g not in sold]
 
     def _ask(self) -> None:
         """Open the panel of the next question, if any: the screen shows the turn's start
