@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import pytest
-from sale_twins import click_place, good_of, positions, twin
+from sale_twins import click_place, good_of, open_app, positions, twin
 from samarkand_web.state.app import App
 from samarkand_web.state.controller import HUMAN
 from samarkand_web.state.remote import RemoteController
@@ -249,3 +249,53 @@ def test_a_whole_game_by_link_takes_one_link_a_turn_and_asks_every_person() -> N
             nxt = next(t for t in range(turn + 1, turn + 3) if (first + t - 1) % 2 == seat)
             if nxt <= final.turn:
                 assert (seat, good, nxt) in asked, (seat, good, nxt, turn)
+
+
+def at_one_device(holder: int | None) -> tuple[App, int]:
+    """A game by link (the sale at the holder's turn) of three people opened at one device
+    (as a backup's import opens it: without its record), at the start of Ann's turn, her
+    camel about to take a goods marker whose card `holder` holds (None: the pile); the
+    camel placed and the turn ended."""
+    for state, place in positions(3, (HUMAN,) * 3, seed0=1, games=40, sale_timing=BY_LINK,
+                                  person=0):
+        if state.phase != "main" or state.placed:
+            continue
+        good = good_of(state, place)
+        app = open_app(twin(state, good, holder), (HUMAN,) * 3)
+        ctl = app.ctl
+        assert ctl is not None
+        while ctl.window is not None:  # (questions of earlier markers: nobody sells)
+            app.dispatch("sale-pass")
+        click_place(app, place)
+        assert ctl.window is None, "no window inside the mover's turn"
+        for _ in range(3):
+            if ctl.state.turn_player != 0 or ctl.window is not None:
+                break
+            app.dispatch("end-turn")
+        return app, good
+    raise AssertionError("no position")
+
+
+def test_a_game_by_link_at_one_device_asks_as_each_turn_begins() -> None:
+    """docs/rules.md, Selling by link: a game by link opened at one device (no record:
+    imported from a backup) keeps its rule: no window inside the mover's turn; as the
+    next player's turn begins, the public sale window asks about the marker, the same
+    whoever holds the card; "I hold it: sell" sells only for its holder (a false claim is
+    refused), "No sale" keeps it unsaid."""
+    app, good = at_one_device(1)
+    ctl = app.ctl
+    assert ctl is not None and ctl.window is not None and ctl.window.good == good
+    assert ctl.state.phase == "main"  # (the picture: the engine's question hidden)
+    app.dispatch("sale-claim", "2")  # Cem does not hold it: refused, said
+    assert ctl.window is not None and ctl.error is not None
+    assert ctl.error.key == "sale.not_holder"
+    app.dispatch("sale-claim", "1")
+    assert good in ctl.committed.sold[1]
+    kept, good = at_one_device(1)
+    kept.dispatch("sale-pass")
+    assert kept.ctl is not None and good in kept.ctl.committed.hands[1]
+    nobody, good = at_one_device(None)
+    assert nobody.ctl is not None and nobody.ctl.window is not None
+    assert nobody.ctl.window.good == good
+    nobody.dispatch("sale-pass")
+    assert nobody.ctl.window is None or nobody.ctl.window.good != good

@@ -34,13 +34,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from samarkand_core import MAIN, SELL, GameState, Keep, SaleTiming, Sell, apply_action
+from samarkand_core import SELL, GameState, Keep, Sell, apply_action
 from samarkand_core.events import Sold
-from samarkand_core.view import hide_turn_sale
 from samarkand_web.saves.remote import Send
 from samarkand_web.state.controller import HUMAN, Controller
 from samarkand_web.state.gamelog import LogLine
-from samarkand_web.state.sale_window import SaleWindow, goods_taken
+from samarkand_web.state.sale_window import goods_taken
 
 
 @dataclass(slots=True)
@@ -98,11 +97,6 @@ class RemoteController(Controller):
         self.sends = tuple(sends)  # the game's sends when it was opened here
         self.round: SaleRound | None = None
         self._reopen = False
-        # the sale at the holder's turn: the markers this person was asked about (or
-        # answered) in the turn `_asked_turn`, their turn now (see questions)
-        self.deferred = state.options.sale_timing is SaleTiming.AT_HOLDERS_TURN
-        self._asked: list[int] = []
-        self._asked_turn = -1
         super().__init__(state, seats)
 
     @property
@@ -131,40 +125,13 @@ class RemoteController(Controller):
 
     # ------------------------------------------------------------------ at the holder's turn
 
-    def questions(self) -> list[int]:
-        """The goods this device's person is still to be asked about, in the order their
-        markers were taken: at the start of their own turn (no move of it made but a sale
-        or a keep), every marker taken since their last turn began (the log's, public),
-        less those answered here this turn and those sold. Empty otherwise."""
-        s = self.state
-        if (not self.deferred or s.is_over or s.turn_player != self.local
-                or s.phase not in (MAIN, SELL) or s.placed or s.married_now
-                or s is not self.committed):
-            return []
-        if self._asked_turn != s.turn:
-            self._asked_turn, self._asked = s.turn, []
-        since = s.turn - s.n  # the turn this person's last one was (0 or less: none)
-        goods = [int(ln.params["good"]) for ln in self.log
-                 if ln.key == "log.goods_marker" and since <= ln.turn < s.turn]
-        sold = {g for cards in s.sold for g in cards}  # (a sale is public: nothing to ask)
-        return [g for g in goods if g not in self._asked and g not in sold]
-
     def _ask(self) -> None:
-        """Open the panel of the next question, if any: the screen shows the turn's start
-        as everyone sees it (the engine's question, where this person holds the card, is
-        hidden: view.hide_turn_sale), the same panel whoever holds it."""
-        goods = self.questions()
-        if not goods:
-            return
-        real = self.state
-        shown = real.copy()
-        if shown.phase == SELL:
-            hide_turn_sale(shown)
-        self.window = SaleWindow(goods[0], real, shown, (), tuple(self.recent), (),
-                                 tuple(self.turns), self.latest_spaces, self.latest_families)
-        self.state = shown
-        self.round = SaleRound(goods[0], (real, real), self.local, (self.local,), self.local)
-        self.selected_family = None
+        """This device's person's questions as their turn begins (Controller.questions),
+        one after the other, each a round of one (the same panel whoever holds it)."""
+        good = self._ask_question(self.local)
+        if good is not None:
+            self.round = SaleRound(good, (self.state, self.state), self.local, (self.local,),
+                                   self.local)
 
     def _record(self, before: GameState, s: GameState) -> None:
         super()._record(before, s)
@@ -234,14 +201,11 @@ class RemoteController(Controller):
         if not self.round_holder() or rnd is None:
             return False
         self._close_window()
-        turns = list(self.turns)
+        if self.deferred:  # as a "Go on": the next question, or the turn
+            self._keep_unsaid(rnd.good)
+            return self._answered()
         self._decide(Keep(good=rnd.good))
         self._commit()
-        if self.deferred:  # as a "Go on": the next question, or the turn
-            # (said by nobody: no record of a turn begun, which would end the marks of
-            # the camels placed since this person's last turn, as a move of theirs does)
-            self.turns[:] = turns
-            return self._answered()
         self._taken = rnd.taken
         self._reopen = True
         self._open_window()
