@@ -32,8 +32,9 @@ from test_remote_sale import (
     public,
     twin_replay,
 )
+from web_support import quiet
 
-from samarkand_core import GameState, Place, SaleTiming, encode_save
+from samarkand_core import GameState, Place, SaleTiming, encode_save, legal_actions
 from samarkand_core.state import SELL
 
 BY_LINK = SaleTiming.AT_HOLDERS_TURN
@@ -299,3 +300,34 @@ def test_a_game_by_link_at_one_device_asks_as_each_turn_begins() -> None:
     assert nobody.ctl.window.good == good
     nobody.dispatch("sale-pass")
     assert nobody.ctl.window is None or nobody.ctl.window.good != good
+
+
+def test_camels_placed_after_the_questions_come_back_after_a_reload() -> None:
+    """The pending camels' store (saves/pending.py) with the sale at the holder's turn: a
+    person who answered their questions and placed a camel not yet confirmed finds it
+    again after a reload, not the questions again (the camel proves they were answered;
+    a question the engine still asks is never passed over)."""
+    seats = SEATS[2]
+    for state, place in positions(2, seats, seed0=1, games=40, sale_timing=BY_LINK):
+        if state.phase != "main" or state.placed:
+            continue
+        app = open_here(state, seats, state.turn_player)
+        ctl = app.ctl
+        assert isinstance(ctl, RemoteController)
+        if ctl.window is None:
+            continue  # (a turn with questions, to be answered first)
+        while ctl.round_asked():
+            answer_round(app, 0)
+        calm = next((a for a in legal_actions(ctl.state) if quiet(ctl.state, a)), None)
+        if calm is None:
+            continue
+        assert isinstance(calm, Place)
+        place = calm
+        click_place(app, place)
+        assert ctl.state is not ctl.committed  # (pending: it may be taken back)
+        again = RemoteController(ctl.committed, seats, ctl.local)
+        assert again.window is not None  # asked again, until the camel comes back
+        assert again.restore_pending([place]) == 1
+        assert again.window is None and again.state.placed == 1
+        return
+    raise AssertionError("no position")

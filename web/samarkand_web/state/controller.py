@@ -382,6 +382,14 @@ class Controller(Choices):
         or taken back as before. Stops at the first that is not legal now; returns how
         many were placed."""
         done = 0
+        while places and self.deferred and self.window is not None and (
+                self.window.real.phase != SELL):
+            # camels placed at this turn's start came after its questions (the person was
+            # asked first): those the engine no longer asks were answered before the
+            # reload (a keep or a sale is in the save), so they are not asked again
+            w = self._close_window()
+            self._asked.append(w.good)
+            self._after_change()
         if self.state is not self.committed or self.window is not None:
             return 0
         for place in places:

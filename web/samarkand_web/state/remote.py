@@ -129,9 +129,8 @@ class RemoteController(Controller):
         """This device's person's questions as their turn begins (Controller.questions),
         one after the other, each a round of one (the same panel whoever holds it)."""
         good = self._ask_question(self.local)
-        if good is not None:
-            self.round = SaleRound(good, (self.state, self.state), self.local, (self.local,),
-                                   self.local)
+        self.round = None if good is None else SaleRound(
+            good, (self.state, self.state), self.local, (self.local,), self.local)
 
     def _record(self, before: GameState, s: GameState) -> None:
         super()._record(before, s)
