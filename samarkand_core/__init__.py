@@ -25,7 +25,14 @@ from .actions import (
     parse_action,
 )
 from .board import Board, default_board, load_board
-from .engine import IllegalActionError, apply_action, legal_actions, legal_spaces, new_game
+from .engine import (
+    IllegalActionError,
+    apply_action,
+    legal_actions,
+    legal_spaces,
+    new_game,
+    start_of,
+)
 from .events import (
     EVENT_KINDS,
     PRIVATE_EVENTS,
@@ -40,16 +47,17 @@ from .outcome import Outcome, Termination, outcome
 from .savecode import SAVE_FORMAT, SaveCodeError, decode_save, encode_save
 from .scoring import FinalScores, Score, final_scores
 from .setup import SetupError
-from .state import DISCARD, MAIN, OVER, SECOND, SELL, GameState, Phase
+from .state import DISCARD, MAIN, OVER, SECOND, SELL, GameState, Phase, SaleTiming
 from .view import PlayerView, sample_state, view_for
 
 __all__ = [
     "Action", "BadActionError", "Board", "DISCARD", "Discard", "EVENT_KINDS", "EndTurn",
     "Event", "FinalScores", "GameEvent", "GameState", "IllegalActionError", "Keep", "MAIN",
     "Marry", "OVER", "Outcome", "PRIVATE_EVENTS", "Pass", "Phase", "Place", "PlayerView",
-    "REVEALING_EVENTS", "SAVE_FORMAT", "SECOND", "SELL", "SaveCodeError", "Score", "Sell",
+    "REVEALING_EVENTS", "SAVE_FORMAT", "SECOND", "SELL", "SaleTiming", "SaveCodeError",
+    "Score", "Sell",
     "SetupError", "Termination", "apply_action", "decode_save", "default_board",
     "encode_save", "final_scores", "first_revealing", "legal_actions", "legal_spaces",
     "load_board", "new_game", "outcome", "parse_action", "public_events", "reveals_hidden",
-    "sample_state", "view_for",
+    "sample_state", "start_of", "view_for",
 ]

@@ -52,6 +52,7 @@ from .state import (
     GameState,
     History,
     Options,
+    SaleTiming,
 )
 from .tables import tables
 
@@ -68,9 +69,13 @@ def new_game(
     seed: int,
     first_player: int | None = None,
     board: Board | None = None,
+    sale_timing: SaleTiming = SaleTiming.AT_ONCE,
 ) -> GameState:
-    """Set up a game for 2 to 5 players; the seed decides every shuffle."""
-    setup = GameSetup(names=tuple(player_names), seed=seed, first_player=first_player)
+    """Set up a game for 2 to 5 players; the seed decides every shuffle. `sale_timing`:
+    the rules variant of when a goods card is sold (state.SaleTiming; the rulebook's by
+    default)."""
+    setup = GameSetup(names=tuple(player_names), seed=seed, first_player=first_player,
+                      sale_timing=sale_timing)
     board = board or default_board()
     n = len(setup.names)
     rng = seed_state(setup.seed)
@@ -82,7 +87,8 @@ def new_game(
 
     s = GameState.__new__(GameState)
     s.board = board
-    s.options = Options(names=setup.names, seed=setup.seed, first_player=first)
+    s.options = Options(names=setup.names, seed=setup.seed, first_player=first,
+                        sale_timing=setup.sale_timing)
     s.n = n
     s.limit = HAND_LIMITS[n]
     s.money = [STARTING_MONEY] * n
@@ -127,6 +133,7 @@ def new_game(
     s.drawn = 0
     s.pending_good = 0
     s.pending_holder = -1
+    s.asks = [()] * n
     s.pass_streak = 0
     s.end_reason = None
     s.history = None
@@ -134,6 +141,14 @@ def new_game(
     s._legal = None
     s._tab = tab
     return s
+
+
+def start_of(state: GameState) -> GameState:
+    """The first position of `state`'s game: the same players, seed, first player, map
+    and rules variant."""
+    o = state.options
+    return new_game(o.names, o.seed, o.first_player, board=state.board,
+                    sale_timing=o.sale_timing)
 
 
 # -- legal actions ------------------------------------------------------------
@@ -294,7 +309,10 @@ def apply_action(state: GameState, action: Action) -> GameState:
         _sell(s, events)
     elif kind is _Keep:
         events.append(made_kept(s.pending_holder, s.pending_good))
-        _after_placement(s, events)
+        if s.options.sale_timing is _AT_ONCE:
+            _after_placement(s, events)
+        else:
+            _next_question(s, events)
     elif kind is _EndTurn:
         _end_turn(s, events)
     else:  # Pass
@@ -303,7 +321,7 @@ def apply_action(state: GameState, action: Action) -> GameState:
         if s.pass_streak >= s.n:
             _finish(s, "no player can move", events)
         else:
-            _next_player(s)
+            _next_player(s, events)
     s.events = tuple(events)
     return s
 
@@ -313,6 +331,7 @@ _Place, _Marry, _Discard, _Sell, _Keep, _EndTurn = (
     A.Place, A.Marry, A.Discard, A.Sell, A.Keep, A.EndTurn
 )
 _ACTION_TYPES = frozenset({_Place, _Marry, _Discard, _Sell, _Keep, _EndTurn, A.Pass})
+_AT_ONCE = SaleTiming.AT_ONCE
 
 
 def _marry(s: GameState, f: int, events: list[Event]) -> None:
@@ -435,16 +454,21 @@ def _place(
             s.goods_markers = goods_markers = s.goods_markers.copy()
             goods_markers[p] = goods_markers[p] + (good,)
             events.append(made_marker(p, good))
-            # ...and whoever holds the matching card may sell it now.
-            hands = s.hands
-            for q in range(s.n):
-                if good in hands[q]:
-                    s.phase = SELL
-                    s.pending_good = good
-                    s.pending_holder = q
-                    # docs/rules.md (Goods): only the holder knows this; see PRIVATE_EVENTS.
-                    events.append(made_offer(q, good))
-                    return
+            if s.options.sale_timing is not _AT_ONCE:
+                # docs/rules.md, Selling by link: every player will look at it when their
+                # own turn next begins (the mover's included); only the holder is asked.
+                s.asks = [a + (good,) for a in s.asks]
+            else:
+                # ...and whoever holds the matching card may sell it now.
+                hands = s.hands
+                for q in range(s.n):
+                    if good in hands[q]:
+                        s.phase = SELL
+                        s.pending_good = good
+                        s.pending_holder = q
+                        # docs/rules.md (Goods): only the holder knows this (PRIVATE_EVENTS).
+                        events.append(made_offer(q, good))
+                        return
     elif not board.is_water[space]:
         _meet(s, f, before[0], events)
     # _after_placement(s, events), inlined (no card is up for sale here).
@@ -502,7 +526,10 @@ def _sell(s: GameState, events: list[Event]) -> None:
     money[q] += SALE_PRICE
     s.supply_net += SALE_PRICE
     events.append(made_sold(q, good))
-    _after_placement(s, events)
+    if s.options.sale_timing is _AT_ONCE:
+        _after_placement(s, events)
+    else:
+        _next_question(s, events)
 
 
 def _after_placement(s: GameState, events: list[Event]) -> None:
@@ -532,7 +559,7 @@ def _end_turn(s: GameState, events: list[Event]) -> None:
         name = s.board.family_names[markers.index(0)]
         _finish(s, f"the {name} has made five trade relationships", events)
         return
-    _next_player(s)
+    _next_player(s, events)
 
 
 def _draw_from_bag(s: GameState, events: list[Event]) -> None:
@@ -549,7 +576,7 @@ def _draw_from_bag(s: GameState, events: list[Event]) -> None:
         events.append(made_bag(f, False))
 
 
-def _next_player(s: GameState) -> None:
+def _next_player(s: GameState, events: list[Event]) -> None:
     s.turn_player = (s.turn_player + 1) % s.n
     s.turn += 1
     s.phase = MAIN
@@ -557,6 +584,34 @@ def _next_player(s: GameState) -> None:
     s.placed = 0
     s.married_now = False
     s.drawn = 0
+    if s.asks[s.turn_player]:
+        _next_question(s, events)
+
+
+def _next_question(s: GameState, events: list[Event]) -> None:
+    """SaleTiming.AT_HOLDERS_TURN, as the turn player's turn begins (docs/rules.md,
+    Selling by link): the goods whose markers were taken since their turn last began are
+    looked at in the order taken; the first card of them in their hand is offered (phase
+    SELL, the turn player deciding), and once none is left the turn goes on (MAIN). Their
+    hand has not changed since the marker was taken (a hand changes only in its owner's
+    own turn), so the holder asked is the one who held the card then."""
+    p = s.turn_player
+    s.pending_good = 0
+    s.pending_holder = -1
+    asks = s.asks[p]
+    hand = s.hands[p]
+    for i, good in enumerate(asks):
+        if good in hand:
+            s.asks = rest = s.asks.copy()
+            rest[p] = asks[i + 1:]
+            s.phase = SELL
+            s.pending_good = good
+            s.pending_holder = p
+            events.append(made_offer(p, good))  # only the holder knows (PRIVATE_EVENTS)
+            return
+    s.asks = rest = s.asks.copy()
+    rest[p] = ()
+    s.phase = MAIN
 
 
 def _finish(s: GameState, reason: str, events: list[Event]) -> None:

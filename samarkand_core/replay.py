@@ -35,7 +35,7 @@ from typing import Any
 
 from .actions import Action, space_label
 from .board import Board
-from .engine import apply_action, new_game
+from .engine import apply_action, start_of
 from .events import (
     PRIVATE_EVENTS,
     BagDrawn,
@@ -52,8 +52,8 @@ from .events import (
     TurnEnded,
 )
 from .savecode import decode_save
-from .state import SELL, GameState, Options
-from .view import PlayerView, view_for
+from .state import SELL, GameState
+from .view import PlayerView, hide_turn_sale, public_options, turn_sale, view_for
 
 
 class HiddenHandsError(ValueError):
@@ -97,9 +97,7 @@ class Replay:
     @classmethod
     def from_state(cls, state: GameState) -> Replay:
         """The replay of the game that led to `state` (replayed from its seed)."""
-        opts = state.options
-        initial = new_game(list(opts.names), opts.seed, opts.first_player, board=state.board)
-        return cls(initial, state.actions)
+        return cls(start_of(state), state.actions)
 
     @classmethod
     def from_code(cls, code: str, board: Board | None = None) -> Replay:
@@ -254,17 +252,22 @@ class Replay:
 def public_view(state: GameState) -> PlayerView:
     """A PlayerView of nobody: no hand, no legal actions, no holder named, no secrets kept
     inside it (its `_state` has every hand, both piles and the seed blanked)."""
-    base = view_for(state, 0)
     secret_sale = state.phase == SELL
+    # (seen by a player who is not the holder: at the holder's turn, no question shows)
+    base = view_for(state, (state.pending_holder + 1) % state.n if secret_sale else 0)
     blank = state.copy()
     blank.hands = [()] * state.n
     blank.deck = ()
     blank.discard = ()
     blank.rng = 0
-    blank.options = Options(state.options.names, 0, state.options.first_player)
+    blank.options = public_options(state)
     blank.history = None
     if secret_sale:
-        blank.pending_holder = -1
+        if turn_sale(state):
+            hide_turn_sale(blank)
+            secret_sale = False  # the turn player is shown to move, as at their turn's start
+        else:
+            blank.pending_holder = -1
     # How many actions the table saw: a kept card's answer is not one of them.
     seen = sum(1 for a in state.actions if a.kind != "keep")
     return dataclasses.replace(

@@ -6,6 +6,8 @@ Sources: the rulebook and docs/rules.md (our reading where it is silent).
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 # Setup (rulebook, "Setup"; docs/rules.md, "Two players").
 STARTING_MONEY = 10  # dirhams each player starts with
 HAND_LIMITS = {2: 10, 3: 10, 4: 7, 5: 6}  # goods cards (hand and sold) by player count
@@ -25,3 +27,20 @@ OTHER_BONUS = 1  # a first meeting: to each member of the family met
 # Scoring (rulebook, "Scoring"): a goods card in hand, per camel on its space.
 OWN_FAMILY_CAMEL = 4  # a camel of a family the player holds a tile of
 OTHER_CAMEL = 1
+
+
+# Variants (docs/rules.md): what a game's setup and save code carry besides the players.
+
+
+class SaleTiming(StrEnum):
+    """When the holder of a goods card decides to sell it (docs/rules.md, Goods): a rules
+    variant the game's setup and its save codes carry.
+
+    AT_ONCE: the rulebook's: as soon as its marker is taken, inside the mover's turn (at
+    one device, against bots, and in every game made before the variant).
+    AT_HOLDERS_TURN: play by link (docs/rules.md, "Selling by link"): the holder decides
+    when their own next turn begins, before they play; the mover never waits for another
+    device inside a turn. A question still open when the game ends lapses (kept)."""
+
+    AT_ONCE = "at_once"
+    AT_HOLDERS_TURN = "at_holders_turn"

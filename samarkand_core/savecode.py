@@ -2,8 +2,13 @@
 
 A code is `s1-` (`s`, SAVE_FORMAT and `-`) and base64url of a zlib-compressed
 payload: the board's fingerprint, the player names, the first player, the seed and
-every action as a small integer. Decoding replays the actions through the engine, so the
-engine stays the single judge of what a code may contain.
+every action as a small integer. A game played with a rules variant (state.SaleTiming:
+the sale at the holder's turn, for play by link) is an `s2-` code (VARIANT_FORMAT): the
+same payload with the variant's number after the seed. A game of the rulebook's rules
+stays an `s1-` code, byte for byte what it was, so every code made before reads as it
+did, and a page made before the variant still reads every game it can play. Decoding
+replays the actions through the engine, so the engine stays the single judge of what a
+code may contain.
 """
 
 from __future__ import annotations
@@ -20,12 +25,15 @@ from .actions import Action
 from .board import Board, board_for_fingerprint
 from .engine import IllegalActionError, apply_action, new_game
 from .setup import MAX_NAME, MAX_PLAYERS, MAX_SEED, SetupError
-from .state import SELL, GameState
+from .state import SELL, GameState, SaleTiming
 
 # The save-code format: the number after `s` in every code (`s1-...`). A new format
 # gets the next number, and decode_save keeps reading every earlier one (old save codes
 # keep loading); the package's version is separate (docs/package.md, "The package").
 SAVE_FORMAT = 1
+VARIANT_FORMAT = 2  # SAVE_FORMAT's payload and the rules variant after the seed
+# The variant's number in a VARIANT_FORMAT code (a fixed numbering: never reorder).
+_TIMINGS = (SaleTiming.AT_ONCE, SaleTiming.AT_HOLDERS_TURN)
 MAX_CODE_CHARS = 16_000
 MAX_PAYLOAD_BYTES = 32_000  # a finished 5-player game needs well under 1,000
 MAX_ACTIONS = 4_000
@@ -51,6 +59,7 @@ class _SaveData(NamedTuple):
     names: tuple[str, ...]
     first_player: int
     seed: int
+    sale_timing: SaleTiming
     actions: tuple[int, ...]
 
 
@@ -158,15 +167,19 @@ def encode_save(state: GameState, keeps: bool = True) -> str:
         out += raw
     _varint(state.options.first_player, out)
     _varint(state.options.seed, out)
+    timing = state.options.sale_timing
+    if timing is not SaleTiming.AT_ONCE:
+        _varint(_TIMINGS.index(timing), out)
     moves = state.actions if keeps else [a for a in state.actions if type(a) is not A.Keep]
     _varint(len(moves), out)
     for action in moves:
         _varint(action_code(board, action), out)
     packed = base64.urlsafe_b64encode(zlib.compress(bytes(out), 9)).rstrip(b"=")
-    return f"s{SAVE_FORMAT}-{packed.decode('ascii')}"
+    version = SAVE_FORMAT if timing is SaleTiming.AT_ONCE else VARIANT_FORMAT
+    return f"s{version}-{packed.decode('ascii')}"
 
 
-def _unpack(text: str) -> bytes:
+def _unpack(text: str) -> tuple[int, bytes]:
     if not isinstance(text, str):
         raise SaveCodeError("A save code is a text.")
     text = text.strip()
@@ -176,9 +189,10 @@ def _unpack(text: str) -> bytes:
     if not m:
         raise SaveCodeError(f"This is not a save code (it should start with s{SAVE_FORMAT}- and "
                             "hold only letters, digits, - and _).")
-    if int(m.group(1)) != SAVE_FORMAT:
+    version = int(m.group(1))
+    if version not in (SAVE_FORMAT, VARIANT_FORMAT):
         raise SaveCodeError(f"Save code version {m.group(1)} is not one this game reads "
-                            f"(it reads version {SAVE_FORMAT}).")
+                            f"(it reads versions {SAVE_FORMAT} and {VARIANT_FORMAT}).")
     body = m.group(2)
     try:
         raw = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
@@ -195,10 +209,10 @@ def _unpack(text: str) -> bytes:
         raise SaveCodeError("The save code is cut short.")
     if inflater.unused_data:
         raise SaveCodeError("The save code has extra data at its end.")
-    return data
+    return version, data
 
 
-def _read(data: bytes) -> _SaveData:
+def _read(version: int, data: bytes) -> _SaveData:
     r = _Reader(data)
     fingerprint = r.varint()
     n = r.varint()
@@ -207,6 +221,14 @@ def _read(data: bytes) -> _SaveData:
     names = tuple(r.text() for _ in range(n))
     first = r.varint()
     seed = r.varint()
+    timing = SaleTiming.AT_ONCE
+    if version == VARIANT_FORMAT:
+        number = r.varint()
+        # (a variant code of the rulebook's rules is never made: s1 says that)
+        if not 0 < number < len(_TIMINGS):
+            raise SaveCodeError(f"The save code names rules variant {number}, which this "
+                                "game does not know.")
+        timing = _TIMINGS[number]
     count = r.varint()
     if count > MAX_ACTIONS:
         raise SaveCodeError("The save code holds more moves than a game can have.")
@@ -222,7 +244,7 @@ def _read(data: bytes) -> _SaveData:
         raise SaveCodeError(f"The save code is not valid: first player {first} is no seat.")
     if seed >= MAX_SEED:
         raise SaveCodeError("The save code is not valid: its seed is beyond 64 bits.")
-    return _SaveData(fingerprint, names, first, seed, moves)
+    return _SaveData(fingerprint, names, first, seed, timing, moves)
 
 
 def decode_save(text: str, board: Board | None = None,
@@ -237,7 +259,7 @@ def decode_save(text: str, board: Board | None = None,
     was kept when settle(state) says so (the caller knows from public facts whether its
     holder has answered)."""
     try:
-        save = _read(_unpack(text))
+        save = _read(*_unpack(text))
         if board is None:
             board = board_for_fingerprint(lambda fp: fp & 0xFFFF == save.board)
             if board is None:
@@ -245,13 +267,17 @@ def decode_save(text: str, board: Board | None = None,
         elif save.board != board_fingerprint(board):
             raise SaveCodeError("The save code was made on a different map than this one.")
         try:
-            state = new_game(save.names, save.seed, save.first_player, board=board)
+            state = new_game(save.names, save.seed, save.first_player, board=board,
+                             sale_timing=save.sale_timing)
         except SetupError as exc:
             raise SaveCodeError(f"The save code's players are not valid: {exc}.") from None
         for i, code in enumerate(save.actions, 1):
             try:
                 action = code_action(board, code)
-                if settle is not None and state.phase == SELL and type(action) is not A.Sell:
+                # (its sale, or the keep left out; at the holder's turn a sale of the
+                # next card asked may follow a keep left out)
+                while (settle is not None and state.phase == SELL
+                       and action != A.Sell(good=state.pending_good)):
                     state = apply_action(state, A.Keep(good=state.pending_good))
                 state = apply_action(state, action)
             except IllegalActionError as exc:

@@ -1,10 +1,12 @@
-"""Validation of what a game is set up with (names, seed, first player).
+"""Validation of what a game is set up with (names, seed, first player, sale timing).
 
 Plain Python checks (no pydantic: new_game is on every page's and every bot's path).
 A refused setup raises SetupError, a ValueError whose message says what is wrong.
 """
 
 from __future__ import annotations
+
+from .rules import SaleTiming
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 5
@@ -22,13 +24,15 @@ class GameSetup:
     Strict like the model it replaces: names must be texts, the seed and the first player
     ints (a bool or a float is refused, not converted)."""
 
-    __slots__ = ("names", "seed", "first_player")
+    __slots__ = ("names", "seed", "first_player", "sale_timing")
     names: tuple[str, ...]
     seed: int
     first_player: int | None
+    sale_timing: SaleTiming
 
     def __init__(
-        self, names: tuple[str, ...], seed: int, first_player: int | None = None
+        self, names: tuple[str, ...], seed: int, first_player: int | None = None,
+        sale_timing: SaleTiming = SaleTiming.AT_ONCE,
     ) -> None:
         self.names = _check_names(names)
         if not isinstance(seed, int) or isinstance(seed, bool):
@@ -42,6 +46,9 @@ class GameSetup:
                     or not 0 <= first_player <= last):
                 raise SetupError(f"first player {first_player} is not a seat 0..{last}")
         self.first_player = first_player
+        if not isinstance(sale_timing, SaleTiming):
+            raise SetupError(f"the sale timing must be a SaleTiming, not {sale_timing!r}")
+        self.sale_timing = sale_timing
 
 
 def _check_names(names: tuple[str, ...]) -> tuple[str, ...]:

@@ -19,6 +19,7 @@ from .rules import CAMELS_PER_FAMILY as CAMELS_PER_FAMILY
 from .rules import HAND_LIMITS as HAND_LIMITS
 from .rules import MARKERS_PER_FAMILY as MARKERS_PER_FAMILY
 from .rules import STARTING_MONEY as STARTING_MONEY
+from .rules import SaleTiming as SaleTiming
 from .tables import Tables, bit_mask
 
 if TYPE_CHECKING:
@@ -42,8 +43,6 @@ class Phase(StrEnum):
 MAIN, DISCARD, SELL, SECOND, OVER = (
     Phase.MAIN, Phase.DISCARD, Phase.SELL, Phase.SECOND, Phase.OVER)
 
-
-
 @dataclass(frozen=True, slots=True)
 class Options:
     """What a game is set up with; a save code carries exactly this."""
@@ -51,6 +50,7 @@ class Options:
     names: tuple[str, ...]
     seed: int
     first_player: int
+    sale_timing: SaleTiming = SaleTiming.AT_ONCE
 
 
 class History:
@@ -87,7 +87,7 @@ class GameState:
         "hands", "sold", "deck", "discard", "met", "bag", "removed", "married_mask",
         "rng", "supply_net",
         "phase", "turn_player", "turn", "exp_family", "placed", "married_now",
-        "drawn", "pending_good", "pending_holder", "pass_streak", "end_reason",
+        "drawn", "pending_good", "pending_holder", "asks", "pass_streak", "end_reason",
         "history", "events", "_legal", "_tab",
     )
 
@@ -133,6 +133,10 @@ class GameState:
     drawn: int  # cards drawn by the marriage now waiting for its discard
     pending_good: int
     pending_holder: int
+    # SaleTiming.AT_HOLDERS_TURN: per player, the goods whose markers were taken since
+    # the player's turn last began, still to be looked at (public: the holder is asked
+    # about those of them in their hand when their turn begins); empty otherwise.
+    asks: list[tuple[int, ...]]
     pass_streak: int
     end_reason: str | None
     history: History | None
@@ -159,6 +163,7 @@ class GameState:
         s.rel_markers = list(self.rel_markers)
         s.hands = list(self.hands)
         s.sold = list(self.sold)
+        s.asks = list(self.asks)
         return s
 
     def _step_copy(self) -> GameState:
@@ -203,6 +208,7 @@ class GameState:
         s.drawn = self.drawn
         s.pending_good = self.pending_good
         s.pending_holder = self.pending_holder
+        s.asks = self.asks
         s.pass_streak = self.pass_streak
         s.end_reason = self.end_reason
         s.history = self.history

@@ -7,6 +7,9 @@ random state not at all. Bots and the screen read views, never states.
 While the holder of a goods card decides whether to sell it, only the holder
 knows who is asked (docs/rules.md, Goods: a kept card stays secret): everyone
 else sees the sale decision with `pending_holder` and `current_player` at -1.
+With the sale at the holder's turn (SaleTiming.AT_HOLDERS_TURN, docs/rules.md,
+Selling by link) the one asked is the turn player, so a question at all would
+tell: everyone else sees the turn's start (MAIN, the turn player to move).
 `sample_state` fills the hidden parts with one random guess consistent with
 the view, which is what a search bot plays out.
 """
@@ -19,7 +22,7 @@ from .actions import Action
 from .board import Board
 from .engine import legal_actions
 from .rng import Rng
-from .state import SELL, GameState, Options, Phase
+from .state import MAIN, SELL, GameState, Options, Phase, SaleTiming
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +81,9 @@ def view_for(state: GameState, player: int) -> PlayerView:
     secret_sale = state.phase == SELL and state.pending_holder != player
     current = -1 if secret_sale else state.current_player
     holder = -1 if secret_sale else state.pending_holder
+    phase, good = state.phase, state.pending_good
+    if secret_sale and turn_sale(state):  # the turn player's question: not even that one
+        phase, good, current = MAIN, 0, state.turn_player
     return PlayerView(
         board=state.board, viewer=player, names=state.names, limit=state.limit,
         money=tuple(state.money), tiles=tuple(state.tiles),
@@ -89,9 +95,9 @@ def view_for(state: GameState, player: int) -> PlayerView:
         sold=tuple(state.sold),
         deck_size=len(state.deck), discard_size=len(state.discard),
         met=state.met, bag=tuple(sorted(state.bag)), removed=state.removed,
-        married_mask=state.married_mask, phase=state.phase, turn_player=state.turn_player,
+        married_mask=state.married_mask, phase=phase, turn_player=state.turn_player,
         current_player=current, turn=state.turn, exp_family=state.exp_family,
-        placed=state.placed, drawn=state.drawn, pending_good=state.pending_good,
+        placed=state.placed, drawn=state.drawn, pending_good=good,
         pending_holder=holder, pass_streak=state.pass_streak,
         end_reason=state.end_reason,
         n_actions=state.history.length if state.history else 0,
@@ -110,12 +116,38 @@ def _public_copy(state: GameState, player: int) -> GameState:
     s.deck = ()
     s.discard = ()
     s.rng = 0
-    s.options = Options(state.options.names, 0, state.options.first_player)
+    s.options = public_options(state)
     s.history = None
     s.bag = tuple(sorted(state.bag))
     if s.phase == SELL and s.pending_holder != player:
-        s.pending_holder = -1  # sample_state deals the card to some other player
+        if turn_sale(state):
+            hide_turn_sale(s)
+        else:
+            s.pending_holder = -1  # sample_state deals the card to some other player
     return s
+
+
+def public_options(state: GameState) -> Options:
+    """The game's options with its seed blanked (the seed deals every card)."""
+    o = state.options
+    return Options(o.names, 0, o.first_player, o.sale_timing)
+
+
+def turn_sale(state: GameState) -> bool:
+    """A card is up for sale at its holder's turn (SaleTiming.AT_HOLDERS_TURN): the holder
+    asked is the turn player."""
+    return state.phase == SELL and state.options.sale_timing is not SaleTiming.AT_ONCE
+
+
+def hide_turn_sale(s: GameState) -> None:
+    """Make `s` (a copy) the turn's start as everyone but the holder sees it: the turn
+    player to move, their questions done (as after their answers)."""
+    s.phase = MAIN
+    s.pending_good = 0
+    s.pending_holder = -1
+    s.asks = asks = list(s.asks)
+    asks[s.turn_player] = ()
+    s._legal = None
 
 
 def hidden_cards(view: PlayerView) -> list[int]:

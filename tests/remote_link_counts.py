@@ -1,12 +1,11 @@
 """How many links a whole game by link takes (docs/play.md, "Play by link"): games of people
 only, each on their own device (one App each), played through the page with random
-legal clicks (a holder asked in a sale round sells one time in four), every link opened
-on its recipient's device. For each game: the links sent, those that asked a sale
-round's question, the turns, the goods markers taken, and the links the same moves took
-before the sale rounds (one per change of the person deciding, the holder of a card up
-for sale included, and the final position round the others).
+legal clicks (a holder asked about a card sells one time in four), every link opened on
+its recipient's device. A game by link started now sells at the holder's turn
+(docs/rules.md, Selling by link): for each game, the links sent, the turns, links a
+turn, the goods markers taken, the holders' answers, and the longest link.
 
-    .venv/bin/python tests/remote_link_counts.py --games 10
+    .venv/bin/python tests/remote_link_counts.py --games 5
 """
 
 from __future__ import annotations
@@ -31,22 +30,9 @@ from test_remote_links import (  # noqa: E402
     start,
 )
 
-from samarkand_core import GameState, apply_action, decode_save, new_game  # noqa: E402
+from samarkand_core import GameState, decode_save  # noqa: E402
 
 NAMES = ("Ann", "Bob", "Cem", "Dee", "Eve")
-
-
-def links_before(final: GameState) -> int:
-    """The links the same moves took when only the card's holder was asked."""
-    s = new_game(list(final.names), final.options.seed, final.options.first_player,
-                 board=final.board)
-    count, deciding = 0, s.current_player
-    for action in final.actions:
-        s = apply_action(s, action)
-        if not s.is_over and s.current_player != deciding:
-            count += 1
-            deciding = s.current_player
-    return count + final.n - 1
 
 
 def play(app: App, rng: random.Random) -> None:
@@ -89,21 +75,21 @@ def main() -> None:
         rows = []
         for seed in range(1, args.games + 1):
             links, final, longest = game(n, seed)
-            asked = sum(1 for link in links if link.sends[-1].sale)
-            rows.append((len(links), asked, final.turn, len(markers_taken(final)),
-                         links_before(final), longest))
-            print(f"{n} players, seed {seed}: {rows[-1][0]} links ({asked} questions), "
-                  f"{final.turn} turns, {rows[-1][3]} goods markers; before: {rows[-1][4]}; "
-                  f"longest link {longest} characters")
-        now, before = [r[0] for r in rows], [r[4] for r in rows]
-        lengths = [r[5] for r in rows]
+            answers = sum(1 for a in final.actions if a.kind in ("sell", "keep"))
+            rows.append((len(links), final.turn, len(markers_taken(final)), answers, longest))
+            print(f"{n} players, seed {seed}: {len(links)} links, {final.turn} turns "
+                  f"({len(links) / final.turn:.3f} a turn), {rows[-1][2]} goods markers, "
+                  f"{answers} holders' answers; longest link {longest} characters")
+        now, turns = [r[0] for r in rows], [r[1] for r in rows]
+        per = [r[0] / r[1] for r in rows]
+        lengths = [r[4] for r in rows]
         print(f"{n} players: the longest link of a game {min(lengths)} to {max(lengths)} "
               f"characters unsigned, {min(lengths) + SIGNED_CHARS} to "
               f"{max(lengths) + SIGNED_CHARS} signed (the key and the signature that the "
               f"browser's WebCrypto adds: {SIGNED_CHARS} characters)")
-        print(f"{n} players: {min(now)} to {max(now)} links, mean {sum(now) / len(now):.0f}"
-              f" (before: {min(before)} to {max(before)}, mean "
-              f"{sum(before) / len(before):.0f})")
+        print(f"{n} players: {min(now)} to {max(now)} links (mean {sum(now) / len(now):.0f}) "
+              f"for {min(turns)} to {max(turns)} turns: {min(per):.3f} to {max(per):.3f} "
+              f"links a turn, {sum(now) / sum(turns):.3f} over all")
 
 
 if __name__ == "__main__":

@@ -21,7 +21,14 @@ from samarkand_web.state.effects import Effects
 from samarkand_web.view.render import render
 from web_support import Clock, Ids
 
-from samarkand_core import GameState, Place, apply_action, legal_actions, new_game
+from samarkand_core import (
+    GameState,
+    Place,
+    SaleTiming,
+    apply_action,
+    legal_actions,
+    new_game,
+)
 from samarkand_core.rng import Rng
 from samarkand_core.state import MAIN, SECOND
 
@@ -209,12 +216,14 @@ def bot_turn_trace(state: GameState, seats: tuple[str, ...], good: int,
 
 
 def positions(players: int, seats: tuple[str, ...], seed0: int = 1, games: int = 50,
-              person: int | None = None) -> Iterator[tuple[GameState, Place]]:
+              person: int | None = None, sale_timing: SaleTiming = SaleTiming.AT_ONCE
+              ) -> Iterator[tuple[GameState, Place]]:
     """Positions of random games (seeds seed0, seed0+1, ...) where the player whose turn
     it is (a person, or `person` if given) can place a camel that takes a goods marker
-    whose card is not sold, and the page opened there waits for no sale window."""
+    whose card is not sold, and the page opened there waits for no sale window; the games
+    played with `sale_timing`."""
     for seed in range(seed0, seed0 + games):
-        s = new_game(list(NAMES[:players]), seed)
+        s = new_game(list(NAMES[:players]), seed, sale_timing=sale_timing)
         rng = Rng(seed * 7919)
         while not s.is_over:
             p = s.turn_player

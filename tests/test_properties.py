@@ -33,11 +33,13 @@ from samarkand_core import (
     GameState,
     Marry,
     Place,
+    SaleTiming,
     apply_action,
     legal_actions,
     legal_spaces,
     new_game,
 )
+from samarkand_core.events import MarkerTaken
 from samarkand_core.tables import tables
 
 MAX_STEPS = 600
@@ -50,10 +52,11 @@ SETTINGS = settings(max_examples=50, deadline=None, phases=NO_SHRINK)
 def play_random(
     n: int, seed: int, data: st.DataObject, check: Callable[[GameState, Action, GameState], None],
     before_each: Callable[[GameState], None] = lambda s: None,
+    sale_timing: SaleTiming = SaleTiming.AT_ONCE,
 ) -> GameState:
     """Play a game, each action drawn by hypothesis; `before_each(state)` before every
     action is applied, `check(before, action, after)` after it."""
-    s = new_game(list(NAMES[:n]), seed)
+    s = new_game(list(NAMES[:n]), seed, sale_timing=sale_timing)
     for _ in range(MAX_STEPS):
         if s.is_over:
             break
@@ -145,6 +148,33 @@ def test_random_games_conserve_money_camels_cards_markers_and_tiles(
     colours a space, 5 markers per family (green first), 33 cards, 33 goods markers, 20
     family tiles, and hand + sold within the hand limit after each discard."""
     play_random(n, seed, data, check_conservation)
+
+
+def check_sale_at_holders_turn(before: GameState, action: Action, s: GameState) -> None:
+    """docs/rules.md, Selling by link: the invariants above hold, no question is asked
+    inside a turn (only before the turn player's first move, of a card in their hand
+    whose marker was taken since their last turn began), and a marker taken is added to
+    every player's questions."""
+    check_conservation(before, action, s)
+    if s.phase == "sell":
+        assert s.pending_holder == s.turn_player and s.placed == 0 and not s.married_now
+        assert s.marker_owner[s.pending_good] >= 0
+    taken = [e.good for e in s.events if isinstance(e, MarkerTaken)]
+    if taken and not s.is_over:
+        for p in range(s.n):  # (a turn begun just now has looked at its player's)
+            if p != s.turn_player or s.turn == before.turn:
+                assert taken[0] in s.asks[p]
+
+
+@SETTINGS
+@games
+def test_random_games_by_link_keep_the_invariants_and_ask_only_at_the_holders_turn(
+    n: int, seed: int, data: st.DataObject
+) -> None:
+    """The conservation above, and the sale at the holder's turn (docs/rules.md, Selling by
+    link), in random games of the variant."""
+    play_random(n, seed, data, check_sale_at_holders_turn,
+                sale_timing=SaleTiming.AT_HOLDERS_TURN)
 
 
 # -- the legal actions are the rules' ----------------------------------------------------

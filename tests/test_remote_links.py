@@ -33,11 +33,13 @@ from web_support import Clock, Ids
 
 from samarkand_core import (
     GameState,
+    SaleTiming,
     Sell,
     apply_action,
     encode_save,
     legal_actions,
     new_game,
+    start_of,
     view_for,
 )
 from samarkand_core.events import MarkerTaken
@@ -97,9 +99,11 @@ def answer_round(app: App, pick: int = 0) -> bool:
     return False
 
 
-def play_until_waiting(app: App, limit: int = 400, sell: bool = True) -> None:
+def play_until_waiting(app: App, limit: int = 400, sell: bool = True,
+                       asked: list[tuple[int, int, int]] | None = None) -> None:
     """This device's person (and its bots) play until a person elsewhere decides or the
-    game ends (a holder asked in a sale round sells now and then, unless `sell` is off)."""
+    game ends (a holder asked in a sale round sells now and then, unless `sell` is off);
+    `asked` gets (the device's seat, the good, the turn) of every question it shows."""
     for i in range(limit):
         ctl = app.ctl
         assert isinstance(ctl, RemoteController)
@@ -108,6 +112,8 @@ def play_until_waiting(app: App, limit: int = 400, sell: bool = True) -> None:
         if ctl.bot_to_move:  # as main.py's timer would, one tick after the other
             app.bot_tick(app.bot_token, max_ms=1e9)
             continue
+        if asked is not None and ctl.round_asked() and ctl.window is not None:
+            asked.append((ctl.local, ctl.window.good, ctl.state.turn))
         if answer_round(app, i if sell else 0):
             continue
         click_legal(app, i)
@@ -307,10 +313,11 @@ def test_a_bot_plays_on_the_device_that_holds_the_turn() -> None:
     assert isinstance(bob.ctl, RemoteController) and bob.ctl.local == 2
 
 
-def play_by_link(n: int, seed: int) -> tuple[list[App], list[RemoteLink], GameState]:
+def play_by_link(n: int, seed: int, asked: list[tuple[int, int, int]] | None = None
+                 ) -> tuple[list[App], list[RemoteLink], GameState]:
     """A whole game of `n` people, each on their own device, played through the page
     (holders asked in a sale round sell now and then): every device, every link sent
-    (in order), and the game at the end."""
+    (in order), and the game at the end; `asked`: see play_until_waiting."""
     from samarkand_core import decode_save
 
     names = ",".join(["Ann", "Bob", "Cem", "Dee", "Eve"][:n])
@@ -319,7 +326,7 @@ def play_by_link(n: int, seed: int) -> tuple[list[App], list[RemoteLink], GameSt
     links: list[RemoteLink] = []
     here = 0
     for _ in range(2000):
-        play_until_waiting(apps[here])
+        play_until_waiting(apps[here], asked=asked)
         url = apps[here].remote_link()
         if url is None:
             ctl = apps[here].ctl
@@ -335,8 +342,7 @@ def play_by_link(n: int, seed: int) -> tuple[list[App], list[RemoteLink], GameSt
 
 def markers_taken(state: GameState) -> list[tuple[int, int, int]]:
     """(moves after the camel that took it, its player, good) per goods marker taken."""
-    s = new_game(list(state.names), state.options.seed, state.options.first_player,
-                 board=state.board)
+    s = start_of(state)
     out = []
     for a in state.actions:
         s = apply_action(s, a)
@@ -346,13 +352,23 @@ def markers_taken(state: GameState) -> list[tuple[int, int, int]]:
     return out
 
 
+@pytest.fixture
+def sale_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """New games by link started as before the sale at the holder's turn: the rulebook's
+    sale at once, with its sale round (old games by link keep it: their codes say so)."""
+    import samarkand_web.handlers.remote as handlers
+
+    monkeypatch.setattr(handlers, "NEW_GAMES_SALE", SaleTiming.AT_ONCE)
+
+
 @pytest.mark.parametrize("n", [2, 5])
+@pytest.mark.usefixtures("sale_at_once")
 def test_every_goods_marker_asks_every_other_person_by_link(n: int) -> None:
-    """docs/rules.md, Goods (a kept card is said by nobody): in a whole game by link, after
+    """docs/rules.md, Goods (a kept card is said by nobody): in a whole game by link of the
+    rulebook's sale at once (one started before the sale at the holder's turn), after
     every goods marker taken the question goes to every other person, once each and by a
     link that asks it, unless a person sold the card (public: the rest is skipped); every
-    device ends with the same game, in one save each, and the links are counted (docs/play.md,
-    "Play by link")."""
+    device ends with the same game, in one save each."""
     apps, links, final = play_by_link(n, 3 + n)
     assert final.is_over
     for app in apps:

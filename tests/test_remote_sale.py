@@ -48,12 +48,13 @@ from samarkand_web.state.remote import RemoteController
 from samarkand_web.view.panels.remote import list_status
 from samarkand_web.view.render import render
 from test_app import ORIGIN, PATH
-from test_remote_links import (
+from test_remote_links import (  # (sale_at_once: a fixture)
     answer_round,
     choose_seat,
     device,
     fragment,
     play_until_waiting,
+    sale_at_once,  # noqa: F401
 )
 from web_support import Clock, Ids, found_in_play
 
@@ -373,8 +374,10 @@ def test_an_old_link_that_asked_only_the_holder_still_opens() -> None:
     assert ctl.window is None and ctl.committed.phase != SELL  # the game goes on
 
 
+@pytest.mark.usefixtures("sale_at_once")
 def test_a_link_back_with_no_new_move_says_what_one_with_a_keep_says() -> None:
-    """docs/rules.md, Goods: the round comes back to the mover (for a second camel) with a
+    """docs/rules.md, Goods: in a game of the sale round (started before the sale at the
+    holder's turn), the round comes back to the mover (for a second camel) with a
     keep in it or without one; the mover's device says the same of both ("Bob's moves
     are in this device's save"), never "nothing changed", which would tell that nobody
     kept the card. The same link opened again does say that nothing changed."""

@@ -308,9 +308,10 @@ def test_every_single_character_mutation_of_a_short_code() -> None:
             decodes_or_rejects(code[:i] + c + code[i + 1:])
 
 
-@pytest.mark.parametrize("version", ["0", "2", "10", "9999"])
+@pytest.mark.parametrize("version", ["0", "3", "10", "9999"])
 def test_wrong_version_is_rejected(version: str) -> None:
-    """decode_save: a code of another format version raises SaveCodeError that says so."""
+    """decode_save: a code of a format version other than 1 and 2 (VARIANT_FORMAT) raises
+    SaveCodeError that says so."""
     body = encode_save(new_game(list(NAMES[:3]), 1)).split("-", 1)[1]
     assert "version" in str(assert_rejected(f"s{version}-{body}"))
 

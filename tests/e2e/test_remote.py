@@ -18,10 +18,12 @@ from samarkand_web.state.remote import play_goes_on, round_order
 from samarkand_core import (
     GameState,
     Place,
+    SaleTiming,
     apply_action,
     decode_save,
     encode_save,
     legal_actions,
+    new_game,
 )
 from samarkand_core.state import MAIN, SELL
 from tests.e2e.test_game import open_page, place_camel, play_one_step
@@ -247,6 +249,78 @@ def test_a_marker_asks_every_device_and_the_holder_sells_on_theirs(
         assert len(keys) == 1
         game = decode_save(json.loads(saves(page)[keys[0]])["code"])
         assert holds(last, game) and good in game.sold[holder]
+
+
+def ann_takes_bobs_marker() -> tuple[GameState, Place]:
+    """A game by link of Ann and Bob (the sale at the holder's turn) at the start of Ann's
+    turn, where her camel can take a goods marker whose card Bob holds."""
+    for seed in range(1, 200):
+        s = new_game(["Ann", "Bob"], seed, 0, sale_timing=SaleTiming.AT_HOLDERS_TURN)
+        rng = random.Random(seed)
+        while not s.is_over and len(s.actions) < 60:
+            if s.turn_player == 0 and s.phase == MAIN and s.turn > 2:
+                for a in legal_actions(s):
+                    if (isinstance(a, Place) and not s.occ[a.space]
+                            and s.board.good_at[a.space] in s.hands[1]):
+                        return s, a
+            s = apply_action(s, rng.choice(legal_actions(s)))
+    raise AssertionError("no such position")
+
+
+def answer_all(page: Page, sell: bool) -> int:
+    """Every question this device shows as its person's turn begins: the holder sells
+    (if `sell`) or keeps, anyone else goes on. The number of questions that offered a
+    sale."""
+    offered = 0
+    actions = page.locator("#actions")
+    for _ in range(30):
+        panel = actions.locator(".remote-sale")
+        if not panel.count():
+            return offered
+        expect(panel).to_contain_text("a goods marker was taken")
+        if panel.locator("#round-sell").count():
+            offered += 1
+            panel.locator("#round-sell" if sell else "#round-keep").click()
+        else:
+            expect(panel.locator("button")).to_have_count(1)  # "Go on"
+            panel.locator("#round-pass").click()
+    raise AssertionError("the questions never ended")
+
+
+def test_by_link_the_mover_plays_on_and_the_holder_sells_when_their_turn_begins(
+        devices: Callable[[], Page], site_url: str) -> None:
+    """docs/rules.md, Selling by link (one link a turn): Ann's camel takes a goods marker
+    whose card Bob holds; her turn goes on with no question and ends with one link, to
+    Bob, which asks nothing; Bob's device asks him as his turn begins (Sell or Keep), he
+    sells (public: the log says so), plays his turn and sends one link back; Ann's device
+    has both links' game, the card sold, one save each."""
+    state, place = ann_takes_bobs_marker()
+    good = state.board.good_at[place.space]
+    people = ("human", "human")
+    link = RemoteLink("", people, 0, 1, (Send(len(state.actions), 1, 0, 29_000_000),))
+    ann, bob = devices(), devices()
+    open_link(ann, f"{site_url}index.html#{encode_link(link, state)}")
+    answer_all(ann, sell=False)  # (the markers Bob took: Ann holds none of their cards)
+    place_camel(ann, place)
+    expect(ann.locator("#actions .remote-sale")).to_have_count(0)  # no question in a turn
+    rng = random.Random(5)
+    url = play_until_link(ann, rng)
+    sent, _ = decode_link(url.split("#", 1)[1])
+    assert sent.to == 1 and not sent.sends[-1].sale
+    open_link(bob, url)
+    assert answer_all(bob, sell=True) >= 1
+    expect(bob.locator("#log")).to_contain_text("sells")
+    back = play_until_link(bob, rng)
+    sent, game = decode_link(back.split("#", 1)[1])
+    assert sent.to == 0 and not sent.sends[-1].sale
+    assert good in game.sold[1]
+    open_link(ann, back)
+    answer_all(ann, sell=False)
+    for page in (ann, bob):
+        keys = save_keys(page)
+        assert len(keys) == 1
+        saved = decode_save(json.loads(saves(page)[keys[0]])["code"])
+        assert holds(game, saved) and good in saved.sold[1]
 
 
 def test_a_game_by_link_with_a_bot(devices: Callable[[], Page], site_url: str) -> None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from samarkand_core import GameState, new_game
+from samarkand_core import GameState, SaleTiming, new_game
 from samarkand_web.handlers.base import Form
 from samarkand_web.handlers.game import game_click
 from samarkand_web.saves.links import StartRequest, game_url
@@ -60,6 +60,12 @@ OUTCOME_KEYS = {"new": "remote.new", "newer": "remote.updated", "same": "remote.
                 "older": "remote.older", "branch": "remote.branch"}
 
 
+# The rule of a game by link started here: the sale at the holder's turn (docs/rules.md,
+# Selling by link), one link a turn. Games by link started before it keep the sale round
+# of the rulebook's sale at once (their save codes say so). (The tests of those set this.)
+NEW_GAMES_SALE = SaleTiming.AT_HOLDERS_TURN
+
+
 def minute_of(ms: float) -> int:
     return max(0, int(ms // 60_000))
 
@@ -72,8 +78,8 @@ def new_controller(app: App, start: StartRequest, seed: int) -> Controller:
     if not start.remote:
         return Controller.new(start.names, start.seats, seed, start.first)
     local = next((i for i, s in enumerate(start.seats) if s == HUMAN), 0)
-    return RemoteController(new_game(list(start.names), seed, start.first), start.seats,
-                            local)
+    state = new_game(list(start.names), seed, start.first, sale_timing=NEW_GAMES_SALE)
+    return RemoteController(state, start.seats, local)
 
 
 def remote_open(app: App, entry: SaveEntry | None, state: GameState | None,

@@ -57,7 +57,7 @@ from samarkand_core import (
     apply_action,
     decode_save,
     encode_save,
-    new_game,
+    start_of,
 )
 from samarkand_core.bots import LEVELS
 from samarkand_core.events import Kept, MarkerTaken
@@ -352,8 +352,7 @@ def key_id(state: GameState) -> str:
     """The name of a game's key pair on a device (its IndexedDB entry): the game's start
     (players, seed, first player, map), public, the same on every device; a key per game,
     so that a key does not tie a device's games together."""
-    o = state.options
-    start = encode_save(new_game(o.names, o.seed, o.first_player, board=state.board))
+    start = encode_save(start_of(state))
     return "g" + b36(zlib.crc32(start.encode("utf-8")))
 
 
@@ -583,8 +582,7 @@ def foreign_moves(held: GameState, state: GameState, seat: int) -> int:
     if common == len(mine):  # the link plays this game on: from its position
         s = held
     else:  # another way from an earlier move: from the start, to that move
-        o = state.options
-        s = new_game(o.names, o.seed, o.first_player, board=state.board)
+        s = start_of(state)
         for action in state.actions[:common]:
             s = apply_action(s, action)
     count = 0

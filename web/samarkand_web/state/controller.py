@@ -51,6 +51,7 @@ from samarkand_core import (
     Marry,
     Pass,
     Place,
+    SaleTiming,
     Sell,
     Termination,
     apply_action,
@@ -58,11 +59,22 @@ from samarkand_core import (
     legal_actions,
     new_game,
     outcome,
+    start_of,
     view_for,
 )
 from samarkand_core.bots import LEVELS, Thinking, make_bot
-from samarkand_core.events import BagDrawn, CamelPlaced, CardsDrawn, Kept, Married, Sold
+from samarkand_core.events import (
+    BagDrawn,
+    CamelPlaced,
+    CardsDrawn,
+    Event,
+    Kept,
+    Married,
+    SaleOffered,
+    Sold,
+)
 from samarkand_core.rules import SALE_PRICE, SECOND_CAMEL_COST
+from samarkand_core.view import hide_turn_sale
 from samarkand_web.state.choices import HUMAN, Choices
 from samarkand_web.state.gamelog import LogLine, Notice, events_to_log
 from samarkand_web.state.recap import TurnRecord, record_action
@@ -161,6 +173,12 @@ class Controller(Choices):
         # (before, after) the latest camel that took a goods marker, until its sale is
         # settled: the window's public picture is made from them
         self._taken: tuple[GameState, GameState] | None = None
+        self._step_events: tuple[Event, ...] = ()  # what the latest action itself caused
+        # the sale at the holder's turn (a game by link: docs/rules.md, Selling by link):
+        # the goods asked about (or answered) in the turn `_asked_turn` (see questions)
+        self.deferred = state.options.sale_timing is SaleTiming.AT_HOLDERS_TURN
+        self._asked: list[int] = []
+        self._asked_turn = -1
         if replay_log and state.history is not None:
             self._replay(state)
         if state.phase == SELL and self.is_bot(state.pending_holder) and not state.is_over:
@@ -178,8 +196,7 @@ class Controller(Choices):
 
     def _replay(self, final: GameState) -> None:
         """Rebuild the log (and the last camels) by replaying the game's actions."""
-        s = new_game(list(final.names), final.options.seed, final.options.first_player,
-                     board=final.board)
+        s = start_of(final)  # (its players, seed, map and rules variant)
         for action in final.actions:
             before = s
             s = apply_action(s, action)
@@ -365,6 +382,14 @@ class Controller(Choices):
         or taken back as before. Stops at the first that is not legal now; returns how
         many were placed."""
         done = 0
+        while places and self.deferred and self.window is not None and (
+                self.window.real.phase != SELL):
+            # camels placed at this turn's start came after its questions (the person was
+            # asked first): those the engine no longer asks were answered before the
+            # reload (a keep or a sale is in the save), so they are not asked again
+            w = self._close_window()
+            self._asked.append(w.good)
+            self._after_change()
         if self.state is not self.committed or self.window is not None:
             return 0
         for place in places:
@@ -457,7 +482,16 @@ class Controller(Choices):
         step = self._step()
         owner = self.state.turn_player
         new = self._advance(action)
-        revealing = first_revealing(new.events)
+        events = new.events
+        if new.turn != step.state.turn:
+            # a question at the next player's turn (the sale at the holder's turn, by
+            # link) is the holder's secret, and so is a bot's keep of it at once: they
+            # seal nothing of this move, which waits for "End turn" as it would with no
+            # question; a bot's sale is public (docs/rules.md, Selling by link)
+            events = tuple(e for e in self._step_events if type(e) is not SaleOffered)
+            if new.events is not self._step_events:
+                events += tuple(e for e in new.events if type(e) is Sold)
+        revealing = first_revealing(events)
         refusal = None if revealing is None else REFUSAL_BY_EVENT[revealing]
         if refusal is not None or not isinstance(action, Place):
             self._commit()
@@ -476,9 +510,11 @@ class Controller(Choices):
         the table must not see a step that only a holder would cause)."""
         if isinstance(action, (Sell, Keep)):
             self._decide(action)
+            self._step_events = self.state.events
             return self.state
         before = self.state
         new = apply_action(before, action)  # raises IllegalActionError if not legal
+        self._step_events = new.events  # (the action's own, before a bot's sale below)
         if new.turn != before.turn:  # a new turn starts with nothing chosen or sealed
             self.refusal = None
             self.selected_family = None
@@ -598,8 +634,60 @@ class Controller(Choices):
     def _wants_window(self, taken: tuple[GameState, GameState]) -> bool:
         """Whether the marker just taken (`taken`: the camel's before and after) opens
         the window here: with several people at the device, always (a game by link asks
-        round its devices: state/remote.py)."""
-        return self.shared_device
+        round its devices: state/remote.py), unless the game sells at the holder's turn
+        (then the window opens as each turn begins: questions)."""
+        return self.shared_device and not self.deferred
+
+    # ------------------------------------------------------------------ at the holder's turn
+
+    def questions(self, seat: int | None = None) -> list[int]:
+        """A game that sells at the holder's turn (docs/rules.md, Selling by link): the
+        goods the player whose turn begins (`seat`: only theirs) is still to be asked
+        about, in the order their markers were taken: at the start of their turn (no move
+        of it made but a sale or a keep), every marker taken since their last turn began
+        (the log's, public), less those answered this turn and those sold. Empty
+        otherwise."""
+        s = self.state
+        if (not self.deferred or s.is_over or (seat is not None and s.turn_player != seat)
+                or s.phase not in (MAIN, SELL) or s.placed or s.married_now
+                or s is not self.committed):
+            return []
+        if self._asked_turn != s.turn:
+            self._asked_turn, self._asked = s.turn, []
+        since = s.turn - s.n  # the turn this player's last one was (0 or less: none)
+        goods = [int(ln.params["good"]) for ln in self.log
+                 if ln.key == "log.goods_marker" and since <= ln.turn < s.turn]
+        sold = {g for cards in s.sold for g in cards}  # (a sale is public: nothing to ask)
+        return [g for g in goods if g not in self._asked and g not in sold]
+
+    def _ask_question(self, seat: int | None = None) -> int | None:
+        """Open the public window of the next question (if any; its good): the screen
+        shows the turn's start as everyone sees it (the engine's question, where the
+        player holds the card, is hidden: view.hide_turn_sale), the same whoever holds
+        it. At one device it is the sale window (a game by link opened here without its
+        record: the turn player alone may hold the card, so "No sale" or a claim)."""
+        goods = self.questions(seat)
+        if not goods:
+            return None
+        real = self.state
+        shown = real.copy()
+        if shown.phase == SELL:
+            hide_turn_sale(shown)
+        self.window = SaleWindow(goods[0], real, shown, (), tuple(self.recent), (),
+                                 tuple(self.turns), self.latest_spaces, self.latest_families)
+        self.state = shown
+        self.selected_family = None
+        self.revealed = None
+        return goods[0]
+
+    def _keep_unsaid(self, good: int) -> None:
+        """The player whose turn begins keeps the card of `good` (the engine's question):
+        said by nobody, so no record of a turn begun either (which would end the marks of
+        the camels placed since their last turn, as a move of theirs does)."""
+        turns = list(self.turns)
+        self._decide(Keep(good=good))
+        self._commit()
+        self.turns[:] = turns
 
     def _close_window(self) -> SaleWindow:
         w = self.window
@@ -627,7 +715,11 @@ class Controller(Choices):
         if self.window is None:
             return False
         w = self._close_window()
-        if self.state.phase == SELL:  # a person holds it and keeps it
+        if self.deferred:  # the turn player's question: a keep if they hold the card
+            self._asked.append(w.good)
+            if self.state.phase == SELL and self.state.pending_good == w.good:
+                self._keep_unsaid(w.good)
+        elif self.state.phase == SELL:  # a person holds it and keeps it
             self._decide(Keep(good=w.good))
             self._commit()
         self._after_change()
@@ -640,11 +732,13 @@ class Controller(Choices):
         if w is None or seat not in self.humans:
             return False
         real = w.real
-        if not (real.phase == SELL and real.pending_holder == seat):
+        if not (real.phase == SELL and real.pending_holder == seat
+                and real.pending_good == w.good):
             w.asking = False
             self.error = Notice("sale.not_holder", {"player": seat})
             return False
         self._close_window()
+        self._asked.append(w.good)
         self._decide(Sell(good=w.good))
         self._commit()
         self._after_change()
@@ -666,6 +760,8 @@ class Controller(Choices):
             self.revealed = None
         if len(self.humans) == 1 and not s.is_over:
             self.revealed = self.humans[0]  # nobody else at the device to hide it from
+        if self.deferred and self.shared_device and self.window is None:
+            self._ask_question()  # (a game by link opened at one device)
         self._auto_select()
 
     def _auto_select(self) -> None:

@@ -18,6 +18,15 @@ wherever the card is; a sale is public and ends the round at once. The round's o
 ends where play goes on (one link saved), so it needs nothing but public facts; where a
 round stands on a device opened from a link is read from the game's sends (``sale`` is
 set on a send that asks the question).
+
+That is the rule of the games by link started before the variant (they keep it). A game
+by link started now is played with the sale at the holder's turn (SaleTiming
+.AT_HOLDERS_TURN, docs/rules.md, Selling by link): no round, one link a turn. When this
+device's person's turn begins, the same panel asks about every goods marker taken since
+their last turn began, one after the other (``questions``), whoever holds the card: Sell
+or Keep on the holder's device (the engine asks it then), "Go on" on every other;
+meanwhile the screen shows the turn's start as everyone else sees it (a SaleWindow whose
+picture hides the question), then the person plays.
 """
 
 from __future__ import annotations
@@ -110,10 +119,23 @@ class RemoteController(Controller):
 
     def _after_change(self) -> None:
         super()._after_change()
+        if self.deferred and self.window is None:
+            self._ask()
         self.revealed = None if self.state.is_over else self.local
+
+    # ------------------------------------------------------------------ at the holder's turn
+
+    def _ask(self) -> None:
+        """This device's person's questions as their turn begins (Controller.questions),
+        one after the other, each a round of one (the same panel whoever holds it)."""
+        good = self._ask_question(self.local)
+        self.round = None if good is None else SaleRound(
+            good, (self.state, self.state), self.local, (self.local,), self.local)
 
     def _record(self, before: GameState, s: GameState) -> None:
         super()._record(before, s)
+        if self.deferred:
+            return  # (no round to end: the holder was asked at their turn)
         if any(isinstance(e, Sold) for e in s.events) and len(self.humans) > 1:
             # a sale is public: the round's question goes no further (the log says so on
             # every device, as it is rebuilt from the moves)
@@ -125,6 +147,8 @@ class RemoteController(Controller):
         """Where the round of the marker just taken stands on this device, from the
         sends known here: the window opens while this device's person is asked, or has
         answered and sends the question on."""
+        if self.deferred:  # asked at the holder's turn, not now (questions)
+            return False
         if self._reopen:  # the holder kept the card: the same picture stays
             self._reopen = False
             return True
@@ -162,7 +186,7 @@ class RemoteController(Controller):
         """...and holds the card (only this device knows it): Sell or Keep."""
         w = self.window
         return (self.round_asked() and w is not None and w.real.phase == SELL
-                and w.real.pending_holder == self.local)
+                and w.real.pending_holder == self.local and w.real.pending_good == w.good)
 
     def round_pass(self) -> bool:
         """"Pass on": this person does not hold the card."""
@@ -176,6 +200,9 @@ class RemoteController(Controller):
         if not self.round_holder() or rnd is None:
             return False
         self._close_window()
+        if self.deferred:  # as a "Go on": the next question, or the turn
+            self._keep_unsaid(rnd.good)
+            return self._answered()
         self._decide(Keep(good=rnd.good))
         self._commit()
         self._taken = rnd.taken
@@ -189,6 +216,7 @@ class RemoteController(Controller):
             return False
         w = self._close_window()
         self.round = None
+        self._asked.append(w.good)
         self._decide(Sell(good=w.good))
         self._commit()
         self._after_change()
@@ -198,8 +226,11 @@ class RemoteController(Controller):
         rnd = self.round
         assert rnd is not None
         rnd.answered = True
+        if self.deferred:
+            self._asked.append(rnd.good)
         if rnd.after(self.local) is None:  # the last asked, where play goes on
-            self._close_window()
+            if self.window is not None:
+                self._close_window()
             self.round = None
         self._after_change()
         return True

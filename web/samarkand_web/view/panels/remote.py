@@ -118,7 +118,9 @@ class RemotePanel(Screen):
     def sale_round(self) -> Markup:
         """A sale round on this device (state/remote.py): the public question while this
         person is asked (Sell or Keep for the card's holder, who alone knows it; "Pass
-        on" for everyone else, in the same panel), then the link to the next person."""
+        on" for everyone else, in the same panel), then the link to the next person. At
+        the holder's turn (a game by link of now): the questions as this person's turn
+        begins, the same panel, "Go on" for everyone but the holder."""
         ctl = self.ctl
         if not isinstance(ctl, RemoteController) or ctl.window is None:
             return EMPTY
@@ -129,15 +131,17 @@ class RemotePanel(Screen):
             choices = (button(t("action.sell", price=SALE_PRICE), "round-sell", cls="primary",
                               btn_id="round-sell")
                        + button(t("action.keep"), "round-keep", btn_id="round-keep"))
-        else:
-            choices = button(t("remote.round_pass"), "round-pass", cls="primary",
-                             btn_id="round-pass")
+        else:  # (at the holder's turn: "Go on" to the next question or the turn)
+            choices = button(t("remote.ask_on" if ctl.deferred else "remote.round_pass"),
+                             "round-pass", cls="primary", btn_id="round-pass")
+        text = (t("remote.ask_text", price=SALE_PRICE) if ctl.deferred
+                else t("remote.round_text", price=SALE_PRICE))
         return html(
             '<div class="decision remote-sale" tabindex="-1" aria-labelledby="round-title">'
             '<h3 id="round-title">{title}</h3><p class="prompt">{text}</p>'
             '<div class="choices">{choices}</div></div>',
-            title=self.fmt("sale.title", {"good": ctl.window.good}),
-            text=t("remote.round_text", price=SALE_PRICE), choices=choices)
+            title=self.fmt("sale.title", {"good": ctl.window.good}), text=text,
+            choices=choices)
 
     def info(self) -> Markup:
         """Whose device this is, and the links of the game this device sent or received."""

@@ -100,5 +100,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "remote.round_send_text": "{name} is asked next whether they sell the card. Send this "
                                   "link by chat or mail, or let them scan the code.",
         "remote.round_sold": "A sale is public: the question goes no further.",
+        "remote.ask_text": "Taken since your last turn. Its holder may sell the card now for "
+                           "{price} dirhams (it then scores nothing); every player is asked "
+                           "this as their turn begins.",
+        "remote.ask_on": "Go on",
     },
 }
