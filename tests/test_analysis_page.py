@@ -74,6 +74,7 @@ def test_analyse_on_the_end_screen_runs_in_slices_to_the_cores_result() -> None:
     assert desk.results == {0: EXPECTED}
 
 
+@pytest.mark.slow
 def test_every_decision_is_listed_and_the_weak_ones_are_marked_and_lead_there() -> None:
     app = opened()
     analyse_on(app, app.dispatch("analyse"))
