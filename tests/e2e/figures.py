@@ -1,8 +1,8 @@
 """Figures the end-to-end tests measure and keep beside their screenshots, for the
 closing notes and `make bench` to read: build/e2e/<name>.json, one JSON object a file.
 
-`make test` runs on every core (pytest-xdist), and tests of different modules on different
-workers add to the same file (test_layout, test_table: layout.json). So each addition
+`make test` runs on every core (pytest-xdist), and the tests of one module, on different
+workers, add to the same file at once (test_fit's 32 tests: fit.json). So each addition
 reads, merges and writes the file under an exclusive lock (fcntl.flock on a lock file of
 its own), and the new text replaces the file whole (os.replace): no figure is lost and no
 reader sees half a file.
