@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test test-fast e2e web dist icons test-tools serve lint typecheck bench selfplay clean lock
+.PHONY: play test test-fast test-quick e2e web dist icons test-tools serve lint typecheck bench selfplay clean lock
 
 # The dev tools and the package's dependencies at the versions of requirements-dev.lock,
 # every file checked against its hashes; then our package itself, editable, adding nothing.
@@ -64,12 +64,22 @@ icons: $(STAMP) chromium
 test-tools: $(BUILD_STAMP)
 	PYTHONPATH=$(CURDIR) $(BUILD_PY) web/build.py --test-tools
 
-## test: every test (unit, property, end-to-end in Chromium)
+## test: every test (unit, property, end-to-end in Chromium), on every core (pytest-xdist;
+## `make test JOBS=0` runs them in one process, `JOBS=2` on two). --dist worksteal: tests
+## are shared out in halves and an idle worker takes over half of another's queue, so one
+## long test does not leave a core idle at the end (measured: docs/speed.md, "The test suite")
+JOBS ?= auto
+XDIST := -n $(JOBS) --dist worksteal
 test: $(STAMP) lint typecheck web test-tools chromium
-	$(PY) -m pytest
+	$(PY) -m pytest $(XDIST)
 
+## test-fast: every test but the end-to-end ones in Chromium; test-quick: and not the slow
+## ones either (marker `slow`), for a maintainer's minute
 test-fast: $(STAMP)
-	$(PY) -m pytest -m "not e2e"
+	$(PY) -m pytest $(XDIST) -m "not e2e"
+
+test-quick: $(STAMP)
+	$(PY) -m pytest $(XDIST) -m "not e2e and not slow"
 
 lint: $(STAMP)
 	$(PY) -m ruff check samarkand_core merv_core tests web benchmarks

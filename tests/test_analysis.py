@@ -245,6 +245,7 @@ def test_an_unfinished_game_or_a_missing_player_is_refused() -> None:
 # -- the same every run, in slices or at once ------------------------------------------------
 
 
+@pytest.mark.slow
 def test_the_analysis_is_the_same_every_run_and_in_slices() -> None:
     s = bot_game(["random", "heuristic"], 9)
     first = Analysis(s, 0, seed=2, iterations=SMALL).run()

@@ -9,6 +9,7 @@ its decision), and keeps the result with the save (old saves load; backups carry
 
 from __future__ import annotations
 
+import functools
 import html
 import json
 import re
@@ -17,7 +18,13 @@ import pytest
 from samarkand_web.saves.backup import export_backup, import_backup
 from samarkand_web.saves.storage import PREFIX, MemoryStore, SaveEntry, Saves
 from samarkand_web.state import stats as st
-from samarkand_web.state.analysis import MARKED, AnalysisDesk, default_player, to_stored
+from samarkand_web.state.analysis import (
+    MARKED,
+    AnalysisDesk,
+    StoredAnalysis,
+    default_player,
+    to_stored,
+)
 from samarkand_web.state.app import App
 from samarkand_web.state.effects import Effects
 from samarkand_web.view.render import render
@@ -32,7 +39,14 @@ SMALL = 4  # the search's iterations: the same judgement in slices or at once, q
 
 
 GAME = bot_game(["heuristic", "heuristic"], 3)
-EXPECTED = to_stored(Analysis(GAME, 0, iterations=SMALL).run(), Replay.from_state(GAME))
+
+
+@functools.cache
+def expected() -> StoredAnalysis:
+    """The analysis of GAME for the first seat, as the save keeps it: computed on first
+    use, once a process, not at import (every pytest-xdist worker imports every module,
+    and most run none of these tests)."""
+    return to_stored(Analysis(GAME, 0, iterations=SMALL).run(), Replay.from_state(GAME))
 
 
 def opened(store: MemoryStore | None = None, game: GameState = GAME,
@@ -71,17 +85,18 @@ def test_analyse_on_the_end_screen_runs_in_slices_to_the_cores_result() -> None:
     assert phases.count("step") > 1  # many short slices, not one long task
     desk = app.analysis
     assert desk is not None and desk.player == 0  # the first person (links: people)
-    assert desk.results == {0: EXPECTED}
+    assert desk.results == {0: expected()}
 
 
+@pytest.mark.slow
 def test_every_decision_is_listed_and_the_weak_ones_are_marked_and_lead_there() -> None:
     app = opened()
     analyse_on(app, app.dispatch("analyse"))
     page = render(app)
     items = re.findall(r'<li class="analysis-item"( data-mistake="(\w+)")?>', page.regions[
         "chart-table"])
-    assert len(items) == len(EXPECTED.decisions)
-    weak = [d for d in EXPECTED.decisions if d.kind in MARKED]
+    assert len(items) == len(expected().decisions)
+    weak = [d for d in expected().decisions if d.kind in MARKED]
     assert weak, "this game has weak moves of the first player"
     assert [k for _, k in items if k] == [d.kind for d in weak]
     # the chart: one mark per turn with a weak move, each a way to that turn's worst
@@ -103,7 +118,7 @@ def test_the_result_is_kept_with_the_save_and_not_computed_twice() -> None:
     assert app.entry is not None
     sid = app.entry.id
     analyse_on(app, app.dispatch("analyse"))
-    assert Saves(store, Clock()).get(sid).analyses == (EXPECTED,)
+    assert Saves(store, Clock()).get(sid).analyses == (expected(),)
     # another visit: the saves list's replay shows it at once
     again = make_app(store)
     again.boot()
@@ -136,7 +151,7 @@ def test_a_backup_carries_the_analysis() -> None:
     fresh = Saves(MemoryStore(), Clock(), Ids())
     import_backup(fresh, text)
     good, _ = fresh.list()
-    assert [e.analyses for e in good] == [(EXPECTED,)]
+    assert [e.analyses for e in good] == [(expected(),)]
 
 
 def test_stop_drops_the_work_and_a_late_tick_does_nothing() -> None:
@@ -292,8 +307,8 @@ def test_analyse_opens_the_replay_at_the_first_mistake() -> None:
     is kept with the save) the replay stands at the first decision it marks (a mistake or
     a blunder first, else an inaccuracy), not at move 0; a replay already moved by the
     person stays where they put it."""
-    weak = [d for d in EXPECTED.decisions if d.kind in ("mistake", "blunder")] or [
-        d for d in EXPECTED.decisions if d.kind in MARKED]
+    weak = [d for d in expected().decisions if d.kind in ("mistake", "blunder")] or [
+        d for d in expected().decisions if d.kind in MARKED]
     assert weak, "this game has weak moves of the first player"
     store = MemoryStore()
     app = opened(store)
@@ -327,7 +342,7 @@ def test_show_draws_the_better_move_on_the_board_with_the_coachs_mark() -> None:
     r = app.replay
     assert r is not None
     rp = r.rp
-    on_board = [d for d in EXPECTED.decisions if d.kind in MARKED and isinstance(
+    on_board = [d for d in expected().decisions if d.kind in MARKED and isinstance(
         an.best(rp, d), (Place, Marry))]
     assert on_board, "this game has a weak move whose better move is on the board"
     d = on_board[0]
@@ -364,16 +379,16 @@ def test_each_decision_shows_how_sure_its_loss_is_and_old_analyses_show_none() -
     analyse_on(app, app.dispatch("analyse"))
     desk = app.analysis
     assert desk is not None
-    with_err = [d for d in EXPECTED.decisions if d.win_err > 0]
+    with_err = [d for d in expected().decisions if d.win_err > 0]
     assert with_err, "this analysis has decisions judged against another move"
     # one decision's margin made wide, one narrow: the list says "rough" for the wide one
     wide, narrow = with_err[0], with_err[-1]
     decisions = tuple(replace(d, win_err=round(10 * ROUGH / 2 + 20)) if d is wide else
                       replace(d, win_err=10) if d is narrow else d
-                      for d in EXPECTED.decisions)
-    desk.results[0] = replace(EXPECTED, decisions=decisions)
+                      for d in expected().decisions)
+    desk.results[0] = replace(expected(), decisions=decisions)
     desk.drawn.clear()
-    wide_now = decisions[EXPECTED.decisions.index(wide)]
+    wide_now = decisions[expected().decisions.index(wide)]
     assert rough(wide_now) and win_range(wide_now) > ROUGH
     for lang, margin, rough_word in (("en", "margin of error ±", "rough estimate"),
                                      ("fr", "marge d'erreur ±", "estimation approximative")):
@@ -393,4 +408,4 @@ def test_each_decision_shows_how_sure_its_loss_is_and_old_analyses_show_none() -
         d.pop("win_err")
     old = SaveEntry.from_obj(data).analyses[0]
     assert all(d.win_err == 0 for d in old.decisions)
-    assert [replace(d, win_err=0) for d in EXPECTED.decisions] == list(old.decisions)
+    assert [replace(d, win_err=0) for d in expected().decisions] == list(old.decisions)

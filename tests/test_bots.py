@@ -310,6 +310,7 @@ def test_a_single_legal_action_is_taken_without_search() -> None:
         assert small_bot(level, 1).choose(view_for(s, s.current_player)).kind == "pass"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 5])
 def test_bots_play_whole_games_with_two_and_five_players(players: int) -> None:
     levels = ["search", "heuristic", "random", "heuristic", "random"][:players]
@@ -466,6 +467,7 @@ def test_the_game_is_expected_to_shorten_as_families_meet() -> None:
 # -- strength ---------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_the_heuristic_beats_random_bots() -> None:
     # Chance alone would give it a third of the wins (22 of 30 then has odds below 1e-6);
     # it wins nearly all.
@@ -564,6 +566,7 @@ def test_the_fitted_terms_are_neutral_in_the_default_weights() -> None:
     assert DEFAULT_WEIGHTS.families_turns == DEFAULT_WEIGHTS.camels_turns == 0.0
 
 
+@pytest.mark.slow
 def test_the_fit_of_the_estimate_runs_on_a_little_self_play() -> None:
     from samarkand_core.bots.fit import PARTS, collect, fit
 

@@ -168,6 +168,7 @@ def _zip(path: Path, files: dict[str, bytes]) -> Path:
     return path
 
 
+@pytest.mark.slow
 @built
 @pytest.mark.skipif(not shutil.which("node"), reason="the build compiles with Node; "
                     "without it the site serves sources (tested above)")

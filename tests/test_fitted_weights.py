@@ -42,6 +42,7 @@ def test_the_fit_reads_the_same_games_with_worker_processes() -> None:
     assert collect(2, 2, seed=5, jobs=2) == collect(2, 2, seed=5)
 
 
+@pytest.mark.slow
 def test_the_fit_command_prints_weights_that_a_tournament_variant_takes(
     capsys: pytest.CaptureFixture[str],
 ) -> None:

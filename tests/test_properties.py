@@ -11,6 +11,7 @@ from collections import Counter
 from collections.abc import Callable
 from itertools import combinations
 
+import pytest
 from helpers import (
     BOARD,
     CAMELS,
@@ -138,6 +139,7 @@ def check_conservation(before: GameState, action: Action, s: GameState) -> None:
         assert s.hand_count(before.turn_player) <= limit
 
 
+@pytest.mark.slow
 @SETTINGS
 @games
 def test_random_games_conserve_money_camels_cards_markers_and_tiles(
@@ -246,6 +248,7 @@ def test_random_games_offer_exactly_the_legal_actions_of_the_rules(
 # -- immutability ------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @SETTINGS
 @games
 def test_apply_action_leaves_its_argument_unchanged(

@@ -13,6 +13,7 @@ import json
 import re
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from samarkand_web.saves.storage import PREFIX, MemoryStore, Saves
@@ -62,6 +63,7 @@ def stored_item(draw: st.DrawFn) -> tuple[str, str]:
     return key, raw
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(stored_item(), max_size=6))
 def test_the_saves_list_is_always_drawn_with_one_line_per_stored_key(

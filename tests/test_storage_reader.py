@@ -92,6 +92,7 @@ def test_entries_the_page_writes_are_read_back_alike() -> None:
         agree(data)
 
 
+@pytest.mark.slow
 @settings(max_examples=1500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(REAL), st.lists(st.tuples(st.sampled_from(FIELDS), JSON), max_size=3),
        st.lists(st.sampled_from(FIELDS), max_size=2))
@@ -159,6 +160,7 @@ def _paths(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
 ANALYSIS_PATHS = _paths(REAL[1]["analyses"])
 
 
+@pytest.mark.slow
 @settings(max_examples=800, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.tuples(st.sampled_from(ANALYSIS_PATHS), JSON | st.just("__drop__")),
                 min_size=1, max_size=2))
@@ -187,6 +189,7 @@ BOUNDS = (-1, 0, 1, 4, 5, 8, 9, 12, 13, 1000, 1001, 4000, 4001, 10_000, 10_001, 
           100_001, -100_000, -100_001, 1.0, True, None, "", "x" * 61, "best", [], {})
 
 
+@pytest.mark.slow
 def test_every_limit_of_a_stored_analysis_is_the_schemas() -> None:
     """Each place of a real analysis set to each value at or past a limit of ours."""
     for path in ANALYSIS_PATHS[1:]:

@@ -10,6 +10,7 @@ import re
 from html import escape, unescape
 from pathlib import Path
 
+import pytest
 from samarkand_web.saves.storage import MemoryStore
 from samarkand_web.state.app import App
 from samarkand_web.state.controller import Controller
@@ -80,6 +81,7 @@ def in_log_order(said: list[LogLine], expected: list[LogLine]) -> list[LogLine]:
     return [ln for _k, ln in sorted(zip(where, said, strict=True), key=lambda kv: kv[0])]
 
 
+@pytest.mark.slow
 def test_recap_lines_say_every_public_line_once_in_order() -> None:
     """The recap lists everything the table saw (marriages, draws,
     discards, camels, goods markers, relationships, bonuses, sales, bag draws), each

@@ -53,6 +53,7 @@ def test_the_tournament_table_and_its_repeatability(capsys: pytest.CaptureFixtur
     assert once == twice
 
 
+@pytest.mark.slow
 def test_a_tournament_cut_short_resumes_from_its_log(
     capsys: pytest.CaptureFixture[str], tmp_path: pathlib.Path
 ) -> None:
@@ -80,6 +81,7 @@ def test_the_tournament_rejects_a_wrong_number_of_bots(
     assert "genius" in capsys.readouterr().err
 
 
+@pytest.mark.slow
 def test_ratings_rank_the_stronger_level_higher() -> None:
     from samarkand_core.bots.tournament import level_ratings
 

@@ -20,11 +20,11 @@ from playwright.sync_api import BrowserContext, Page, Route, expect
 
 from samarkand_core import GameState, Place, apply_action, encode_save, legal_actions
 from samarkand_core.state import MAIN, SELL
+from tests.e2e.figures import keep
 from tests.e2e.test_game import place_camel, wait_ready
 from tests.web_support import found_in_play, play_until, random_game, two_quiet_camels
 
 ROOT = Path(__file__).resolve().parents[2]
-RESULTS = ROOT / "build" / "e2e"
 VIEWPORTS = {"desktop": {"width": 1280, "height": 800},
              "phone": {"width": 360, "height": 740}}
 COUNTS: dict[str, int] = {}
@@ -53,11 +53,7 @@ def axe_source() -> str:
 @pytest.fixture(scope="module", autouse=True)
 def write_counts() -> Iterator[None]:
     yield
-    RESULTS.mkdir(parents=True, exist_ok=True)
-    out = RESULTS / "axe.json"
-    old = json.loads(out.read_text()) if out.is_file() else {}
-    old.update(COUNTS)
-    out.write_text(json.dumps(old, indent=1, sort_keys=True) + "\n")
+    keep("axe.json", COUNTS)
 
 
 def axe_violations(page: Page, within: str | None = None) -> list[dict[str, Any]]:

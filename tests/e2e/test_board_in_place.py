@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.test_game import open_page, play_one_step
@@ -41,6 +42,7 @@ def redrawn_board(page: Page) -> str:
     return str(page.evaluate(BOARD_TREE))
 
 
+@pytest.mark.slow
 def test_a_board_changed_in_place_is_the_board_drawn_whole(page: Page, site_url: str) -> None:
     open_page(page, site_url + "index.html?players=Ann,bot:random&seed=4&first=1"
               "&speed=instant")

@@ -13,7 +13,6 @@ go to build/e2e/fit.json.
 
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -24,6 +23,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from samarkand_core import encode_save
 from tests.e2e.conftest import OffsiteGuard
+from tests.e2e.figures import keep
 from tests.e2e.test_game import wait_ready
 from tests.e2e.test_game_analysis import ANALYSIS_TIMEOUT
 from tests.e2e.test_game_analysis import GAME as ANALYSED
@@ -31,7 +31,6 @@ from tests.e2e.test_remote import play_until_link
 from tests.web_support import random_game
 
 ROOT = Path(__file__).resolve().parents[2]
-RESULTS = ROOT / "build" / "e2e" / "fit.json"
 SIZES: dict[str, dict[str, Any]] = {
     "desktop": {"viewport": {"width": 1280, "height": 800}},
     "phone": {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True},
@@ -73,10 +72,7 @@ PAGE_WIDTH = "() => [document.scrollingElement.scrollWidth, innerWidth]"
 
 def record(key: str, value: Any) -> None:
     """Keep a measured figure for the report (build/e2e/fit.json)."""
-    RESULTS.parent.mkdir(parents=True, exist_ok=True)
-    data = json.loads(RESULTS.read_text()) if RESULTS.exists() else {}
-    data[key] = value
-    RESULTS.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n")
+    keep("fit.json", {key: value})
 
 
 def fits(page: Page, selector: str, key: str, buttons: bool = True) -> dict[str, Any]:

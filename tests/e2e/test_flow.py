@@ -9,7 +9,6 @@ would open them; the bots' seats ride along in the link."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -28,11 +27,11 @@ from samarkand_core import (
     legal_actions,
 )
 from samarkand_core.state import MAIN, SECOND
+from tests.e2e.figures import RESULTS, keep
 from tests.e2e.test_game import only_save, place_camel, wait_ready
 from tests.web_support import found_in_play, play_until, quiet, two_quiet_camels
 
 ROOT = Path(__file__).resolve().parents[2]
-RESULTS = ROOT / "build" / "e2e"
 BOTS = {"2:random": ("human", "random"), "2:heuristic,3:heuristic":
         ("human", "heuristic", "heuristic")}
 
@@ -103,11 +102,7 @@ def focused(page: Page) -> str:
 
 
 def record(key: str, value: object) -> None:
-    RESULTS.mkdir(parents=True, exist_ok=True)
-    out = RESULTS / "flow.json"
-    data = json.loads(out.read_text()) if out.is_file() else {}
-    data[key] = value
-    out.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n")
+    keep("flow.json", {key: value})
 
 
 def ann_marries(page: Page) -> None:

@@ -244,6 +244,7 @@ def wpage(warm: tuple[BrowserContext, Guard], site_url: str) -> Iterator[Page]:
 
 # --------------------------------------------------------------------------- tests
 
+@pytest.mark.slow
 def test_whole_hotseat_game_by_clicking_reaches_the_end_screen(
         page: Page, site_url: str, offsite_guard: Any) -> None:
     open_page(page, site_url + "index.html?players=Ann,Bob&seed=11")
@@ -658,6 +659,7 @@ def test_phone_screen_is_usable_by_touch(fresh_context: Callable[..., BrowserCon
 
 # --------------------------------------------------------------------------- measurements
 
+@pytest.mark.slow
 def test_measure_start_and_click_times(playwright: Any) -> None:
     """The measurements of `make bench` work (benchmarks/page_bench.py, one repetition
     each): the game page, bare Pyodide and the PyScript floor loaded cold and warm, the

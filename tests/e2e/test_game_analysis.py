@@ -55,6 +55,7 @@ def status_move(page: Page) -> int:
     return int(m.group(1))
 
 
+@pytest.mark.slow
 def test_analyse_a_game_opened_from_a_link_marks_mistakes_and_a_mark_jumps_there(
         wpage: Page, site_url: str) -> None:
     open_page(wpage, link(site_url, GAME))

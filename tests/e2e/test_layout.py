@@ -12,7 +12,6 @@ would open one; the offsite guard of conftest.py watches every context.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -23,22 +22,19 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 from samarkand_core import GameState, encode_save
 from samarkand_core.state import MAIN
 from tests.e2e.conftest import OffsiteGuard
+from tests.e2e.figures import keep
 from tests.e2e.test_game import wait_ready
 from tests.web_support import play_until
 
 ROOT = Path(__file__).resolve().parents[2]
-RESULTS = ROOT / "build" / "e2e" / "layout.json"
 DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 360, "height": 740}
 BOTS5 = "&bots=2:heuristic,3:heuristic,4:random,5:random"
 
 
-def record(key: str, value: Any, results: Path = RESULTS) -> None:
-    """Keep a measured figure for the closing note (build/e2e/layout.json, or `results`)."""
-    results.parent.mkdir(parents=True, exist_ok=True)
-    data = json.loads(results.read_text()) if results.exists() else {}
-    data[key] = value
-    results.write_text(json.dumps(data, indent=2, sort_keys=True))
+def record(key: str, value: Any) -> None:
+    """Keep a measured figure for the closing note (build/e2e/layout.json)."""
+    keep("layout.json", {key: value})
 
 
 def midgame(players: int = 5) -> GameState:

@@ -17,7 +17,6 @@ The figures go to build/e2e/phone.json, to be read beside the screenshots.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -25,21 +24,19 @@ from typing import Any
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
+from tests.e2e.figures import RESULTS, keep
 from tests.e2e.test_game import legal, open_page
 
 ROOT = Path(__file__).resolve().parents[2]
-RESULTS = ROOT / "build" / "e2e" / "phone.json"
 PHONE = {"width": 360, "height": 740}
 BAR_MAX = 740 / 4  # the decision bar: at most a quarter of the screen (185 px)
 MIN_LABEL_PX = 10
 NAMES = {"en": "Ann", "de": "Anna", "fr": "Anne"}
 
 
-def record(key: str, value: Any, results: Path = RESULTS) -> None:
-    results.parent.mkdir(parents=True, exist_ok=True)
-    data = json.loads(results.read_text()) if results.exists() else {}
-    data[key] = value
-    results.write_text(json.dumps(data, indent=2, sort_keys=True))
+def record(key: str, value: Any) -> None:
+    """Keep a measured figure (build/e2e/phone.json)."""
+    keep("phone.json", {key: value})
 
 
 def game_url(site_url: str, lang: str) -> str:
@@ -295,7 +292,7 @@ def test_first_turns_keep_the_bar_short_the_line_whole_and_the_choice_in_sight(
     else:
         assert phone.locator("#board .domain.selected").count() == 1 and shown(m), m
     record(f"decision_bar_px_{lang_of(phone)}", {k: round(v, 1) for k, v in heights.items()})
-    phone.screenshot(path=str(RESULTS.parent / f"phone-{lang_of(phone)}.png"))
+    phone.screenshot(path=str(RESULTS / f"phone-{lang_of(phone)}.png"))
 
 
 # --------------------------------------------------------------------------- keyboard words

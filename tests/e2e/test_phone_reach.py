@@ -16,21 +16,18 @@ The figures go to build/e2e/phone_reach.json, to be read beside the screenshots.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
-from tests.e2e import test_phone
+from tests.e2e.figures import keep
 from tests.e2e.test_game import legal
 from tests.e2e.test_phone import PHONE, lang_of, open_phone, wait_for_my_turn
 
-RESULTS = Path(__file__).resolve().parents[2] / "build" / "e2e" / "phone_reach.json"
-
 
 def record(key: str, value: Any) -> None:
-    test_phone.record(key, value, RESULTS)
+    keep("phone_reach.json", {key: value})
 
 
 @pytest.fixture(params=["en", "fr"])

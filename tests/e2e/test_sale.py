@@ -7,7 +7,7 @@ bot, the bot holds it and keeps it. In every case Ann may place a second camel a
 so the screens that follow are alike too. What the page shows (the dialog, the status,
 the newest log lines), with the good's name and the turn put in words of their own,
 must be the same: in hotseat one public sale window each time, against a bot no
-window, no line and no step at all. Screenshots (1280x800) go to /tmp/shots-sale/.
+window, no line and no step at all. Screenshots (1280x800) go to build/e2e/sale/.
 """
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
@@ -26,10 +25,11 @@ from samarkand_core.rng import Rng
 from samarkand_core.state import MAIN, SECOND, SELL
 from samarkand_core.view import view_for
 from tests.e2e.conftest import OffsiteGuard
+from tests.e2e.figures import RESULTS
 from tests.e2e.test_game import choose_family, open_page, reveal_if_asked, share_link_for
 from tests.web_support import settled
 
-SHOTS = Path("/tmp/shots-sale")
+SHOTS = RESULTS / "sale"  # the tree's own: another checkout's run never overwrites it
 BOT = "&bots=2:heuristic"  # Bob is a Medium bot (the page's seat numbers start at 1)
 
 
@@ -115,7 +115,7 @@ def table_after_marker(page: Page, site_url: str, case: Case, bots: str,
     page.locator(f'#board [data-space="{case.place.space}"].legal').click()
     expect(page.locator("#log")).to_contain_text("takes the goods marker of")
     page.wait_for_timeout(300)  # anything that would follow at once has come
-    SHOTS.mkdir(exist_ok=True)
+    SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / f"{shot}.png"))
     return {
         "window": page.locator("#overlay .sale-window").count(),

@@ -541,6 +541,7 @@ def test_a_thousand_saves_of_the_same_players_import_in_slices_while_the_page_st
 
 # ------------------------------------------------------------------------ a short soak
 
+@pytest.mark.slow
 def test_short_soak_in_two_real_tabs_on_a_nearly_full_store(
         tabs: Tabs, site_url: str) -> None:
     """The 2,000-action soak runs headless (tests/test_saves_soak.py); here 60 random

@@ -21,11 +21,11 @@ from samarkand_core import GameState, apply_action, encode_save, new_game, view_
 from samarkand_core.bots import make_bot
 from samarkand_core.state import MAIN
 from tests.e2e.conftest import OffsiteGuard
+from tests.e2e.figures import keep
 from tests.e2e.test_game import wait_ready
-from tests.e2e.test_layout import LABEL_SIZES, record
+from tests.e2e.test_layout import LABEL_SIZES
 
 ROOT = Path(__file__).resolve().parents[2]
-RESULTS = ROOT / "build" / "e2e" / "table.json"
 BOTS = "&bots=2:heuristic,3:heuristic"
 
 
@@ -94,10 +94,10 @@ def test_the_whole_hand_is_on_the_first_screen_and_the_board_stays_the_main_area
     assert t["hand"]["top"] - board["bottom"] < 16  # right under it
     sizes = page.evaluate(LABEL_SIZES)
     smallest = min(x["fontPx"] for x in sizes)
-    record(f"{t['vw']}x{t['vh']}", {
+    keep("table.json", {f"{t['vw']}x{t['vh']}": {
         "card_rows": rows, "hand_px": [round(t["hand"]["top"]), round(t["hand"]["bottom"])],
         "board_px": [round(board["width"]), round(board["height"])],
-        "smallest_board_font_px": round(smallest, 2), "with_message": True}, RESULTS)
+        "smallest_board_font_px": round(smallest, 2), "with_message": True}})
     assert smallest >= 11
 
 

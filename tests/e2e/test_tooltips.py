@@ -156,6 +156,7 @@ def tap_plain_space(page: Page, rng: random.Random) -> None:
     page.touchscreen.tap(x, y)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("screen", ["desktop", "phone"])
 def test_a_whole_game_no_tooltip_ever_covers_a_decision_button(
         fresh_context: Callable[..., BrowserContext], site_url: str, screen: str) -> None:
