@@ -18,6 +18,7 @@ from urllib.parse import quote
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from samarkand_core import (
     GameState,
@@ -62,12 +63,33 @@ def reveal_if_asked(page: Page) -> bool:
     return False
 
 
-def go_home(page: Page) -> None:
-    """To the saved games: from the pass-the-device screen or from the header."""
-    in_overlay = page.locator('#overlay [data-action="home"]')
-    (in_overlay if in_overlay.is_visible() else page.locator(
-        '#header [data-action="home"]')).click()
-    expect(page.locator("#saves")).to_be_visible()
+def go_home(page: Page, *, answer_sale: bool = False) -> None:
+    """To the saved games: from the pass-the-device screen or from the header.
+
+    A modal window makes the rest of the page inert. One can open after the look that
+    chose the header's button (the curtain after a bot's move, a moment later), so
+    the header's click gives up after a while and the look is taken again. The hotseat's
+    sale window has no way home (the table answers it first): with `answer_sale`, it is
+    answered "nobody buys", as play_one_step does."""
+    deadline = time.monotonic() + 60
+    while not page.locator("#saves").is_visible():
+        assert time.monotonic() < deadline, page.locator("#overlay").inner_html()
+        no_sale = page.locator("#overlay #sale-pass")
+        in_overlay = page.locator('#overlay [data-action="home"]')
+        if answer_sale and no_sale.is_visible():
+            no_sale.click()
+            continue
+        if in_overlay.is_visible():
+            in_overlay.click()
+        else:
+            try:
+                page.locator('#header [data-action="home"]').click(timeout=3000)
+            except PlaywrightTimeout:
+                continue  # a window opened meanwhile: look again
+        try:
+            page.locator("#saves").wait_for(state="visible", timeout=5000)
+        except PlaywrightTimeout:
+            continue  # a window opened on the way: look again
 
 
 # Two frames, then a task: a move's second paint (the header, the players, the recap,

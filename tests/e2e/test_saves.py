@@ -11,14 +11,12 @@ import json
 import os
 import random
 import re
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, expect
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from benchmarks.import_bench import same_player_backup
 from benchmarks.page_bench import LONGTASKS
@@ -544,29 +542,6 @@ def test_a_thousand_saves_of_the_same_players_import_in_slices_while_the_page_st
 # ------------------------------------------------------------------------ a short soak
 
 
-def home_from_anywhere(page: Page) -> None:
-    """To the saved games from wherever the soak left a tab. A modal window makes the
-    rest of the page inert, and the hotseat's sale window has no way home (the table
-    answers it first). It can open after the last look: a bot's move in another game
-    of the soak lands a moment later. So answer it as play_one_step does (nobody buys),
-    use a window's own way home, and try the header's button again if a window opened
-    while it waited."""
-    deadline = time.monotonic() + 60
-    while not page.locator("#saves").is_visible():
-        assert time.monotonic() < deadline, page.locator("#overlay").inner_html()
-        no_sale = page.locator("#overlay #sale-pass")
-        in_overlay = page.locator('#overlay [data-action="home"]')
-        if no_sale.is_visible():
-            no_sale.click()
-        elif in_overlay.is_visible():
-            in_overlay.click()
-        else:
-            try:
-                page.locator('#header [data-action="home"]').click(timeout=3000)
-            except PlaywrightTimeout:
-                continue  # a window opened meanwhile: answer it first
-        page.wait_for_timeout(50)
-
 @pytest.mark.slow
 def test_short_soak_in_two_real_tabs_on_a_nearly_full_store(
         tabs: Tabs, site_url: str) -> None:
@@ -590,7 +565,7 @@ def test_short_soak_in_two_real_tabs_on_a_nearly_full_store(
             # to a save, often the one the other tab plays
             same = "?game=" in other.url and rng.random() < 0.5
             if page.locator("#status-line").is_visible():
-                home_from_anywhere(page)
+                go_home(page, answer_sale=True)
             rows = page.locator('#saves .save:not(.bad) [data-action="resume"]')
             expect(rows.first).to_be_visible()
             row = (page.locator(f'[data-save="{game_id(other)}"] [data-action="resume"]')
@@ -610,5 +585,5 @@ def test_short_soak_in_two_real_tabs_on_a_nearly_full_store(
         assert decode_save(entry["code"]).turn == entry["turn"]  # replays
     for page in pages:
         if page.locator("#status-line").is_visible():
-            home_from_anywhere(page)
+            go_home(page, answer_sale=True)
         expect(page.locator("#saves .save")).to_have_count(len(saves))
