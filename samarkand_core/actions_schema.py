@@ -40,14 +40,17 @@ class Discard(_ActionModel):
     cards: tuple[StrictInt, ...] = ()
 
 
-class Sell(_ActionModel):
+class _OfGood(_ActionModel):
+    # The two answers about a goods card (actions._OfGood): the same field.
+    good: StrictInt
+
+
+class Sell(_OfGood):
     kind: Literal["sell"] = "sell"
-    good: StrictInt
 
 
-class Keep(_ActionModel):
+class Keep(_OfGood):
     kind: Literal["keep"] = "keep"
-    good: StrictInt
 
 
 class Pass(_ActionModel):

@@ -76,6 +76,15 @@ class History:
         return out
 
 
+# GameState's fields that hold lists: `copy` gives the copy a list of its own for each
+# (the engine's `_step_copy` shares them, and a rule copies one before changing it).
+_LIST_FIELDS = (
+    "money", "tiles", "domain_tiles", "treasury", "camels_left", "markers_left", "occ",
+    "fam_spaces", "_fmask", "marker_owner", "goods_markers", "rel_markers", "hands", "sold",
+    "asks",
+)
+
+
 class GameState:
     """One moment of one game. Read its fields; change it only via apply_action."""
 
@@ -148,22 +157,9 @@ class GameState:
         """A copy to edit by hand: every list is copied, so changing one item of a list
         of the copy leaves this state alone."""
         s = self._step_copy()
-        s.money = list(self.money)
-        s.tiles = list(self.tiles)
-        s.domain_tiles = list(self.domain_tiles)
-        s.treasury = list(self.treasury)
-        s.camels_left = list(self.camels_left)
-        s.markers_left = list(self.markers_left)
-        s.occ = list(self.occ)
-        s.fam_spaces = list(self.fam_spaces)
-        s._fmask = list(self._fmask)
+        for name in _LIST_FIELDS:
+            setattr(s, name, list(getattr(self, name)))
         s._frontier = None
-        s.marker_owner = list(self.marker_owner)
-        s.goods_markers = list(self.goods_markers)
-        s.rel_markers = list(self.rel_markers)
-        s.hands = list(self.hands)
-        s.sold = list(self.sold)
-        s.asks = list(self.asks)
         return s
 
     def _step_copy(self) -> GameState:

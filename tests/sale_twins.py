@@ -14,12 +14,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from samarkand_web.saves.storage import MemoryStore
 from samarkand_web.state.app import App
 from samarkand_web.state.controller import Controller
 from samarkand_web.state.effects import Effects
 from samarkand_web.view.render import render
-from web_support import Clock, Ids
+from web_support import make_app
 
 from samarkand_core import (
     GameState,
@@ -80,8 +79,7 @@ def twin(state: GameState, good: int, holder: int | None) -> GameState:
 
 def open_app(state: GameState, seats: tuple[str, ...], lang: str = "en") -> App:
     """The page showing `state` (saved as a new game), the seats as given."""
-    app = App(MemoryStore(), now=Clock(), lang=lang, path="/index.html",
-              origin="http://127.0.0.1:8000", new_id=Ids(), new_seed=lambda: 1)
+    app = make_app(lang=lang, seed=1)
     app._open(None, state, seats)
     return app
 

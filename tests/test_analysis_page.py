@@ -28,8 +28,7 @@ from samarkand_web.state.analysis import (
 from samarkand_web.state.app import App
 from samarkand_web.state.effects import Effects
 from samarkand_web.view.render import render
-from test_app import make_app
-from web_support import Clock, Ids, bot_game, play_until
+from web_support import Clock, Ids, bot_game, make_app, play_until
 
 from samarkand_core import GameState, Marry, Place, encode_save, final_scores
 from samarkand_core.analysis import Analysis

@@ -96,6 +96,26 @@ def test_apply_action_does_not_mutate_its_argument() -> None:
     assert snapshot(s) == before
 
 
+def test_a_copy_of_a_state_owns_every_list_it_holds() -> None:
+    """API: GameState.copy (a position to edit by hand) gives the copy its own list for
+    each field that holds one, equal to the original's, so that changing an item of the
+    copy leaves the original alone; the engine's caches (the legal actions, the frontier)
+    start empty in the copy and are worked out again."""
+    caches = {"_legal", "_frontier"}
+    for s in POSITIONS:
+        legal_actions(s)
+        s.frontier  # noqa: B018 - fill the cache the copy must not share
+        c = s.copy()
+        lists = {name for name in GameState.__slots__ if isinstance(getattr(s, name), list)}
+        assert lists - caches, "a position holds lists"
+        for name in lists - caches:
+            assert getattr(c, name) == getattr(s, name), name
+            assert getattr(c, name) is not getattr(s, name), name
+        for name in caches:
+            assert getattr(c, name) is None, name
+        assert c.frontier == s.frontier and legal_actions(c) == legal_actions(s)
+
+
 def test_apply_action_accepts_an_equal_action_object() -> None:
     """API: an action built or parsed outside the engine (equal, not the same object) is
     accepted like the engine's own."""

@@ -12,19 +12,9 @@ from samarkand_web.saves.storage import PREFIX, MemoryStore, Saves, StorageUnava
 from samarkand_web.state.app import App
 from samarkand_web.state.controller import HUMAN
 from samarkand_web.view.render import piece_patch, render
-from web_support import Clock, Ids, click_decision, random_game
+from web_support import ORIGIN, PATH, Clock, click_decision, make_app, random_game
 
 from samarkand_core import Marry, Place, encode_save
-
-PATH = "/index.html"
-ORIGIN = "http://127.0.0.1:8000"
-
-
-def make_app(store: MemoryStore | None = None, lang: str = "en",
-             storage_ok: bool = True) -> App:
-    return App(store if store is not None else MemoryStore(), now=Clock(), lang=lang,
-               path=PATH, origin=ORIGIN, storage_ok=storage_ok, new_id=Ids(),
-               new_seed=lambda: 42)
 
 
 def click_legal(app: App, pick: int = 0) -> None:

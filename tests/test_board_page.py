@@ -12,13 +12,12 @@ from pathlib import Path
 import pytest
 from helpers import placeholders
 from samarkand_web.browser import zoom
-from samarkand_web.saves.storage import MemoryStore
 from samarkand_web.state.app import App
 from samarkand_web.view.render import render
 from samarkand_web.view.tooltips import Tooltips, place
 from samarkand_web.words import i18n
 from samarkand_web.words.texts import board as board_texts
-from web_support import Clock, Ids, play_until
+from web_support import make_app, play_until
 
 from samarkand_core import GameState, encode_save
 from samarkand_core.state import MAIN
@@ -29,8 +28,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def open_state(state: GameState, bots: str = "", touch: bool = False, lang: str = "en") -> App:
     """The page with `state` opened from a share link, as a person would open it."""
-    app = App(MemoryStore(), now=Clock(), lang=lang, path="/index.html",
-              origin="http://127.0.0.1:8000", new_id=Ids(), new_seed=lambda: 1, touch=touch)
+    app = make_app(lang=lang, seed=1, touch=touch)
     app.boot("", "#" + encode_save(state) + (f"&bots={bots}" if bots else ""))
     assert app.ctl is not None
     return app

@@ -8,7 +8,8 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 
 from samarkand_web.view.render import ChildrenPatch, children_patch, render
-from test_app import click_legal, make_app, played_on, top_level_nodes
+from test_app import click_legal, played_on, top_level_nodes
+from web_support import make_app
 
 from samarkand_core.svgkit import Piece, attr_text, nested_at, piece
 

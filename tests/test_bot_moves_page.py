@@ -9,12 +9,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from samarkand_web.saves.storage import MemoryStore
 from samarkand_web.state.app import SPEED_DELAY, App
 from samarkand_web.state.botmoves import PACE_MS, BoardMark, frames, pace_ms
 from samarkand_web.state.effects import Effects
 from samarkand_web.view.render import render
-from web_support import BUTTONS, Clock, Ids
+from web_support import BUTTONS, make_app
 
 from samarkand_core import Discard, GameState, Marry, Place, apply_action, encode_save
 from samarkand_core.events import CamelPlaced, MarkerTaken, Married, Sold
@@ -22,11 +21,6 @@ from samarkand_core.events import CamelPlaced, MarkerTaken, Married, Sold
 PLAYERS = "?players=Ann,bot:random,bot:heuristic&first=2"
 
 Where = tuple[str, int, int]  # (kind, space, family)
-
-
-def make_app() -> App:
-    return App(MemoryStore(), now=Clock(), lang="en", path="/index.html",
-               origin="http://127.0.0.1:8000", new_id=Ids(), new_seed=lambda: 42)
 
 
 def where(frame: tuple[BoardMark, ...]) -> tuple[Where, ...]:

@@ -10,7 +10,7 @@ from types import SimpleNamespace
 from browser_fakes import FakeBridge, FakeDocument, FakeElement, FakeEvent, FakeWindow
 from samarkand_web.browser.tips import Tips
 from samarkand_web.browser.zoompan import ZoomPan
-from test_app import make_app
+from web_support import make_app
 
 
 def tips_setup() -> tuple[Tips, FakeWindow, dict[str, FakeElement]]:

@@ -9,7 +9,7 @@ from samarkand_web.browser.tasks import Tasks
 from samarkand_web.browser.timings import Timings
 from samarkand_web.state.app import App
 from samarkand_web.state.effects import Effects
-from test_app import make_app
+from web_support import make_app
 
 
 def make_tasks(app: App, win: FakeWindow | None = None) -> tuple[Tasks, FakeWindow, list]:

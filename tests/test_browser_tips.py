@@ -15,7 +15,7 @@ from samarkand_web.browser.clicks import Clicks
 from samarkand_web.browser.focus import Focus
 from samarkand_web.browser.tips import Tips
 from samarkand_web.view.tooltips import GAP, Box, place
-from test_app import make_app
+from web_support import make_app
 
 VIEW = (1280.0, 800.0)
 

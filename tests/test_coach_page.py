@@ -20,7 +20,7 @@ from samarkand_web.state.controller import HUMAN
 from samarkand_web.view.panels.coach import CoachPanel, targets
 from samarkand_web.view.render import render
 from samarkand_web.words import i18n
-from web_support import Clock, Ids, play_until, random_game
+from web_support import Clock, Ids, make_app, play_until, random_game
 
 from samarkand_core import (
     Discard,
@@ -36,13 +36,7 @@ from samarkand_core import (
 from samarkand_core.state import DISCARD, MAIN, SECOND, SELL
 from tests.test_bots import position
 
-PATH = "/index.html"
 SMALL = 40  # search iterations: enough to rank the moves, quick for a test
-
-
-def make_app(store: MemoryStore | None = None, lang: str = "en") -> App:
-    return App(store if store is not None else MemoryStore(), now=Clock(), lang=lang,
-               path=PATH, origin="http://127.0.0.1:8000", new_id=Ids(), new_seed=lambda: 42)
 
 
 def at(state: GameState, lang: str = "en", person: int | None = None) -> App:

@@ -13,18 +13,9 @@ from samarkand_web.state.names import shown_name
 from samarkand_web.view.render import render
 from samarkand_web.words import i18n
 from samarkand_web.words.texts.rules import SECTIONS
-from web_support import Clock, Ids, found_in_play, two_quiet_camels
+from web_support import found_in_play, make_app, two_quiet_camels
 
 from samarkand_core import GameState, encode_save
-
-PATH = "/index.html"
-
-
-def make_app(store: MemoryStore | None = None, lang: str = "en",
-             session: MemoryStore | None = None) -> App:
-    return App(store if store is not None else MemoryStore(), now=Clock(), lang=lang,
-               path=PATH, origin="http://127.0.0.1:8000", new_id=Ids(),
-               new_seed=lambda: 42, session=session)
 
 
 def opened(s: GameState, bots: str = "2:random") -> tuple[App, MemoryStore]:

@@ -19,7 +19,8 @@ from pathlib import Path
 
 from samarkand_web.handlers import HANDLERS
 from samarkand_web.view.render import render
-from test_app import click_legal, make_app
+from test_app import click_legal
+from web_support import make_app
 
 WEB = Path(__file__).resolve().parent.parent / "web"
 PAGE = WEB / "samarkand_web"

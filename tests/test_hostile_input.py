@@ -24,7 +24,6 @@ from samarkand_web.saves.storage import PREFIX, PREFS_KEY, MemoryStore, load_pre
 from samarkand_web.state.app import App
 from samarkand_web.state.remote import RemoteController
 from samarkand_web.view.render import render
-from test_app import make_app
 from test_remote_links import (
     choose_seat,
     device,
@@ -33,6 +32,7 @@ from test_remote_links import (
     play_until_waiting,
     start,
 )
+from web_support import make_app
 
 from samarkand_core import GameState, apply_action, legal_actions
 

@@ -16,9 +16,8 @@ from typing import Any
 
 import pytest
 from samarkand_web.saves.storage import MemoryStore
-from test_app import make_app
 from test_remote_links import choose_seat, first_link
-from web_support import played
+from web_support import make_app, played
 
 from samarkand_core import GameState, decode_save, encode_save, new_game
 

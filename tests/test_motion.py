@@ -11,7 +11,7 @@ import re
 from samarkand_web.state.app import App
 from samarkand_web.view.render import render
 from test_app import click_legal
-from test_sounds import make_app
+from web_support import make_app
 
 
 def fresh_cards(markup: str) -> set[int]:

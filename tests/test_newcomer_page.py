@@ -12,22 +12,12 @@ import pytest
 from samarkand_web.browser.early import early_intent
 from samarkand_web.saves.links import parse_location, share_url
 from samarkand_web.saves.storage import PREFS_KEY, MemoryStore, Prefs, Saves, load_prefs
-from samarkand_web.state.app import App
 from samarkand_web.state.controller import HUMAN
 from samarkand_web.view.render import render
 from samarkand_web.words.i18n import t
-from web_support import Clock, Ids, random_game
+from web_support import ORIGIN, PATH, Clock, Ids, make_app, random_game
 
 from samarkand_core import decode_save, encode_save, new_game
-
-PATH = "/index.html"
-ORIGIN = "http://127.0.0.1:8000"
-
-
-def make_app(store: MemoryStore | None = None, lang: str = "en", seed: int = 42) -> App:
-    return App(store if store is not None else MemoryStore(), now=Clock(), lang=lang,
-               path=PATH, origin=ORIGIN, new_id=Ids(), new_seed=lambda: seed)
-
 
 # ------------------------------------------------------------------ one click to a game
 

@@ -26,8 +26,8 @@ for node in tree.body:
 from samarkand_web.state.app import App
 from samarkand_web.view.render import render
 from samarkand_web.saves.storage import PREFIX, MemoryStore
-from test_app import ORIGIN, PATH, click_legal
-from web_support import Clock, Ids
+from test_app import click_legal
+from web_support import ORIGIN, PATH, Clock, Ids
 
 def app_on(store):
     return App(store, now=Clock(), new_id=Ids(), path=PATH, origin=ORIGIN)

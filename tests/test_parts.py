@@ -16,7 +16,8 @@ from samarkand_web.browser.paint import Painter
 from samarkand_web.view.markup import Markup, html
 from samarkand_web.view.parts import Tree, encode, parts_patch, region_parts, tree
 from samarkand_web.view.render import Page, render
-from test_app import make_app, played_on, top_level_nodes
+from test_app import played_on, top_level_nodes
+from web_support import make_app
 
 PARTED = ("status", "actions", "hand", "players")
 

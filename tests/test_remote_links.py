@@ -28,8 +28,8 @@ from samarkand_web.saves.storage import PREFIX, MemoryStore
 from samarkand_web.state.app import App
 from samarkand_web.state.remote import RemoteController
 from samarkand_web.view.render import render
-from test_app import ORIGIN, PATH, click_legal
-from web_support import Clock, Ids
+from test_app import click_legal
+from web_support import ORIGIN, PATH, Clock, Ids, make_app
 
 from samarkand_core import (
     GameState,
@@ -48,8 +48,7 @@ from samarkand_core.events import MarkerTaken
 def device(ids_from: int = 0) -> App:
     ids = Ids()
     ids.n = ids_from
-    return App(MemoryStore(), now=Clock(), lang="en", path=PATH, origin=ORIGIN, new_id=ids,
-               new_seed=lambda: 42)
+    return make_app(new_id=ids)
 
 
 def start(app: App, query: str) -> None:

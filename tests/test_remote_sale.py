@@ -40,14 +40,12 @@ from samarkand_web.saves.remote import (
     link_of_game,
     parse_link,
 )
-from samarkand_web.saves.storage import MemoryStore
 from samarkand_web.state.app import App
 from samarkand_web.state.controller import HUMAN, Controller
 from samarkand_web.state.effects import Effects
 from samarkand_web.state.remote import RemoteController
 from samarkand_web.view.panels.remote import list_status
 from samarkand_web.view.render import render
-from test_app import ORIGIN, PATH
 from test_remote_links import (  # (sale_at_once: a fixture)
     answer_round,
     choose_seat,
@@ -56,7 +54,7 @@ from test_remote_links import (  # (sale_at_once: a fixture)
     play_until_waiting,
     sale_at_once,  # noqa: F401
 )
-from web_support import Clock, Ids, found_in_play
+from web_support import Ids, found_in_play, make_app
 
 from samarkand_core import (
     SELL,
@@ -78,8 +76,7 @@ PUBLIC = ("status", "board", "players", "log", "overlay", "recap")
 def fresh_device(n: int) -> App:
     ids = Ids()
     ids.n = 100 * n
-    return App(MemoryStore(), now=Clock(), lang="en", path=PATH, origin=ORIGIN, new_id=ids,
-               new_seed=lambda: 42)
+    return make_app(new_id=ids)
 
 
 def open_here(state: GameState, seats: tuple[str, ...], seat: int) -> App:

@@ -14,8 +14,7 @@ from samarkand_web.saves.storage import PREFIX, MemoryStore, Saves
 from samarkand_web.state.app import App
 from samarkand_web.state.replay import PLAY_SPEEDS, ReplayState
 from samarkand_web.view.render import render
-from test_app import ORIGIN, PATH, make_app
-from web_support import Clock, play_until, random_game
+from web_support import ORIGIN, PATH, Clock, make_app, play_until, random_game
 
 from samarkand_core import GameState, decode_save, encode_save
 from samarkand_core.replay import Replay, public_view

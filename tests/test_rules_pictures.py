@@ -12,13 +12,12 @@ import sys
 from pathlib import Path
 
 import pytest
-from samarkand_web.saves.storage import MemoryStore
 from samarkand_web.state.app import App
 from samarkand_web.view.panels.rules_game import ANN, BOB, example_game
 from samarkand_web.view.render import render
 from samarkand_web.words import i18n
 from samarkand_web.words.i18n import LANGUAGES
-from web_support import Clock, Ids
+from web_support import make_app
 
 from samarkand_core import GameState, default_board, final_scores, view_for
 from samarkand_core.events import MarkerTaken, RelMarkerTaken
@@ -29,15 +28,15 @@ ROOT = Path(__file__).resolve().parents[1]
 PICTURES = {"marry": "domain", "expand": "route", "goods": "sale", "score": "end"}
 
 
-def make_app(lang: str = "en") -> App:
-    app = App(MemoryStore(), now=Clock(), lang=lang, path="/index.html",
-              origin="http://127.0.0.1:8000", new_id=Ids(), new_seed=lambda: 42)
+def quick_game(lang: str = "en") -> App:
+    """The page in a quick game started by a person named Ann."""
+    app = make_app(lang=lang)
     app.dispatch("quick", "", {"me": "Ann"})
     return app
 
 
 def rules_dialog(lang: str) -> str:
-    app = make_app(lang)
+    app = quick_game(lang)
     app.dispatch("rules")
     return render(app).regions["overlay"]
 
@@ -229,7 +228,7 @@ def test_the_pictures_are_built_when_the_rules_open_not_at_the_start() -> None:
 def test_opening_the_rules_leaves_the_games_board_drawing_as_it_was() -> None:
     """The excerpts are drawn by board_pieces for other positions; the game's board is
     drawn the same after the rules close."""
-    app = make_app()
+    app = quick_game()
     before = render(app).regions["board"]
     app.dispatch("rules")
     assert "rules-pic-route" in render(app).regions["overlay"]

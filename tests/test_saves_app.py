@@ -12,16 +12,11 @@ from samarkand_web.saves.backup import export_backup
 from samarkand_web.saves.storage import PREFIX, MemoryStore, Saves
 from samarkand_web.state.app import App
 from samarkand_web.view.render import render
-from test_app import ORIGIN, PATH, click_legal
-from web_support import Clock, Ids, played, played_out, random_game
+from test_app import click_legal
+from web_support import PATH, Clock, Ids, make_app, played, played_out, random_game
 
 from benchmarks.import_bench import same_player_backup
 from samarkand_core import GameState, decode_save, encode_save, final_scores, new_game
-
-
-def make_app(store: MemoryStore, ids: Ids | None = None, clock: Clock | None = None) -> App:
-    return App(store, now=clock or Clock(), lang="en", path=PATH, origin=ORIGIN,
-               new_id=ids or Ids(), new_seed=lambda: 42)
 
 
 def fill(store: MemoryStore) -> None:
@@ -106,7 +101,8 @@ def two_tabs(seats: str = "Ann,Bob") -> tuple[MemoryStore, App, App]:
     store_a, store_b = MemoryStore(), MemoryStore()
     store_b.data = store_a.data
     ids, clock = Ids(), Clock()
-    tab_a, tab_b = make_app(store_a, ids, clock), make_app(store_b, ids, clock)
+    tab_a = make_app(store_a, new_id=ids, now=clock)
+    tab_b = make_app(store_b, new_id=ids, now=clock)
     tab_a.boot(f"?players={seats}&seed=7", "")
     assert tab_a.entry is not None
     tab_b.boot(f"?game={tab_a.entry.id}", "")
@@ -296,7 +292,7 @@ def test_export_then_import_after_clearing_site_data_gives_every_game_back() -> 
     assert re.fullmatch(r"samarkand-saves-\d{4}-\d\d-\d\d\.json", name)
     assert "backup.exported" in message_keys(app)
     cleared = MemoryStore()  # site data cleared
-    fresh = make_app(cleared, clock=Clock(1_800_000_000_000.0))  # later, as a real device
+    fresh = make_app(cleared, now=Clock(1_800_000_000_000.0))  # later, as a real device
     fresh.boot("", "")
     assert fresh.dispatch("import").pick_file
     import_file(fresh, text)
@@ -347,7 +343,7 @@ def test_an_import_runs_in_slices_showing_how_far_it_is_and_draws_the_list_at_th
 
     monkeypatch.setattr(backup, "SLICE_STEPS", 4)
     text = same_player_backup(20)
-    app = make_app(MemoryStore(), clock=Clock(1_800_000_000_000.0))
+    app = make_app(MemoryStore(), now=Clock(1_800_000_000_000.0))
     app.boot("", "")
     fx = app.import_backup_text(text)
     seen = []
@@ -385,7 +381,7 @@ def test_an_imported_save_dated_in_the_future_is_dated_now_and_the_page_says_so(
     sv.create(new_game(["Ann", "Bob"], 1), ("human", "human"))
     doc = json.loads(export_backup(sv, 1.0)[0])
     doc["saves"][0]["created"] = doc["saves"][0]["updated"] = 253_402_300_799_999.0
-    app = make_app(MemoryStore(), clock=Clock(1_800_000_000_000.0))
+    app = make_app(MemoryStore(), now=Clock(1_800_000_000_000.0))
     app.boot("", "")
     import_file(app, json.dumps(doc))
     assert message_keys(app) == ["backup.added", "backup.future_dates"]
@@ -401,8 +397,7 @@ def test_sharing_an_unfinished_game_says_what_the_link_reveals_and_a_finished_on
     from samarkand_web.words.i18n import t
 
     store = MemoryStore()
-    app = App(store, now=Clock(), lang=lang, path=PATH, origin=ORIGIN, new_id=Ids(),
-              new_seed=lambda: 42)
+    app = make_app(store, lang=lang)
     app.boot("?players=Ann,Bob&seed=1", "")
     for i in range(4):
         click_legal(app, i)
@@ -423,8 +418,7 @@ def test_sharing_an_unfinished_game_says_what_the_link_reveals_and_a_finished_on
     app.dispatch("share-save", entry.id)
     assert t(lang, "share.secret") in unescape(render(app).regions["overlay"])
     # a finished game: nothing left to reveal, no warning
-    done = App(MemoryStore(), now=Clock(), lang=lang, path=PATH, origin=ORIGIN,
-               new_id=Ids(), new_seed=lambda: 42)
+    done = make_app(lang=lang)
     done.boot("", "#" + encode_save(random_game(2, 3)))
     assert done.ctl is not None and done.ctl.state.is_over
     done.dispatch("share")

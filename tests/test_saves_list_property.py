@@ -18,8 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from samarkand_web.saves.storage import PREFIX, MemoryStore, Saves
 from samarkand_web.view.render import render
-from test_saves_app import make_app
-from web_support import Clock, Ids
+from web_support import Clock, Ids, make_app
 
 from samarkand_core import new_game
 
@@ -69,7 +68,7 @@ def stored_item(draw: st.DrawFn) -> tuple[str, str]:
 def test_the_saves_list_is_always_drawn_with_one_line_per_stored_key(
         items: list[tuple[str, str]]) -> None:
     store = MemoryStore()
-    app = make_app(store, Ids())
+    app = make_app(store, new_id=Ids())
     app.boot("?players=Cem,Dee&seed=3", "")  # a game open, as when "Saved games" is clicked
     for key, raw in items:
         store.data[key] = raw

@@ -16,8 +16,7 @@ import re
 from samarkand_web.saves.storage import PREFIX, MemoryStore, SaveEntry
 from samarkand_web.state.app import App
 from samarkand_web.view.render import render
-from test_saves_app import make_app
-from web_support import Clock, Ids, click_decision
+from web_support import Clock, Ids, click_decision, make_app
 
 from samarkand_core import GameState, Marry, Place, decode_save
 
@@ -85,7 +84,7 @@ class Browser:
         for s in self.stores:
             s.data = shared.data
         self.data = shared.data
-        self.tabs = [make_app(s, ids, clock) for s in self.stores]
+        self.tabs = [make_app(s, new_id=ids, now=clock) for s in self.stores]
         for tab in self.tabs:
             tab.boot("", "")
         self.pending: list[list[str | None]] = [[], []]
@@ -179,7 +178,7 @@ class Browser:
         if tab.unsaved:
             return  # the message said what was not saved; the player keeps the tab
         search = f"?game={tab.entry.id}" if tab.screen == "game" and tab.entry else ""
-        self.tabs[i] = make_app(self.stores[i], tab.saves.new_id, tab.now)  # type: ignore[arg-type]
+        self.tabs[i] = make_app(self.stores[i], new_id=tab.saves.new_id, now=tab.now)
         self.tabs[i].boot(search, "")
         self.pending[i] = []
 

@@ -27,17 +27,11 @@ from samarkand_web.state.effects import Effects
 from samarkand_web.state.sounds import Sound
 from samarkand_web.view.render import render
 from test_app import click_legal
-from web_support import Clock, Ids
+from web_support import make_app
 
 from samarkand_core import SELL, GameState, Place, legal_actions
 
 HOT2 = (HUMAN, HUMAN)
-
-
-def make_app(store: MemoryStore | None = None, touch: bool = False) -> App:
-    return App(store if store is not None else MemoryStore(), now=Clock(), lang="en",
-               path="/index.html", origin="http://127.0.0.1:8000", new_id=Ids(),
-               new_seed=lambda: 42, touch=touch)
 
 
 class Ear:

@@ -12,11 +12,9 @@ import xml.etree.ElementTree as ET
 
 import pytest
 from samarkand_web.browser import zoom
-from samarkand_web.saves.storage import MemoryStore
-from samarkand_web.state.app import App
 from samarkand_web.view.render import render
 from samarkand_web.words import i18n
-from web_support import Clock, Ids, play_until
+from web_support import make_app, play_until
 
 from samarkand_core import GameState, default_board, encode_save, new_game, view_for
 from samarkand_core.state import MAIN
@@ -188,8 +186,7 @@ def test_the_page_draws_the_upright_board_only_while_the_screen_is_narrow() -> N
     """zoom.portrait decides by the screen's width; the App draws what it says."""
     assert zoom.portrait(360) and zoom.portrait(zoom.PORTRAIT_WIDTH - 1)
     assert not zoom.portrait(zoom.PORTRAIT_WIDTH) and not zoom.portrait(1280)
-    app = App(MemoryStore(), now=Clock(), lang="en", path="/index.html",
-              origin="http://127.0.0.1:8000", new_id=Ids(), new_seed=lambda: 1, touch=True)
+    app = make_app(seed=1, touch=True)
     app.boot("", "#" + encode_save(new_game(["Ann", "Bob"], 1)))
     wide = render(app).regions["board"]
     app.portrait = True

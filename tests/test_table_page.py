@@ -11,14 +11,13 @@ from html import escape, unescape
 from pathlib import Path
 
 import pytest
-from samarkand_web.saves.storage import MemoryStore
 from samarkand_web.state.app import App
 from samarkand_web.state.controller import Controller
 from samarkand_web.state.gamelog import LogLine
 from samarkand_web.state.recap import MARRIAGE_PARTS, SKIPPED, SUB_LINES, recap_lines
 from samarkand_web.view.render import render
 from samarkand_web.words import i18n
-from web_support import Clock, Ids, play_until
+from web_support import make_app, play_until
 
 from samarkand_core import GameState, apply_action, encode_save, new_game, view_for
 from samarkand_core.bots import make_bot
@@ -31,8 +30,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def open_state(state: GameState, bots: str = BOTS, lang: str = "en") -> App:
     """The page with `state` opened from a share link, as a person would open it."""
-    app = App(MemoryStore(), now=Clock(), lang=lang, path="/index.html",
-              origin="http://127.0.0.1:8000", new_id=Ids(), new_seed=lambda: 1)
+    app = make_app(lang=lang, seed=1)
     app.boot("", "#" + encode_save(state) + (f"&bots={bots}" if bots else ""))
     assert app.ctl is not None
     return app

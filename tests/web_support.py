@@ -29,6 +29,7 @@ from samarkand_core import actions as A
 from samarkand_core.rng import Rng
 
 if TYPE_CHECKING:
+    from samarkand_web.saves.storage import KeyValueStore
     from samarkand_web.state.app import App
 
 NAMES = ("Ann", "Bob", "Cem", "Dee", "Eve")
@@ -56,6 +57,26 @@ class Ids:
     def __call__(self) -> str:
         self.n += 1
         return f"save{self.n:04d}"
+
+
+# Where the headless page believes it runs: the game page on the local server.
+PATH = "/index.html"
+ORIGIN = "http://127.0.0.1:8000"
+
+
+def make_app(store: KeyValueStore | None = None, *, lang: str = "en", seed: int = 42,
+             now: Callable[[], float] | None = None, new_id: Callable[[], str] | None = None,
+             touch: bool = False, storage_ok: bool = True,
+             session: KeyValueStore | None = None) -> App:
+    """The page as the headless tests drive it: `store` (a new MemoryStore if None), a
+    Clock and Ids of its own unless given, every new game dealt from `seed`, the game
+    page's PATH and ORIGIN; the rest as App takes it."""
+    from samarkand_web.saves.storage import MemoryStore
+    from samarkand_web.state.app import App
+
+    return App(store if store is not None else MemoryStore(), now=now or Clock(), lang=lang,
+               path=PATH, origin=ORIGIN, storage_ok=storage_ok, new_id=new_id or Ids(),
+               new_seed=lambda: seed, touch=touch, session=session)
 
 
 def play_until(pred: Callable[[GameState], bool], players: int = 3, max_games: int = 400,

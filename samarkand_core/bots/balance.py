@@ -29,6 +29,7 @@ from ..board import Board, default_board, load_board
 from ..engine import apply_action, new_game
 from ..gcpause import gc_paused
 from ..rng import mix
+from ..scoring import final_scores
 from ..view import view_for
 from .heuristic import HeuristicBot
 from .tournament import SALT, Z95, collect_logged, in_order, resumed_games, wilson
@@ -70,15 +71,7 @@ def play_balance_game(players: int, seed: int, index: int, board_path: str = "")
         while not state.is_over:
             p = state.current_player
             state = apply_action(state, bots[p].choose(view_for(state, p)))
-    totals = [0] * players
-    for q in range(players):
-        tiles = state.tiles[q]
-        v = state.money[q] + len(state.goods_markers[q]) + len(state.rel_markers[q])
-        for g in state.hands[q]:
-            for f in state.occ[board.good_space[g]]:
-                v += 4 if tiles[f] else 1
-        totals[q] = v
-    best = max(totals)
+    final = final_scores(state)
     fams = tuple(
         sum(1 << f for f in range(board.n_families) if state.tiles[q][f])
         for q in range(players)
@@ -88,7 +81,8 @@ def play_balance_game(players: int, seed: int, index: int, board_path: str = "")
         for f in range(board.n_families):
             married[f] += state.tiles[q][f]
     return BalanceGame(
-        tuple(totals), tuple(t == best for t in totals), fams, tuple(married), state.turn
+        tuple(s.total for s in final.scores), tuple(q in final.winners for q in range(players)),
+        fams, tuple(married), state.turn,
     )
 
 
