@@ -81,7 +81,7 @@ def played_on(app: App, moves: int) -> Iterator[int]:
         if ctl.is_over:
             return
         if ctl.bot_to_move:
-            app.bot_tick(app.bot_token)
+            app.game.bot_tick(app.game.bot_token)
         else:
             click_legal(app, i)
         yield i
@@ -143,7 +143,7 @@ def test_share_link_opens_as_a_new_save_with_its_bot_seats() -> None:
     app.boot("?players=Ann,bot:random,Cem&seed=8", "")
     for i in range(12):
         if app.ctl.bot_to_move:  # type: ignore[union-attr]
-            app.bot_tick(app.bot_token)
+            app.game.bot_tick(app.game.bot_token)
         else:
             click_legal(app, i)
     app.dispatch("share")
@@ -251,10 +251,10 @@ def test_disabled_storage_warns_and_the_game_still_plays() -> None:
 def test_all_bot_game_is_watched_to_the_end_with_slices_and_a_speed() -> None:
     app = make_app()
     fx = app.boot("?players=bot:random,bot:random,bot:random&speed=instant", "")
-    assert fx.bot_delay == 0 and fx.bot_token == app.bot_token
+    assert fx.bot_delay == 0 and fx.bot_token == app.game.bot_token
     ticks = 0
     while not app.ctl.is_over:  # type: ignore[union-attr]
-        fx = app.bot_tick(fx.bot_token)
+        fx = app.game.bot_tick(fx.bot_token)
         assert fx.bot_delay is not None or app.ctl.is_over  # type: ignore[union-attr]
         ticks += 1
         assert ticks < 5000
@@ -268,14 +268,14 @@ def test_stale_bot_timers_do_nothing_and_pause_stops_the_bots() -> None:
     assert fx.bot_delay == 1600
     state = app.ctl.state  # type: ignore[union-attr]
     app.dispatch("pause")
-    assert app.bot_tick(fx.bot_token).bot_delay is None
+    assert app.game.bot_tick(fx.bot_token).bot_delay is None
     assert app.ctl.state is state  # type: ignore[union-attr]
     fx2 = app.dispatch("pause")  # resume
     assert fx2.bot_delay == 1600 and fx2.bot_token != fx.bot_token
-    assert not app.bot_tick(fx.bot_token).render  # the old timer is ignored
-    tick = app.bot_tick(fx2.bot_token)
-    while app.bot_phase != "commit":
-        tick = app.bot_tick(tick.bot_token)
+    assert not app.game.bot_tick(fx.bot_token).render  # the old timer is ignored
+    tick = app.game.bot_tick(fx2.bot_token)
+    while app.game.bot_phase != "commit":
+        tick = app.game.bot_tick(tick.bot_token)
     assert app.ctl.state is not state  # type: ignore[union-attr]
     app.dispatch("speed", "fast")
     assert app.speed == "fast"
@@ -398,9 +398,9 @@ def test_a_bots_turn_is_split_into_short_page_tasks() -> None:
     fx = app.boot("?players=bot:search,bot:heuristic&speed=instant&seed=4", "")
     phases = []
     while not phases or phases[-1] != "commit":
-        fx = app.bot_tick(fx.bot_token, max_ms=1.0)
-        phases.append(app.bot_phase)
-        assert fx.render == (app.bot_phase == "commit")
+        fx = app.game.bot_tick(fx.bot_token, max_ms=1.0)
+        phases.append(app.game.bot_phase)
+        assert fx.render == (app.game.bot_phase == "commit")
         assert fx.bot_delay == 0
     assert phases[0] == "start" and phases.count("step") > 1, phases
     assert set(phases[1:-1]) == {"step"}
@@ -410,15 +410,15 @@ def test_a_bots_turn_is_split_into_short_page_tasks() -> None:
 def test_a_click_during_a_bots_turn_does_not_play_for_it() -> None:
     app = make_app()
     fx = app.boot("?players=Ann,bot:random&first=2&seed=6", "")
-    fx = app.bot_tick(fx.bot_token)
-    assert app.bot_phase == "start"
+    fx = app.game.bot_tick(fx.bot_token)
+    assert app.game.bot_phase == "start"
     before = app.ctl.state  # type: ignore[union-attr]
     app.dispatch("end-turn")
     app.dispatch("pass")
     app.dispatch("space", "40")
     assert app.ctl.state is before  # type: ignore[union-attr]
-    while app.bot_phase != "commit":
-        fx = app.bot_tick(fx.bot_token)
+    while app.game.bot_phase != "commit":
+        fx = app.game.bot_tick(fx.bot_token)
     assert app.ctl.state.actions[0].kind == "marry"  # type: ignore[union-attr]
 
 
@@ -531,7 +531,7 @@ def sale_twins(seats: tuple[str, ...]) -> tuple[App, App, int]:
     apps = []
     for state in (s, t):
         app = make_app()
-        app._open(None, state, seats)
+        app.open_game(None, state, seats)
         apps.append(app)
     return apps[0], apps[1], g
 

@@ -50,7 +50,7 @@ def test_after_a_failing_task_the_next_task_still_runs() -> None:
     app = make_app()
     app.boot("?players=Ann,bot:random&seed=4&first=1&speed=instant", "")
     tasks, win, done = make_tasks(app)
-    real_tick = app.bot_tick
+    real_tick = app.game.bot_tick
     calls = []
 
     def failing_once(token: int, max_ms: float = 12.0) -> Effects:
@@ -59,9 +59,9 @@ def test_after_a_failing_task_the_next_task_still_runs() -> None:
             raise RuntimeError("a bug in the first step")
         return real_tick(token, max_ms)
 
-    app.bot_tick = failing_once  # type: ignore[method-assign]
-    tasks.later(lambda: tasks.bot_tick(app.bot_token))
-    tasks.later(lambda: tasks.bot_tick(app.bot_token))
+    app.game.bot_tick = failing_once  # type: ignore[method-assign]
+    tasks.later(lambda: tasks.bot_tick(app.game.bot_token))
+    tasks.later(lambda: tasks.bot_tick(app.game.bot_token))
     win.run_messages()
     assert len(calls) == 2
     assert app.messages and app.messages[-1].key.startswith("error.internal")

@@ -50,7 +50,7 @@ def at(state: GameState, lang: str = "en", person: int | None = None) -> App:
     app = make_app(lang=lang)
     p = state.current_player if person is None else person
     seats = [HUMAN if q == p else "heuristic" for q in range(state.n)]
-    app._open(None, state, seats)
+    app.open_game(None, state, seats)
     app.coach.iterations = SMALL
     return app
 
@@ -231,7 +231,7 @@ def test_the_secret_sale_is_coached_only_on_the_holders_own_screen() -> None:
     s = play_until(lambda s: s.phase == SELL and s.pending_holder != s.turn_player,
                    players=3)
     app = make_app()
-    app._open(None, s, [HUMAN] * 3)
+    app.open_game(None, s, [HUMAN] * 3)
     app.coach.iterations = SMALL
     ctl = app.ctl
     assert ctl is not None and ctl.window is not None
@@ -322,7 +322,7 @@ def test_the_suggestion_disappears_when_the_person_acts() -> None:
 
 
 def test_the_coach_thinks_in_slices_of_bounded_work() -> None:
-    """Like the bots (App.bot_tick): each tick does one slice and asks for the next in a
+    """Like the bots (GameSession.bot_tick): each tick does one slice and asks for the next in a
     task of its own; with no time allowed a slice is one search iteration (or one
     explanation), so no tick ever runs the whole search."""
     app = started(MemoryStore(), "?players=Ann,bot:heuristic&seed=81&first=1")

@@ -176,7 +176,7 @@ def test_the_recap_shows_beside_the_decision_when_the_turn_comes_back() -> None:
     ticks = 0
     focus = None
     while ctl.bot_to_move:
-        fx = app.bot_tick(app.bot_token)
+        fx = app.game.bot_tick(app.game.bot_token)
         focus = fx.focus or focus
         ticks += 1
         assert ticks < 10_000
@@ -189,7 +189,7 @@ def test_the_recap_shows_beside_the_decision_when_the_turn_comes_back() -> None:
     assert 'class="recap-turn"' not in page.regions["actions"]
     app.dispatch("recap")
     assert render(app).regions["actions"].count('class="recap-turn"') == 2
-    assert app.dispatch("escape").focus == "#recap-toggle" and not app.recap_open
+    assert app.dispatch("escape").focus == "#recap-toggle" and not app.game.recap_open
     assert "Last move" not in render(app).regions["status"]
 
 

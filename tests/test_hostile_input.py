@@ -317,7 +317,7 @@ def test_not_now_on_the_seat_question_stores_nothing() -> None:
     bob.boot("", "#" + frag)
     assert bob.overlay == "remote-seat"
     bob.dispatch("remote-seat-cancel")
-    assert bob.overlay is None and bob.remote_pending is None
+    assert bob.overlay is None and bob.bylink.pending is None
     assert not [k for k in bob.store.keys() if k.startswith("samarkand.save.")]
 
 

@@ -38,7 +38,7 @@ fx = app.boot("?players=Ann,bot:heuristic&seed=9&first=1&speed=instant", "")
 assert fx.url and "game=" in fx.url, fx.url  # saved at once: the address has its id
 for i in range(30):
     if app.ctl.bot_to_move:
-        app.bot_tick(app.bot_token)
+        app.game.bot_tick(app.game.bot_token)
     else:
         click_legal(app, i)
     render(app)

@@ -76,8 +76,8 @@ def choose_seat(app: App, seat: int | None = None) -> None:
     """A link opened on a device that holds none of its game asks which person plays
     there (issue 39, W3): answered as its recipient would (the seat preselected), or as
     `seat`. Nothing when not asked."""
-    if app.overlay == "remote-seat" and app.remote_pending is not None:
-        link, _ = app.remote_pending
+    if app.overlay == "remote-seat" and app.bylink.pending is not None:
+        link, _ = app.bylink.pending
         app.dispatch("remote-seat", str(link.to if seat is None else seat))
 
 
@@ -110,7 +110,7 @@ def play_until_waiting(app: App, limit: int = 400, sell: bool = True,
         if ctl.is_over or ctl.waiting_for is not None:
             return
         if ctl.bot_to_move:  # as main.py's timer would, one tick after the other
-            app.bot_tick(app.bot_token, max_ms=1e9)
+            app.game.bot_tick(app.game.bot_token, max_ms=1e9)
             continue
         if asked is not None and ctl.round_asked() and ctl.window is not None:
             asked.append((ctl.local, ctl.window.good, ctl.state.turn))
@@ -172,7 +172,7 @@ def test_the_game_goes_back_and_forth_into_one_save_per_device() -> None:
     assert {k: v for k, v in ann.store.data.items() if k.startswith(PREFIX)} == {
         k: v for k, v in before.items() if k.startswith(PREFIX)}
     # the device's record knows every send it has seen, in the game's order
-    record = ann.remote_record
+    record = ann.bylink.record
     assert record is not None and len(record.sends) >= 6
     assert [s.moves for s in record.sends] == sorted(s.moves for s in record.sends)
 

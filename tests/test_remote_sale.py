@@ -85,8 +85,8 @@ def fresh_device(n: int) -> App:
 def open_here(state: GameState, seats: tuple[str, ...], seat: int) -> App:
     """The device of `seat` with the game at `state` open (as if it had played so far)."""
     app = fresh_device(9)
-    app.remote_record = Record(seat)
-    app._open(None, None, seats, ctl=RemoteController(state, seats, seat))
+    app.bylink.record = Record(seat)
+    app.open_game(None, None, seats, ctl=RemoteController(state, seats, seat))
     return app
 
 

@@ -50,7 +50,7 @@ def browse(app: App, signer: FakeSigner, fx: Effects | None = None) -> Effects |
 
 def signing(ids_from: int, name: str) -> tuple[App, FakeSigner]:
     app = device(ids_from)
-    app.signs = True
+    app.bylink.signs = True
     return app, FakeSigner(name)
 
 
@@ -120,7 +120,7 @@ def test_a_forged_sender_on_a_signed_link_is_refused_with_nothing_stored() -> No
     forged = f"{as_sent_by(frag, 2)}.{link.key}.{link.signature}"
     browse(bob, bob_keys, bob.dispatch("hash", "#" + forged))
     assert errors(bob) == ["remote.bad_signature"]
-    assert saves_of(bob) == [] and bob.ctl is None and bob.remote_pending is None
+    assert saves_of(bob) == [] and bob.ctl is None and bob.bylink.pending is None
     assert "Cem" in bob.t("remote.bad_signature", sender="Cem")
 
 
@@ -236,8 +236,8 @@ def test_the_browser_side_signs_and_verifies_through_dom_js() -> None:
     url = app.remote_link()
     assert url is not None and parse_link(fragment(url)).key
     link = parse_link(fragment(url))
-    assert app.remote_record is not None and app.remote_record.key_of(0) == link.key
-    app.remote_verify = (link, decode_link(fragment(url))[1], False)
+    assert app.bylink.record is not None and app.bylink.record.key_of(0) == link.key
+    app.bylink.verify = (link, decode_link(fragment(url))[1], False)
     services.verify(guard, link.key, link.signed, link.signature[::-1])  # a wrong one
     assert [m.key for m in app.messages if m.kind == "error"] == ["remote.bad_signature"]
     assert len(applied) == 2

@@ -93,7 +93,7 @@ def play_turn(app: App, seat: int, out: Journey, k: int) -> None:
             if out.bot_at is None:
                 out.screens.append((seat, "bots", look(app)))
                 out.bot_at = (len(out.screens), len(out.links), len(out.sounds))
-            app.bot_tick(app.bot_token, max_ms=1e9)
+            app.game.bot_tick(app.game.bot_token, max_ms=1e9)
             continue
         assert not ctl.round_asked(), "a question inside a turn"
         click_legal(app, k + i)

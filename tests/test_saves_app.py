@@ -80,7 +80,7 @@ def test_a_move_the_full_store_refused_is_named_with_two_ways_out_and_saved_once
     fill(store)
     for i in range(4):
         click_legal(app, i)
-    assert app.ctl is not None and app.unsaved
+    assert app.ctl is not None and app.game.unsaved
     alert = render(app).regions["header"]
     turn = app.ctl.state.turn
     assert f"Turn {turn} of the game of Cem, Dee is not saved" in alert
@@ -91,7 +91,7 @@ def test_a_move_the_full_store_refused_is_named_with_two_ways_out_and_saved_once
     app.dispatch("home")
     app.dispatch("delete", old.id)
     app.dispatch("delete-yes", old.id)
-    assert not app.unsaved
+    assert not app.game.unsaved
     assert store.data[PREFIX + "save0001"] == app.entry.to_json()  # type: ignore[union-attr]
     assert decode_save(app.entry.code).actions == app.ctl.state.actions  # type: ignore[union-attr]
     assert message_keys(app) == ["storage.saved_again"]
@@ -174,11 +174,11 @@ def test_a_tab_brought_up_to_date_lets_only_the_other_tab_play_the_bots() -> Non
     while not tab_a.ctl.bot_to_move:  # type: ignore[union-attr]
         act(tab_a, 0)
     while tab_a.ctl.bot_to_move:  # type: ignore[union-attr]
-        tab_a.bot_tick(tab_a.bot_token)
+        tab_a.game.bot_tick(tab_a.game.bot_token)
     while not tab_a.ctl.bot_to_move:  # type: ignore[union-attr]
         act(tab_a, 0)  # and now the bot is to move again
     fx = tab_b.storage_changed(key)
-    assert tab_b.paused and fx.bot_delay is None
+    assert tab_b.game.paused and fx.bot_delay is None
     assert "tabs.updated_bots" in message_keys(tab_b)
 
 
@@ -324,7 +324,7 @@ def test_a_new_game_that_a_full_store_refused_is_named_in_the_message() -> None:
     app.boot("?players=Ann,Bob&seed=1", "")
     fill(store)
     app.boot("?players=Cem,Dee&seed=2", "")
-    assert app.entry is None and app.unsaved
+    assert app.entry is None and app.game.unsaved
     assert "the game of Cem, Dee is not saved" in render(app).regions["header"]
 
 

@@ -68,8 +68,8 @@ def person_move(app: App, rng: random.Random) -> None:
 
 def bot_move(app: App) -> None:
     for _ in range(10_000):
-        app.bot_tick(app.bot_token, max_ms=1e9)
-        if app.bot_phase in ("commit", ""):
+        app.game.bot_tick(app.game.bot_token, max_ms=1e9)
+        if app.game.bot_phase in ("commit", ""):
             return
 
 
@@ -131,7 +131,7 @@ class Browser:
             bot_move(tab)
         else:
             person_move(tab, self.rng)
-        if tab.unsaved:
+        if tab.game.unsaved:
             assert tab.storage_state == "unsaved"
         return None
 
@@ -176,7 +176,7 @@ class Browser:
 
     def do_reload(self, i: int) -> None:
         tab = self.tabs[i]
-        if tab.unsaved:
+        if tab.game.unsaved:
             return  # the message said what was not saved; the player keeps the tab
         search = f"?game={tab.entry.id}" if tab.screen == "game" and tab.entry else ""
         self.tabs[i] = make_app(self.stores[i], tab.saves.new_id, tab.now)  # type: ignore[arg-type]

@@ -315,7 +315,7 @@ def test_escape_dismisses_the_newest_message_when_nothing_else_is_open() -> None
     newest first; an open dialog is closed first and the messages stay."""
     app = midgame_with_recap()
     app.messages.clear()
-    app.recap_open = False
+    app.game.recap_open = False
     app.message("info", "link.imported")
     app.message("error", "problem.damaged")
     app.overlay = "rules"

@@ -142,19 +142,19 @@ class Tasks:
     # ------------------------------------------------------------------ the ticks
 
     def bot_tick(self, token: int) -> None:
-        """One step of a bot's turn (App.bot_tick), measured for the benchmark."""
+        """One step of a bot's turn (GameSession.bot_tick), measured for the benchmark."""
         start = self.timings.now()
         app = self.app
 
         def call() -> Effects:
-            fx = app.bot_tick(token)
-            if app.bot_phase == "start" and app.ctl is not None:
+            fx = app.game.bot_tick(token)
+            if app.game.bot_phase == "start" and app.ctl is not None:
                 self.bot_turn["start"] = start
                 self.bot_turn["level"] = app.ctl.seats[app.ctl.deciding]
                 self.bot_turn["phase"] = app.ctl.state.phase
             return fx
 
-        phase = app.bot_phase if self.guard(call) is not None else ""
+        phase = app.game.bot_phase if self.guard(call) is not None else ""
         if phase and (phase != "step" or self.timings.now() - start > SLOW_SLICE_MS):
             self.timings.measure("bot-" + phase, start)
         if phase == "commit":

@@ -83,7 +83,7 @@ class BrowserPage:
         self.services = Services(app, doc, win, js, self.paint)
         # the system share sheet (phones): play by link offers "Send to Bob" with it
         app.can_share = self.services.can_share()
-        app.signs = self.services.can_sign()  # play by link signs its links (dom.js)
+        app.bylink.signs = self.services.can_sign()  # play by link signs its links (dom.js)
 
     @property
     def pinching(self) -> bool:

@@ -169,7 +169,7 @@ def analysis_tick(app: App, token: int, max_ms: float = ANALYSIS_SLICE_MS) -> Ef
             app.analysis.stop()  # the replay was left: its work goes with it
         return Effects(render=False)
     try:
-        # as the bots' slices: no cyclic collection inside one (App.bot_tick)
+        # as the bots' slices: no cyclic collection inside one (GameSession.bot_tick)
         with gc_paused():
             phase = desk.tick(r.rp, token, max_ms)
     except Exception as exc:  # a bug in the analysis must not stop the page
@@ -204,12 +204,12 @@ def keep_analysis(app: App, desk: AnalysisDesk) -> None:
                                            tuple(desk.results.values()))
     except (StorageFull, StorageUnavailable) as exc:
         desk.status = "unsaved"
-        app._storage_failed(exc)
+        app.storage_failed(exc)
         return
     if written is None:
         desk.status = "unsaved"
     elif app.entry is not None and app.entry.id == written.id:
-        app.entry = written
+        app.game.entry = written
 
 
 

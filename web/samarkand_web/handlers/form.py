@@ -93,7 +93,7 @@ def start(app: App, value: str, form: Form) -> Effects:
     if problems:
         return Effects(focus="#form-problems")
     seats = tuple(f.kinds[i] for i in range(f.count))
-    return app._start(StartRequest(tuple(names), seats, seed, first, coach=f.coach,
+    return app.start_game(StartRequest(tuple(names), seats, seed, first, coach=f.coach,
                                        remote=f.remote))
 
 
@@ -101,6 +101,6 @@ def rematch(app: App, value: str, form: Form) -> Effects:
     """A new game with the same players and seats (a new seed)."""
     if app.ctl is None:
         return Effects(render=False)
-    return app._start(StartRequest(tuple(app.ctl.state.names), app.ctl.seats, None, None,
+    return app.start_game(StartRequest(tuple(app.ctl.state.names), app.ctl.seats, None, None,
                                     coach=app.coach.on,
-                                       remote=app.remote_record is not None))
+                                       remote=app.bylink.record is not None))

@@ -68,7 +68,7 @@ def guide(app: App, value: str, form: Form) -> Effects:
         return Effects(focus="#quick-problems")
     app.overlay = None
     app.rules_return = None
-    fx = app._start(StartRequest(names, (HUMAN, GUIDE_LEVEL, GUIDE_LEVEL), GUIDE_SEED,
+    fx = app.start_game(StartRequest(names, (HUMAN, GUIDE_LEVEL, GUIDE_LEVEL), GUIDE_SEED,
                                  GUIDE_FIRST, coach=True))
     ctl = app.ctl
     app.guide = Guide(ctl) if ctl is not None and app.screen == "game" else None

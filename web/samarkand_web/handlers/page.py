@@ -26,7 +26,7 @@ def sound(app: App, value: str, form: Form) -> Effects:
     """The header's switch: the game's sounds on or off, remembered on this device. Once
     on, a sound says so (the click also lets the browser play sound on this page)."""
     app.sound_choice = not app.sound
-    app._save_prefs()
+    app.save_prefs()
     return Effects(sounds=(Sound.TURN,) if app.sound else ())
 
 
@@ -44,7 +44,7 @@ def update_ready(app: App) -> None:
 
 def update_waits_for_tabs(app: App) -> None:
     """The new version could not take over: the site is open in other tabs."""
-    app._drop_messages(("update.ready",))
+    app.drop_messages(("update.ready",))
     app.message("info", "update.other_tabs")
 
 
@@ -55,8 +55,7 @@ def update(app: App, value: str, form: Form) -> Effects:
 def home(app: App, value: str, form: Form) -> Effects:
     app.screen = "home"
     app.overlay = None
-    app.bot_token += 1  # stops the bots of the game left
-    app._bot_scheduled = False
+    app.game.stop_bots()  # stops the bots of the game left
     app.confirm_delete = None
     return Effects(url=app.path, focus="#home h2")
 

@@ -54,9 +54,9 @@ def quick(app: App, value: str, form: Form) -> Effects:
         return Effects(focus="#quick-problems")
     if name != app.t("form.default_name", n=1) and name != app.my_name:
         app.my_name = name
-        app._save_prefs()
+        app.save_prefs()
     seats = (HUMAN,) + (QUICK_BOT,) * QUICK_BOTS
-    return app._start(StartRequest(names, seats, None, None, coach=True))
+    return app.start_game(StartRequest(names, seats, None, None, coach=True))
 
 
 def quick_name_typed(app: App, value: str, form: Form) -> Effects:

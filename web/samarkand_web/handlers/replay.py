@@ -47,8 +47,7 @@ def show_replay(app: App, rp: Replay, seats: tuple[str, ...] | list[str] | None,
     app.screen = "replay"
     app.overlay = None
     app.confirm_delete = None
-    app.bot_token += 1  # the bots of a game left behind stop
-    app._bot_scheduled = False
+    app.game.stop_bots()  # the bots of a game left behind stop
     return Effects(url=app.replay.link(app.path), focus=FOCUS_OPEN)
 
 
@@ -200,11 +199,11 @@ def replay_play_on(app: App, value: str, form: Form) -> Effects:
     except (StorageFull, StorageUnavailable) as exc:
         failed = exc
     app.replay = None
-    app._open(entry, state, seats)
+    app.open_game(entry, state, seats)
     if failed is not None:  # said of the game just opened
-        app._storage_failed(failed)
+        app.storage_failed(failed)
     app.message("info", "replay.played_on", {"n": r.move})
-    return app._after_open(Effects(url=game_url(app.path, entry.id) if entry
+    return app.game.after_open(Effects(url=game_url(app.path, entry.id) if entry
                                     else app.path))
 
 
@@ -217,7 +216,7 @@ def replay_close(app: App, value: str, form: Form) -> Effects:
         app.overlay = "scores" if app.ctl.is_over else None
         url = game_url(app.path, app.entry.id) if app.entry else app.path
         fx = Effects(url=url, focus="#overlay h2" if app.overlay else "#status")
-        app._want_bot(fx)
+        app.game.want_bot(fx)
         return fx
     app.screen = "home"
     return Effects(url=app.path, focus="#home h2")

@@ -38,8 +38,8 @@ def recap(app: App, value: str, form: Form) -> Effects:
     """Open or close the recap (a panel that small screens fold away). Opened, its
     button is brought into view: a phone's bar puts the opened recap first (play.css)
     and its turns under the button, where the bar had scrolled down to the button."""
-    app.recap_open = not app.recap_open
-    return Effects(focus="#recap-toggle") if app.recap_open else Effects()
+    app.game.recap_open = not app.game.recap_open
+    return Effects(focus="#recap-toggle") if app.game.recap_open else Effects()
 
 
 def rules(app: App, value: str, form: Form) -> Effects:
@@ -67,8 +67,8 @@ def escape(app: App, value: str, form: Form) -> Effects:
         return analysis.stats_close(app, value, form)
     if app.overlay in ("share", "scores", "replay-share"):
         return close(app, value, form)
-    if app.recap_open:
-        app.recap_open = False
+    if app.game.recap_open:
+        app.game.recap_open = False
         return Effects(focus="#recap-toggle")
     if app.messages and app.overlay is None:
         app.messages.pop()

@@ -24,7 +24,7 @@ class Overlays(Screen):
             from samarkand_web.view.screens.replay import ReplayScreen
 
             return ReplayScreen(app).share_dialog()
-        if app.overlay == "remote-seat" and app.remote_pending is not None:
+        if app.overlay == "remote-seat" and app.bylink.pending is not None:
             from samarkand_web.view.panels.remote import seat_question
 
             return seat_question(self)
