@@ -4,9 +4,11 @@ draws the page, and the next task still runs."""
 
 from __future__ import annotations
 
+import pytest
 from browser_fakes import FakeBridge, FakeDocument, FakeWindow
 from samarkand_web.browser.tasks import Tasks
 from samarkand_web.browser.timings import Timings
+from samarkand_web.handlers import saves
 from samarkand_web.state.app import App
 from samarkand_web.state.effects import Effects
 from test_app import make_app
@@ -70,11 +72,12 @@ def test_after_a_failing_task_the_next_task_still_runs() -> None:
     assert win.channel.port1.onmessage is not None  # one channel, made once
 
 
-def test_import_errors_say_so_without_the_games_save_state() -> None:
+def test_import_errors_say_so_without_the_games_save_state(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """A failing import slice: "error.internal" (the import is not the game)."""
     app = make_app()
     tasks, _win, done = make_tasks(app)
-    app.import_tick = lambda token, max_ms=None: boom()  # type: ignore[method-assign]
+    monkeypatch.setattr(saves, "import_tick", lambda app, token, max_ms=None: boom())
     tasks.import_tick(1)
     assert [m.key for m in app.messages] == ["error.internal"]
     assert done == [("paint",)]

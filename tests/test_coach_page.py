@@ -11,6 +11,7 @@ import re
 
 import pytest
 from helpers import reshuffle_hidden
+from samarkand_web.handlers import coach
 from samarkand_web.saves.backup import export_backup, import_backup
 from samarkand_web.saves.links import parse_location
 from samarkand_web.saves.storage import PREFIX, BadEntry, MemoryStore, SaveEntry, Saves, parse_entry
@@ -61,7 +62,7 @@ def think(app: App, max_ms: float = 1000.0) -> int:
     assert fx.coach_token is not None, "the coach was not asked"
     ticks = 0
     while fx.coach_token is not None:
-        fx = app.coach_tick(fx.coach_token, max_ms)
+        fx = coach.coach_tick(app, fx.coach_token, max_ms)
         ticks += 1
         assert ticks < 100_000
     assert app.coach_phase == "done"
@@ -299,10 +300,10 @@ def test_a_move_made_while_the_coach_thinks_cancels_the_suggestion() -> None:
     token = fx.coach_token
     assert token is not None
     assert 'id="coach-thinking"' in render(app).regions["actions"]  # visible at once
-    app.coach_tick(token, 1.0)
-    app.coach_tick(token, 1.0)
+    coach.coach_tick(app, token, 1.0)
+    coach.coach_tick(app, token, 1.0)
     app.dispatch("family", ctl.marry_families()[0])  # the person plays on meanwhile
-    fx = app.coach_tick(token, 1000.0)
+    fx = coach.coach_tick(app, token, 1000.0)
     assert app.coach_phase == "" and fx.coach_token is None and not fx.render
     assert app.coach.current(ctl) is None and app.coach.used == [0, 0]
     assert 'coach-thinking' not in render(app).regions["actions"]
@@ -332,7 +333,7 @@ def test_the_coach_thinks_in_slices_of_bounded_work() -> None:
     assert token is not None
     phases = []
     while fx.coach_token is not None:
-        fx = app.coach_tick(token, 0.0)
+        fx = coach.coach_tick(app, token, 0.0)
         phases.append(app.coach_phase)
         if app.coach_phase in ("start", "step"):
             assert not fx.render  # nothing to draw while it thinks
@@ -448,7 +449,7 @@ def test_switching_off_while_it_thinks_stops_it() -> None:
     fx = app.dispatch("coach")
     assert fx.coach_token is not None
     app.dispatch("coach-switch")
-    fx = app.coach_tick(fx.coach_token)
+    fx = coach.coach_tick(app, fx.coach_token)
     assert fx.coach_token is None and app.coach_phase == "" and app.coach.used == [0, 0]
 
 
@@ -480,16 +481,16 @@ def test_a_rematch_keeps_the_coach_off() -> None:
 
 def test_a_coach_that_breaks_says_so_and_the_game_goes_on(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    from samarkand_core.bots import coach
+    from samarkand_core.bots import coach as core_coach
 
     def broken(self: object, view: object) -> None:
         raise RuntimeError("no idea")
 
-    monkeypatch.setattr(coach.Coach, "start", broken)
+    monkeypatch.setattr(core_coach.Coach, "start", broken)
     app = started(MemoryStore(), "?players=Ann,bot:heuristic&seed=81&first=1")
     fx = app.dispatch("coach")
     assert fx.coach_token is not None
-    fx = app.coach_tick(fx.coach_token)
+    fx = coach.coach_tick(app, fx.coach_token)
     assert fx.coach_token is None and app.coach.used == [0, 0]
     assert [m.key for m in app.messages] == ["coach.failed"]
     assert "RuntimeError: no idea" in app.messages[0].detail

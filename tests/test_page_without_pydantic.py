@@ -26,6 +26,7 @@ for node in tree.body:
 from samarkand_web.state.app import App
 from samarkand_web.view.render import render
 from samarkand_web.saves.storage import PREFIX, MemoryStore
+from samarkand_web.handlers import saves
 from test_app import ORIGIN, PATH, click_legal
 from web_support import Clock, Ids
 
@@ -64,7 +65,7 @@ assert device.ctl is not None and sum(k.startswith(PREFIX) for k in other.data) 
 # a backup from the first device imported on the second: the same game is not added twice
 fx = app.dispatch("export")
 name, text = fx.download
-device.import_backup_text(text)
+saves.import_backup_text(device, text)
 assert sum(k.startswith(PREFIX) for k in other.data) == 1
 assert "pydantic" not in sys.modules
 print("ok", moves)

@@ -10,6 +10,7 @@ import re
 from html import unescape
 
 import pytest
+from samarkand_web.handlers import remote
 from samarkand_web.saves.remote import (
     LINK_SENDS,
     RECORD_PREFIX,
@@ -67,7 +68,7 @@ def first_link(seed: int) -> tuple[App, App, str]:
     ann, bob = device(), device(100)
     start(ann, f"players=Ann,Bob&remote=1&seed={seed}&first=1")
     play_until_waiting(ann)
-    url = ann.remote_link()
+    url = remote.remote_link(ann)
     assert url is not None
     return ann, bob, fragment(url)
 
@@ -128,7 +129,7 @@ def test_a_link_shows_the_recipients_view_without_a_curtain() -> None:
     assert ann.ctl is not None and ann.ctl.local == 0  # type: ignore[attr-defined]
     assert 'data-action="reveal"' not in render(ann).regions["overlay"]
     play_until_waiting(ann)
-    url = ann.remote_link()
+    url = remote.remote_link(ann)
     assert url is not None
     page = render(ann)
     assert f'data-remote-link="{url.replace("&", "&amp;")}"' in page.regions["actions"]
@@ -157,7 +158,7 @@ def test_the_game_goes_back_and_forth_into_one_save_per_device() -> None:
     while turns < 6:
         for me, other in ((ann, bob), (bob, ann)):
             play_until_waiting(me)
-            url = me.remote_link()
+            url = remote.remote_link(me)
             assert url is not None
             links.append(fragment(url))
             other.boot("", "#" + fragment(url))
@@ -250,7 +251,7 @@ def test_another_branch_is_kept_as_a_copy() -> None:
     ann, bob = device(), device(100)
     start(ann, "players=Ann,Bob&remote=1&seed=21&first=1")
     play_until_waiting(ann)
-    url = ann.remote_link()
+    url = remote.remote_link(ann)
     assert url is not None
     # Bob's link opened on two devices of his, played two ways
     bob2 = device(200)
@@ -264,7 +265,7 @@ def test_another_branch_is_kept_as_a_copy() -> None:
         if bob2.ctl.waiting_for is not None:
             break
         click_legal(bob2, i + 1)
-    one, two = bob.remote_link(), bob2.remote_link()
+    one, two = remote.remote_link(bob), remote.remote_link(bob2)
     assert one is not None and two is not None and fragment(one) != fragment(two)
     ann.boot("", "#" + fragment(one))
     choose_seat(ann)
@@ -283,7 +284,7 @@ def test_the_saves_list_says_whose_turn_it_is() -> None:
     ann, bob = device(), device(100)
     start(ann, "players=Ann,Bob&remote=1&seed=8&first=1")
     play_until_waiting(ann)
-    url = ann.remote_link()
+    url = remote.remote_link(ann)
     assert url is not None
     bob.boot("", "#" + fragment(url))
     choose_seat(bob)
@@ -303,7 +304,7 @@ def test_a_bot_plays_on_the_device_that_holds_the_turn() -> None:
     assert isinstance(ctl, RemoteController)
     assert ctl.waiting_for == 2 and len(ctl.committed.actions) > 0
     assert any(a for a in ctl.committed.history.to_list()) if ctl.committed.history else True
-    url = ann.remote_link()
+    url = remote.remote_link(ann)
     assert url is not None
     link, state = decode_link(fragment(url))
     assert link.to == 2 and link.seats[1] == "random"
@@ -327,7 +328,7 @@ def play_by_link(n: int, seed: int, asked: list[tuple[int, int, int]] | None = N
     here = 0
     for _ in range(2000):
         play_until_waiting(apps[here], asked=asked)
-        url = apps[here].remote_link()
+        url = remote.remote_link(apps[here])
         if url is None:
             ctl = apps[here].ctl
             assert ctl is not None and ctl.is_over
@@ -482,5 +483,5 @@ def test_the_final_position_goes_round_once() -> None:
     bob.boot("", "#" + encode_link(link))
     choose_seat(bob)
     assert bob.ctl is not None and bob.ctl.is_over
-    assert bob.remote_target() is None  # Ann sent it: nobody lacks it
+    assert remote.remote_target(bob) is None  # Ann sent it: nobody lacks it
     assert "data-remote-link" not in render(bob).regions["actions"]

@@ -9,6 +9,7 @@ import re
 
 import pytest
 from replay_support import twin_games
+from samarkand_web.handlers import replay
 from samarkand_web.saves.links import parse_at, parse_fragment, parse_location
 from samarkand_web.saves.storage import PREFIX, MemoryStore, Saves
 from samarkand_web.state.app import App
@@ -210,20 +211,20 @@ def test_automatic_playback_by_timer_ticks() -> None:
     fx = app.dispatch("replay-play")
     assert r.playing and fx.replay_delay == PLAY_SPEEDS["normal"]
     token = fx.replay_token
-    fx = app.replay_tick(token)
+    fx = replay.replay_tick(app, token)
     assert r.move == 1 and fx.replay_delay is not None
     token = fx.replay_token
     fx = app.dispatch("replay-speed", "fastest")
     assert fx.replay_delay == PLAY_SPEEDS["fastest"]
-    assert app.replay_tick(token).render is False and r.move == 1  # the old timer is stale
+    assert replay.replay_tick(app, token).render is False and r.move == 1  # the old timer is stale
     token = fx.replay_token
     app.dispatch("replay-key", "ArrowRight")  # a step by hand stops the playback
     assert not r.playing and r.move == 2
-    assert app.replay_tick(token).render is False and r.move == 2
+    assert replay.replay_tick(app, token).render is False and r.move == 2
     fx = app.dispatch("replay-play")
     ticks = 0
     while fx.replay_delay is not None:
-        fx = app.replay_tick(fx.replay_token)
+        fx = replay.replay_tick(app, fx.replay_token)
         ticks += 1
     assert r.at_end and not r.playing and ticks == r.n_moves - 2
     fx = app.dispatch("replay-play")  # at the end, play starts again from the start

@@ -13,6 +13,7 @@ import json
 import random
 import re
 
+from samarkand_web.handlers import saves
 from samarkand_web.saves.storage import PREFIX, MemoryStore, SaveEntry
 from samarkand_web.state.app import App
 from samarkand_web.view.render import render
@@ -171,7 +172,7 @@ class Browser:
     def do_events(self, i: int) -> None:
         """Tab i hears of the other tab's writes (the browser's storage events)."""
         for key in self.pending[i]:
-            self.tabs[i].storage_changed(key)
+            saves.storage_changed(self.tabs[i], key)
         self.pending[i] = []
 
     def do_reload(self, i: int) -> None:

@@ -1,5 +1,5 @@
-"""Play by link (mixed into App): a game whose people each play on their own device,
-passed as a link (saves/remote.py) after each decision.
+"""Play by link (the App's part ``bylink``, state/bylink.py): a game whose people each
+play on their own device, passed as a link (saves/remote.py) after each decision.
 
 Which device is whose: a link names the seat it is for; a device that opens a game's
 first link plays that seat from then on (its record beside the save), and a device

@@ -21,11 +21,7 @@ from typing import TYPE_CHECKING, Any
 from samarkand_core import GameState, IllegalActionError, encode_save
 from samarkand_web.handlers import (
     HANDLERS,
-    analysis,
-    coach,
-    form,
     guide,
-    page,
     remote,
     replay,
     saves,
@@ -54,9 +50,9 @@ from samarkand_web.saves.storage import (
     save_prefs as write_prefs,
 )
 from samarkand_web.saves.storage_models import Prefs, SaveEntry
-from samarkand_web.state.analysis import ANALYSIS_SLICE_MS, AnalysisDesk
+from samarkand_web.state.analysis import AnalysisDesk
 from samarkand_web.state.bylink import ByLink
-from samarkand_web.state.coaching import COACH_SLICE_MS, CoachDesk
+from samarkand_web.state.coaching import CoachDesk
 from samarkand_web.state.controller import HUMAN, Controller
 from samarkand_web.state.effects import Effects, FormState, Message
 from samarkand_web.state.replay import ReplayState
@@ -290,35 +286,6 @@ class App:
 
     # ------------------------------------------------------------------ dispatch
 
-    def analysis_desk(self) -> AnalysisDesk | None:
-        """The analysis of the finished game on the replay screen (None elsewhere)."""
-        return analysis.analysis_desk(self)
-
-    def analysis_tick(self, token: int, max_ms: float = ANALYSIS_SLICE_MS) -> Effects:
-        """One slice of the running analysis (main.py calls it in a task of its own)."""
-        return analysis.analysis_tick(self, token, max_ms)
-
-    def remote_target(self) -> int | None:
-        """Whom the next decision of a game by link waits for on another device."""
-        return remote.remote_target(self)
-
-    def remote_link(self) -> str | None:
-        """The link to send to that person (None: nobody waits elsewhere, or its signature
-        is still to come)."""
-        return remote.remote_link(self)
-
-    def link_to_sign(self) -> tuple[str, str] | None:
-        """(key name, #fragment) of a link the browser should sign now (or None)."""
-        return remote.link_to_sign(self)
-
-    def link_signed(self, fragment: str, result: str) -> Effects:
-        """The browser's signature of a link ("<key>.<signature>", "" if it failed)."""
-        return remote.link_signed(self, fragment, result)
-
-    def link_verified(self, signed: str, ok: bool) -> Effects:
-        """The browser's check of a link's signature (`signed`: the text it signs)."""
-        return remote.link_verified(self, signed, ok)
-
     def dispatch(self, action: str, value: str = "", form: dict[str, str] | None = None
                  ) -> Effects:
         """One user action; unknown actions and illegal clicks change nothing."""
@@ -348,40 +315,3 @@ class App:
                                          sound=self.sound_choice))
         except Exception:  # a full or disabled store already has its message
             pass
-
-    # ------------------------------------------------------------------ for the browser
-    # What main.py's timers and browser events, the view and the tests call (the
-    # handlers' modules hold the work; these keep one name on the App for it).
-
-    def default_name(self, seat: int) -> str:
-        return form.default_name(self, seat)
-
-    def form_names(self) -> list[str]:
-        return form.form_names(self)
-
-    def coach_tick(self, token: int, max_ms: float = COACH_SLICE_MS) -> Effects:
-        return coach.coach_tick(self, token, max_ms)
-
-    def replay_tick(self, token: int) -> Effects:
-        return replay.replay_tick(self, token)
-
-    def storage_changed(self, key: str | None) -> Effects:
-        return saves.storage_changed(self, key)
-
-    def import_backup_text(self, text: str) -> Effects:
-        return saves.import_backup_text(self, text)
-
-    def import_tick(self, token: int, max_ms: float | None = None) -> Effects:
-        return saves.import_tick(self, token, max_ms)
-
-    def backup_problem(self, key: str) -> Effects:
-        return saves.backup_problem(self, key)
-
-    def update_ready(self) -> None:
-        page.update_ready(self)
-
-    def update_waits_for_tabs(self) -> None:
-        page.update_waits_for_tabs(self)
-
-    def copy_failed(self) -> None:
-        page.copy_failed(self)

@@ -52,7 +52,7 @@ class Effects:
     analysis_token: int | None = None  # call analysis_tick(token) in a task of its own
     activate_update: bool = False  # the new version waiting behind this one takes over
     # check a signed link's signature (key, signed text, signature): dom.js, WebCrypto;
-    # the answer comes back as App.link_verified
+    # the answer comes back as handlers/remote.py's link_verified
     verify: tuple[str, str, str] | None = None
     # short sounds to play, in order (state/sounds.py): only while this device's switch
     # is on (App.sound), and only for what the table learns

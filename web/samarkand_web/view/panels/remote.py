@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from samarkand_core import Keep
 from samarkand_core.rules import SALE_PRICE
+from samarkand_web.handlers import remote
 from samarkand_web.saves.links import HUMAN
 from samarkand_web.saves.remote import code_check, load_record
 from samarkand_web.state.remote import RemoteController
@@ -80,8 +81,8 @@ class RemotePanel(Screen):
 
         app = self.app
         ctl = self.ctl
-        to = app.remote_target()
-        url = app.remote_link()
+        to = remote.remote_target(app)
+        url = remote.remote_link(app)
         if not isinstance(ctl, RemoteController) or to is None or url is None:
             return EMPTY
         t = self.t
