@@ -26,7 +26,7 @@ for node in tree.body:
 from samarkand_web.state.app import App
 from samarkand_web.view.render import render
 from samarkand_web.saves.storage import PREFIX, MemoryStore
-from samarkand_web.handlers import saves
+from samarkand_web.handlers import page, saves
 from test_app import ORIGIN, PATH, click_legal
 from web_support import Clock, Ids
 
@@ -57,7 +57,7 @@ assert again.lang == "de"
 again.boot("", "")
 assert "Ann" in render(again).regions["home"]
 # a share link opens on another device as a new save
-link = again.share_url_for(app.ctl.committed, ["human", "heuristic"])
+link = page.share_url_for(again, app.ctl.committed, ["human", "heuristic"])
 other = MemoryStore()
 device = app_on(other)
 device.boot("", "#" + link.split("#", 1)[1])

@@ -20,6 +20,7 @@ from sale_twins import (
     solo_trace,
     twin,
 )
+from samarkand_web.handlers import saves
 from samarkand_web.saves.storage import PREFS_KEY, MemoryStore, Prefs, load_prefs
 from samarkand_web.state.app import App
 from samarkand_web.state.controller import HUMAN
@@ -176,7 +177,7 @@ def test_the_end_sounds_once_and_not_again_when_the_game_is_opened() -> None:
     entry = app.entry
     assert entry is not None
     again = make_app(store)
-    assert again.resume(entry.id).sounds == ()
+    assert saves.resume_game(again, entry.id).sounds == ()
 
 
 def test_your_turn_sounds_once_the_bots_moves_are_shown() -> None:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from urllib.parse import parse_qs
 
 from samarkand_web.handlers.base import Form
+from samarkand_web.handlers.form import start_game
 from samarkand_web.handlers.quick import keep_me, quick_name
 from samarkand_web.saves.links import StartRequest, check_names
 from samarkand_web.state import focus
@@ -68,7 +69,7 @@ def guide(app: App, value: str, form: Form) -> Effects:
         return Effects(focus="#quick-problems")
     app.overlay = None
     app.rules_return = None
-    fx = app.start_game(StartRequest(names, (HUMAN, GUIDE_LEVEL, GUIDE_LEVEL), GUIDE_SEED,
+    fx = start_game(app, StartRequest(names, (HUMAN, GUIDE_LEVEL, GUIDE_LEVEL), GUIDE_SEED,
                                  GUIDE_FIRST, coach=True))
     ctl = app.ctl
     app.guide = Guide(ctl) if ctl is not None and app.screen == "game" else None

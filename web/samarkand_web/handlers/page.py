@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from samarkand_core import GameState, encode_save
 from samarkand_web.handlers.base import Form
 from samarkand_web.handlers.form import keep_form
+from samarkand_web.saves.links import share_url
 from samarkand_web.state.effects import Effects
 from samarkand_web.state.sounds import Sound
 
@@ -60,11 +62,27 @@ def home(app: App, value: str, form: Form) -> Effects:
     return Effects(url=app.path, focus="#home h2")
 
 
+def share_url_for(app: App, state: GameState, seats: tuple[str, ...] | list[str],
+                  coached: tuple[int, ...] = ()) -> str:
+    return share_url(app.origin + app.path, encode_save(state), seats, coached)
+
+
+def share_game(app: App, state: GameState, seats: tuple[str, ...] | list[str],
+               coached: tuple[int, ...] = ()) -> Effects:
+    """The share dialog for this game (as far as it has been played: nothing else),
+    with the suggestions each player used."""
+    app.share_link = share_url_for(app, state, seats, coached)
+    app.share_turn = None if state.is_over else state.turn
+    app.share_copied = False
+    app.overlay = "share"
+    return Effects(focus="#share-link")
+
+
 def share(app: App, value: str, form: Form) -> Effects:
     if app.ctl is None:
         return Effects(render=False)
     # committed moves only: a move that may still be taken back is not shared
-    return app.share_game(app.ctl.committed, app.ctl.seats, tuple(app.coach.used))
+    return share_game(app, app.ctl.committed, app.ctl.seats, tuple(app.coach.used))
 
 
 def copy(app: App, value: str, form: Form) -> Effects:

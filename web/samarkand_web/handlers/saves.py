@@ -20,7 +20,7 @@ import time
 from typing import TYPE_CHECKING
 
 from samarkand_core import GameState, encode_save
-from samarkand_web.handlers import remote
+from samarkand_web.handlers import page, remote
 from samarkand_web.handlers.base import Form, saved_game
 from samarkand_web.handlers.replay import open_position
 from samarkand_web.saves.links import PageRequest, game_url, parse_location
@@ -51,7 +51,24 @@ LINK_KEYS = ("problem.bad_link", "link.imported", "link.already", "link.already_
 
 
 def resume(app: App, value: str, form: Form) -> Effects:
-    return app.resume(value)
+    return resume_game(app, value)
+
+
+def resume_game(app: App, save_id: str) -> Effects:
+    """The saved game `save_id` opened to play on (a save link, the list's button)."""
+    try:
+        entry, state = app.saves.load(save_id)
+    except SaveProblem as exc:
+        app.message("error", exc.key, {}, exc.detail)
+        app.screen = "home"
+        return Effects(url=app.path)
+    except StorageUnavailable as exc:
+        app.storage_failed(exc)
+        app.screen = "home"
+        return Effects(url=app.path)
+    app.open_game(entry, state, list(entry.seats))
+    restore_pending(app)  # camels placed and not confirmed before a reload
+    return app.game.after_open(Effects(url=game_url(app.path, entry.id)))
 
 
 def delete(app: App, value: str, form: Form) -> Effects:
@@ -86,7 +103,7 @@ def share_save(app: App, value: str, form: Form) -> Effects:
     if found is None:
         return Effects()
     entry, state = found
-    return app.share_game(state, entry.seats, entry.coach_used)
+    return page.share_game(app, state, entry.seats, entry.coach_used)
 
 # ------------------------------------------------------------------ storage trouble
 

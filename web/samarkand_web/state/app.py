@@ -18,42 +18,17 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from samarkand_core import GameState, IllegalActionError, encode_save
-from samarkand_web.handlers import (
-    HANDLERS,
-    guide,
-    remote,
-    replay,
-    saves,
-)
-from samarkand_web.saves.links import (
-    MAX_PLAYERS,
-    MIN_PLAYERS,
-    SPEEDS,
-    PageRequest,
-    StartRequest,
-    game_url,
-    parse_location,
-    share_url,
-)
+from samarkand_core import GameState, IllegalActionError
+from samarkand_web.handlers import HANDLERS, form, guide, remote, replay, saves
+from samarkand_web.saves.links import SPEEDS, PageRequest, parse_location
 from samarkand_web.saves.remote import is_remote
-from samarkand_web.saves.storage import (
-    KeyValueStore,
-    MemoryStore,
-    SaveProblem,
-    Saves,
-    StorageFull,
-    StorageUnavailable,
-    load_prefs,
-)
-from samarkand_web.saves.storage import (
-    save_prefs as write_prefs,
-)
+from samarkand_web.saves.storage import KeyValueStore, MemoryStore, Saves, load_prefs
+from samarkand_web.saves.storage import save_prefs as write_prefs
 from samarkand_web.saves.storage_models import Prefs, SaveEntry
 from samarkand_web.state.analysis import AnalysisDesk
 from samarkand_web.state.bylink import ByLink
 from samarkand_web.state.coaching import CoachDesk
-from samarkand_web.state.controller import HUMAN, Controller
+from samarkand_web.state.controller import Controller
 from samarkand_web.state.effects import Effects, FormState, Message
 from samarkand_web.state.replay import ReplayState
 from samarkand_web.state.session import GameSession
@@ -170,20 +145,6 @@ class App:
     def bot_name(self, seat: int, level: str) -> str:
         return self.t("bot.name", n=seat + 1, level=self.t(f"level.{level}"))
 
-    def share_url_for(self, state: GameState, seats: tuple[str, ...] | list[str],
-                      coached: tuple[int, ...] = ()) -> str:
-        return share_url(self.origin + self.path, encode_save(state), seats, coached)
-
-    def share_game(self, state: GameState, seats: tuple[str, ...] | list[str],
-                   coached: tuple[int, ...] = ()) -> Effects:
-        """The share dialog for this game (as far as it has been played: nothing else),
-        with the suggestions each player used."""
-        self.share_link = self.share_url_for(state, seats, coached)
-        self.share_turn = None if state.is_over else state.turn
-        self.share_copied = False
-        self.overlay = "share"
-        return Effects(focus="#share-link")
-
     # ------------------------------------------------------------------ boot
 
     def boot(self, search: str = "", fragment: str = "") -> Effects:
@@ -206,60 +167,13 @@ class App:
         if req.code is not None:
             return saves.open_link(self, req)
         if req.start is not None:
-            return self.start_game(req.start)
+            return form.start_game(self, req.start)
         if req.draft:
-            self._draft_form(req)
+            self.form.draft(req.draft)
         if req.game:
-            return self.resume(req.game)
+            return saves.resume_game(self, req.game)
         self.screen = "home"
         return fx
-
-    def _draft_form(self, req: PageRequest) -> None:
-        draft = req.draft[:MAX_PLAYERS]
-        self.form.setup = True  # the address asked for these players: show them
-        self.form.count = max(MIN_PLAYERS, min(MAX_PLAYERS, len(draft)))
-        for i, (name, kind) in enumerate(draft):
-            self.form.names[i] = name if kind == HUMAN else None
-            self.form.kinds[i] = kind
-
-    # ------------------------------------------------------------------ games
-
-    def start_game(self, start: StartRequest) -> Effects:
-        seed = start.seed if start.seed is not None else self.new_seed()
-        try:
-            ctl = remote.new_controller(self, start, seed)
-        except ValueError as exc:  # names the engine refuses
-            self.message("error", "form.invalid", {}, str(exc))
-            self.screen = "home"
-            return Effects()
-        entry = None
-        failed: Exception | None = None
-        try:
-            entry = self.saves.create(ctl.state, ctl.seats, coach=start.coach)
-        except (StorageFull, StorageUnavailable) as exc:
-            failed = exc
-        self.open_game(entry, None, ctl.seats, ctl=ctl)
-        self.coach.on = start.coach  # also for a game the store could not keep
-        remote.remote_begin(self)
-        if failed is not None:  # said of the game just opened
-            self.storage_failed(failed)
-        url = game_url(self.path, entry.id) if entry else self.path
-        return self.game.after_open(Effects(url=url))
-
-    def resume(self, save_id: str) -> Effects:
-        try:
-            entry, state = self.saves.load(save_id)
-        except SaveProblem as exc:
-            self.message("error", exc.key, {}, exc.detail)
-            self.screen = "home"
-            return Effects(url=self.path)
-        except StorageUnavailable as exc:
-            self.storage_failed(exc)
-            self.screen = "home"
-            return Effects(url=self.path)
-        self.open_game(entry, state, list(entry.seats))
-        saves.restore_pending(self)  # camels placed and not confirmed before a reload
-        return self.game.after_open(Effects(url=game_url(self.path, entry.id)))
 
     def open_game(self, entry: SaveEntry | None, state: GameState | None,
                   seats: list[str] | tuple[str, ...], ctl: Controller | None = None) -> None:
