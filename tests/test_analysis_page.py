@@ -28,6 +28,7 @@ from samarkand_web.state.analysis import (
 )
 from samarkand_web.state.app import App
 from samarkand_web.state.effects import Effects
+from samarkand_web.state.screen import Scores
 from samarkand_web.view.render import render
 from test_app import make_app
 from web_support import Clock, Ids, bot_game, play_until
@@ -74,7 +75,7 @@ def analyse_on(app: App, fx: Effects, max_ms: float = 5.0) -> tuple[list[str], E
 
 def test_analyse_on_the_end_screen_runs_in_slices_to_the_cores_result() -> None:
     app = opened()
-    assert app.screen == "game" and app.overlay == "scores"
+    assert app.screen == "game" and app.overlay == Scores()
     assert 'data-action="analyse"' in render(app).regions["overlay"]
     fx = app.dispatch("analyse")
     assert app.screen == "replay" and fx.analysis_token is not None

@@ -11,8 +11,9 @@ from html.parser import HTMLParser
 from samarkand_web.saves.storage import PREFIX, MemoryStore, Saves, StorageUnavailable
 from samarkand_web.state.app import App
 from samarkand_web.state.controller import HUMAN
+from samarkand_web.state.screen import Scores
 from samarkand_web.view.render import piece_patch, render
-from web_support import Clock, Ids, click_decision, random_game
+from web_support import Clock, Ids, click_decision, random_game, shared_link
 
 from samarkand_core import Marry, Place, encode_save
 
@@ -112,7 +113,7 @@ def test_whole_hotseat_game_by_clicks_autosaves_after_every_action() -> None:
         codes.add(store.data[PREFIX + "save0001"])
         assert not [m for m in app.messages if m.kind == "error"], app.messages
         assert clicks < 3000
-    assert app.overlay == "scores"
+    assert app.overlay == Scores()
     page = render(app)
     assert "Final scores" in page.regions["overlay"]
     for name in ("Ann", "Bob"):
@@ -147,7 +148,7 @@ def test_share_link_opens_as_a_new_save_with_its_bot_seats() -> None:
         else:
             click_legal(app, i)
     app.dispatch("share")
-    link = app.share_link
+    link = shared_link(app)
     assert link and link.startswith(f"{ORIGIN}{PATH}#s1-") and "&bots=2:random" in link
     assert html.escape(link) in render(app).regions["overlay"]
     assert app.dispatch("copy").copy == link
@@ -258,7 +259,7 @@ def test_all_bot_game_is_watched_to_the_end_with_slices_and_a_speed() -> None:
         assert fx.bot_delay is not None or app.ctl.is_over  # type: ignore[union-attr]
         ticks += 1
         assert ticks < 5000
-    assert app.overlay == "scores"
+    assert app.overlay == Scores()
     assert "Bot 1 (Easy)" in render(app).regions["overlay"]
 
 

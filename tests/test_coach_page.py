@@ -18,6 +18,7 @@ from samarkand_web.saves.storage import PREFIX, BadEntry, MemoryStore, SaveEntry
 from samarkand_web.state.app import App
 from samarkand_web.state.coaching import can_ask
 from samarkand_web.state.controller import HUMAN
+from samarkand_web.state.screen import Scores
 from samarkand_web.view.panels.coach import CoachPanel, targets
 from samarkand_web.view.render import render
 from samarkand_web.words import i18n
@@ -369,7 +370,7 @@ def test_the_end_screen_shows_the_suggestions_each_person_used() -> None:
     entry = saves.create(s, ("human", "human", "heuristic"), coach_used=(3, 0, 0))
     app = make_app(store)
     app.boot(f"?game={entry.id}", "")
-    assert app.overlay == "scores"
+    assert app.overlay == Scores()
     overlay = render(app).regions["overlay"]
     assert "Suggestions from the coach" in overlay
     assert re.search(r'data-coach-used="0"><strong>Ann</strong>: 3 suggestions', overlay)

@@ -24,6 +24,7 @@ from samarkand_web.saves.remote import (
 from samarkand_web.saves.storage import PREFIX, PREFS_KEY, MemoryStore, load_prefs
 from samarkand_web.state.app import App
 from samarkand_web.state.remote import RemoteController
+from samarkand_web.state.screen import RemoteSeat
 from samarkand_web.view.render import render
 from test_app import make_app
 from test_remote_links import (
@@ -288,7 +289,7 @@ def test_a_forwarded_link_on_a_new_device_asks_who_plays_before_showing_any_hand
     bob_seat = link.to
     phone = device(200)
     phone.boot("", "#" + fragment(url))
-    assert phone.overlay == "remote-seat" and phone.ctl is None
+    assert phone.overlay == RemoteSeat() and phone.ctl is None
     assert phone.store.keys() == [] or not [k for k in phone.store.keys()
                                             if k.startswith(("samarkand.save.",
                                                              "samarkand.remote."))]
@@ -316,7 +317,7 @@ def test_not_now_on_the_seat_question_stores_nothing() -> None:
     """W3: the question may be put off: nothing of the link is stored."""
     _, bob, frag = first_link(5)
     bob.boot("", "#" + frag)
-    assert bob.overlay == "remote-seat"
+    assert bob.overlay == RemoteSeat()
     bob.dispatch("remote-seat-cancel")
     assert bob.overlay is None and bob.bylink.pending is None
     assert not [k for k in bob.store.keys() if k.startswith("samarkand.save.")]

@@ -28,6 +28,7 @@ from samarkand_web.saves.remote import (
 from samarkand_web.saves.storage import PREFIX, MemoryStore
 from samarkand_web.state.app import App
 from samarkand_web.state.remote import RemoteController
+from samarkand_web.state.screen import RemoteSeat
 from samarkand_web.view.render import render
 from test_app import ORIGIN, PATH, click_legal
 from web_support import Clock, Ids
@@ -77,7 +78,7 @@ def choose_seat(app: App, seat: int | None = None) -> None:
     """A link opened on a device that holds none of its game asks which person plays
     there (issue 39, W3): answered as its recipient would (the seat preselected), or as
     `seat`. Nothing when not asked."""
-    if app.overlay == "remote-seat" and app.bylink.pending is not None:
+    if app.overlay == RemoteSeat() and app.bylink.pending is not None:
         link, _ = app.bylink.pending
         app.dispatch("remote-seat", str(link.to if seat is None else seat))
 

@@ -14,7 +14,7 @@ from samarkand_web.saves.storage import PREFIX, MemoryStore, Saves
 from samarkand_web.state.app import App
 from samarkand_web.view.render import render
 from test_app import ORIGIN, PATH, click_legal
-from web_support import Clock, Ids, played, played_out, random_game
+from web_support import Clock, Ids, played, played_out, random_game, shared_link
 
 from benchmarks.import_bench import same_player_backup
 from samarkand_core import GameState, decode_save, encode_save, final_scores, new_game
@@ -414,8 +414,7 @@ def test_sharing_an_unfinished_game_says_what_the_link_reveals_and_a_finished_on
     assert t(lang, "share.secret") in overlay
     assert t(lang, "share.unfinished", turn=ctl.committed.turn) in overlay
     assert t(lang, "share.copy_now") in overlay
-    assert app.share_link is not None
-    code = app.share_link.split("#", 1)[1].split("&")[0]
+    code = shared_link(app).split("#", 1)[1].split("&")[0]
     assert decode_save(code).actions == ctl.committed.actions  # up to now: nothing more
     # from the saves list, the same
     app.dispatch("close")

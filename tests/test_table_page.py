@@ -16,6 +16,7 @@ from samarkand_web.state.app import App
 from samarkand_web.state.controller import Controller
 from samarkand_web.state.gamelog import LogLine
 from samarkand_web.state.recap import MARRIAGE_PARTS, SKIPPED, SUB_LINES, recap_lines
+from samarkand_web.state.screen import Rules
 from samarkand_web.view.render import render
 from samarkand_web.words import i18n
 from web_support import Clock, Ids, play_until
@@ -318,7 +319,7 @@ def test_escape_dismisses_the_newest_message_when_nothing_else_is_open() -> None
     app.game.recap_open = False
     app.message("info", "link.imported")
     app.message("error", "problem.damaged")
-    app.overlay = "rules"
+    app.overlay = Rules()
     app.dispatch("escape")
     assert app.overlay is None and [m.key for m in app.messages] == [
         "link.imported", "problem.damaged"]

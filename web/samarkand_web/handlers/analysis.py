@@ -27,6 +27,7 @@ from samarkand_web.state.analysis import (
     fits,
 )
 from samarkand_web.state.effects import Effects
+from samarkand_web.state.screen import Stats
 
 if TYPE_CHECKING:
     from samarkand_web.state.app import App
@@ -145,12 +146,12 @@ def analysis_jump(app: App, value: str, form: Form) -> Effects:
 
 def stats(app: App, value: str, form: Form) -> Effects:
     """The statistics of the games saved here (a dialog over the saves list)."""
-    app.overlay = "stats"
+    app.overlay = Stats()
     return Effects(focus="#overlay h2")
 
 
 def stats_close(app: App, value: str, form: Form) -> Effects:
-    if app.overlay != "stats":
+    if not isinstance(app.overlay, Stats):
         return Effects(render=False)
     app.overlay = None
     return Effects(focus="#stats-open")

@@ -20,6 +20,7 @@ from samarkand_web.saves.links import (
 from samarkand_web.saves.storage import StorageFull, StorageUnavailable
 from samarkand_web.state.controller import HUMAN
 from samarkand_web.state.effects import Effects
+from samarkand_web.state.screen import Screen
 
 if TYPE_CHECKING:
     from samarkand_web.state.app import App
@@ -117,7 +118,7 @@ def start_game(app: App, start: StartRequest) -> Effects:
         ctl = remote.new_controller(app, start, seed)
     except ValueError as exc:  # names the engine refuses
         app.message("error", "form.invalid", {}, str(exc))
-        app.screen = "home"
+        app.screen = Screen.HOME
         return Effects()
     entry = None
     failed: Exception | None = None

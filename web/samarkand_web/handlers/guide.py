@@ -20,6 +20,7 @@ from samarkand_web.state import focus
 from samarkand_web.state.controller import HUMAN
 from samarkand_web.state.effects import Effects
 from samarkand_web.state.guide import GUIDE_LEVEL, GUIDE_SEED, Guide
+from samarkand_web.state.screen import Screen
 
 if TYPE_CHECKING:
     from samarkand_web.state.app import App
@@ -65,10 +66,9 @@ def guide(app: App, value: str, form: Form) -> Effects:
     app.form.quick_problems = problems
     if problems:  # a typed name the game refuses: said beside the field, nothing starts
         app.overlay = None
-        app.screen = "home"
+        app.screen = Screen.HOME
         return Effects(focus="#quick-problems")
     app.overlay = None
-    app.rules_return = None
     fx = start_game(app, StartRequest(names, (HUMAN, GUIDE_LEVEL, GUIDE_LEVEL), GUIDE_SEED,
                                  GUIDE_FIRST, coach=True))
     ctl = app.ctl

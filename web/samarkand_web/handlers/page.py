@@ -9,6 +9,7 @@ from samarkand_web.handlers.base import Form
 from samarkand_web.handlers.form import keep_form
 from samarkand_web.saves.links import share_url
 from samarkand_web.state.effects import Effects
+from samarkand_web.state.screen import Scores, Screen, ShareDialog
 from samarkand_web.state.sounds import Sound
 
 if TYPE_CHECKING:
@@ -55,7 +56,7 @@ def update(app: App, value: str, form: Form) -> Effects:
 
 
 def home(app: App, value: str, form: Form) -> Effects:
-    app.screen = "home"
+    app.screen = Screen.HOME
     app.overlay = None
     app.game.stop_bots()  # stops the bots of the game left
     app.confirm_delete = None
@@ -71,10 +72,9 @@ def share_game(app: App, state: GameState, seats: tuple[str, ...] | list[str],
                coached: tuple[int, ...] = ()) -> Effects:
     """The share dialog for this game (as far as it has been played: nothing else),
     with the suggestions each player used."""
-    app.share_link = share_url_for(app, state, seats, coached)
-    app.share_turn = None if state.is_over else state.turn
     app.share_copied = False
-    app.overlay = "share"
+    app.overlay = ShareDialog(share_url_for(app, state, seats, coached),
+                              None if state.is_over else state.turn)
     return Effects(focus="#share-link")
 
 
@@ -86,10 +86,11 @@ def share(app: App, value: str, form: Form) -> Effects:
 
 
 def copy(app: App, value: str, form: Form) -> Effects:
-    if not app.share_link:
+    sharing = app.overlay
+    if not isinstance(sharing, ShareDialog):
         return Effects(render=False)
     app.share_copied = True
-    return Effects(copy=app.share_link)
+    return Effects(copy=sharing.link)
 
 
 def copy_failed(app: App) -> None:
@@ -104,5 +105,5 @@ def close(app: App, value: str, form: Form) -> Effects:
 
 def scores(app: App, value: str, form: Form) -> Effects:
     if app.ctl is not None and app.ctl.is_over:
-        app.overlay = "scores"
+        app.overlay = Scores()
     return Effects(focus="#overlay h2")

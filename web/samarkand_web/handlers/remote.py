@@ -45,6 +45,7 @@ from samarkand_web.saves.storage_models import SaveEntry
 from samarkand_web.state.controller import HUMAN, Controller
 from samarkand_web.state.effects import Effects, Share
 from samarkand_web.state.remote import RemoteController
+from samarkand_web.state.screen import RemoteSeat, Screen
 
 if TYPE_CHECKING:
     from samarkand_web.state.app import App
@@ -348,7 +349,7 @@ def link_refused(app: App, exc: LinkProblem, params: dict[str, object] | None = 
                  actions: tuple[tuple[str, str, str], ...] = ()) -> Effects:
     """A link not opened: said plainly, nothing stored, the saves list shown."""
     app.message("error", exc.key, params, exc.detail, actions)
-    app.screen = "home"  # (a game open in this tab is saved already)
+    app.screen = Screen.HOME  # (a game open in this tab is saved already)
     app.game.close()  # its bots stop
     return Effects(url=app.path)
 
@@ -361,9 +362,9 @@ def open_link_game(app: App, link: RemoteLink, state: GameState,
     answer; nothing is stored or shown before it."""
     if seat is None and not has_game(app, link, state):
         app.bylink.pending = (link, state)
-        app.screen = "home"
+        app.screen = Screen.HOME
         app.game.close()
-        app.overlay = "remote-seat"
+        app.overlay = RemoteSeat()
         return Effects(url=app.path, focus=f"#remote-seat-{link.to}")
     try:
         place = place_link(app.saves, link, state, seat, trust)

@@ -36,6 +36,7 @@ from samarkand_web.saves.storage import (
 from samarkand_web.saves.storage_models import MAX_COACH_USES
 from samarkand_web.state.controller import HUMAN
 from samarkand_web.state.effects import Effects
+from samarkand_web.state.screen import Screen
 
 if TYPE_CHECKING:
     from samarkand_web.saves.backup import ImportReport
@@ -60,11 +61,11 @@ def resume_game(app: App, save_id: str) -> Effects:
         entry, state = app.saves.load(save_id)
     except SaveProblem as exc:
         app.message("error", exc.key, {}, exc.detail)
-        app.screen = "home"
+        app.screen = Screen.HOME
         return Effects(url=app.path)
     except StorageUnavailable as exc:
         app.storage_failed(exc)
-        app.screen = "home"
+        app.screen = Screen.HOME
         return Effects(url=app.path)
     app.open_game(entry, state, list(entry.seats))
     restore_pending(app)  # camels placed and not confirmed before a reload
@@ -231,7 +232,7 @@ def open_link(app: App, req: PageRequest) -> Effects:
         state = app.saves.decode_link(req.code)
     except SaveProblem as exc:
         app.message("error", exc.key, {}, exc.detail)
-        app.screen = "home"
+        app.screen = Screen.HOME
         return Effects(url=app.path)
     code = encode_save(state)
     seats = [req.code_bots.get(i, HUMAN) for i in range(state.n)]

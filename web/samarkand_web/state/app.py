@@ -31,6 +31,7 @@ from samarkand_web.state.coaching import CoachDesk
 from samarkand_web.state.controller import Controller
 from samarkand_web.state.effects import Effects, FormState, Message
 from samarkand_web.state.replay import ReplayState
+from samarkand_web.state.screen import Overlay, Scores, Screen
 from samarkand_web.state.session import GameSession
 from samarkand_web.state.storage_alert import StorageAlert
 from samarkand_web.words import i18n
@@ -71,15 +72,10 @@ class App:
         # screen (a phone is often where silence is wanted) and on at a desk.
         self.sound_choice = prefs.sound  # None: never set (the default follows the screen)
         self.game = GameSession(self)  # the game shown (state/session.py)
-        self.screen = "home"
+        self.screen = Screen.HOME
         self.messages: list[Message] = []
-        self.overlay: str | None = None  # "share", "scores", "rules" or None
-        self.rules_return: str | None = None  # the overlay under the rules
-        self.share_link: str | None = None
-        # the turn of the unfinished game the share dialog offers (it says what the link
-        # reveals); None when the game shared is over
-        self.share_turn: int | None = None
-        self.share_copied = False
+        self.overlay: Overlay | None = None  # the dialog over the screen (state/screen.py)
+        self.share_copied = False  # the link shown was copied (a share dialog, play by link)
         self.form = FormState()
         self.confirm_delete: str | None = None
         # A touch screen (main.py: matchMedia("(pointer: coarse)")): prompts say "tap".
@@ -172,15 +168,15 @@ class App:
             self.form.draft(req.draft)
         if req.game:
             return saves.resume_game(self, req.game)
-        self.screen = "home"
+        self.screen = Screen.HOME
         return fx
 
     def open_game(self, entry: SaveEntry | None, state: GameState | None,
                   seats: list[str] | tuple[str, ...], ctl: Controller | None = None) -> None:
         """The game screen, showing this game (GameSession.open)."""
         self.game.open(entry, state, seats, ctl)
-        self.screen = "game"
-        self.overlay = "scores" if self.game.ctl is not None and self.game.ctl.is_over else None
+        self.screen = Screen.GAME
+        self.overlay = Scores() if self.game.ctl is not None and self.game.ctl.is_over else None
         self.confirm_delete = None
 
     @property

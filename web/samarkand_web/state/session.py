@@ -18,6 +18,7 @@ from samarkand_web.saves.links import game_url
 from samarkand_web.state import focus
 from samarkand_web.state.botmoves import Show, marks_of_lines, pace_ms
 from samarkand_web.state.effects import Effects
+from samarkand_web.state.screen import Scores
 from samarkand_web.state.sounds import Hearing, Sound, sounds_of_lines
 
 if TYPE_CHECKING:
@@ -109,7 +110,7 @@ class GameSession:
         self.autosave()
         remote.remote_after(app, fx)
         if ctl.is_over and app.overlay is None:
-            app.overlay = "scores"
+            app.overlay = Scores()
             fx.focus = "#overlay h2"
         if self.entry is not None:
             fx.url = game_url(app.path, self.entry.id)
