@@ -17,6 +17,7 @@ from pathlib import Path
 
 sys.path[:0] = [str(Path(__file__).parent), str(Path(__file__).parents[1] / "web")]
 
+from samarkand_web.handlers import remote  # noqa: E402
 from samarkand_web.saves.remote import SIGNED_CHARS, RemoteLink  # noqa: E402
 from samarkand_web.state.app import App  # noqa: E402
 from test_app import click_legal  # noqa: E402
@@ -56,7 +57,7 @@ def game(n: int, seed: int) -> tuple[list[RemoteLink], GameState, int]:
     here = 0
     while True:
         play(apps[here], rng)
-        url = apps[here].remote_link()
+        url = remote.remote_link(apps[here])
         if url is None:
             return links, decode_save(links[-1].code), longest
         longest = max(longest, len(url))

@@ -80,7 +80,7 @@ def twin(state: GameState, good: int, holder: int | None) -> GameState:
 def open_app(state: GameState, seats: tuple[str, ...], lang: str = "en") -> App:
     """The page showing `state` (saved as a new game), the seats as given."""
     app = make_app(lang=lang, seed=1)
-    app._open(None, state, seats)
+    app.open_game(None, state, seats)
     return app
 
 
@@ -136,9 +136,9 @@ def drive_bots(app: App, fx: Effects, steps: Steps, turn: int) -> Effects:
         if fx.bot_delay is None or ctl.state.turn != turn:
             return fx
         delay = fx.bot_delay
-        fx = app.bot_tick(fx.bot_token, max_ms=1e9)
+        fx = app.game.bot_tick(fx.bot_token, max_ms=1e9)
         if delay or fx.render:
-            steps.append((f"tick:{app.bot_phase}:{delay}", fx_dict(fx), table(app)))
+            steps.append((f"tick:{app.game.bot_phase}:{delay}", fx_dict(fx), table(app)))
     raise AssertionError("the bots did not stop")
 
 
@@ -203,7 +203,7 @@ def bot_turn_trace(state: GameState, seats: tuple[str, ...], good: int,
     ctl = app.ctl
     assert ctl is not None
     steps: Steps = []
-    fx = app._after_open(Effects())  # as the page opens it: the first bot step is asked
+    fx = app.game.after_open(Effects())  # as the page opens it: the first bot step is asked
     steps.append(("open", fx_dict(fx), table(app)))
     fx = drive_bots(app, fx, steps, state.turn)
     if ctl.window is not None:
@@ -241,6 +241,6 @@ def bot_takes(state: GameState, seats: tuple[str, ...]) -> int | None:
     ctl = app.ctl
     assert ctl is not None
     start = len(ctl.log)
-    drive_bots(app, app._after_open(Effects()), [], state.turn)
+    drive_bots(app, app.game.after_open(Effects()), [], state.turn)
     return next((int(ln.params["good"]) for ln in ctl.log[start:]
                  if ln.key == "log.goods_marker"), None)

@@ -15,6 +15,7 @@ import json
 import re
 
 import pytest
+from samarkand_web.handlers import analysis
 from samarkand_web.saves.backup import export_backup, import_backup
 from samarkand_web.saves.storage import PREFIX, MemoryStore, SaveEntry, Saves
 from samarkand_web.state import stats as st
@@ -27,6 +28,7 @@ from samarkand_web.state.analysis import (
 )
 from samarkand_web.state.app import App
 from samarkand_web.state.effects import Effects
+from samarkand_web.state.screen import Scores
 from samarkand_web.view.render import render
 from web_support import Clock, Ids, bot_game, make_app, play_until
 
@@ -63,7 +65,7 @@ def analyse_on(app: App, fx: Effects, max_ms: float = 5.0) -> tuple[list[str], E
     assert desk is not None
     desk.iterations = SMALL
     while fx.analysis_token is not None:
-        fx = app.analysis_tick(fx.analysis_token, max_ms)
+        fx = analysis.analysis_tick(app, fx.analysis_token, max_ms)
         phases.append(app.analysis_phase)
         if fx.render:
             render(app)  # the progress bar, drawn between slices
@@ -72,7 +74,7 @@ def analyse_on(app: App, fx: Effects, max_ms: float = 5.0) -> tuple[list[str], E
 
 def test_analyse_on_the_end_screen_runs_in_slices_to_the_cores_result() -> None:
     app = opened()
-    assert app.screen == "game" and app.overlay == "scores"
+    assert app.screen == "game" and app.overlay == Scores()
     assert 'data-action="analyse"' in render(app).regions["overlay"]
     fx = app.dispatch("analyse")
     assert app.screen == "replay" and fx.analysis_token is not None
@@ -160,11 +162,11 @@ def test_stop_drops_the_work_and_a_late_tick_does_nothing() -> None:
     app.analysis.iterations = SMALL
     token = fx.analysis_token
     assert token is not None
-    app.analysis_tick(token, 5.0)
-    app.analysis_tick(token, 5.0)
+    analysis.analysis_tick(app, token, 5.0)
+    analysis.analysis_tick(app, token, 5.0)
     fx = app.dispatch("analysis-stop")
     assert fx.focus == "#analysis-start"
-    late = app.analysis_tick(token, 5.0)
+    late = analysis.analysis_tick(app, token, 5.0)
     assert late.analysis_token is None and not late.render and app.analysis_phase == ""
     assert app.analysis.status == "stopped" and not app.analysis.results
     assert "stopped" in render(app).regions["chart-table"]
@@ -175,7 +177,7 @@ def test_leaving_the_replay_stops_the_analysis() -> None:
     fx = app.dispatch("analyse")
     app.dispatch("replay-close")
     assert fx.analysis_token is not None
-    late = app.analysis_tick(fx.analysis_token, 5.0)
+    late = analysis.analysis_tick(app, fx.analysis_token, 5.0)
     assert late.analysis_token is None
     assert app.analysis is not None and not app.analysis.running
 
@@ -186,7 +188,7 @@ def test_only_a_finished_game_is_analysed() -> None:
     unfinished = play_until(lambda s: s.turn >= 8, 2, seed0=3)
     app = opened(game=unfinished)
     app.dispatch("replay")
-    assert app.screen == "replay" and app.analysis_desk() is None
+    assert app.screen == "replay" and analysis.analysis_desk(app) is None
     assert app.dispatch("analyse", "0").analysis_token is None
     assert 'id="analysis"' not in render(app).regions["chart-table"]
 

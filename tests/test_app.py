@@ -11,8 +11,9 @@ from html.parser import HTMLParser
 from samarkand_web.saves.storage import PREFIX, MemoryStore, Saves, StorageUnavailable
 from samarkand_web.state.app import App
 from samarkand_web.state.controller import HUMAN
+from samarkand_web.state.screen import Scores
 from samarkand_web.view.render import piece_patch, render
-from web_support import ORIGIN, PATH, Clock, click_decision, make_app, random_game
+from web_support import ORIGIN, PATH, Clock, click_decision, make_app, random_game, shared_link
 
 from samarkand_core import Marry, Place, encode_save
 
@@ -71,7 +72,7 @@ def played_on(app: App, moves: int) -> Iterator[int]:
         if ctl.is_over:
             return
         if ctl.bot_to_move:
-            app.bot_tick(app.bot_token)
+            app.game.bot_tick(app.game.bot_token)
         else:
             click_legal(app, i)
         yield i
@@ -102,7 +103,7 @@ def test_whole_hotseat_game_by_clicks_autosaves_after_every_action() -> None:
         codes.add(store.data[PREFIX + "save0001"])
         assert not [m for m in app.messages if m.kind == "error"], app.messages
         assert clicks < 3000
-    assert app.overlay == "scores"
+    assert app.overlay == Scores()
     page = render(app)
     assert "Final scores" in page.regions["overlay"]
     for name in ("Ann", "Bob"):
@@ -133,11 +134,11 @@ def test_share_link_opens_as_a_new_save_with_its_bot_seats() -> None:
     app.boot("?players=Ann,bot:random,Cem&seed=8", "")
     for i in range(12):
         if app.ctl.bot_to_move:  # type: ignore[union-attr]
-            app.bot_tick(app.bot_token)
+            app.game.bot_tick(app.game.bot_token)
         else:
             click_legal(app, i)
     app.dispatch("share")
-    link = app.share_link
+    link = shared_link(app)
     assert link and link.startswith(f"{ORIGIN}{PATH}#s1-") and "&bots=2:random" in link
     assert html.escape(link) in render(app).regions["overlay"]
     assert app.dispatch("copy").copy == link
@@ -241,14 +242,14 @@ def test_disabled_storage_warns_and_the_game_still_plays() -> None:
 def test_all_bot_game_is_watched_to_the_end_with_slices_and_a_speed() -> None:
     app = make_app()
     fx = app.boot("?players=bot:random,bot:random,bot:random&speed=instant", "")
-    assert fx.bot_delay == 0 and fx.bot_token == app.bot_token
+    assert fx.bot_delay == 0 and fx.bot_token == app.game.bot_token
     ticks = 0
     while not app.ctl.is_over:  # type: ignore[union-attr]
-        fx = app.bot_tick(fx.bot_token)
+        fx = app.game.bot_tick(fx.bot_token)
         assert fx.bot_delay is not None or app.ctl.is_over  # type: ignore[union-attr]
         ticks += 1
         assert ticks < 5000
-    assert app.overlay == "scores"
+    assert app.overlay == Scores()
     assert "Bot 1 (Easy)" in render(app).regions["overlay"]
 
 
@@ -258,14 +259,14 @@ def test_stale_bot_timers_do_nothing_and_pause_stops_the_bots() -> None:
     assert fx.bot_delay == 1600
     state = app.ctl.state  # type: ignore[union-attr]
     app.dispatch("pause")
-    assert app.bot_tick(fx.bot_token).bot_delay is None
+    assert app.game.bot_tick(fx.bot_token).bot_delay is None
     assert app.ctl.state is state  # type: ignore[union-attr]
     fx2 = app.dispatch("pause")  # resume
     assert fx2.bot_delay == 1600 and fx2.bot_token != fx.bot_token
-    assert not app.bot_tick(fx.bot_token).render  # the old timer is ignored
-    tick = app.bot_tick(fx2.bot_token)
-    while app.bot_phase != "commit":
-        tick = app.bot_tick(tick.bot_token)
+    assert not app.game.bot_tick(fx.bot_token).render  # the old timer is ignored
+    tick = app.game.bot_tick(fx2.bot_token)
+    while app.game.bot_phase != "commit":
+        tick = app.game.bot_tick(tick.bot_token)
     assert app.ctl.state is not state  # type: ignore[union-attr]
     app.dispatch("speed", "fast")
     assert app.speed == "fast"
@@ -388,9 +389,9 @@ def test_a_bots_turn_is_split_into_short_page_tasks() -> None:
     fx = app.boot("?players=bot:search,bot:heuristic&speed=instant&seed=4", "")
     phases = []
     while not phases or phases[-1] != "commit":
-        fx = app.bot_tick(fx.bot_token, max_ms=1.0)
-        phases.append(app.bot_phase)
-        assert fx.render == (app.bot_phase == "commit")
+        fx = app.game.bot_tick(fx.bot_token, max_ms=1.0)
+        phases.append(app.game.bot_phase)
+        assert fx.render == (app.game.bot_phase == "commit")
         assert fx.bot_delay == 0
     assert phases[0] == "start" and phases.count("step") > 1, phases
     assert set(phases[1:-1]) == {"step"}
@@ -400,15 +401,15 @@ def test_a_bots_turn_is_split_into_short_page_tasks() -> None:
 def test_a_click_during_a_bots_turn_does_not_play_for_it() -> None:
     app = make_app()
     fx = app.boot("?players=Ann,bot:random&first=2&seed=6", "")
-    fx = app.bot_tick(fx.bot_token)
-    assert app.bot_phase == "start"
+    fx = app.game.bot_tick(fx.bot_token)
+    assert app.game.bot_phase == "start"
     before = app.ctl.state  # type: ignore[union-attr]
     app.dispatch("end-turn")
     app.dispatch("pass")
     app.dispatch("space", "40")
     assert app.ctl.state is before  # type: ignore[union-attr]
-    while app.bot_phase != "commit":
-        fx = app.bot_tick(fx.bot_token)
+    while app.game.bot_phase != "commit":
+        fx = app.game.bot_tick(fx.bot_token)
     assert app.ctl.state.actions[0].kind == "marry"  # type: ignore[union-attr]
 
 
@@ -521,7 +522,7 @@ def sale_twins(seats: tuple[str, ...]) -> tuple[App, App, int]:
     apps = []
     for state in (s, t):
         app = make_app()
-        app._open(None, state, seats)
+        app.open_game(None, state, seats)
         apps.append(app)
     return apps[0], apps[1], g
 

@@ -9,9 +9,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from samarkand_web.state.app import SPEED_DELAY, App
+from samarkand_web.state.app import App
 from samarkand_web.state.botmoves import PACE_MS, BoardMark, frames, pace_ms
 from samarkand_web.state.effects import Effects
+from samarkand_web.state.session import SPEED_DELAY
 from samarkand_web.view.render import render
 from web_support import BUTTONS, make_app
 
@@ -74,12 +75,12 @@ def run_bots(app: App, fx: Effects) -> tuple[Run, Effects]:
             return run, fx
         delay = fx.bot_delay
         before = ctl.state
-        fx = app.bot_tick(fx.bot_token, max_ms=1e9)
-        run.delays.append((app.bot_phase, delay))
-        if app.bot_phase == "commit":
+        fx = app.game.bot_tick(fx.bot_token, max_ms=1e9)
+        run.delays.append((app.game.bot_phase, delay))
+        if app.game.bot_phase == "commit":
             run.expected += expected_marks(before, ctl.state)
-        if fx.render and app.bot_phase in ("commit", "show"):
-            run.frames.append(where(app.show.frame()))
+        if fx.render and app.game.bot_phase in ("commit", "show"):
+            run.frames.append(where(app.game.show.frame()))
     raise AssertionError("the bots did not stop")
 
 
@@ -153,7 +154,7 @@ def test_the_board_draws_each_mark_with_its_caption() -> None:
     app = make_app()
     fx = app.boot(PLAYERS + "&seed=11&speed=normal", "")
     run, fx = run_bots(app, fx)
-    frame = app.show.frame()
+    frame = app.game.show.frame()
     assert frame
     board = render(app).regions["board"]
     drawn = re.findall(r'data-bot-action="([a-z]+)"', board)
@@ -182,7 +183,7 @@ def test_marks_are_paced_by_the_bot_speed() -> None:
     fx = app.boot(PLAYERS + "&seed=11&speed=instant", "")
     run, fx = run_bots(app, fx)
     assert {d for _, d in run.delays} == {0} and "show" not in {p for p, _ in run.delays}
-    assert app.show.marks and not app.show.pending  # all of them shown with their move
+    assert app.game.show.marks and not app.game.show.pending  # all of them shown with their move
 
 
 def test_watch_again_shows_the_same_marks_and_leaves_the_game_as_it_was() -> None:
@@ -200,23 +201,23 @@ def test_watch_again_shows_the_same_marks_and_leaves_the_game_as_it_was() -> Non
     assert ctl is not None
     state, log, turns, commits = ctl.state, list(ctl.log), list(ctl.turns), ctl.commits
     code = encode_save(ctl.committed)
-    live_frame = app.show.frame()
+    live_frame = app.game.show.frame()
     assert 'id="watch-again"' in render(app).regions["actions"]
     fx = app.dispatch("watch-again")
     assert fx.focus == "#watch-stop"
-    watched = [where(app.show.frame())]
+    watched = [where(app.game.show.frame())]
     delays = []
     while fx.bot_delay is not None:
         delays.append(fx.bot_delay)
-        fx = app.bot_tick(fx.bot_token)
-        if app.show.watching:
-            watched.append(where(app.show.frame()))
+        fx = app.game.bot_tick(fx.bot_token)
+        if app.game.show.watching:
+            watched.append(where(app.game.show.frame()))
             assert 'id="watch-stop"' in render(app).regions["actions"]
     assert watched == live
     assert set(delays) == {pace_ms("normal", True)}
     assert ctl.state is state and ctl.log == log and ctl.turns == turns
     assert ctl.commits == commits and encode_save(ctl.committed) == code
-    assert not app.show.watching and app.show.frame() == live_frame
+    assert not app.game.show.watching and app.game.show.frame() == live_frame
     assert fx.focus == "#watch-again"
 
 
@@ -224,15 +225,15 @@ def test_watch_again_can_be_stopped_and_a_move_stops_it() -> None:
     app = make_app()
     fx = app.boot(PLAYERS + "&seed=11&speed=normal", "")
     run, fx = run_bots(app, fx)
-    live_frame = app.show.frame()
+    live_frame = app.game.show.frame()
     fx = app.dispatch("watch-again")
-    assert app.show.watching and fx.bot_delay is not None
+    assert app.game.show.watching and fx.bot_delay is not None
     fx = app.dispatch("watch-stop")
-    assert not app.show.watching and app.show.frame() == live_frame
+    assert not app.game.show.watching and app.game.show.frame() == live_frame
     assert fx.focus == "#watch-again"
     app.dispatch("watch-again")
     person_moves(app)  # Ann plays: the watch ends, her own move clears the bots' marks
-    assert not app.show.watching and app.show.frame() == ()
+    assert not app.game.show.watching and app.game.show.frame() == ()
 
 
 def test_watch_again_yields_the_frames_of_the_marks() -> None:
@@ -241,12 +242,12 @@ def test_watch_again_yields_the_frames_of_the_marks() -> None:
     fx = app.boot(PLAYERS + "&seed=11&speed=normal", "")
     run_bots(app, fx)
     fx = app.dispatch("watch-again")
-    marks = list(app.show.marks)
+    marks = list(app.game.show.marks)
     expected = frames(marks)
-    got = [app.show.frame()]
-    while fx.bot_delay is not None and app.show.watching:
-        fx = app.bot_tick(fx.bot_token)
-        if app.show.watching:
-            got.append(app.show.frame())
+    got = [app.game.show.frame()]
+    while fx.bot_delay is not None and app.game.show.watching:
+        fx = app.game.bot_tick(fx.bot_token)
+        if app.game.show.watching:
+            got.append(app.game.show.frame())
     assert got == expected
     assert all(len({m.turn for m in f}) == 1 for f in got)

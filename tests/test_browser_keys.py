@@ -12,7 +12,7 @@ from samarkand_web.browser.keys import Keys
 
 def setup(screen: str = "game", overlay: str | None = None, messages: tuple = ()
           ) -> tuple[Keys, list, list, FakeDocument, FakeElement]:
-    app = SimpleNamespace(screen=screen, overlay=overlay, recap_open=False,
+    app = SimpleNamespace(screen=screen, overlay=overlay, game=SimpleNamespace(recap_open=False),
                           messages=list(messages))
     board = FakeElement(id="board")
     doc = FakeDocument(board)

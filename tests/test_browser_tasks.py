@@ -4,9 +4,11 @@ draws the page, and the next task still runs."""
 
 from __future__ import annotations
 
+import pytest
 from browser_fakes import FakeBridge, FakeDocument, FakeWindow
 from samarkand_web.browser.tasks import Tasks
 from samarkand_web.browser.timings import Timings
+from samarkand_web.handlers import saves
 from samarkand_web.state.app import App
 from samarkand_web.state.effects import Effects
 from web_support import make_app
@@ -50,7 +52,7 @@ def test_after_a_failing_task_the_next_task_still_runs() -> None:
     app = make_app()
     app.boot("?players=Ann,bot:random&seed=4&first=1&speed=instant", "")
     tasks, win, done = make_tasks(app)
-    real_tick = app.bot_tick
+    real_tick = app.game.bot_tick
     calls = []
 
     def failing_once(token: int, max_ms: float = 12.0) -> Effects:
@@ -59,9 +61,9 @@ def test_after_a_failing_task_the_next_task_still_runs() -> None:
             raise RuntimeError("a bug in the first step")
         return real_tick(token, max_ms)
 
-    app.bot_tick = failing_once  # type: ignore[method-assign]
-    tasks.later(lambda: tasks.bot_tick(app.bot_token))
-    tasks.later(lambda: tasks.bot_tick(app.bot_token))
+    app.game.bot_tick = failing_once  # type: ignore[method-assign]
+    tasks.later(lambda: tasks.bot_tick(app.game.bot_token))
+    tasks.later(lambda: tasks.bot_tick(app.game.bot_token))
     win.run_messages()
     assert len(calls) == 2
     assert app.messages and app.messages[-1].key.startswith("error.internal")
@@ -70,11 +72,12 @@ def test_after_a_failing_task_the_next_task_still_runs() -> None:
     assert win.channel.port1.onmessage is not None  # one channel, made once
 
 
-def test_import_errors_say_so_without_the_games_save_state() -> None:
+def test_import_errors_say_so_without_the_games_save_state(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """A failing import slice: "error.internal" (the import is not the game)."""
     app = make_app()
     tasks, _win, done = make_tasks(app)
-    app.import_tick = lambda token, max_ms=None: boom()  # type: ignore[method-assign]
+    monkeypatch.setattr(saves, "import_tick", lambda app, token, max_ms=None: boom())
     tasks.import_tick(1)
     assert [m.key for m in app.messages] == ["error.internal"]
     assert done == [("paint",)]

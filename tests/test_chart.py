@@ -10,6 +10,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 from replay_support import twin_games
+from samarkand_web.state.screen import Scores
 from web_support import play_until, random_game
 
 from samarkand_core import GameState, final_scores
@@ -234,7 +235,7 @@ def test_the_end_chart_names_bots_in_the_pages_language_as_the_table_does(
     game = bot_game(["random", "random", "random"], 31,
                     names=["Ann", "Bot 2 (Medium)", "Bot 3 (Medium)"])
     app = open_state(game, "2:heuristic,3:heuristic", lang=lang)
-    assert app.overlay == "scores"
+    assert app.overlay == Scores()
     overlay = render(app).regions["overlay"]
     chart = overlay[overlay.index("breakdown-figure"):]
     chart = chart[:chart.index("</figure>")]

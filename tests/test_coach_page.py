@@ -11,12 +11,14 @@ import re
 
 import pytest
 from helpers import reshuffle_hidden
+from samarkand_web.handlers import coach
 from samarkand_web.saves.backup import export_backup, import_backup
 from samarkand_web.saves.links import parse_location
 from samarkand_web.saves.storage import PREFIX, BadEntry, MemoryStore, SaveEntry, Saves, parse_entry
 from samarkand_web.state.app import App
 from samarkand_web.state.coaching import can_ask
 from samarkand_web.state.controller import HUMAN
+from samarkand_web.state.screen import Scores
 from samarkand_web.view.panels.coach import CoachPanel, targets
 from samarkand_web.view.render import render
 from samarkand_web.words import i18n
@@ -44,7 +46,7 @@ def at(state: GameState, lang: str = "en", person: int | None = None) -> App:
     app = make_app(lang=lang)
     p = state.current_player if person is None else person
     seats = [HUMAN if q == p else "heuristic" for q in range(state.n)]
-    app._open(None, state, seats)
+    app.open_game(None, state, seats)
     app.coach.iterations = SMALL
     return app
 
@@ -55,7 +57,7 @@ def think(app: App, max_ms: float = 1000.0) -> int:
     assert fx.coach_token is not None, "the coach was not asked"
     ticks = 0
     while fx.coach_token is not None:
-        fx = app.coach_tick(fx.coach_token, max_ms)
+        fx = coach.coach_tick(app, fx.coach_token, max_ms)
         ticks += 1
         assert ticks < 100_000
     assert app.coach_phase == "done"
@@ -225,7 +227,7 @@ def test_the_secret_sale_is_coached_only_on_the_holders_own_screen() -> None:
     s = play_until(lambda s: s.phase == SELL and s.pending_holder != s.turn_player,
                    players=3)
     app = make_app()
-    app._open(None, s, [HUMAN] * 3)
+    app.open_game(None, s, [HUMAN] * 3)
     app.coach.iterations = SMALL
     ctl = app.ctl
     assert ctl is not None and ctl.window is not None
@@ -293,10 +295,10 @@ def test_a_move_made_while_the_coach_thinks_cancels_the_suggestion() -> None:
     token = fx.coach_token
     assert token is not None
     assert 'id="coach-thinking"' in render(app).regions["actions"]  # visible at once
-    app.coach_tick(token, 1.0)
-    app.coach_tick(token, 1.0)
+    coach.coach_tick(app, token, 1.0)
+    coach.coach_tick(app, token, 1.0)
     app.dispatch("family", ctl.marry_families()[0])  # the person plays on meanwhile
-    fx = app.coach_tick(token, 1000.0)
+    fx = coach.coach_tick(app, token, 1000.0)
     assert app.coach_phase == "" and fx.coach_token is None and not fx.render
     assert app.coach.current(ctl) is None and app.coach.used == [0, 0]
     assert 'coach-thinking' not in render(app).regions["actions"]
@@ -316,7 +318,7 @@ def test_the_suggestion_disappears_when_the_person_acts() -> None:
 
 
 def test_the_coach_thinks_in_slices_of_bounded_work() -> None:
-    """Like the bots (App.bot_tick): each tick does one slice and asks for the next in a
+    """Like the bots (GameSession.bot_tick): each tick does one slice and asks for the next in a
     task of its own; with no time allowed a slice is one search iteration (or one
     explanation), so no tick ever runs the whole search."""
     app = started(MemoryStore(), "?players=Ann,bot:heuristic&seed=81&first=1")
@@ -326,7 +328,7 @@ def test_the_coach_thinks_in_slices_of_bounded_work() -> None:
     assert token is not None
     phases = []
     while fx.coach_token is not None:
-        fx = app.coach_tick(token, 0.0)
+        fx = coach.coach_tick(app, token, 0.0)
         phases.append(app.coach_phase)
         if app.coach_phase in ("start", "step"):
             assert not fx.render  # nothing to draw while it thinks
@@ -362,7 +364,7 @@ def test_the_end_screen_shows_the_suggestions_each_person_used() -> None:
     entry = saves.create(s, ("human", "human", "heuristic"), coach_used=(3, 0, 0))
     app = make_app(store)
     app.boot(f"?game={entry.id}", "")
-    assert app.overlay == "scores"
+    assert app.overlay == Scores()
     overlay = render(app).regions["overlay"]
     assert "Suggestions from the coach" in overlay
     assert re.search(r'data-coach-used="0"><strong>Ann</strong>: 3 suggestions', overlay)
@@ -442,7 +444,7 @@ def test_switching_off_while_it_thinks_stops_it() -> None:
     fx = app.dispatch("coach")
     assert fx.coach_token is not None
     app.dispatch("coach-switch")
-    fx = app.coach_tick(fx.coach_token)
+    fx = coach.coach_tick(app, fx.coach_token)
     assert fx.coach_token is None and app.coach_phase == "" and app.coach.used == [0, 0]
 
 
@@ -474,16 +476,16 @@ def test_a_rematch_keeps_the_coach_off() -> None:
 
 def test_a_coach_that_breaks_says_so_and_the_game_goes_on(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    from samarkand_core.bots import coach
+    from samarkand_core.bots import coach as core_coach
 
     def broken(self: object, view: object) -> None:
         raise RuntimeError("no idea")
 
-    monkeypatch.setattr(coach.Coach, "start", broken)
+    monkeypatch.setattr(core_coach.Coach, "start", broken)
     app = started(MemoryStore(), "?players=Ann,bot:heuristic&seed=81&first=1")
     fx = app.dispatch("coach")
     assert fx.coach_token is not None
-    fx = app.coach_tick(fx.coach_token)
+    fx = coach.coach_tick(app, fx.coach_token)
     assert fx.coach_token is None and app.coach.used == [0, 0]
     assert [m.key for m in app.messages] == ["coach.failed"]
     assert "RuntimeError: no idea" in app.messages[0].detail

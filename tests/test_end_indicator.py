@@ -65,7 +65,7 @@ def test_every_warning_comes_before_the_turn_that_ends_the_game() -> None:
 def test_the_indicator_counts_families_without_relationship_and_the_most_made() -> None:
     s = play_until(lambda s: greens(s) < 10 and not s.is_over and s.turn > 20)
     app = App(MemoryStore(), now=Clock())
-    app.ctl = Controller(s, [HUMAN] * s.n)
+    app.game.ctl = Controller(s, [HUMAN] * s.n)
     app.screen = "game"
     markup = str(EndIndicator(app).indicator())
     most = max(relationships(s, f) for f in range(10))

@@ -10,10 +10,11 @@ import pytest
 from samarkand_web.saves.storage import PREFIX, MemoryStore
 from samarkand_web.state.app import App
 from samarkand_web.state.names import shown_name
+from samarkand_web.state.screen import ShareDialog
 from samarkand_web.view.render import render
 from samarkand_web.words import i18n
 from samarkand_web.words.texts.rules import SECTIONS
-from web_support import found_in_play, make_app, two_quiet_camels
+from web_support import found_in_play, make_app, shared_link, two_quiet_camels
 
 from samarkand_core import GameState, encode_save
 
@@ -45,7 +46,7 @@ def test_take_back_leaves_the_save_as_it_was_and_end_turn_saves() -> None:
     assert fx.focus == "#end-turn"
     assert save_code(store) == before and app.ctl.held == 0  # type: ignore[union-attr]
     app.dispatch("share")
-    assert encode_save(s) in (app.share_link or "")  # the share link: committed moves only
+    assert encode_save(s) in shared_link(app)  # the share link: committed moves only
     app.dispatch("close")
     fx = app.dispatch("take-back")
     assert fx.focus == "#actions .decision"  # back at the second camel's decision
@@ -78,7 +79,7 @@ def test_escape_closes_the_rules_then_the_share_dialog_and_the_focus_returns() -
     app.dispatch("share")
     app.dispatch("rules")  # the rules over the share dialog, then back to it
     app.dispatch("escape")
-    assert app.overlay == "share"
+    assert isinstance(app.overlay, ShareDialog)
     app.dispatch("escape")
     assert app.overlay is None
 
@@ -167,7 +168,7 @@ def test_the_recap_shows_beside_the_decision_when_the_turn_comes_back() -> None:
     ticks = 0
     focus = None
     while ctl.bot_to_move:
-        fx = app.bot_tick(app.bot_token)
+        fx = app.game.bot_tick(app.game.bot_token)
         focus = fx.focus or focus
         ticks += 1
         assert ticks < 10_000
@@ -180,7 +181,7 @@ def test_the_recap_shows_beside_the_decision_when_the_turn_comes_back() -> None:
     assert 'class="recap-turn"' not in page.regions["actions"]
     app.dispatch("recap")
     assert render(app).regions["actions"].count('class="recap-turn"') == 2
-    assert app.dispatch("escape").focus == "#recap-toggle" and not app.recap_open
+    assert app.dispatch("escape").focus == "#recap-toggle" and not app.game.recap_open
     assert "Last move" not in render(app).regions["status"]
 
 

@@ -9,6 +9,7 @@ import json
 from typing import Any
 
 import pytest
+from samarkand_web.handlers import remote, saves
 from samarkand_web.saves import jsonread
 from samarkand_web.saves.backup import BackupProblem, export_backup, import_backup
 from samarkand_web.saves.jsonread import MAX_DEPTH, JsonRefused, nesting, read_json
@@ -23,6 +24,7 @@ from samarkand_web.saves.remote import (
 from samarkand_web.saves.storage import PREFIX, PREFS_KEY, MemoryStore, load_prefs
 from samarkand_web.state.app import App
 from samarkand_web.state.remote import RemoteController
+from samarkand_web.state.screen import RemoteSeat
 from samarkand_web.view.render import render
 from test_remote_links import (
     choose_seat,
@@ -92,7 +94,7 @@ def bob_played_back(seed: int) -> tuple[App, str]:
     bob.boot("", "#" + frag)
     choose_seat(bob)
     play_until_waiting(bob)
-    url = bob.remote_link()
+    url = remote.remote_link(bob)
     assert url is not None
     return ann, url
 
@@ -235,13 +237,13 @@ def test_a_backup_nested_10000_deep_inside_saves_is_refused_then_a_good_one_impo
     with pytest.raises(BackupProblem) as exc:
         import_backup(app.saves, nested)
     assert exc.value.key == "backup.too_deep"
-    app.import_backup_text(nested)
+    saves.import_backup_text(app, nested)
     assert [m.key for m in app.messages if m.kind == "error"] == ["backup.too_deep"]
     assert "nested far too deeply" in render(app).regions["messages"]
     assert not [k for k in target.keys() if k.startswith(PREFIX)]
-    fx = app.import_backup_text(good)
+    fx = saves.import_backup_text(app, good)
     while fx.import_token is not None:
-        fx = app.import_tick(fx.import_token, max_ms=1e9)
+        fx = saves.import_tick(app, fx.import_token, max_ms=1e9)
     assert [k for k in target.keys() if k.startswith(PREFIX)] == [PREFIX + save_id]
     assert max(parses_bounded, default=0) <= MAX_DEPTH
 
@@ -281,13 +283,13 @@ def test_a_forwarded_link_on_a_new_device_asks_who_plays_before_showing_any_hand
     ann = device()
     start(ann, "players=Ann,Bob,Cem&remote=1&seed=9&first=1")
     play_until_waiting(ann)
-    url = ann.remote_link()
+    url = remote.remote_link(ann)
     assert url is not None and ann.ctl is not None
     link, state = decode_link(fragment(url))
     bob_seat = link.to
     phone = device(200)
     phone.boot("", "#" + fragment(url))
-    assert phone.overlay == "remote-seat" and phone.ctl is None
+    assert phone.overlay == RemoteSeat() and phone.ctl is None
     assert phone.store.keys() == [] or not [k for k in phone.store.keys()
                                             if k.startswith(("samarkand.save.",
                                                              "samarkand.remote."))]
@@ -315,9 +317,9 @@ def test_not_now_on_the_seat_question_stores_nothing() -> None:
     """W3: the question may be put off: nothing of the link is stored."""
     _, bob, frag = first_link(5)
     bob.boot("", "#" + frag)
-    assert bob.overlay == "remote-seat"
+    assert bob.overlay == RemoteSeat()
     bob.dispatch("remote-seat-cancel")
-    assert bob.overlay is None and bob.remote_pending is None
+    assert bob.overlay is None and bob.bylink.pending is None
     assert not [k for k in bob.store.keys() if k.startswith("samarkand.save.")]
 
 

@@ -56,7 +56,7 @@ def test_the_cards_just_drawn_are_marked_in_the_hand_and_only_they() -> None:
     assert new and fresh_cards(hand) | _fresh_buttons(hand) == new
     assert me in moved_money(page.regions["players"])
     for i in range(200):  # the bots' turns, until the person's next one
-        click_legal(app, i) if not ctl.bot_to_move else app.bot_tick(app.bot_token, 1e9)
+        click_legal(app, i) if not ctl.bot_to_move else app.game.bot_tick(app.game.bot_token, 1e9)
         if ctl.state.turn_player == me and ctl.human_turn():
             break
     page = render(app)

@@ -15,7 +15,7 @@ from samarkand_web.saves.storage import PREFS_KEY, MemoryStore, Prefs, Saves, lo
 from samarkand_web.state.controller import HUMAN
 from samarkand_web.view.render import render
 from samarkand_web.words.i18n import t
-from web_support import ORIGIN, PATH, Clock, Ids, make_app, random_game
+from web_support import ORIGIN, PATH, Clock, Ids, make_app, random_game, shared_link
 
 from samarkand_core import decode_save, encode_save, new_game
 
@@ -189,7 +189,7 @@ def test_a_share_link_carries_the_coachs_counts_beside_an_unchanged_save_code() 
                                                 coach_used=(3, 1, 0))
     app = make_app(store)
     app.dispatch("share-save", entry.id)
-    link = app.share_link
+    link = shared_link(app)
     assert link == f"{ORIGIN}{PATH}#{encode_save(s)}&bots=3:heuristic&coached=3,1,0"
     code = link.partition("#")[2].partition("&")[0]
     assert encode_save(decode_save(code)) == code  # the same game, read back

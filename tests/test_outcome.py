@@ -90,7 +90,7 @@ def test_the_pages_end_text_follows_the_termination(termination: Termination) ->
     assert ended is not None
     key, params = end_reason_key(s)
     app = App(MemoryStore(), now=Clock())
-    app.ctl = Controller(s, [HUMAN] * s.n)
+    app.game.ctl = Controller(s, [HUMAN] * s.n)
     app.screen = "game"
     status = str(GameScreen(app).status())
     assert END_TEXT[termination] in status

@@ -26,6 +26,7 @@ for node in tree.body:
 from samarkand_web.state.app import App
 from samarkand_web.view.render import render
 from samarkand_web.saves.storage import PREFIX, MemoryStore
+from samarkand_web.handlers import page, saves
 from test_app import click_legal
 from web_support import ORIGIN, PATH, Clock, Ids
 
@@ -38,7 +39,7 @@ fx = app.boot("?players=Ann,bot:heuristic&seed=9&first=1&speed=instant", "")
 assert fx.url and "game=" in fx.url, fx.url  # saved at once: the address has its id
 for i in range(30):
     if app.ctl.bot_to_move:
-        app.bot_tick(app.bot_token)
+        app.game.bot_tick(app.game.bot_token)
     else:
         click_legal(app, i)
     render(app)
@@ -56,7 +57,7 @@ assert again.lang == "de"
 again.boot("", "")
 assert "Ann" in render(again).regions["home"]
 # a share link opens on another device as a new save
-link = again.share_url_for(app.ctl.committed, ["human", "heuristic"])
+link = page.share_url_for(again, app.ctl.committed, ["human", "heuristic"])
 other = MemoryStore()
 device = app_on(other)
 device.boot("", "#" + link.split("#", 1)[1])
@@ -64,7 +65,7 @@ assert device.ctl is not None and sum(k.startswith(PREFIX) for k in other.data) 
 # a backup from the first device imported on the second: the same game is not added twice
 fx = app.dispatch("export")
 name, text = fx.download
-device.import_backup_text(text)
+saves.import_backup_text(device, text)
 assert sum(k.startswith(PREFIX) for k in other.data) == 1
 assert "pydantic" not in sys.modules
 print("ok", moves)

@@ -10,6 +10,7 @@ import re
 from html import unescape
 
 import pytest
+from samarkand_web.handlers import remote
 from samarkand_web.saves.remote import (
     LINK_SENDS,
     RECORD_PREFIX,
@@ -27,6 +28,7 @@ from samarkand_web.saves.remote import (
 from samarkand_web.saves.storage import PREFIX, MemoryStore
 from samarkand_web.state.app import App
 from samarkand_web.state.remote import RemoteController
+from samarkand_web.state.screen import RemoteSeat
 from samarkand_web.view.render import render
 from test_app import click_legal
 from web_support import ORIGIN, PATH, Clock, Ids, make_app
@@ -66,7 +68,7 @@ def first_link(seed: int) -> tuple[App, App, str]:
     ann, bob = device(), device(100)
     start(ann, f"players=Ann,Bob&remote=1&seed={seed}&first=1")
     play_until_waiting(ann)
-    url = ann.remote_link()
+    url = remote.remote_link(ann)
     assert url is not None
     return ann, bob, fragment(url)
 
@@ -75,8 +77,8 @@ def choose_seat(app: App, seat: int | None = None) -> None:
     """A link opened on a device that holds none of its game asks which person plays
     there (issue 39, W3): answered as its recipient would (the seat preselected), or as
     `seat`. Nothing when not asked."""
-    if app.overlay == "remote-seat" and app.remote_pending is not None:
-        link, _ = app.remote_pending
+    if app.overlay == RemoteSeat() and app.bylink.pending is not None:
+        link, _ = app.bylink.pending
         app.dispatch("remote-seat", str(link.to if seat is None else seat))
 
 
@@ -109,7 +111,7 @@ def play_until_waiting(app: App, limit: int = 400, sell: bool = True,
         if ctl.is_over or ctl.waiting_for is not None:
             return
         if ctl.bot_to_move:  # as main.py's timer would, one tick after the other
-            app.bot_tick(app.bot_token, max_ms=1e9)
+            app.game.bot_tick(app.game.bot_token, max_ms=1e9)
             continue
         if asked is not None and ctl.round_asked() and ctl.window is not None:
             asked.append((ctl.local, ctl.window.good, ctl.state.turn))
@@ -127,7 +129,7 @@ def test_a_link_shows_the_recipients_view_without_a_curtain() -> None:
     assert ann.ctl is not None and ann.ctl.local == 0  # type: ignore[attr-defined]
     assert 'data-action="reveal"' not in render(ann).regions["overlay"]
     play_until_waiting(ann)
-    url = ann.remote_link()
+    url = remote.remote_link(ann)
     assert url is not None
     page = render(ann)
     assert f'data-remote-link="{url.replace("&", "&amp;")}"' in page.regions["actions"]
@@ -156,7 +158,7 @@ def test_the_game_goes_back_and_forth_into_one_save_per_device() -> None:
     while turns < 6:
         for me, other in ((ann, bob), (bob, ann)):
             play_until_waiting(me)
-            url = me.remote_link()
+            url = remote.remote_link(me)
             assert url is not None
             links.append(fragment(url))
             other.boot("", "#" + fragment(url))
@@ -171,7 +173,7 @@ def test_the_game_goes_back_and_forth_into_one_save_per_device() -> None:
     assert {k: v for k, v in ann.store.data.items() if k.startswith(PREFIX)} == {
         k: v for k, v in before.items() if k.startswith(PREFIX)}
     # the device's record knows every send it has seen, in the game's order
-    record = ann.remote_record
+    record = ann.bylink.record
     assert record is not None and len(record.sends) >= 6
     assert [s.moves for s in record.sends] == sorted(s.moves for s in record.sends)
 
@@ -249,7 +251,7 @@ def test_another_branch_is_kept_as_a_copy() -> None:
     ann, bob = device(), device(100)
     start(ann, "players=Ann,Bob&remote=1&seed=21&first=1")
     play_until_waiting(ann)
-    url = ann.remote_link()
+    url = remote.remote_link(ann)
     assert url is not None
     # Bob's link opened on two devices of his, played two ways
     bob2 = device(200)
@@ -263,7 +265,7 @@ def test_another_branch_is_kept_as_a_copy() -> None:
         if bob2.ctl.waiting_for is not None:
             break
         click_legal(bob2, i + 1)
-    one, two = bob.remote_link(), bob2.remote_link()
+    one, two = remote.remote_link(bob), remote.remote_link(bob2)
     assert one is not None and two is not None and fragment(one) != fragment(two)
     ann.boot("", "#" + fragment(one))
     choose_seat(ann)
@@ -282,7 +284,7 @@ def test_the_saves_list_says_whose_turn_it_is() -> None:
     ann, bob = device(), device(100)
     start(ann, "players=Ann,Bob&remote=1&seed=8&first=1")
     play_until_waiting(ann)
-    url = ann.remote_link()
+    url = remote.remote_link(ann)
     assert url is not None
     bob.boot("", "#" + fragment(url))
     choose_seat(bob)
@@ -302,7 +304,7 @@ def test_a_bot_plays_on_the_device_that_holds_the_turn() -> None:
     assert isinstance(ctl, RemoteController)
     assert ctl.waiting_for == 2 and len(ctl.committed.actions) > 0
     assert any(a for a in ctl.committed.history.to_list()) if ctl.committed.history else True
-    url = ann.remote_link()
+    url = remote.remote_link(ann)
     assert url is not None
     link, state = decode_link(fragment(url))
     assert link.to == 2 and link.seats[1] == "random"
@@ -326,7 +328,7 @@ def play_by_link(n: int, seed: int, asked: list[tuple[int, int, int]] | None = N
     here = 0
     for _ in range(2000):
         play_until_waiting(apps[here], asked=asked)
-        url = apps[here].remote_link()
+        url = remote.remote_link(apps[here])
         if url is None:
             ctl = apps[here].ctl
             assert ctl is not None and ctl.is_over
@@ -481,5 +483,5 @@ def test_the_final_position_goes_round_once() -> None:
     bob.boot("", "#" + encode_link(link))
     choose_seat(bob)
     assert bob.ctl is not None and bob.ctl.is_over
-    assert bob.remote_target() is None  # Ann sent it: nobody lacks it
+    assert remote.remote_target(bob) is None  # Ann sent it: nobody lacks it
     assert "data-remote-link" not in render(bob).regions["actions"]

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 
 import pytest
 from sale_twins import click_place, good_of, positions, twin
+from samarkand_web.handlers import remote
 from samarkand_web.handlers.remote import open_link_game
 from samarkand_web.saves.remote import (
     LinkProblem,
@@ -82,14 +83,14 @@ def fresh_device(n: int) -> App:
 def open_here(state: GameState, seats: tuple[str, ...], seat: int) -> App:
     """The device of `seat` with the game at `state` open (as if it had played so far)."""
     app = fresh_device(9)
-    app.remote_record = Record(seat)
-    app._open(None, None, seats, ctl=RemoteController(state, seats, seat))
+    app.bylink.record = Record(seat)
+    app.open_game(None, None, seats, ctl=RemoteController(state, seats, seat))
     return app
 
 
 def deliver(sender: App, n: int) -> App:
     """The link the sender's page offers, opened on a fresh device (see the docstring)."""
-    url = sender.remote_link()
+    url = remote.remote_link(sender)
     assert url is not None
     assert sender.ctl is not None
     state = sender.ctl.committed
@@ -211,13 +212,13 @@ def _play_round(state: GameState, place: Place, sell: bool = False,
             else:
                 answer_round(app, 0)
             out.screens.append((seat, "answered", look(app)))
-        to = app.remote_target()
+        to = remote.remote_target(app)
         if to is None or ctl.is_over:
             out.sold = any(good in s for s in ctl.committed.sold)
             out.deciding = ctl.deciding
             return out
         out.links.append((to, ctl.asks_next))
-        out.urls.append(app.remote_link() or "")
+        out.urls.append(remote.remote_link(app) or "")
         app = deliver(app, n + 1)
         seat = to
     raise AssertionError("the round never ended")
@@ -386,7 +387,7 @@ def test_a_link_back_with_no_new_move_says_what_one_with_a_keep_says() -> None:
         here = 0
         for _ in range(60):
             play_until_waiting(apps[here])
-            url = apps[here].remote_link()
+            url = remote.remote_link(apps[here])
             if url is None:
                 break
             link, state = decode_link(fragment(url))
@@ -444,7 +445,7 @@ def test_a_round_at_the_end_of_the_game_then_the_final_position_goes_round() -> 
         assert isinstance(ctl, RemoteController)
         if ctl.window is not None:
             assert not ctl.is_over and answer_round(app)
-        url = app.remote_link()
+        url = remote.remote_link(app)
         if url is None:
             break
         sent, _ = decode_link(fragment(url))

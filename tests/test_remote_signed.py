@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from browser_fakes import FakeResolved, FakeSigner
 from samarkand_web.browser.services import Services
+from samarkand_web.handlers import remote
 from samarkand_web.saves.remote import (
     Record,
     RemoteLink,
@@ -39,18 +40,18 @@ def browse(app: App, signer: FakeSigner, fx: Effects | None = None) -> Effects |
     for _ in range(20):
         if fx is not None and fx.verify is not None:
             key, signed, signature = fx.verify
-            fx = app.link_verified(signed, signer.verify(key, signed, signature))
+            fx = remote.link_verified(app, signed, signer.verify(key, signed, signature))
             continue
-        want = app.link_to_sign()
+        want = remote.link_to_sign(app)
         if want is None:
             return fx
-        fx = app.link_signed(want[1], signer.sign(*want))
+        fx = remote.link_signed(app, want[1], signer.sign(*want))
     raise AssertionError("the App kept asking")
 
 
 def signing(ids_from: int, name: str) -> tuple[App, FakeSigner]:
     app = device(ids_from)
-    app.signs = True
+    app.bylink.signs = True
     return app, FakeSigner(name)
 
 
@@ -58,7 +59,7 @@ def send(app: App, signer: FakeSigner) -> str:
     """This device plays until a person elsewhere decides; the #fragment it sends."""
     play_until_waiting(app)
     browse(app, signer)
-    url = app.remote_link()
+    url = remote.remote_link(app)
     assert url is not None
     return fragment(url)
 
@@ -120,7 +121,7 @@ def test_a_forged_sender_on_a_signed_link_is_refused_with_nothing_stored() -> No
     forged = f"{as_sent_by(frag, 2)}.{link.key}.{link.signature}"
     browse(bob, bob_keys, bob.dispatch("hash", "#" + forged))
     assert errors(bob) == ["remote.bad_signature"]
-    assert saves_of(bob) == [] and bob.ctl is None and bob.remote_pending is None
+    assert saves_of(bob) == [] and bob.ctl is None and bob.bylink.pending is None
     assert "Cem" in bob.t("remote.bad_signature", sender="Cem")
 
 
@@ -165,7 +166,7 @@ def test_a_device_that_lost_its_key_plays_on_once_the_other_trusts_the_new_one()
     open_link(bob, bob_keys, send(ann, ann_keys))
     open_link(ann, ann_keys, send(bob, bob_keys))
     assert not errors(ann) and not errors(bob)
-    old = parse_link(fragment(bob.remote_link() or "")).key  # (Bob's own)
+    old = parse_link(fragment(remote.remote_link(bob) or "")).key  # (Bob's own)
     ann_keys.lose_keys()
     frag = send(ann, ann_keys)
     assert "remote.own_new_key" in [m.key for m in ann.messages]
@@ -187,7 +188,7 @@ def test_unsigned_links_still_open_where_no_key_is_held() -> None:
     bob, bob_keys = signing(100, "bob")
     start(ann, "players=Ann,Bob&remote=1&seed=9&first=1")
     play_until_waiting(ann)
-    frag = fragment(ann.remote_link() or "")
+    frag = fragment(remote.remote_link(ann) or "")
     assert len(frag.split(".")) == 6
     open_link(bob, bob_keys, frag)
     assert not errors(bob)
@@ -226,18 +227,18 @@ def test_the_browser_side_signs_and_verifies_through_dom_js() -> None:
     applied: list[Effects] = []
     services = Services(app, FakeDocument(), win, FakeBridge(), lambda: None)  # type: ignore[arg-type]
     assert services.can_sign()
-    want = app.link_to_sign()
-    assert want is not None and app.remote_link() is None  # the panel waits for it
+    want = remote.link_to_sign(app)
+    assert want is not None and remote.remote_link(app) is None  # the panel waits for it
 
     def guard(call: object) -> None:
         applied.append(call())  # type: ignore[operator]
 
     services.sign(guard, *want)
-    url = app.remote_link()
+    url = remote.remote_link(app)
     assert url is not None and parse_link(fragment(url)).key
     link = parse_link(fragment(url))
-    assert app.remote_record is not None and app.remote_record.key_of(0) == link.key
-    app.remote_verify = (link, decode_link(fragment(url))[1], False)
+    assert app.bylink.record is not None and app.bylink.record.key_of(0) == link.key
+    app.bylink.verify = (link, decode_link(fragment(url))[1], False)
     services.verify(guard, link.key, link.signed, link.signature[::-1])  # a wrong one
     assert [m.key for m in app.messages if m.kind == "error"] == ["remote.bad_signature"]
     assert len(applied) == 2

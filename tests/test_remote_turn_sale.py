@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 import pytest
 from sale_twins import click_place, good_of, open_app, positions, twin
+from samarkand_web.handlers import remote
 from samarkand_web.state.app import App
 from samarkand_web.state.controller import HUMAN
 from samarkand_web.state.remote import RemoteController
@@ -93,7 +94,7 @@ def play_turn(app: App, seat: int, out: Journey, k: int) -> None:
             if out.bot_at is None:
                 out.screens.append((seat, "bots", look(app)))
                 out.bot_at = (len(out.screens), len(out.links), len(out.sounds))
-            app.bot_tick(app.bot_token, max_ms=1e9)
+            app.game.bot_tick(app.game.bot_token, max_ms=1e9)
             continue
         assert not ctl.round_asked(), "a question inside a turn"
         click_legal(app, k + i)
@@ -129,11 +130,11 @@ def journey(state: GameState, place: Place, holder: int | None,
                     break
             play_turn(app, seat, out, 3 * n)
             out.screens.append((seat, "played", look(app)))
-            to = app.remote_target()
+            to = remote.remote_target(app)
             if to is None or ctl.is_over:
                 break
             out.links.append((to, ctl.asks_next))
-            out.urls.append(app.remote_link() or "")
+            out.urls.append(remote.remote_link(app) or "")
             app = deliver(app, n + 1)
             seat = to
         else:

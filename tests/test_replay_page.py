@@ -9,12 +9,14 @@ import re
 
 import pytest
 from replay_support import twin_games
+from samarkand_web.handlers import replay
 from samarkand_web.saves.links import parse_at, parse_fragment, parse_location
 from samarkand_web.saves.storage import PREFIX, MemoryStore, Saves
 from samarkand_web.state.app import App
 from samarkand_web.state.replay import PLAY_SPEEDS, ReplayState
+from samarkand_web.state.screen import Scores
 from samarkand_web.view.render import render
-from web_support import ORIGIN, PATH, Clock, make_app, play_until, random_game
+from web_support import ORIGIN, PATH, Clock, make_app, play_until, random_game, shared_link
 
 from samarkand_core import GameState, decode_save, encode_save
 from samarkand_core.replay import Replay, public_view
@@ -102,7 +104,7 @@ def test_a_bad_move_in_a_link_says_so_and_opens_at_the_start() -> None:
 def test_replay_from_the_end_screen_and_back() -> None:
     store, before, app = with_one_save(FINISHED, "done01")
     app.boot("?game=done01", "")
-    assert app.overlay == "scores"
+    assert app.overlay == Scores()
     scores = render(app).regions["overlay"]
     assert 'data-action="replay"' in scores and 'class="chart breakdown"' in scores
     fx = app.dispatch("replay")
@@ -111,7 +113,7 @@ def test_replay_from_the_end_screen_and_back() -> None:
     app.dispatch("replay-key", "End")
     assert app.replay.at_end
     fx = app.dispatch("replay-close")
-    assert app.screen == "game" and app.overlay == "scores" and app.replay is None
+    assert app.screen == "game" and app.overlay == Scores() and app.replay is None
     assert fx.url == f"{PATH}?game=done01"
     assert ours(store) == before
 
@@ -209,20 +211,20 @@ def test_automatic_playback_by_timer_ticks() -> None:
     fx = app.dispatch("replay-play")
     assert r.playing and fx.replay_delay == PLAY_SPEEDS["normal"]
     token = fx.replay_token
-    fx = app.replay_tick(token)
+    fx = replay.replay_tick(app, token)
     assert r.move == 1 and fx.replay_delay is not None
     token = fx.replay_token
     fx = app.dispatch("replay-speed", "fastest")
     assert fx.replay_delay == PLAY_SPEEDS["fastest"]
-    assert app.replay_tick(token).render is False and r.move == 1  # the old timer is stale
+    assert replay.replay_tick(app, token).render is False and r.move == 1  # the old timer is stale
     token = fx.replay_token
     app.dispatch("replay-key", "ArrowRight")  # a step by hand stops the playback
     assert not r.playing and r.move == 2
-    assert app.replay_tick(token).render is False and r.move == 2
+    assert replay.replay_tick(app, token).render is False and r.move == 2
     fx = app.dispatch("replay-play")
     ticks = 0
     while fx.replay_delay is not None:
-        fx = app.replay_tick(fx.replay_token)
+        fx = replay.replay_tick(app, fx.replay_token)
         ticks += 1
     assert r.at_end and not r.playing and ticks == r.n_moves - 2
     fx = app.dispatch("replay-play")  # at the end, play starts again from the start
@@ -346,7 +348,7 @@ def test_share_this_position() -> None:
     app.boot("", link_fragment(FINISHED, 12, "&bots=3:heuristic"))
     app.dispatch("replay-step", "+1")
     fx = app.dispatch("replay-share")
-    link = app.share_link
+    link = shared_link(app)
     assert link == f"{ORIGIN}{PATH}#{encode_save(FINISHED)}&bots=3:heuristic&at=13"
     assert fx.focus == "#share-link"
     overlay = render(app).regions["overlay"]
@@ -367,7 +369,7 @@ def test_a_position_link_of_an_unfinished_game_holds_its_moves_up_to_there_only(
     app.boot("", link_fragment(unfinished, 30))
     app.dispatch("replay-step", "+1")
     app.dispatch("replay-share")
-    link = app.share_link
+    link = shared_link(app)
     assert link is not None and link.endswith("&at=31")
     code = link.split("#", 1)[1].split("&")[0]
     # a replay's move is an action with the sale decision it set off (samarkand_core.replay)
@@ -385,8 +387,7 @@ def test_a_position_link_of_an_unfinished_game_holds_its_moves_up_to_there_only(
     app.dispatch("close")
     app.dispatch("replay-step", "start")
     app.dispatch("replay-share")
-    assert app.share_link is not None
-    assert len(decode_save(app.share_link.split("#", 1)[1].split("&")[0]).actions) == 0
+    assert len(decode_save(shared_link(app).split("#", 1)[1].split("&")[0]).actions) == 0
 
 
 def test_a_position_link_of_a_finished_game_keeps_the_whole_game_and_warns_of_nothing(
@@ -394,7 +395,7 @@ def test_a_position_link_of_a_finished_game_keeps_the_whole_game_and_warns_of_no
     app = make_app()
     app.boot("", link_fragment(FINISHED, 12))
     app.dispatch("replay-share")
-    assert app.share_link is not None and f"#{encode_save(FINISHED)}&at=12" in app.share_link
+    assert f"#{encode_save(FINISHED)}&at=12" in shared_link(app)
     assert "share-secret" not in render(app).regions["overlay"]
 
 

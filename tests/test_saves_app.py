@@ -8,12 +8,22 @@ import re
 from html import unescape
 
 import pytest
+from samarkand_web.handlers import saves
 from samarkand_web.saves.backup import export_backup
 from samarkand_web.saves.storage import PREFIX, MemoryStore, Saves
 from samarkand_web.state.app import App
 from samarkand_web.view.render import render
 from test_app import click_legal
-from web_support import PATH, Clock, Ids, make_app, played, played_out, random_game
+from web_support import (
+    PATH,
+    Clock,
+    Ids,
+    make_app,
+    played,
+    played_out,
+    random_game,
+    shared_link,
+)
 
 from benchmarks.import_bench import same_player_backup
 from samarkand_core import GameState, decode_save, encode_save, final_scores, new_game
@@ -35,10 +45,10 @@ def message_keys(app: App) -> list[str]:
 def import_file(app: App, text: str) -> int:
     """Import a backup as main.py does: the file, then its slices one task each, until
     no more is asked for; how many slices ran."""
-    fx = app.import_backup_text(text)
+    fx = saves.import_backup_text(app, text)
     slices = 0
     while fx.import_token is not None:
-        fx = app.import_tick(fx.import_token)
+        fx = saves.import_tick(app, fx.import_token)
         slices += 1
     return slices
 
@@ -75,7 +85,7 @@ def test_a_move_the_full_store_refused_is_named_with_two_ways_out_and_saved_once
     fill(store)
     for i in range(4):
         click_legal(app, i)
-    assert app.ctl is not None and app.unsaved
+    assert app.ctl is not None and app.game.unsaved
     alert = render(app).regions["header"]
     turn = app.ctl.state.turn
     assert f"Turn {turn} of the game of Cem, Dee is not saved" in alert
@@ -86,7 +96,7 @@ def test_a_move_the_full_store_refused_is_named_with_two_ways_out_and_saved_once
     app.dispatch("home")
     app.dispatch("delete", old.id)
     app.dispatch("delete-yes", old.id)
-    assert not app.unsaved
+    assert not app.game.unsaved
     assert store.data[PREFIX + "save0001"] == app.entry.to_json()  # type: ignore[union-attr]
     assert decode_save(app.entry.code).actions == app.ctl.state.actions  # type: ignore[union-attr]
     assert message_keys(app) == ["storage.saved_again"]
@@ -132,12 +142,12 @@ def test_a_tab_told_of_another_tabs_moves_shows_them_and_plays_on_from_there() -
     key = PREFIX + tab_a.entry.id  # type: ignore[union-attr]
     for _ in range(5):
         act(tab_a, 0)
-        tab_b.storage_changed(key)
+        saves.storage_changed(tab_b, key)
     assert "tabs.updated" in message_keys(tab_b)
     assert encode_save(tab_b.ctl.state) == encode_save(tab_a.ctl.state)  # type: ignore[union-attr]
     for _ in range(2):
         act(tab_b, 1)
-        tab_a.storage_changed(key)
+        saves.storage_changed(tab_a, key)
     stored = decode_save(json.loads(store.data[key])["code"])
     assert stored.actions == tab_b.ctl.state.actions == tab_a.ctl.state.actions  # type: ignore[union-attr]
     assert len(stored.actions) == 7 and [k for k in store.data if k.startswith(PREFIX)] == [key]
@@ -170,11 +180,11 @@ def test_a_tab_brought_up_to_date_lets_only_the_other_tab_play_the_bots() -> Non
     while not tab_a.ctl.bot_to_move:  # type: ignore[union-attr]
         act(tab_a, 0)
     while tab_a.ctl.bot_to_move:  # type: ignore[union-attr]
-        tab_a.bot_tick(tab_a.bot_token)
+        tab_a.game.bot_tick(tab_a.game.bot_token)
     while not tab_a.ctl.bot_to_move:  # type: ignore[union-attr]
         act(tab_a, 0)  # and now the bot is to move again
-    fx = tab_b.storage_changed(key)
-    assert tab_b.paused and fx.bot_delay is None
+    fx = saves.storage_changed(tab_b, key)
+    assert tab_b.game.paused and fx.bot_delay is None
     assert "tabs.updated_bots" in message_keys(tab_b)
 
 
@@ -182,9 +192,9 @@ def test_the_saves_list_of_another_tab_is_drawn_anew_when_the_store_changes() ->
     store, tab_a, tab_b = two_tabs()
     tab_b.dispatch("home")
     tab_a.boot("?players=Cem,Dee&seed=9", "")
-    assert tab_b.storage_changed(PREFIX + tab_a.entry.id).render  # type: ignore[union-attr]
+    assert saves.storage_changed(tab_b, PREFIX + tab_a.entry.id).render  # type: ignore[union-attr]
     assert len(save_ids(render(tab_b).regions["home"])) == 2
-    assert not tab_b.storage_changed("samarkand.prefs").render
+    assert not saves.storage_changed(tab_b, "samarkand.prefs").render
 
 
 # -- hashchange
@@ -320,7 +330,7 @@ def test_a_new_game_that_a_full_store_refused_is_named_in_the_message() -> None:
     app.boot("?players=Ann,Bob&seed=1", "")
     fill(store)
     app.boot("?players=Cem,Dee&seed=2", "")
-    assert app.entry is None and app.unsaved
+    assert app.entry is None and app.game.unsaved
     assert "the game of Cem, Dee is not saved" in render(app).regions["header"]
 
 
@@ -345,22 +355,22 @@ def test_an_import_runs_in_slices_showing_how_far_it_is_and_draws_the_list_at_th
     text = same_player_backup(20)
     app = make_app(MemoryStore(), now=Clock(1_800_000_000_000.0))
     app.boot("", "")
-    fx = app.import_backup_text(text)
+    fx = saves.import_backup_text(app, text)
     seen = []
     while fx.import_token is not None:
         home = render(app).regions["home"]
         progress = re.search(r'<p id="import-progress" role="status">([^<]*)</p>', home)
         assert progress is not None and save_ids(home) == []  # no list read meanwhile
         seen.append(progress.group(1))
-        assert app.import_backup_text(text).import_token is None  # one import at a time
+        assert saves.import_backup_text(app, text).import_token is None  # one import at a time
         assert message_keys(app) == ["backup.busy"]
         app.messages.clear()
-        fx = app.import_tick(fx.import_token)
+        fx = saves.import_tick(app, fx.import_token)
     assert seen[0] == "Importing saves: 0 of 20" and len(set(seen)) >= 4
     assert seen == sorted(seen, key=lambda s: int(s.split()[2]))
     assert message_keys(app) == ["backup.added"]
     assert len(save_ids(render(app).regions["home"])) == 20
-    assert app.import_tick(fx.import_token or 1).render is False  # a stale slice: nothing
+    assert saves.import_tick(app, fx.import_token or 1).render is False  # a stale slice: nothing
 
 
 def test_the_import_progress_is_said_in_every_language_with_its_numbers() -> None:
@@ -408,8 +418,7 @@ def test_sharing_an_unfinished_game_says_what_the_link_reveals_and_a_finished_on
     assert t(lang, "share.secret") in overlay
     assert t(lang, "share.unfinished", turn=ctl.committed.turn) in overlay
     assert t(lang, "share.copy_now") in overlay
-    assert app.share_link is not None
-    code = app.share_link.split("#", 1)[1].split("&")[0]
+    code = shared_link(app).split("#", 1)[1].split("&")[0]
     assert decode_save(code).actions == ctl.committed.actions  # up to now: nothing more
     # from the saves list, the same
     app.dispatch("close")

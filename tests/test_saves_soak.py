@@ -13,6 +13,7 @@ import json
 import random
 import re
 
+from samarkand_web.handlers import saves
 from samarkand_web.saves.storage import PREFIX, MemoryStore, SaveEntry
 from samarkand_web.state.app import App
 from samarkand_web.view.render import render
@@ -67,8 +68,8 @@ def person_move(app: App, rng: random.Random) -> None:
 
 def bot_move(app: App) -> None:
     for _ in range(10_000):
-        app.bot_tick(app.bot_token, max_ms=1e9)
-        if app.bot_phase in ("commit", ""):
+        app.game.bot_tick(app.game.bot_token, max_ms=1e9)
+        if app.game.bot_phase in ("commit", ""):
             return
 
 
@@ -130,7 +131,7 @@ class Browser:
             bot_move(tab)
         else:
             person_move(tab, self.rng)
-        if tab.unsaved:
+        if tab.game.unsaved:
             assert tab.storage_state == "unsaved"
         return None
 
@@ -170,12 +171,12 @@ class Browser:
     def do_events(self, i: int) -> None:
         """Tab i hears of the other tab's writes (the browser's storage events)."""
         for key in self.pending[i]:
-            self.tabs[i].storage_changed(key)
+            saves.storage_changed(self.tabs[i], key)
         self.pending[i] = []
 
     def do_reload(self, i: int) -> None:
         tab = self.tabs[i]
-        if tab.unsaved:
+        if tab.game.unsaved:
             return  # the message said what was not saved; the player keeps the tab
         search = f"?game={tab.entry.id}" if tab.screen == "game" and tab.entry else ""
         self.tabs[i] = make_app(self.stores[i], new_id=tab.saves.new_id, now=tab.now)

@@ -17,7 +17,7 @@ import publish  # web/publish.py
 import pytest
 from samarkand_web.saves.storage import MemoryStore
 from samarkand_web.state.app import App
-from web_support import Clock, load_module, npm_tarball
+from web_support import Clock, load_module, npm_tarball, shared_link
 
 ROOT = Path(__file__).resolve().parents[1]
 WEB = ROOT / "web"
@@ -382,4 +382,4 @@ def test_links_keep_the_sub_path_the_page_is_served_at() -> None:
     fx = app.boot("?players=Ann,Bob&seed=3", "")
     assert fx.url is not None and fx.url.startswith("/samarkand/?game=")
     app.dispatch("share")
-    assert app.share_link.startswith("https://someone.github.io/samarkand/#")
+    assert shared_link(app).startswith("https://someone.github.io/samarkand/#")

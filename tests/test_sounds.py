@@ -20,6 +20,7 @@ from sale_twins import (
     solo_trace,
     twin,
 )
+from samarkand_web.handlers import saves
 from samarkand_web.saves.storage import PREFS_KEY, MemoryStore, Prefs, load_prefs
 from samarkand_web.state.app import App
 from samarkand_web.state.controller import HUMAN
@@ -39,7 +40,7 @@ class Ear:
 
     def __init__(self, app: App) -> None:
         self.heard: list[tuple[str, tuple[Sound, ...]]] = []
-        dispatch, tick = app.dispatch, app.bot_tick
+        dispatch, tick = app.dispatch, app.game.bot_tick
 
         def heard_dispatch(action: str, value: str = "", form: dict[str, str] | None = None
                            ) -> Effects:
@@ -49,11 +50,11 @@ class Ear:
 
         def heard_tick(token: int, max_ms: float = 1e9) -> Effects:
             fx = tick(token, max_ms)
-            self.heard.append((f"tick:{app.bot_phase}", fx.sounds))
+            self.heard.append((f"tick:{app.game.bot_phase}", fx.sounds))
             return fx
 
         app.dispatch = heard_dispatch  # type: ignore[method-assign]
-        app.bot_tick = heard_tick  # type: ignore[method-assign]
+        app.game.bot_tick = heard_tick  # type: ignore[method-assign]
 
     def sounds(self) -> list[Sound]:
         return [s for _, sounds in self.heard for s in sounds]
@@ -64,7 +65,7 @@ def run_bots(app: App, fx: Effects) -> Effects:
     for _ in range(20_000):
         if fx.bot_delay is None:
             return fx
-        fx = app.bot_tick(fx.bot_token, 1e9)
+        fx = app.game.bot_tick(fx.bot_token, 1e9)
     raise AssertionError("the bots did not stop")
 
 
@@ -170,7 +171,7 @@ def test_the_end_sounds_once_and_not_again_when_the_game_is_opened() -> None:
     entry = app.entry
     assert entry is not None
     again = make_app(store)
-    assert again.resume(entry.id).sounds == ()
+    assert saves.resume_game(again, entry.id).sounds == ()
 
 
 def test_your_turn_sounds_once_the_bots_moves_are_shown() -> None:
@@ -192,22 +193,22 @@ def test_your_turn_sounds_once_the_bots_moves_are_shown() -> None:
                 break
             before = ctl.state.turn
             if fx.bot_delay is not None:
-                fx = app.bot_tick(fx.bot_token, 1e9)
-                phase = app.bot_phase
+                fx = app.game.bot_tick(fx.bot_token, 1e9)
+                phase = app.game.bot_phase
             else:
                 ear = Ear(app)
                 click_legal(app, step)
-                fx = Effects(bot_delay=0, bot_token=app.bot_token) if app._bot_scheduled \
+                fx = Effects(bot_delay=0, bot_token=app.game.bot_token) if app.game.bot_scheduled \
                     else Effects()
                 fx.sounds = tuple(s for _, sounds in ear.heard for s in sounds)
                 phase = "person"
                 if ctl.state.turn == before:  # the person's own move in their turn
                     assert Sound.TURN not in fx.sounds
-            if ctl.state.turn_player == 0 and ctl.human_turn() and not app.show.pending:
+            if ctl.state.turn_player == 0 and ctl.human_turn() and not app.game.show.pending:
                 person_turns.add(ctl.state.turn)
             if Sound.TURN in fx.sounds:
                 heard += 1
-                assert not app.show.pending and ctl.human_turn()
+                assert not app.game.show.pending and ctl.human_turn()
                 assert ctl.state.turn_player == 0 and ctl.state.phase != SELL
                 after_show += phase == "show"
         assert heard == len(person_turns) >= 2
@@ -245,7 +246,7 @@ def test_sounds_are_on_at_a_desk_and_off_on_a_touch_screen_by_default() -> None:
     state, place = first_quiet(2, HOT2)
     for touch, on in ((False, True), (True, False)):
         app = make_app(touch=touch)
-        app._open(None, state, HOT2)
+        app.open_game(None, state, HOT2)
         assert app.sound is on
         assert f'role="switch" aria-checked="{"true" if on else "false"}"' in render(
             app).regions["header"]
@@ -266,7 +267,7 @@ def test_the_switch_is_remembered_on_the_device() -> None:
     assert make_app(store, touch=False).sound is False  # chosen, whatever the screen
     state, place = first_quiet(2, HOT2)
     desk = make_app(store)
-    desk._open(None, state, HOT2)
+    desk.open_game(None, state, HOT2)
     assert click_place(desk, place).sounds == ()
 
 
@@ -277,7 +278,7 @@ def test_the_switch_has_a_name_and_its_words_in_every_language() -> None:
                            ("fr", "Sons", "activés"), ("it", "Suoni", "attivi")):
         app = make_app()
         app.set_lang(lang)
-        app._open(None, state, HOT2)
+        app.open_game(None, state, HOT2)
         header = render(app).regions["header"]
         assert f'<span class="sound-word">{word}</span>' in header
         assert f'<span class="sound-state" aria-hidden="true">{on}</span>' in header

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from samarkand_web.browser.early import early_intent
+from samarkand_web.handlers import remote
 from samarkand_web.handlers.remote import share_text
 from samarkand_web.state.app import App
 from samarkand_web.state.controller import Controller
@@ -131,13 +132,13 @@ def test_the_share_sheet_gets_whose_turn_which_game_and_the_games_link() -> None
     ann = game_waiting_for_bob()
     ctl = ann.ctl
     assert ctl is not None
-    to = ann.remote_target()
+    to = remote.remote_target(ann)
     assert to is not None
     name = ctl.state.names[to]
     fx = ann.dispatch("remote-share")
     assert fx.share == Share(
         "Samarkand", f"Samarkand: your turn, {name} (the game of Ann, Bob, Cem, "
-                     f"turn {ctl.state.turn})", ann.remote_link() or "")
+                     f"turn {ctl.state.turn})", remote.remote_link(ann) or "")
     assert fx.share.url.startswith("http://127.0.0.1:8000/index.html#r")
 
 

@@ -15,6 +15,7 @@ from samarkand_web.state.app import App
 from samarkand_web.state.controller import Controller
 from samarkand_web.state.gamelog import LogLine
 from samarkand_web.state.recap import MARRIAGE_PARTS, SKIPPED, SUB_LINES, recap_lines
+from samarkand_web.state.screen import Rules
 from samarkand_web.view.render import render
 from samarkand_web.words import i18n
 from web_support import make_app, play_until
@@ -313,10 +314,10 @@ def test_escape_dismisses_the_newest_message_when_nothing_else_is_open() -> None
     newest first; an open dialog is closed first and the messages stay."""
     app = midgame_with_recap()
     app.messages.clear()
-    app.recap_open = False
+    app.game.recap_open = False
     app.message("info", "link.imported")
     app.message("error", "problem.damaged")
-    app.overlay = "rules"
+    app.overlay = Rules()
     app.dispatch("escape")
     assert app.overlay is None and [m.key for m in app.messages] == [
         "link.imported", "problem.damaged"]

@@ -131,6 +131,14 @@ BUTTONS: dict[type[A.Action], str] = {A.Sell: "sell", A.Keep: "keep", A.EndTurn:
                                       A.Pass: "pass"}
 
 
+def shared_link(app: App) -> str:
+    """The link of the share dialog open on the page (it must be open)."""
+    from samarkand_web.state.screen import ShareDialog
+
+    assert isinstance(app.overlay, ShareDialog), app.overlay
+    return app.overlay.link
+
+
 def click_decision(app: App, a: A.Action) -> None:
     """Make `a`, a decision other than a marriage or a camel, by its clicks: the cards of a
     discard ticked, then "discard"; else its one button."""

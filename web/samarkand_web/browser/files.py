@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from samarkand_web.browser.dom import Document, Event, JsBridge, Window, missing
 from samarkand_web.browser.timings import Timings
+from samarkand_web.handlers import saves
 from samarkand_web.state.effects import Effects
 
 if TYPE_CHECKING:
@@ -65,16 +66,16 @@ class Files:
             return
         picked = files.item(0)
         if float(picked.size) > MAX_BACKUP_CHARS:
-            self.guard(lambda: self.app.backup_problem("backup.too_big"))
+            self.guard(lambda: saves.backup_problem(self.app, "backup.too_big"))
             return
         picked.text().then(
             self.js.once(lambda text: self.guard(lambda: self.started(str(text)))),
             self.js.once(lambda *_a: self.guard(
-                lambda: self.app.backup_problem("backup.read_failed"))))
+                lambda: saves.backup_problem(self.app, "backup.read_failed"))))
 
     def started(self, text: str) -> Effects:
         if self.app.importing is None:  # (a second file while one runs is refused)
             record = self.timings.backup_import
             record.slices, record.longest_ms, record.ms = 0, 0.0, 0.0
             record.start = self.timings.now()
-        return self.app.import_backup_text(text)
+        return saves.import_backup_text(self.app, text)

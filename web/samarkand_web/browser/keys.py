@@ -40,7 +40,7 @@ class Keys:
         key = str(event.key)
         if key == "Escape":
             app = self.app
-            if app.overlay or app.recap_open or app.messages:
+            if app.overlay or app.game.recap_open or app.messages:
                 event.preventDefault()
                 self.run("escape")
             return

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from samarkand_web.browser.dom import Document, JsBridge, Window, missing
+from samarkand_web.handlers import page, remote
 from samarkand_web.state.effects import Effects, Share
 
 if TYPE_CHECKING:
@@ -30,7 +31,7 @@ class Services:
             field.select()
 
         def failed(*_args: object) -> None:
-            self.app.copy_failed()
+            page.copy_failed(self.app)
             self.paint()
 
         try:
@@ -66,11 +67,11 @@ class Services:
 
     def sign(self, guard: Guard, game: str, fragment: str) -> None:
         """The link signed by this device's key for the game (made at its first link):
-        the answer, "<key>.<signature>" or "" on failure, goes to App.link_signed."""
+        the answer, "<key>.<signature>" or "" on failure, goes to remote.link_signed."""
 
         def done(result: object = "") -> None:
             text = "" if missing(result) else str(result)
-            guard(lambda: self.app.link_signed(fragment, text))
+            guard(lambda: remote.link_signed(self.app, fragment, text))
 
         try:
             self.win.samarkandSign(game, fragment).then(self.js.once(done),
@@ -80,10 +81,10 @@ class Services:
 
     def verify(self, guard: Guard, key: str, signed: str, signature: str) -> None:
         """A link's signature checked against its key: the answer goes to
-        App.link_verified (any failure is a wrong signature: the link is refused)."""
+        remote.link_verified (any failure is a wrong signature: the link is refused)."""
 
         def done(ok: object = False) -> None:
-            guard(lambda: self.app.link_verified(signed, not missing(ok) and ok is True))
+            guard(lambda: remote.link_verified(self.app, signed, not missing(ok) and ok is True))
 
         try:
             self.win.samarkandVerify(key, signed, signature).then(
@@ -93,7 +94,7 @@ class Services:
 
     def on_update_ready(self, _event: object = None) -> None:
         """A new version of the site waits behind this one (sw-register.js): say so."""
-        self.app.update_ready()
+        page.update_ready(self.app)
         self.paint()
 
     def activate_update(self) -> None:
@@ -102,7 +103,7 @@ class Services:
 
         def answered(activated: object) -> None:
             if not activated:
-                self.app.update_waits_for_tabs()
+                page.update_waits_for_tabs(self.app)
                 self.paint()
 
         if missing(getattr(self.win, "samarkandActivateUpdate", None)):

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from samarkand_web.browser.dom import Document, JsBridge, MessageChannel, Scheduling, Window
 from samarkand_web.browser.timings import Timings
+from samarkand_web.handlers import analysis, coach, replay, saves
 from samarkand_web.state.effects import Effects
 
 if TYPE_CHECKING:
@@ -142,19 +143,19 @@ class Tasks:
     # ------------------------------------------------------------------ the ticks
 
     def bot_tick(self, token: int) -> None:
-        """One step of a bot's turn (App.bot_tick), measured for the benchmark."""
+        """One step of a bot's turn (GameSession.bot_tick), measured for the benchmark."""
         start = self.timings.now()
         app = self.app
 
         def call() -> Effects:
-            fx = app.bot_tick(token)
-            if app.bot_phase == "start" and app.ctl is not None:
+            fx = app.game.bot_tick(token)
+            if app.game.bot_phase == "start" and app.ctl is not None:
                 self.bot_turn["start"] = start
                 self.bot_turn["level"] = app.ctl.seats[app.ctl.deciding]
                 self.bot_turn["phase"] = app.ctl.state.phase
             return fx
 
-        phase = app.bot_phase if self.guard(call) is not None else ""
+        phase = app.game.bot_phase if self.guard(call) is not None else ""
         if phase and (phase != "step" or self.timings.now() - start > SLOW_SLICE_MS):
             self.timings.measure("bot-" + phase, start)
         if phase == "commit":
@@ -165,12 +166,12 @@ class Tasks:
                                      self.timings.now() - float(turn["start"]))
 
     def coach_tick(self, token: int) -> None:
-        """One slice of the coach's thinking (App.coach_tick), measured."""
+        """One slice of the coach's thinking (handlers/coach.py), measured."""
         start = self.timings.now()
         turn = self.coach_turn
 
         def call() -> Effects:
-            fx = self.app.coach_tick(token)
+            fx = coach.coach_tick(self.app, token)
             if self.app.coach_phase == "start":
                 turn.update(start=start, slices=0.0, longest=0.0)
             turn["slices"] += 1
@@ -189,12 +190,12 @@ class Tasks:
                                     int(turn["slices"]), turn["longest"])
 
     def import_tick(self, token: int) -> None:
-        """One slice of a backup's import (App.import_tick), recorded."""
+        """One slice of a backup's import (handlers/saves.py), recorded."""
         start = self.timings.now()
         record = self.timings.backup_import
 
         def call() -> Effects:
-            fx = self.app.import_tick(token)
+            fx = saves.import_tick(self.app, token)
             record.slices += 1
             record.longest_ms = max(float(record.longest_ms), self.timings.now() - start)
             return fx
@@ -204,12 +205,12 @@ class Tasks:
             record.ms = self.timings.now() - float(record.start)
 
     def analysis_tick(self, token: int) -> None:
-        """One slice of a game's analysis (App.analysis_tick), recorded."""
+        """One slice of a game's analysis (handlers/analysis.py), recorded."""
         start = self.timings.now()
         record = self.win.samarkandAnalysis
 
         def call() -> Effects:
-            fx = self.app.analysis_tick(token)
+            fx = analysis.analysis_tick(self.app, token)
             record.longest_think_ms = max(float(record.longest_think_ms),
                                           self.timings.now() - start)
             if self.app.analysis_phase == "start":
@@ -225,8 +226,8 @@ class Tasks:
             record.ms = self.timings.now() - float(record.start)
 
     def replay_tick(self, token: int) -> None:
-        """A replay's playback timer: the next move (App.replay_tick decides)."""
-        self.guard(lambda: self.app.replay_tick(token))
+        """A replay's playback timer: the next move (handlers/replay.py decides)."""
+        self.guard(lambda: replay.replay_tick(self.app, token))
 
     def schedule(self, fx: Effects, drawn: bool) -> None:
         """The tasks an Effects asks for (`drawn`: it changed the screen)."""

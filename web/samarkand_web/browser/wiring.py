@@ -25,6 +25,7 @@ from samarkand_web.browser.tasks import Tasks
 from samarkand_web.browser.timings import Timings
 from samarkand_web.browser.tips import HOVER_MS, TARGETS, Tips
 from samarkand_web.browser.zoompan import ZoomPan
+from samarkand_web.handlers import remote, saves
 from samarkand_web.state.app import App
 from samarkand_web.state.effects import Effects
 from samarkand_web.view.render import render
@@ -83,7 +84,7 @@ class BrowserPage:
         self.services = Services(app, doc, win, js, self.paint)
         # the system share sheet (phones): play by link offers "Send to Bob" with it
         app.can_share = self.services.can_share()
-        app.signs = self.services.can_sign()  # play by link signs its links (dom.js)
+        app.bylink.signs = self.services.can_sign()  # play by link signs its links (dom.js)
 
     @property
     def pinching(self) -> bool:
@@ -138,7 +139,7 @@ class BrowserPage:
             self.services.activate_update()
         if fx.verify:
             self.services.verify(self.tasks.guard, *fx.verify)
-        want = self.app.link_to_sign() if fx.render else None
+        want = remote.link_to_sign(self.app) if fx.render else None
         if want is not None:  # a link to send waits for this device's signature
             self.services.sign(self.tasks.guard, *want)
         sound.play(self.win, fx.sounds)
@@ -164,8 +165,8 @@ class BrowserPage:
 
     def on_storage(self, event: Event) -> None:
         """Another tab changed localStorage: the saves list, or the game shown here."""
-        key = event.key
-        self.tasks.guard(lambda: self.app.storage_changed(None if missing(key) else str(key)))
+        key = None if missing(event.key) else str(event.key)
+        self.tasks.guard(lambda: saves.storage_changed(self.app, key))
 
     def on_resize(self, event: object = None) -> None:
         """A narrow screen gets the upright board, a wide one the map across: drawn anew

@@ -27,6 +27,7 @@ from samarkand_web.state.analysis import (
     fits,
 )
 from samarkand_web.state.effects import Effects
+from samarkand_web.state.screen import Stats
 
 if TYPE_CHECKING:
     from samarkand_web.state.app import App
@@ -145,12 +146,12 @@ def analysis_jump(app: App, value: str, form: Form) -> Effects:
 
 def stats(app: App, value: str, form: Form) -> Effects:
     """The statistics of the games saved here (a dialog over the saves list)."""
-    app.overlay = "stats"
+    app.overlay = Stats()
     return Effects(focus="#overlay h2")
 
 
 def stats_close(app: App, value: str, form: Form) -> Effects:
-    if app.overlay != "stats":
+    if not isinstance(app.overlay, Stats):
         return Effects(render=False)
     app.overlay = None
     return Effects(focus="#stats-open")
@@ -169,7 +170,7 @@ def analysis_tick(app: App, token: int, max_ms: float = ANALYSIS_SLICE_MS) -> Ef
             app.analysis.stop()  # the replay was left: its work goes with it
         return Effects(render=False)
     try:
-        # as the bots' slices: no cyclic collection inside one (App.bot_tick)
+        # as the bots' slices: no cyclic collection inside one (GameSession.bot_tick)
         with gc_paused():
             phase = desk.tick(r.rp, token, max_ms)
     except Exception as exc:  # a bug in the analysis must not stop the page
@@ -204,12 +205,12 @@ def keep_analysis(app: App, desk: AnalysisDesk) -> None:
                                            tuple(desk.results.values()))
     except (StorageFull, StorageUnavailable) as exc:
         desk.status = "unsaved"
-        app._storage_failed(exc)
+        app.storage_failed(exc)
         return
     if written is None:
         desk.status = "unsaved"
     elif app.entry is not None and app.entry.id == written.id:
-        app.entry = written
+        app.game.entry = written
 
 
 

@@ -29,5 +29,5 @@ def saved_game(app: App, save_id: str) -> tuple[SaveEntry, GameState] | None:
     except SaveProblem as exc:
         app.message("error", exc.key, {}, exc.detail)
     except StorageUnavailable as exc:
-        app._storage_failed(exc)
+        app.storage_failed(exc)
     return None

@@ -67,7 +67,7 @@ def coach_tick(app: App, token: int, max_ms: float = COACH_SLICE_MS) -> Effects:
     if ctl is None:
         return Effects(render=False)
     try:
-        # as the bots' slices: no cyclic collection inside one (App.bot_tick)
+        # as the bots' slices: no cyclic collection inside one (GameSession.bot_tick)
         with gc_paused():
             phase = app.coach.tick(ctl, token, max_ms)
     except Exception as exc:  # a bug in the coach must not stop the game
@@ -100,5 +100,5 @@ def coach_save(app: App) -> None:
     except (StorageFull, StorageUnavailable):
         return  # a move's save says so, with the ways out (actions_saves)
     if written is not None:
-        app.entry = written
+        app.game.entry = written
         app.coach.used = list(written.coach_used) or app.coach.used

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from samarkand_core.bots import LEVELS
+from samarkand_web.handlers import remote
 from samarkand_web.handlers.base import Form
 from samarkand_web.saves.links import (
     MAX_PLAYERS,
@@ -12,11 +13,14 @@ from samarkand_web.saves.links import (
     Problem,
     StartRequest,
     check_names,
+    game_url,
     parse_first,
     parse_seed,
 )
+from samarkand_web.saves.storage import StorageFull, StorageUnavailable
 from samarkand_web.state.controller import HUMAN
 from samarkand_web.state.effects import Effects
+from samarkand_web.state.screen import Screen
 
 if TYPE_CHECKING:
     from samarkand_web.state.app import App
@@ -93,7 +97,7 @@ def start(app: App, value: str, form: Form) -> Effects:
     if problems:
         return Effects(focus="#form-problems")
     seats = tuple(f.kinds[i] for i in range(f.count))
-    return app._start(StartRequest(tuple(names), seats, seed, first, coach=f.coach,
+    return start_game(app, StartRequest(tuple(names), seats, seed, first, coach=f.coach,
                                        remote=f.remote))
 
 
@@ -101,6 +105,31 @@ def rematch(app: App, value: str, form: Form) -> Effects:
     """A new game with the same players and seats (a new seed)."""
     if app.ctl is None:
         return Effects(render=False)
-    return app._start(StartRequest(tuple(app.ctl.state.names), app.ctl.seats, None, None,
+    return start_game(app, StartRequest(tuple(app.ctl.state.names), app.ctl.seats, None, None,
                                     coach=app.coach.on,
-                                       remote=app.remote_record is not None))
+                                       remote=app.bylink.record is not None))
+
+
+def start_game(app: App, start: StartRequest) -> Effects:
+    """A new game (the form, the one-click game, the guide, a rematch, an address that
+    names its players), saved as it starts; a store that refuses keeps it unsaved."""
+    seed = start.seed if start.seed is not None else app.new_seed()
+    try:
+        ctl = remote.new_controller(app, start, seed)
+    except ValueError as exc:  # names the engine refuses
+        app.message("error", "form.invalid", {}, str(exc))
+        app.screen = Screen.HOME
+        return Effects()
+    entry = None
+    failed: Exception | None = None
+    try:
+        entry = app.saves.create(ctl.state, ctl.seats, coach=start.coach)
+    except (StorageFull, StorageUnavailable) as exc:
+        failed = exc
+    app.open_game(entry, None, ctl.seats, ctl=ctl)
+    app.coach.on = start.coach  # also for a game the store could not keep
+    remote.remote_begin(app)
+    if failed is not None:  # said of the game just opened
+        app.storage_failed(failed)
+    url = game_url(app.path, entry.id) if entry else app.path
+    return app.game.after_open(Effects(url=url))

@@ -27,7 +27,7 @@ def game_click(app: App, ok: bool) -> Effects:
     ctl = app.ctl
     if not ok or ctl is None:
         return Effects()
-    fx = app._after_action(Effects())
+    fx = app.game.after_action(Effects())
     if fx.focus is None:
         fx.focus = focus.after_move(ctl)
     return fx
@@ -127,17 +127,15 @@ def discard(app: App, value: str, form: Form) -> Effects:
 def speed(app: App, value: str, form: Form) -> Effects:
     if value in SPEEDS:
         app.speed = value
-        app._save_prefs()
+        app.save_prefs()
     fx = Effects()
-    app._want_bot(fx)
+    app.game.want_bot(fx)
     return fx
 
 
 def pause(app: App, value: str, form: Form) -> Effects:
-    app.paused = not app.paused
+    app.game.paused = not app.game.paused
     fx = Effects()
-    if not app.paused:
-        app.bot_token += 1  # forget a timer of before the pause
-        app._bot_scheduled = False
-        app._want_bot(fx)
+    if not app.game.paused:
+        app.game.restart_bots(fx)  # forget a timer of before the pause
     return fx

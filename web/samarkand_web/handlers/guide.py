@@ -13,12 +13,14 @@ from typing import TYPE_CHECKING
 from urllib.parse import parse_qs
 
 from samarkand_web.handlers.base import Form
+from samarkand_web.handlers.form import start_game
 from samarkand_web.handlers.quick import keep_me, quick_name
 from samarkand_web.saves.links import StartRequest, check_names
 from samarkand_web.state import focus
 from samarkand_web.state.controller import HUMAN
 from samarkand_web.state.effects import Effects
 from samarkand_web.state.guide import GUIDE_LEVEL, GUIDE_SEED, Guide
+from samarkand_web.state.screen import Screen
 
 if TYPE_CHECKING:
     from samarkand_web.state.app import App
@@ -64,11 +66,10 @@ def guide(app: App, value: str, form: Form) -> Effects:
     app.form.quick_problems = problems
     if problems:  # a typed name the game refuses: said beside the field, nothing starts
         app.overlay = None
-        app.screen = "home"
+        app.screen = Screen.HOME
         return Effects(focus="#quick-problems")
     app.overlay = None
-    app.rules_return = None
-    fx = app._start(StartRequest(names, (HUMAN, GUIDE_LEVEL, GUIDE_LEVEL), GUIDE_SEED,
+    fx = start_game(app, StartRequest(names, (HUMAN, GUIDE_LEVEL, GUIDE_LEVEL), GUIDE_SEED,
                                  GUIDE_FIRST, coach=True))
     ctl = app.ctl
     app.guide = Guide(ctl) if ctl is not None and app.screen == "game" else None

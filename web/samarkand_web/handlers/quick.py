@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from samarkand_web.handlers.base import Form
-from samarkand_web.handlers.form import keep_form
+from samarkand_web.handlers.form import keep_form, start_game
 from samarkand_web.saves.links import MAX_NAME, StartRequest, check_names
 from samarkand_web.state.controller import HUMAN
 from samarkand_web.state.effects import Effects
@@ -54,9 +54,9 @@ def quick(app: App, value: str, form: Form) -> Effects:
         return Effects(focus="#quick-problems")
     if name != app.t("form.default_name", n=1) and name != app.my_name:
         app.my_name = name
-        app._save_prefs()
+        app.save_prefs()
     seats = (HUMAN,) + (QUICK_BOT,) * QUICK_BOTS
-    return app._start(StartRequest(names, seats, None, None, coach=True))
+    return start_game(app, StartRequest(names, seats, None, None, coach=True))
 
 
 def quick_name_typed(app: App, value: str, form: Form) -> Effects:

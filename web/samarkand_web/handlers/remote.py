@@ -1,5 +1,5 @@
-"""Play by link (mixed into App): a game whose people each play on their own device,
-passed as a link (saves/remote.py) after each decision.
+"""Play by link (the App's part ``bylink``, state/bylink.py): a game whose people each
+play on their own device, passed as a link (saves/remote.py) after each decision.
 
 Which device is whose: a link names the seat it is for; a device that opens a game's
 first link plays that seat from then on (its record beside the save), and a device
@@ -45,6 +45,7 @@ from samarkand_web.saves.storage_models import SaveEntry
 from samarkand_web.state.controller import HUMAN, Controller
 from samarkand_web.state.effects import Effects, Share
 from samarkand_web.state.remote import RemoteController
+from samarkand_web.state.screen import RemoteSeat, Screen
 
 if TYPE_CHECKING:
     from samarkand_web.state.app import App
@@ -84,20 +85,20 @@ def new_controller(app: App, start: StartRequest, seed: int) -> Controller:
 
 def remote_open(app: App, entry: SaveEntry | None, state: GameState | None,
                  seats: list[str] | tuple[str, ...], ctl: Controller | None) -> Controller:
-    """The controller of a game being opened (App._open): `ctl` if one is given (a new
+    """The controller of a game being opened (App.open_game): `ctl` if one is given (a new
     game, or a link's game the store could not keep), else the saved game's, the
     remote one when this device has its record."""
     if ctl is not None:
         if not isinstance(ctl, RemoteController):
-            app.remote_record = None
+            app.bylink.record = None
         return ctl
     assert state is not None
     record = load_record(app.store, entry.id) if entry is not None else None
-    app.remote_record = record if record is not None and record.seat < state.n else None
-    app.remote_qr = False
-    if app.remote_record is None:
+    app.bylink.record = record if record is not None and record.seat < state.n else None
+    app.bylink.qr = False
+    if app.bylink.record is None:
         return Controller(state, seats)
-    return RemoteController(state, seats, app.remote_record.seat, app.remote_record.sends)
+    return RemoteController(state, seats, app.bylink.record.seat, app.bylink.record.sends)
 
 
 def remote_begin(app: App) -> None:
@@ -105,8 +106,8 @@ def remote_begin(app: App) -> None:
     ctl = app.ctl
     if not isinstance(ctl, RemoteController):
         return
-    app.remote_record = Record(ctl.local)
-    app.remote_qr = False
+    app.bylink.record = Record(ctl.local)
+    app.bylink.qr = False
     remote_after(app)
 
 # ------------------------------------------------------------------ after each action
@@ -121,7 +122,7 @@ def remote_target(app: App) -> int | None:
         return None
     if ctl.is_over:  # the final position goes round the people who lack it
         n, moves = ctl.state.n, len(ctl.committed.actions)
-        sends = app.remote_record.sends if app.remote_record is not None else ()
+        sends = app.bylink.record.sends if app.bylink.record is not None else ()
         # (a sale round's question, asked at the last move, did not pass on the end)
         have = {s.sender for s in sends if s.moves == moves and not s.sale}
         return next((p % n for p in range(ctl.local + 1, ctl.local + n)
@@ -133,7 +134,7 @@ def remote_after(app: App, fx: Effects | None = None) -> None:
     """After every saved action: the record says whom the game waits for (the saves
     list shows it), and a link to be sent is noted in the game's history; the panel
     that sends it, new now, gets the focus (on a phone it may be below the fold)."""
-    ctl, record, entry = app.ctl, app.remote_record, app.entry
+    ctl, record, entry = app.ctl, app.bylink.record, app.entry
     if not isinstance(ctl, RemoteController) or record is None:
         return
     to = remote_target(app)
@@ -150,13 +151,13 @@ def remote_after(app: App, fx: Effects | None = None) -> None:
                  record.keys)
     if new == record:
         return
-    app.remote_record = new
+    app.bylink.record = new
     if entry is None:
         return  # a game the store could not keep: its header says so
     try:
         write_record(app.store, entry.id, new)
     except Exception as exc:
-        app._storage_failed(exc)
+        app.storage_failed(exc)
 
 # ------------------------------------------------------------------ the link to send
 
@@ -169,7 +170,7 @@ def unsigned_link(app: App) -> tuple[str, str] | None:
         return None
     moves = len(ctl.committed.actions)
     this = Send(moves, ctl.local, to, minute_of(app.now()), ctl.asks_next)
-    known = app.remote_record.sends if app.remote_record is not None else ()
+    known = app.bylink.record.sends if app.bylink.record is not None else ()
     for s in known:
         if (s.moves, s.sender, s.to, s.sale) == (moves, ctl.local, to, this.sale):
             this = s
@@ -183,15 +184,15 @@ def unsigned_link(app: App) -> tuple[str, str] | None:
 def remote_link(app: App) -> str | None:
     """The address that passes the open game to `remote_target` (None: none to send, or
     its signature not come back from the browser yet: the panel waits for it). Where the
-    browser signs (app.signs), the link ends with this device's key and signature."""
+    browser signs (app.bylink.signs), the link ends with this device's key and signature."""
     link = unsigned_link(app)
     if link is None:
         return None
     base, fragment = link
     url = f"{base}#{fragment}"
-    if not app.signs:
+    if not app.bylink.signs:
         return url
-    signed = app.link_signatures.get(fragment)
+    signed = app.bylink.signatures.get(fragment)
     if signed is None:
         return None
     key, signature = signed
@@ -202,12 +203,12 @@ def link_to_sign(app: App) -> tuple[str, str] | None:
     """(the game's key name, the #fragment) of the link that waits for this device's
     signature (the page asks the browser after each paint: browser/services.py), or
     None."""
-    if not app.signs or app.screen != "game" or not isinstance(app.ctl, RemoteController):
+    if not app.bylink.signs or app.screen != "game" or not isinstance(app.ctl, RemoteController):
         return None
     link = unsigned_link(app)
-    if link is None or link[1] in app.link_signatures or link[1] == app.signing:
+    if link is None or link[1] in app.bylink.signatures or link[1] == app.bylink.signing:
         return None
-    app.signing = link[1]
+    app.bylink.signing = link[1]
     return key_id(app.ctl.committed), link[1]
 
 
@@ -216,25 +217,25 @@ def link_signed(app: App, fragment: str, result: str) -> Effects:
     the link then goes unsigned, and says so). The device's own key is bound to its seat
     in the game's record; a key other than the one it had (its storage was cleared)
     is said: the others will be asked whether they trust it."""
-    if app.signing == fragment:
-        app.signing = ""
+    if app.bylink.signing == fragment:
+        app.bylink.signing = ""
     key, _, signature = result.partition(".")
     if not (key and signature):
-        app.link_signatures[fragment] = ("", "")
+        app.bylink.signatures[fragment] = ("", "")
         app.message("warning", "remote.sign_failed")
         return Effects()
-    app.link_signatures[fragment] = (key, signature)
+    app.bylink.signatures[fragment] = (key, signature)
     fx = Effects(focus="#actions .remote-send", focus_if_idle=True)  # the panel, now drawn
-    record = app.remote_record
+    record = app.bylink.record
     if record is not None and record.key_of(record.seat) != key:
         if record.key_of(record.seat):
             app.message("info", "remote.own_new_key")
-        app.remote_record = record.with_key(record.seat, key)
+        app.bylink.record = record.with_key(record.seat, key)
         if app.entry is not None:
             try:
-                write_record(app.store, app.entry.id, app.remote_record)
+                write_record(app.store, app.entry.id, app.bylink.record)
             except Exception as exc:
-                app._storage_failed(exc)
+                app.storage_failed(exc)
     return fx
 
 
@@ -266,14 +267,14 @@ def remote_copy(app: App, value: str, form: Form) -> Effects:
     if url is None:
         return Effects(render=False)
     app.share_copied = True  # until the browser says the copy failed (copy_failed)
-    app.remote_copied = url
+    app.bylink.copied = url
     return Effects(copy=url)
 
 
 def remote_qr(app: App, value: str, form: Form) -> Effects:
-    app.remote_qr = value == "1"
+    app.bylink.qr = value == "1"
     # the code, brought into view (on a phone it is below the fold of the decision bar)
-    return Effects(focus="#remote-qr" if app.remote_qr else "#remote-qr-toggle")
+    return Effects(focus="#remote-qr" if app.bylink.qr else "#remote-qr-toggle")
 
 # ------------------------------------------------------------------ opening a link
 
@@ -282,7 +283,7 @@ def open_remote(app: App, fragment: str) -> Effects:
     """A game link (#r2...., or an r1 link of an earlier build): replayed and checked,
     then the one save of the game on this device is brought up to date, or made; never a
     move lost (saves/remote.py)."""
-    app._drop_messages(REMOTE_KEYS)
+    app.drop_messages(REMOTE_KEYS)
     app.overlay = None
     try:
         link, state = decode_link(fragment)
@@ -305,12 +306,12 @@ def verify_link(app: App, fragment: str, link: RemoteLink, state: GameState,
     except LinkProblem as exc:
         if exc.key != "remote.new_key":
             return link_refused(app, exc, {"sender": state.names[link.sender]})
-        app.remote_trust = fragment  # the sender may have lost their key: asked
+        app.bylink.trust = fragment  # the sender may have lost their key: asked
         return link_refused(app, exc, {"sender": state.names[link.sender]},
                             (("remote.trust", "remote-trust", ""),))
     if not link.key:
         return open_link_game(app, link, state, trust=trust)
-    app.remote_verify = (link, state, trust)
+    app.bylink.verify = (link, state, trust)
     return Effects(render=False, verify=(link.key, link.signed, link.signature))
 
 
@@ -318,10 +319,10 @@ def link_verified(app: App, signed: str, ok: bool) -> Effects:
     """The browser's answer to Effects.verify: a wrong signature refuses the link
     (nothing stored), a good one opens it (its key bound to its sender's seat where
     none was: trust on first use)."""
-    pending = app.remote_verify
+    pending = app.bylink.verify
     if pending is None or pending[0].signed != signed:
         return Effects(render=False)  # (a later link was opened meanwhile)
-    app.remote_verify = None
+    app.bylink.verify = None
     link, state, trust = pending
     if not ok:
         return link_refused(app, LinkProblem("remote.bad_signature",
@@ -333,10 +334,10 @@ def link_verified(app: App, signed: str, ok: bool) -> Effects:
 def remote_trust(app: App, value: str, form: Form) -> Effects:
     """The person trusts the new key of the link refused for it (its sender's device
     lost its own): the link is checked again, the new key bound to that seat."""
-    fragment, app.remote_trust = app.remote_trust, ""
+    fragment, app.bylink.trust = app.bylink.trust, ""
     if not fragment:
         return Effects(render=False)
-    app._drop_messages(REMOTE_KEYS)
+    app.drop_messages(REMOTE_KEYS)
     try:
         link, state = decode_link(fragment)
     except LinkProblem as exc:
@@ -348,10 +349,8 @@ def link_refused(app: App, exc: LinkProblem, params: dict[str, object] | None = 
                  actions: tuple[tuple[str, str, str], ...] = ()) -> Effects:
     """A link not opened: said plainly, nothing stored, the saves list shown."""
     app.message("error", exc.key, params, exc.detail, actions)
-    app.screen = "home"  # (a game open in this tab is saved already)
-    app.ctl = None
-    app.entry = None
-    app.bot_token += 1  # its bots stop
+    app.screen = Screen.HOME  # (a game open in this tab is saved already)
+    app.game.close()  # its bots stop
     return Effects(url=app.path)
 
 
@@ -362,12 +361,10 @@ def open_link_game(app: App, link: RemoteLink, state: GameState,
     link may have been forwarded: Cem's new phone opening Bob's link): `seat` is the
     answer; nothing is stored or shown before it."""
     if seat is None and not has_game(app, link, state):
-        app.remote_pending = (link, state)
-        app.screen = "home"
-        app.ctl = None
-        app.entry = None
-        app.bot_token += 1
-        app.overlay = "remote-seat"
+        app.bylink.pending = (link, state)
+        app.screen = Screen.HOME
+        app.game.close()
+        app.overlay = RemoteSeat()
         return Effects(url=app.path, focus=f"#remote-seat-{link.to}")
     try:
         place = place_link(app.saves, link, state, seat, trust)
@@ -375,15 +372,15 @@ def open_link_game(app: App, link: RemoteLink, state: GameState,
         return link_refused(app, exc)
     except (StorageFull, StorageUnavailable) as exc:  # play it, unsaved
         local = link.to if seat is None else seat
-        app.remote_record = bind_key(Record(local, link.sends), link)
-        app._open(None, None, link.seats,
+        app.bylink.record = bind_key(Record(local, link.sends), link)
+        app.open_game(None, None, link.seats,
                    ctl=RemoteController(state, link.seats, local, link.sends))
-        app._storage_failed(exc)
-        return app._after_open(Effects(url=app.path))
+        app.storage_failed(exc)
+        return app.game.after_open(Effects(url=app.path))
     said(app, link, place)
     assert place.entry is not None
-    app._open(place.entry, place.state, list(place.entry.seats))
-    fx = app._after_open(Effects(url=game_url(app.path, place.entry.id)))
+    app.open_game(place.entry, place.state, list(place.entry.seats))
+    fx = app.game.after_open(Effects(url=game_url(app.path, place.entry.id)))
     remote_after(app)
     return fx
 
@@ -400,21 +397,21 @@ def has_game(app: App, link: RemoteLink, state: GameState) -> bool:
 def remote_seat(app: App, value: str, form: Form) -> Effects:
     """The answer to "which person do you play?": the pending link's game is stored with
     that seat and opened (only that person's cards show)."""
-    pending = app.remote_pending
+    pending = app.bylink.pending
     if pending is None or not value.isdigit():
         return Effects(render=False)
     link, state = pending
     seat = int(value)
     if not (0 <= seat < state.n and link.seats[seat] == HUMAN):
         return Effects(render=False)
-    app.remote_pending = None
+    app.bylink.pending = None
     app.overlay = None
     return open_link_game(app, link, state, seat)
 
 
 def remote_seat_cancel(app: App, value: str, form: Form) -> Effects:
     """Not now: the link is dropped, nothing was stored."""
-    app.remote_pending = None
+    app.bylink.pending = None
     app.overlay = None
     return Effects()
 

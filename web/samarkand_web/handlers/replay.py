@@ -18,6 +18,7 @@ from samarkand_web.saves.links import PageRequest, game_url
 from samarkand_web.saves.storage import StorageFull, StorageUnavailable
 from samarkand_web.state.effects import Effects
 from samarkand_web.state.replay import PLAY_SPEEDS, Origin, ReplayState
+from samarkand_web.state.screen import Scores, Screen, ShareDialog
 
 if TYPE_CHECKING:
     from samarkand_web.state.app import App
@@ -44,11 +45,10 @@ FOCUS_OPEN = "#status"
 def show_replay(app: App, rp: Replay, seats: tuple[str, ...] | list[str] | None,
                  origin: Origin, move: int = 0) -> Effects:
     app.replay = ReplayState.of(rp, seats, origin, move)
-    app.screen = "replay"
+    app.screen = Screen.REPLAY
     app.overlay = None
     app.confirm_delete = None
-    app.bot_token += 1  # the bots of a game left behind stop
-    app._bot_scheduled = False
+    app.game.stop_bots()  # the bots of a game left behind stop
     return Effects(url=app.replay.link(app.path), focus=FOCUS_OPEN)
 
 
@@ -81,7 +81,7 @@ def open_position(app: App, req: PageRequest) -> Effects:
         rp = Replay.from_code(req.code)
     except SaveCodeError as exc:
         app.message("error", "problem.bad_link", {}, str(exc))
-        app.screen = "home"
+        app.screen = Screen.HOME
         return Effects(url=app.path)
     at = req.at or 0
     if at > rp.n_moves:
@@ -177,9 +177,8 @@ def replay_share(app: App, value: str, form: Form) -> Effects:
     if r is None:
         return Effects(render=False)
     stop_playing(app)
-    app.share_link = r.share_link(app.origin + app.path)
     app.share_copied = False
-    app.overlay = "replay-share"
+    app.overlay = ShareDialog(r.share_link(app.origin + app.path), replay=True)
     return Effects(focus="#share-link")
 
 # ------------------------------------------------------------------ leaving
@@ -200,11 +199,11 @@ def replay_play_on(app: App, value: str, form: Form) -> Effects:
     except (StorageFull, StorageUnavailable) as exc:
         failed = exc
     app.replay = None
-    app._open(entry, state, seats)
+    app.open_game(entry, state, seats)
     if failed is not None:  # said of the game just opened
-        app._storage_failed(failed)
+        app.storage_failed(failed)
     app.message("info", "replay.played_on", {"n": r.move})
-    return app._after_open(Effects(url=game_url(app.path, entry.id) if entry
+    return app.game.after_open(Effects(url=game_url(app.path, entry.id) if entry
                                     else app.path))
 
 
@@ -213,11 +212,11 @@ def replay_close(app: App, value: str, form: Form) -> Effects:
     stop_playing(app)
     app.replay = None
     if r is not None and r.origin == "game" and app.ctl is not None:
-        app.screen = "game"
-        app.overlay = "scores" if app.ctl.is_over else None
+        app.screen = Screen.GAME
+        app.overlay = Scores() if app.ctl.is_over else None
         url = game_url(app.path, app.entry.id) if app.entry else app.path
         fx = Effects(url=url, focus="#overlay h2" if app.overlay else "#status")
-        app._want_bot(fx)
+        app.game.want_bot(fx)
         return fx
-    app.screen = "home"
+    app.screen = Screen.HOME
     return Effects(url=app.path, focus="#home h2")

@@ -20,7 +20,7 @@ import time
 from typing import TYPE_CHECKING
 
 from samarkand_core import GameState, encode_save
-from samarkand_web.handlers import remote
+from samarkand_web.handlers import page, remote
 from samarkand_web.handlers.base import Form, saved_game
 from samarkand_web.handlers.replay import open_position
 from samarkand_web.saves.links import PageRequest, game_url, parse_location
@@ -36,6 +36,7 @@ from samarkand_web.saves.storage import (
 from samarkand_web.saves.storage_models import MAX_COACH_USES
 from samarkand_web.state.controller import HUMAN
 from samarkand_web.state.effects import Effects
+from samarkand_web.state.screen import Screen
 
 if TYPE_CHECKING:
     from samarkand_web.saves.backup import ImportReport
@@ -51,7 +52,24 @@ LINK_KEYS = ("problem.bad_link", "link.imported", "link.already", "link.already_
 
 
 def resume(app: App, value: str, form: Form) -> Effects:
-    return app.resume(value)
+    return resume_game(app, value)
+
+
+def resume_game(app: App, save_id: str) -> Effects:
+    """The saved game `save_id` opened to play on (a save link, the list's button)."""
+    try:
+        entry, state = app.saves.load(save_id)
+    except SaveProblem as exc:
+        app.message("error", exc.key, {}, exc.detail)
+        app.screen = Screen.HOME
+        return Effects(url=app.path)
+    except StorageUnavailable as exc:
+        app.storage_failed(exc)
+        app.screen = Screen.HOME
+        return Effects(url=app.path)
+    app.open_game(entry, state, list(entry.seats))
+    restore_pending(app)  # camels placed and not confirmed before a reload
+    return app.game.after_open(Effects(url=game_url(app.path, entry.id)))
 
 
 def delete(app: App, value: str, form: Form) -> Effects:
@@ -72,11 +90,11 @@ def delete_yes(app: App, value: str, form: Form) -> Effects:
     try:
         app.saves.delete(value)
     except StorageUnavailable as exc:
-        app._storage_failed(exc)
+        app.storage_failed(exc)
     if app.entry is not None and value in (app.entry.id, PREFIX + app.entry.id):
-        app.entry = None
-        app.ctl = None
-        app.unsaved = False
+        app.game.entry = None
+        app.game.ctl = None
+        app.game.unsaved = False
     save_if_unsaved(app)
     return Effects(focus="#saves h2")
 
@@ -86,31 +104,31 @@ def share_save(app: App, value: str, form: Form) -> Effects:
     if found is None:
         return Effects()
     entry, state = found
-    return app.share_game(state, entry.seats, entry.coach_used)
+    return page.share_game(app, state, entry.seats, entry.coach_used)
 
 # ------------------------------------------------------------------ storage trouble
 
 
 def save_if_unsaved(app: App) -> None:
     """Room was made (a save deleted): save the game whose moves did not fit."""
-    if app.unsaved and app.ctl is not None:
-        app._autosave()
+    if app.game.unsaved and app.ctl is not None:
+        app.game.autosave()
 
 # ------------------------------------------------------------------ saving a position
 
 
 def save_position(app: App) -> None:
-    """Write the open game (App._autosave); StorageFull/StorageUnavailable pass up.
+    """Write the open game (GameSession.autosave); StorageFull/StorageUnavailable pass up.
     Its committed moves only: a move that may still be taken back is not saved."""
     ctl = app.ctl
     assert ctl is not None
     if app.entry is None:
-        app.entry = app.saves.create(ctl.committed, ctl.seats)
+        app.game.entry = app.saves.create(ctl.committed, ctl.seats)
     else:
         written(app, app.saves.save_game(app.entry, ctl.committed))
-    app.writes_refused = False
-    if app.unsaved:
-        app.unsaved = False
+    app.storage.refused = False
+    if app.game.unsaved:
+        app.game.unsaved = False
         app.message("info", "storage.saved_again",
                      {"turn": ctl.committed.turn, "names": ", ".join(ctl.state.names)})
 
@@ -120,17 +138,17 @@ def keep_pending(app: App) -> None:
     tab's own store (saves/pending.py), or drop them once confirmed or taken back; only
     over a save that holds the game's committed moves. Never said to be saved: a reload
     places them again, as pending moves."""
-    ctl, entry, kept = app.ctl, app.entry, app.pending_mark
+    ctl, entry, kept = app.ctl, app.entry, app.game.pending_mark
     try:
         if (ctl is not None and entry is not None and app.screen == "game"
-                and not app.unsaved and pending_places(ctl.committed, ctl.state)):
+                and not app.game.unsaved and pending_places(ctl.committed, ctl.state)):
             mark = (entry.id, len(ctl.state.actions))
             if mark != kept:
                 write_pending(app.session, entry.id, entry.code, ctl.state)
-            app.pending_mark = mark
+            app.game.pending_mark = mark
         elif kept is not None:
             drop_pending(app.session, kept[0])
-            app.pending_mark = None
+            app.game.pending_mark = None
     except (StorageFull, StorageUnavailable):  # the tab's store refused: the camel is not
         return  # kept (nothing said it was)
 
@@ -140,7 +158,7 @@ def restore_pending(app: App) -> None:
     confirmed are placed again, pending as they were; kept ones that no longer apply
     are dropped."""
     ctl, entry = app.ctl, app.entry
-    app.pending_mark = None
+    app.game.pending_mark = None
     if ctl is None or entry is None:
         return
     try:
@@ -150,12 +168,12 @@ def restore_pending(app: App) -> None:
             return
     except (StorageFull, StorageUnavailable):  # a store that cannot be read or written:
         return  # nothing was kept
-    app.pending_mark = (entry.id, len(ctl.state.actions))
-    app._log_seen = len(ctl.log)  # placed before: not a move of the bots' show
+    app.game.pending_mark = (entry.id, len(ctl.state.actions))
+    app.game.log_seen = len(ctl.log)  # placed before: not a move of the bots' show
 
 
 def written(app: App, w: Written) -> None:
-    app.entry = w.entry
+    app.game.entry = w.entry
     if w.outcome == "behind":  # the other tab played this move and more
         assert w.state is not None
         follow(app, w.entry, w.state)
@@ -168,9 +186,9 @@ def written(app: App, w: Written) -> None:
 def follow(app: App, entry: SaveEntry, state: GameState) -> None:
     """Show the game as another tab left it. Its bots wait here: one tab plays them
     (two would each choose a move, and one line of play would become a copy)."""
-    app._open(entry, state, list(entry.seats))
+    app.open_game(entry, state, list(entry.seats))
     bots = any(s != HUMAN for s in entry.seats)
-    app.paused = bots
+    app.game.paused = bots
     app.message("info", "tabs.updated_bots" if bots else "tabs.updated")
 
 # ------------------------------------------------------------------ other tabs
@@ -190,13 +208,13 @@ def storage_changed(app: App, key: str | None) -> Effects:
     except StorageUnavailable:
         return Effects(render=False)
     if synced.outcome == "same":
-        app.entry = synced.entry or entry
+        app.game.entry = synced.entry or entry
         return Effects(render=False)
     if synced.outcome == "newer":
         assert synced.entry is not None and synced.state is not None
         follow(app, synced.entry, synced.state)
         fx = Effects(url=game_url(app.path, synced.entry.id))
-        app._want_bot(fx)
+        app.game.want_bot(fx)
         return fx
     app.message("warning", "tabs.deleted" if synced.outcome == "deleted" else "tabs.apart")
     return Effects()
@@ -214,7 +232,7 @@ def open_link(app: App, req: PageRequest) -> Effects:
         state = app.saves.decode_link(req.code)
     except SaveProblem as exc:
         app.message("error", exc.key, {}, exc.detail)
-        app.screen = "home"
+        app.screen = Screen.HOME
         return Effects(url=app.path)
     code = encode_save(state)
     seats = [req.code_bots.get(i, HUMAN) for i in range(state.n)]
@@ -228,8 +246,8 @@ def open_link(app: App, req: PageRequest) -> Effects:
         app.link_copy = (state, seats)
         app.message("info", "link.already_further", {"turn": entry.turn},
                      actions=(("link.open_copy", "link-copy", ""),))
-    app._open(entry, stored, list(entry.seats))
-    return app._after_open(Effects(url=game_url(app.path, entry.id)))
+    app.open_game(entry, stored, list(entry.seats))
+    return app.game.after_open(Effects(url=game_url(app.path, entry.id)))
 
 
 def saved_already(app: App, state: GameState, code: str) -> tuple[SaveEntry, GameState] | None:
@@ -256,13 +274,13 @@ def open_link_as_new(app: App, state: GameState, seats: list[str],
     try:
         entry = app.saves.create(state, seats, origin="link", coach_used=coached, code=code)
     except (StorageFull, StorageUnavailable) as exc:
-        app._open(None, state, seats)  # the game is fine: play it, unsaved
+        app.open_game(None, state, seats)  # the game is fine: play it, unsaved
         app.coach.used = list(coached) or app.coach.used
-        app._storage_failed(exc)
-        return app._after_open(Effects(url=app.path))
+        app.storage_failed(exc)
+        return app.game.after_open(Effects(url=app.path))
     app.message("info", "link.imported")
-    app._open(entry, state, seats)
-    return app._after_open(Effects(url=game_url(app.path, entry.id)))
+    app.open_game(entry, state, seats)
+    return app.game.after_open(Effects(url=game_url(app.path, entry.id)))
 
 
 def link_copy(app: App, value: str, form: Form) -> Effects:
@@ -270,7 +288,7 @@ def link_copy(app: App, value: str, form: Form) -> Effects:
         return Effects(render=False)
     state, seats = app.link_copy
     app.link_copy = None
-    app._drop_messages(("link.already_further",))
+    app.drop_messages(("link.already_further",))
     return open_link_as_new(app, state, seats)
 
 
@@ -279,7 +297,7 @@ def hash_changed(app: App, value: str, form: Form) -> Effects:
     pasted or clicked there): open it as if the page had been loaded with it."""
     req = parse_location("", value, app.bot_name)
     if req.code is not None:
-        app._drop_messages(LINK_KEYS)
+        app.drop_messages(LINK_KEYS)
     for p in req.problems:
         app.message("error", p.key, p.params)
     if req.code is None:
@@ -300,9 +318,9 @@ def export(app: App, value: str, form: Form) -> Effects:
     try:
         text, n = export_backup(app.saves, app.now())
     except StorageUnavailable as exc:
-        app._storage_failed(exc)
+        app.storage_failed(exc)
         return Effects()
-    app._drop_messages(tuple(m.key for m in app.messages if m.key.startswith("backup.")))
+    app.drop_messages(tuple(m.key for m in app.messages if m.key.startswith("backup.")))
     if n == 0:
         app.message("info", "backup.nothing")
         return Effects()
@@ -323,7 +341,7 @@ def import_backup_text(app: App, text: str) -> Effects:
     if app.importing is not None:
         app.message("warning", "backup.busy")
         return Effects()
-    app._drop_messages(tuple(m.key for m in app.messages if m.key.startswith("backup.")))
+    app.drop_messages(tuple(m.key for m in app.messages if m.key.startswith("backup.")))
     try:
         job = BackupImport(app.saves, text)
     except BackupProblem as exc:
@@ -348,7 +366,7 @@ def import_tick(app: App, token: int, max_ms: float | None = None) -> Effects:
                         lambda: time.perf_counter() * 1000)
     except StorageUnavailable as exc:
         app.importing = None
-        app._storage_failed(exc)
+        app.storage_failed(exc)
         return Effects()
     except Exception as exc:  # a bug must not leave "Importing" on the screen for good
         app.importing = None

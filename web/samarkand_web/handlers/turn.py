@@ -11,6 +11,7 @@ from samarkand_web.handlers.game import current_game, game_click
 from samarkand_web.handlers.page import close
 from samarkand_web.state import focus
 from samarkand_web.state.effects import Effects
+from samarkand_web.state.screen import Rules, Scores, ShareDialog, Stats
 
 if TYPE_CHECKING:
     from samarkand_web.state.app import App
@@ -38,22 +39,20 @@ def recap(app: App, value: str, form: Form) -> Effects:
     """Open or close the recap (a panel that small screens fold away). Opened, its
     button is brought into view: a phone's bar puts the opened recap first (play.css)
     and its turns under the button, where the bar had scrolled down to the button."""
-    app.recap_open = not app.recap_open
-    return Effects(focus="#recap-toggle") if app.recap_open else Effects()
+    app.game.recap_open = not app.game.recap_open
+    return Effects(focus="#recap-toggle") if app.game.recap_open else Effects()
 
 
 def rules(app: App, value: str, form: Form) -> Effects:
     """The rules in brief, over the game (Escape or the close button shuts it)."""
-    if app.overlay == "rules":
+    if isinstance(app.overlay, Rules):
         return close_rules(app)
-    app.rules_return = app.overlay
-    app.overlay = "rules"
+    app.overlay = Rules(under=app.overlay)
     return Effects(focus="#overlay h2")
 
 
 def close_rules(app: App) -> Effects:
-    app.overlay = app.rules_return
-    app.rules_return = None
+    app.overlay = app.overlay.under if isinstance(app.overlay, Rules) else None
     return Effects(focus="#overlay h2" if app.overlay else "#rules-button")
 
 
@@ -61,14 +60,14 @@ def escape(app: App, value: str, form: Form) -> Effects:
     """Escape closes the dialog on top; the pass-the-device screen stays (it hides a
     hand), and so does the game's end once it is the only thing left. With nothing
     else open, it dismisses the newest message (as its x button does)."""
-    if app.overlay == "rules":
+    if isinstance(app.overlay, Rules):
         return close_rules(app)
-    if app.overlay == "stats":
+    if isinstance(app.overlay, Stats):
         return analysis.stats_close(app, value, form)
-    if app.overlay in ("share", "scores", "replay-share"):
+    if isinstance(app.overlay, ShareDialog | Scores):
         return close(app, value, form)
-    if app.recap_open:
-        app.recap_open = False
+    if app.game.recap_open:
+        app.game.recap_open = False
         return Effects(focus="#recap-toggle")
     if app.messages and app.overlay is None:
         app.messages.pop()

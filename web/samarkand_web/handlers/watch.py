@@ -23,19 +23,16 @@ def watch_again(app: App, value: str, form: Form) -> Effects:
     show = botmoves.watch(botmoves.recap_records(ctl), ctl.state.board)
     if show is None:
         return Effects(render=False)
-    if not app.show.watching:
-        app._live_show = app.show
-    app.show = show
     fx = Effects(focus="#watch-stop")
-    app._want_bot(fx)
+    app.game.watch(show, fx)
     return fx
 
 
 def watch_stop(app: App, value: str, form: Form) -> Effects:
     """Stop watching: the board's marks are the live ones again."""
-    if not app.show.watching:
+    if not app.game.show.watching:
         return Effects(render=False)
-    app.stop_watching()
+    app.game.stop_watching()
     fx = Effects(focus="#watch-again")
-    app._want_bot(fx)
+    app.game.want_bot(fx)
     return fx

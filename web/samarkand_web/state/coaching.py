@@ -25,7 +25,7 @@ if TYPE_CHECKING:  # the coach (and the search it runs) loads on the first sugge
     from samarkand_core.bots.coach import Advice, CoachThinking
     from samarkand_core.view import PlayerView
 
-COACH_SLICE_MS = 12.0  # as the bots' slices (App.BOT_SLICE_MS): tasks stay short
+COACH_SLICE_MS = 12.0  # as the bots' slices (state/session.py, BOT_SLICE_MS): tasks stay short
 
 
 @dataclass(frozen=True, slots=True)

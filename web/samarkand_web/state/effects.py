@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from samarkand_web.saves.links import MAX_PLAYERS, Problem
+from samarkand_web.saves.links import MAX_PLAYERS, MIN_PLAYERS, Problem
 from samarkand_web.state.controller import HUMAN
 from samarkand_web.state.sounds import Sound
 
@@ -52,7 +52,7 @@ class Effects:
     analysis_token: int | None = None  # call analysis_tick(token) in a task of its own
     activate_update: bool = False  # the new version waiting behind this one takes over
     # check a signed link's signature (key, signed text, signature): dom.js, WebCrypto;
-    # the answer comes back as App.link_verified
+    # the answer comes back as handlers/remote.py's link_verified
     verify: tuple[str, str, str] | None = None
     # short sounds to play, in order (state/sounds.py): only while this device's switch
     # is on (App.sound), and only for what the table learns
@@ -81,3 +81,12 @@ class FormState:
     setup: bool = False
     me: str | None = None
     quick_problems: list[Problem] = field(default_factory=list)
+
+    def draft(self, draft: tuple[tuple[str, str], ...]) -> None:
+        """The players an address asks for (?draft=...), shown in the form."""
+        draft = draft[:MAX_PLAYERS]
+        self.setup = True  # the address asked for these players: show them
+        self.count = max(MIN_PLAYERS, min(MAX_PLAYERS, len(draft)))
+        for i, (name, kind) in enumerate(draft):
+            self.names[i] = name if kind == HUMAN else None
+            self.kinds[i] = kind

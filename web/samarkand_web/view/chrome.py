@@ -74,8 +74,8 @@ class Chrome(Screen):
             ways.append(("message.saves", "home") if ctl is not None
                         else ("storage.alert.export", "export"))
         cause = (html('<p class="detail">{}{} {}</p>', self.t("storage.alert.cause"),
-                      self.colon, app.storage_detail)
-                 if app.storage_detail and state != "off" else EMPTY)
+                      self.colon, app.storage.detail)
+                 if app.storage.detail and state != "off" else EMPTY)
         label = self.t("storage.alert.unsaved" if state == "unsaved" and ctl is not None
                        else f"storage.alert.{'off' if state == 'off' else 'refused'}")
         return html(

@@ -6,6 +6,7 @@ from samarkand_core import final_scores
 from samarkand_core.rules import SALE_PRICE
 from samarkand_core.scoring import card_value
 from samarkand_web.state.controller import end_reason_key
+from samarkand_web.state.screen import RemoteSeat, Rules, Scores, ShareDialog, Stats
 from samarkand_web.view.markup import EMPTY, Markup, html, join
 from samarkand_web.view.panels.coach import CoachPanel
 from samarkand_web.view.panels.recap import RecapPanel
@@ -18,29 +19,30 @@ class Overlays(Screen):
         """The dialog shown now, if any (empty markup: none)."""
         app = self.app
         ctl = self.ctl
-        if app.overlay == "share" and app.share_link:
-            return self.share_dialog()
-        if app.overlay == "replay-share" and app.share_link and app.replay is not None:
+        overlay = app.overlay
+        if isinstance(overlay, ShareDialog) and not overlay.replay:
+            return self.share_dialog(overlay)
+        if isinstance(overlay, ShareDialog) and app.replay is not None:
             from samarkand_web.view.screens.replay import ReplayScreen
 
-            return ReplayScreen(app).share_dialog()
-        if app.overlay == "remote-seat" and app.remote_pending is not None:
+            return ReplayScreen(app).share_dialog(overlay)
+        if isinstance(overlay, RemoteSeat) and app.bylink.pending is not None:
             from samarkand_web.view.panels.remote import seat_question
 
             return seat_question(self)
-        if app.overlay == "stats":  # over the saves list
+        if isinstance(overlay, Stats):  # over the saves list
             from samarkand_web.view.panels.stats import StatsPanel
 
             return StatsPanel(app).dialog()
         if app.screen != "game" or ctl is None:
             return EMPTY
-        if app.overlay == "rules":  # over everything else of the game, hands hidden
+        if isinstance(overlay, Rules):  # over everything else of the game, hands hidden
             return RulesPanel(app).dialog()
         if ctl.window is not None and ctl.shared_device:  # (by link: in the decision panel)
             return self.sale_window()
         if ctl.needs_curtain and ctl.shared_device:
             return self.curtain()
-        if app.overlay == "scores" and ctl.is_over:
+        if isinstance(overlay, Scores) and ctl.is_over:
             return self.scores()
         return EMPTY
 
@@ -97,21 +99,20 @@ class Overlays(Screen):
         nav = html('<p class="curtain-nav">{}</p>', rules_button(self, "ghost small"))
         return dialog(self.fmt("sale.title", good), body + nav, "sale-window")
 
-    def share_dialog(self) -> Markup:
+    def share_dialog(self, sharing: ShareDialog) -> Markup:
         app = self.app
         t = self.t
-        assert app.share_link is not None
         copied = (html('<p class="copied" role="status">{}</p>', t("share.copied"))
                   if app.share_copied else EMPTY)
-        if app.share_turn is None:
+        if sharing.turn is None:
             text, copy = html("<p>{}</p>", t("share.text")), t("share.copy")
         else:  # say plainly what the link gives away, before it is copied
             text = html('<p>{}</p><p class="warning-text share-secret">{}</p>',
-                        t("share.unfinished", turn=app.share_turn), t("share.secret"))
+                        t("share.unfinished", turn=sharing.turn), t("share.secret"))
             copy = t("share.copy_now")
         body = html('{}<input id="share-link" type="text" readonly value="{}" '
                     'aria-label="{}"><div class="choices">{}{}</div>{}',
-                    text, app.share_link, t("share.link_label"),
+                    text, sharing.link, t("share.link_label"),
                     button(copy, "copy", cls="primary"),
                     button(t("share.close"), "close"), copied)
         return dialog(t("share.title"), body, "share")

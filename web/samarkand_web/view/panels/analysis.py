@@ -14,6 +14,7 @@ from samarkand_core import Action, Discard, EndTurn, Keep, Marry, Place, Sell
 from samarkand_core.bots.coach_text import NAME_PARAMS
 from samarkand_core.rules import SALE_PRICE
 from samarkand_core.svg import space_name
+from samarkand_web.handlers import analysis
 from samarkand_web.saves.storage_models import StoredAnalysis, StoredDecision, StoredReason
 from samarkand_web.state import analysis as an
 from samarkand_web.view.markup import EMPTY, Markup, html, join
@@ -30,7 +31,7 @@ MINUS = "\u2212"
 
 
 def desk_of(screen: ReplayScreen) -> AnalysisDesk | None:
-    return screen.app.analysis_desk()
+    return analysis.analysis_desk(screen.app)
 
 
 def shown(screen: ReplayScreen) -> StoredAnalysis | None:

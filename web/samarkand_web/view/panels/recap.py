@@ -62,7 +62,7 @@ class RecapPanel(Screen):
         if not records:
             return EMPTY
         title, count = self.heading(records)
-        is_open = self.app.recap_open
+        is_open = self.app.game.recap_open
         toggle = button(html('{} <span class="recap-count">· {}</span>', title, count),
                         "recap", cls="recap-toggle", btn_id="recap-toggle",
                         expanded=is_open, controls="recap-body")

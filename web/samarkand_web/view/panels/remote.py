@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from samarkand_core import Keep
 from samarkand_core.rules import SALE_PRICE
+from samarkand_web.handlers import remote
 from samarkand_web.saves.links import HUMAN
 from samarkand_web.saves.remote import code_check, load_record
 from samarkand_web.state.remote import RemoteController
@@ -43,8 +44,8 @@ def seat_question(screen: Screen) -> Markup:
     shown before the answer, so a forwarded link shows nobody's cards to the wrong
     person."""
     app = screen.app
-    assert app.remote_pending is not None
-    link, state = app.remote_pending
+    assert app.bylink.pending is not None
+    link, state = app.bylink.pending
     t = screen.t
     names = state.names
     people = [link.to, *(p for p in range(state.n)
@@ -80,8 +81,8 @@ class RemotePanel(Screen):
 
         app = self.app
         ctl = self.ctl
-        to = app.remote_target()
-        url = app.remote_link()
+        to = remote.remote_target(app)
+        url = remote.remote_link(app)
         if not isinstance(ctl, RemoteController) or to is None or url is None:
             return EMPTY
         t = self.t
@@ -94,17 +95,17 @@ class RemotePanel(Screen):
         copy = button(t("remote.copy"), "remote-copy", cls="" if app.can_share else "primary",
                       btn_id="remote-copy")
         copied = (html('<p class="copied" role="status">{}</p>', t("remote.copied", name=name))
-                  if app.share_copied and app.remote_copied == url else EMPTY)
+                  if app.share_copied and app.bylink.copied == url else EMPTY)
         qr = EMPTY
-        if app.remote_qr:
+        if app.bylink.qr:
             try:
                 qr = html('<div class="remote-qr" id="remote-qr" tabindex="-1">{}</div>',
                           qr_svg(url, t("remote.qr_label", name=name)))
             except QrTooLong:
                 qr = html('<p class="warning-text">{}</p>', t("remote.qr_too_long"))
-        toggle = button(t("remote.qr_hide") if app.remote_qr else t("remote.qr_show"),
-                        "remote-qr", "0" if app.remote_qr else "1", cls="ghost small",
-                        btn_id="remote-qr-toggle", expanded=app.remote_qr)
+        toggle = button(t("remote.qr_hide") if app.bylink.qr else t("remote.qr_show"),
+                        "remote-qr", "0" if app.bylink.qr else "1", cls="ghost small",
+                        btn_id="remote-qr-toggle", expanded=app.bylink.qr)
         return html(
             '<div class="decision remote-send" tabindex="-1" aria-labelledby="remote-title">'
             '<h3 id="remote-title">{title}</h3><p class="prompt">{text}</p>'
@@ -149,7 +150,7 @@ class RemotePanel(Screen):
 
         app = self.app
         ctl = self.ctl
-        record = app.remote_record
+        record = app.bylink.record
         if not isinstance(ctl, RemoteController) or record is None:
             return EMPTY
         t = self.t

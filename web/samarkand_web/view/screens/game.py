@@ -328,8 +328,8 @@ class GameScreen(Screen):
         app = self.app
         t = self.t
         speeds = [(sp, t(f"speed.{sp}")) for sp in SPEEDS]
-        pause = button(t("bot.resume") if app.paused else t("bot.pause"), "pause",
-                       cls="ghost small", pressed=app.paused)
+        pause = button(t("bot.resume") if app.game.paused else t("bot.pause"), "pause",
+                       cls="ghost small", pressed=app.game.paused)
         return html('<div class="bot-controls"><label>{} <select data-action="speed" '
                     'name="speed">{}</select></label>{}</div>',
                     t("bot.speed"), options(speeds, app.speed), pause)
@@ -469,7 +469,7 @@ class GameScreen(Screen):
     def move_marks(self) -> tuple[MoveMark, ...]:
         """The moves the board shows now (state/botmoves.py), each with its caption."""
         return tuple(MoveMark(m.kind, self.caption(m), m.space, m.family)
-                     for m in self.app.show.frame())
+                     for m in self.app.game.show.frame())
 
     def caption(self, m: BoardMark) -> str:
         """A mark's caption: its log line, short, in plain words (the board draws it as
@@ -494,7 +494,7 @@ class GameScreen(Screen):
     def watch_bar(self) -> Markup:
         """"Watch again" (the recap's moves, on the board), or while watching: which move
         of how many, its caption (also for screen readers), and a way to stop."""
-        show = self.app.show
+        show = self.app.game.show
         t = self.t
         if show.watching:
             frame = show.frame()

@@ -7,6 +7,7 @@ from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING
 
 from samarkand_core.bots import LEVELS
+from samarkand_web.handlers import form
 from samarkand_web.handlers.quick import quick_name_field
 from samarkand_web.saves.links import MAX_PLAYERS, MIN_PLAYERS
 from samarkand_web.saves.storage import MAX_TIME_MS, PREFIX, BadEntry
@@ -102,7 +103,7 @@ class HomeScreen(Screen):
         counts = [(str(n), str(n)) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)]
         rows = Markup("").join(self.seat_row(i) for i in range(f.count))
         first = [("random", t("form.first_random"))] + [
-            (str(i + 1), n) for i, n in enumerate(self.app.form_names())]
+            (str(i + 1), n) for i, n in enumerate(form.form_names(self.app))]
         problems = Markup("").join(html("<li>{}</li>", self.tr(p.key, **p.params))
                                    for p in f.problems)
         return html(
@@ -145,7 +146,7 @@ class HomeScreen(Screen):
             'autocomplete="off" data-action="form" data-value="name" aria-label="{name_label}">'
             '<select name="kind{i}" id="kind{i}" data-action="form" data-value="kind" '
             'aria-label="{kind_label}">{kinds}</select></div>',
-            n=i + 1, i=i, value=f.names[i] or self.app.default_name(i),
+            n=i + 1, i=i, value=f.names[i] or form.default_name(self.app, i),
             name_label=t("form.name_label", n=i + 1), kind_label=t("form.kind_label", n=i + 1),
             kinds=options(kinds, f.kinds[i]))
 

@@ -30,6 +30,7 @@ from samarkand_core.svgkit import Piece
 from samarkand_web.state import analysis as analysis_state
 from samarkand_web.state.controller import events_to_log
 from samarkand_web.state.replay import PLAY_SPEEDS, ReplayState
+from samarkand_web.state.screen import ShareDialog
 from samarkand_web.view.markup import EMPTY, Markup, html, join
 from samarkand_web.view.panels import analysis
 from samarkand_web.view.panels.players import players_strip
@@ -350,9 +351,8 @@ class ReplayScreen(Screen):
 
     # ------------------------------------------------------------------ share
 
-    def share_dialog(self) -> Markup:
+    def share_dialog(self, sharing: ShareDialog) -> Markup:
         app, t = self.app, self.t
-        assert app.share_link is not None
         copied = (html('<p class="copied" role="status">{}</p>', t("share.copied"))
                   if app.share_copied else EMPTY)
         text = html("<p>{}</p>", t("replay.share_text", move=self.r.move))
@@ -361,7 +361,7 @@ class ReplayScreen(Screen):
                          t("replay.share_cut", move=self.r.move), t("share.secret"))
         body = html('{}<input id="share-link" type="text" readonly value="{}" '
                     'aria-label="{}"><div class="choices">{}{}</div>{}',
-                    text, app.share_link,
+                    text, sharing.link,
                     t("replay.share_label"), button(t("share.copy"), "copy", cls="primary"),
                     button(t("share.close"), "close"), copied)
         return dialog(t("replay.share_title"), body, "share")
