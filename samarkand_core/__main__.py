@@ -19,9 +19,6 @@ import os
 import sys
 
 from . import __version__
-from .bots.balance import add_parser as add_balance_parser
-from .bots.fit import add_parser as add_fit_parser
-from .bots.tournament import add_parser as add_tournament_parser
 from .cli import (
     GAMES,
     ISSUES_URL,
@@ -37,6 +34,9 @@ from .cli import (
 )
 from .engine import apply_action, legal_actions, new_game
 from .replay_cli import add_parsers as add_replay_parsers
+from .research.balance import add_parser as add_balance_parser
+from .research.fit import add_parser as add_fit_parser
+from .research.tournament import add_parser as add_tournament_parser
 from .rng import Rng
 from .savecode import SAVE_FORMAT, encode_save
 from .scoring import final_scores

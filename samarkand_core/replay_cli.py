@@ -34,7 +34,9 @@ from .analysis import (
 )
 from .analysis_text import ANALYSIS_TEXT
 from .bots.search import DEFAULT_ITERATIONS
-from .chart import (
+from .cli import SEED, fail, out_file, say_error, whole, write_text
+from .draw.board import board_svg
+from .draw.chart import (
     DecisionMark,
     breakdown_rows,
     breakdown_svg,
@@ -42,11 +44,9 @@ from .chart import (
     race_svg,
     table_text,
 )
-from .cli import SEED, fail, out_file, say_error, whole, write_text
 from .replay import HiddenHandsError, Replay, move_text
 from .savecode import SaveCodeError
 from .scoring import Score, final_scores
-from .svg import board_svg
 
 _CODE_HELP = "a save code (s1-...), or - to read it from stdin"
 

@@ -1,5 +1,5 @@
 """The rule constants of Samarkand, in one place: the engine, scoring, the drawings
-(svg.py) and the page read them from here, so no copy can drift from the rules.
+(draw/board.py) and the page read them from here, so no copy can drift from the rules.
 
 Sources: the rulebook and docs/rules.md (our reading where it is silent).
 """

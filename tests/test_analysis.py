@@ -44,7 +44,7 @@ from samarkand_core.analysis_text import ANALYSIS_TEXT
 from samarkand_core.bots import make_bot
 from samarkand_core.bots.coach_text import COACH_TEXT
 from samarkand_core.bots.search import SearchBot
-from samarkand_core.chart import DecisionMark, race, race_svg, with_now
+from samarkand_core.draw.chart import DecisionMark, race, race_svg, with_now
 from samarkand_core.replay import HiddenHandsError, Replay
 from samarkand_core.view import sample_state
 

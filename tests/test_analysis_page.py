@@ -333,7 +333,7 @@ def test_analyse_opens_the_replay_at_the_first_mistake() -> None:
 
 def test_show_draws_the_better_move_on_the_board_with_the_coachs_mark() -> None:
     """"Show" in the analysis's list goes to the decision's move and draws the better
-    move found on the board with the coach's mark (samarkand_core/svgmarks.py: ring and
+    move found on the board with the coach's mark (samarkand_core/draw/marks.py: ring and
     star), its space or the domain it marries into, named "the better move"; a mark on
     the chart, or moving on, shows the move alone."""
     from samarkand_web.state import analysis as an

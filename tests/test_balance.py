@@ -9,7 +9,7 @@ import pytest
 
 from samarkand_core.__main__ import main
 from samarkand_core.board import default_board, load_board, shipped_board_path
-from samarkand_core.bots.balance import format_balance, run_balance, summarise_balance
+from samarkand_core.research.balance import format_balance, run_balance, summarise_balance
 
 
 def test_the_report_has_every_seat_and_family_with_intervals() -> None:
@@ -50,7 +50,7 @@ def test_results_do_not_depend_on_the_number_of_jobs() -> None:
 def test_the_command_line_prints_json(
     capsys: pytest.CaptureFixture[str], tmp_path: pathlib.Path
 ) -> None:
-    from samarkand_core.bots.balance import game_from_record
+    from samarkand_core.research.balance import game_from_record
 
     log = tmp_path / "games.jsonl"
     assert main(["balance", "--players", "2", "--games", "2", "--seed", "3", "--json",

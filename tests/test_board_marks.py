@@ -1,7 +1,7 @@
 """The board's marks drawn, not spliced (like chess.svg.board's lastmove and fill): the
 drawing takes the coach's suggestion, the last turn's camels and what the move just made
-as arguments and returns pieces a page compares as data; the SVG toolkit svg.py and
-chart.py share (samarkand_core.svgkit); no regular expression reads our markup back."""
+as arguments and returns pieces a page compares as data; the SVG toolkit draw/board.py and
+chart.py share (samarkand_core.draw.svgkit); no regular expression reads our markup back."""
 
 from __future__ import annotations
 
@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 from samarkand_core import default_board, new_game, view_for
-from samarkand_core.svg import board_pieces, board_svg
-from samarkand_core.svgkit import Piece, element, num, piece, start, text
+from samarkand_core.draw.board import board_pieces, board_svg
+from samarkand_core.draw.svgkit import Piece, element, num, piece, start, text
 
 NS = "{http://www.w3.org/2000/svg}"
 BOARD = default_board()
@@ -143,11 +143,11 @@ def test_the_board_in_pieces_is_the_board() -> None:
 
 
 def test_a_board_drawn_move_by_move_is_the_board_drawn_afresh() -> None:
-    """svg.py draws again only the spaces that the marks or the position changed since
+    """draw/board.py draws again only the spaces that the marks or the position changed since
     the last drawing of that board: over games of random moves and marks, in two
     languages, interleaved, every drawing is the one drawn from nothing."""
     from samarkand_core import apply_action, legal_actions
-    from samarkand_core.svg import SvgStrings, _last_spaces
+    from samarkand_core.draw.board import SvgStrings, _last_spaces
 
     other = SvgStrings(title="Die Karte", place_label="Kamel der {family} auf {space}")
     games = [new_game(["Ann", "Bob", "Cy"][: 2 + k], seed=20 + k) for k in range(2)]

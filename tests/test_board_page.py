@@ -20,8 +20,8 @@ from samarkand_web.words.texts import board as board_texts
 from web_support import make_app, play_until
 
 from samarkand_core import GameState, encode_save
+from samarkand_core.draw.board import player_badges, svg_size
 from samarkand_core.state import MAIN
-from samarkand_core.svg import player_badges, svg_size
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -11,7 +11,7 @@ from samarkand_web.view.render import ChildrenPatch, children_patch, render
 from test_app import click_legal, played_on, top_level_nodes
 from web_support import make_app
 
-from samarkand_core.svgkit import Piece, attr_text, nested_at, piece
+from samarkand_core.draw.svgkit import Piece, attr_text, nested_at, piece
 
 
 def applied(old: Piece, patch: ChildrenPatch) -> list[str]:

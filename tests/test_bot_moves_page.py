@@ -2,7 +2,7 @@
 happens (a camel at its space, the goods marker it took, a marriage at the domain, a
 sale at the card's space), one mark a step at the bot speed, with its caption; and
 "Watch again", which shows the moves since the person's last turn the same way without
-changing the game (state/botmoves.py, samarkand_core/svgmoves.py)."""
+changing the game (state/botmoves.py, samarkand_core/draw/moves.py)."""
 
 from __future__ import annotations
 

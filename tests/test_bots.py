@@ -21,7 +21,7 @@ from samarkand_core.bots.search import (
     SearchParams,
     SearchThinking,
 )
-from samarkand_core.bots.tournament import run_games, summarise
+from samarkand_core.research.tournament import run_games, summarise
 from samarkand_core.rng import Rng
 from samarkand_core.view import PlayerView
 
@@ -568,7 +568,7 @@ def test_the_fitted_terms_are_neutral_in_the_default_weights() -> None:
 
 @pytest.mark.slow
 def test_the_fit_of_the_estimate_runs_on_a_little_self_play() -> None:
-    from samarkand_core.bots.fit import PARTS, collect, fit
+    from samarkand_core.research.fit import PARTS, collect, fit
 
     rows = collect(3, 2, seed=5)
     assert rows and all(len(ps) == 3 and len(ps[0]) == len(PARTS) for ps, _, _ in rows)

@@ -11,8 +11,8 @@ from samarkand_web.browser.focus import Focus
 from samarkand_web.browser.paint import Painter
 from samarkand_web.view.render import Page
 
-from samarkand_core import svgkit
-from samarkand_core.svgkit import Piece
+from samarkand_core.draw import svgkit
+from samarkand_core.draw.svgkit import Piece
 
 REGIONS = ("header", "messages", "home", "game", "status", "actions", "hand", "board",
            "players", "log", "zoom", "chart", "chart-table", "overlay", "main", "recap")

@@ -231,7 +231,7 @@ def test_no_module_of_the_page_imports_a_command_line_library() -> None:
     import tqdm, samarkand_core/cli.py, is one the page never reaches."""
     reached = imports.page_modules(WEB / "main.py", {"samarkand_core": ROOT,
                                                    "samarkand_web": WEB})
-    assert "samarkand_core/engine.py" in reached and "samarkand_core/chart.py" in reached
+    assert "samarkand_core/engine.py" in reached and "samarkand_core/draw/chart.py" in reached
     assert "samarkand_core/cli.py" in layout.NOT_IN_THE_PAGE
     cli = imports.imported_names("samarkand_core.cli", ROOT / "samarkand_core" / "cli.py")
     assert "tqdm" in cli  # the scan sees the import it looks for

@@ -14,7 +14,7 @@ from samarkand_web.state.screen import Scores
 from web_support import play_until, random_game
 
 from samarkand_core import GameState, final_scores
-from samarkand_core.chart import (
+from samarkand_core.draw.chart import (
     PLAYER_COLOURS,
     PLAYER_DASHES,
     PLAYER_SYMBOLS,
@@ -213,7 +213,7 @@ def test_names_are_escaped() -> None:
 def test_the_line_of_a_move_added_later_is_the_same_drawing() -> None:
     """A replay draws the race once and adds each move's line (with_now): the result is
     the drawing race_svg makes with `at`."""
-    from samarkand_core.chart import with_now
+    from samarkand_core.draw.chart import with_now
 
     rp = Replay.from_state(GAMES[1])
     r = race(rp)

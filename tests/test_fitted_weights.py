@@ -9,7 +9,6 @@ import json
 import pytest
 
 from samarkand_core.__main__ import main
-from samarkand_core.bots.fit import FIT_FIELDS, PARTS, collect, fit, weights_from
 from samarkand_core.bots.heuristic import (
     DEFAULT_WEIGHTS,
     FITTED_WEIGHTS,
@@ -18,6 +17,7 @@ from samarkand_core.bots.heuristic import (
 )
 from samarkand_core.bots.search import DEFAULT_PARAMS, SearchBot
 from samarkand_core.engine import apply_action, new_game
+from samarkand_core.research.fit import FIT_FIELDS, PARTS, collect, fit, weights_from
 from samarkand_core.state import MAIN
 from samarkand_core.view import view_for
 

@@ -124,7 +124,7 @@ def assert_legal(ctl: Controller, target: str) -> None:
 
 
 def marked_pieces(page: Page) -> list[str]:
-    """The board's pieces drawn with the coach's ring and star (svg.py's "suggested")."""
+    """The board's pieces drawn with the coach's ring and star (draw/board.py's "suggested")."""
     return [key for key, markup in page.board_pieces
             if re.search(r'class="[^"]*\bsuggested\b', markup[:markup.index(">")])]
 

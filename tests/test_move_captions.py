@@ -1,4 +1,4 @@
-"""Bot-move captions placed where they hide nothing (samarkand_core/svgmoves.py): over
+"""Bot-move captions placed where they hide nothing (samarkand_core/draw/moves.py): over
 the bot turns of seeded games, on the lying and the upright board, no caption's box
 covers another caption, a space or domain a mark names, or what the person may choose
 next (a legal space of each family they may expand, a domain they may marry into), and
@@ -16,15 +16,15 @@ import pytest
 
 from samarkand_core import GameState, Marry, Place, apply_action, new_game, view_for
 from samarkand_core.bots import make_bot
-from samarkand_core.events import CamelPlaced, MarkerTaken, Married, Sold
-from samarkand_core.svg import MoveMark, board_pieces
-from samarkand_core.svgdomains import _bands, _domain_boxes, svg_size
-from samarkand_core.svgmoves import (
+from samarkand_core.draw.board import MoveMark, board_pieces
+from samarkand_core.draw.domains import _bands, _domain_boxes, svg_size
+from samarkand_core.draw.moves import (
     NARROWEST_FRAME_PX,
     ZOOM_BAR_PX,
     ZOOM_BAR_RIGHT,
     ZOOM_BAR_TOP,
 )
+from samarkand_core.events import CamelPlaced, MarkerTaken, Married, Sold
 
 Box = tuple[float, float, float, float]
 NS = "{http://www.w3.org/2000/svg}"

@@ -19,8 +19,8 @@ from samarkand_web.view.render import render
 from web_support import ORIGIN, PATH, Clock, make_app, play_until, random_game, shared_link
 
 from samarkand_core import GameState, decode_save, encode_save
+from samarkand_core.draw.board import board_svg_pieces
 from samarkand_core.replay import Replay, public_view
-from samarkand_core.svg import board_svg_pieces
 
 REGIONS = ("status", "actions", "hand", "board", "players", "log", "chart", "chart-table")
 FINISHED = random_game(3, 31)

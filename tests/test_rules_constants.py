@@ -13,7 +13,8 @@ from samarkand_web.view.panels import end as panel_end
 from samarkand_web.view.screens import game as screen_game
 
 import samarkand_core
-from samarkand_core import engine, rules, scoring, state, svg
+from samarkand_core import engine, rules, scoring, state
+from samarkand_core.draw import board as board_drawing
 
 ROOT = Path(__file__).resolve().parent.parent
 RULE_NAMES = [n for n in vars(rules) if n.isupper()]
@@ -22,7 +23,7 @@ RULE_NAMES = [n for n in vars(rules) if n.isupper()]
 def test_the_page_and_the_drawings_read_the_cores_objects() -> None:
     """Every use of a rule constant is the object of rules.py (an int's identity alone
     would hold for a copy of a small number too: see the next test)."""
-    users = [engine, scoring, state, svg, gamelog, controller, overlays, panel_coach,
+    users = [engine, scoring, state, board_drawing, gamelog, controller, overlays, panel_coach,
              panel_end, screen_game]
     seen = 0
     for module in users:

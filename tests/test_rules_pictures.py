@@ -20,9 +20,9 @@ from samarkand_web.words.i18n import LANGUAGES
 from web_support import make_app
 
 from samarkand_core import GameState, default_board, final_scores, view_for
+from samarkand_core.draw.board import board_pieces
+from samarkand_core.draw.excerpt import INERT_DROPS, inert
 from samarkand_core.events import MarkerTaken, RelMarkerTaken
-from samarkand_core.svg import board_pieces
-from samarkand_core.svgexcerpt import INERT_DROPS, inert
 
 ROOT = Path(__file__).resolve().parents[1]
 PICTURES = {"marry": "domain", "expand": "route", "goods": "sale", "score": "end"}

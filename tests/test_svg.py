@@ -1,4 +1,4 @@
-"""The board drawing (samarkand_core.svg): what it shows, what can be clicked, and that
+"""The board drawing (samarkand_core.draw.board): what it shows, what can be clicked, and that
 it only ever reads a player's view."""
 
 from __future__ import annotations
@@ -11,8 +11,7 @@ from web_support import play_until
 
 from samarkand_core import default_board, new_game, view_for
 from samarkand_core.board import SYMBOLS
-from samarkand_core.state import MARKERS_PER_FAMILY
-from samarkand_core.svg import (
+from samarkand_core.draw.board import (
     CAMEL_DX,
     CAMEL_DY,
     CAMEL_DY_MID,
@@ -34,6 +33,7 @@ from samarkand_core.svg import (
     symbol_shape,
     text_width,
 )
+from samarkand_core.state import MARKERS_PER_FAMILY
 
 NS = "{http://www.w3.org/2000/svg}"
 BOARD = default_board()

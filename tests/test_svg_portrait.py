@@ -1,4 +1,4 @@
-"""The upright board for a phone (samarkand_core.svg, portrait=True) and the page's
+"""The upright board for a phone (samarkand_core.draw.board, portrait=True) and the page's
 choice of it: the map turned a quarter clockwise with every word upright, the ten
 domains two abreast above and below it, each drawn once and inside the drawing, the
 labels large enough at a 360 px screen's width, and the page's arithmetic around it
@@ -17,8 +17,7 @@ from samarkand_web.words import i18n
 from web_support import make_app, play_until
 
 from samarkand_core import GameState, default_board, encode_save, new_game, view_for
-from samarkand_core.state import MAIN
-from samarkand_core.svg import (
+from samarkand_core.draw.board import (
     LABEL_SIZE,
     board_pieces,
     board_svg,
@@ -27,8 +26,9 @@ from samarkand_core.svg import (
     space_label,
     svg_size,
 )
-from samarkand_core.svgkit import num
-from samarkand_core.svgstyle import space_xy
+from samarkand_core.draw.style import space_xy
+from samarkand_core.draw.svgkit import num
+from samarkand_core.state import MAIN
 
 NS = "{http://www.w3.org/2000/svg}"
 BOARD = default_board()
@@ -227,8 +227,8 @@ def _centre(markup: str, selector: str) -> tuple[float, float]:
 @pytest.mark.parametrize("portrait", [False, True])
 def test_a_bot_moves_mark_sits_on_its_space_in_either_drawing(portrait: bool) -> None:
     """A bot's camel is marked on the space where it was placed, on the upright board too."""
-    from samarkand_core.svgdomains import _bands
-    from samarkand_core.svgmoves import MoveMark
+    from samarkand_core.draw.domains import _bands
+    from samarkand_core.draw.moves import MoveMark
 
     view = view_for(new_game(["Ann", "Bob"], 1), 0)
     space = 40
@@ -244,7 +244,7 @@ def test_a_long_caption_stays_inside_the_upright_board(space: int) -> None:
     """A bot move's caption on a phone (the upright board, words at their full size) is
     drawn whole inside the board wherever its space lies; one longer than the board is
     wide is squeezed in (its text's textLength), not cut."""
-    from samarkand_core.svgmoves import MoveMark
+    from samarkand_core.draw.moves import MoveMark
 
     words = "Robot 2 (Moyen) : chameau (Isfahan) sur Safran 15, prend le jeton marchandise"
     view = view_for(new_game(["Ann", "Bob"], 1), 0)

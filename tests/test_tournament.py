@@ -1,4 +1,4 @@
-"""The tournament command (samarkand_core.bots.tournament): bots of given levels play
+"""The tournament command (samarkand_core.research.tournament): bots of given levels play
 seeded games with rotating seats; JSON or a table, repeatable, resumable from its log,
 with Wilson intervals and (optionally) ratings."""
 
@@ -11,7 +11,7 @@ import pytest
 
 from samarkand_core.__main__ import main
 from samarkand_core.bots.search import DEFAULT_PARAMS, SearchBot, SearchParams
-from samarkand_core.bots.tournament import bot_names, run_games, wilson
+from samarkand_core.research.tournament import bot_names, run_games, wilson
 
 
 def run_cli(args: list[str], capsys: pytest.CaptureFixture[str]) -> str:
@@ -83,7 +83,7 @@ def test_the_tournament_rejects_a_wrong_number_of_bots(
 
 @pytest.mark.slow
 def test_ratings_rank_the_stronger_level_higher() -> None:
-    from samarkand_core.bots.tournament import level_ratings
+    from samarkand_core.research.tournament import level_ratings
 
     levels = ["heuristic", "random", "random"]
     results = list(run_games(levels, 12, seed=3))
@@ -113,7 +113,7 @@ def test_ratings_persist_in_a_file(tmp_path: object, capsys: pytest.CaptureFixtu
 
 
 def test_search_variants_for_tournaments() -> None:
-    from samarkand_core.bots.tournament import check_level, make_level
+    from samarkand_core.research.tournament import check_level, make_level
 
     bot = make_level("search:iterations=12:c_puct=2.5", 1)
     assert isinstance(bot, SearchBot) and bot.iterations == 12 and bot.params.c_puct == 2.5
@@ -129,7 +129,7 @@ def test_search_variants_for_tournaments() -> None:
 
 
 def test_seats_rotate_so_each_bot_starts_equally_often() -> None:
-    from samarkand_core.bots.tournament import play_game, seating
+    from samarkand_core.research.tournament import play_game, seating
 
     for n in (2, 3, 5):
         # Seat 0 starts; over n games every bot sits in every seat once.

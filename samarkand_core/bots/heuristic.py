@@ -69,7 +69,7 @@ DEFAULT_WEIGHTS = Weights()
 # and a family with camels left is worth more than a family spent (families_turns,
 # camels_turns). `rival` 1.0 alone, as the heuristic bot's weights, won 77 of 150
 # three-player games against two default heuristic bots (51.3%, 95% CI 43.4-59.2%).
-# See bots/fit.py.
+# See research/fit.py.
 FITTED_WEIGHTS = Weights(
     rival=1.0, own_reach=0.8, stray=-0.5, meeting=1.5, slot=0.6,
     families_turns=-1.55, camels_turns=1.2, hand_turns=0.08,
@@ -78,7 +78,7 @@ FITTED_WEIGHTS = Weights(
 
 # The Hard level's weights with four or five players: fitted the same way, on
 # five-player self-play on the tuned map (the mean of `samarkand fit --players 5` over
-# 150 games from seed 5000 and 300 from seed 7000, bots/fit.py; slot 0, where the two
+# 150 games from seed 5000 and 300 from seed 7000, research/fit.py; slot 0, where the two
 # fits gave -0.05 and -0.32). Against FITTED_WEIGHTS (fitted on three and four players of
 # the first map) a stray camel on a card counts for something, an own family's reach for
 # more. Against four heuristic bots (seed 1, the same deals) the Hard level won 47.0% of

@@ -3,7 +3,7 @@ marked on the board where it happened (a camel, the goods marker it took, a marr
 a sale), as many marks as the log has moves for that turn; "Watch again" shows the
 moves since the person's last turn again, one after another, by mouse, keyboard and
 touch, can be stopped, and changes nothing of the game; without motion the marks still
-show (state/botmoves.py, samarkand_core/svgmoves.py)."""
+show (state/botmoves.py, samarkand_core/draw/moves.py)."""
 
 from __future__ import annotations
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 
-from samarkand_core.svgkit import Piece
+from samarkand_core.draw.svgkit import Piece
 from samarkand_web.browser.dom import Document, Element, Window, missing
 from samarkand_web.browser.focus import ControlKey, Focus, control_key
 from samarkand_web.view.markup import Markup

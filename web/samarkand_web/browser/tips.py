@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
-from samarkand_core.svg import highlight_ring
+from samarkand_core.draw.board import highlight_ring
 from samarkand_web.browser.dom import (
     Element,
     Event,

@@ -81,7 +81,7 @@ class App:
         # A touch screen (main.py: matchMedia("(pointer: coarse)")): prompts say "tap".
         self.touch = touch
         # A narrow screen (browser/zoompan.py sets it): the board drawn for a screen held
-        # upright (samarkand_core.svg, portrait=True), as long as the screen stays narrow.
+        # upright (samarkand_core.draw.board, portrait=True), as long as the screen stays narrow.
         self.portrait = False
         self.link_copy: tuple[GameState, list[str]] | None = None  # see handlers/saves
         self.bylink = ByLink()  # a game played by link (handlers/remote.py)

@@ -16,7 +16,7 @@ from samarkand_core.replay import Replay
 from samarkand_web.saves.links import HUMAN, position_url
 
 if TYPE_CHECKING:  # the chart's module loads when a chart is first drawn
-    from samarkand_core.chart import Race
+    from samarkand_core.draw.chart import Race
 
 # Pause between two moves while playing (ms), by speed.
 PLAY_SPEEDS = {"slow": 2000, "normal": 1000, "fast": 450, "fastest": 150}
@@ -110,13 +110,13 @@ class ReplayState:
         """The score race (cached; with every hand only when they are shown)."""
         key = self.hands_shown
         if key not in self._races:
-            from samarkand_core.chart import race
+            from samarkand_core.draw.chart import race
 
             self._races[key] = race(self.rp, all_hands=key)
         return self._races[key]
 
     def chart_x(self) -> float:
-        from samarkand_core.chart import race_x
+        from samarkand_core.draw.chart import race_x
 
         return race_x(self.rp, self.move)
 

@@ -166,7 +166,7 @@ class Overlays(Screen):
 
     def breakdown(self) -> Markup:
         """The scores as stacked bars (its numbers are the table under it)."""
-        from samarkand_core.chart import breakdown_svg
+        from samarkand_core.draw.chart import breakdown_svg
         from samarkand_web.view.screens.replay import chart_strings
 
         assert self.ctl is not None

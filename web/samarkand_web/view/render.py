@@ -6,7 +6,7 @@ from one module per screen (chrome.py: header and messages; screens/home.py;
 screens/game.py; overlays.py), built as safe markup (markup.py, ui.py): every
 user-supplied text is escaped exactly once, every word comes from i18n.
 
-The board comes as data (samarkand_core.svgkit.Piece: a space's or domain's element,
+The board comes as data (samarkand_core.draw.svgkit.Piece: a space's or domain's element,
 its attributes and its children), and render keeps the board it drew last for each
 App, so that a Page says which pieces changed; the page changes those in place by
 comparing pieces, never by reading markup back.
@@ -18,7 +18,7 @@ import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from samarkand_core.svgkit import Piece, nested_at
+from samarkand_core.draw.svgkit import Piece, nested_at
 from samarkand_web.state.app import App
 from samarkand_web.view.chrome import Chrome
 from samarkand_web.view.markup import Markup
@@ -170,7 +170,7 @@ def render(app: App, first: bool = False) -> Page:
 
 _by_markup: dict[str, Piece] = {}
 REMEMBERED = 4096
-# The attributes a board piece's element may carry (svg.py): what a patch from an
+# The attributes a board piece's element may carry (draw/board.py): what a patch from an
 # unknown old piece removes when the new one has none of them.
 PIECE_ATTRIBUTES = ("class", "role", "tabindex", "aria-label")
 

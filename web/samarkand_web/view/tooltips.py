@@ -19,8 +19,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from samarkand_core import GameState
+from samarkand_core.draw.board import family_chip, player_badges, space_label, space_name
 from samarkand_core.scoring import card_value
-from samarkand_core.svg import family_chip, player_badges, space_label, space_name
 from samarkand_web.view.markup import EMPTY, Markup, html, join
 from samarkand_web.view.screens.replay import ReplayScreen
 from samarkand_web.view.ui import Screen

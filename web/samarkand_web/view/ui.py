@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from samarkand_core.board import Board
-from samarkand_core.svg import SvgStrings, family_chip, good_name, space_name
+from samarkand_core.draw.board import SvgStrings, family_chip, good_name, space_name
 from samarkand_web.view.markup import EMPTY, Markup, escape, html, tr
 from samarkand_web.words import i18n
 

@@ -27,8 +27,8 @@ from typing import Any, TypeVar
 
 from samarkand_core.board import Board
 from samarkand_core.bots.coach_catalog import TRANSLATIONS as COACH_TRANSLATIONS
+from samarkand_core.draw.board import SvgStrings
 from samarkand_core.plurals import Forms, pick, plural_index
-from samarkand_core.svg import SvgStrings
 from samarkand_web.words.catalog import translations as page_translations
 
 LANGUAGES = {"en": "English", "de": "Deutsch", "fr": "Français", "it": "Italiano"}
@@ -294,7 +294,7 @@ EN: dict[str, str] = {
     "link.bad_seed": "The seed {value} is not a whole number from 0.",
     "link.bad_first": "The first player {value} is not one of the players.",
     "link.bad_speed": "The bot speed {value} is unknown.",
-    # the board drawing (samarkand_core.svg)
+    # the board drawing (samarkand_core.draw.board)
     "family.name": "House of {city}",
     "family.name_vowel": "House of {city}",
     "svg.title": "The map of the Silk Road and the ten family domains",

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 
 from samarkand_core import Action, Discard, EndTurn, Keep, Marry, Place, Sell
 from samarkand_core.bots.coach_text import NAME_PARAMS
+from samarkand_core.draw.board import space_name
 from samarkand_core.rules import SALE_PRICE
-from samarkand_core.svg import space_name
 from samarkand_web.handlers import analysis
 from samarkand_web.saves.storage_models import StoredAnalysis, StoredDecision, StoredReason
 from samarkand_web.state import analysis as an
@@ -22,7 +22,7 @@ from samarkand_web.view.ui import button
 from samarkand_web.words import i18n
 
 if TYPE_CHECKING:
-    from samarkand_core.chart import ChartStrings
+    from samarkand_core.draw.chart import ChartStrings
     from samarkand_web.state.analysis import AnalysisDesk
     from samarkand_web.view.screens.replay import ReplayScreen
 
@@ -102,7 +102,7 @@ def chart_strings(screen: ReplayScreen, base: ChartStrings) -> ChartStrings:
 def analysed_chart(screen: ReplayScreen, base: ChartStrings) -> str | None:
     """The score race with the analysis shown (its weak moves marked, each mark a way to
     its decision, and everyone's winning chance), or None when there is none to show."""
-    from samarkand_core.chart import DecisionMark, race_svg, with_now
+    from samarkand_core.draw.chart import DecisionMark, race_svg, with_now
 
     a = shown(screen)
     if a is None:

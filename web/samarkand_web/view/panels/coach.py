@@ -203,7 +203,7 @@ class CoachPanel(Screen):
         return " suggested" if target in self.marks() else ""
 
     def board_marks(self) -> BoardMarks:
-        """The suggested space or domain, for svg.py to mark: a ring of its own (not
+        """The suggested space or domain, for draw/board.py to mark: a ring of its own (not
         colour alone: a solid double ring and a star, unlike the dashed legal mark) and
         the words "suggested by the coach" in its name."""
         advice = self.advice()

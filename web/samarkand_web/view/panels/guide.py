@@ -1,6 +1,6 @@
 """The guided first game on the game screen: its panel above the decision (the step's
 number, what to do and why, "Leave the guide"), and its target marked with the coach's
-own mark: on the board svg.py's ring and star (``board_marks``, the arguments the coach's
+own mark: on the board draw/board.py's ring and star (``board_marks``, the arguments the coach's
 mark uses), on a control of the decision its star (``cls``). The panel names the target
 in ``data-target`` (from the step's data), so that the browser (zoompan.py) and the tests
 find the marked piece without reading our markup back. Style: assets/coach.css."""
@@ -14,7 +14,7 @@ from samarkand_web.view.panels.coach import BoardMarks
 from samarkand_web.view.ui import Screen, button
 
 # The board's pieces the guide may target: a space ("space:<id>") or a domain
-# ("family:<id>"), keyed as samarkand_core.svg keys them.
+# ("family:<id>"), keyed as samarkand_core.draw.board keys them.
 SPACE, DOMAIN = "space:", "family:"
 
 
@@ -70,7 +70,7 @@ class GuidePanel(Screen):
         return " suggested guided" if target and target == self.target() else ""
 
     def board_marks(self) -> BoardMarks | None:
-        """The guide's target on the board, for svg.py to mark as the coach's mark is
+        """The guide's target on the board, for draw/board.py to mark as the coach's mark is
         drawn (ring, star, and "the guide's next step" in its name); None when the guide
         marks nothing there."""
         target = self.target()

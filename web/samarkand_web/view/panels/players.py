@@ -2,7 +2,7 @@
 of small cards on a phone), so that no opponent's money or families need scrolling.
 
 Each player shows their badge (the mark the board puts on the family tiles they took,
-see samarkand_core.svg.player_badges), name, money, families by symbol, cards in hand
+see samarkand_core.draw.board.player_badges), name, money, families by symbol, cards in hand
 (and sold), goods markers and relationship markers. The numbers are short on screen
 and whole sentences for screen readers and in each item's title. The game screen and
 the replay screen both draw it, each with its own names (a ``Screen``)."""
@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from samarkand_core import GameState
-from samarkand_core.svg import family_chip, player_badges
+from samarkand_core.draw.board import family_chip, player_badges
 from samarkand_web.view.markup import EMPTY, Markup, html, join
 from samarkand_web.view.parts import region_parts
 from samarkand_web.view.ui import Screen

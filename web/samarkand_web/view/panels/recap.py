@@ -5,7 +5,7 @@ the table saw them. Wide screens show it beside the board, under the decision (t
 
 from __future__ import annotations
 
-from samarkand_core.svg import family_chip
+from samarkand_core.draw.board import family_chip
 from samarkand_web.state.botmoves import recap_records
 from samarkand_web.state.gamelog import LogLine
 from samarkand_web.state.recap import RecapLine, TurnRecord, recap_lines

@@ -1,6 +1,6 @@
 """Labelled pictures beside the rules in brief: a domain, a route, a sale and the end.
 
-Each is a part of the board as the game draws it (samarkand_core.svgexcerpt: the board's
+Each is a part of the board as the game draws it (samarkand_core.draw.excerpt: the board's
 own pieces, made inert so that nothing in the rules dialog acts on the game or opens a
 tooltip), taken from a short example game that the rules core plays (rules_game.py), so
 that the pictures show what the core does. Numbered badges on the picture point at what
@@ -16,10 +16,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from samarkand_core import Board, GameState, default_board, final_scores, view_for
-from samarkand_core.rules import OTHER_CAMEL, OWN_FAMILY_CAMEL, SALE_PRICE
-from samarkand_core.scoring import card_value
-from samarkand_core.svg import family_chip, good_name, player_badges, space_name
-from samarkand_core.svgdomains import (
+from samarkand_core.draw.board import family_chip, good_name, player_badges, space_name
+from samarkand_core.draw.domains import (
     CAMEL_X,
     MARKERS_X,
     PORTION_X,
@@ -29,8 +27,10 @@ from samarkand_core.svgdomains import (
     TILES_X,
     TREASURY_X,
 )
-from samarkand_core.svgexcerpt import BoardExcerpt
-from samarkand_core.svgstyle import LABEL_ATTRS
+from samarkand_core.draw.excerpt import BoardExcerpt
+from samarkand_core.draw.style import LABEL_ATTRS
+from samarkand_core.rules import OTHER_CAMEL, OWN_FAMILY_CAMEL, SALE_PRICE
+from samarkand_core.scoring import card_value
 from samarkand_web.view.markup import Markup, html, join
 from samarkand_web.view.panels.rules_game import ANN, BOB, CEM, ExampleGame, example_game
 from samarkand_web.view.ui import Screen

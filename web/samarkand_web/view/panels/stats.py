@@ -1,15 +1,15 @@
 """The statistics of the games saved here (a dialog over the saves list): games saved and
 finished, then per person, by the opponents' level and by the number of players: finished
 games, wins, average and best score; and a small chart of each person's scores over time,
-drawn with the charts' colours, dashes and symbols (samarkand_core.chart), with the same
+drawn with the charts' colours, dashes and symbols (samarkand_core.draw.chart), with the same
 numbers in the tables for those who do not see it."""
 
 from __future__ import annotations
 
 from functools import lru_cache
 
-from samarkand_core.chart import GRID, PAPER, PLAYER_COLOURS, PLAYER_DASHES, player_key
-from samarkand_core.svg import FONT, INK
+from samarkand_core.draw.board import FONT, INK
+from samarkand_core.draw.chart import GRID, PAPER, PLAYER_COLOURS, PLAYER_DASHES, player_key
 from samarkand_web.saves.storage import StorageUnavailable
 from samarkand_web.saves.storage_models import SaveEntry
 from samarkand_web.state import stats as st

@@ -7,10 +7,10 @@ from __future__ import annotations
 from functools import lru_cache
 
 from samarkand_core import DISCARD, MAIN, SECOND, SELL
+from samarkand_core.draw.board import MoveMark, board_pieces, family_chip, good_name, space_name
+from samarkand_core.draw.svgkit import Piece
 from samarkand_core.rules import CARDS_DRAWN, SALE_PRICE, SECOND_CAMEL_COST
 from samarkand_core.scoring import card_value
-from samarkand_core.svg import MoveMark, board_pieces, family_chip, good_name, space_name
-from samarkand_core.svgkit import Piece
 from samarkand_web.saves.links import SPEEDS
 from samarkand_web.state.botmoves import BoardMark, marks_of_turns, recap_records
 from samarkand_web.state.controller import HUMAN, LogLine, end_reason_key
@@ -448,7 +448,7 @@ class GameScreen(Screen):
     def board_pieces(self) -> tuple[Piece, ...]:
         """The board as data: the position the person may see, with the marks of the
         moment (legal moves, the last turn's camels, what the move just made placed or
-        married into, the coach's suggestion) drawn by svg.py, never spliced in here."""
+        married into, the coach's suggestion) drawn by draw/board.py, never spliced in here."""
         ctl = self.ctl
         assert ctl is not None
         active = ctl.active_family()

@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 from samarkand_core import GameState, Marry, Place
 from samarkand_core.board import Board
-from samarkand_core.chart import (
+from samarkand_core.draw.board import board_pieces, family_chip, good_name, space_name
+from samarkand_core.draw.chart import (
     ChartStrings,
     Race,
     mark_text,
@@ -22,11 +23,10 @@ from samarkand_core.chart import (
     race_svg,
     with_now,
 )
+from samarkand_core.draw.svgkit import Piece
 from samarkand_core.events import CardsDiscarded, Event, Kept, TurnEnded
 from samarkand_core.replay import reading_order
 from samarkand_core.scoring import card_value
-from samarkand_core.svg import board_pieces, family_chip, good_name, space_name
-from samarkand_core.svgkit import Piece
 from samarkand_web.state import analysis as analysis_state
 from samarkand_web.state.controller import events_to_log
 from samarkand_web.state.replay import PLAY_SPEEDS, ReplayState

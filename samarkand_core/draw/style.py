@@ -1,9 +1,9 @@
 """The board drawing's layout and colours (SVG user units; the map keeps the
-coordinates of board.json), shared by svg.py, svgwords.py and svgshapes.py."""
+coordinates of board.json), shared by board.py, words.py and shapes.py."""
 
 from __future__ import annotations
 
-from .board import Board
+from ..board import Board
 
 # Layout (SVG user units; the map keeps the coordinates of board.json). The sizes are
 # chosen so that, drawn about 900 px wide (a 1280 px screen with a side column), every

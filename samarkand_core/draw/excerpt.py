@@ -19,12 +19,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from .svg import _space_labels, board_pieces
-from .svgdomains import _bands, _domain_boxes, figure_y
+from ..view import PlayerView
+from .board import _space_labels, board_pieces
+from .domains import _bands, _domain_boxes, figure_y
+from .style import space_xy
 from .svgkit import Piece, attr_text
-from .svgstyle import space_xy
-from .svgwords import ENGLISH, SvgStrings
-from .view import PlayerView
+from .words import ENGLISH, SvgStrings
 
 # What makes a part of the board act or speak on a page: left out of an excerpt.
 INERT_DROPS = frozenset({"data-space", "data-family", "role", "tabindex", "aria-label"})

@@ -1,6 +1,6 @@
-"""Charts of a game as SVG text: pure functions, in the manner of svg.py (chess.svg).
+"""Charts of a game as SVG text: pure functions, in the manner of board.py (chess.svg).
 
-    >>> from samarkand_core.chart import race, race_svg, breakdown_svg
+    >>> from samarkand_core.draw.chart import race, race_svg, breakdown_svg
     >>> svg = race_svg(race(state))          # each player's projected score by turn
     >>> svg = breakdown_svg(final_state)     # the final scores as a stacked bar each
 
@@ -30,12 +30,12 @@ import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from .board import Board
-from .events import Married, RelationshipMade
-from .replay import HiddenHandsError, Replay
-from .scoring import Score, final_scores
-from .state import GameState
-from .svg import FONT, INK, PARCHMENT_EDGE, symbol_shape
+from ..board import Board
+from ..events import Married, RelationshipMade
+from ..replay import HiddenHandsError, Replay
+from ..scoring import Score, final_scores
+from ..state import GameState
+from .board import FONT, INK, PARCHMENT_EDGE, symbol_shape
 from .svgkit import Svg, Value, element, num, start, text
 
 # Player styles: Okabe-Ito colours (told apart with colour blindness), a dash and a symbol.

@@ -2,7 +2,7 @@
 domains) that shows where each move of a turn happened, each with its caption.
 
 ``moves_layer(board, marks)`` is one keyed piece (``layer:moves``, an element
-``<g data-layer="moves">``) that svg.py puts after the domains, so that a caption is
+``<g data-layer="moves">``) that board.py puts after the domains, so that a caption is
 drawn over every space and domain. It is always there (empty without marks), so that a
 board keeps the same pieces and a page changes the layer in place: a mark already shown
 keeps its element (and does not start its animation again) while the next one is added.
@@ -19,11 +19,11 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
-from .board import Board
+from ..board import Board
+from .shapes import hex_points
+from .style import BAND, GAP, INK, MARKER_DY, MARKER_GOLD, MARKER_R, map_size, space_xy
 from .svgkit import Piece, Svg, element, piece, text
-from .svgshapes import hex_points
-from .svgstyle import BAND, GAP, INK, MARKER_DY, MARKER_GOLD, MARKER_R, map_size, space_xy
-from .svgwords import text_width
+from .words import text_width
 
 KINDS = ("camel", "marker", "marry", "sell")
 MOVE_INK = "#c2410c"  # a burnt orange of its own: not the legal green, coach purple or gold
@@ -61,9 +61,9 @@ def moves_layer(board: Board, marks: Sequence[MoveMark],
                 portrait: bool = False, top: float = BAND, height: float | None = None,
                 legal_spaces: Collection[int] = (),
                 legal_families: Collection[int] = ()) -> Piece:
-    """The layer with `marks` in order (`boxes`: the domains' boxes, as svg.py draws
+    """The layer with `marks` in order (`boxes`: the domains' boxes, as board.py draws
     them; `portrait`, `top` and `height`: the drawing held upright, the height of the band
-    above the map and of the whole drawing, as svg.py draws them; `legal_spaces` and
+    above the map and of the whole drawing, as board.py draws them; `legal_spaces` and
     `legal_families`: what the person may choose now, by index).
 
     A caption covers no other caption, no space or domain a mark names, nothing the

@@ -1,4 +1,4 @@
-"""The small SVG toolkit of svg.py and chart.py: numbers written short, elements whose
+"""The small SVG toolkit of board.py and chart.py: numbers written short, elements whose
 attribute values and text are escaped by construction, and drawings in pieces that a
 page compares as data.
 
@@ -19,7 +19,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import NewType
 
-from .weblike import escape
+from ..weblike import escape
 
 # Markup made by this module (or joined from it): text in it is escaped already.
 Svg = NewType("Svg", str)

@@ -1,12 +1,12 @@
 """The coach's mark on the board (a ring and a star: never a colour alone), shared by
-the spaces (svg.py) and the domains (svgdomains.py)."""
+the spaces (board.py) and the domains (domains.py)."""
 
 from __future__ import annotations
 
 import math
 
+from .shapes import _points
 from .svgkit import Svg, element
-from .svgshapes import _points
 
 COACH_RING = 0.84  # the coach's ring inside a space, as a share of the hex's radius
 COACH_INK = "#5b1a78"  # a purple of its own: not the legal green, the focus blue or gold

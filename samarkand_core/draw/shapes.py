@@ -7,11 +7,11 @@ import math
 from collections.abc import Iterable
 from functools import lru_cache
 
-from .board import Board
+from ..board import Board
+from ..weblike import escape
+from .style import CAMEL_R, INK, space_xy
 from .svgkit import Svg, element, num, text
-from .svgstyle import CAMEL_R, INK, space_xy
-from .svgwords import text_width
-from .weblike import escape
+from .words import text_width
 
 _f = num  # a coordinate, short: 12.0 -> "12", 12.345 -> "12.3"
 

@@ -27,11 +27,11 @@ import json
 from collections.abc import Iterator, Sequence
 from typing import Any
 
+from ..bots.heuristic import DEFAULT_WEIGHTS, Estimator, HeuristicBot, Weights
 from ..engine import apply_action, new_game
 from ..scoring import final_scores
 from ..state import MAIN, GameState
 from ..view import view_for
-from .heuristic import DEFAULT_WEIGHTS, Estimator, HeuristicBot, Weights
 from .tournament import in_order
 
 PARTS = ("own", "stray", "fam", "slot", "families_turns", "camels_turns", "hand_turns")

@@ -1,7 +1,7 @@
 """The board as SVG: a pure function of what one player may see, like chess.svg.
 
     >>> from samarkand_core import new_game, view_for
-    >>> from samarkand_core.svg import board_svg
+    >>> from samarkand_core.draw.board import board_svg
     >>> svg = board_svg(view_for(new_game(["Ann", "Bob"], seed=1), 0))
 
 `board_svg` draws the hex map of ``board.json`` (land, seas with their names, home
@@ -42,12 +42,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from .board import Board
-from .svgdomains import _bands, _domain, _domain_boxes, svg_size
-from .svgkit import Piece, Svg, element, fixed, piece, text
-from .svgmarks import COACH_INK, COACH_RING, _coach_mark, _marked
-from .svgmoves import MoveMark, moves_layer
-from .svgshapes import (
+from ..board import Board
+from ..view import PlayerView
+from ..weblike import escape
+from .domains import _bands, _domain, _domain_boxes, svg_size
+from .marks import COACH_INK, COACH_RING, _coach_mark, _marked
+from .moves import MoveMark, moves_layer
+from .shapes import (
     _f,
     _text,
     camel_token,
@@ -58,7 +59,7 @@ from .svgshapes import (
     player_badges,
     symbol_shape,
 )
-from .svgstyle import (
+from .style import (
     BAND,
     CAMEL_DX,
     CAMEL_DY,
@@ -94,7 +95,8 @@ from .svgstyle import (
     map_size,
     space_xy,
 )
-from .svgwords import (
+from .svgkit import Piece, Svg, element, fixed, piece, text
+from .words import (
     ENGLISH,
     SvgStrings,
     family_name,
@@ -104,11 +106,9 @@ from .svgwords import (
     space_name,
     text_width,
 )
-from .view import PlayerView
-from .weblike import escape
 
 # The drawing's public names, its layout, words and shapes included (they live in
-# svgstyle, svgwords and svgshapes so that each module stays short).
+# style, words and shapes so that each module stays short).
 __all__ = [
     "BAND",
     "CAMEL_DX",
@@ -214,7 +214,7 @@ def board_pieces(
     portrait: the drawing for a screen held upright (the map turned a quarter
     clockwise, text upright, the domains two abreast above and below it).
     move_marks: moves to show where they happened, each with its caption, in a layer
-    over spaces and domains (svgmoves.py).
+    over spaces and domains (moves.py).
     """
     st = strings or ENGLISH
     board = view.board
@@ -384,7 +384,7 @@ def _inside(board: Board, x: float, name: str, portrait: bool) -> float:
 def _space_labels(board: Board, st: SvgStrings, portrait: bool = False,
                   only: frozenset[int] | None = None) -> str:
     """The names of the land spaces, one layer (they never change during a game); `only`
-    some of them (a part of the board drawn on its own: svgexcerpt.py)."""
+    some of them (a part of the board drawn on its own: excerpt.py)."""
     room = label_room(board, st, portrait)
     out = ['<g class="space-labels" pointer-events="none">']
     for sp in board.data.spaces:

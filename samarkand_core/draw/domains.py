@@ -1,16 +1,15 @@
 """The bands of family domains above and below the map, and each domain's drawing (the
-landscape and the portrait layouts), for svg.py."""
+landscape and the portrait layouts), for board.py."""
 
 from __future__ import annotations
 
 from functools import lru_cache
 
-from .board import Board
-from .rules import MARKERS_PER_FAMILY, TILES_PER_FAMILY
-from .svgkit import Piece, Svg, piece
-from .svgmarks import _coach_domain, _marked
-from .svgshapes import _f, _text, camel_token, domain_slots, symbol_shape
-from .svgstyle import (
+from ..board import Board
+from ..rules import MARKERS_PER_FAMILY, TILES_PER_FAMILY
+from .marks import _coach_domain, _marked
+from .shapes import _f, _text, camel_token, domain_slots, symbol_shape
+from .style import (
     BAND,
     DOMAIN_PAPER,
     GAP,
@@ -24,7 +23,8 @@ from .svgstyle import (
     VALUE_SIZE,
     map_size,
 )
-from .svgwords import SvgStrings, family_name
+from .svgkit import Piece, Svg, piece
+from .words import SvgStrings, family_name
 
 
 def svg_size(board: Board, portrait: bool = False) -> tuple[float, float]:

@@ -20,11 +20,11 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, TextIO, TypeVar
 
+from ..bots import LEVELS, Bot, make_bot
 from ..engine import apply_action, new_game
 from ..rng import mix
 from ..scoring import final_scores
 from ..view import view_for
-from . import LEVELS, Bot, make_bot
 
 # What the long research runs (this one, balance and fit) share, below: games played in
 # worker processes but collected in order, the --log file of one JSON line per finished
@@ -169,12 +169,12 @@ def make_level(spec: str, seed: int) -> Bot:
             raise ValueError(f"a setting is key=value, not {item!r}")
         options[key.strip()] = value.strip()
     if level == "heuristic":
-        from .heuristic import HeuristicBot, parse_weights
+        from ..bots.heuristic import HeuristicBot, parse_weights
 
         return HeuristicBot(seed, parse_weights(options))
     if level != "search":
         raise ValueError(f"only the search and heuristic levels take settings, not {level!r}")
-    from .search import SearchBot
+    from ..bots.search import SearchBot
 
     return SearchBot.from_options(seed, options)
 

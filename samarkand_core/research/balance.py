@@ -26,12 +26,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..board import Board, default_board, load_board
+from ..bots.heuristic import HeuristicBot
 from ..engine import apply_action, new_game
 from ..gcpause import gc_paused
 from ..rng import mix
 from ..scoring import final_scores
 from ..view import view_for
-from .heuristic import HeuristicBot
 from .tournament import SALT, Z95, collect_logged, in_order, resumed_games, wilson
 
 FLAG_POINTS = 0.03

@@ -9,8 +9,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from .board import Board
-from .svgstyle import CAMEL_DX, CAMEL_R, LABEL_SIZE, PORTRAIT_LABEL_HALF, map_size, space_xy
+from ..board import Board
+from .style import CAMEL_DX, CAMEL_R, LABEL_SIZE, PORTRAIT_LABEL_HALF, map_size, space_xy
 
 
 @dataclass(frozen=True, slots=True, eq=False)
