@@ -738,8 +738,12 @@ class Controller(Choices):
             self.error = Notice("sale.not_holder", {"player": seat})
             return False
         self._close_window()
-        self._asked.append(w.good)
-        self._decide(Sell(good=w.good))
+        return self._sell_asked(w.good)
+
+    def _sell_asked(self, good: int) -> bool:
+        """The holder's sale, said in answer to the window or round just closed."""
+        self._asked.append(good)
+        self._decide(Sell(good=good))
         self._commit()
         self._after_change()
         return True

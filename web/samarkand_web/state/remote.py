@@ -34,7 +34,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from samarkand_core import SELL, GameState, Keep, Sell, apply_action
+from samarkand_core import SELL, GameState, Keep, apply_action
 from samarkand_core.events import Sold
 from samarkand_web.saves.remote import Send
 from samarkand_web.state.controller import HUMAN, Controller
@@ -216,11 +216,7 @@ class RemoteController(Controller):
             return False
         w = self._close_window()
         self.round = None
-        self._asked.append(w.good)
-        self._decide(Sell(good=w.good))
-        self._commit()
-        self._after_change()
-        return True
+        return self._sell_asked(w.good)
 
     def _answered(self) -> bool:
         rnd = self.round
