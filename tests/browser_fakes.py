@@ -122,6 +122,9 @@ class FakeElement:
     def setAttribute(self, name: str, value: str) -> None:
         self.attrs[name] = value
 
+    def hasAttribute(self, name: str) -> bool:
+        return name in self.attrs
+
     def removeAttribute(self, name: str) -> None:
         self.attrs.pop(name, None)
 

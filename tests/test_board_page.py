@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 from helpers import placeholders
-from samarkand_web.browser import zoom
 from samarkand_web.saves.storage import MemoryStore
 from samarkand_web.state.app import App
 from samarkand_web.view.render import render
@@ -189,57 +188,6 @@ def test_tooltip_is_placed_on_screen() -> None:
     assert spot is not None
     x, y = spot
     assert 8 <= x and x + 250 <= 352 and 8 <= y and y + 120 <= 732
-
-
-# --------------------------------------------------------------------------- zoom
-
-def test_zoom_buttons_step_and_stay_within_bounds() -> None:
-    z = zoom.MIN_ZOOM
-    seen = []
-    for _ in range(6):
-        z = zoom.step(z, "in")
-        seen.append(z)
-    assert seen[0] == 1.5 and seen[-1] == zoom.MAX_ZOOM and seen == sorted(seen)
-    assert zoom.step(zoom.step(1.5, "out"), "out") == zoom.MIN_ZOOM
-    assert zoom.step(3.3, "fit") == zoom.MIN_ZOOM
-    assert zoom.clamp(1.05) == zoom.MIN_ZOOM  # a pinch back to nearly 1 is the fit
-
-
-def test_pinch_follows_the_fingers() -> None:
-    assert zoom.pinch(1.0, 100, 200) == 2.0
-    assert zoom.pinch(2.0, 100, 50) == 1.0
-    assert zoom.pinch(3.0, 100, 1000) == zoom.MAX_ZOOM
-    assert zoom.pinch(2.0, 0, 50) == 2.0
-
-
-def test_zoom_keeps_the_point_under_the_fingers() -> None:
-    # a 360 px frame showing a board 352 x 206 at fit; zoom 1 -> 2 around (100, 50)
-    f = zoom.rezoom(1.0, 2.0, 0, 0, 100, 50, 352, 206, 740, phone=True)
-    assert f.left == 100.0  # board point x=100 is now at 200, still under the finger
-    assert f.height == 412.0  # the frame grows with the board: 2 x 206 < 62% of 740...
-    assert f.top == 0.0  # ...so the whole height shows and nothing scrolls up or down
-    f = zoom.rezoom(2.0, 4.0, 300, 0, 176, 100, 352, 206, 740, phone=True)
-    assert f.height == pytest.approx(740 * zoom.PHONE_FRAME_SHARE)
-    assert f.left == 776.0 and 0 <= f.top <= 4 * 206 - f.height
-    back = zoom.rezoom(2.0, 1.0, 100, 50, 0, 0, 352, 206, 740, phone=True)
-    assert back == zoom.Frame(None, 0.0, 0.0)  # the whole board: nothing to scroll
-
-
-def test_wide_screens_keep_the_frame_and_phones_start_zoomed_in() -> None:
-    assert zoom.frame_height(550, 3.0, 800, phone=False) == 550
-    assert zoom.start_zoom(1280, 800, 550) == zoom.MIN_ZOOM
-    # ... as drawn: a wide screen needs no measure of the board (main.py skips it)
-    assert zoom.starts_whole(1280) and zoom.starts_whole(zoom.PHONE_WIDTH)
-    assert not zoom.starts_whole(360) and not zoom.starts_whole(zoom.PHONE_WIDTH - 1)
-    z = zoom.start_zoom(360, 740, 205)
-    assert 2.0 < z <= zoom.PHONE_START_ZOOM
-    assert 205 * z <= 740 * zoom.PHONE_FRAME_SHARE + 1  # both bands of domains in view
-
-
-def test_scroll_to_show_brings_a_box_into_view() -> None:
-    assert zoom.scroll_to_show(10, 10, 40, 40, 300, 200, 50, 60) == (50, 60)  # visible
-    left, top = zoom.scroll_to_show(500, 10, 540, 40, 300, 200, 50, 60)
-    assert left == 50 + 520 - 150 and top == 60
 
 
 # --------------------------------------------------------------------------- touch words

@@ -1,15 +1,13 @@
 """No event handler of the page forces a layout: the tooltip is placed, and a zoomed
 board scrolled to its choices, just before the next frame, not in the event's task
-after the page was written (samarkand_web/browser/tips.py, zoompan.py). Fakes count
+after the page was written (samarkand_web/browser/tips.py, web/zoompan.js). Fakes count
 every read of the layout (getBoundingClientRect, offsetWidth, ...)."""
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 from browser_fakes import FakeBridge, FakeDocument, FakeElement, FakeEvent, FakeWindow
+from js_support import zoompan_case
 from samarkand_web.browser.tips import Tips
-from samarkand_web.browser.zoompan import ZoomPan
 from test_app import make_app
 
 
@@ -56,24 +54,10 @@ def test_one_placement_per_frame_and_none_for_a_tooltip_gone() -> None:
 
 
 def test_a_zoomed_board_scrolls_to_its_new_choice_before_the_frame() -> None:
-    wrap = FakeElement(id="board-wrap")
-    board = FakeElement(id="board")
-    ids = {"board": board, "board-wrap": wrap, "board-frame": FakeElement(),
-           "decision-bar": FakeElement()}
-    doc = FakeDocument(*ids.values())
-    win = FakeWindow()
-    wrap.clientWidth = wrap.clientHeight = 300.0
-    wrap.scrollLeft = wrap.scrollTop = 0.0
-    press = SimpleNamespace(forget=lambda: None, start=lambda e: None,
-                            move=lambda e: None, cancel=lambda: None)
-    zoompan = ZoomPan(doc, win, ids, press, lambda: "Board",
-                      lambda fn: win.frames.append(lambda _ts: fn()))
-    zoompan.zoom, zoompan.applied = 2.5, True
-    legal = board.append(FakeElement("g", data_space="9", **{"class": "legal"}))
-    legal.box.left, legal.box.right, legal.box.top, legal.box.bottom = 900, 940, 700, 730
-    zoompan.board_painted()
-    assert legal.layout_reads == 0 and wrap.layout_reads == 0
-    win.run_frames()
-    assert legal.layout_reads == 1 and wrap.scrollLeft > 0 and wrap.scrollTop > 0
-    zoompan.board_painted()  # the same first choice: the board stays where it is
-    assert win.frames == []
+    """web/zoompan.js (run in Node on fakes that count the layout's reads): nothing is
+    read in the paint's task; the choice, once, just before the frame."""
+    seen = zoompan_case("new_choice_before_the_frame")
+    assert seen["inTask"] == {"legal": 0, "wrap": 0}
+    assert seen["atFrame"]["legal"] == 1
+    assert seen["atFrame"]["left"] > 0 and seen["atFrame"]["top"] > 0
+    assert seen["framesAfterSame"] == 0  # the same first choice: the board stays

@@ -259,8 +259,7 @@ def tap_setup() -> tuple[Clicks, Tips, FakeWindow, dict[str, FakeElement], list[
         runs.append((action, value))
 
     focus = Focus(doc, FakeBridge(), FakeElement(id="loading"), lambda fn: None)
-    zoompan = SimpleNamespace(on_zoom_button=lambda el: None)
-    return Clicks(tips.app, doc, focus, tips, zoompan, run), tips, win, ids, runs  # type: ignore[arg-type]
+    return Clicks(tips.app, doc, focus, tips, run), tips, win, ids, runs
 
 
 def test_a_tap_informs_or_acts_never_both_and_a_tap_elsewhere_closes() -> None:

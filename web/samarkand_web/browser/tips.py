@@ -26,6 +26,7 @@ one write; the player sees the same. Until it is placed it is invisible (style.c
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
@@ -41,7 +42,6 @@ from samarkand_web.browser.dom import (
     closest,
     missing,
 )
-from samarkand_web.browser.zoom import distance
 from samarkand_web.view.tooltips import Box, place, tooltips
 
 if TYPE_CHECKING:
@@ -255,6 +255,19 @@ class Tips:
     def forget(self) -> None:
         self.pressed_at = None
 
+    def on_touchstart(self, event: Event) -> None:
+        """A finger down starts a long press; a second one is a pinch (zoompan.js), no
+        press."""
+        self.forget()
+        fingers = int(event.touches.length)
+        if fingers == 2:
+            self.cancel()
+        elif fingers == 1:
+            self.start(event)
+
+    def on_touchend(self, _event: Event) -> None:
+        self.cancel()
+
     def start(self, event: Event) -> None:
         self.cancel()
         el = tip_target(event.target)
@@ -275,8 +288,8 @@ class Tips:
         if self.timer is None or start is None or int(event.touches.length) != 1:
             return
         touch = event.touches.item(0)
-        if distance(start[0], start[1], float(touch.clientX),
-                    float(touch.clientY)) > MOVE_CANCELS_PX:
+        if math.hypot(float(touch.clientX) - start[0],
+                      float(touch.clientY) - start[1]) > MOVE_CANCELS_PX:
             self.cancel()
 
     def cancel(self) -> None:

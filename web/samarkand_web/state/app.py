@@ -127,7 +127,7 @@ class App:
         self._log_seen = 0
         # A touch screen (main.py: matchMedia("(pointer: coarse)")): prompts say "tap".
         self.touch = touch
-        # A narrow screen (browser/zoompan.py sets it): the board drawn for a screen held
+        # A narrow screen (browser/wiring.py sets it): the board drawn for a screen held
         # upright (samarkand_core.svg, portrait=True), as long as the screen stays narrow.
         self.portrait = False
         self.unsaved = False  # the open game has moves the store refused
