@@ -11,10 +11,11 @@ from pathlib import Path
 
 import pytest
 from helpers import placeholders
+from js_support import js_calls
 from samarkand_web.saves.storage import MemoryStore
 from samarkand_web.state.app import App
 from samarkand_web.view.render import render
-from samarkand_web.view.tooltips import Tooltips, place
+from samarkand_web.view.tooltips import Tooltips
 from samarkand_web.words import i18n
 from samarkand_web.words.texts import board as board_texts
 from web_support import Clock, Ids, play_until
@@ -180,11 +181,16 @@ def test_tooltips_never_tell_whose_a_kept_card_is() -> None:
 
 
 def test_tooltip_is_placed_on_screen() -> None:
-    assert place((100, 300, 140, 340), 200, 80, 1280, 800) == (20.0, 212.0)  # above, centred
-    assert place((100, 20, 140, 60), 200, 80, 1280, 800) == (20.0, 68.0)  # no room: below
-    spot = place((1250, 400, 1270, 420), 300, 80, 1280, 800)
-    assert spot is not None and spot[0] + 300 <= 1280 - 8 and spot[1] >= 8
-    spot = place((5, 700, 30, 790), 250, 120, 360, 740)  # a phone's corner
+    """web/tips.js's place() (run in Node: tests/js_support.py)."""
+    above, below, edge, corner = js_calls(
+        "tips.js", ("place", [(100, 300, 140, 340), 200, 80, 1280, 800]),
+        ("place", [(100, 20, 140, 60), 200, 80, 1280, 800]),
+        ("place", [(1250, 400, 1270, 420), 300, 80, 1280, 800]),
+        ("place", [(5, 700, 30, 790), 250, 120, 360, 740]))  # the last: a phone's corner
+    assert above == [20.0, 212.0]  # above, centred
+    assert below == [20.0, 68.0]  # no room: below
+    assert edge is not None and edge[0] + 300 <= 1280 - 8 and edge[1] >= 8
+    spot = corner
     assert spot is not None
     x, y = spot
     assert 8 <= x and x + 250 <= 352 and 8 <= y and y + 120 <= 732

@@ -42,7 +42,7 @@ def _wheel(path: Path, name: str, version: str, license_: str, text: str) -> Pat
     return path
 
 
-SERVED = ["first.js", "dom.js", "zoom.js", "zoompan.js", "sw.js", "sw-register.js",
+SERVED = ["first.js", "dom.js", "zoom.js", "zoompan.js", "tips.js", "sw.js", "sw-register.js",
           "manifest.webmanifest", "assets/style.css", "assets/icons/icon-192.png",
           "vendor/pyodide/pyodide.mjs", "vendor/pyscript/core.js", "vendor/app/samarkand-0123.bin"]
 NOT_SERVED = ["build.py", "sitebuild/pipeline.py", "sitebuild/run_in_pyodide.mjs",

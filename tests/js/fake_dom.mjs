@@ -3,16 +3,22 @@
 // read of the layout (getBoundingClientRect, clientWidth, ...) is counted, frames are
 // queued and run by the test, and the page's scrolls are recorded.
 
-function matches(el, compound) {
-  // one compound selector of tag, .class, [attr] and [attr="value"] parts
-  const parts = compound.match(/^[a-z]+|\.[\w-]+|\[[\w-]+(="[^"]*")?\]/g) || [];
-  return parts.every((part) => {
-    if (part[0] === ".") return el.classList.contains(part.slice(1));
-    if (part[0] === "[") {
-      const [, name, value] = part.match(/^\[([\w-]+)(?:="([^"]*)")?\]$/);
-      return value === undefined ? el.hasAttribute(name) : el.getAttribute(name) === value;
-    }
-    return el.tagName === part.toUpperCase();
+// A selector list; of a descendant selector only its last compound is matched (the
+// query's root stands for the rest: "#decision-bar button" asked of the bar). A compound
+// is of tag, #id, .class, [attr] and [attr="value"] (or 'value') parts.
+function matches(el, selector) {
+  return selector.split(",").some((alternative) => {
+    const compound = alternative.trim().split(/\s+/).pop();
+    const parts = compound.match(/^[a-z]+|#[\w-]+|\.[\w-]+|\[[^\]]+\]/g) || [];
+    return parts.every((part) => {
+      if (part[0] === ".") return el.classList.contains(part.slice(1));
+      if (part[0] === "#") return el.id === part.slice(1);
+      if (part[0] === "[") {
+        const [, name, value] = part.match(/^\[([\w-]+)(?:=["']?([^"']*)["']?)?\]$/);
+        return value === undefined ? el.hasAttribute(name) : el.getAttribute(name) === value;
+      }
+      return el.tagName === part.toUpperCase();
+    });
   });
 }
 
@@ -24,6 +30,8 @@ export class FakeElement {
     this.parent = null;
     this.doc = null;
     this.layoutReads = 0;
+    this.hidden = false;
+    this.size = { width: 100, height: 30 }; // offsetWidth, offsetHeight
     this.box = { left: 10, top: 20, right: 50, bottom: 40 };
     this._clientWidth = 0;
     this._clientHeight = 0;
@@ -31,7 +39,7 @@ export class FakeElement {
     this.scrollTop = 0;
     this._scrollHeight = 1e9; // scrolls as far as asked, unless a test says otherwise
     const props = {};
-    this.style = { height: "", props, setProperty: (k, v) => { props[k] = v; } };
+    this.style = { height: "", transform: "", props, setProperty: (k, v) => { props[k] = v; } };
   }
 
   append(child) {
@@ -82,6 +90,8 @@ export class FakeElement {
     return { ...b, width: b.right - b.left, height: b.bottom - b.top };
   }
 
+  get offsetWidth() { this.layoutReads += 1; return this.size.width; }
+  get offsetHeight() { this.layoutReads += 1; return this.size.height; }
   get clientWidth() { this.layoutReads += 1; return this._clientWidth; }
   set clientWidth(v) { this._clientWidth = v; }
   get clientHeight() { this.layoutReads += 1; return this._clientHeight; }
@@ -110,6 +120,13 @@ export class FakeWindow {
     this.frames = [];
     this.scrolled = [];
   }
+
+  // events the page's JavaScript sends the page's Python, by name
+  get CustomEvent() {
+    return class { constructor(type) { this.type = type; } };
+  }
+
+  dispatchEvent(event) { (this.events ||= []).push(event.type); return true; }
 
   requestAnimationFrame(fn) { this.frames.push(fn); return this.frames.length; }
 

@@ -73,8 +73,7 @@ class BrowserPage:
         self.focus = Focus(doc, js, self.loading, self.tasks.after_frame)
         self.painter = Painter(doc, win, ids, self.focus)
         self.rest_due = False  # a move's first paint left regions for paint_rest
-        self.tips = Tips(app, win, js, ids, self.tasks.on_frame, self.pinching,
-                         lambda: self.focus.moving)
+        self.tips = Tips(app, win, js, ids, self.pinching, lambda: self.focus.moving)
         self.clicks = Clicks(app, doc, self.focus, self.tips, self.tasks.run)
         self.keys = Keys(app, doc, ids["board"], self.focus, self.tasks.run,
                          self.clicks.on_click)
@@ -218,6 +217,7 @@ class BrowserPage:
                              js.record({"capture": True, "passive": True}))
         for kind, on_window in (
                 ("storage", self.on_storage), ("hashchange", self.on_hashchange),
+                ("samarkand:tip-unplaced", tips.on_unplaced),
                 ("samarkand:update-ready", self.services.on_update_ready)):
             win.addEventListener(kind, js.proxy(on_window))
 
