@@ -322,3 +322,23 @@ def test_a_tap_reads_no_layout_and_the_frame_reads_each_box_once() -> None:
     assert seen["space"] == 1 and seen["tip"] == 2  # box; width, height
     assert seen["buttons"] == [1, 1, 1]
     assert seen["placed"] and seen["frames"] == 0
+
+
+def test_a_second_finger_is_a_pinch_not_a_long_press() -> None:
+    """tips.py's own touch listeners: one finger held long enough shows the tooltip; a
+    second finger down (a pinch, web/zoompan.js's) cancels the press: nothing shows."""
+    tips, win, ids, _doc = setup()
+    plain = space_at(ids, "7", (600, 400, 640, 420))
+
+    def fingers(n: int) -> SimpleNamespace:
+        return SimpleNamespace(item=lambda i: SimpleNamespace(clientX=620.0 + 30 * i,
+                                                              clientY=410.0), length=n)
+
+    tips.on_touchstart(FakeEvent(target=plain, touches=fingers(1)))
+    tips.on_touchstart(FakeEvent(target=plain, touches=fingers(2)))
+    win.run_timers()
+    assert tips.key is None and ids["tip"].hidden
+    tips.on_touchend(FakeEvent(touches=fingers(0)))
+    tips.on_touchstart(FakeEvent(target=plain, touches=fingers(1)))
+    win.run_timers()  # held long enough
+    assert tips.key == "space:7" and shown(ids)
