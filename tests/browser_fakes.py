@@ -70,6 +70,7 @@ class FakeElement:
         self.hidden = False
         self.hidden_writes = 0
         self.layout_reads = 0
+        self.events: list[str] = []  # dispatched on it (dispatchEvent)
         self.focused = 0
         self.inserted: list[tuple[str, str]] = []
         self.style = SimpleNamespace(transform="", height="", props={},
@@ -121,6 +122,9 @@ class FakeElement:
 
     def setAttribute(self, name: str, value: str) -> None:
         self.attrs[name] = value
+
+    def hasAttribute(self, name: str) -> bool:
+        return name in self.attrs
 
     def removeAttribute(self, name: str) -> None:
         self.attrs.pop(name, None)
@@ -177,6 +181,11 @@ class FakeElement:
     def getBoundingClientRect(self) -> Rect:
         self.layout_reads += 1
         return self.box
+
+    def dispatchEvent(self, event: FakeRecord) -> bool:
+        """An event the page's Python sends main-thread JavaScript (tips.js): kept."""
+        self.events.append(str(event.type))
+        return True
 
     @property
     def offsetWidth(self) -> float:
@@ -255,6 +264,8 @@ class FakeWindow:
         self.parts_patched: list[tuple[str, str]] = []
         self.parts_result = 1
         self.scrolled: list[tuple[float, float]] = []  # the page's scrollBy calls
+        self.CustomEvent = SimpleNamespace(
+            new=lambda name, init=None: FakeRecord(type=name, init=init))
 
     def now(self) -> float:
         self.clock += 1.0

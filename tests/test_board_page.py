@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 from helpers import placeholders
-from samarkand_web.browser import zoom
+from js_support import js_calls
 from samarkand_web.state.app import App
 from samarkand_web.view.render import render
-from samarkand_web.view.tooltips import Tooltips, place
+from samarkand_web.view.tooltips import Tooltips
 from samarkand_web.words import i18n
 from samarkand_web.words.texts import board as board_texts
 from web_support import make_app, play_until
@@ -179,65 +179,19 @@ def test_tooltips_never_tell_whose_a_kept_card_is() -> None:
 
 
 def test_tooltip_is_placed_on_screen() -> None:
-    assert place((100, 300, 140, 340), 200, 80, 1280, 800) == (20.0, 212.0)  # above, centred
-    assert place((100, 20, 140, 60), 200, 80, 1280, 800) == (20.0, 68.0)  # no room: below
-    spot = place((1250, 400, 1270, 420), 300, 80, 1280, 800)
-    assert spot is not None and spot[0] + 300 <= 1280 - 8 and spot[1] >= 8
-    spot = place((5, 700, 30, 790), 250, 120, 360, 740)  # a phone's corner
+    """web/tips.js's place() (run in Node: tests/js_support.py)."""
+    above, below, edge, corner = js_calls(
+        "tips.js", ("place", [(100, 300, 140, 340), 200, 80, 1280, 800]),
+        ("place", [(100, 20, 140, 60), 200, 80, 1280, 800]),
+        ("place", [(1250, 400, 1270, 420), 300, 80, 1280, 800]),
+        ("place", [(5, 700, 30, 790), 250, 120, 360, 740]))  # the last: a phone's corner
+    assert above == [20.0, 212.0]  # above, centred
+    assert below == [20.0, 68.0]  # no room: below
+    assert edge is not None and edge[0] + 300 <= 1280 - 8 and edge[1] >= 8
+    spot = corner
     assert spot is not None
     x, y = spot
     assert 8 <= x and x + 250 <= 352 and 8 <= y and y + 120 <= 732
-
-
-# --------------------------------------------------------------------------- zoom
-
-def test_zoom_buttons_step_and_stay_within_bounds() -> None:
-    z = zoom.MIN_ZOOM
-    seen = []
-    for _ in range(6):
-        z = zoom.step(z, "in")
-        seen.append(z)
-    assert seen[0] == 1.5 and seen[-1] == zoom.MAX_ZOOM and seen == sorted(seen)
-    assert zoom.step(zoom.step(1.5, "out"), "out") == zoom.MIN_ZOOM
-    assert zoom.step(3.3, "fit") == zoom.MIN_ZOOM
-    assert zoom.clamp(1.05) == zoom.MIN_ZOOM  # a pinch back to nearly 1 is the fit
-
-
-def test_pinch_follows_the_fingers() -> None:
-    assert zoom.pinch(1.0, 100, 200) == 2.0
-    assert zoom.pinch(2.0, 100, 50) == 1.0
-    assert zoom.pinch(3.0, 100, 1000) == zoom.MAX_ZOOM
-    assert zoom.pinch(2.0, 0, 50) == 2.0
-
-
-def test_zoom_keeps_the_point_under_the_fingers() -> None:
-    # a 360 px frame showing a board 352 x 206 at fit; zoom 1 -> 2 around (100, 50)
-    f = zoom.rezoom(1.0, 2.0, 0, 0, 100, 50, 352, 206, 740, phone=True)
-    assert f.left == 100.0  # board point x=100 is now at 200, still under the finger
-    assert f.height == 412.0  # the frame grows with the board: 2 x 206 < 62% of 740...
-    assert f.top == 0.0  # ...so the whole height shows and nothing scrolls up or down
-    f = zoom.rezoom(2.0, 4.0, 300, 0, 176, 100, 352, 206, 740, phone=True)
-    assert f.height == pytest.approx(740 * zoom.PHONE_FRAME_SHARE)
-    assert f.left == 776.0 and 0 <= f.top <= 4 * 206 - f.height
-    back = zoom.rezoom(2.0, 1.0, 100, 50, 0, 0, 352, 206, 740, phone=True)
-    assert back == zoom.Frame(None, 0.0, 0.0)  # the whole board: nothing to scroll
-
-
-def test_wide_screens_keep_the_frame_and_phones_start_zoomed_in() -> None:
-    assert zoom.frame_height(550, 3.0, 800, phone=False) == 550
-    assert zoom.start_zoom(1280, 800, 550) == zoom.MIN_ZOOM
-    # ... as drawn: a wide screen needs no measure of the board (main.py skips it)
-    assert zoom.starts_whole(1280) and zoom.starts_whole(zoom.PHONE_WIDTH)
-    assert not zoom.starts_whole(360) and not zoom.starts_whole(zoom.PHONE_WIDTH - 1)
-    z = zoom.start_zoom(360, 740, 205)
-    assert 2.0 < z <= zoom.PHONE_START_ZOOM
-    assert 205 * z <= 740 * zoom.PHONE_FRAME_SHARE + 1  # both bands of domains in view
-
-
-def test_scroll_to_show_brings_a_box_into_view() -> None:
-    assert zoom.scroll_to_show(10, 10, 40, 40, 300, 200, 50, 60) == (50, 60)  # visible
-    left, top = zoom.scroll_to_show(500, 10, 540, 40, 300, 200, 50, 60)
-    assert left == 50 + 520 - 150 and top == 60
 
 
 # --------------------------------------------------------------------------- touch words

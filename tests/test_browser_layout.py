@@ -1,15 +1,13 @@
 """No event handler of the page forces a layout: the tooltip is placed, and a zoomed
 board scrolled to its choices, just before the next frame, not in the event's task
-after the page was written (samarkand_web/browser/tips.py, zoompan.py). Fakes count
+after the page was written (web/tips.js, web/zoompan.js). Fakes count
 every read of the layout (getBoundingClientRect, offsetWidth, ...)."""
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 from browser_fakes import FakeBridge, FakeDocument, FakeElement, FakeEvent, FakeWindow
+from js_support import tips_case, zoompan_case
 from samarkand_web.browser.tips import Tips
-from samarkand_web.browser.zoompan import ZoomPan
 from web_support import make_app
 
 
@@ -22,58 +20,40 @@ def tips_setup() -> tuple[Tips, FakeWindow, dict[str, FakeElement]]:
     ids["overlay"].hidden = True
     FakeDocument(*ids.values())
     win = FakeWindow()
-    tips = Tips(app, win, FakeBridge(), ids, lambda fn: win.frames.append(lambda _ts: fn()),
-                lambda: False)
+    tips = Tips(app, win, FakeBridge(), ids, lambda: False)
     return tips, win, ids
 
 
 def test_a_tooltip_is_written_at_once_and_placed_before_the_next_frame() -> None:
-    tips, win, ids = tips_setup()
+    """The page's Python writes the tooltip's words at once and reads no layout; it tells
+    web/tips.js (an event on the element), which places it just before the next frame."""
+    tips, _win, ids = tips_setup()
     space = ids["board"].append(FakeElement("g", data_space="7"))
     tips.on_keydown(FakeEvent(key="Tab"))  # the person moves the focus
     tips.on_focusin(FakeEvent(target=space))
     assert ids["tip"].innerHTML and ids["tip"].hidden is False  # its words, at once
     assert space.layout_reads == 0 and ids["tip"].layout_reads == 0  # no layout read
-    assert ids["tip"].style.transform == ""
-    win.run_frames()
-    assert space.layout_reads == 1 and ids["tip"].layout_reads == 2  # box, its size
-    assert ids["tip"].style.transform.startswith("translate(")
+    assert space.events == ["samarkand:tip"] and ids["tip"].style.transform == ""
+    seen = tips_case("placed_before_the_next_frame")
+    assert seen["before"] == {"space": 0, "tip": 0, "transform": ""}
+    assert seen["space"] == 1 and seen["tip"] == 2  # box, its size
+    assert seen["transform"].startswith("translate(") and seen["placed"]
 
 
 def test_one_placement_per_frame_and_none_for_a_tooltip_gone() -> None:
-    tips, win, ids = tips_setup()
-    a = ids["board"].append(FakeElement("g", data_space="7"))
-    b = ids["board"].append(FakeElement("g", data_space="8"))
-    for el in (a, b):  # the pointer rests on one, then on the other, before a frame
-        tips.rested(el, True)
-    assert len(win.frames) == 1
-    win.run_frames()
-    assert a.layout_reads == 0 and b.layout_reads == 1  # beside the last one only
-    tips.rested(a, True)
-    tips.left()  # the focus left (dom.js)
-    win.run_frames()
-    assert a.layout_reads == 0 and ids["tip"].hidden is True
+    """web/tips.js: two tooltips written before a frame are placed once, beside the last;
+    one closed before its frame reads nothing."""
+    seen = tips_case("one_placement_per_frame")
+    assert seen["frames"] == 1
+    assert seen["reads"] == [0, 1]  # beside the last one only
+    assert seen["aAfterClosed"] == 0
 
 
 def test_a_zoomed_board_scrolls_to_its_new_choice_before_the_frame() -> None:
-    wrap = FakeElement(id="board-wrap")
-    board = FakeElement(id="board")
-    ids = {"board": board, "board-wrap": wrap, "board-frame": FakeElement(),
-           "decision-bar": FakeElement()}
-    doc = FakeDocument(*ids.values())
-    win = FakeWindow()
-    wrap.clientWidth = wrap.clientHeight = 300.0
-    wrap.scrollLeft = wrap.scrollTop = 0.0
-    press = SimpleNamespace(forget=lambda: None, start=lambda e: None,
-                            move=lambda e: None, cancel=lambda: None)
-    zoompan = ZoomPan(doc, win, ids, press, lambda: "Board",
-                      lambda fn: win.frames.append(lambda _ts: fn()))
-    zoompan.zoom, zoompan.applied = 2.5, True
-    legal = board.append(FakeElement("g", data_space="9", **{"class": "legal"}))
-    legal.box.left, legal.box.right, legal.box.top, legal.box.bottom = 900, 940, 700, 730
-    zoompan.board_painted()
-    assert legal.layout_reads == 0 and wrap.layout_reads == 0
-    win.run_frames()
-    assert legal.layout_reads == 1 and wrap.scrollLeft > 0 and wrap.scrollTop > 0
-    zoompan.board_painted()  # the same first choice: the board stays where it is
-    assert win.frames == []
+    """web/zoompan.js (run in Node on fakes that count the layout's reads): nothing is
+    read in the paint's task; the choice, once, just before the frame."""
+    seen = zoompan_case("new_choice_before_the_frame")
+    assert seen["inTask"] == {"legal": 0, "wrap": 0}
+    assert seen["atFrame"]["legal"] == 1
+    assert seen["atFrame"]["left"] > 0 and seen["atFrame"]["top"] > 0
+    assert seen["framesAfterSame"] == 0  # the same first choice: the board stays

@@ -11,20 +11,36 @@ import random
 from types import SimpleNamespace
 
 from browser_fakes import FakeBridge, FakeDocument, FakeElement, FakeEvent, FakeWindow
+from js_support import js_calls, tips_case
 from samarkand_web.browser.clicks import Clicks
 from samarkand_web.browser.focus import Focus
 from samarkand_web.browser.tips import Tips
-from samarkand_web.view.tooltips import GAP, Box, place
 from web_support import make_app
 
 VIEW = (1280.0, 800.0)
+GAP = 8.0  # web/tips.js's: px between a tooltip and its box, and from the screen's edge
+Box = tuple[float, float, float, float]
+
+
+def places(*layouts: tuple[Box, float, float, float, float, tuple[Box, ...]]
+           ) -> list[tuple[float, float] | None]:
+    """web/tips.js's place() (run in Node) for each (anchor, width, height, view width,
+    view height, avoid): the tooltip's top left corner, or None where it fits nowhere."""
+    found = js_calls("tips.js", *(("place", [a, w, h, vw, vh, list(avoid)])
+                                  for a, w, h, vw, vh, avoid in layouts))
+    return [None if spot is None else (float(spot[0]), float(spot[1])) for spot in found]
+
+
+def place(anchor: Box, w: float, h: float, vw: float, vh: float,
+          avoid: tuple[Box, ...] = ()) -> tuple[float, float] | None:
+    return places((anchor, w, h, vw, vh, avoid))[0]
 
 
 def overlaps(a: Box, b: Box) -> bool:
     return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
-# --------------------------------------------------------------------------- place()
+# ------------------------------------------------------------- place() (web/tips.js)
 
 def test_a_tooltip_goes_above_its_box_centred_when_nothing_is_in_the_way() -> None:
     assert place((600, 400, 640, 420), 100, 30, *VIEW) == (570.0, 362.0)
@@ -74,7 +90,7 @@ def test_every_place_is_on_screen_beside_its_box_and_clear_of_the_decision() -> 
     """Many layouts (a fixed seed): a place found is inside the screen, touches the
     box's side (shares its extent across), and covers neither it nor any control."""
     rng = random.Random(20)
-    found = 0
+    layouts = []
     for _ in range(600):
         vw, vh = rng.choice(((1280.0, 800.0), (360.0, 740.0)))
 
@@ -84,7 +100,9 @@ def test_every_place_is_on_screen_beside_its_box_and_clear_of_the_decision() -> 
 
         anchor, avoid = box(), tuple(box() for _ in range(rng.randrange(6)))
         w, h = rng.uniform(80, min(340, vw - 20)), rng.uniform(30, 200)
-        spot = place(anchor, w, h, vw, vh, avoid)
+        layouts.append((anchor, w, h, vw, vh, avoid))
+    found = 0
+    for (anchor, w, h, vw, vh, avoid), spot in zip(layouts, places(*layouts), strict=True):
         if spot is None:
             continue
         found += 1
@@ -112,8 +130,7 @@ def setup(page_moves: list[bool] | None = None
     doc = FakeDocument(*ids.values())
     win = FakeWindow()
     moving = page_moves if page_moves is not None else [False]
-    tips = Tips(app, win, FakeBridge(), ids, lambda fn: win.frames.append(lambda _ts: fn()),
-                lambda: False, lambda: moving[0])
+    tips = Tips(app, win, FakeBridge(), ids, lambda: False, lambda: moving[0])
     return tips, win, ids, doc
 
 
@@ -123,8 +140,9 @@ def hover(tips: Tips, win: FakeWindow, el: FakeElement) -> None:
 
 
 def shown(ids: dict[str, FakeElement]) -> bool:
+    """A tooltip written and open (web/tips.js places it: tests/js/tips_cases.mjs)."""
     tip = ids["tip"]
-    return not tip.hidden and "data-placed" in tip.attrs
+    return not tip.hidden and bool(tip.innerHTML)
 
 
 def space_at(ids: dict[str, FakeElement], space: str, box: Box,
@@ -183,43 +201,29 @@ def test_a_focus_the_page_moves_opens_no_tooltip_even_after_tab() -> None:
 
 
 def test_the_tooltip_avoids_a_decision_button_and_hides_when_none_is_clear() -> None:
-    tips, win, ids, _doc = setup()
-    bar = ids["decision-bar"]
-    space = space_at(ids, "7", (600, 400, 640, 420))
-    walls = {"above": (0, 0, 1280, 390), "below": (0, 428, 1280, 800),
-             "right": (645, 0, 1280, 800), "left": (0, 0, 596, 800)}
-    buttons = {}
-    for side, box in walls.items():
-        buttons[side] = bar.append(FakeElement("button"))
-        b = buttons[side].box
-        b.left, b.top, b.right, b.bottom = box
-    hover(tips, win, space)
-    win.run_frames()
-    assert tips.key is None and "data-placed" not in ids["tip"].attrs  # no side is clear
-    buttons["right"].box.right = buttons["right"].box.left  # gone (no box)
-    hover(tips, win, space)
-    win.run_frames()
-    assert shown(ids)
+    """web/tips.js: a decision button on every side of the space leaves no place, and it
+    says so; one side freed, the tooltip goes there. The page's Python closes the
+    tooltip it is told has no place."""
+    seen = tips_case("avoids_the_decision")
+    assert seen["boxed"] == {"placed": False, "told": ["samarkand:tip-unplaced"]}
+    assert seen["placed"]
     x, y = (float(v.removesuffix("px")) for v in
-            ids["tip"].style.transform.removeprefix("translate(").rstrip(")").split(", "))
+            seen["transform"].removeprefix("translate(").rstrip(")").split(", "))
     assert x == 648.0  # right of the space, GAP away: the one side left clear
     tip = (x, y, x + 100, y + 30)  # the fake tooltip's size
-    assert not any(overlaps(tip, box) for side, box in walls.items() if side != "right")
+    assert not any(overlaps(tip, tuple(box)) for side, box in seen["walls"].items()
+                   if side != "right")
+    tips, _win, ids, _doc = setup()
+    hover(tips, _win, space_at(ids, "7", (600, 400, 640, 420)))
+    assert shown(ids)
+    tips.on_unplaced()
+    assert tips.key is None and ids["tip"].hidden
 
 
 def test_a_dialogs_buttons_are_avoided_only_while_it_is_open() -> None:
-    tips, win, ids, _doc = setup()
-    space = space_at(ids, "7", (600, 400, 640, 420))
-    button = ids["overlay"].append(FakeElement("button"))
-    button.box.left, button.box.top, button.box.right, button.box.bottom = 500, 300, 800, 395
-    hover(tips, win, space)
-    win.run_frames()
-    assert ids["tip"].style.transform == "translate(570.0px, 362.0px)"  # above: closed
-    tips.hide()
-    ids["overlay"].hidden = False
-    hover(tips, win, space)
-    win.run_frames()
-    assert ids["tip"].style.transform == "translate(570.0px, 428.0px)"  # below it
+    seen = tips_case("dialog_buttons_only_while_open")
+    assert seen["closed"] == "translate(570px, 362px)"  # above: the dialog is closed
+    assert seen["open"] == "translate(570px, 428px)"  # below its button
 
 
 def test_a_new_decision_closes_the_tooltip() -> None:
@@ -259,8 +263,7 @@ def tap_setup() -> tuple[Clicks, Tips, FakeWindow, dict[str, FakeElement], list[
         runs.append((action, value))
 
     focus = Focus(doc, FakeBridge(), FakeElement(id="loading"), lambda fn: None)
-    zoompan = SimpleNamespace(on_zoom_button=lambda el: None)
-    return Clicks(tips.app, doc, focus, tips, zoompan, run), tips, win, ids, runs  # type: ignore[arg-type]
+    return Clicks(tips.app, doc, focus, tips, run), tips, win, ids, runs
 
 
 def test_a_tap_informs_or_acts_never_both_and_a_tap_elsewhere_closes() -> None:
@@ -302,19 +305,40 @@ def test_a_tap_after_a_long_press_closes_its_tooltip() -> None:
 
 
 def test_a_tap_reads_no_layout_and_the_frame_reads_each_box_once() -> None:
-    """No forced layout in the click: the tooltip is written in the tap's task and
-    placed before the next frame, every box (its element, itself, each decision
-    button) read once there, then one write of its place."""
-    clicks, tips, win, ids, _runs = tap_setup()
+    """No forced layout in the click: the tooltip is written in the tap's task, and
+    web/tips.js told to place it (an event on the space) before the next frame, where
+    every box (its element, itself, each decision button) is read once, then one write
+    of its place."""
+    clicks, tips, _win, ids, _runs = tap_setup()
     plain = space_at(ids, "7", (600, 400, 640, 420))
     buttons = [ids["decision-bar"].append(FakeElement("button")) for _ in range(3)]
-    for i, b in enumerate(buttons):
-        b.box.left, b.box.top, b.box.right, b.box.bottom = 900, 100 + 40 * i, 1000, 130 + 40 * i
     clicks.on_click(FakeEvent(target=plain))
-    assert tips.key == "space:7"
+    assert tips.key == "space:7" and shown(ids)
+    assert plain.events == ["samarkand:tip"]
     assert plain.layout_reads == 0 and ids["tip"].layout_reads == 0
     assert all(b.layout_reads == 0 for b in buttons)
-    win.run_frames()
-    assert plain.layout_reads == 1 and ids["tip"].layout_reads == 2  # box; width, height
-    assert all(b.layout_reads == 1 for b in buttons)
-    assert shown(ids) and win.frames == []
+    seen = tips_case("each_box_read_once")
+    assert seen["before"] == [0, 0, 0, 0, 0]  # the space, the tooltip, three buttons
+    assert seen["space"] == 1 and seen["tip"] == 2  # box; width, height
+    assert seen["buttons"] == [1, 1, 1]
+    assert seen["placed"] and seen["frames"] == 0
+
+
+def test_a_second_finger_is_a_pinch_not_a_long_press() -> None:
+    """tips.py's own touch listeners: one finger held long enough shows the tooltip; a
+    second finger down (a pinch, web/zoompan.js's) cancels the press: nothing shows."""
+    tips, win, ids, _doc = setup()
+    plain = space_at(ids, "7", (600, 400, 640, 420))
+
+    def fingers(n: int) -> SimpleNamespace:
+        return SimpleNamespace(item=lambda i: SimpleNamespace(clientX=620.0 + 30 * i,
+                                                              clientY=410.0), length=n)
+
+    tips.on_touchstart(FakeEvent(target=plain, touches=fingers(1)))
+    tips.on_touchstart(FakeEvent(target=plain, touches=fingers(2)))
+    win.run_timers()
+    assert tips.key is None and ids["tip"].hidden
+    tips.on_touchend(FakeEvent(touches=fingers(0)))
+    tips.on_touchstart(FakeEvent(target=plain, touches=fingers(1)))
+    win.run_timers()  # held long enough
+    assert tips.key == "space:7" and shown(ids)

@@ -9,12 +9,10 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Iterator
-from types import SimpleNamespace
 
 import pytest
-from browser_fakes import FakeDocument, FakeElement, FakeWindow
+from js_support import zoompan_case
 from samarkand_web.browser.early import early_intent
-from samarkand_web.browser.zoompan import ZoomPan
 from samarkand_web.handlers import guide as guide_handlers
 from samarkand_web.saves.storage import MemoryStore
 from samarkand_web.state import guide as guide_state
@@ -387,85 +385,38 @@ def test_a_guide_belongs_to_its_game() -> None:
 # ---------------------------------------------------------------------- the zoomed board
 
 
-def zoomed_board(width: float) -> tuple[ZoomPan, FakeWindow, dict[str, FakeElement]]:
-    """A zoomed board in a browser's fakes (tests/browser_fakes.py), its frame 300 px
-    square at the page's top, and the decision bar from y=600 down."""
-    ids = {"board": FakeElement(id="board"), "board-wrap": FakeElement(id="board-wrap"),
-           "board-frame": FakeElement(), "decision-bar": FakeElement(id="decision-bar")}
-    doc = FakeDocument(*ids.values())
-    win = FakeWindow(width=width, height=740)
-    wrap = ids["board-wrap"]
-    wrap.clientWidth = wrap.clientHeight = 300.0
-    wrap.scrollLeft = wrap.scrollTop = 0.0
-    wrap.box.left, wrap.box.top, wrap.box.right, wrap.box.bottom = 0.0, 0.0, 300.0, 300.0
-    ids["decision-bar"].box.top = 600.0
-    press = SimpleNamespace(forget=lambda: None, start=lambda e: None,
-                            move=lambda e: None, cancel=lambda: None)
-    zoompan = ZoomPan(doc, win, ids, press, lambda: "Board",
-                      lambda fn: win.frames.append(lambda _ts: fn()))
-    zoompan.zoom, zoompan.applied = 2.5, True
-    return zoompan, win, ids
-
+# web/zoompan.js, run in Node on a zoomed board of fakes (tests/js/zoompan_cases.mjs): its
+# frame 300 px square at the page's top, the decision bar from y=600 down.
 
 def test_a_zoomed_board_brings_the_guides_target_into_view_first() -> None:
     """While the guide leads (its panel on the page), the marked piece is what the
     zoomed board scrolls to, not the first legal choice (which is in view already)."""
-    zoompan, win, ids = zoomed_board(1280)
-    board = ids["board"]
-    first = board.append(FakeElement("g", data_space="3", **{"class": "space legal"}))
-    first.box.left, first.box.top, first.box.right, first.box.bottom = 10, 10, 40, 40
-    target = board.append(FakeElement("g", data_space="9",
-                                      **{"class": "space legal suggested"}))
-    target.box.left, target.box.top, target.box.right, target.box.bottom = 900, 700, 940, 730
-    ids["board-wrap"].append(FakeElement("section", id="guide"))
-    zoompan.board_painted()
-    win.run_frames()
-    assert ids["board-wrap"].scrollLeft > 0 and ids["board-wrap"].scrollTop > 0
-    assert 'data-space="9"' in zoompan.legal  # (the key of the piece scrolled to)
+    seen = zoompan_case("guide_target_first")
+    assert seen["left"] > 0 and seen["top"] > 0
+    assert 'data-space="9"' in seen["legal"]  # (the key of the piece scrolled to)
 
 
 def test_on_a_phone_the_target_is_brought_above_the_decision_bar() -> None:
     """A phone's decision bar lies over the board's foot: a target in the frame but
     under the bar's top counts as hidden, and the board scrolls it above the bar."""
-    zoompan, win, ids = zoomed_board(360)
-    target = ids["board"].append(FakeElement("g", data_space="9",
-                                             **{"class": "space legal suggested"}))
-    # in the 300 px frame (x 100..140, y 250..290), but the bar covers y >= 200 here
-    ids["decision-bar"].box.top = 200.0
-    target.box.left, target.box.top, target.box.right, target.box.bottom = 100, 250, 140, 290
-    zoompan.show(target)
-    wrap = ids["board-wrap"]
-    assert wrap.scrollTop == 170.0  # its middle (270) in the middle of the 200 px seen
-    assert win.scrolled == []  # in view above the bar: the page stays
+    seen = zoompan_case("phone_target_above_the_bar")
+    assert seen["top"] == 170.0  # its middle (270) in the middle of the 200 px seen
+    assert seen["scrolled"] == []  # in view above the bar: the page stays
 
 
 def test_on_a_phone_a_board_under_the_bar_moves_the_page_up() -> None:
     """The frame lies wholly under the bar's top (the page scrolled so): the board's
     scroll cannot show the target, so the page itself moves it above the bar."""
-    zoompan, win, ids = zoomed_board(360)
-    wrap = ids["board-wrap"]
-    wrap.box.top, wrap.box.bottom = 250.0, 550.0
-    ids["decision-bar"].box.top = 200.0
-    target = ids["board"].append(FakeElement("g", data_space="9",
-                                             **{"class": "space legal suggested"}))
-    target.box.left, target.box.top, target.box.right, target.box.bottom = 100, 260, 140, 290
-    zoompan.show(target)
+    seen = zoompan_case("phone_board_under_the_bar")
     # the frame scrolls by 25 (its foot at 290 - 25 = 265), 65 px under the bar: up 65 + 8
-    assert wrap.scrollTop == 25.0 and win.scrolled == [(0, 73.0)]
+    assert seen["top"] == 25.0 and seen["scrolled"] == [[0, 73.0]]
 
 
 def test_on_a_phone_a_frame_that_cannot_scroll_down_moves_the_page_up() -> None:
     """A zoomed board as wide as the phone but no taller than its frame scrolls only
     sideways: a target under the bar is brought above it by the page's own scroll."""
-    zoompan, win, ids = zoomed_board(360)
-    wrap = ids["board-wrap"]
-    wrap.scrollHeight = wrap.clientHeight  # nothing to scroll down to
-    ids["decision-bar"].box.top = 200.0
-    target = ids["board"].append(FakeElement("g", data_space="9",
-                                             **{"class": "space legal suggested"}))
-    target.box.left, target.box.top, target.box.right, target.box.bottom = 100, 250, 140, 290
-    zoompan.show(target)
-    assert win.scrolled == [(0, 98.0)]  # its foot (290) 90 px under the bar, and 8 more
+    seen = zoompan_case("phone_frame_that_cannot_scroll_down")
+    assert seen["scrolled"] == [[0, 98.0]]  # its foot (290) 90 px under the bar, and 8 more
 
 
 def test_a_click_on_the_guides_button_while_the_page_loads_is_carried_out() -> None:
@@ -487,17 +438,10 @@ def test_on_a_phone_the_upright_board_scrolls_the_page_to_the_guides_target() ->
     """The upright board on a phone is not zoomed (it fits the width) but is taller than
     the screen: the guide's marked domain at its foot, under the decision bar, is
     brought above the bar by the page's own scroll once the board is drawn."""
-    zoompan, win, ids = zoomed_board(360)
-    zoompan.zoom = 1.0  # not zoomed: the page scrolls, not the frame
-    ids["decision-bar"].box.top = 555.0
-    target = ids["board"].append(FakeElement("g", data_family="changan",
-                                             **{"class": "domain legal suggested"}))
-    target.box.left, target.box.top, target.box.right, target.box.bottom = 180, 900, 350, 970
-    zoompan.board_painted()
-    win.run_frames()
+    seen = zoompan_case("phone_upright_board_scrolls_the_page")
     # its foot (970) just above the bar's top (555), a margin over it
-    assert len(win.scrolled) == 1 and win.scrolled[0][1] > 970 - 555
-    assert ids["board-wrap"].scrollTop == 0.0  # the frame itself did not move
+    assert len(seen["scrolled"]) == 1 and seen["scrolled"][0][1] > 970 - 555
+    assert seen["top"] == 0.0  # the frame itself did not move
 
 
 def test_every_move_of_the_guided_game_is_judged_no_worse_than_an_inaccuracy() -> None:

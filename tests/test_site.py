@@ -42,9 +42,9 @@ def _wheel(path: Path, name: str, version: str, license_: str, text: str) -> Pat
     return path
 
 
-SERVED = ["first.js", "dom.js", "sw.js", "sw-register.js", "manifest.webmanifest",
-          "assets/style.css", "assets/icons/icon-192.png", "vendor/pyodide/pyodide.mjs",
-          "vendor/pyscript/core.js", "vendor/app/samarkand-0123.bin"]
+SERVED = ["first.js", "dom.js", "zoom.js", "zoompan.js", "tips.js", "sw.js", "sw-register.js",
+          "manifest.webmanifest", "assets/style.css", "assets/icons/icon-192.png",
+          "vendor/pyodide/pyodide.mjs", "vendor/pyscript/core.js", "vendor/app/samarkand-0123.bin"]
 NOT_SERVED = ["build.py", "sitebuild/pipeline.py", "sitebuild/run_in_pyodide.mjs",
               "serve.py", "publish.py", "vendor.lock.json", "main.py", "boot.py",
               "smoke.html", "smoke.py", "bare.html", "bare.js", "floor.html", "floor.py",

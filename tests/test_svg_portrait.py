@@ -196,24 +196,6 @@ def test_the_page_draws_the_upright_board_only_while_the_screen_is_narrow() -> N
     assert f'viewBox="0 0 {num(w)} {num(h)}"' not in wide
 
 
-def test_zoom_of_a_board_taller_than_the_screen() -> None:
-    """The upright board is taller than a phone: zoomed in, it pans inside a frame of the
-    screen's share (the page around it still scrolls); a button zooms to the middle of
-    the part of the frame on the screen; the page scrolls to what was chosen."""
-    tall = 1329.0
-    assert zoom.start_zoom(360, 740, tall) == zoom.MIN_ZOOM  # its whole width first
-    assert zoom.frame_height(tall, 1.5, 740, phone=True) == pytest.approx(
-        740 * zoom.PHONE_FRAME_SHARE)
-    # a short board (the landscape one) grows with the zoom as before
-    assert zoom.frame_height(205, 1.5, 740, phone=True) == pytest.approx(205 * 1.5)
-    assert zoom.visible_middle(-600, 729, 740) == pytest.approx((0 + 729) / 2 + 600)
-    assert zoom.visible_middle(100, 1400, 740) == pytest.approx((100 + 740) / 2 - 100)
-    # a box under the bar (its top at 555): up, its bottom just above the bar
-    assert zoom.page_scroll_to_show(500, 570, 555) == pytest.approx(570 - 555 + 8)
-    assert zoom.page_scroll_to_show(-40, 30, 555) == pytest.approx(-48)  # above: down
-    assert zoom.page_scroll_to_show(10, 300, 555) == 0  # in sight: stays
-
-
 def _centre(markup: str, selector: str) -> tuple[float, float]:
     """The centre of the first polygon under `selector` (ElementTree's XPath) of `markup`."""
     ns = "{http://www.w3.org/2000/svg}"

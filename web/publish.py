@@ -113,7 +113,8 @@ def meta_tag() -> str:
 # --------------------------------------------------------------------------- files
 
 # Files of web/ the site serves as they are (the start page is web/vendor/index.html).
-PAGE_FILES = ("first.js", "dom.js", "sw.js", "sw-register.js", "manifest.webmanifest")
+PAGE_FILES = ("first.js", "dom.js", "zoom.js", "zoompan.js", "tips.js", "sw.js",
+              "sw-register.js", "manifest.webmanifest")
 # Under web/assets/ and web/vendor/: what the site does not serve.
 LEFT_OUT = (
     "assets/screenshot.png",  # for the README

@@ -442,3 +442,41 @@ def test_the_recaps_button_says_its_words_whole(phone: Page) -> None:
     m = phone.evaluate(TOGGLE)
     record(f"recap_toggle_{lang_of(phone)}", m)
     assert m is not None and not m["cut"] and m["inside"], m
+
+
+# --------------------------------------------------------------------------- pinch
+
+ZOOM_NOW = """() => {
+  const wrap = document.querySelector('#board-wrap');
+  return {zoom: parseFloat(wrap.style.getPropertyValue('--zoom') || '1'),
+          zoomed: wrap.classList.contains('zoomed'),
+          pinching: wrap.hasAttribute('data-pinching')};
+}"""
+
+
+def test_two_fingers_spread_apart_zoom_the_board_in(
+        fresh_context: Callable[..., BrowserContext], site_url: str) -> None:
+    """A pinch (web/zoompan.js, on the main thread): two fingers on the board spread
+    apart zoom it in by as much as their distance grew (the closest zoom at most); the
+    board is marked as pinched while they are down (tips.py keeps a tooltip open then),
+    and no longer once they are lifted; the page itself is not zoomed."""
+    page = open_phone(fresh_context, site_url, "en")
+    frame = page.locator("#board-wrap").bounding_box()
+    assert frame is not None
+    x, y = frame["x"] + frame["width"] / 2, max(frame["y"], 0) + 120
+    before = page.evaluate(ZOOM_NOW)
+    cdp = page.context.new_cdp_session(page)
+
+    def fingers(kind: str, apart: float) -> None:
+        points = [{"x": x - apart / 2, "y": y, "id": 1}, {"x": x + apart / 2, "y": y, "id": 2}]
+        cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+    fingers("touchStart", 40)
+    for apart in (60, 80, 100):
+        fingers("touchMove", apart)
+    during = page.evaluate(ZOOM_NOW)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    after = page.evaluate(ZOOM_NOW)
+    assert during["pinching"] and not after["pinching"]
+    assert after["zoomed"] and after["zoom"] == pytest.approx(min(4.0, before["zoom"] * 2.5))
+    assert page.evaluate("visualViewport.scale") == 1  # the board zoomed, not the page

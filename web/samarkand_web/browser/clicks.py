@@ -1,5 +1,6 @@
 """Clicks, taps and form fields: what a person does with the pointer becomes an action
-for App.dispatch (a space, a domain, a data-action), a zoom step, or a tooltip."""
+for App.dispatch (a space, a domain, a data-action) or a tooltip (a zoom step is
+web/zoompan.js's, on the main thread)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,6 @@ from samarkand_web.browser.dom import Document, Event, attr, closest, control_of
 from samarkand_web.browser.focus import Focus
 from samarkand_web.browser.keys import Run
 from samarkand_web.browser.tips import Tips, tip_target
-from samarkand_web.browser.zoompan import ZoomPan
 
 if TYPE_CHECKING:
     from samarkand_web.state.app import App
@@ -32,9 +32,8 @@ def form_values(doc: Document) -> dict[str, str]:
 
 
 class Clicks:
-    def __init__(self, app: App, doc: Document, focus: Focus, tips: Tips, zoompan: ZoomPan,
-                 run: Run) -> None:
-        self.app, self.doc, self.focus, self.tips, self.zoompan = app, doc, focus, tips, zoompan
+    def __init__(self, app: App, doc: Document, focus: Focus, tips: Tips, run: Run) -> None:
+        self.app, self.doc, self.focus, self.tips = app, doc, focus, tips
         self.run = run
 
     def on_click(self, event: Event) -> None:
@@ -43,10 +42,8 @@ class Clicks:
             tips.forget()
             event.preventDefault()
             return  # the end of a long press that showed a tooltip
-        zoom_button = closest(event.target, "[data-zoom]")
-        if zoom_button is not None:
-            self.zoompan.on_zoom_button(zoom_button)
-            return
+        if closest(event.target, "[data-zoom]") is not None:
+            return  # the board's zoom: zoompan.js, on the main thread
         el = control_of(event.target)
         tip_el = tip_target(event.target)
         # a choice: a legal space (its role is button) or a legal domain (its face is)

@@ -16,17 +16,19 @@ input or not. A pointer that has not moved since its press opens nothing: the cl
 redraws the page under it (the next screen, the guide's next words), and what comes
 there was not pointed at.
 
-A tooltip is written at once and placed just before the next frame: its place needs
-the layout (where its element and the decision's controls are, how big it is), and
-reading that right after writing the page would make the browser work it out at once,
-inside the event's task, each time. Before the frame every box is read once, then the
-one write; the player sees the same. Until it is placed it is invisible (style.css,
-.tip:not([data-placed])): no frame shows it where it was before.
+A tooltip is written at once and placed just before the next frame, by main-thread
+JavaScript (web/tips.js, told by a "samarkand:tip" event on the element described): its
+place needs the layout (where its element and the decision's controls are, how big it
+is), per-frame DOM work that stays on the main thread when this Python moves to a worker
+(docs/phone.md). Until it is placed it is invisible (style.css, .tip:not([data-placed])):
+no frame shows it where it was before. Where it has no place clear of the decision,
+tips.js says so ("samarkand:tip-unplaced") and the tooltip closes.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from samarkand_core.draw.board import highlight_ring
@@ -41,18 +43,12 @@ from samarkand_web.browser.dom import (
     closest,
     missing,
 )
-from samarkand_web.browser.zoom import distance
-from samarkand_web.view.tooltips import Box, place, tooltips
+from samarkand_web.view.tooltips import tooltips
 
 if TYPE_CHECKING:
     from samarkand_web.state.app import App
 
 TARGETS = "#board [data-space], #board [data-family], #hand [data-card], #actions [data-card]"
-# The decision's controls, which a tooltip never covers: the decision (beside the board,
-# or the bar at a phone's bottom) and a dialog's buttons.
-DECISION_CONTROLS = ("#decision-bar button, #decision-bar select, "
-                     "#decision-bar [role='button'], #decision-bar [role='switch']")
-DIALOG_CONTROLS = "button, select, a[href]"
 # The keys that move the focus (the browser's Tab, keys.py's arrows among the choices).
 MOVING_KEYS = ("Tab", "ArrowRight", "ArrowLeft", "ArrowUp", "ArrowDown")
 # What a tooltip may describe is drawn anew when these regions are: it closes.
@@ -70,17 +66,6 @@ def map_ref(el: Element | None) -> Element | None:
     return closest(el, "[data-map]")
 
 
-def boxes(elements: Iterable[Element]) -> list[Box]:
-    """The boxes of elements on screen (a hidden one has none)."""
-    out: list[Box] = []
-    for el in elements:
-        r = el.getBoundingClientRect()
-        box = (float(r.left), float(r.top), float(r.right), float(r.bottom))
-        if box[2] > box[0] and box[3] > box[1]:
-            out.append(box)
-    return out
-
-
 def tip_kind(el: Element) -> tuple[str | None, str]:
     for kind in ("space", "family", "card"):
         value = attr(el, f"data-{kind}")
@@ -91,14 +76,13 @@ def tip_kind(el: Element) -> tuple[str | None, str]:
 
 class Tips:
     def __init__(self, app: App, win: Window, js: JsBridge, ids: dict[str, Element],
-                 on_frame: Callable[[Callable[[], object]], None],
                  pinching: Callable[[], bool],
                  page_moves_focus: Callable[[], bool] = lambda: False) -> None:
-        """`on_frame(fn)`: fn just before the next frame; `pinching()`: a pinch zooms
-        the board (its scrolling does not hide the tooltip); `page_moves_focus()`: the
-        page itself is moving the focus (browser/focus.py), not the person."""
+        """`pinching()`: a pinch zooms the board (its scrolling does not hide the
+        tooltip); `page_moves_focus()`: the page itself is moving the focus
+        (browser/focus.py), not the person."""
         self.app, self.win, self.js, self.ids = app, win, js, ids
-        self.on_frame, self.pinching = on_frame, pinching
+        self.pinching = pinching
         self.page_moves_focus = page_moves_focus
         self.pointer: PointerState = NoPointer()  # dom.js's, once it listens
         # The person's last input was a key that moves the focus (no press since: the
@@ -106,8 +90,6 @@ class Tips:
         # later one, after a move, is the page's).
         self.intent_at: int | None = None
         self.key: str | None = None  # what the tooltip shown describes
-        self.anchor: Element | None = None  # the element it is to be placed beside
-        self.placing = False  # a placement waits for the next frame
         self.timer: int | None = None
         self.start_at: tuple[float, float] | None = None
         # A long press showed a tooltip (the presses counted then): the click that ends
@@ -133,38 +115,16 @@ class Tips:
         tip.innerHTML = content
         tip.removeAttribute("data-placed")  # invisible until placed
         tip.hidden = False
-        self.key, self.anchor = key, el
+        self.key = key
         self.tell_open()
-        if not self.placing:
-            self.placing = True
-            self.on_frame(self.place)
+        # web/tips.js places it beside `el`, just before the next frame
+        el.dispatchEvent(self.win.CustomEvent.new(
+            "samarkand:tip", self.js.record({"bubbles": True})))
 
-    def place(self) -> None:
-        """Beside its element, inside the window and clear of the decision's controls
-        (view/tooltips.place), or hidden when there is no such place: every read of the
-        layout first, then the writes."""
-        self.placing = False
-        el, tip = self.anchor, self.ids["tip"]
-        if self.key is None or el is None:
-            return  # hidden before the frame
-        r = el.getBoundingClientRect()
-        anchor = (float(r.left), float(r.top), float(r.right), float(r.bottom))
-        width, height = float(tip.offsetWidth), float(tip.offsetHeight)
-        avoid = tuple(self.decision_boxes())
-        spot = place(anchor, width, height, float(self.win.innerWidth),
-                     float(self.win.innerHeight), avoid)
-        if spot is None:
-            self.hide(keep_highlight=True)  # better none than one over the decision
-            return
-        tip.style.transform = f"translate({spot[0]}px, {spot[1]}px)"
-        tip.setAttribute("data-placed", "")
-
-    def decision_boxes(self) -> list[Box]:
-        found = list(self.ids["decision-bar"].querySelectorAll(DECISION_CONTROLS))
-        dialog = self.ids["overlay"]
-        if not dialog.hidden:
-            found += dialog.querySelectorAll(DIALOG_CONTROLS)
-        return boxes(found)
+    def on_unplaced(self, _event: object = None) -> None:
+        """web/tips.js found no place clear of the decision: better none than one over
+        it."""
+        self.hide(keep_highlight=True)
 
     def painted(self, regions: set[str]) -> None:
         """The page was drawn anew: a tooltip of what was redrawn (or of a decision that
@@ -175,7 +135,7 @@ class Tips:
     def hide(self, keep_highlight: bool = False) -> None:
         if self.key is not None:
             self.ids["tip"].hidden = True
-            self.key, self.anchor = None, None
+            self.key = None
         if not keep_highlight:
             self.highlight("")
         self.tell_open()
@@ -255,6 +215,19 @@ class Tips:
     def forget(self) -> None:
         self.pressed_at = None
 
+    def on_touchstart(self, event: Event) -> None:
+        """A finger down starts a long press; a second one is a pinch (zoompan.js), no
+        press."""
+        self.forget()
+        fingers = int(event.touches.length)
+        if fingers == 2:
+            self.cancel()
+        elif fingers == 1:
+            self.start(event)
+
+    def on_touchend(self, _event: Event) -> None:
+        self.cancel()
+
     def start(self, event: Event) -> None:
         self.cancel()
         el = tip_target(event.target)
@@ -275,8 +248,8 @@ class Tips:
         if self.timer is None or start is None or int(event.touches.length) != 1:
             return
         touch = event.touches.item(0)
-        if distance(start[0], start[1], float(touch.clientX),
-                    float(touch.clientY)) > MOVE_CANCELS_PX:
+        if math.hypot(float(touch.clientX) - start[0],
+                      float(touch.clientY) - start[1]) > MOVE_CANCELS_PX:
             self.cancel()
 
     def cancel(self) -> None:

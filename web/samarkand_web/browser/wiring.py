@@ -1,6 +1,7 @@
 """The page put together: the App, its store, and the browser side's parts (painter,
-tasks, zoom and pan, tooltips, keys, clicks, files, services), wired to the document's
-events; then the first drawing of the page.
+tasks, tooltips, keys, clicks, files, services), wired to the document's events; then
+the first drawing of the page. Zoom and pan of the board are main-thread JavaScript
+(web/zoompan.js), told by events what was drawn (tell_painted).
 
 `BrowserPage.apply` is where an App call's Effects become what only a browser can do
 (the address, a redraw, the focus, the clipboard, files, the next tasks).
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import json
 
 from samarkand_web.browser import sound, zoom
 from samarkand_web.browser.clicks import Clicks
@@ -24,7 +26,6 @@ from samarkand_web.browser.services import Services
 from samarkand_web.browser.tasks import Tasks
 from samarkand_web.browser.timings import Timings
 from samarkand_web.browser.tips import HOVER_MS, TARGETS, Tips
-from samarkand_web.browser.zoompan import ZoomPan
 from samarkand_web.handlers import remote, saves
 from samarkand_web.state.app import App
 from samarkand_web.state.effects import Effects
@@ -73,11 +74,8 @@ class BrowserPage:
         self.focus = Focus(doc, js, self.loading, self.tasks.after_frame)
         self.painter = Painter(doc, win, ids, self.focus)
         self.rest_due = False  # a move's first paint left regions for paint_rest
-        self.tips = Tips(app, win, js, ids, self.tasks.on_frame, lambda: self.pinching,
-                         lambda: self.focus.moving)
-        self.zoompan = ZoomPan(doc, win, ids, self.tips, lambda: app.t("zoom.region"),
-                               self.tasks.on_frame)
-        self.clicks = Clicks(app, doc, self.focus, self.tips, self.zoompan, self.tasks.run)
+        self.tips = Tips(app, win, js, ids, self.pinching, lambda: self.focus.moving)
+        self.clicks = Clicks(app, doc, self.focus, self.tips, self.tasks.run)
         self.keys = Keys(app, doc, ids["board"], self.focus, self.tasks.run,
                          self.clicks.on_click)
         self.files = Files(app, doc, win, js, self.timings, self.tasks.guard)
@@ -86,9 +84,9 @@ class BrowserPage:
         app.can_share = self.services.can_share()
         app.bylink.signs = self.services.can_sign()  # play by link signs its links (dom.js)
 
-    @property
     def pinching(self) -> bool:
-        return self.zoompan.pinch is not None
+        """Two fingers pinch the board (zoompan.js marks its frame meanwhile)."""
+        return bool(self.ids["board-wrap"].hasAttribute("data-pinching"))
 
     # ------------------------------------------------------------------ drawing
 
@@ -106,12 +104,18 @@ class BrowserPage:
         self.timings.measure("render", t0)
         t0 = self.timings.now()
         todo = self.painter.paint(page)
-        self.zoompan.relabel()
         self.tips.painted(todo)  # what it described, or the decision, may have changed
-        if "board" in todo and page.show.get("game"):
-            self.zoompan.board_painted()
+        self.tell_painted(board="board" in todo and bool(page.show.get("game")))
         self.timings.measure("paint", t0)
         return todo
+
+    def tell_painted(self, board: bool) -> None:
+        """zoompan.js: the page was drawn (`board`: the game's board anew, its zoom and
+        scroll follow), and the zoomed frame's name in the page's language. An event, as
+        the worker's messages will be (docs/phone.md)."""
+        detail = json.dumps({"board": board, "label": self.app.t("zoom.region")})
+        self.win.dispatchEvent(self.win.CustomEvent.new(
+            "samarkand:painted", self.js.record({"detail": detail})))
 
     def paint_rest(self) -> None:
         """The regions a move's first paint left for later, unless a paint since drew
@@ -156,7 +160,7 @@ class BrowserPage:
     def suggestion_shown(self) -> None:
         """The coach's suggestion is drawn: a zoomed board pans to it, and the focus goes
         to it from where "Suggest a move" was (a person busy elsewhere keeps theirs)."""
-        self.zoompan.show_soon(self.ids["board"].querySelector(".suggested"))
+        self.win.dispatchEvent(self.win.CustomEvent.new("samarkand:suggested"))
         el = self.doc.activeElement
         if missing(el) or el == self.doc.body:
             self.focus.first("#coach-advice")
@@ -168,16 +172,14 @@ class BrowserPage:
         key = None if missing(event.key) else str(event.key)
         self.tasks.guard(lambda: saves.storage_changed(self.app, key))
 
-    def on_resize(self, event: object = None) -> None:
+    def on_resize(self, _event: object = None) -> None:
         """A narrow screen gets the upright board, a wide one the map across: drawn anew
-        when the screen crosses the line (a phone turned), else only zoomed to fit."""
+        when the screen crosses the line (a phone turned; zoompan.js, which listened
+        first, zooms it to fit meanwhile or starts it anew)."""
         upright = zoom.portrait(float(self.win.innerWidth))
-        if upright == self.app.portrait:
-            self.zoompan.on_resize(event)
-            return
-        self.app.portrait = upright
-        self.zoompan.restart()
-        self.paint()
+        if upright != self.app.portrait:
+            self.app.portrait = upright
+            self.paint()
 
     def on_hashchange(self, _event: object = None) -> None:
         """A share link opened in a tab already on the page changes only the #fragment."""
@@ -185,7 +187,7 @@ class BrowserPage:
 
     def listen(self) -> None:
         doc, win, js, ids = self.doc, self.win, self.js, self.ids
-        clicks, tips, zoompan = self.clicks, self.tips, self.zoompan
+        clicks, tips = self.clicks, self.tips
         # The skip link's target, when no space or domain is there to take the focus.
         ids["board"].setAttribute("tabindex", "-1")
         for kind, handler in (
@@ -201,21 +203,22 @@ class BrowserPage:
         # Hover, presses and the focus at a press: dom.js, which calls in when needed.
         tips.pointer = self.focus.pointer = win.samarkandPointer(
             js.proxy(tips.rested), js.proxy(tips.left), TARGETS, HOVER_MS)
-        touch = (("touchstart", zoompan.on_touchstart), ("touchmove", zoompan.on_touchmove),
-                 ("touchend", zoompan.on_touchend))
-        not_passive = js.record({"passive": False})  # a pinch is not the page's zoom
-        for kind, handler in (*touch, ("touchcancel", zoompan.on_touchend)):
-            ids["board-wrap"].addEventListener(kind, js.proxy(handler), not_passive)
-        for region in ("hand", "actions"):  # long press on a card
-            for kind, handler in touch:
-                ids[region].addEventListener(kind, js.proxy(handler))
+        # A long press (tips.py) on the board, a card; a pinch of the board is zoompan.js's.
+        touch = (("touchstart", tips.on_touchstart), ("touchmove", tips.move),
+                 ("touchend", tips.on_touchend))
+        passive = js.record({"passive": True})  # a press never stops the page's scroll
+        for touch_kind, on_touch in (*touch, ("touchcancel", tips.on_touchend)):
+            ids["board-wrap"].addEventListener(touch_kind, js.proxy(on_touch), passive)
+        for region in ("hand", "actions"):
+            for touch_kind, on_touch in touch:
+                ids[region].addEventListener(touch_kind, js.proxy(on_touch), passive)
         ids["messages"].addEventListener("animationend", js.proxy(clicks.on_message_faded))
         win.addEventListener("resize", js.proxy(self.on_resize))
         doc.addEventListener("scroll", js.proxy(tips.on_scroll),
                              js.record({"capture": True, "passive": True}))
-        win.ResizeObserver.new(js.proxy(zoompan.on_bar_resize)).observe(ids["decision-bar"])
         for kind, on_window in (
                 ("storage", self.on_storage), ("hashchange", self.on_hashchange),
+                ("samarkand:tip-unplaced", tips.on_unplaced),
                 ("samarkand:update-ready", self.services.on_update_ready)):
             win.addEventListener(kind, js.proxy(on_window))
 

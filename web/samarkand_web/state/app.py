@@ -80,7 +80,7 @@ class App:
         self.confirm_delete: str | None = None
         # A touch screen (main.py: matchMedia("(pointer: coarse)")): prompts say "tap".
         self.touch = touch
-        # A narrow screen (browser/zoompan.py sets it): the board drawn for a screen held
+        # A narrow screen (browser/wiring.py sets it): the board drawn for a screen held
         # upright (samarkand_core.draw.board, portrait=True), as long as the screen stays narrow.
         self.portrait = False
         self.link_copy: tuple[GameState, list[str]] | None = None  # see handlers/saves

@@ -2,7 +2,7 @@
 number, what to do and why, "Leave the guide"), and its target marked with the coach's
 own mark: on the board draw/board.py's ring and star (``board_marks``, the arguments the coach's
 mark uses), on a control of the decision its star (``cls``). The panel names the target
-in ``data-target`` (from the step's data), so that the browser (zoompan.py) and the tests
+in ``data-target`` (from the step's data), so that the browser (web/zoompan.js) and the tests
 find the marked piece without reading our markup back. Style: assets/coach.css."""
 
 from __future__ import annotations

@@ -129,7 +129,7 @@ class GameScreen(Screen):
         return EMPTY
 
     def zoom_bar(self) -> Markup:
-        """Zoom in, zoom out, the whole board: main.py zooms (samarkand_web.browser.zoom) without
+        """Zoom in, zoom out, the whole board: web/zoompan.js zooms, on the main thread, without
         a round trip through the App, so the buttons carry data-zoom, not data-action."""
         t = self.t
         return html('<div class="zoom-buttons" role="group" aria-label="{}">{}{}{}</div>',
