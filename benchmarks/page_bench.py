@@ -153,13 +153,15 @@ def run(reps: int = 5, trace: Path | None = None, web: Path = WEB,
         parts: tuple[str, ...] = ("load", "visit", "clicks", "bots", "search"),
         progress: Callable[[str], None] = print,
         compare: Path | None = None,
-        playwright: Any = None, click_rounds: int = 1) -> tuple[dict[str, Any], dict[str, Any]]:
+        playwright: Any = None, click_rounds: int = 1,
+        n_clicks: int = 40) -> tuple[dict[str, Any], dict[str, Any]]:
     """(figures for results.json, details for build/bench/page.json). `web`: the web/
     folder of the build measured (its site/ beside it is served). `compare`: the web/
     directory of another build, whose game and start pages are loaded in the same
     interleaved run (labels app_base, home_base in the details). `playwright`: a
     running sync Playwright (the tests'), else one is started here. `click_rounds`:
-    click runs of each kind (unthrottled, throttled; this build, the compared one)."""
+    click runs of each kind (unthrottled, throttled; this build, the compared one), each
+    of `n_clicks` clicks (the bench's 40; fewer where only the machinery is checked)."""
     from playwright.sync_api import sync_playwright
 
     server, measured = serve_build(web)
@@ -193,7 +195,7 @@ def run(reps: int = 5, trace: Path | None = None, web: Path = WEB,
                 if "clicks" in parts:
                     progress(f"clicks, unthrottled and at {THROTTLE:g}x CPU throttling")
                     rounds = click_rounds if compare is None else max(click_rounds, 3)
-                    clicks = click_runs(bench, rounds, compare is not None, trace)
+                    clicks = click_runs(bench, rounds, compare is not None, trace, n_clicks)
                 if "bots" in parts:
                     for level in WATCHED:
                         progress(f"long tasks while {level} bots think")

@@ -173,12 +173,12 @@ def floor_run(bench: Bench, clicks: int = 40, throttle: float = 1.0,
         return Clicks([float(ms) for ms in page.evaluate("window.samarkandTimings")])
 
 
-def click_runs(bench: Bench, rounds: int, compare: bool, trace: Path | None = None
-               ) -> dict[str, Clicks]:
-    """Click runs, unthrottled and at THROTTLE, `rounds` of each, interleaved (and with
-    the compared build's in turn, so that a busy moment of the machine hits both); then
-    one of each with clicks held as a person holds them (HOLD_MS), and the floor's
-    (floor_run) for both kinds of click."""
+def click_runs(bench: Bench, rounds: int, compare: bool, trace: Path | None = None,
+               clicks: int = 40) -> dict[str, Clicks]:
+    """Click runs of `clicks` clicks, unthrottled and at THROTTLE, `rounds` of each,
+    interleaved (and with the compared build's in turn, so that a busy moment of the
+    machine hits both); then one of each with clicks held as a person holds them
+    (HOLD_MS), and the floor's (floor_run) for both kinds of click."""
     runs: dict[str, Clicks] = {}
     kinds = ("app", "app_base") if compare else ("app",)
     for r in range(rounds):
@@ -187,12 +187,14 @@ def click_runs(bench: Bench, rounds: int, compare: bool, trace: Path | None = No
                 label = kind + ("" if throttle == 1.0 else "_throttled")
                 first = trace if (r == 0 and throttle == 1.0 and kind == "app") else None
                 runs.setdefault(label, Clicks())
-                runs[label] += click_run(bench, trace=first, kind=kind, throttle=throttle)
+                runs[label] += click_run(bench, clicks, trace=first, kind=kind,
+                                         throttle=throttle)
     for throttle in (1.0, THROTTLE):
         tag = "" if throttle == 1.0 else "_throttled"
-        runs["app_held" + tag] = click_run(bench, throttle=throttle, hold_ms=HOLD_MS)
-        runs["floor" + tag] = floor_run(bench, throttle=throttle)
-        runs["floor_held" + tag] = floor_run(bench, throttle=throttle, hold_ms=HOLD_MS)
+        runs["app_held" + tag] = click_run(bench, clicks, throttle=throttle, hold_ms=HOLD_MS)
+        runs["floor" + tag] = floor_run(bench, clicks, throttle=throttle)
+        runs["floor_held" + tag] = floor_run(bench, clicks, throttle=throttle,
+                                             hold_ms=HOLD_MS)
     return runs
 
 
