@@ -63,6 +63,9 @@ def reveal_if_asked(page: Page) -> bool:
     return False
 
 
+HOME_LOOKS = 20  # go_home's looks at the page before it gives up
+
+
 def go_home(page: Page, *, answer_sale: bool = False) -> None:
     """To the saved games: from the pass-the-device screen or from the header.
 
@@ -70,14 +73,17 @@ def go_home(page: Page, *, answer_sale: bool = False) -> None:
     chose the header's button (the curtain after a bot's move, a moment later), so
     the header's click gives up after a while and the look is taken again. The hotseat's
     sale window has no way home (the table answers it first): with `answer_sale`, it is
-    answered "nobody buys", as play_one_step does."""
-    deadline = time.monotonic() + 60
-    while not page.locator("#saves").is_visible():
-        assert time.monotonic() < deadline, page.locator("#overlay").inner_html()
+    answered "nobody buys", as play_one_step does. The looks are counted, not timed:
+    each waits at most a few seconds for the page (Playwright's timeouts), so a busy
+    machine makes them slower, never fewer."""
+    for _ in range(HOME_LOOKS):
+        if page.locator("#saves").is_visible():
+            return
         no_sale = page.locator("#overlay #sale-pass")
         in_overlay = page.locator('#overlay [data-action="home"]')
         if answer_sale and no_sale.is_visible():
             no_sale.click()
+            expect(no_sale).to_have_count(0)
             continue
         if in_overlay.is_visible():
             in_overlay.click()
@@ -88,8 +94,11 @@ def go_home(page: Page, *, answer_sale: bool = False) -> None:
                 continue  # a window opened meanwhile: look again
         try:
             page.locator("#saves").wait_for(state="visible", timeout=5000)
+            return
         except PlaywrightTimeout:
             continue  # a window opened on the way: look again
+    raise AssertionError(f"no way home after {HOME_LOOKS} looks: "
+                         + page.locator("#overlay").inner_html())
 
 
 # Two frames, then a task: a move's second paint (the header, the players, the recap,
