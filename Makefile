@@ -44,25 +44,25 @@ lock:
 ## play: build the offline site and serve site/ on localhost (8000 or the next free port;
 ## `make play PORT=8080` chooses one)
 play: web
-	$(BUILD_PY) web/serve.py $(if $(PORT),--port $(PORT))
+	$(BUILD_PY) web/tools/serve.py $(if $(PORT),--port $(PORT))
 
 ## web: build the site folder site/ (pinned, hash-checked runtime and wheels; what any
 ## static host publishes, at its root or under a sub-path); needs only the build venv
 web: $(BUILD_STAMP)
-	PYTHONPATH=$(CURDIR) $(BUILD_PY) web/build.py
+	PYTHONPATH=$(CURDIR) $(BUILD_PY) web/tools/build.py
 
 ## dist: site/ as one zip, dist/samarkand-site.zip (same files, same bytes), unpacking into
 ## one folder, samarkand-site/
 dist: web
-	$(BUILD_PY) web/publish.py zip site dist/samarkand-site.zip
+	$(BUILD_PY) web/tools/publish.py zip site dist/samarkand-site.zip
 
 ## icons: draw the app's PNG icons (web/assets/icons/, committed) from web/assets/logo.svg
 icons: $(STAMP) chromium
-	$(PY) web/icons.py
+	$(PY) web/tools/icons.py
 
 ## test-tools: test-only tools (axe-core) into build/test-tools/, never into the site
 test-tools: $(BUILD_STAMP)
-	PYTHONPATH=$(CURDIR) $(BUILD_PY) web/build.py --test-tools
+	PYTHONPATH=$(CURDIR) $(BUILD_PY) web/tools/build.py --test-tools
 
 ## test: every test (unit, property, end-to-end in Chromium), on every core (pytest-xdist;
 ## `make test JOBS=0` runs them in one process, `JOBS=2` on two). --dist worksteal: tests
@@ -85,10 +85,12 @@ lint: $(STAMP)
 	$(PY) -m ruff check samarkand_core merv_core tests web benchmarks
 	PYTHONPATH=web $(VENV)/bin/lint-imports --no-cache  # the layers: pyproject's [tool.importlinter]
 
-# typecheck: mypy --strict over the core, the build, and the page (its whole package and
+# typecheck: mypy --strict over the core, the build (web/tools/; it reads web/boot.py, the
+# code bundle's format, hence web/ on its path), and the page (its whole package and
 # web/main.py; web/stubs types PyScript and pyodide.ffi as the page uses them)
 typecheck: $(STAMP)
-	$(PY) -m mypy samarkand_core merv_core web/sitebuild web/build.py web/publish.py
+	MYPYPATH=web $(PY) -m mypy samarkand_core merv_core web/tools/sitebuild web/tools/build.py \
+	  web/tools/publish.py
 	MYPYPATH=web:web/stubs $(PY) -m mypy web/main.py web/samarkand_web
 
 chromium:

@@ -1,5 +1,5 @@
 """Lighthouse in `make bench` (benchmarks/run.py --parts lighthouse): the game page, the
-start page and a bare Pyodide page (web/bare.html: Pyodide alone, one line of Python,
+start page and a bare Pyodide page (web/pages/bare.html: Pyodide alone, one line of Python,
 served by the same server with the same headers and the same Pyodide files), each with
 Lighthouse's mobile preset (a 4x slower CPU and a slow network, simulated) and its
 desktop preset, interleaved (each round runs every preset on every page in turn, so

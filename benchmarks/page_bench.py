@@ -16,8 +16,8 @@ Pages: bare.html (Pyodide alone, one line of Python), floor.html (PyScript with 
 packages, one line of Python), the game (index.html?players=...: the board
 clickable) and the start screen (index.html: first screen painted, controls live).
 
-The site served is site/ (`make web`), by web/serve.py with its headers; bare.html and
-floor.html are test pages, answered from web/ (serve.py's test routes).
+The site served is site/ (`make web`), by web/tools/serve.py with its headers; bare.html
+and floor.html are test pages, answered from web/pages/ (serve.py's test routes).
 
 Bytes are counted as a CDN would send them (benchmarks' `cdn_size`): text and wasm
 gzip-compressed (level 9; brotli, which CDNs also use, is smaller still), zip and

@@ -79,9 +79,12 @@ FIRST_PAINT = """() => {
 
 
 def _serve(web: Path = WEB) -> Any:
-    """web/serve.py of that build (it serves as that build does)."""
+    """web/tools/serve.py of that build (it serves as that build does); web/serve.py in a
+    build from before the build tools moved into web/tools/."""
+    script = web / "tools" / "serve.py"
     spec = importlib.util.spec_from_file_location(f"samarkand_bench_serve_{abs(hash(web))}",
-                                                  web / "serve.py")
+                                                  script if script.is_file()
+                                                  else web / "serve.py")
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)

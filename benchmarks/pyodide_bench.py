@@ -1,6 +1,6 @@
 """Engine and bot speed inside Pyodide in Chromium: the same code as in CPython.
 
-Loads web/bare.html (Pyodide only), installs the site's wheels by name with
+Loads web/pages/bare.html (Pyodide only), installs the site's wheels by name with
 `pyodide.loadPackage` (the served pyodide-lock.json points at them) and our code from
 the code bundle as the game page does (web/boot.py), writes benchmarks/engine_bench.py
 into Pyodide's file system and runs its `run_all` there, so both runtimes run the same

@@ -53,7 +53,7 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
 def _serve() -> object:
     import importlib.util
 
-    spec = importlib.util.spec_from_file_location("serve", ROOT / "web" / "serve.py")
+    spec = importlib.util.spec_from_file_location("serve", ROOT / "web" / "tools" / "serve.py")
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)

@@ -14,7 +14,7 @@ from sitebuild import fetch, runtime
 from sitebuild.files import BuildError
 from web_support import load_module, npm_tarball
 
-serve = load_module("samarkand_web_serve_t", WEB / "serve.py")
+serve = load_module("samarkand_web_serve_t", WEB / "tools" / "serve.py")
 
 
 # --------------------------------------------------------------------------- hashes

@@ -21,7 +21,7 @@ from web_support import load_module
 
 # Run in Pyodide by the build; its docstring stripping is tested here in CPython.
 compile_modules = load_module("samarkand_build_compile_modules",
-                              WEB / "sitebuild" / "compile_modules.py")
+                              WEB / "tools" / "sitebuild" / "compile_modules.py")
 
 
 # --------------------------------------------------------------------------- code bundle

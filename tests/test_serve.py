@@ -16,7 +16,7 @@ import pytest
 from web_support import load_module
 
 ROOT = Path(__file__).resolve().parents[1]
-SERVE_PY = ROOT / "web" / "serve.py"
+SERVE_PY = ROOT / "web" / "tools" / "serve.py"
 
 
 serve = load_module("samarkand_web_serve_p", SERVE_PY)

@@ -24,7 +24,7 @@ WEB = ROOT / "web"
 SITE = ROOT / "site"
 
 
-serve = load_module("samarkand_web_serve_site", WEB / "serve.py")
+serve = load_module("samarkand_web_serve_site", WEB / "tools" / "serve.py")
 built = pytest.mark.skipif(not (SITE / "vendor" / "precache.json").is_file(),
                            reason="site/ not built (make web)")
 
@@ -45,9 +45,10 @@ def _wheel(path: Path, name: str, version: str, license_: str, text: str) -> Pat
 SERVED = ["first.js", "dom.js", "zoom.js", "zoompan.js", "tips.js", "sw.js", "sw-register.js",
           "manifest.webmanifest", "assets/style.css", "assets/icons/icon-192.png",
           "vendor/pyodide/pyodide.mjs", "vendor/pyscript/core.js", "vendor/app/samarkand-0123.bin"]
-NOT_SERVED = ["build.py", "sitebuild/pipeline.py", "sitebuild/run_in_pyodide.mjs",
-              "serve.py", "publish.py", "vendor.lock.json", "main.py", "boot.py",
-              "smoke.html", "smoke.py", "bare.html", "bare.js", "floor.html", "floor.py",
+NOT_SERVED = ["tools/build.py", "tools/sitebuild/pipeline.py",
+              "tools/sitebuild/run_in_pyodide.mjs", "tools/serve.py", "tools/publish.py",
+              "vendor.lock.json", "main.py", "boot.py", "pages/smoke.html", "pages/smoke.py",
+              "pages/bare.html", "pages/bare.js", "pages/floor.html", "pages/floor.py",
               "samarkand_web/state/app.py", "licenses/MPL-2.0.txt", "assets/screenshot.png",
               "vendor/config.json", "vendor/precache.json", "vendor/pyscript/LICENSE",
               "vendor/pyscript/codemirror_view-Ab12Cd34.js", "vendor/pyscript/xterm-x1.js",
@@ -197,7 +198,8 @@ def test_the_meta_policy_is_the_header_policy_less_what_a_meta_cannot_carry() ->
 
 
 def test_serve_answers_test_pages_from_web_only_when_asked(tmp_path: Path) -> None:
-    assert serve.resolve_path(tmp_path, "/smoke.html", serve.TEST_ROUTES) == WEB / "smoke.html"
+    assert serve.resolve_path(tmp_path, "/smoke.html", serve.TEST_ROUTES) == (
+        WEB / "pages" / "smoke.html")
     assert serve.resolve_path(tmp_path, "/smoke.html") == (tmp_path / "smoke.html").resolve()
     assert serve.resolve_path(tmp_path, "/index.html?players=Ann,Bob") == (
         tmp_path / "index.html").resolve()

@@ -41,7 +41,7 @@ CHROMIUM_ARGS = [
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1", "[::1]"}
 
 
-serve = load_module("samarkand_web_serve", WEB / "serve.py")
+serve = load_module("samarkand_web_serve", WEB / "tools" / "serve.py")
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

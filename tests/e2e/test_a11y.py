@@ -32,7 +32,7 @@ COUNTS: dict[str, int] = {}
 
 def _build() -> Any:
     spec = importlib.util.spec_from_file_location("samarkand_web_build_a11y",
-                                                  ROOT / "web" / "build.py")
+                                                  ROOT / "web" / "tools" / "build.py")
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module

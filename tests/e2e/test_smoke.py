@@ -242,7 +242,8 @@ def test_the_new_build_waits_while_the_site_is_open_in_another_tab(
 
 def _load(name: str) -> Any:
     """web/<name>.py as a module (web/ is no package)."""
-    spec = importlib.util.spec_from_file_location(f"samarkand_web_{name}_e2e", WEB / f"{name}.py")
+    spec = importlib.util.spec_from_file_location(f"samarkand_web_{name}_e2e",
+                                                  WEB / "tools" / f"{name}.py")
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module

@@ -1,6 +1,6 @@
 """The start page as it shows before Python runs.
 
-web/build.py runs this in CPython and writes the result into the built start page
+web/tools/build.py runs this in CPython and writes the result into the built start page
 (web/vendor/index.html): for each language a ``<template>`` holding the header and
 the start screen, drawn by the same code as the live page (render.render of a fresh
 App, with no store read yet), and the stages

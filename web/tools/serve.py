@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """Serve the site folder (site/, written by `make web`) on localhost, as a static host
-would: the headers of its _headers file (web/publish.py writes it; Netlify and Cloudflare
-Pages read the same file), right MIME types, no directory listings, no rewrites.
+would: the headers of its _headers file (web/tools/publish.py writes it; Netlify and
+Cloudflare Pages read the same file), right MIME types, no directory listings, no rewrites.
 
-    .venv/bin/python web/serve.py [--port 8000] [--host 127.0.0.1] [--root site] [--log]
-                                  [--test-pages]
+    .venv/bin/python web/tools/serve.py [--port 8000] [--host 127.0.0.1] [--root site]
+                                        [--log] [--test-pages]
 
 Without --port it serves on 8000, or on the next free port up to 8019 when 8000 is
 taken (`make play PORT=8080` chooses one; a port given and taken is an error that says
@@ -18,7 +18,8 @@ so). It prints the address once and no line per request (`--log` prints them).
 Test pages (`test_pages=True`, `--test-pages`): the bench's and the tests' pages
 (TEST_ROUTES: bare.html, floor.html, smoke.html and their scripts, boot.py, the PyScript
 config, and the PyScript chunks the site leaves out, for floor.html) are answered from
-web/, where they are; they never go into the site folder, so no host publishes them.
+web/pages/ (the pages and their scripts) and web/ (boot.py, vendor/), where they are;
+they never go into the site folder, so no host publishes them.
 
 Caching: the Cache-Control of _headers where a rule sets one, else "no-cache" (always
 revalidate), so an edited file is seen on the next reload. The service worker (sw.js)
@@ -41,14 +42,19 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
-HERE = Path(__file__).resolve().parent
-SITE = HERE.parent / "site"
+# web/ (this file is web/tools/serve.py; it imports nothing of the build, so that a
+# benchmark can load another build's copy by its path) and the site folder beside it.
+WEB = Path(__file__).resolve().parents[1]
+PAGES = WEB / "pages"
+SITE = WEB.parent / "site"
 HEADERS_FILE = "_headers"
-# URL -> file of web/ (test_pages): pages for the tests and the benchmarks, and what they
-# load that the site does not serve.
-TEST_ROUTES = {f"/{name}": HERE / name for name in (
-    "bare.html", "bare.js", "floor.html", "floor.py", "smoke.html", "smoke.py", "boot.py")}
-TEST_ROUTES["/vendor/config.json"] = HERE / "vendor" / "config.json"
+# URL -> file (test_pages): pages for the tests and the benchmarks (web/pages/), and what
+# they load that the site does not serve (from web/). Their URLs are the site's root, as
+# the game page's: their relative links reach the runtime at ./vendor/.
+TEST_ROUTES = {f"/{name}": PAGES / name for name in (
+    "bare.html", "bare.js", "floor.html", "floor.py", "smoke.html", "smoke.py")}
+TEST_ROUTES["/boot.py"] = WEB / "boot.py"
+TEST_ROUTES["/vendor/config.json"] = WEB / "vendor" / "config.json"
 
 
 def test_routes(root: Path | str) -> dict[str, Path]:
@@ -56,7 +62,7 @@ def test_routes(root: Path | str) -> dict[str, Path]:
     web/vendor/pyscript/): floor.html, the benchmark's PyScript floor, runs PyScript with
     all its plugins, which the game page turns off."""
     routes = dict(TEST_ROUTES)
-    chunks = HERE / "vendor" / "pyscript"
+    chunks = WEB / "vendor" / "pyscript"
     for p in sorted(chunks.iterdir()) if chunks.is_dir() else []:
         if not (Path(root) / "vendor" / "pyscript" / p.name).exists():
             routes[f"/vendor/pyscript/{p.name}"] = p
@@ -266,7 +272,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--root", type=Path, default=SITE,
                     help="the folder to serve (default: site/, written by make web)")
     ap.add_argument("--test-pages", action="store_true",
-                    help="also serve the tests' and benchmarks' pages from web/")
+                    help="also serve the tests' and benchmarks' pages (web/pages/)")
     ap.add_argument("--log", action="store_true", help="print a line per request")
     ap.add_argument("--quiet", action="store_true", help=argparse.SUPPRESS)  # the default now
     ap.add_argument("--first-port", type=int, default=DEFAULT_PORT, help=argparse.SUPPRESS)

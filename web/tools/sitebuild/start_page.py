@@ -14,7 +14,7 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
-import publish  # web/publish.py: the site's Content-Security-Policy
+import publish  # web/tools/publish.py: the site's Content-Security-Policy
 
 from .bytecode import Bytecode
 from .files import BuildError, write_if_changed

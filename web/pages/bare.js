@@ -1,4 +1,4 @@
-// web/bare.html: start Pyodide from web/vendor, run one line of Python, show it.
+// web/pages/bare.html: start Pyodide from web/vendor, run one line of Python, show it.
 // (A file, not an inline script, because of the Content-Security-Policy.)
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
 

@@ -1,4 +1,4 @@
-"""Smoke test page (web/smoke.html): import the app's packages in Pyodide, say "ready".
+"""Smoke test page (web/pages/smoke.html): import the app's packages in Pyodide, say "ready".
 
 Our code comes from the config's code bundle, installed by web/boot.py as on the game
 page; a saved game's entry is written and read back with the page's own strict reader

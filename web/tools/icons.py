@@ -20,9 +20,9 @@ import base64
 import sys
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-LOGO = HERE / "assets" / "logo.svg"
-OUT = HERE / "assets" / "icons"
+WEB = Path(__file__).resolve().parents[1]  # this file is web/tools/icons.py
+LOGO = WEB / "assets" / "logo.svg"
+OUT = WEB / "assets" / "icons"
 CHROMIUM = Path("/usr/bin/chromium")
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--disable-sync", "--no-first-run"]
@@ -66,7 +66,7 @@ def main() -> int:
                     omit_background=background is None,
                     clip={"x": 0, "y": 0, "width": size, "height": size}))
                 tab.close()
-                print(f"wrote {(OUT / name).relative_to(HERE.parent)}")
+                print(f"wrote {(OUT / name).relative_to(WEB.parent)}")
         finally:
             browser.close()
     return 0

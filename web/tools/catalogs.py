@@ -18,11 +18,14 @@ words/catalog.py reads, one parse), the coach's (short) as a Python module,
 samarkand_core/bots/coach_catalog.py: neither the page nor the core reads a .po or
 imports Babel; only this tool does (a dev dependency).
 
-    python web/catalogs.py extract    # English tables -> .pot
-    python web/catalogs.py update     # .pot -> each .po (new keys empty, changed English fuzzy)
-    python web/catalogs.py compile    # .po -> the compiled tables (make web runs it too)
-    python web/catalogs.py check      # missing, empty, fuzzy or stale translations: exit 1
-    python web/catalogs.py migrate    # translations still in Python dicts -> .po, then all above
+    python web/tools/catalogs.py extract   # English tables -> .pot
+    python web/tools/catalogs.py update    # .pot -> each .po (new keys empty, changed
+                                           # English fuzzy)
+    python web/tools/catalogs.py compile   # .po -> the compiled tables (make web runs it)
+    python web/tools/catalogs.py check     # missing, empty, fuzzy or stale translations:
+                                           # exit 1
+    python web/tools/catalogs.py migrate   # translations still in Python dicts -> .po,
+                                           # then all above
 
 `migrate` moves translations written the old way (DE/FR/IT dicts, or the "de"/"fr"/"it"
 entries of a module's STRINGS, beside its English) into the .po files and deletes them
@@ -48,7 +51,7 @@ from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import extract
 from babel.messages.pofile import escape, read_po, unescape, write_po
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]  # this file is web/tools/catalogs.py
 LANGS = ("de", "fr", "it")
 # Fixed dates: the files change only when their words do.
 EPOCH = datetime.datetime(2026, 1, 1, tzinfo=datetime.UTC)
@@ -396,7 +399,7 @@ def do_compile(root: Path = ROOT) -> list[Path]:
 
 
 def compile_all(root: Path = ROOT) -> None:
-    """The build's step (web/build.py): the catalogs compiled into the code it ships (a
+    """The build's step (web/tools/build.py): the catalogs compiled into the code it ships (a
     tree without catalogs, as some build tests make, has nothing to compile)."""
     if not all(d.pot.is_file() for d in domains(root)):
         return
@@ -412,7 +415,7 @@ def problems(root: Path = ROOT) -> list[str]:
         pot = template(d, root)
         if not d.pot.is_file() or _entries(read(d.pot, None)) != _entries(pot):
             out.append(f"{d.pot.relative_to(root)} is not the English of the code: "
-                       "run `python web/catalogs.py update`")
+                       "run `python web/tools/catalogs.py update`")
         for lang in LANGS:
             have = by_key(catalog_of(d, lang))
             for m in pot:
@@ -430,7 +433,7 @@ def problems(root: Path = ROOT) -> list[str]:
                     out.append(f"{where}: not translated")
         if d.table.is_file() and d.table.read_text(encoding="utf-8") != table_source(d):
             out.append(f"{d.table.relative_to(root)} is not compiled from the catalogs: "
-                       "run `python web/catalogs.py compile`")
+                       "run `python web/tools/catalogs.py compile`")
     return out
 
 

@@ -1,6 +1,6 @@
 """The site folder: site/ at the repo root, exactly the files the site serves.
 
-web/build.py builds the runtime, the code bundle and the start page into web/vendor/ (its
+web/tools/build.py builds the runtime, the code bundle and the start page into web/vendor/ (its
 working folder) and then calls write_site, which copies what is served into site/ and
 writes what only the site has:
 
@@ -10,7 +10,7 @@ writes what only the site has:
   build's own files (config.json: inlined in the start page) and PyScript's chunks no
   page of ours loads (NOT_SHIPPED);
 - _headers: the security and caching headers (HEADERS), in the format Netlify and
-  Cloudflare Pages read (web/serve.py reads it too, so `make play` and the tests serve
+  Cloudflare Pages read (web/tools/serve.py reads it too, so `make play` and the tests serve
   the same headers);
 - .nojekyll: GitHub Pages serves the folder as it is, even when published from a branch;
 - THIRD-PARTY-NOTICES.txt: the licenses of everything the site ships (notices);
@@ -19,7 +19,7 @@ writes what only the site has:
 Every URL in the site is relative, so the folder works unchanged at a host's root or
 under any sub-path (a GitHub Pages project site at /<repo>/). Build tooling, sources,
 lock files and the test-only pages (bench, smoke) never go in: the test server serves
-those from web/ (web/serve.py, TEST_ROUTES).
+those from web/pages/ (web/tools/serve.py, TEST_ROUTES).
 """
 
 from __future__ import annotations
@@ -360,7 +360,7 @@ def write_zip(site: Path, out: Path, folder: str = ZIP_FOLDER) -> Path:
 
 def main(argv: list[str]) -> int:
     if len(argv) != 3 or argv[0] != "zip":
-        print("usage: web/publish.py zip SITE_FOLDER OUT.zip", file=sys.stderr)
+        print("usage: web/tools/publish.py zip SITE_FOLDER OUT.zip", file=sys.stderr)
         return 2
     try:
         out = write_zip(Path(argv[1]), Path(argv[2]))

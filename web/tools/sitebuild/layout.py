@@ -10,9 +10,13 @@ from pathlib import Path
 
 # --------------------------------------------------------------------------- the repository
 
-ROOT = Path(__file__).resolve().parents[2]
+# The repository (this file is web/tools/sitebuild/layout.py), and web/, the one folder
+# the build reads the page from: what ships is at its root (index.html, boot.py, main.py,
+# the scripts, assets/, licenses/, samarkand_web/); the build itself is web/tools/ and
+# the test and benchmark pages web/pages/ (web/tools/serve.py serves those).
+ROOT = Path(__file__).resolve().parents[3]
 WEB = ROOT / "web"
-# The site folder (web/publish.py): what a static host publishes.
+# The site folder (web/tools/publish.py): what a static host publishes.
 SITE = ROOT / "site"
 LICENSES = WEB / "licenses"
 # The runtime's pins (Pyodide, PyScript): npm's own files, where an update bot watches

@@ -2,10 +2,10 @@
 """Build the site: web/vendor/ (the pinned, hash-checked, offline runtime, our code
 bundle and the start page) and the site folder site/, what a static host publishes.
 
-Run with `make web` (or `.venv/bin/python web/build.py`); `--test-tools` (`make
+Run with `make web` (or `.venv/bin/python web/tools/build.py`); `--test-tools` (`make
 test-tools`) fetches the test-only tools instead. The steps are the modules of
-web/sitebuild/ (its __init__ lists them). Downloads are skipped when the cached file has
-the locked hash, so a second run takes well under a second. The runtime (Pyodide,
+web/tools/sitebuild/ (its __init__ lists them). Downloads are skipped when the cached file
+has the locked hash, so a second run takes well under a second. The runtime (Pyodide,
 PyScript) is pinned in package.json and package-lock.json and installed with `npm ci
 --ignore-scripts`, which stops on a tarball that is not what the lock's integrity says
 (bump it with `npm install pyodide@VERSION --package-lock-only --ignore-scripts`). The
@@ -18,10 +18,16 @@ from __future__ import annotations
 import argparse
 import sys
 
-from sitebuild.files import BuildError
-from sitebuild.layout import ROOT, SITE, TEST_TOOLS
-from sitebuild.pipeline import build, summary
-from sitebuild.test_tools import build_test_tools
+from sitebuild.layout import ROOT, SITE, TEST_TOOLS, WEB
+
+# The build imports web/boot.py (it reads the code bundle the build writes), a file that
+# ships: web/, the folder above the build's own, goes on the path.
+if str(WEB) not in sys.path:
+    sys.path.insert(1, str(WEB))
+
+from sitebuild.files import BuildError  # noqa: E402
+from sitebuild.pipeline import build, summary  # noqa: E402
+from sitebuild.test_tools import build_test_tools  # noqa: E402
 
 __all__ = ["ROOT", "SITE", "TEST_TOOLS", "BuildError", "build", "build_test_tools", "main"]
 

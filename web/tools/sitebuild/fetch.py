@@ -4,7 +4,7 @@ runtime the site ships is pinned in package.json and package-lock.json: runtime.
 
 Downloads go to the cache and are skipped when the cached file has the locked hash. A
 hash that differs stops the build with a message naming the file, the expected and the
-actual hash. `update=True` (`web/build.py --update-lock`, for a maintainer bumping a
+actual hash. `update=True` (`web/tools/build.py --update-lock`, for a maintainer bumping a
 version: edit "version" in the lock first) records what was downloaded instead.
 """
 
@@ -49,7 +49,7 @@ def check_hash(path: Path, expected: str | None, what: str) -> str:
     if not expected:
         raise BuildError(
             f"{what}: no sha256 in {TEST_LOCK.name} for {path.name} (actual {actual}); "
-            "run `web/build.py --update-lock` to record it after checking the file"
+            "run `web/tools/build.py --update-lock` to record it after checking the file"
         )
     if actual != expected:
         raise BuildError(
@@ -57,7 +57,7 @@ def check_hash(path: Path, expected: str | None, what: str) -> str:
             f"  expected {expected}\n  actual   {actual}\n"
             f"  file     {path}\n"
             "Refusing to use it: nothing was installed. If the lock's version was bumped "
-            "on purpose, check the file and run `web/build.py --update-lock`; otherwise "
+            "on purpose, check the file and run `web/tools/build.py --update-lock`; otherwise "
             "the download (or the lock) is not what was pinned."
         )
     return actual

@@ -1,4 +1,4 @@
-"""The site's build, one module per step (web/build.py is the command that runs them).
+"""The site's build, one module per step (web/tools/build.py is the command that runs them).
 
 - layout: where things are, and the one place that names the page's packages and modules;
 - files: hashing and writing only what changed;
@@ -15,7 +15,7 @@
 - start_page: the PyScript config and vendor/index.html, with the start screen drawn by
   the page's own code (draw_first_screen.py);
 - test_tools: the test-only tools (axe-core) into build/test-tools/;
-- pipeline: the steps in order, then the site folder (web/publish.py, which also writes
+- pipeline: the steps in order, then the site folder (web/tools/publish.py, which also writes
   the service worker's precache list).
 
 The *.py files that no module imports are programs the build runs in a Python of its own

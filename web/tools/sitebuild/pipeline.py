@@ -1,6 +1,6 @@
 """The build's steps in order: the runtime (runtime.py), bytecode (bytecode.py), the
 code bundle (bundle.py), the config and start page (start_page.py), then the site
-folder (web/publish.py: the files the site serves, _headers, the notices and the
+folder (web/tools/publish.py: the files the site serves, _headers, the notices and the
 service worker's precache list)."""
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ import shutil
 from pathlib import Path
 from typing import Any
 
-import catalogs  # web/catalogs.py: the words' gettext catalogs, compiled into the bundle
-import publish  # web/publish.py: the site folder
+import catalogs  # web/tools/catalogs.py: the words' gettext catalogs, compiled into the bundle
+import publish  # web/tools/publish.py: the site folder
 
 from .bundle import (
     bundle_sources,
@@ -37,7 +37,7 @@ from .layout import (
 from .runtime import Runtime, fetch_runtime
 from .start_page import compiled_boot, render_first_screen, write_config, write_start_page
 
-# precache.json's manifest: {"version", "files", "sha256"} (web/publish.py).
+# precache.json's manifest: {"version", "files", "sha256"} (web/tools/publish.py).
 Manifest = dict[str, Any]
 
 
