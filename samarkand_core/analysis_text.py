@@ -1,6 +1,6 @@
 """The analysis's words: English here, German, French and Italian in the coach's catalogs
 (samarkand_core/locale/*/LC_MESSAGES/coach.po, compiled into bots/coach_catalog.py by
-`python web/catalogs.py compile`), so that `samarkand analyse --lang de` speaks German
+`python web/tools/catalogs.py compile`), so that `samarkand analyse --lang de` speaks German
 without the page; ANALYSIS_TEXT is {lang: {key: template}}.
 
 The same conventions as the coach's sentences (samarkand_core/bots/coach_text.py), whose

@@ -1,6 +1,6 @@
 """The page's first Python: our code (samarkand_core, samarkand_web and the page's
-binding, samarkand_page) imported from the code bundle, one file that web/build.py
-writes into vendor/app/.
+binding, samarkand_page) imported from the code bundle, one file that
+web/tools/build.py writes into vendor/app/.
 
 Why a bundle and not our wheel: Pyodide installs a wheel while the interpreter boots
 (loadPackage), and that install imports tarfile, email and importlib.metadata, unpacks
@@ -23,8 +23,8 @@ The data files are written under root, so that code opening a file beside its mo
 finds it. The download's integrity is checked by the browser (fetch's `integrity`, a
 sha256 the build writes beside the URL).
 
-This file is plain Python for 3.11 (the tests) and Pyodide's: web/build.py inlines it
-into the start page's script, and smoke.html runs it as a script of its own.
+This file is plain Python for 3.11 (the tests) and Pyodide's: web/tools/build.py inlines
+it into the start page's script, and web/pages/smoke.html runs it as a script of its own.
 """
 
 from __future__ import annotations
@@ -47,7 +47,7 @@ class BundleError(Exception):
 
 def pack(modules: dict[str, tuple[bool, bytes | str]], files: dict[str, bytes], root: str,
          python: bytes) -> bytes:
-    """A bundle (web/build.py): `modules` as above, compiled for `python` (a MAGIC_NUMBER;
+    """A bundle (web/tools/build.py): `modules` as above, compiled for `python` (a MAGIC_NUMBER;
     b"" when the modules are sources)."""
     body = {"python": python, "root": root, "modules": modules, "files": files}
     return BUNDLE_MAGIC + zlib.compress(marshal.dumps(body, 4), 9)

@@ -1,7 +1,7 @@
 // The first screen, before Python runs (a classic script at the end of index.html's
 // body, so that it runs before the first paint; a file, not inline, because of the CSP).
 //
-// web/build.py writes one <template id="first-screen-<lang>"> per language into the
+// web/tools/build.py writes one <template id="first-screen-<lang>"> per language into the
 // built index.html: the header and the start screen drawn by the page's own Python
 // code (samarkand_web.first_screen), and the loading indicator's stages. This script
 // picks the language as the game does (the address's ?lang=, the saved preferences,
@@ -17,7 +17,7 @@
 // page), "failed" on an error before the game is ready.
 //
 // The game's code (the code bundle, web/boot.py) downloads from here on, beside the
-// runtime: web/build.py writes its URL and sha256 on this script's tag, and the fetch
+// runtime: web/tools/build.py writes its URL and sha256 on this script's tag, and the fetch
 // checks the download against that hash (once more past every cache if it fails). The page's Python takes it from
 // window.samarkandCode once the interpreter is up.
 //

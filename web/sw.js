@@ -1,6 +1,6 @@
 /* Service worker: the whole app and its Python runtime, offline.
  *
- * web/build.py writes vendor/precache.json: {"version": <hash of the build>,
+ * web/tools/build.py writes vendor/precache.json: {"version": <hash of the build>,
  * "files": [every URL the app needs, relative to this file], "sha256": {URL: hash}}.
  * sw-register.js registers "./sw.js?v=<version>" (scope "./": the folder the site is
  * in, whatever its path on the host) with the version it reads from precache.json

@@ -1,6 +1,6 @@
 # ruff: noqa: E501
 """The coach's and the analysis's sentences in German, French and Italian: compiled from samarkand_core/locale/*/LC_MESSAGES/coach.po
-by `python web/catalogs.py compile` (make web runs it). Do not edit: edit the .po
+by `python web/tools/catalogs.py compile` (make web runs it). Do not edit: edit the .po
 files. {lang: {key: text, or a tuple of plural forms (samarkand_core.plurals)}}."""
 
 from __future__ import annotations

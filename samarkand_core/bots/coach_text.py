@@ -1,7 +1,7 @@
 """The coach's sentences: English here, German, French and Italian in gettext catalogs.
 
 English is the source (COACH_EN); the translations live in samarkand_core/locale/
-{de,fr,it}/LC_MESSAGES/coach.po, compiled into coach_catalog.py (`python web/catalogs.py
+{de,fr,it}/LC_MESSAGES/coach.po, compiled into coach_catalog.py (`python web/tools/catalogs.py
 compile`, which `make web` runs), so that the core speaks every language without the page
 and without Babel (`samarkand analyse --lang de`). Templates are str.format strings
 without markup, like the page's own (web/samarkand_web/words/i18n.py), which uses these

@@ -3,7 +3,7 @@
 When a dataclass is defined, dataclasses writes its methods (__init__, __repr__,
 __eq__, __hash__, a frozen one's __setattr__ and __delattr__) as Python source and
 compiles it. In Pyodide that compile is about 2.4 of the 2.9 ms a frozen dataclass
-takes, and the page defines some thirty before its first board. web/build.py imports
+takes, and the page defines some thirty before its first board. web/tools/build.py imports
 the page's modules once in the served Pyodide's own Python (in Node), keeps the
 compiled code of each such source under the source's digest (marshal: the same
 interpreter reads it back) and ships the table in our wheel as classcode.bin.

@@ -357,7 +357,7 @@ def table_source(domain: Domain) -> str:
     lines = [
         "# ruff: noqa: E501",
         f'"""{domain.table_doc}: compiled from {rel}/*/LC_MESSAGES/{domain.name}.po',
-        "by `python web/catalogs.py compile` (make web runs it). Do not edit: edit the .po",
+        "by `python web/tools/catalogs.py compile` (make web runs it). Do not edit: edit the .po",
         "files. {lang: {key: text, or a tuple of plural forms (samarkand_core.plurals)}}."
         '"""',
         "",

@@ -98,8 +98,8 @@ HEADERS: tuple[tuple[str, dict[str, str]], ...] = (
 
 def headers_text(rules: Iterable[tuple[str, dict[str, str]]] = HEADERS) -> str:
     """The _headers file: a path line, then its headers indented."""
-    out = ["# Written by web/build.py (web/publish.py, HEADERS): the site's headers for",
-           "# hosts that read this file (Netlify, Cloudflare Pages) and for web/serve.py."]
+    out = ["# Written by web/tools/build.py (web/tools/publish.py, HEADERS): the site's",
+           "# headers for hosts that read it (Netlify, Cloudflare Pages) and web/tools/serve.py."]
     for path, values in rules:
         out.append(path)
         out += [f"  {name}: {value}" for name, value in values.items()]

@@ -1,6 +1,6 @@
 """The page's words in German, French and Italian, as the catalogs compile them:
 catalog.json beside this module ({lang: {key: text, or a list of plural forms}}),
-written by `python web/catalogs.py compile` (make web runs it) from words/locale/*/
+written by `python web/tools/catalogs.py compile` (make web runs it) from words/locale/*/
 LC_MESSAGES/samarkand.po. Data, not code (a generated module of 1,900 lines only held
 this table): parsed once, when a word of another language than English is first
 wanted, so that a page in English never reads it."""

@@ -133,10 +133,11 @@ def page_script(web: Path, boot_code: bytes | None = None) -> str:
     medians: the first line ran 25-60 ms sooner after py:ready). Without it (no Node at
     build time) the source is inlined."""
     if boot_code is None:
-        boot = f"# web/{BOOT}, inlined by web/build.py\n" + (web / BOOT).read_text(encoding="utf-8")
+        boot = (f"# web/{BOOT}, inlined by web/tools/build.py\n"
+                + (web / BOOT).read_text(encoding="utf-8"))
     else:
         payload = base64.b64encode(boot_code).decode()
-        boot = (f"# web/{BOOT}, compiled by Pyodide's Python (web/build.py)\n"
+        boot = (f"# web/{BOOT}, compiled by Pyodide's Python (web/tools/build.py)\n"
                 "import binascii as _binascii, marshal as _marshal\n"
                 f"exec(_marshal.loads(_binascii.a2b_base64(\"{payload}\")))\n")
     return boot + PAGE_SCRIPT_TAIL

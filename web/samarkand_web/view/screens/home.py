@@ -37,7 +37,7 @@ def utc_text(ms: float) -> str:
 
 def notices_link(label: str) -> Markup:
     """The link to the licenses of what the site ships (THIRD-PARTY-NOTICES.txt, written
-    by web/publish.py beside the page), in a tab of its own: a game here goes on."""
+    by web/tools/publish.py beside the page), in a tab of its own: a game here goes on."""
     return html('<p class="notices"><a href="./THIRD-PARTY-NOTICES.txt" target="_blank" '
                 'rel="noopener">{}</a></p>', label)
 

@@ -6,7 +6,7 @@ the translations are in the catalogs (words/locale/, docs/words.md). Register a 
 by importing it and adding its STRINGS to FEATURES; i18n merges them in this order (a key
 defined twice is a mistake the tests report). A module written the old way, with "de",
 "fr" and "it" tables beside the English, is moved into the catalogs by
-`python web/catalogs.py migrate`.
+`python web/tools/catalogs.py migrate`.
 """
 
 from __future__ import annotations
