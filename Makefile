@@ -82,13 +82,13 @@ test-quick: $(STAMP)
 	$(PY) -m pytest $(XDIST) -m "not e2e and not slow"
 
 lint: $(STAMP)
-	$(PY) -m ruff check samarkand_core merv_core tests web benchmarks
+	$(PY) -m ruff check samarkand_core merv_core savepack tests web benchmarks
 	PYTHONPATH=web $(VENV)/bin/lint-imports --no-cache  # the layers: pyproject's [tool.importlinter]
 
 # typecheck: mypy --strict over the core, the build, and the page (its whole package and
 # web/main.py; web/stubs types PyScript and pyodide.ffi as the page uses them)
 typecheck: $(STAMP)
-	$(PY) -m mypy samarkand_core merv_core web/sitebuild web/build.py web/publish.py
+	$(PY) -m mypy samarkand_core merv_core savepack web/sitebuild web/build.py web/publish.py
 	MYPYPATH=web:web/stubs $(PY) -m mypy web/main.py web/samarkand_web
 
 chromium:
