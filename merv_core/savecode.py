@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from savepack import PackError, Reader, pack, put_text, put_varint, unpack
+from savepack import Reader, match_code, pack, put_text, put_varint, read_as, unpack
 
 from .engine import SetupError, apply_action, legal_actions, new_game
 from .state import GameState
@@ -42,15 +42,10 @@ def encode_save(state: GameState) -> str:
 
 
 def _unpack(text: str) -> bytes:
-    if not isinstance(text, str):
-        raise SaveCodeError("A save code is a text.")
-    text = text.strip()
-    if len(text) > MAX_CODE_CHARS:
-        raise SaveCodeError("The save code is too long to be a Merv game.")
-    m = _CODE.match(text)
-    if not m:
-        raise SaveCodeError(f"This is not a Merv save code (it starts with {PREFIX} and "
-                            "holds only letters, digits, - and _).")
+    m = match_code(text, _CODE, MAX_CODE_CHARS,
+                   too_long="The save code is too long to be a Merv game.",
+                   not_a_code=f"This is not a Merv save code (it starts with {PREFIX} and "
+                              "holds only letters, digits, - and _).")
     if int(m.group(1)) != SAVE_FORMAT:
         raise SaveCodeError(f"Save code format {m.group(1)} is not one this version reads.")
     return unpack(m.group(2), MAX_PAYLOAD_BYTES)
@@ -58,7 +53,7 @@ def _unpack(text: str) -> bytes:
 
 def decode_save(text: str) -> GameState:
     """The game a save code holds, replayed; SaveCodeError for anything else."""
-    try:
+    with read_as(SaveCodeError):
         r = Reader(_unpack(text))
         n = r.varint()
         if not 2 <= n <= 4:
@@ -81,9 +76,3 @@ def decode_save(text: str) -> GameState:
                 raise SaveCodeError(f"Move {i} of the save code is not a legal move.")
             state = apply_action(state, legal[m])
         return state
-    except SaveCodeError:
-        raise
-    except PackError as exc:
-        raise SaveCodeError(str(exc)) from None
-    except Exception as exc:  # a save code must never raise anything else
-        raise SaveCodeError(f"The save code could not be read ({type(exc).__name__}).") from None

@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable
 from typing import NamedTuple
 
-from savepack import PackError, Reader, pack, put_text, put_varint, unpack
+from savepack import Reader, match_code, pack, put_text, put_varint, read_as, unpack
 
 from . import actions as A
 from .actions import Action
@@ -132,15 +132,10 @@ def encode_save(state: GameState, keeps: bool = True) -> str:
 
 
 def _unpack(text: str) -> tuple[int, bytes]:
-    if not isinstance(text, str):
-        raise SaveCodeError("A save code is a text.")
-    text = text.strip()
-    if len(text) > MAX_CODE_CHARS:
-        raise SaveCodeError("The save code is too long to be one of ours.")
-    m = _CODE.match(text)
-    if not m:
-        raise SaveCodeError(f"This is not a save code (it should start with s{SAVE_FORMAT}- and "
-                            "hold only letters, digits, - and _).")
+    m = match_code(text, _CODE, MAX_CODE_CHARS,
+                   too_long="The save code is too long to be one of ours.",
+                   not_a_code=f"This is not a save code (it should start with s{SAVE_FORMAT}- "
+                              "and hold only letters, digits, - and _).")
     version = int(m.group(1))
     if version not in (SAVE_FORMAT, VARIANT_FORMAT):
         raise SaveCodeError(f"Save code version {m.group(1)} is not one this game reads "
@@ -194,7 +189,7 @@ def decode_save(text: str, board: Board | None = None,
     for sale whose next move is not its sale was kept, and one up for sale at the end
     was kept when settle(state) says so (the caller knows from public facts whether its
     holder has answered)."""
-    try:
+    with read_as(SaveCodeError):
         save = _read(*_unpack(text))
         if board is None:
             board = board_for_fingerprint(lambda fp: fp & 0xFFFF == save.board)
@@ -223,9 +218,3 @@ def decode_save(text: str, board: Board | None = None,
         if settle is not None and state.phase == SELL and settle(state):
             state = apply_action(state, A.Keep(good=state.pending_good))
         return state
-    except SaveCodeError:
-        raise
-    except PackError as exc:
-        raise SaveCodeError(str(exc)) from None
-    except Exception as exc:  # a save code must never raise anything else
-        raise SaveCodeError(f"The save code could not be read ({type(exc).__name__}).") from None

@@ -16,9 +16,13 @@ from __future__ import annotations
 
 import base64
 import binascii
+import re
 import zlib
+from collections.abc import Iterator
+from contextlib import contextmanager
 
-__all__ = ["PackError", "Reader", "pack", "put_text", "put_varint", "unpack"]
+__all__ = ["PackError", "Reader", "match_code", "pack", "put_text", "put_varint", "read_as",
+           "unpack"]
 
 # A varint longer than this many bits is no number either game writes: reading stops
 # there instead of building an ever larger int from hostile bytes.
@@ -27,6 +31,21 @@ MAX_VARINT_BITS = 70
 
 class PackError(ValueError):
     """The bytes are not a payload of this format; the message says why."""
+
+
+@contextmanager
+def read_as(error: type[ValueError]) -> Iterator[None]:
+    """Reading a save code inside it fails with the game's own `error` and nothing else:
+    `error` itself passes, a PackError becomes one with its message, and any other
+    exception one that names only its kind (a save code must never raise anything else)."""
+    try:
+        yield
+    except error:
+        raise
+    except PackError as exc:
+        raise error(str(exc)) from None
+    except Exception as exc:
+        raise error(f"The save code could not be read ({type(exc).__name__}).") from None
 
 
 def put_varint(n: int, out: bytearray) -> None:
@@ -87,6 +106,23 @@ class Reader:
             return raw.decode("utf-8")
         except UnicodeDecodeError:
             raise PackError(f"The save code holds {what} that is not text.") from None
+
+
+def match_code(text: object, code: re.Pattern[str], max_chars: int, *, too_long: str,
+               not_a_code: str) -> re.Match[str]:
+    """`code` (a game's pattern: its prefix, its format's number, the packed body)
+    matched on the text without its outer spaces; PackError in the game's own words
+    (`too_long`, `not_a_code`) for a text longer than `max_chars` or one that does not
+    match, and for anything that is not a text."""
+    if not isinstance(text, str):
+        raise PackError("A save code is a text.")
+    text = text.strip()
+    if len(text) > max_chars:
+        raise PackError(too_long)
+    m = code.match(text)
+    if not m:
+        raise PackError(not_a_code)
+    return m
 
 
 def pack(payload: bytes) -> str:

@@ -4,11 +4,22 @@ end in PackError, never another exception or a large allocation."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from savepack import PackError, Reader, pack, put_text, put_varint, unpack
+from savepack import (
+    PackError,
+    Reader,
+    match_code,
+    pack,
+    put_text,
+    put_varint,
+    read_as,
+    unpack,
+)
 
 
 @given(st.lists(st.integers(min_value=0, max_value=2**64 - 1), max_size=30),
@@ -60,3 +71,32 @@ def test_unpack_stops_at_its_bound() -> None:
         unpack("a", 1_000)
     with pytest.raises(PackError, match="does not unpack"):
         unpack("AAAA", 1_000)
+
+
+class GameCodeError(ValueError):
+    """A game's own error, as each game's savecode.SaveCodeError."""
+
+
+@pytest.mark.parametrize(("raised", "message"), [
+    (GameCodeError("its own words"), "its own words"),
+    (PackError("The save code is cut short."), "The save code is cut short."),
+    (IndexError("list index out of range"), "could not be read (IndexError)"),
+])
+def test_reading_fails_only_with_the_games_own_error(raised: Exception, message: str) -> None:
+    """read_as: whatever goes wrong while a code is read leaves as the game's error: its
+    own as it is, the format's with its message, anything else named by its kind only."""
+    with pytest.raises(GameCodeError, match=message), read_as(GameCodeError):
+        raise raised
+
+
+def test_a_code_is_matched_on_its_stripped_text() -> None:
+    """match_code: outer spaces do not count; too long, no match or no text: PackError in
+    the words the game gives."""
+    code = re.compile(r"^g(\d)-([a-z]*)$")
+    assert match_code("  g1-abc\n", code, 8, too_long="long", not_a_code="not").group(2) == "abc"
+    with pytest.raises(PackError, match="long"):
+        match_code("g1-abcdefgh", code, 8, too_long="long", not_a_code="not")
+    with pytest.raises(PackError, match="not"):
+        match_code("x1-abc", code, 8, too_long="long", not_a_code="not")
+    with pytest.raises(PackError, match="a text"):
+        match_code(b"g1-abc", code, 8, too_long="long", not_a_code="not")
