@@ -82,14 +82,14 @@ test-quick: $(STAMP)
 	$(PY) -m pytest $(XDIST) -m "not e2e and not slow"
 
 lint: $(STAMP)
-	$(PY) -m ruff check samarkand_core merv_core tests web benchmarks
+	$(PY) -m ruff check samarkand_core merv_core savepack tests web benchmarks
 	PYTHONPATH=web $(VENV)/bin/lint-imports --no-cache  # the layers: pyproject's [tool.importlinter]
 
 # typecheck: mypy --strict over the core, the build (web/tools/; it reads web/boot.py, the
 # code bundle's format, hence web/ on its path), and the page (its whole package and
 # web/main.py; web/stubs types PyScript and pyodide.ffi as the page uses them)
 typecheck: $(STAMP)
-	MYPYPATH=web $(PY) -m mypy samarkand_core merv_core web/tools/sitebuild web/tools/build.py \
+	MYPYPATH=web $(PY) -m mypy samarkand_core merv_core savepack web/tools/sitebuild web/tools/build.py \
 	  web/tools/publish.py
 	MYPYPATH=web:web/stubs $(PY) -m mypy web/main.py web/samarkand_web
 

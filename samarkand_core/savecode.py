@@ -13,12 +13,11 @@ code may contain.
 
 from __future__ import annotations
 
-import base64
-import binascii
 import re
-import zlib
 from collections.abc import Callable
 from typing import NamedTuple
+
+from savepack import Reader, match_code, pack, put_text, put_varint, read_as, unpack
 
 from . import actions as A
 from .actions import Action
@@ -103,50 +102,6 @@ def code_action(board: Board, code: int) -> Action:
     raise ValueError(f"action code {code} names no action")
 
 
-def _varint(n: int, out: bytearray) -> None:
-    while True:
-        byte = n & 0x7F
-        n >>= 7
-        if n:
-            out.append(byte | 0x80)
-        else:
-            out.append(byte)
-            return
-
-
-class _Reader:
-    def __init__(self, data: bytes) -> None:
-        self.data = data
-        self.pos = 0
-
-    def varint(self) -> int:
-        n = shift = 0
-        while True:
-            if self.pos >= len(self.data):
-                raise SaveCodeError("The save code is cut short.")
-            byte = self.data[self.pos]
-            self.pos += 1
-            n |= (byte & 0x7F) << shift
-            if not byte & 0x80:
-                return n
-            shift += 7
-            if shift > 70:
-                raise SaveCodeError("The save code holds a number that is far too large.")
-
-    def text(self) -> str:
-        length = self.varint()
-        if length > MAX_NAME * 4:
-            raise SaveCodeError("The save code holds a player name that is far too long.")
-        raw = self.data[self.pos : self.pos + length]
-        if len(raw) != length:
-            raise SaveCodeError("The save code is cut short.")
-        self.pos += length
-        try:
-            return raw.decode("utf-8")
-        except UnicodeDecodeError:
-            raise SaveCodeError("The save code holds a player name that is not text.") from None
-
-
 def board_fingerprint(board: Board) -> int:
     return board.fingerprint & 0xFFFF
 
@@ -159,66 +114,42 @@ def encode_save(state: GameState, keeps: bool = True) -> str:
     decode_save(..., settle=...) puts them back (see there)."""
     board = state.board
     out = bytearray()
-    _varint(board_fingerprint(board), out)
-    _varint(len(state.names), out)
+    put_varint(board_fingerprint(board), out)
+    put_varint(len(state.names), out)
     for name in state.names:
-        raw = name.encode("utf-8")
-        _varint(len(raw), out)
-        out += raw
-    _varint(state.options.first_player, out)
-    _varint(state.options.seed, out)
+        put_text(name, out)
+    put_varint(state.options.first_player, out)
+    put_varint(state.options.seed, out)
     timing = state.options.sale_timing
     if timing is not SaleTiming.AT_ONCE:
-        _varint(_TIMINGS.index(timing), out)
+        put_varint(_TIMINGS.index(timing), out)
     moves = state.actions if keeps else [a for a in state.actions if type(a) is not A.Keep]
-    _varint(len(moves), out)
+    put_varint(len(moves), out)
     for action in moves:
-        _varint(action_code(board, action), out)
-    packed = base64.urlsafe_b64encode(zlib.compress(bytes(out), 9)).rstrip(b"=")
+        put_varint(action_code(board, action), out)
     version = SAVE_FORMAT if timing is SaleTiming.AT_ONCE else VARIANT_FORMAT
-    return f"s{version}-{packed.decode('ascii')}"
+    return f"s{version}-{pack(bytes(out))}"
 
 
 def _unpack(text: str) -> tuple[int, bytes]:
-    if not isinstance(text, str):
-        raise SaveCodeError("A save code is a text.")
-    text = text.strip()
-    if len(text) > MAX_CODE_CHARS:
-        raise SaveCodeError("The save code is too long to be one of ours.")
-    m = _CODE.match(text)
-    if not m:
-        raise SaveCodeError(f"This is not a save code (it should start with s{SAVE_FORMAT}- and "
-                            "hold only letters, digits, - and _).")
+    m = match_code(text, _CODE, MAX_CODE_CHARS,
+                   too_long="The save code is too long to be one of ours.",
+                   not_a_code=f"This is not a save code (it should start with s{SAVE_FORMAT}- "
+                              "and hold only letters, digits, - and _).")
     version = int(m.group(1))
     if version not in (SAVE_FORMAT, VARIANT_FORMAT):
         raise SaveCodeError(f"Save code version {m.group(1)} is not one this game reads "
                             f"(it reads versions {SAVE_FORMAT} and {VARIANT_FORMAT}).")
-    body = m.group(2)
-    try:
-        raw = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
-    except (binascii.Error, ValueError):
-        raise SaveCodeError("The save code is damaged (its length is wrong).") from None
-    inflater = zlib.decompressobj()
-    try:
-        data = inflater.decompress(raw, MAX_PAYLOAD_BYTES)
-    except zlib.error:
-        raise SaveCodeError("The save code is damaged (it does not unpack).") from None
-    if inflater.unconsumed_tail:
-        raise SaveCodeError("The save code unpacks to far more than a game can hold.")
-    if not inflater.eof:
-        raise SaveCodeError("The save code is cut short.")
-    if inflater.unused_data:
-        raise SaveCodeError("The save code has extra data at its end.")
-    return version, data
+    return version, unpack(m.group(2), MAX_PAYLOAD_BYTES)
 
 
 def _read(version: int, data: bytes) -> _SaveData:
-    r = _Reader(data)
+    r = Reader(data)
     fingerprint = r.varint()
     n = r.varint()
     if not 2 <= n <= MAX_PLAYERS:
         raise SaveCodeError(f"The save code names {n} players; a game has 2 to {MAX_PLAYERS}.")
-    names = tuple(r.text() for _ in range(n))
+    names = tuple(r.text(MAX_NAME * 4, "a player name") for _ in range(n))
     first = r.varint()
     seed = r.varint()
     timing = SaleTiming.AT_ONCE
@@ -233,10 +164,10 @@ def _read(version: int, data: bytes) -> _SaveData:
     if count > MAX_ACTIONS:
         raise SaveCodeError("The save code holds more moves than a game can have.")
     moves = tuple(r.varint() for _ in range(count))
-    if r.pos != len(data):
+    if not r.at_end:
         raise SaveCodeError("The save code has extra data at its end.")
     # What the format itself does not bound. Plain checks rather than a pydantic model:
-    # _Reader has already parsed every field by hand, and a saved game must be resumable
+    # the Reader has already parsed every field by hand, and a saved game must be resumable
     # before the page has loaded pydantic (the names are checked by new_game).
     if fingerprint >= 1 << 16:
         raise SaveCodeError("The save code is not valid: its map number is out of range.")
@@ -258,7 +189,7 @@ def decode_save(text: str, board: Board | None = None,
     for sale whose next move is not its sale was kept, and one up for sale at the end
     was kept when settle(state) says so (the caller knows from public facts whether its
     holder has answered)."""
-    try:
+    with read_as(SaveCodeError):
         save = _read(*_unpack(text))
         if board is None:
             board = board_for_fingerprint(lambda fp: fp & 0xFFFF == save.board)
@@ -287,7 +218,3 @@ def decode_save(text: str, board: Board | None = None,
         if settle is not None and state.phase == SELL and settle(state):
             state = apply_action(state, A.Keep(good=state.pending_good))
         return state
-    except SaveCodeError:
-        raise
-    except Exception as exc:  # a save code must never raise anything else
-        raise SaveCodeError(f"The save code could not be read ({type(exc).__name__}).") from None

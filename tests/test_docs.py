@@ -96,7 +96,7 @@ def test_no_file_cites_rules_notes_outside_the_repository() -> None:
     repository), not notes that live beside it."""
     outside = ("RULES" + "-NOTES", "shared/" + "rules")
     citing = []
-    for top in ("samarkand_core", "merv_core", "web", "tests", "benchmarks", "docs"):
+    for top in ("samarkand_core", "merv_core", "savepack", "web", "tests", "benchmarks", "docs"):
         for path in (ROOT / top).rglob("*"):
             if path.suffix not in {".py", ".js", ".html", ".md", ".toml", ".json", ".css"}:
                 continue

@@ -38,8 +38,9 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     src = tmp_path_factory.mktemp("src")
     for name in ("pyproject.toml", "PACKAGE.md", "LICENSE"):
         shutil.copy2(ROOT / name, src / name)
-    shutil.copytree(ROOT / "samarkand_core", src / "samarkand_core",
-                    ignore=shutil.ignore_patterns("__pycache__"))
+    for package in ("samarkand_core", "savepack"):  # savepack: the save codes' bytes
+        shutil.copytree(ROOT / package, src / package,
+                        ignore=shutil.ignore_patterns("__pycache__"))
     out = tmp_path_factory.mktemp("dist")
     _pip(Path(sys.executable), "wheel", "--no-deps", "--quiet", "-w", str(out), str(src))
     (whl,) = out.glob("*.whl")
@@ -75,6 +76,7 @@ def test_wheel_holds_the_data_the_marker_and_the_license(wheel: Path) -> None:
                for p in (ROOT / "samarkand_core").rglob("*.py")}
     assert modules <= names  # every sub-package, found without a list to keep up
     assert "samarkand_core/py.typed" in names
+    assert {"savepack/__init__.py", "savepack/py.typed"} <= names  # the save codes' bytes
     assert f"{dist}.dist-info/licenses/LICENSE" in names
     assert "License-Expression: MIT" in meta
     assert "Provides-Extra: tournament" in meta

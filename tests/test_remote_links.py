@@ -33,6 +33,7 @@ from samarkand_web.view.render import render
 from test_app import click_legal
 from web_support import ORIGIN, PATH, Clock, Ids, make_app
 
+import savepack
 from samarkand_core import (
     GameState,
     SaleTiming,
@@ -204,26 +205,20 @@ def test_a_damaged_link_is_refused_and_stores_nothing(damage: str) -> None:
 def code_with_moves(state: GameState, picks: list[int]) -> str:
     """A save code of `state`'s start with these moves (indexes into its first moves),
     written as encode_save writes one: the engine, not the code, must refuse them."""
-    import base64
-    import zlib
-
     from samarkand_core import savecode
 
     moves = state.actions
     out = bytearray()
-    savecode._varint(savecode.board_fingerprint(state.board), out)
-    savecode._varint(len(state.names), out)
+    savepack.put_varint(savecode.board_fingerprint(state.board), out)
+    savepack.put_varint(len(state.names), out)
     for name in state.names:
-        raw = name.encode("utf-8")
-        savecode._varint(len(raw), out)
-        out += raw
-    savecode._varint(state.options.first_player, out)
-    savecode._varint(state.options.seed, out)
-    savecode._varint(len(picks), out)
+        savepack.put_text(name, out)
+    savepack.put_varint(state.options.first_player, out)
+    savepack.put_varint(state.options.seed, out)
+    savepack.put_varint(len(picks), out)
     for i in picks:
-        savecode._varint(savecode.action_code(state.board, moves[i]), out)
-    packed = base64.urlsafe_b64encode(zlib.compress(bytes(out), 9)).rstrip(b"=")
-    return f"s{savecode.SAVE_FORMAT}-{packed.decode('ascii')}"
+        savepack.put_varint(savecode.action_code(state.board, moves[i]), out)
+    return f"s{savecode.SAVE_FORMAT}-{savepack.pack(bytes(out))}"
 
 
 def test_a_link_for_someone_who_does_not_decide_is_refused() -> None:

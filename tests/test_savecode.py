@@ -21,6 +21,7 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 import samarkand_core.savecode as savecode_module
+import savepack
 from samarkand_core import (
     GameState,
     Pass,
@@ -59,7 +60,7 @@ class Work:
 
 
 class _CountingZlib:
-    """savecode's zlib, with every inflater counting what it gives out."""
+    """The save codes' zlib (savepack's), with every inflater counting what it gives out."""
 
     def __init__(self, work: Work) -> None:
         self.error = zlib.error
@@ -89,13 +90,13 @@ def measured_work() -> Iterator[Work]:
         work.steps += 1
         return apply_action(state, action)
 
-    real = savecode_module.apply_action, savecode_module.zlib
+    real = savecode_module.apply_action, savepack.zlib
     savecode_module.apply_action = counted_apply  # type: ignore[assignment]
-    savecode_module.zlib = _CountingZlib(work)  # type: ignore[assignment]
+    savepack.zlib = _CountingZlib(work)  # type: ignore[assignment]
     try:
         yield work
     finally:
-        savecode_module.apply_action, savecode_module.zlib = real
+        savecode_module.apply_action, savepack.zlib = real
 
 
 def varint(n: int) -> bytes:

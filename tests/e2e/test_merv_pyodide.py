@@ -15,7 +15,8 @@ from pathlib import Path
 from playwright.sync_api import Page, expect
 
 ROOT = Path(__file__).resolve().parents[2]
-PACKAGE = ROOT / "merv_core"
+# Merv's core and the save codes' byte format it shares with Samarkand's (savepack).
+PACKAGES = (ROOT / "merv_core", ROOT / "savepack")
 READY_TIMEOUT_MS = 180_000
 
 # Run in both interpreters: the games' save codes and the digests of their end states.
@@ -42,6 +43,7 @@ _JS = """async ([files, games]) => {
   const { loadPyodide } = await import("./vendor/pyodide/pyodide.mjs");
   const py = await loadPyodide();
   py.FS.mkdirTree("/home/pyodide/merv_core/bots");
+  py.FS.mkdirTree("/home/pyodide/savepack");
   for (const [path, text] of Object.entries(files)) {
     py.FS.writeFile("/home/pyodide/" + path, text);
   }
@@ -53,7 +55,7 @@ _JS = """async ([files, games]) => {
 
 def sources() -> dict[str, str]:
     files = {}
-    for path in sorted(PACKAGE.rglob("*")):
+    for path in sorted(p for package in PACKAGES for p in package.rglob("*")):
         if path.suffix in (".py", ".json") and "__pycache__" not in path.parts:
             files[str(path.relative_to(ROOT))] = path.read_text(encoding="utf-8")
     return files

@@ -18,7 +18,7 @@ import boot  # web/boot.py: it reads the code bundle this module writes
 
 from .bytecode import Bytecode, run_in_pyodide
 from .files import BuildError, ensure_dir, sha256_bytes, write_if_changed
-from .layout import APP_PACKAGE, CLASSCODE_MODULE, CODE_DIR, MAIN, PACKAGE, PAGE_MODULE
+from .layout import APP_PACKAGE, CLASSCODE_MODULE, CODE_DIR, MAIN, PACKAGE, PAGE_MODULE, SHARED
 
 HERE = Path(__file__).resolve().parent
 RECORD_CLASSCODE = HERE / "record_classcode.py"
@@ -41,9 +41,13 @@ def package_files(src: Path, exclude: Iterable[str] = ()) -> dict[str, bytes]:
 
 def bundle_sources(root: Path, web: Path, exclude: Iterable[str]) -> dict[str, bytes]:
     """{path under site-packages: content} of everything the bundle ships from the
-    source tree: the rules core, the page's package and main.py as PAGE_MODULE."""
+    source tree: the rules core and the packages it shares with Merv (SHARED), the
+    page's package and main.py as PAGE_MODULE."""
     exclude = tuple(exclude)
     files = package_files(root / PACKAGE, exclude)
+    for shared in SHARED:
+        if (root / shared).is_dir():
+            files.update(package_files(root / shared, exclude))
     if (web / APP_PACKAGE).is_dir():
         files.update(package_files(web / APP_PACKAGE, exclude))
     if (web / MAIN).is_file():

@@ -21,6 +21,7 @@ from .layout import (
     MAIN,
     NOT_IN_THE_PAGE,
     PAGE_READERS,
+    SHARED,
 )
 
 HERE = Path(__file__).resolve().parent
@@ -106,7 +107,8 @@ def left_out_of_the_page(web: Path, src: Path) -> tuple[str, ...]:
     main = web / MAIN
     if not main.is_file():
         return out
-    reached = page_modules(main, {src.name: src.parent, APP_PACKAGE: web})
+    reached = page_modules(main, {src.name: src.parent, APP_PACKAGE: web,
+                                  **dict.fromkeys(SHARED, src.parent)})
     for rel in out:
         if rel in reached and rel != BOARD_SCHEMA:
             raise BuildError(f"{rel} is imported by {reached[rel]} in the page: take it "

@@ -38,6 +38,9 @@ TEST_TOOLS = ROOT / "build" / "test-tools"
 
 # The rules core, at the repository's root.
 PACKAGE = "samarkand_core"
+# Packages the core imports that stand at the repository's root beside it (savepack: the
+# bytes of both games' save codes): shipped in the bundle with the core.
+SHARED = ("savepack",)
 # The page's logic (web/samarkand_web): shipped in the same bundle, not as loose files.
 APP_PACKAGE = "samarkand_web"
 # The page's binding to the browser, web/main.py (it applies the page's Effects).

@@ -31,6 +31,7 @@ from .layout import (
     MAIN,
     PACKAGE,
     ROOT,
+    SHARED,
     SITE,
     WEB,
 )
@@ -72,7 +73,7 @@ def make_code_bundle(web: Path, root: Path, runtime: Runtime,
     sources = runtime_sources(files, runtime.site_packages)
     pyc = bytecode.compile(sources, lean=sources)
     modules = sorted(module_name(rel) for rel in page_modules(
-        web / MAIN, {PACKAGE: root, APP_PACKAGE: web}))
+        web / MAIN, {PACKAGE: root, APP_PACKAGE: web, **dict.fromkeys(SHARED, root)}))
     table = class_code(bytecode, root, web, modules,
                        f"{runtime.pyodide_id}:{sources_digest(files)}")
     return write_code_bundle(web, code_bundle(files, pyc, runtime.site_packages,
