@@ -5,13 +5,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from merv_helpers import cells, play, with_player
-
 from merv_core import actions as A
 from merv_core import legal_actions, new_game
 from merv_core.components import default_components
 from merv_core.engine import decider, plan_payment
 from merv_core.state import AFTER, CARAVAN, LIBRARY, MARKET, MOSQUE, PALACE, WALL, Turn
+from tests.merv.merv_helpers import cells, play, with_player
 
 
 def at(stage: str, n: int = 3, **player: object):  # type: ignore[no-untyped-def]

@@ -5,13 +5,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from merv_helpers import cells, play, with_player
-
 from merv_core import actions as A
 from merv_core import legal_actions, new_game, outcome
 from merv_core.components import default_components
 from merv_core.engine import caravan_points, decider, invaded_cells, year_points
 from merv_core.state import INVASION, REORDER, SPACE
+from tests.merv.merv_helpers import cells, play, with_player
 
 
 def to_round_end(n: int, seed: int = 2):  # type: ignore[no-untyped-def]
