@@ -220,8 +220,9 @@ def test_messages_for_other_refusals() -> None:
 
 # -- action classes and parse_action -------------------------------------------------------
 
-KINDS = {Marry: "marry", Place: "place", EndTurn: "end_turn", Discard: "discard", Sell: "sell",
-         Keep: "keep", Pass: "pass"}
+KINDS: dict[type[Action], str] = {
+    Marry: "marry", Place: "place", EndTurn: "end_turn", Discard: "discard", Sell: "sell",
+    Keep: "keep", Pass: "pass"}
 
 
 def all_actions() -> list[Action]:

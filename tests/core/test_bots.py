@@ -236,12 +236,12 @@ def test_through_next_turn_4plus_judges_a_rollout_when_the_bots_next_turn_ends(
     players each rollout goes on through the bot's own next turn and the estimate judges
     the state when the turn has passed to the next player; otherwise (and always with
     two or three players) it judges the state at the start of the bot's next turn."""
-    from samarkand_core.bots import search
+    from samarkand_core.bots import heuristic, search
 
     judged: list[GameState] = []
 
-    class Recording(search.Estimator):
-        def __init__(self, state: GameState, weights: search.Weights) -> None:
+    class Recording(heuristic.Estimator):
+        def __init__(self, state: GameState, weights: heuristic.Weights) -> None:
             judged.append(state)
             super().__init__(state, weights)
 

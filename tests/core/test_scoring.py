@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 import pytest
 
 from samarkand_core import GameState, final_scores
@@ -143,4 +145,4 @@ def test_final_scores_of_random_games_follow_the_table(n: int) -> None:
         assert [x.total for x in fs.scores] == totals
         assert fs.winners == tuple(p for p in range(n) if totals[p] == max(totals))
         d = fs.as_dict()
-        assert [x["total"] for x in d["scores"]] == totals  # type: ignore[index]
+        assert [x["total"] for x in cast(list[dict[str, int]], d["scores"])] == totals

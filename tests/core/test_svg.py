@@ -290,7 +290,9 @@ def test_two_player_domains_show_a_badge_per_tile_held() -> None:
 
 def test_highlight_layer_lies_over_the_spaces_and_under_the_names() -> None:
     root = parse(board_svg(view_for(new_game(["Ann", "Bob"], 1), 0)))
-    order = [el.get("data-space") or el.get("class") for el in root.find(f"{NS}g")]
+    layers = root.find(f"{NS}g")
+    assert layers is not None
+    order = [el.get("data-space") or el.get("class") for el in layers]
     assert order.index("map-highlight") > max(i for i, x in enumerate(order)
                                               if x and x.isdigit())
     assert order.index("space-labels") > order.index("map-highlight")
@@ -301,7 +303,7 @@ def test_highlight_layer_lies_over_the_spaces_and_under_the_names() -> None:
 
 def test_seas_are_labelled_and_water_spaces_drawn_as_water() -> None:
     root = parse(board_svg(view_for(new_game(["Ann", "Bob"], 1), 0)))
-    sea_labels = [t.text for t in root.iter(f"{NS}text") if t.get("class") == "sea-name"]
+    sea_labels = [t.text or "" for t in root.iter(f"{NS}text") if t.get("class") == "sea-name"]
     assert sorted(sea_labels) == sorted(sea.name for sea in BOARD.data.seas)
     spaces = groups(root, "data-space")
     for i in range(BOARD.n_spaces):

@@ -10,7 +10,7 @@ import json
 import re
 from collections.abc import Callable, Iterator
 from types import SimpleNamespace
-from typing import Any
+from typing import Any, cast
 
 _COMPOUND = re.compile(r'([\w-]+)|#([\w-]+)|\.([\w-]+)|\[([\w-]+)(?:="([^"]*)")?\]')
 
@@ -361,7 +361,7 @@ def flat(parts: list[object]) -> list[str]:
         if isinstance(p, str):
             out.append(p)
         else:
-            open_tag, children, close = p  # type: ignore[misc]
+            open_tag, children, close = cast("tuple[str, list[object], str]", p)
             out += [open_tag, *flat(children), close]
     return out
 
@@ -389,8 +389,8 @@ class FakeSigner:
 
         if game not in self.keys:
             secret = hashlib.sha256(f"{self.device}/{game}/{self.lost}".encode()).digest()
-            key = base64.urlsafe_b64encode(hashlib.sha256(b"pub" + secret).digest())
-            self.keys[game] = (key.decode().rstrip("="), secret)
+            public = base64.urlsafe_b64encode(hashlib.sha256(b"pub" + secret).digest())
+            self.keys[game] = (public.decode().rstrip("="), secret)
             FakeSigner.registry[self.keys[game][0]] = secret
         key, secret = self.keys[game]
         mac = hmac.new(secret, f"{fragment}.{key}".encode(), hashlib.sha256).digest()

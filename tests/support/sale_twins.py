@@ -99,7 +99,7 @@ def table(app: App) -> dict[str, object]:
 
 
 def fx_dict(fx: Effects) -> dict[str, object]:
-    return {k: getattr(fx, k) for k in fx.__slots__}  # type: ignore[attr-defined]
+    return {k: getattr(fx, k) for k in fx.__slots__}
 
 
 @dataclass

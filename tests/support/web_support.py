@@ -90,8 +90,8 @@ def play_until(pred: Callable[[GameState], bool], players: int = 3, max_games: i
             if pred(s):
                 return s
             legal = legal_actions(s)
-            pool = list(prefer(s)) if prefer else []
-            pool = [a for a in pool if a in legal] or legal
+            wanted = prefer(s) if prefer else ()
+            pool = [a for a in wanted if a in legal] or legal
             s = apply_action(s, pool[rng.below(len(pool))])
         if pred(s):
             return s

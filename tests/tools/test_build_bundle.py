@@ -199,7 +199,7 @@ def test_stdlib_zip_holds_bytecode_instead_of_sources(tmp_path: Path) -> None:
         "typing.py": b"T = 1\n", "re/__init__.py": b"", "broken.py": b"def (",
         "site-packages/README.txt": b"hi"})
     fake = FakeBytecode(fail={"/lib/python314.zip/broken.py"})
-    with zipfile.ZipFile(io.BytesIO(bytecode.compiled_stdlib(stock, fake,
+    with zipfile.ZipFile(io.BytesIO(bytecode.compiled_stdlib(stock, fake,  # type: ignore[arg-type]
                                                           "/lib/python314.zip"))) as zf:
         names = set(zf.namelist())
         assert zf.read("typing.pyc") == b"PYC:/lib/python314.zip/typing.py"

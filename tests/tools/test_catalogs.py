@@ -51,7 +51,7 @@ def test_every_phrase_is_translated_and_current(name: str, lang: str) -> None:
     for m in catalogs.read(domain.pot, None):
         if not m.id:
             continue
-        got = po.get(m.context)
+        got = po.get(m.context) if m.context is not None else None
         if got is None:
             missing.append(m.context)
             continue
@@ -217,7 +217,7 @@ def test_a_form_that_serves_several_counts_shows_the_count(lang: str) -> None:
     """French uses its singular for 0 and 1: a form written with a fixed "1" or "Une"
     would say "Une partie" for 0 games. Every form that serves more than one count of
     0..200 holds {n} wherever the English plural does."""
-    counts_of = {}
+    counts_of: dict[int, set[int]] = {}
     for n in range(201):
         counts_of.setdefault(plurals.plural_index(lang, n), set()).add(n)
     for name, table in (("page", page_catalog.translations()),

@@ -16,7 +16,7 @@ INTERNAL = {"samarkand_core.state", "samarkand_core.engine", "samarkand_core.tab
 
 def core_imports() -> list[tuple[str, str, str]]:
     """(file, module, name) of every `from samarkand_core... import name` of the page."""
-    out = []
+    out: list[tuple[str, str, str]] = []
     for path in sorted(PAGE.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if (isinstance(node, ast.ImportFrom) and node.module
@@ -35,7 +35,7 @@ def test_the_page_imports_no_private_name_and_no_engine_internals() -> None:
 def test_the_public_phases_are_those_a_game_goes_through() -> None:
     """The phases exported by samarkand_core are every phase a played game takes."""
     assert {"MAIN", "SECOND", "SELL", "DISCARD", "OVER"} <= set(samarkand_core.__all__)
-    seen = set()
+    seen: set[object] = set()
     for seed in range(1, 6):
         _, states = random_game(3, seed)
         seen.update(s.phase for s in states)
