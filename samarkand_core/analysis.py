@@ -256,7 +256,7 @@ class DecisionThinking:
         level's move was played on (the same seeds, so the same cards dealt); then both
         on EXTRA_GUESSES more guesses of their own (common to the two), so that the two
         chances compared rest on more deals than the search's four and an analysis with
-        another seed agrees (tests/test_analysis.py)."""
+        another seed agrees (tests/core/test_analysis.py)."""
         hard = self.search.result()
         stats = self._stats()
         if stats[id(hard)][0] == 0:

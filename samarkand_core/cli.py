@@ -8,7 +8,7 @@ argparse's own errors through Parser.error); anything else that goes wrong is an
 internal error, said as such in one line with where to report it (samarkand_core.__main__).
 
 tqdm is imported here and nowhere else, and only the commands import this module
-(web/tools/build.py lists it in NOT_IN_THE_PAGE; tests/test_build.py checks that no module
+(web/tools/build.py lists it in NOT_IN_THE_PAGE; tests/tools/test_build.py checks that no module
 the page reaches names tqdm).
 """
 

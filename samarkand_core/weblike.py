@@ -2,7 +2,7 @@
 importing those modules: in Pyodide, `import html` loads html.entities (2,000-odd named
 character references, for html.unescape) and `import urllib.parse` loads ipaddress,
 together about 20 ms of the page's start before its board shows. Tests compare each
-function with the standard library's on generated text (tests/test_weblike.py).
+function with the standard library's on generated text (tests/core/test_weblike.py).
 
 `sha256` is hashlib's, taken from the C module that hashlib wraps where there is one:
 `import hashlib` also sets up OpenSSL's names and hmac's helpers, 1.5-5 ms of the

@@ -1,6 +1,6 @@
 // Zoom and pan of the board: the arithmetic, so that zoompan.js only reads pointer
 // positions and sets a width and a scroll position. Pure functions, no DOM: the unit
-// tests run them in Node (tests/test_zoom_js.py).
+// tests run them in Node (tests/page/test_zoom_js.py).
 //
 // Why JavaScript: a pinch runs on every pointer move, each frame; when the page's Python
 // moves to a worker (docs/phone.md, "Plan: the page's Python in a worker") what answers

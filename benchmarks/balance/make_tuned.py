@@ -1,13 +1,13 @@
 """Make a candidate map from the shipped one: move goods spaces (and homes), renumber the
 goods west to east, set every portion by the documented formula (or by hand), check it
-with the board checks of tests/test_board.py. A candidate for `balance --board`; written
+with the board checks of tests/core/test_board.py. A candidate for `balance --board`; written
 in board.json's own layout (one family, good, space or sea a line), so that a candidate
 chosen to ship can be written over board.json (after `board_tool --keep`).
 
 usage: make_tuned.py OUT.json [GOOD_FROM:GOOD_TO ...] [home:FAMILY:SPACE ...]
                               [portion:FAMILY:N ...]
 A portion set by hand departs from the formula: the formula's check is skipped for it
-(tests/test_board.py's TUNED_PORTIONS must list it before the map ships).
+(tests/core/test_board.py's TUNED_PORTIONS must list it before the map ships).
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from samarkand_core.board import parse_board, suggested_portion  # noqa: E402
-from tests import test_board  # noqa: E402
+from tests.core import test_board  # noqa: E402
 
 
 def move_home(data: dict[str, Any], by_id: dict[int, Any], arg: str) -> None:

@@ -24,7 +24,7 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Request
 
-from tests.web_support import load_module
+from tests.support.web_support import load_module
 
 ROOT = Path(__file__).resolve().parents[2]
 WEB = ROOT / "web"

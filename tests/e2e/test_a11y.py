@@ -22,7 +22,7 @@ from samarkand_core import GameState, Place, apply_action, encode_save, legal_ac
 from samarkand_core.state import MAIN, SELL
 from tests.e2e.figures import keep
 from tests.e2e.test_game import place_camel, wait_ready
-from tests.web_support import found_in_play, play_until, random_game, two_quiet_camels
+from tests.support.web_support import found_in_play, play_until, random_game, two_quiet_camels
 
 ROOT = Path(__file__).resolve().parents[2]
 VIEWPORTS = {"desktop": {"width": 1280, "height": 800},
@@ -225,7 +225,7 @@ def test_coach(apage: tuple[Page, str], site_url: str) -> None:
     """The coach: thinking, a suggested marriage, a suggested camel (its space
     and its family's button marked), and the coach switched off. The end screen's count
     is in test_scores (every finished game with people shows it)."""
-    from tests.test_bots import position
+    from tests.core.test_bots import position
 
     page, vp = apage
     open_page(page, site_url + "index.html?players=Ann,bot:heuristic&seed=81&first=1")
@@ -286,7 +286,7 @@ def test_play_by_link(apage: tuple[Page, str], site_url: str) -> None:
     # a sale round's question on the device of a person who holds the card
     from samarkand_core import apply_action
     from tests.e2e.test_remote import round_ends_with_holder
-    from tests.web_support import found_in_play
+    from tests.support.web_support import found_in_play
 
     state, place = found_in_play(round_ends_with_holder, players=3)
     after = apply_action(state, place)

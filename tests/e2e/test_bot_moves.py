@@ -17,7 +17,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from samarkand_core import MAIN, GameState, encode_save
 from tests.e2e.test_game import Guard, guarded_context, guarded_page, wait_ready
-from tests.web_support import play_until
+from tests.support.web_support import play_until
 
 BOT_MS = 120_000  # two heuristic bots' turns at "fast", on a busy machine
 # The log's sentences that are a move on the board (English), by the mark's kind.

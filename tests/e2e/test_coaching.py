@@ -21,7 +21,7 @@ from benchmarks.page_bench import LONGTASKS
 from samarkand_core import GameState, Place, apply_action, encode_save, legal_actions
 from samarkand_core.state import MAIN
 from tests.e2e.test_game import Guard, guarded_context, guarded_page, only_save, wait_ready
-from tests.web_support import play_until
+from tests.support.web_support import play_until
 
 ROOT = Path(__file__).resolve().parents[2]
 RESULTS = ROOT / "build" / "e2e"

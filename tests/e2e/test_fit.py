@@ -28,7 +28,7 @@ from tests.e2e.test_game import wait_ready
 from tests.e2e.test_game_analysis import ANALYSIS_TIMEOUT
 from tests.e2e.test_game_analysis import GAME as ANALYSED
 from tests.e2e.test_remote import play_until_link
-from tests.web_support import random_game
+from tests.support.web_support import random_game
 
 ROOT = Path(__file__).resolve().parents[2]
 SIZES: dict[str, dict[str, Any]] = {

@@ -29,7 +29,7 @@ from samarkand_core import (
 from samarkand_core.state import MAIN, SECOND
 from tests.e2e.figures import RESULTS, keep
 from tests.e2e.test_game import only_save, place_camel, wait_ready
-from tests.web_support import found_in_play, play_until, quiet, two_quiet_camels
+from tests.support.web_support import found_in_play, play_until, quiet, two_quiet_camels
 
 ROOT = Path(__file__).resolve().parents[2]
 BOTS = {"2:random": ("human", "random"), "2:heuristic,3:heuristic":

@@ -29,7 +29,7 @@ from samarkand_core import (
 )
 from samarkand_core.bots import LEVELS
 from samarkand_core.state import MAIN, SECOND, SELL
-from tests.web_support import play_until, settled
+from tests.support.web_support import play_until, settled
 
 READY_MS = 180_000  # Pyodide's first start on a loaded 2-core machine can be slow
 STEP_MS = 30_000
@@ -597,7 +597,7 @@ def wait_until(page: Page, ok: Callable[[], bool], seconds: float = 120) -> bool
 
 def test_no_bot_task_starts_while_input_waits(
         fresh_context: Callable[..., BrowserContext], site_url: str) -> None:
-    """A bot thinks in bounded slices (tests/test_slices.py), each a task of its
+    """A bot thinks in bounded slices (tests/core/test_slices.py), each a task of its
     own, and none starts while a click or key press waits to be handled: the page asks
     Chromium (navigator.scheduling.isInputPending) before each. Here input is made to
     wait for as long as the test says; no bot task may start meanwhile, and the bot

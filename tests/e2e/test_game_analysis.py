@@ -3,7 +3,7 @@ games of bots played with samarkand_core in the test and opened through share li
 as a person opens a game someone sent them (the link adds the game as a save).
 
 (Not named test_analysis.py: pytest imports test files by their base name, and
-tests/test_analysis.py, the core's, has it.)"""
+tests/core/test_analysis.py, the core's, has it.)"""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from samarkand_core import GameState, encode_save, final_scores
 from tests.e2e.test_game import Guard, go_home, open_page
-from tests.web_support import bot_game
+from tests.support.web_support import bot_game
 
 # Two heuristic bots (seed 3): 28 decisions of the first player, two of them weak by the
 # Hard level's judgement (samarkand_core.analysis; CPython judges it in about 2 s).

@@ -24,7 +24,7 @@ from samarkand_core.state import MAIN
 from tests.e2e.conftest import OffsiteGuard
 from tests.e2e.figures import keep
 from tests.e2e.test_game import wait_ready
-from tests.web_support import play_until
+from tests.support.web_support import play_until
 
 ROOT = Path(__file__).resolve().parents[2]
 DESKTOP = {"width": 1280, "height": 800}

@@ -11,7 +11,7 @@ from playwright.sync_api import BrowserContext, Page, Route, expect
 
 from samarkand_core import encode_save
 from tests.e2e.test_game import go_home, open_page, wait_ready
-from tests.web_support import random_game
+from tests.support.web_support import random_game
 
 BUNDLE = "**/vendor/app/samarkand-*.bin"  # the game's code (web/boot.py): Python waits for it
 

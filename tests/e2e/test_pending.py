@@ -12,7 +12,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from samarkand_core import encode_save
 from tests.e2e.test_game import guarded_context, wait_ready
-from tests.web_support import found_in_play, two_quiet_camels
+from tests.support.web_support import found_in_play, two_quiet_camels
 
 # the saved games as stored (the page's own keys)
 STORED = """() => Object.fromEntries(Object.keys(localStorage)

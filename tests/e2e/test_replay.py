@@ -15,7 +15,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 from samarkand_core import decode_save, encode_save
 from samarkand_core.replay import Replay
 from tests.e2e.test_game import Guard, guarded_context, guarded_page, open_page, reveal_if_asked
-from tests.web_support import random_game
+from tests.support.web_support import random_game
 
 GAME = random_game(3, 31)
 CODE = encode_save(GAME)

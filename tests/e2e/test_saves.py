@@ -38,7 +38,7 @@ from tests.e2e.test_game import (
     second_paint_done,
     wait_ready,
 )
-from tests.web_support import played, played_out
+from tests.support.web_support import played, played_out
 
 PREFIX = "samarkand.save."
 RESULTS = Path(__file__).resolve().parents[2] / "build" / "e2e"
@@ -545,7 +545,7 @@ def test_a_thousand_saves_of_the_same_players_import_in_slices_while_the_page_st
 @pytest.mark.slow
 def test_short_soak_in_two_real_tabs_on_a_nearly_full_store(
         tabs: Tabs, site_url: str) -> None:
-    """The 2,000-action soak runs headless (tests/test_saves_soak.py); here 60 random
+    """The 2,000-action soak runs headless (tests/page/test_saves_soak.py); here 60 random
     actions in two real tabs, with real storage events and a real quota."""
     rng = random.Random(10)
     pages = [tabs.pages[0], tabs.new()]

@@ -111,7 +111,7 @@ def test_a_message_moves_nothing_and_a_note_fades(browser_page: Page, site_url: 
     expect(note).to_have_attribute("role", "status")
     with_message = page.evaluate(TABLE)
     # a note fades by itself (an error, a warning or one with buttons would stay: the
-    # animation is only on .fades, see tests/test_table_page.py)
+    # animation is only on .fades, see tests/page/test_table_page.py)
     names = note.evaluate("e => getComputedStyle(e).animationName")
     assert "message-out" in names
     expect(note).to_be_hidden(timeout=60_000)

@@ -1,4 +1,4 @@
-// The cases of the tooltip placement's tests (tests/test_browser_tips.py,
+// The cases of the tooltip placement's tests (tests/page/test_browser_tips.py,
 // test_browser_layout.py): a page of fakes (fake_dom.mjs) on which web/tips.js places
 // the tooltip the page's Python wrote; each returns, as plain data, what is asserted.
 

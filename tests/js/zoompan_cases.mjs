@@ -1,4 +1,4 @@
-// The cases of tests/test_zoompan_js.py: each builds a page of fakes (fake_dom.mjs), runs
+// The cases of tests/page/test_zoom_js.py: each builds a page of fakes (fake_dom.mjs), runs
 // web/zoompan.js on it and returns what the Python test asserts on, as plain data.
 
 import { FakeDocument, FakeElement, FakeWindow } from "./fake_dom.mjs";

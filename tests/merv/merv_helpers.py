@@ -3,11 +3,21 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, TypeVar
 
 from merv_core import GameState, apply_action, legal_actions, new_game
+from merv_core.actions import Action
 from merv_core.engine import decider
 from merv_core.rng import Rng
+
+_A = TypeVar("_A", bound=Action)
+
+
+def legal_of(state: GameState, kind: type[_A]) -> list[_A]:
+    """The legal actions, each of them a `kind` (checked), typed as one."""
+    actions = legal_actions(state)
+    assert all(isinstance(a, kind) for a in actions), actions
+    return [a for a in actions if isinstance(a, kind)]
 
 
 def with_player(state: GameState, seat: int, **changes: Any) -> GameState:
@@ -18,7 +28,7 @@ def with_player(state: GameState, seat: int, **changes: Any) -> GameState:
 
 def cells(state: GameState, **changes: dict[int, int]) -> GameState:
     """Set per-cell tuples: cells(state, buildings={3: 0}, upgrades={...})."""
-    out = {}
+    out: dict[str, Any] = {}
     for field, values in changes.items():
         now = list(getattr(state, field))
         for cell, v in values.items():

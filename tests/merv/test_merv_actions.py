@@ -5,13 +5,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from merv_helpers import cells, play, with_player
-
 from merv_core import actions as A
 from merv_core import legal_actions, new_game
 from merv_core.components import default_components
 from merv_core.engine import decider, plan_payment
 from merv_core.state import AFTER, CARAVAN, LIBRARY, MARKET, MOSQUE, PALACE, WALL, Turn
+from tests.merv.merv_helpers import cells, legal_of, play, with_player
 
 
 def at(stage: str, n: int = 3, **player: object):  # type: ignore[no-untyped-def]
@@ -74,7 +73,7 @@ def test_library_distinct_colours_and_milestones() -> None:
     assert masks == {1, 2, 3}
     s = play(s, A.Scrolls, colours=3)
     assert s.players[me].scrolls == 2 and s.pending[0] == ("milestone", 0)
-    choices = legal_actions(s)
+    choices = legal_of(s, A.ChooseMilestone)
     assert len(choices) == len(s.milestones[0])
     s = play(s, A.ChooseMilestone, level=0, tile=choices[0].tile)
     assert len(s.players[me].milestones) == 1 and choices[0].tile not in s.milestones[0]

@@ -4,12 +4,11 @@ happens to be listed first (before, a red-blue tie was counted as red and inflat
 
 from __future__ import annotations
 
-from merv_helpers import cells, with_player
-
 from merv_core import new_game
 from merv_core.balance import report
 from merv_core.components import default_components
 from merv_core.selfplay import TIE, favourite, favourite_colour
+from tests.merv.merv_helpers import cells, with_player
 
 
 def _cells_of(colour: str, k: int) -> list[int]:

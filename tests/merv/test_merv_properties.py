@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from merv_helpers import random_game
 
 from merv_core import outcome
 from merv_core.components import GRID, default_components
 from merv_core.engine import courtiers, spice_limit
 from merv_core.state import GameState
+from tests.merv.merv_helpers import random_game
 
 
 def camels_in_play(s: GameState) -> int:

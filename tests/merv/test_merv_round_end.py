@@ -5,13 +5,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from merv_helpers import cells, play, with_player
-
 from merv_core import actions as A
 from merv_core import legal_actions, new_game, outcome
 from merv_core.components import default_components
 from merv_core.engine import caravan_points, decider, invaded_cells, year_points
 from merv_core.state import INVASION, REORDER, SPACE
+from tests.merv.merv_helpers import cells, legal_of, play, with_player
 
 
 def to_round_end(n: int, seed: int = 2):  # type: ignore[no-untyped-def]
@@ -52,14 +51,14 @@ def test_high_official_is_moved_and_decided_by_the_players() -> None:
     first, second = s.queue[0], s.queue[1]
     for _ in range(2):
         s = play(s, A.ChooseSpace, space=len([x for x in s.spaces if x >= 0]))
-        s = play(s, A.ChooseTile, cell=legal_actions(s)[0].cell)
+        s = play(s, A.ChooseTile, cell=legal_of(s, A.ChooseTile)[0].cell)
         s = play(s, A.ChooseAction, kind="favour")
         s = play(s, A.EndTurn)
     assert decider(s) == first
-    assert all(a.official for a in legal_actions(s))
+    assert all(a.official for a in legal_of(s, A.ChooseSpace))
     s = play(s, A.ChooseSpace, space=4, official=True)
     assert decider(s) == second
-    empties = [a.cell for a in legal_actions(s)]
+    empties = [a.cell for a in legal_of(s, A.ChooseTile)]
     assert all(s.buildings[c] < 0 for c in empties)
     s = play(s, A.ChooseTile, cell=empties[0], official=True)
     assert s.buildings[empties[0]] == 2
@@ -104,7 +103,7 @@ def test_ransom_or_loss_and_soldiers_leave() -> None:
     s = with_player(s, 0, cubes=(1, 1, 1, 1, 0))
     s = replace(s, stage=INVASION, ransoms=(1, 2), year=2, round=4)
     assert decider(s) == 0
-    pays = [a for a in legal_actions(s) if a.cube >= 0]
+    pays = [a for a in legal_of(s, A.Ransom) if a.cube >= 0]
     assert len(pays) == 1
     s = play(s, A.Ransom, cell=1, cube=pays[0].cube)
     assert s.buildings[1] == 0 and sum(s.players[0].cubes) == 3
@@ -119,7 +118,7 @@ def test_scoring_courtiers_need_favour_and_buildings_score() -> None:
     comp = default_components()
     s = new_game(["A", "B"], 1)
     red = comp.palace.rooms.index("red")
-    palace = [[], [], [], []]
+    palace: list[list[int]] = [[], [], [], []]
     palace[red] = [0, 0]
     s = replace(s, palace=tuple(tuple(r) for r in palace))
     s = cells(s, buildings={0: 0, 1: 0})

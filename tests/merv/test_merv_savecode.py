@@ -8,9 +8,9 @@ import zlib
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from merv_helpers import random_game
 
 from merv_core import SaveCodeError, decode_save, encode_save, new_game, view_for
+from tests.merv.merv_helpers import random_game
 
 
 @pytest.mark.parametrize("n,seed", [(2, 11), (3, 12), (4, 13)])

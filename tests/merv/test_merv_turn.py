@@ -5,13 +5,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from merv_helpers import cells, play, with_player
 
 from merv_core import IllegalActionError, apply_action, legal_actions, new_game
 from merv_core import actions as A
 from merv_core.engine import decider, production
 from merv_core.geometry import CENTRE, line_cells
 from merv_core.state import ACT, AFTER, TILE
+from tests.merv.merv_helpers import cells, play, with_player
 
 
 def start(n: int = 3, seed: int = 1):  # type: ignore[no-untyped-def]

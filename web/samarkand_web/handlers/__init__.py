@@ -2,7 +2,7 @@
 
 The markup names an action (data-action="take-back"), main.py passes the name to
 ``App.dispatch``, and HANDLERS says which function it runs. A name the table lacks
-changes nothing (tests/test_handlers.py checks that every action the view can emit is
+changes nothing (tests/page/test_handlers.py checks that every action the view can emit is
 here, and that every handler here is reached).
 """
 

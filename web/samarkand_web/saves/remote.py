@@ -24,7 +24,7 @@ The link (after ``#``) is one line of fields separated by dots::
   illegal move refuses the link); a card up for sale whose next move is not its sale
   was kept, and one up for sale at the end was kept once its holder has sent a link
   there (or the holder is a bot). So the text is the same, character for character,
-  whether a card was kept or lay in the pile (tests/test_remote_sale.py, W1).
+  whether a card was kept or lay in the pile (tests/page/test_remote_sale.py, W1).
 
 The links of earlier builds, ``r1``, count every move and carry the keeps in their
 save code (and an unpadded check); they still open, read as they were written.

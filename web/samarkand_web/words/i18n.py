@@ -442,7 +442,7 @@ def t(lang: str, key: str, **values: Any) -> str:
 
 
 # The colon after a label, as the language sets it: French puts a no-break space before
-# it (the typographic rule its catalog follows, tests/test_french_words.py).
+# it (the typographic rule its catalog follows, tests/page/test_french_words.py).
 COLON = {"fr": "\u00a0:"}
 
 

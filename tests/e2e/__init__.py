@@ -1,0 +1,1 @@
+"""End-to-end tests: the built site in Chromium (Playwright), each marked `e2e`."""

@@ -1,0 +1,1 @@
+"""Tests of Merv's rules core, merv_core."""
