@@ -109,7 +109,7 @@ def click_run(bench: Bench, clicks: int = 40, trace: Path | None = None,
     (instant speed), in a warm profile, with Chromium's CPU `throttle` (4: four times
     slower) from the loaded page on, each click held `hold_ms` (mouse_clicks). With
     `trace`, a Chrome trace of the run is written there."""
-    from tests.e2e.test_game import play_one_step, timings
+    from tests.e2e.pages import play_one_step, timings
 
     with bench.profile(f"warm_sw_{kind}", "allow") as ctx:
         page = ctx.pages[0] if ctx.pages else ctx.new_page()

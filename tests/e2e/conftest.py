@@ -1,5 +1,5 @@
 """End-to-end setup: Chromium through pytest-playwright, the site folder served by
-web/serve.py.
+web/tools/serve.py.
 
 - Chromium: /usr/bin/chromium (Debian's) when it exists, else Playwright's own.
 - `site_url`: site/ (written by `make web`) served on a free localhost port, in a
@@ -24,6 +24,7 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Request
 
+from tests.e2e.pages import Guard, guarded_context, guarded_page
 from tests.support.web_support import load_module
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -154,3 +155,17 @@ def fresh_context(
     yield make
     for ctx in made:
         ctx.close()
+
+
+@pytest.fixture(scope="module")
+def warm(browser: Browser) -> Iterator[tuple[BrowserContext, Guard]]:
+    """One 1280x800 context shared by the tests of a module and watched by a Guard:
+    after the first load the site comes from the service worker's cache, so each test
+    starts in seconds."""
+    yield from guarded_context(browser)
+
+
+@pytest.fixture
+def wpage(warm: tuple[BrowserContext, Guard], site_url: str) -> Iterator[Page]:
+    """A page of the module's shared context, with the site's storage emptied first."""
+    yield from guarded_page(warm, site_url)

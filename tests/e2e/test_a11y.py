@@ -21,7 +21,7 @@ from playwright.sync_api import BrowserContext, Page, Route, expect
 from samarkand_core import GameState, Place, apply_action, encode_save, legal_actions
 from samarkand_core.state import MAIN, SELL
 from tests.e2e.figures import keep
-from tests.e2e.test_game import place_camel, wait_ready
+from tests.e2e.pages import place_camel, wait_ready
 from tests.support.web_support import found_in_play, play_until, random_game, two_quiet_camels
 
 ROOT = Path(__file__).resolve().parents[2]

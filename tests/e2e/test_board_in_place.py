@@ -11,7 +11,7 @@ import random
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.test_game import open_page, play_one_step
+from tests.e2e.pages import open_page, play_one_step
 
 # The board's SVG as a string: each element with its attributes sorted, and its text.
 BOARD_TREE = """() => {

@@ -10,7 +10,7 @@ import random
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.test_game import open_page, play_one_step
+from tests.e2e.pages import open_page, play_one_step
 
 # Animations of the board's elements still running (CSS animations of SVG elements).
 RUNNING = """() => {

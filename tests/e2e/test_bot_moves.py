@@ -9,14 +9,12 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
 from typing import Any
 
-import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Browser, Page, expect
 
 from samarkand_core import MAIN, GameState, encode_save
-from tests.e2e.test_game import Guard, guarded_context, guarded_page, wait_ready
+from tests.e2e.pages import Guard, wait_ready
 from tests.support.web_support import play_until
 
 BOT_MS = 120_000  # two heuristic bots' turns at "fast", on a busy machine
@@ -35,16 +33,6 @@ def position() -> GameState:
 def link(site_url: str, speed: str = "fast") -> str:
     s = position()
     return f"{site_url}index.html?speed={speed}#{encode_save(s)}&bots=2:heuristic,3:heuristic"
-
-
-@pytest.fixture(scope="module")
-def warm(browser: Browser, site_url: str) -> Iterator[tuple[BrowserContext, Guard]]:
-    yield from guarded_context(browser)
-
-
-@pytest.fixture
-def wpage(warm: tuple[BrowserContext, Guard], site_url: str) -> Iterator[Page]:
-    yield from guarded_page(warm, site_url)
 
 
 def open_until_my_turn(page: Page, url: str) -> None:

@@ -20,7 +20,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 from benchmarks.page_bench import LONGTASKS
 from samarkand_core import GameState, Place, apply_action, encode_save, legal_actions
 from samarkand_core.state import MAIN
-from tests.e2e.test_game import Guard, guarded_context, guarded_page, only_save, wait_ready
+from tests.e2e.pages import Guard, guarded_page, only_save, wait_ready
 from tests.support.web_support import play_until
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -36,13 +36,6 @@ new MutationObserver(() => {
   if (document.getElementById('coach-thinking')) window.__coachThinkingSeen = true;
 }).observe(document, {subtree: true, childList: true});
 """
-
-
-@pytest.fixture(scope="module")
-def warm(browser: Browser) -> Iterator[tuple[BrowserContext, Guard]]:
-    """One context for this module: after the first load the site comes from the service
-    worker's cache, so each test starts in seconds."""
-    yield from guarded_context(browser)
 
 
 @pytest.fixture

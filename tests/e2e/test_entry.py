@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import BrowserContext, expect
 from samarkand_web.saves.remote import decode_link
 
-from tests.e2e.test_game import open_page
+from tests.e2e.pages import open_page
 
 PHONE: dict[str, Any] = {"viewport": {"width": 360, "height": 740}, "has_touch": True,
                          "is_mobile": True}

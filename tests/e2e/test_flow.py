@@ -28,7 +28,7 @@ from samarkand_core import (
 )
 from samarkand_core.state import MAIN, SECOND
 from tests.e2e.figures import RESULTS, keep
-from tests.e2e.test_game import only_save, place_camel, wait_ready
+from tests.e2e.pages import only_save, place_camel, wait_ready
 from tests.support.web_support import found_in_play, play_until, quiet, two_quiet_camels
 
 ROOT = Path(__file__).resolve().parents[2]

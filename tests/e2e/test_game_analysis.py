@@ -8,13 +8,12 @@ tests/core/test_analysis.py, the core's, has it.)"""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Page, expect
 
 from samarkand_core import GameState, encode_save, final_scores
-from tests.e2e.test_game import Guard, go_home, open_page
+from tests.e2e.pages import go_home, open_page
 from tests.support.web_support import bot_game
 
 # Two heuristic bots (seed 3): 28 decisions of the first player, two of them weak by the
@@ -22,27 +21,6 @@ from tests.support.web_support import bot_game
 GAME = bot_game(["heuristic", "heuristic"], 3)
 OTHER = bot_game(["heuristic", "heuristic", "heuristic"], 11)
 ANALYSIS_TIMEOUT = 240_000  # a busy machine, Pyodide: generous; no time is asserted
-
-
-@pytest.fixture(scope="module")
-def warm(browser: Browser) -> Iterator[tuple[BrowserContext, Guard]]:
-    ctx = browser.new_context(viewport={"width": 1280, "height": 800})
-    guard = Guard()
-    guard.watch(ctx)
-    yield ctx, guard
-    ctx.close()
-    guard.check()
-
-
-@pytest.fixture
-def wpage(warm: tuple[BrowserContext, Guard], site_url: str) -> Iterator[Page]:
-    ctx, guard = warm
-    page = ctx.new_page()
-    page.goto(site_url + "bare.html")
-    page.evaluate("localStorage.clear()")
-    yield page
-    page.close()
-    guard.check()
 
 
 def link(site_url: str, state: GameState) -> str:

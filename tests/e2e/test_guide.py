@@ -10,9 +10,9 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
+from playwright.sync_api import BrowserContext, Locator, Page, expect
 
-from tests.e2e.test_game import Guard, guarded_context, guarded_page, wait_ready
+from tests.e2e.pages import Guard, guarded_page, wait_ready
 
 STEP_MS = 60_000  # the bots' turns between two steps, on a loaded 2-core machine
 MAX_STEPS = 60
@@ -42,11 +42,6 @@ def board_piece(page: Page, target: str) -> Locator | None:
     if kind == "family":
         return page.locator(f'#board [data-family="{value}"]')
     return None
-
-
-@pytest.fixture(scope="module")
-def warm(browser: Browser) -> Iterator[tuple[BrowserContext, Guard]]:
-    yield from guarded_context(browser)
 
 
 @pytest.fixture

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.test_game import wait_ready
+from tests.e2e.pages import wait_ready
 
 CAMELS = "#board .camel"
 

@@ -23,7 +23,7 @@ from samarkand_core import GameState, encode_save
 from samarkand_core.state import MAIN
 from tests.e2e.conftest import OffsiteGuard
 from tests.e2e.figures import keep
-from tests.e2e.test_game import wait_ready
+from tests.e2e.pages import wait_ready
 from tests.support.web_support import play_until
 
 ROOT = Path(__file__).resolve().parents[2]

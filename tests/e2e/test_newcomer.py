@@ -10,7 +10,7 @@ from collections.abc import Callable
 from playwright.sync_api import BrowserContext, Page, Route, expect
 
 from samarkand_core import encode_save
-from tests.e2e.test_game import go_home, open_page, wait_ready
+from tests.e2e.pages import go_home, open_page, wait_ready
 from tests.support.web_support import random_game
 
 BUNDLE = "**/vendor/app/samarkand-*.bin"  # the game's code (web/boot.py): Python waits for it

@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from samarkand_core import encode_save
-from tests.e2e.test_game import guarded_context, wait_ready
+from tests.e2e.pages import guarded_context, wait_ready
 from tests.support.web_support import found_in_play, two_quiet_camels
 
 # the saved games as stored (the page's own keys)

@@ -25,7 +25,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 from tests.e2e.figures import RESULTS, keep
-from tests.e2e.test_game import legal, open_page
+from tests.e2e.pages import legal, open_page
 
 ROOT = Path(__file__).resolve().parents[2]
 PHONE = {"width": 360, "height": 740}

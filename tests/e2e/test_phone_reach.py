@@ -22,7 +22,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 from tests.e2e.figures import keep
-from tests.e2e.test_game import legal
+from tests.e2e.pages import legal
 from tests.e2e.test_phone import PHONE, lang_of, open_phone, wait_for_my_turn
 
 

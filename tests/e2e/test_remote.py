@@ -26,7 +26,7 @@ from samarkand_core import (
     new_game,
 )
 from samarkand_core.state import MAIN, SELL
-from tests.e2e.test_game import open_page, place_camel, play_one_step
+from tests.e2e.pages import open_page, place_camel, play_one_step
 from tests.support.web_support import found_in_play
 
 PREFIX = "samarkand.save."

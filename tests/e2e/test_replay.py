@@ -7,14 +7,13 @@ every context."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
-import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import BrowserContext, Page, expect
 
 from samarkand_core import decode_save, encode_save
 from samarkand_core.replay import Replay
-from tests.e2e.test_game import Guard, guarded_context, guarded_page, open_page, reveal_if_asked
+from tests.e2e.pages import open_page, reveal_if_asked
 from tests.support.web_support import random_game
 
 GAME = random_game(3, 31)
@@ -42,18 +41,6 @@ def camels_on_map(page: Page) -> int:
 
 def expected_camels(m: int) -> int:
     return sum(len(o) for o in RP.state_after_move(m).occ)
-
-
-@pytest.fixture(scope="module")
-def warm(browser: Browser, site_url: str) -> Iterator[tuple[BrowserContext, Guard]]:
-    """One context for the tests of this module: after the first load the site comes
-    from the service worker's cache."""
-    yield from guarded_context(browser)
-
-
-@pytest.fixture
-def wpage(warm: tuple[BrowserContext, Guard], site_url: str) -> Iterator[Page]:
-    yield from guarded_page(warm, site_url)
 
 
 def test_replay_from_the_end_screen_with_keys_and_slider(wpage: Page, site_url: str) -> None:

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import BrowserContext, expect
 
-from tests.e2e.test_game import open_page
+from tests.e2e.pages import open_page
 
 PHONE = {"width": 360, "height": 740}
 FIGURES = ("domain", "route", "sale", "end")

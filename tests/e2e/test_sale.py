@@ -26,7 +26,7 @@ from samarkand_core.state import MAIN, SECOND, SELL
 from samarkand_core.view import view_for
 from tests.e2e.conftest import OffsiteGuard
 from tests.e2e.figures import RESULTS
-from tests.e2e.test_game import choose_family, open_page, reveal_if_asked, share_link_for
+from tests.e2e.pages import choose_family, open_page, reveal_if_asked, share_link_for
 from tests.support.web_support import settled
 
 SHOTS = RESULTS / "sale"  # the tree's own: another checkout's run never overwrites it

@@ -28,7 +28,7 @@ from samarkand_core import (
     legal_actions,
     new_game,
 )
-from tests.e2e.test_game import (
+from tests.e2e.pages import (
     Guard,
     go_home,
     guarded_context,

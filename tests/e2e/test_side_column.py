@@ -18,7 +18,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from samarkand_core import encode_save
-from tests.e2e.test_game import guarded_context, wait_ready
+from tests.e2e.pages import guarded_context, wait_ready
 from tests.e2e.test_guide import SIGNATURE, WAITING, next_signature, take_step
 from tests.e2e.test_table import BOTS, ten_cards
 

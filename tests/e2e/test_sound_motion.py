@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from playwright.sync_api import BrowserContext, Page, expect
 
-from tests.e2e.test_game import legal, open_page, reveal_if_asked
+from tests.e2e.pages import legal, open_page, reveal_if_asked
 
 GAME = "index.html?players=Ann,bot:random&seed=5&first=1&speed=instant"
 PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True}

@@ -22,7 +22,7 @@ from samarkand_core.bots import make_bot
 from samarkand_core.state import MAIN
 from tests.e2e.conftest import OffsiteGuard
 from tests.e2e.figures import keep
-from tests.e2e.test_game import wait_ready
+from tests.e2e.pages import wait_ready
 from tests.e2e.test_layout import LABEL_SIZES
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -1,0 +1,273 @@
+"""How the e2e tests drive the game page: open it and wait until it is live, play a
+step as a person would, go home, place a camel, read the page's records, and share one
+browser context between the tests of a module with its offsite guard. Written once here,
+imported by the test modules (it is not a test module itself: pytest collects test_*.py).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+from samarkand_core import (
+    GameState,
+    Place,
+    encode_save,
+)
+
+READY_MS = 180_000  # Pyodide's first start on a loaded 2-core machine can be slow
+STEP_MS = 30_000
+ROOT = Path(__file__).resolve().parents[2]
+RESULTS = ROOT / "build" / "e2e"  # not test-results/: pytest-playwright empties that one
+
+
+# --------------------------------------------------------------------------- helpers
+
+def wait_ready(page: Page) -> None:
+    """The page has started: drawn and live (data-ready); a game started by the address
+    is saved and in the address from then on."""
+    expect(page.locator("body")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+
+
+def open_page(page: Page, url: str) -> None:
+    page.goto(url)
+    wait_ready(page)
+
+
+def overlay(page: Page) -> Locator:
+    return page.locator("#overlay")
+
+
+def reveal_if_asked(page: Page) -> bool:
+    button = page.locator("#overlay #reveal")
+    if button.is_visible():
+        button.click()
+        expect(button).to_have_count(0)
+        return True
+    return False
+
+
+HOME_LOOKS = 20  # go_home's looks at the page before it gives up
+
+
+def go_home(page: Page, *, answer_sale: bool = False) -> None:
+    """To the saved games: from the pass-the-device screen or from the header.
+
+    A modal window makes the rest of the page inert. One can open after the look that
+    chose the header's button (the curtain after a bot's move, a moment later), so
+    the header's click gives up after a while and the look is taken again. The hotseat's
+    sale window has no way home (the table answers it first): with `answer_sale`, it is
+    answered "nobody buys", as play_one_step does. The looks are counted, not timed:
+    each waits at most a few seconds for the page (Playwright's timeouts), so a busy
+    machine makes them slower, never fewer."""
+    for _ in range(HOME_LOOKS):
+        if page.locator("#saves").is_visible():
+            return
+        no_sale = page.locator("#overlay #sale-pass")
+        in_overlay = page.locator('#overlay [data-action="home"]')
+        if answer_sale and no_sale.is_visible():
+            no_sale.click()
+            expect(no_sale).to_have_count(0)
+            continue
+        if in_overlay.is_visible():
+            in_overlay.click()
+        else:
+            try:
+                page.locator('#header [data-action="home"]').click(timeout=3000)
+            except PlaywrightTimeout:
+                continue  # a window opened meanwhile: look again
+        try:
+            page.locator("#saves").wait_for(state="visible", timeout=5000)
+            return
+        except PlaywrightTimeout:
+            continue  # a window opened on the way: look again
+    raise AssertionError(f"no way home after {HOME_LOOKS} looks: "
+                         + page.locator("#overlay").inner_html())
+
+
+# Two frames, then a task: a move's second paint (the header, the players, the recap,
+# the log: after its first frame, samarkand_web/view/render.py's FIRST) has run by then.
+SETTLED = """() => new Promise((done) => requestAnimationFrame(() =>
+  requestAnimationFrame(() => setTimeout(() => done(true), 0))))"""
+
+
+def second_paint_done(page: Page) -> None:
+    page.evaluate(SETTLED)
+
+
+def legal(page: Page, kind: str) -> Locator:
+    return page.locator(f"#board [data-{kind}].legal")
+
+
+def click_one(locator: Locator, rng: random.Random) -> str:
+    n = locator.count()
+    assert n > 0
+    el = locator.nth(rng.randrange(n))
+    attrs = el.evaluate("e => e.dataset.space ?? e.dataset.family ?? e.dataset.value ?? ''")
+    el.click()
+    return str(attrs)
+
+
+def status_text(page: Page) -> str:
+    return page.locator("#status-line").inner_text()
+
+
+def wait_change(page: Page, before: str) -> None:
+    """Wait until the status line or the log moved on."""
+    deadline = time.monotonic() + STEP_MS / 1000
+    while time.monotonic() < deadline:
+        if page.evaluate("document.querySelector('#status-line')?.textContent ?? ''") != before:
+            return
+        page.wait_for_timeout(20)
+
+
+def play_one_step(page: Page, rng: random.Random) -> bool:
+    """Make one decision by clicking, like a person would. False once the game is over."""
+    if page.locator("#overlay .scores-dialog").is_visible():
+        return False
+    if reveal_if_asked(page):
+        return True
+    no_sale = page.locator("#overlay #sale-pass")
+    if no_sale.is_visible():  # hotseat's sale window (nobody here claims the card)
+        no_sale.click()
+        expect(no_sale).to_have_count(0)
+        return True
+    actions = page.locator("#actions")
+    if not actions.locator(".decision").count():  # a bot is moving: wait for it
+        page.wait_for_timeout(50)
+        return True
+    marry = actions.locator("#confirm-marriage")
+    if marry.count():  # a marriage chosen waits for its cards
+        marry.click()
+        return True
+    sell = actions.locator('[data-action="sell"]')
+    if sell.count():
+        (sell if rng.random() < 0.5 else actions.locator('[data-action="keep"]')).click()
+        return True
+    confirm = actions.locator('[data-action="discard"]')
+    if confirm.count():
+        cards = actions.locator('button[data-action="card"]')
+        while confirm.is_disabled():
+            unpicked = actions.locator('button[data-action="card"][aria-pressed="false"]')
+            unpicked.first.click()
+        if rng.random() < 0.3 and cards.count():  # sometimes discard one more, if allowed
+            unpicked = actions.locator('button[data-action="card"][aria-pressed="false"]')
+            if unpicked.count():
+                unpicked.first.click()
+                if confirm.is_disabled():
+                    actions.locator('button[data-action="card"][aria-pressed="true"]').first.click()
+        confirm.click()
+        return True
+    end = actions.locator('[data-action="end-turn"]')
+    if end.count():
+        spaces = legal(page, "space")
+        if spaces.count() and rng.random() < 0.5:
+            click_one(spaces, rng)
+        else:
+            end.click()
+        return True
+    passing = actions.locator('[data-action="pass"]')
+    if passing.count():
+        passing.click()
+        return True
+    families = legal(page, "family")
+    expand = actions.locator('[data-action="expand"]')
+    if expand.count() and (not families.count() or rng.random() < 0.75):
+        if not legal(page, "space").count():
+            click_one(expand, rng)
+            expect(legal(page, "space").first).to_be_visible()
+        click_one(legal(page, "space"), rng)
+        return True
+    assert families.count(), page.locator("#actions").inner_html()
+    click_one(families, rng)
+    return True
+
+
+def share_link_for(state: GameState, base: str) -> str:
+    return f"{base}index.html#{encode_save(state)}"
+
+
+def player_panel(page: Page, seat: int) -> Locator:
+    return page.locator(f'#players section.player[data-player="{seat}"]')
+
+
+def start_marks(page: Page) -> dict[str, float]:
+    """ms since navigation: Python starts main.py, the game's modules are imported, the
+    board is drawn and clickable."""
+    body = page.locator("body")
+    return {name: float(body.get_attribute(f"data-{attr}-ms") or 0)
+            for name, attr in (("python", "py-start"), ("imported", "imported"),
+                               ("clickable", "ready"))}
+
+
+def timings(page: Page) -> list[float]:
+    return [float(x) for x in page.evaluate("Array.from(window.samarkandTimings || [])")]
+
+
+class Guard:
+    """The offsite check for a context these tests share between tests."""
+
+    def __init__(self) -> None:
+        self.requests: list[str] = []
+        self.csp: list[str] = []
+
+    def watch(self, ctx: BrowserContext) -> None:
+        ctx.on("request", lambda r: self.requests.append(r.url))
+        ctx.on("console", lambda m: ("Content Security Policy" in m.text
+                                     and self.csp.append(m.text)))
+
+    def check(self) -> None:
+        from tests.e2e.conftest import is_local
+        offsite = [u for u in self.requests if not is_local(u)]
+        assert not offsite, offsite
+        assert not self.csp, self.csp
+
+
+def guarded_context(browser: Browser, **options: Any) -> Iterator[tuple[BrowserContext, Guard]]:
+    """A 1280x800 context watched by a Guard, checked once it is closed (the body of a
+    module's shared-context fixture)."""
+    ctx = browser.new_context(viewport={"width": 1280, "height": 800}, **options)
+    guard = Guard()
+    guard.watch(ctx)
+    yield ctx, guard
+    ctx.close()
+    guard.check()
+
+
+def guarded_page(warm: tuple[BrowserContext, Guard], site_url: str) -> Iterator[Page]:
+    """A page of a shared context, with the site's storage emptied first."""
+    ctx, guard = warm
+    page = ctx.new_page()
+    page.goto(site_url + "bare.html")  # same origin, no Python: quick
+    page.evaluate("localStorage.clear()")
+    yield page
+    page.close()
+    guard.check()
+
+
+def only_save(page: Page) -> dict[str, Any]:
+    """The one saved game of this browser (its raw entry as stored)."""
+    raw = page.evaluate("""() => Object.keys(localStorage)
+        .filter(k => k.startsWith('samarkand.save.')).map(k => localStorage.getItem(k))""")
+    assert len(raw) == 1, raw
+    return dict(json.loads(raw[0]))
+
+
+def choose_family(page: Page, family: str) -> None:
+    button = page.locator(f'#actions [data-action="expand"][data-value="{family}"]')
+    if button.get_attribute("aria-pressed") != "true":
+        button.click()
+    expect(button).to_have_attribute("aria-pressed", "true")
+
+
+def place_camel(page: Page, a: Place) -> None:
+    """Click the camel `a` onto the board: its family chosen first, then its space."""
+    choose_family(page, a.family)
+    page.locator(f'#board [data-space="{a.space}"].legal').click()
