@@ -24,7 +24,6 @@ from samarkand_web.saves.remote import SIGNED_CHARS, RemoteLink  # noqa: E402
 from samarkand_web.state.app import App  # noqa: E402
 
 from samarkand_core import GameState, decode_save  # noqa: E402
-from tests.page.test_app import click_legal  # noqa: E402
 from tests.page.test_remote_links import (  # noqa: E402
     answer_round,
     choose_seat,
@@ -34,6 +33,7 @@ from tests.page.test_remote_links import (  # noqa: E402
     markers_taken,
     start,
 )
+from tests.support.app_play import click_legal  # noqa: E402
 
 NAMES = ("Ann", "Bob", "Cem", "Dee", "Eve")
 

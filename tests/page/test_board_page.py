@@ -10,28 +10,20 @@ from html import unescape
 from pathlib import Path
 
 import pytest
-from samarkand_web.state.app import App
 from samarkand_web.view.render import render
 from samarkand_web.view.tooltips import Tooltips
 from samarkand_web.words import i18n
 from samarkand_web.words.texts import board as board_texts
 
-from samarkand_core import GameState, encode_save
+from samarkand_core import GameState
 from samarkand_core.draw.board import player_badges, svg_size
 from samarkand_core.state import MAIN
+from tests.support.app_play import open_state
 from tests.support.helpers import placeholders
 from tests.support.js_support import js_calls
-from tests.support.web_support import make_app, play_until
+from tests.support.web_support import play_until
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def open_state(state: GameState, bots: str = "", touch: bool = False, lang: str = "en") -> App:
-    """The page with `state` opened from a share link, as a person would open it."""
-    app = make_app(lang=lang, seed=1, touch=touch)
-    app.boot("", "#" + encode_save(state) + (f"&bots={bots}" if bots else ""))
-    assert app.ctl is not None
-    return app
 
 
 def midgame(players: int = 3) -> GameState:

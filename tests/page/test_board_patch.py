@@ -10,7 +10,7 @@ import xml.etree.ElementTree as ET
 from samarkand_web.view.render import ChildrenPatch, children_patch, render
 
 from samarkand_core.draw.svgkit import Piece, attr_text, nested_at, piece
-from tests.page.test_app import click_legal, played_on, top_level_nodes
+from tests.support.app_play import click_legal, played_on, top_level_nodes
 from tests.support.web_support import make_app
 
 

@@ -230,7 +230,7 @@ def test_the_end_chart_names_bots_in_the_pages_language_as_the_table_does(
     the page's language on the end screen's chart, as in its score table."""
     from samarkand_web.view.render import render
 
-    from tests.page.test_board_page import open_state
+    from tests.support.app_play import open_state
     from tests.support.web_support import bot_game
 
     game = bot_game(["random", "random", "random"], 31,

@@ -13,7 +13,7 @@ from samarkand_web.state import focus
 from samarkand_web.view.render import render
 
 from samarkand_core import DISCARD, MAIN, SECOND, SELL, GameState
-from tests.page.test_board_page import open_state
+from tests.support.app_play import open_state
 from tests.support.web_support import play_until
 
 BOTS = "2:random,3:random"

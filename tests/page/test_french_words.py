@@ -79,7 +79,7 @@ def test_a_label_the_page_writes_takes_the_french_colon() -> None:
     "Suggestions du coach :", never "Suggestions du coach:"."""
     from samarkand_web.view.render import render
 
-    from tests.page.test_board_page import open_state
+    from tests.support.app_play import open_state
     from tests.support.web_support import bot_game
 
     game = bot_game(["random", "random", "random"], 31)

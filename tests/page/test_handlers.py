@@ -20,7 +20,7 @@ from pathlib import Path
 from samarkand_web.handlers import HANDLERS
 from samarkand_web.view.render import render
 
-from tests.page.test_app import click_legal
+from tests.support.app_play import click_legal
 from tests.support.web_support import make_app
 
 WEB = Path(__file__).resolve().parents[2] / "web"

@@ -11,7 +11,7 @@ import re
 from samarkand_web.state.app import App
 from samarkand_web.view.render import render
 
-from tests.page.test_app import click_legal
+from tests.support.app_play import click_legal
 from tests.support.web_support import make_app
 
 

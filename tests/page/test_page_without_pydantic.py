@@ -27,7 +27,7 @@ from samarkand_web.state.app import App
 from samarkand_web.view.render import render
 from samarkand_web.saves.storage import PREFIX, MemoryStore
 from samarkand_web.handlers import page, saves
-from tests.page.test_app import click_legal
+from tests.support.app_play import click_legal
 from tests.support.web_support import ORIGIN, PATH, Clock, Ids
 
 def app_on(store):

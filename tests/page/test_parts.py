@@ -16,7 +16,7 @@ from samarkand_web.view.markup import Markup, html
 from samarkand_web.view.parts import Tree, encode, parts_patch, region_parts, tree
 from samarkand_web.view.render import Page, render
 
-from tests.page.test_app import played_on, top_level_nodes
+from tests.support.app_play import played_on, top_level_nodes
 from tests.support.browser_fakes import FakeBridge, FakeDocument, FakeElement, FakeWindow
 from tests.support.web_support import make_app
 

@@ -44,7 +44,7 @@ from samarkand_core import (
     view_for,
 )
 from samarkand_core.events import MarkerTaken
-from tests.page.test_app import click_legal
+from tests.support.app_play import click_legal
 from tests.support.web_support import ORIGIN, PATH, Clock, Ids, make_app
 
 

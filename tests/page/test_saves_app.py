@@ -16,7 +16,7 @@ from samarkand_web.view.render import render
 
 from benchmarks.import_bench import same_player_backup
 from samarkand_core import GameState, decode_save, encode_save, final_scores, new_game
-from tests.page.test_app import click_legal
+from tests.support.app_play import click_legal
 from tests.support.web_support import (
     PATH,
     Clock,

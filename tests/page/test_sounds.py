@@ -19,7 +19,7 @@ from samarkand_web.state.sounds import Sound
 from samarkand_web.view.render import render
 
 from samarkand_core import SELL, GameState, Place, legal_actions
-from tests.page.test_app import click_legal
+from tests.support.app_play import click_legal
 from tests.support.sale_twins import (
     Trace,
     bot_turn_trace,
