@@ -20,20 +20,19 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT), str(ROOT / "web")]
 
 from samarkand_web.handlers import remote  # noqa: E402
-from samarkand_web.saves.remote import SIGNED_CHARS, RemoteLink  # noqa: E402
+from samarkand_web.saves.remote import SIGNED_CHARS, RemoteLink, decode_link  # noqa: E402
 from samarkand_web.state.app import App  # noqa: E402
 
 from samarkand_core import GameState, decode_save  # noqa: E402
-from tests.page.test_remote_links import (  # noqa: E402
+from tests.support.app_play import click_legal  # noqa: E402
+from tests.support.bylink_play import (  # noqa: E402
     answer_round,
     choose_seat,
-    decode_link,
     device,
     fragment,
     markers_taken,
     start,
 )
-from tests.support.app_play import click_legal  # noqa: E402
 
 NAMES = ("Ann", "Bob", "Cem", "Dee", "Eve")
 

@@ -28,7 +28,7 @@ from samarkand_web.state.screen import RemoteSeat
 from samarkand_web.view.render import render
 
 from samarkand_core import GameState, apply_action, legal_actions
-from tests.page.test_remote_links import (
+from tests.support.bylink_play import (
     choose_seat,
     device,
     first_link,
@@ -331,7 +331,7 @@ def test_links_of_earlier_builds_r1_with_their_keeps_still_open() -> None:
     earlier builds made them) still opens, on a device new to the game, as the same
     game; the r2 link of the same moment opens as the same game too."""
     from samarkand_core import Keep, decode_save, encode_save
-    from tests.page.test_remote_links import play_by_link
+    from tests.support.bylink_play import play_by_link
 
     _, links, _ = play_by_link(2, 6)
     with_keeps = [link for link in links
@@ -354,7 +354,7 @@ def test_a_save_code_without_its_keeps_decodes_to_the_same_game() -> None:
     """samarkand_core: encode_save(keeps=False) and decode_save(settle=...) give back the
     game, keeps and all; a card up for sale at the end stays so unless settle says."""
     from samarkand_core import SELL, Keep, decode_save, encode_save
-    from tests.page.test_remote_links import play_by_link
+    from tests.support.bylink_play import play_by_link
 
     _, links, final = play_by_link(2, 6)
     assert any(type(a) is Keep for a in final.actions)

@@ -18,7 +18,7 @@ import pytest
 from samarkand_web.saves.storage import MemoryStore
 
 from samarkand_core import GameState, decode_save, encode_save, new_game
-from tests.page.test_remote_links import choose_seat, first_link
+from tests.support.bylink_play import choose_seat, first_link
 from tests.support.web_support import make_app, played
 
 

@@ -57,13 +57,12 @@ from samarkand_core import (
     legal_actions,
     new_game,
 )
-from tests.page.test_remote_links import (  # (sale_at_once: a fixture)
+from tests.support.bylink_play import (
     answer_round,
     choose_seat,
     device,
     fragment,
     play_until_waiting,
-    sale_at_once,  # noqa: F401
 )
 from tests.support.sale_twins import click_place, good_of, positions, twin
 from tests.support.web_support import Ids, found_in_play, make_app

@@ -25,7 +25,8 @@ from samarkand_web.state.app import App
 from samarkand_web.state.effects import Effects
 from samarkand_web.state.remote import RemoteController
 
-from tests.page.test_remote_links import (
+from tests.support.browser_fakes import FakeResolved, FakeSigner
+from tests.support.bylink_play import (
     choose_seat,
     device,
     fragment,
@@ -33,7 +34,6 @@ from tests.page.test_remote_links import (
     saves_of,
     start,
 )
-from tests.support.browser_fakes import FakeResolved, FakeSigner
 
 
 def browse(app: App, signer: FakeSigner, fx: Effects | None = None) -> Effects | None:

@@ -23,7 +23,6 @@ from samarkand_web.state.remote import RemoteController
 
 from samarkand_core import GameState, Place, SaleTiming, encode_save, legal_actions
 from samarkand_core.state import SELL
-from tests.page.test_remote_links import answer_round, play_by_link, saves_of
 from tests.page.test_remote_sale import (
     deliver,
     every,
@@ -35,6 +34,7 @@ from tests.page.test_remote_sale import (
     twin_replay,
 )
 from tests.support.app_play import click_legal
+from tests.support.bylink_play import answer_round, play_by_link, saves_of
 from tests.support.sale_twins import click_place, good_of, open_app, positions, twin
 from tests.support.web_support import quiet
 

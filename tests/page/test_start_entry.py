@@ -22,7 +22,7 @@ from samarkand_web.view.render import render
 from samarkand_web.words.i18n import LANGUAGES, t
 
 from samarkand_core import apply_action, legal_actions, new_game
-from tests.page.test_remote_links import device, play_until_waiting, start
+from tests.support.bylink_play import device, play_until_waiting, start
 
 # ------------------------------------------------------------------ the start screen's entry
 
