@@ -73,7 +73,7 @@ def browser_type_launch_args(
 
 @pytest.fixture(scope="session")
 def site_url() -> Iterator[str]:
-    """Base URL (ending in "/") of site/, served by web/serve.py in a thread."""
+    """Base URL (ending in "/") of site/, served by web/tools/serve.py in a thread."""
     if not (SITE / "vendor" / "precache.json").is_file():
         pytest.fail("site/ is not built: run `make web` first")
     server, url = serve.start_server(SITE, 0, test_pages=True)

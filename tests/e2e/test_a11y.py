@@ -1,5 +1,5 @@
 """axe-core on every screen of the page, at 1280x800 and 360x740: zero
-violations. axe (pinned in tests/e2e/test-tools.lock.json, fetched by web/build.py into
+violations. axe (pinned in tests/e2e/test-tools.lock.json, fetched by web/tools/build.py into
 build/test-tools/, never part of the site) is added to each page by Playwright's
 add_init_script: the browser runs it as DevTools would, so the site's own CSP headers
 stay as strict as they are (conftest's guard fails a test on any CSP violation).

@@ -1,4 +1,4 @@
-"""The browser game in Chromium, against the built site on localhost (web/serve.py).
+"""The browser game in Chromium, against the built site on localhost (web/tools/serve.py).
 
 Every test here runs with the offsite guard of conftest.py: a request that leaves
 localhost, or a Content-Security-Policy violation, fails it. Positions for single

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import publish  # web/publish.py: the site's headers
+import publish  # web/tools/publish.py: the site's headers
 from playwright.sync_api import BrowserContext, Page, expect
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -305,7 +305,7 @@ def test_a_first_visit_downloads_no_file_twice(
 def test_pyscripts_chain_of_modules_is_announced_and_each_module_comes_once(
         fresh_context: Callable[..., BrowserContext], site_url: str) -> None:
     """The modules PyScript loads one after the other before Pyodide starts
-    are modulepreload links (web/sitebuild/start_page.py, PRELOAD_MODULES), so they
+    are modulepreload links (web/tools/sitebuild/start_page.py, PRELOAD_MODULES), so they
     download at once.
     Each announced module is used (fetched once, no other request for it), and every
     script the page loads from vendor/ before it is clickable is announced, but for

@@ -1,4 +1,4 @@
-"""The site folder (site/, web/publish.py) as a static host serves it: a plain static
+"""The site folder (site/, web/tools/publish.py) as a static host serves it: a plain static
 server with no headers and no rewrites, under a sub-path (a GitHub Pages project site);
 the Content-Security-Policy of the page's meta element alone; and the service worker
 checking what it serves (a damaged cache entry is fetched again)."""
@@ -13,7 +13,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-import publish  # web/publish.py
+import publish  # web/tools/publish.py
 import pytest
 from playwright.sync_api import BrowserContext, Page, Response, expect
 

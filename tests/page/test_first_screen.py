@@ -1,5 +1,5 @@
 """The start page before Python runs (samarkand_web.view.first_screen, written into the built
-index.html by web/build.py): the start screen drawn by the live page's own code, in
+index.html by web/tools/build.py): the start screen drawn by the live page's own code, in
 every language, with the loading indicator's stages, and never a game: nothing hidden
 (a hand) is ever shown early."""
 

@@ -1,5 +1,5 @@
 """The page's main-thread JavaScript (web/zoom.js, web/zoompan.js, web/tips.js) run in
-Node for the unit tests: Node is needed anyway to build the site (npm, web/sitebuild)."""
+Node for the unit tests: Node is needed anyway to build the site (npm, web/tools/sitebuild)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The build (web/build.py, web/sitebuild/) without a browser and without the network:
+"""The build (web/tools/build.py, web/tools/sitebuild/) without a browser and without the network:
 hash checks, the test tools' lock and the runtime's npm pins. The code bundle and the
 bytecode are in test_build_bundle.py, the start page and the built site in
 test_build_site.py."""

@@ -1,4 +1,4 @@
-"""The build's code bundle (web/sitebuild/bundle.py, bytecode.py, imports.py) without a
+"""The build's code bundle (web/tools/sitebuild/bundle.py, bytecode.py, imports.py) without a
 browser: made straight from the source tree, compiled lean by Pyodide's Python, holding
 what the page imports and nothing it leaves out."""
 

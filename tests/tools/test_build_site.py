@@ -1,4 +1,4 @@
-"""The built site and its start page (web/sitebuild/start_page.py, web/publish.py):
+"""The built site and its start page (web/tools/sitebuild/start_page.py, web/tools/publish.py):
 precache.json, the config, the first screens inlined, and what the built bundle and
 runtime hold."""
 
@@ -12,7 +12,7 @@ import re
 import shutil
 from pathlib import Path
 
-import publish  # web/publish.py, the site folder
+import publish  # web/tools/publish.py, the site folder
 import pytest
 from sitebuild import imports, layout, runtime, start_page
 from sitebuild.files import BuildError

@@ -1,4 +1,4 @@
-"""The gettext catalogs of the words (web/catalogs.py; docs/words.md): every phrase of
+"""The gettext catalogs of the words (web/tools/catalogs.py; docs/words.md): every phrase of
 the page and of the coach translated into German, French and Italian, none stale, the
 compiled tables what the catalogs say, and counted phrases in the plural forms of each
 language's CLDR rule."""

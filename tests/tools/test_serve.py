@@ -1,4 +1,4 @@
-"""web/serve.py as `make play` runs it: a port in use is no traceback
+"""web/tools/serve.py as `make play` runs it: a port in use is no traceback
 (the next free one is taken, or a message says how to choose one), the address is
 printed once, and requests print nothing unless asked for."""
 

@@ -1,5 +1,5 @@
-"""The site folder (web/publish.py, written by `make web`) without a browser: exactly the
-files the site serves, relative URLs, one source for the headers (_headers, web/serve.py,
+"""The site folder (web/tools/publish.py, written by `make web`) without a browser: exactly the
+files the site serves, relative URLs, one source for the headers (_headers, web/tools/serve.py,
 the start page's CSP meta), the app's icons, the third-party notices, the zip and the
 GitHub Pages workflow."""
 
@@ -13,7 +13,7 @@ import tomllib
 import zipfile
 from pathlib import Path
 
-import publish  # web/publish.py
+import publish  # web/tools/publish.py
 import pytest
 from samarkand_web.saves.storage import MemoryStore
 from samarkand_web.state.app import App

@@ -1,7 +1,7 @@
 """The test-only tools (axe-core): pinned with a sha256 in
-tests/e2e/test-tools.lock.json, fetched by web/build.py --test-tools into build/test-tools/, outside
-the site that is served, precached and published; a tarball that is not the pinned one
-installs nothing. No network here: npm is replaced by a fake."""
+tests/e2e/test-tools.lock.json, fetched by web/tools/build.py --test-tools into
+build/test-tools/, outside the site that is served, precached and published; a tarball
+that is not the pinned one installs nothing. No network here: npm is replaced by a fake."""
 
 from __future__ import annotations
 
