@@ -20,6 +20,7 @@ from .layout import (
     BOARD_SCHEMA,
     MAIN,
     NOT_IN_THE_PAGE,
+    PACKAGE,
     PAGE_READERS,
     SHARED,
 )
@@ -86,6 +87,12 @@ def page_modules(main: Path, roots: dict[str, Path]) -> dict[str, str]:
     return reached
 
 
+def page_roots(root: Path, web: Path) -> dict[str, Path]:
+    """page_modules' roots: the core and the packages it shares (SHARED) in the
+    repository `root`, the page's package in `web`."""
+    return {PACKAGE: root, **dict.fromkeys(SHARED, root), APP_PACKAGE: web}
+
+
 def module_name(archive_name: str) -> str:
     """samarkand_core/bots/__init__.py -> samarkand_core.bots"""
     parts = archive_name.removesuffix(".py").split("/")
@@ -107,8 +114,7 @@ def left_out_of_the_page(web: Path, src: Path) -> tuple[str, ...]:
     main = web / MAIN
     if not main.is_file():
         return out
-    reached = page_modules(main, {src.name: src.parent, APP_PACKAGE: web,
-                                  **dict.fromkeys(SHARED, src.parent)})
+    reached = page_modules(main, page_roots(src.parent, web))
     for rel in out:
         if rel in reached and rel != BOARD_SCHEMA:
             raise BuildError(f"{rel} is imported by {reached[rel]} in the page: take it "

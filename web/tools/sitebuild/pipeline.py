@@ -22,7 +22,13 @@ from .bundle import (
 )
 from .bytecode import Bytecode, serve_stdlib
 from .files import BuildError, prune
-from .imports import left_out_of_the_page, module_name, page_modules, page_needs_pydantic
+from .imports import (
+    left_out_of_the_page,
+    module_name,
+    page_modules,
+    page_needs_pydantic,
+    page_roots,
+)
 from .layout import (
     APP_PACKAGE,
     CACHE,
@@ -31,7 +37,6 @@ from .layout import (
     MAIN,
     PACKAGE,
     ROOT,
-    SHARED,
     SITE,
     WEB,
 )
@@ -72,8 +77,7 @@ def make_code_bundle(web: Path, root: Path, runtime: Runtime,
     files = bundle_sources(root, web, left_out_of_the_page(web, root / PACKAGE))
     sources = runtime_sources(files, runtime.site_packages)
     pyc = bytecode.compile(sources, lean=sources)
-    modules = sorted(module_name(rel) for rel in page_modules(
-        web / MAIN, {PACKAGE: root, APP_PACKAGE: web, **dict.fromkeys(SHARED, root)}))
+    modules = sorted(module_name(rel) for rel in page_modules(web / MAIN, page_roots(root, web)))
     table = class_code(bytecode, root, web, modules,
                        f"{runtime.pyodide_id}:{sources_digest(files)}")
     return write_code_bundle(web, code_bundle(files, pyc, runtime.site_packages,
