@@ -78,7 +78,7 @@
 // buttons that start something (data-early="run": play against the computer, play with
 // friends) keep a click made meanwhile: the button says it will start as soon as the game
 // is ready, and main.py carries it out then (window.samarkandEarly, read by
-// samarkand_web/browser/early.py). The name field (data-early="keep") takes typing, which
+// samarkand_web/state/early.py). The name field (data-early="keep") takes typing, which
 // the page keeps too. Every other control says that it is not live yet: aria-disabled,
 // dimmed, and the loading bar's note; its clicks and keys do nothing until then. main.py's
 // first paint draws these regions anew, live (body[data-ready] from then on).

@@ -11,12 +11,12 @@ import re
 from collections.abc import Callable, Iterator
 
 import pytest
-from samarkand_web.browser.early import early_intent
 from samarkand_web.handlers import guide as guide_handlers
 from samarkand_web.saves.storage import MemoryStore
 from samarkand_web.state import guide as guide_state
 from samarkand_web.state.app import App
 from samarkand_web.state.controller import HUMAN, Controller
+from samarkand_web.state.early import early_intent
 from samarkand_web.state.guide import FINISH, MAX_TURNS, TOPICS, Guide, Step
 from samarkand_web.view.render import Page, render
 
@@ -421,7 +421,7 @@ def test_on_a_phone_a_frame_that_cannot_scroll_down_moves_the_page_up() -> None:
 
 def test_a_click_on_the_guides_button_while_the_page_loads_is_carried_out() -> None:
     """The start screen's guide button is marked data-early="run" (first.js keeps a click
-    made before the page is live): the kept click, read by browser/early.py, starts the
+    made before the page is live): the kept click, read by state/early.py, starts the
     guided game under the name typed meanwhile."""
     app = App(MemoryStore(), now=Clock(), new_id=Ids())
     home = render(app).regions["home"]

@@ -9,10 +9,10 @@ import json
 import re
 
 import pytest
-from samarkand_web.browser.early import early_intent
 from samarkand_web.saves.links import parse_location, share_url
 from samarkand_web.saves.storage import PREFS_KEY, MemoryStore, Prefs, Saves, load_prefs
 from samarkand_web.state.controller import HUMAN
+from samarkand_web.state.early import early_intent
 from samarkand_web.view.render import render
 from samarkand_web.words.i18n import t
 

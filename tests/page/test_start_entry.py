@@ -11,11 +11,11 @@ import re
 from pathlib import Path
 
 import pytest
-from samarkand_web.browser.early import early_intent
 from samarkand_web.handlers import remote
 from samarkand_web.handlers.remote import share_text
 from samarkand_web.state.app import App
 from samarkand_web.state.controller import Controller
+from samarkand_web.state.early import early_intent
 from samarkand_web.state.effects import Share
 from samarkand_web.state.remote import RemoteController
 from samarkand_web.view.render import render

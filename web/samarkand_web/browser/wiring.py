@@ -16,7 +16,6 @@ import json
 from samarkand_web.browser import sound, zoom
 from samarkand_web.browser.clicks import Clicks
 from samarkand_web.browser.dom import Document, Element, Event, JsBridge, Window, missing
-from samarkand_web.browser.early import early_intent
 from samarkand_web.browser.files import Files
 from samarkand_web.browser.focus import Focus
 from samarkand_web.browser.keys import Keys
@@ -28,6 +27,7 @@ from samarkand_web.browser.timings import Timings
 from samarkand_web.browser.tips import HOVER_MS, TARGETS, Tips
 from samarkand_web.handlers import remote, saves
 from samarkand_web.state.app import App
+from samarkand_web.state.early import early_intent
 from samarkand_web.state.effects import Effects
 from samarkand_web.view.render import render
 

@@ -1,0 +1,179 @@
+"""The worker's side of the page (samarkand_web/worker/host.py, docs/phone.md) driven
+only by messages, as the main thread will drive it: a stand-in main thread
+(tests/worker_main.py) does each Paint's writes to its own localStorage before it shows
+the Paint, answers them, and clicks what the markup it holds offers."""
+
+from __future__ import annotations
+
+import random
+
+from samarkand_web.worker.host import WorkerHost
+from samarkand_web.worker.protocol import Cancel, Event, Paint, Start, StorageEvent
+
+from tests.support.web_support import ORIGIN, PATH, Clock, Ids
+from tests.support.worker_main import FakeMain
+
+# Buttons a player racing to the end leaves alone: they help, pause or look back.
+ASIDE = {"coach", "coach-switch", "coach-hide", "pause", "take-back", "watch-again",
+         "recap", "skip-board", "rules"}
+SAVED_AGAIN = "your move here saved it again"
+DELETED = "This game was deleted in another tab"
+ROOM_AGAIN = "There is room again"
+
+
+def main(store: dict[str, str] | None = None, search: str = "") -> FakeMain:
+    host = WorkerHost(now=Clock(), new_seed=lambda: 7, new_id=Ids())
+    m = FakeMain(host, storage=dict(store or {}))
+    m.send(Start(m.next_seq(), PATH, search=search, origin=ORIGIN, store=m.storage))
+    return m
+
+
+def settle(m: FakeMain) -> None:
+    """The worker's loop runs until no bot, coach or analysis step waits."""
+    for _ in range(10_000):
+        if not m.tick():
+            return
+    raise AssertionError("the worker's steps never end")
+
+
+def over(m: FakeMain) -> bool:
+    return m.shows("overlay") and "scores-dialog" in m.regions.get("overlay", "")
+
+
+def play(m: FakeMain, rng: random.Random, moves: int, check: bool = False) -> None:
+    """The person clicks a legal target (chosen at random) `moves` times, bots and all
+    steps run between; `check`: after every message, this tab's localStorage holds
+    everything the worker's mirror holds."""
+    for _ in range(moves):
+        settle(m)
+        if over(m):
+            return
+        targets = [e for e in m.targets() if e.action not in ASIDE]
+        assert targets, m.regions.get("actions")
+        m.send(targets[rng.randrange(len(targets))])
+        if check:
+            assert m.storage == m.host.local.data
+
+
+def quick_game(m: FakeMain) -> str:
+    """The start screen's one-click game against two bots; its save's key."""
+    m.send(Event(m.next_seq(), "click", "quick"))
+    (key,) = (k for k in m.storage if k.startswith("samarkand.save."))
+    return key
+
+
+def test_a_whole_game_against_bots_driven_only_by_messages_reaches_the_end() -> None:
+    m = main()
+    assert m.ready and m.shows("home")
+    key = quick_game(m)
+    play(m, random.Random(1), 3000)
+    assert over(m) and "Final scores" in m.regions["overlay"]
+    assert '"over":true' in m.storage[key]  # the finished game is in localStorage
+    assert m.failed == []
+
+
+def test_every_write_comes_in_the_paint_before_the_paint_that_shows_it() -> None:
+    """The move and its save travel in one Paint, writes first: whenever a Paint is
+    shown, the tab's localStorage already holds all the worker wrote."""
+    m = main()
+    key = quick_game(m)
+    first = next(p for p in m.paints if p.writes)
+    assert first.patch is not None and first.writes[0].key == key  # one message
+    assert m.storage_when_shown[first.seq][key] == first.writes[0].value
+    play(m, random.Random(2), 40, check=True)
+    written = [p for p in m.paints if p.writes]
+    assert len(written) > 5
+    for p in written:
+        for w in p.writes:
+            if not w.session:
+                assert m.storage_when_shown[p.seq].get(w.key) == w.value
+
+
+def test_a_refused_write_is_put_back_and_no_saved_is_said() -> None:
+    """localStorage full: the mirror gets the old value back, the header says the game
+    is not saved; once a write is taken again, "saved" is said only in a Paint after
+    the main thread's ok for it."""
+    m = main()
+    key = quick_game(m)
+    play(m, random.Random(3), 3)
+    before = dict(m.storage)
+    m.refuse = "full"
+    n = len(m.paints)
+    rng = random.Random(4)
+    while not any(p.writes for p in m.paints[n:]):
+        play(m, rng, 1)
+        assert len(m.paints) < n + 400
+    assert m.storage == before  # nothing written
+    assert m.host.local.data[key] == before[key]  # the mirror has its old value back
+    assert "Not saved" in m.regions["header"]
+    assert ROOM_AGAIN not in m.text("messages")
+    m.refuse = None
+    n = len(m.paints)
+    while ROOM_AGAIN not in m.text("messages"):
+        play(m, rng, 1)
+        assert len(m.paints) < n + 400
+    said = next(p for p in m.paints[n:] if p.patch and ROOM_AGAIN in str(p.patch))
+    saved = [p for p in m.paints[n:] if p.writes and p.seq < said.seq]
+    assert saved and not any(p.writes for p in m.paints if p.seq == said.seq)
+    assert m.storage[key] == m.host.local.data[key]
+    assert "Not saved" not in m.regions["header"]
+
+
+def test_a_storage_event_from_another_tab_updates_the_mirror_and_the_app() -> None:
+    """Another tab deletes the game: the mirror loses it, the page says so; the next
+    move here saves it again, and says so once that write is confirmed."""
+    m = main()
+    key = quick_game(m)
+    play(m, random.Random(6), 2)
+    settle(m)
+    m.storage.pop(key)  # the other tab's removeItem, then its storage event here
+    m.send(StorageEvent(m.next_seq(), key, None))
+    assert key not in m.host.local.data
+    assert DELETED in m.text("messages")
+    n = len(m.paints)
+    rng = random.Random(7)
+    while key not in m.storage:
+        play(m, rng, 1)
+        assert len(m.paints) < n + 400
+    assert SAVED_AGAIN in m.text("messages")
+    saving = next(p for p in m.paints[n:] if p.writes)
+    assert saving.patch is None or SAVED_AGAIN not in str(saving.patch)
+
+
+def test_a_bots_turn_is_cancelled_by_a_message() -> None:
+    m = main()
+    quick_game(m)
+    for _ in range(50):  # to the bots' turn
+        settle(m) if m.host.next_due() is None else None
+        if m.host.next_due() is not None:
+            break
+        targets = [e for e in m.targets() if e.action not in ASIDE]
+        m.send(targets[0])
+    assert m.host.next_due() is not None
+    n = len(m.paints)
+    m.send(Cancel(m.next_seq(), "bot"))
+    assert m.host.next_due() is None and not m.tick()
+    assert len(m.paints) == n
+
+
+def test_a_tampered_message_is_refused_with_a_clear_error_and_changes_nothing() -> None:
+    m = main()
+    quick_game(m)
+    n = len(m.paints)
+    for bad in ({"type": "event", "seq": 9, "kind": "click", "action": ["x"]},
+                {"type": "event", "seq": -1, "kind": "click"},
+                {"type": "event", "seq": 9, "kind": "hover"},
+                {"type": "stored", "seq": 9, "paint": 10_000, "result": "ok"},
+                {"type": "start", "seq": 9, "path": PATH, "storage": "ok"},
+                "[" * 100 + "]" * 100, "not json", 42):
+        out = m.host.handle(bad)
+        assert len(out) == 1 and not isinstance(out[0], Paint)
+        assert out[0].to_json()["text"].startswith("message refused: ")
+    assert len(m.paints) == n
+
+
+def test_nothing_runs_before_start() -> None:
+    host = WorkerHost(now=Clock())
+    (out,) = host.handle(Event(1, "click", "quick").to_json())
+    assert out.to_json() == {"type": "failed", "seq": 1,
+                             "text": "message refused: event before start"}

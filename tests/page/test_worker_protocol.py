@@ -1,0 +1,91 @@
+"""The messages between the main thread and the worker (samarkand_web/worker/protocol.py):
+each goes through its JSON form unchanged, and a message of another shape is refused
+with an error that names the message and the field, never anything deeper."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from samarkand_web.worker.protocol import (
+    Cancel,
+    Event,
+    Failed,
+    Paint,
+    ProtocolError,
+    Ready,
+    Start,
+    StorageEvent,
+    Stored,
+    Write,
+    read_main,
+    read_worker,
+)
+
+MAIN = [
+    Start(1, "/index.html", "?lang=de", "#g=abc", "http://x", "de", True, True,
+          {"samarkand.save.a": "{}"}, {"samarkand.pending": "1"}, "full",
+          '{"action": "quick"}', True, False),
+    Event(2, "click", "space", "12", {"name": "Ann"}, "", ("shift",), 12.5),
+    Event(3, "resize", portrait=True),
+    Stored(4, 3, "full", "QuotaExceededError"),
+    StorageEvent(5, "samarkand.save.a", None),
+    StorageEvent(6, None, None),
+    Cancel(7, "coach"),
+]
+WORKER = [
+    Paint(1, (Write("samarkand.save.a", "{}"), Write("k", None, True)),
+          {"writes": [], "hidden": {"game": False}}, "/index.html?game=a", "#status", True,
+          True, "text", {"title": "t", "text": "x", "url": "u"},
+          {"name": "f.json", "text": "{}"}, True, ("camel", "sale")),
+    Ready(2),
+    Failed(3, "message refused: x"),
+]
+
+
+@pytest.mark.parametrize("msg", MAIN)
+def test_a_main_thread_message_crosses_as_json_unchanged(msg: object) -> None:
+    assert hasattr(msg, "to_json")
+    text = json.dumps(msg.to_json())
+    assert read_main(text) == msg
+    assert read_main(json.loads(text)) == msg
+
+
+@pytest.mark.parametrize("msg", WORKER)
+def test_a_worker_message_crosses_as_json_unchanged(msg: object) -> None:
+    assert hasattr(msg, "to_json")
+    assert read_worker(json.dumps(msg.to_json())) == msg
+
+
+@pytest.mark.parametrize(("data", "says"), [
+    ({"type": "event", "seq": 1, "kind": "hover"}, "event.kind: 'hover' is not one of"),
+    ({"type": "event", "seq": "1", "kind": "click"}, "event.seq: expected a whole number"),
+    ({"type": "event", "seq": True, "kind": "click"}, "event.seq: expected a whole number"),
+    ({"type": "event", "seq": -3, "kind": "click"}, "event.seq: expected a whole number"),
+    ({"type": "event", "seq": 1, "kind": "click", "form": {"a": 1}},
+     "event.form: expected an object of strings"),
+    ({"type": "event", "seq": 1, "kind": "click", "t0": "now"}, "event.t0: expected a number"),
+    ({"type": "stored", "seq": 1, "paint": 2, "result": "maybe"},
+     "stored.result: 'maybe' is not one of ok, full, unavailable"),
+    ({"type": "start", "seq": 1}, "start.path: expected a string"),
+    ({"type": "start", "seq": 1, "path": "/", "storage": "ok", "store": {"k": None}},
+     "start.store: expected an object of strings"),
+    ({"type": "cancel", "seq": 1, "job": "everything"}, "cancel.job: 'everything'"),
+    ({"type": "paint", "seq": 1}, "unknown message type 'paint'"),
+    ({"seq": 1}, "unknown message type None"),
+    ([1, 2], "not a message: expected an object, got list"),
+    ("{" * 50 + "}" * 50, "not a message: "),
+    ("{'type': 'event'}", "not a message: "),
+])
+def test_a_message_of_another_shape_is_refused_saying_what_is_wrong(data: object,
+                                                                     says: str) -> None:
+    with pytest.raises(ProtocolError) as err:
+        read_main(data)
+    assert str(err.value).startswith(says)
+
+
+def test_a_worker_message_of_another_shape_is_refused() -> None:
+    with pytest.raises(ProtocolError, match="paint.writes: expected objects"):
+        read_worker({"type": "paint", "seq": 1, "writes": ["samarkand.x"]})
+    with pytest.raises(ProtocolError, match="unknown message type 'event'"):
+        read_worker({"type": "event", "seq": 1, "kind": "click"})

@@ -1,0 +1,146 @@
+"""A stand-in for the page's main thread in the worker's headless tests
+(tests/test_worker_host.py): it does a Paint's writes to a dict as localStorage, keeps
+each region's markup as the Paint describes it, answers the writes (`Stored`), and reads
+the legal targets a person could click from the markup it holds, as a person reads the
+screen. It never looks inside the worker's App."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from samarkand_web.worker.host import WorkerHost
+from samarkand_web.worker.protocol import (
+    Event,
+    Failed,
+    MainMessage,
+    Paint,
+    Ready,
+    Stored,
+    StoredResult,
+    WorkerMessage,
+    read_worker,
+)
+
+_TAG = re.compile(r"<([a-z]+)\s([^>]*)>")
+_ATTR = re.compile(r'([a-z-]+)="([^"]*)"')
+
+
+def flatten(encoded: object) -> str:
+    """A region's parts (view/parts.py's encode) as its markup."""
+    if isinstance(encoded, str):
+        return encoded
+    assert isinstance(encoded, list)
+    if len(encoded) == 3 and isinstance(encoded[0], str) and isinstance(encoded[1], list):
+        return encoded[0] + "".join(flatten(c) for c in encoded[1]) + str(encoded[2])
+    return "".join(flatten(c) for c in encoded)
+
+
+def tags(markup: str) -> list[tuple[str, dict[str, str]]]:
+    return [(m.group(1), dict(_ATTR.findall(m.group(2)))) for m in _TAG.finditer(markup)]
+
+
+@dataclass
+class FakeMain:
+    host: WorkerHost
+    storage: dict[str, str] = field(default_factory=dict)
+    session: dict[str, str] = field(default_factory=dict)
+    regions: dict[str, str] = field(default_factory=dict)
+    hidden: dict[str, bool] = field(default_factory=dict)
+    refuse: StoredResult | None = None  # the store's answer to writes: "ok" unless set
+    seq: int = 0
+    paints: list[Paint] = field(default_factory=list)
+    ready: bool = False
+    failed: list[str] = field(default_factory=list)
+    # localStorage as it was each time a Paint was shown, by the Paint's number
+    storage_when_shown: dict[int, dict[str, str]] = field(default_factory=dict)
+
+    def next_seq(self) -> int:
+        self.seq += 1
+        return self.seq
+
+    def send(self, msg: MainMessage) -> None:
+        """A message to the worker, and everything that follows from its answers (the
+        writes' acknowledgements included)."""
+        pending: list[MainMessage] = [msg]
+        while pending:
+            for out in self.host.handle(pending.pop(0).to_json()):
+                pending += self.receive(out)
+
+    def tick(self) -> bool:
+        """The worker's loop: the steps due (the host's clock is moved on to the next
+        one). False when none waits."""
+        if self.host.next_due() is None:
+            return False
+        pending: list[MainMessage] = []
+        for out in self.host.tick():
+            pending += self.receive(out)
+        while pending:
+            for out in self.host.handle(pending.pop(0).to_json()):
+                pending += self.receive(out)
+        return True
+
+    def receive(self, out: WorkerMessage) -> list[MainMessage]:
+        msg = read_worker(out.to_json())  # what crosses the boundary is JSON
+        if isinstance(msg, Ready):
+            self.ready = True
+            return []
+        if isinstance(msg, Failed):
+            self.failed.append(msg.text)
+            return []
+        assert isinstance(msg, Paint)
+        self.paints.append(msg)
+        answer: list[MainMessage] = []
+        if msg.writes:
+            result: StoredResult = self.refuse or "ok"
+            if result == "ok":  # the writes first, all of them
+                for w in msg.writes:
+                    area = self.session if w.session else self.storage
+                    if w.value is None:
+                        area.pop(w.key, None)
+                    else:
+                        area[w.key] = w.value
+            answer.append(Stored(self.next_seq(), msg.seq, result, "QuotaExceededError"))
+        self.storage_when_shown[msg.seq] = dict(self.storage)
+        self.show(msg)
+        return answer
+
+    def show(self, msg: Paint) -> None:
+        patch = msg.patch
+        if patch is None:
+            return
+        writes = patch["writes"]
+        assert isinstance(writes, list)
+        for w in writes:
+            kind, region = w["kind"], w["region"]
+            if kind == "parts":
+                self.regions[region] = flatten(w["whole"])
+            else:
+                self.regions[region] = w["markup"]
+        hidden = patch["hidden"]
+        assert isinstance(hidden, dict)
+        self.hidden.update(hidden)
+
+    def shows(self, region: str) -> bool:
+        return self.hidden.get(region) is False
+
+    def text(self, *regions: str) -> str:
+        return " ".join(self.regions.get(r, "") for r in regions)
+
+    def targets(self) -> list[Event]:
+        """What a person could click now: the legal spaces and domains on the board,
+        then the enabled buttons of the decision, the hand and a dialog."""
+        out = []
+        for _tag, attrs in tags(self.regions.get("board", "")):
+            if "legal" in attrs.get("class", "").split():
+                for kind in ("space", "family"):
+                    if f"data-{kind}" in attrs:
+                        out.append(Event(0, "click", kind, attrs[f"data-{kind}"]))
+        for region in ("overlay", "actions", "hand"):
+            if region == "overlay" and not self.shows("overlay"):
+                continue
+            for tag, attrs in tags(self.regions.get(region, "")):
+                if tag == "button" and "data-action" in attrs and "disabled" not in attrs:
+                    out.append(Event(0, "click", attrs["data-action"],
+                                     attrs.get("data-value", "")))
+        return out

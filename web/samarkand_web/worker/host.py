@@ -1,0 +1,338 @@
+"""The worker's side of the page (docs/phone.md, "The worker's Python side"): the App
+over a mirror of localStorage, answering the main thread's messages with Paints.
+
+- A write to the mirror is queued into the Paint of the same call; the main thread does
+  the writes before it shows that Paint, so the screen never shows a move whose save was
+  not written first.
+- A refused write (`Stored` full or unavailable) puts the mirror's old value back and
+  runs the App's storage-failure path (App.storage_failed, as a StorageFull raised by
+  localStorage does today). The words that say a game is saved wait for `Stored` ok.
+- Bots, the coach, an analysis, a backup's import and a replay's playback are the host's
+  own steps (what browser/tasks.py schedules today): `tick()` runs those due, `Cancel`
+  drops them. The page's worker loop calls `tick()` at `next_due()`.
+
+Nothing here touches a document: what changed on the page is view/patches.py's JSON.
+"""
+
+from __future__ import annotations
+
+import sys
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from samarkand_web.handlers import analysis, coach, replay, saves
+from samarkand_web.saves.storage import (
+    KeyValueStore,
+    MemoryStore,
+    StorageFull,
+    StorageUnavailable,
+)
+from samarkand_web.state.app import App
+from samarkand_web.state.early import early_intent
+from samarkand_web.state.effects import Effects
+from samarkand_web.view.patches import PageDiff
+from samarkand_web.view.render import Page, render
+from samarkand_web.worker.protocol import (
+    Cancel,
+    Event,
+    Failed,
+    Job,
+    Paint,
+    ProtocolError,
+    Ready,
+    Start,
+    StorageEvent,
+    Stored,
+    WorkerMessage,
+    Write,
+    read_main,
+)
+
+# Messages that tell the person a game is saved: shown only once the main thread has
+# confirmed every write made so far (Stored ok).
+SAVED_WORDS = frozenset({"storage.saved_again", "tabs.saved_again"})
+MAIN_MESSAGES = (Start, Event, Stored, StorageEvent, Cancel)
+
+
+@dataclass(frozen=True, slots=True)
+class Queued:
+    """A write sent to the main thread, with the value it replaced (to put back)."""
+
+    write: Write
+    old: str | None
+
+
+class MirrorStore:
+    """The storage module's KeyValueStore over a copy of localStorage's samarkand.* keys
+    (or of this tab's sessionStorage, `session`), filled from `Start`: reads answer at
+    once, each change is queued to travel with the next Paint."""
+
+    def __init__(self, data: dict[str, str], session: bool = False) -> None:
+        self.data = dict(data)
+        self.session = session
+        self.queue: list[Queued] = []
+
+    def get(self, key: str) -> str | None:
+        return self.data.get(key)
+
+    def set(self, key: str, value: str) -> None:
+        self.queue.append(Queued(Write(key, value, self.session), self.data.get(key)))
+        self.data[key] = value
+
+    def remove(self, key: str) -> None:
+        if key in self.data:
+            self.queue.append(Queued(Write(key, None, self.session), self.data.pop(key)))
+
+    def keys(self) -> list[str]:
+        return list(self.data)
+
+    def take(self) -> list[Queued]:
+        queued, self.queue = self.queue, []
+        return queued
+
+    def put_back(self, queued: list[Queued]) -> None:
+        """The main thread refused these writes: the old values again, newest first,
+        where no later write has changed the key since."""
+        for q in reversed(queued):
+            if self.data.get(q.write.key) != q.write.value:
+                continue  # written again since: that write has its own answer coming
+            if q.old is None:
+                self.data.pop(q.write.key, None)
+            else:
+                self.data[q.write.key] = q.old
+
+
+@dataclass(slots=True)
+class Step:
+    """A job's next step: its token (a stale one does nothing: the App says) and when
+    it is due (the host's clock, ms)."""
+
+    token: int
+    due: float
+
+
+class WorkerHost:
+    def __init__(self, now: Callable[[], float], new_seed: Callable[[], int] | None = None,
+                 new_id: Callable[[], str] | None = None) -> None:
+        """`now()`: ms (Date.now in the worker); `new_seed`, `new_id`: as App takes
+        them (tests pass their own for the same game every run)."""
+        self.now, self.new_seed, self.new_id = now, new_seed, new_id
+        self.app: App | None = None
+        self.local = MirrorStore({})
+        self.session = MirrorStore({}, session=True)
+        self.diff = PageDiff()
+        self.here = ""  # the page's address as last sent (path, search and #fragment)
+        self.seq = 0  # the last message sent
+        self.unconfirmed: dict[int, list[Queued]] = {}  # paint seq -> its writes
+        self.steps: dict[Job, Step] = {}
+
+    # ------------------------------------------------------------------ messages
+
+    def handle(self, data: object) -> list[WorkerMessage]:
+        """One message from the main thread (a protocol dataclass, its dict or its JSON
+        text): the messages to send back. A message of another shape is refused with
+        `Failed` saying why; nothing of the App has run then."""
+        try:
+            msg = data if isinstance(data, MAIN_MESSAGES) else read_main(data)
+        except ProtocolError as exc:
+            return [self.failed(f"message refused: {exc}")]
+        app = self.app
+        if isinstance(msg, Start):
+            if app is not None:
+                return [self.failed("message refused: the page has started already")]
+            return self.start(msg)
+        if app is None:
+            return [self.failed(f"message refused: {type(msg).__name__.lower()} "
+                                "before start")]
+        if isinstance(msg, Event):
+            return self.event(app, msg)
+        if isinstance(msg, Stored):
+            return self.stored(app, msg)
+        if isinstance(msg, StorageEvent):
+            return self.storage(app, msg)
+        self.cancel(app, msg)
+        return []
+
+    def next_seq(self) -> int:
+        self.seq += 1
+        return self.seq
+
+    def failed(self, text: str) -> Failed:
+        return Failed(self.next_seq(), text)
+
+    def start(self, msg: Start) -> list[WorkerMessage]:
+        """The App over the mirror (a store for this visit when localStorage cannot be
+        read, as browser/localstore.py's open_store does), the page for its address."""
+        off = msg.storage == "off"
+        self.local = MirrorStore({} if off else msg.store)
+        self.session = MirrorStore(msg.session, session=True)
+        store: KeyValueStore = MemoryStore() if off else self.local
+        app = App(store, now=self.now, lang=msg.lang, path=msg.path, origin=msg.origin,
+                  storage_ok=not off, touch=msg.touch, session=self.session,
+                  new_seed=self.new_seed, new_id=self.new_id)
+        if msg.storage == "full":
+            app.storage_full_at_start()
+        app.portrait = msg.portrait
+        app.can_share = msg.can_share
+        app.bylink.signs = msg.can_sign
+        self.app = app
+        self.here = msg.path + msg.search + msg.hash
+        out: list[WorkerMessage] = []
+        out += self.guard(app, lambda: app.boot(msg.search, msg.hash))
+        out.append(Ready(self.next_seq()))
+        early = early_intent(msg.early)
+        if early is not None and app.screen == "home" and not app.overlay:
+            out += self.guard(app, lambda: app.dispatch(*early))
+        return out
+
+    def event(self, app: App, msg: Event) -> list[WorkerMessage]:
+        """A person's input: App.dispatch (a resize only draws the board anew when the
+        screen crossed the upright board's line)."""
+        if msg.kind == "resize":
+            if msg.portrait == app.portrait:
+                return []
+            app.portrait = msg.portrait
+            return self.paint(app, Effects())
+        if msg.kind == "hash":
+            return self.guard(app, lambda: app.dispatch("hash", msg.value))
+        return self.guard(app, lambda: app.dispatch(msg.action, msg.value, msg.form))
+
+    def stored(self, app: App, msg: Stored) -> list[WorkerMessage]:
+        """The main thread's answer to a Paint's writes."""
+        queued = self.unconfirmed.pop(msg.paint, None)
+        if queued is None:
+            return [self.failed(f"message refused: no writes of paint {msg.paint} wait "
+                                "for an answer")]
+        if msg.result == "ok":
+            held = any(m.key in SAVED_WORDS for m in app.messages)
+            return self.paint(app, Effects()) if held and not self.unconfirmed else []
+        self.local.put_back([q for q in queued if not q.write.session])
+        self.session.put_back([q for q in queued if q.write.session])
+        # the words that the refused writes would have made true are never said
+        app.messages = [m for m in app.messages if m.key not in SAVED_WORDS]
+        text = msg.text or msg.result
+        error = StorageFull(text) if msg.result == "full" else StorageUnavailable(text)
+        app.storage_failed(error)
+        return self.paint(app, Effects())
+
+    def storage(self, app: App, msg: StorageEvent) -> list[WorkerMessage]:
+        """Another tab changed localStorage: the mirror follows, then the App (the
+        two-tab merge of handlers/saves.py, unchanged)."""
+        if msg.key is None:
+            self.local.data.clear()
+        elif msg.value is None:
+            self.local.data.pop(msg.key, None)
+        else:
+            self.local.data[msg.key] = msg.value
+        return self.guard(app, lambda: saves.storage_changed(app, msg.key))
+
+    def cancel(self, app: App, msg: Cancel) -> None:
+        """The job's next step is dropped; a bot's turn is stopped for good (its token
+        is stale from now on), as a pause does."""
+        self.steps.pop(msg.job, None)
+        if msg.job == "bot":
+            app.game.stop_bots()
+
+    # ------------------------------------------------------------------ the steps
+
+    def next_due(self) -> float | None:
+        """When the next step is due (the host's clock), None when none waits."""
+        return min((s.due for s in self.steps.values()), default=None)
+
+    def tick(self) -> list[WorkerMessage]:
+        """The steps due now, each guarded as a click is: their Paints."""
+        app = self.app
+        if app is None:
+            return []
+        now = self.now()
+        out: list[WorkerMessage] = []
+        for job, step in sorted(self.steps.items(), key=lambda kv: kv[1].due):
+            if step.due > now or self.steps.get(job) is not step:
+                continue
+            del self.steps[job]
+            out += self.guard(app, self.step_call(app, job, step.token))
+        return out
+
+    @staticmethod
+    def step_call(app: App, job: Job, token: int) -> Callable[[], Effects]:
+        if job == "bot":
+            return lambda: app.game.bot_tick(token)
+        if job == "coach":
+            return lambda: coach.coach_tick(app, token)
+        if job == "analysis":
+            return lambda: analysis.analysis_tick(app, token)
+        if job == "import":
+            return lambda: saves.import_tick(app, token)
+        return lambda: replay.replay_tick(app, token)
+
+    def schedule(self, fx: Effects) -> None:
+        """The steps an Effects asks for (browser/tasks.py's schedule)."""
+        now = self.now()
+        if fx.bot_delay is not None:
+            self.steps["bot"] = Step(fx.bot_token, now + fx.bot_delay)
+        if fx.coach_token is not None:
+            self.steps["coach"] = Step(fx.coach_token, now)
+        if fx.import_token is not None:
+            self.steps["import"] = Step(fx.import_token, now)
+        if fx.analysis_token is not None:
+            self.steps["analysis"] = Step(fx.analysis_token, now)
+        if fx.replay_delay is not None:
+            self.steps["replay"] = Step(fx.replay_token, now + fx.replay_delay)
+
+    # ------------------------------------------------------------------ painting
+
+    def guard(self, app: App, call: Callable[[], Effects]) -> list[WorkerMessage]:
+        """call() and its Paint; if it raises, the App's internal error (which says truly
+        whether the game is saved) is drawn instead."""
+        try:
+            fx = call()
+        except Exception:
+            traceback.print_exc(file=sys.stderr)
+            app.internal_error()
+            return self.paint(app, Effects())
+        return self.paint(app, fx)
+
+    def paint(self, app: App, fx: Effects) -> list[WorkerMessage]:
+        """The Paint of a call: the writes it made, then what changed on the page and
+        what only the browser can do. [] when there is nothing to send."""
+        queued = self.local.take() + self.session.take()
+        patch = None
+        board = False
+        if fx.render:
+            page = self.render(app, bool(queued))
+            change = self.diff.diff(page)
+            board = "board" in change.regions and bool(page.show.get("game"))
+            if change.writes or change.hidden or change.inert or change.lang or change.title:
+                patch = change.to_json()
+        url = fx.url if fx.url is not None and fx.url != self.here else None
+        if url is not None:
+            self.here = url
+        self.schedule(fx)
+        share = fx.share
+        msg = Paint(
+            self.next_seq(), tuple(q.write for q in queued), patch, url, fx.focus,
+            fx.focus_if_idle, board, fx.copy,
+            None if share is None else {"title": share.title, "text": share.text,
+                                        "url": share.url},
+            None if fx.download is None else {"name": fx.download[0],
+                                              "text": fx.download[1]},
+            fx.pick_file, tuple(str(s) for s in fx.sounds))
+        if msg == Paint(msg.seq):
+            self.seq -= 1  # nothing to send: the number is not used
+            return []
+        if queued:
+            self.unconfirmed[msg.seq] = queued
+        return [msg]
+
+    def render(self, app: App, writing: bool) -> Page:
+        """render(app), the words that say "saved" left out while any write (`writing`:
+        this call's own) waits for the main thread's answer."""
+        if not (writing or self.unconfirmed):
+            return render(app)
+        kept = app.messages
+        app.messages = [m for m in kept if m.key not in SAVED_WORDS]
+        try:
+            return render(app)
+        finally:
+            app.messages = kept

@@ -1,0 +1,365 @@
+"""The messages between the page's main thread and the worker that runs its Python
+(docs/phone.md, "The message protocol"): typed, each with a sequence number, each with a
+JSON form (a plain dict with a "type") for postMessage.
+
+Main thread to worker: Start, Event, Stored, StorageEvent, Cancel.
+Worker to main thread: Paint, Ready, Failed.
+
+Reading a message (`read_main`, `read_worker`) checks its whole shape: a message of
+another shape is refused with a ProtocolError that says what is wrong, never an
+exception from deep inside the App.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Literal, cast
+
+from samarkand_web.saves.jsonread import JsonRefused, read_json
+
+EVENT_KINDS = ("click", "key", "change", "submit", "hash", "resize")
+EventKind = Literal["click", "key", "change", "submit", "hash", "resize"]
+STORED_RESULTS = ("ok", "full", "unavailable")
+StoredResult = Literal["ok", "full", "unavailable"]
+STORAGE_HEALTH = ("ok", "full", "off")
+StorageHealth = Literal["ok", "full", "off"]
+JOBS = ("bot", "coach", "analysis", "import", "replay")
+Job = Literal["bot", "coach", "analysis", "import", "replay"]
+MAX_TEXT = 5_000_000  # a value longer than localStorage holds is not a message of ours
+
+
+class ProtocolError(ValueError):
+    """A message not of the protocol's shape; the text says what is wrong."""
+
+
+class Fields:
+    """One message's fields, each read with a check of its type."""
+
+    def __init__(self, kind: str, data: Mapping[str, object]) -> None:
+        self.kind, self.data = kind, data
+
+    def fail(self, name: str, want: str) -> ProtocolError:
+        return ProtocolError(f"{self.kind}.{name}: expected {want}, "
+                             f"got {type(self.data.get(name)).__name__}")
+
+    def text(self, name: str, default: str | None = None) -> str:
+        value = self.data.get(name, default)
+        if not isinstance(value, str) or len(value) > MAX_TEXT:
+            raise self.fail(name, "a string")
+        return value
+
+    def opt_text(self, name: str) -> str | None:
+        return None if self.data.get(name) is None else self.text(name)
+
+    def count(self, name: str) -> int:
+        value = self.data.get(name)
+        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+            raise self.fail(name, "a whole number >= 0")
+        return value
+
+    def number(self, name: str) -> float:
+        value = self.data.get(name)
+        if not isinstance(value, int | float) or isinstance(value, bool):
+            raise self.fail(name, "a number")
+        return float(value)
+
+    def opt_number(self, name: str) -> float | None:
+        return None if self.data.get(name) is None else self.number(name)
+
+    def flag(self, name: str, default: bool = False) -> bool:
+        value = self.data.get(name, default)
+        if not isinstance(value, bool):
+            raise self.fail(name, "true or false")
+        return value
+
+    def choice(self, name: str, options: tuple[str, ...]) -> str:
+        value = self.text(name)
+        if value not in options:
+            raise ProtocolError(f"{self.kind}.{name}: {value!r} is not one of "
+                                f"{', '.join(options)}")
+        return value
+
+    def texts(self, name: str) -> dict[str, str]:
+        value = self.data.get(name, {})
+        if not isinstance(value, dict) or not all(
+                isinstance(k, str) and isinstance(v, str) for k, v in value.items()):
+            raise self.fail(name, "an object of strings")
+        return dict(value)
+
+    def opt_texts(self, name: str) -> dict[str, str] | None:
+        return None if self.data.get(name) is None else self.texts(name)
+
+    def text_list(self, name: str) -> tuple[str, ...]:
+        value = self.data.get(name, [])
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            raise self.fail(name, "a list of strings")
+        return tuple(value)
+
+    def obj(self, name: str) -> dict[str, object]:
+        value = self.data.get(name)
+        if not isinstance(value, dict):
+            raise self.fail(name, "an object")
+        return value
+
+    def opt_obj(self, name: str) -> dict[str, object] | None:
+        return None if self.data.get(name) is None else self.obj(name)
+
+
+# ---------------------------------------------------------------- main thread to worker
+
+
+@dataclass(frozen=True, slots=True)
+class Start:
+    """The page is up: its address, language, screen, and every samarkand.* key of
+    localStorage (`storage`: how the store was at the start, as browser/localstore.py's
+    probe says), and the start screen's early click (first.js), if any."""
+
+    seq: int
+    path: str
+    search: str = ""
+    hash: str = ""
+    origin: str = ""
+    lang: str = "en"
+    touch: bool = False
+    portrait: bool = False  # a narrow screen: the upright board (zoom.js decides)
+    store: dict[str, str] = field(default_factory=dict)
+    session: dict[str, str] = field(default_factory=dict)
+    storage: StorageHealth = "ok"
+    early: str = ""  # window.samarkandEarly: first.js's JSON (state/early.py reads it)
+    can_share: bool = False
+    can_sign: bool = False
+
+    def to_json(self) -> dict[str, object]:
+        return {"type": "start", "seq": self.seq, "path": self.path, "search": self.search,
+                "hash": self.hash, "origin": self.origin, "lang": self.lang,
+                "touch": self.touch, "portrait": self.portrait, "store": dict(self.store),
+                "session": dict(self.session), "storage": self.storage,
+                "early": self.early, "can_share": self.can_share,
+                "can_sign": self.can_sign}
+
+    @classmethod
+    def read(cls, f: Fields) -> Start:
+        return cls(f.count("seq"), f.text("path"), f.text("search", ""), f.text("hash", ""),
+                   f.text("origin", ""), f.text("lang", "en"), f.flag("touch"),
+                   f.flag("portrait"), f.texts("store"), f.texts("session"),
+                   cast(StorageHealth, f.choice("storage", STORAGE_HEALTH)), f.text("early", ""),
+                   f.flag("can_share"), f.flag("can_sign"))
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """A person's input, as the page's Python reads it today (browser/clicks.py,
+    keys.py): a data-action and its value (never a DOM node), a form's fields, a key and
+    its modifiers; `t0` the event's timeStamp (the click-to-frame figure); for "hash"
+    the new #fragment in `value`, for "resize" whether the screen is narrow enough for
+    the upright board (`portrait`: zoom.js draws the same line)."""
+
+    seq: int
+    kind: EventKind
+    action: str = ""
+    value: str = ""
+    form: dict[str, str] | None = None
+    key: str = ""
+    mods: tuple[str, ...] = ()
+    t0: float | None = None
+    portrait: bool = False
+
+    def to_json(self) -> dict[str, object]:
+        return {"type": "event", "seq": self.seq, "kind": self.kind, "action": self.action,
+                "value": self.value, "form": self.form, "key": self.key,
+                "mods": list(self.mods), "t0": self.t0, "portrait": self.portrait}
+
+    @classmethod
+    def read(cls, f: Fields) -> Event:
+        return cls(f.count("seq"), cast(EventKind, f.choice("kind", EVENT_KINDS)),
+                   f.text("action", ""), f.text("value", ""), f.opt_texts("form"),
+                   f.text("key", ""), f.text_list("mods"), f.opt_number("t0"),
+                   f.flag("portrait"))
+
+
+@dataclass(frozen=True, slots=True)
+class Stored:
+    """The main thread did the writes of the Paint numbered `paint` (ok), or the store
+    refused them (`full`, `unavailable`; `text`: the browser's words)."""
+
+    seq: int
+    paint: int
+    result: StoredResult
+    text: str = ""
+
+    def to_json(self) -> dict[str, object]:
+        return {"type": "stored", "seq": self.seq, "paint": self.paint,
+                "result": self.result, "text": self.text}
+
+    @classmethod
+    def read(cls, f: Fields) -> Stored:
+        return cls(f.count("seq"), f.count("paint"),
+                   cast(StoredResult, f.choice("result", STORED_RESULTS)), f.text("text", ""))
+
+
+@dataclass(frozen=True, slots=True)
+class StorageEvent:
+    """Another tab changed localStorage (the `storage` event): `key` None when it was
+    cleared; `value` None when the key was removed."""
+
+    seq: int
+    key: str | None
+    value: str | None
+
+    def to_json(self) -> dict[str, object]:
+        return {"type": "storage", "seq": self.seq, "key": self.key, "value": self.value}
+
+    @classmethod
+    def read(cls, f: Fields) -> StorageEvent:
+        return cls(f.count("seq"), f.opt_text("key"), f.opt_text("value"))
+
+
+@dataclass(frozen=True, slots=True)
+class Cancel:
+    """The person left what a bot, the coach, an analysis, an import or a replay was
+    doing: the job's next steps are dropped."""
+
+    seq: int
+    job: Job
+
+    def to_json(self) -> dict[str, object]:
+        return {"type": "cancel", "seq": self.seq, "job": self.job}
+
+    @classmethod
+    def read(cls, f: Fields) -> Cancel:
+        return cls(f.count("seq"), cast(Job, f.choice("job", JOBS)))
+
+
+MainMessage = Start | Event | Stored | StorageEvent | Cancel
+
+# ---------------------------------------------------------------- worker to main thread
+
+
+@dataclass(frozen=True, slots=True)
+class Write:
+    """One write to localStorage, or to this tab's sessionStorage (`session`; value
+    None: the key removed)."""
+
+    key: str
+    value: str | None
+    session: bool = False
+
+    def to_json(self) -> dict[str, object]:
+        return {"key": self.key, "value": self.value, "session": self.session}
+
+
+@dataclass(frozen=True, slots=True)
+class Paint:
+    """What the main thread does, in order: the `writes` (all of them, before anything
+    is shown: the screen never shows a move whose save was not written first), then
+    the page's `patch` (view/patches.py's PagePatch JSON: regions, board, log, parts,
+    hidden, inert, lang, title), the address, the focus, and the effects only a browser
+    can do. `board`: the game's board was drawn anew (zoompan.js follows)."""
+
+    seq: int
+    writes: tuple[Write, ...] = ()
+    patch: dict[str, object] | None = None
+    url: str | None = None
+    focus: str | None = None
+    focus_if_idle: bool = False
+    board: bool = False
+    copy: str | None = None
+    share: dict[str, str] | None = None  # {title, text, url}
+    download: dict[str, str] | None = None  # {name, text}
+    pick_file: bool = False
+    sounds: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, object]:
+        return {"type": "paint", "seq": self.seq,
+                "writes": [w.to_json() for w in self.writes], "patch": self.patch,
+                "url": self.url, "focus": self.focus, "focus_if_idle": self.focus_if_idle,
+                "board": self.board, "copy": self.copy, "share": self.share,
+                "download": self.download, "pick_file": self.pick_file,
+                "sounds": list(self.sounds)}
+
+    @classmethod
+    def read(cls, f: Fields) -> Paint:
+        raw = f.data.get("writes", [])
+        if not isinstance(raw, list):
+            raise f.fail("writes", "a list")
+        writes = []
+        for item in raw:
+            if not isinstance(item, dict):
+                raise ProtocolError("paint.writes: expected objects {key, value}")
+            w = Fields("paint.writes", item)
+            writes.append(Write(w.text("key"), w.opt_text("value"), w.flag("session")))
+        return cls(f.count("seq"), tuple(writes), f.opt_obj("patch"), f.opt_text("url"),
+                   f.opt_text("focus"), f.flag("focus_if_idle"), f.flag("board"),
+                   f.opt_text("copy"), f.opt_texts("share"), f.opt_texts("download"),
+                   f.flag("pick_file"), f.text_list("sounds"))
+
+
+@dataclass(frozen=True, slots=True)
+class Ready:
+    """The page is live (body[data-ready]; the loading banner goes)."""
+
+    seq: int
+
+    def to_json(self) -> dict[str, object]:
+        return {"type": "ready", "seq": self.seq}
+
+    @classmethod
+    def read(cls, f: Fields) -> Ready:
+        return cls(f.count("seq"))
+
+
+@dataclass(frozen=True, slots=True)
+class Failed:
+    """The worker could not do what a message asked (`text` says why, in plain words)."""
+
+    seq: int
+    text: str
+
+    def to_json(self) -> dict[str, object]:
+        return {"type": "failed", "seq": self.seq, "text": self.text}
+
+    @classmethod
+    def read(cls, f: Fields) -> Failed:
+        return cls(f.count("seq"), f.text("text"))
+
+
+WorkerMessage = Paint | Ready | Failed
+
+MAIN_TYPES: dict[str, type[MainMessage]] = {
+    "start": Start, "event": Event, "stored": Stored, "storage": StorageEvent,
+    "cancel": Cancel}
+WORKER_TYPES: dict[str, type[WorkerMessage]] = {
+    "paint": Paint, "ready": Ready, "failed": Failed}
+
+
+def _fields(data: object, types: Mapping[str, type[MainMessage] | type[WorkerMessage]]
+            ) -> tuple[type[MainMessage] | type[WorkerMessage], Fields]:
+    if isinstance(data, str):
+        try:
+            data = read_json(data)
+        except (JsonRefused, ValueError) as exc:
+            raise ProtocolError(f"not a message: {exc}") from None
+    if not isinstance(data, dict):
+        raise ProtocolError(f"not a message: expected an object, got {type(data).__name__}")
+    kind = data.get("type")
+    if not isinstance(kind, str) or kind not in types:
+        raise ProtocolError(f"unknown message type {kind!r} (expected one of "
+                            f"{', '.join(types)})")
+    return types[kind], Fields(kind, data)
+
+
+def read_main(data: object) -> MainMessage:
+    """A message from the main thread (a dict, or its JSON text), its shape checked."""
+    cls, f = _fields(data, MAIN_TYPES)
+    message = cls.read(f)
+    assert not isinstance(message, Paint | Ready | Failed)
+    return message
+
+
+def read_worker(data: object) -> WorkerMessage:
+    """A message from the worker (a dict, or its JSON text), its shape checked."""
+    cls, f = _fields(data, WORKER_TYPES)
+    message = cls.read(f)
+    assert isinstance(message, Paint | Ready | Failed)
+    return message
