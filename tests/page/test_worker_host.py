@@ -6,6 +6,7 @@ the Paint, answers them, and clicks what the markup it holds offers."""
 from __future__ import annotations
 
 import random
+import re
 
 from samarkand_web.worker.host import WorkerHost
 from samarkand_web.worker.protocol import Cancel, Event, Paint, Start, StorageEvent
@@ -177,3 +178,65 @@ def test_nothing_runs_before_start() -> None:
     (out,) = host.handle(Event(1, "click", "quick").to_json())
     assert out.to_json() == {"type": "failed", "seq": 1,
                              "text": "message refused: event before start"}
+
+
+PUBLIC = ("status", "board", "players", "log")
+
+
+def device(search: str = "", fragment: str = "", ids_from: int = 0) -> FakeMain:
+    ids = Ids()
+    ids.n = ids_from
+    m = FakeMain(WorkerHost(now=Clock(), new_seed=lambda: 7, new_id=ids))
+    m.send(Start(m.next_seq(), PATH, search=search, hash=fragment, origin=ORIGIN))
+    return m
+
+
+def hand_words(m: FakeMain) -> set[str]:
+    """'Cards of Ann: 1 Dates, 3 Wool': how the decision names a hand's cards (its
+    hand-peek), each hand as this device has shown it."""
+    return set(re.findall(r"Cards of [^:<\"]+: [0-9][^.<\"]*", m.text("actions", "hand")))
+
+
+def test_a_game_by_link_between_two_workers_never_shows_a_hand_in_the_public_regions() -> None:
+    """Two devices, one worker each, play a whole game by link through messages only
+    (the link travels from a Paint's copy to the other device's address). No Paint ever
+    puts a hand's cards (as the decision names them on its holder's device) into the
+    status, board, players or log of either device."""
+    ann = device("?players=Ann,Bob&remote=1&seed=5&first=1")
+    bob: FakeMain | None = None
+    rng = random.Random(8)
+    here, other = ann, None
+    hands: set[str] = set()
+    handovers = 0
+    for _ in range(3000):
+        settle(here)
+        hands |= hand_words(here)
+        if over(here):
+            break
+        targets = [e for e in here.targets() if e.action not in ASIDE]
+        if any(e.action == "remote-copy" for e in targets):
+            here.send(Event(here.next_seq(), "click", "remote-copy"))
+            url = here.paints[-1].copy
+            assert url is not None and "#" in url
+            fragment = "#" + url.split("#", 1)[1]
+            if other is None:
+                other = bob = device(fragment=fragment, ids_from=100)
+            else:
+                other.send(Event(other.next_seq(), "hash", value=fragment))
+            seat = [e for e in other.targets() if e.action == "remote-seat"]
+            if seat:
+                other.send(seat[0])
+            handovers += 1
+            here, other = other, here
+            continue
+        assert targets, here.regions.get("actions")
+        here.send(targets[rng.randrange(len(targets))])
+    assert bob is not None and over(here) and handovers > 10
+    # the decision named both hands: the words looked for exist
+    assert {h.split(":")[0] for h in hands} == {"Cards of Ann", "Cards of Bob"}
+    for m in (ann, bob):
+        for p in m.paints:
+            writes = (p.patch or {}).get("writes", [])
+            assert isinstance(writes, list)
+            public = str([w for w in writes if w["region"] in PUBLIC])
+            assert not [h for h in hands if h in public]
