@@ -1,6 +1,6 @@
 """The worker's side of the page (samarkand_web/worker/host.py, docs/phone.md) driven
 only by messages, as the main thread will drive it: a stand-in main thread
-(tests/worker_main.py) does each Paint's writes to its own localStorage before it shows
+(tests/support/worker_main.py) does each Paint's writes to its own localStorage before it shows
 the Paint, answers them, and clicks what the markup it holds offers."""
 
 from __future__ import annotations

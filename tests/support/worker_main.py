@@ -1,5 +1,5 @@
 """A stand-in for the page's main thread in the worker's headless tests
-(tests/test_worker_host.py): it does a Paint's writes to a dict as localStorage, keeps
+(tests/page/test_worker_host.py): it does a Paint's writes to a dict as localStorage, keeps
 each region's markup as the Paint describes it, answers the writes (`Stored`), and reads
 the legal targets a person could click from the markup it holds, as a person reads the
 screen. It never looks inside the worker's App."""
