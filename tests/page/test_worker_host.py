@@ -7,10 +7,20 @@ from __future__ import annotations
 
 import random
 import re
+from dataclasses import replace
 
 from samarkand_web.worker.host import WorkerHost
-from samarkand_web.worker.protocol import Cancel, Event, Paint, Start, StorageEvent
+from samarkand_web.worker.protocol import (
+    Cancel,
+    Drawn,
+    Event,
+    Notice,
+    Paint,
+    Start,
+    StorageEvent,
+)
 
+from tests.support.browser_fakes import FakeSigner
 from tests.support.web_support import ORIGIN, PATH, Clock, Ids
 from tests.support.worker_main import FakeMain
 
@@ -182,11 +192,14 @@ def test_nothing_runs_before_start() -> None:
 PUBLIC = ("status", "board", "players", "log")
 
 
-def device(search: str = "", fragment: str = "", ids_from: int = 0) -> FakeMain:
+def device(search: str = "", fragment: str = "", ids_from: int = 0,
+           signer: FakeSigner | None = None) -> FakeMain:
+    """A device of play by link; with a `signer`, one whose browser signs links."""
     ids = Ids()
     ids.n = ids_from
-    m = FakeMain(WorkerHost(now=Clock(), new_seed=lambda: 7, new_id=ids))
-    m.send(Start(m.next_seq(), PATH, search=search, hash=fragment, origin=ORIGIN))
+    m = FakeMain(WorkerHost(now=Clock(), new_seed=lambda: 7, new_id=ids), signer=signer)
+    m.send(Start(m.next_seq(), PATH, search=search, hash=fragment, origin=ORIGIN,
+                 can_sign=signer is not None))
     return m
 
 
@@ -239,3 +252,84 @@ def test_a_game_by_link_between_two_workers_never_shows_a_hand_in_the_public_reg
             assert isinstance(writes, list)
             public = str([w for w in writes if w["region"] in PUBLIC])
             assert not [h for h in hands if h in public]
+
+
+def test_a_move_is_painted_first_then_the_rest_once_its_frame_is_drawn() -> None:
+    """A person's click on the game screen: its Paint holds only the regions that show
+    the move and the next decision (never the log or the players' strip), says `rest`
+    and carries the click's t0 and the worker's dispatch and render times; the log
+    comes in the Paint that answers the main thread's Drawn, and only then."""
+    m = main()
+    quick_game(m)
+    settle(m)
+    rng = random.Random(11)
+    for _ in range(200):
+        n = len(m.paints)
+        targets = [e for e in m.targets() if e.action not in ASIDE]
+        click = targets[rng.randrange(len(targets))]
+        m.send(replace(click, seq=m.next_seq(), t0=1234.5))
+        first = m.paints[n]
+        assert first.t0 == 1234.5 and {"dispatch", "render"} <= set(first.measures)
+        rest = m.paints[n + 1:n + 2]  # FakeMain answered Drawn at once
+        if first.rest and rest and rest[0].patch and "log" in str(rest[0].patch):
+            break
+        settle(m)
+    else:
+        raise AssertionError("no move was painted in two")
+    regions = {w["region"] for w in (first.patch or {}).get("writes", [])}
+    assert regions and not regions & {"log", "players", "recap", "header", "zoom"}
+    assert not rest[0].rest and rest[0].t0 is None
+    # a Drawn for a paint whose rest was drawn since does nothing
+    assert m.host.handle(Drawn(m.next_seq(), first.seq)) == []
+
+
+def test_a_new_version_is_said_and_its_reload_asked_of_the_main_thread() -> None:
+    """sw-register.js's news (Notice update_ready) shows the notice with its Reload;
+    Reload asks the main thread to let the new version take over (activate_update);
+    other tabs holding the site (Notice update_waits) are said instead."""
+    m = main()
+    m.send(Notice(m.next_seq(), "update_ready"))
+    assert "A new version is ready" in m.text("messages")
+    m.send(Event(m.next_seq(), "click", "update"))
+    assert m.paints[-1].activate_update
+    m.send(Notice(m.next_seq(), "update_waits"))
+    assert "open in other tabs too" in m.text("messages")
+    assert "A new version is ready" not in m.text("messages")
+
+
+def test_a_refused_clipboard_is_said() -> None:
+    m = main()
+    m.send(Notice(m.next_seq(), "copy_failed"))
+    assert m.paints[-1].patch is not None and m.text("messages")
+
+
+def test_links_are_signed_and_verified_through_the_main_thread() -> None:
+    """A device whose browser signs: the worker asks the main thread to sign each link
+    (Paint.sign) and sends it with the signature it got back (Signed); the other device
+    asks the main thread to check it (Paint.verify) and opens it on a good answer
+    (Verified); the same link with its signature changed is refused."""
+    ann = device("?players=Ann,Bob&remote=1&seed=5&first=1", signer=FakeSigner("ann"))
+    for _ in range(200):
+        targets = [e for e in ann.targets() if e.action not in ASIDE]
+        if any(e.action == "remote-copy" for e in targets):
+            break
+        ann.send(targets[0])
+        settle(ann)
+    asked = [p.sign for p in ann.paints if p.sign is not None]
+    assert asked and asked[-1]["game"]
+    ann.send(Event(ann.next_seq(), "click", "remote-copy"))
+    url = ann.paints[-1].copy
+    assert url is not None
+    fragment = "#" + url.split("#", 1)[1]
+    assert len(fragment.split(".")) == 8  # key and signature at its end
+    bob = device(fragment=fragment, ids_from=100, signer=FakeSigner("bob"))
+    verify = [p.verify for p in bob.paints if p.verify is not None]
+    assert verify and verify[0]["signed"] == fragment[1:].rsplit(".", 1)[0]
+    assert any(e.action == "remote-seat" for e in bob.targets())
+    assert "signature is not" not in bob.text("messages")
+    cem = device(ids_from=200, signer=FakeSigner("cem"))
+    head, signature = fragment.rsplit(".", 1)
+    forged = f"{head}.{'B' if signature[0] == 'A' else 'A'}{signature[1:]}"
+    cem.send(Event(cem.next_seq(), "hash", value=forged))
+    assert any(p.verify for p in cem.paints)
+    assert "signature is not" in cem.text("messages")

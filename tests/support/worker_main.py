@@ -11,16 +11,21 @@ from dataclasses import dataclass, field
 
 from samarkand_web.worker.host import WorkerHost
 from samarkand_web.worker.protocol import (
+    Drawn,
     Event,
     Failed,
     MainMessage,
     Paint,
     Ready,
+    Signed,
     Stored,
     StoredResult,
+    Verified,
     WorkerMessage,
     read_worker,
 )
+
+from tests.support.browser_fakes import FakeSigner
 
 _TAG = re.compile(r"<([a-z]+)\s([^>]*)>")
 _ATTR = re.compile(r'([a-z-]+)="([^"]*)"')
@@ -48,6 +53,8 @@ class FakeMain:
     regions: dict[str, str] = field(default_factory=dict)
     hidden: dict[str, bool] = field(default_factory=dict)
     refuse: StoredResult | None = None  # the store's answer to writes: "ok" unless set
+    # WebCrypto (dom.js's samarkandSign/Verify): None where the browser cannot sign
+    signer: FakeSigner | None = None
     seq: int = 0
     paints: list[Paint] = field(default_factory=list)
     ready: bool = False
@@ -103,6 +110,16 @@ class FakeMain:
             answer.append(Stored(self.next_seq(), msg.seq, result, "QuotaExceededError"))
         self.storage_when_shown[msg.seq] = dict(self.storage)
         self.show(msg)
+        if msg.sign is not None:
+            game, fragment = msg.sign["game"], msg.sign["fragment"]
+            signature = "" if self.signer is None else self.signer.sign(game, fragment)
+            answer.append(Signed(self.next_seq(), fragment, signature))
+        if msg.verify is not None:
+            v = msg.verify
+            answer.append(Verified(self.next_seq(), v["signed"],
+                                   FakeSigner.verify(v["key"], v["signed"], v["signature"])))
+        if msg.rest:  # its frame is drawn: the rest of the page follows
+            answer.append(Drawn(self.next_seq(), msg.seq))
         return answer
 
     def show(self, msg: Paint) -> None:
@@ -135,12 +152,12 @@ class FakeMain:
             if "legal" in attrs.get("class", "").split():
                 for kind in ("space", "family"):
                     if f"data-{kind}" in attrs:
-                        out.append(Event(0, "click", kind, attrs[f"data-{kind}"]))
+                        out.append(Event(0, "click", kind, attrs[f"data-{kind}"], t0=0.0))
         for region in ("overlay", "actions", "hand"):
             if region == "overlay" and not self.shows("overlay"):
                 continue
             for tag, attrs in tags(self.regions.get(region, "")):
                 if tag == "button" and "data-action" in attrs and "disabled" not in attrs:
                     out.append(Event(0, "click", attrs["data-action"],
-                                     attrs.get("data-value", "")))
+                                     attrs.get("data-value", ""), t0=0.0))
         return out

@@ -10,6 +10,13 @@ over a mirror of localStorage, answering the main thread's messages with Paints.
 - Bots, the coach, an analysis, a backup's import and a replay's playback are the host's
   own steps (what browser/tasks.py schedules today): `tick()` runs those due, `Cancel`
   drops them. The page's worker loop calls `tick()` at `next_due()`.
+- A person's move on the game screen is painted in two: first the regions that show the
+  move and the next decision (render's FIRST, `Paint.rest`), the rest once the main
+  thread says that frame is drawn (`Drawn`), so that the click's frame never waits for
+  the log or the players' strip.
+- What only the main thread can do comes back as messages: a link signed (`Signed`) or
+  verified (`Verified`) by WebCrypto, the service worker's news and a refused clipboard
+  (`Notice`).
 
 Nothing here touches a document: what changed on the page is view/patches.py's JSON.
 """
@@ -19,9 +26,9 @@ from __future__ import annotations
 import sys
 import traceback
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from samarkand_web.handlers import analysis, coach, replay, saves
+from samarkand_web.handlers import analysis, coach, page, remote, replay, saves
 from samarkand_web.saves.storage import (
     KeyValueStore,
     MemoryStore,
@@ -35,15 +42,20 @@ from samarkand_web.view.patches import PageDiff
 from samarkand_web.view.render import Page, render
 from samarkand_web.worker.protocol import (
     Cancel,
+    Drawn,
     Event,
     Failed,
     Job,
+    MainMessage,
+    Notice,
     Paint,
     ProtocolError,
     Ready,
+    Signed,
     Start,
     StorageEvent,
     Stored,
+    Verified,
     WorkerMessage,
     Write,
     read_main,
@@ -52,7 +64,7 @@ from samarkand_web.worker.protocol import (
 # Messages that tell the person a game is saved: shown only once the main thread has
 # confirmed every write made so far (Stored ok).
 SAVED_WORDS = frozenset({"storage.saved_again", "tabs.saved_again"})
-MAIN_MESSAGES = (Start, Event, Stored, StorageEvent, Cancel)
+MAIN_MESSAGES = (Start, Event, Stored, StorageEvent, Cancel, Signed, Verified, Notice, Drawn)
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,6 +138,9 @@ class WorkerHost:
         self.seq = 0  # the last message sent
         self.unconfirmed: dict[int, list[Queued]] = {}  # paint seq -> its writes
         self.steps: dict[Job, Step] = {}
+        self.rest_due: int | None = None  # the first paint whose rest waits for Drawn
+        self.measures: dict[str, float] = {}  # ms by user-timing name, for the next Paint
+        self.suggested = False  # the coach's suggestion is in the next Paint
 
     # ------------------------------------------------------------------ messages
 
@@ -151,8 +166,30 @@ class WorkerHost:
             return self.stored(app, msg)
         if isinstance(msg, StorageEvent):
             return self.storage(app, msg)
-        self.cancel(app, msg)
-        return []
+        if isinstance(msg, Cancel):
+            self.cancel(app, msg)
+            return []
+        return self.answer(app, msg)
+
+    def answer(self, app: App, msg: MainMessage) -> list[WorkerMessage]:
+        """The main thread's answer to something only it can do."""
+        if isinstance(msg, Signed):
+            return self.guard(app, lambda: remote.link_signed(app, msg.fragment, msg.result))
+        if isinstance(msg, Verified):
+            return self.guard(app, lambda: remote.link_verified(app, msg.signed, msg.ok))
+        if isinstance(msg, Drawn):
+            if msg.paint != self.rest_due:
+                return []  # a paint since drew everything
+            self.rest_due = None
+            return self.guard(app, Effects)
+        assert isinstance(msg, Notice)
+        if msg.kind == "update_ready":
+            page.update_ready(app)
+        elif msg.kind == "update_waits":
+            page.update_waits_for_tabs(app)
+        else:
+            page.copy_failed(app)
+        return self.paint(app, Effects())
 
     def next_seq(self) -> int:
         self.seq += 1
@@ -196,7 +233,20 @@ class WorkerHost:
             return self.paint(app, Effects())
         if msg.kind == "hash":
             return self.guard(app, lambda: app.dispatch("hash", msg.value))
-        return self.guard(app, lambda: app.dispatch(msg.action, msg.value, msg.form))
+        return self.guard(app, self.measured("dispatch",
+                                             lambda: app.dispatch(msg.action, msg.value,
+                                                                  msg.form)),
+                          t0=msg.t0)
+
+    def measured(self, name: str, call: Callable[[], Effects]) -> Callable[[], Effects]:
+        """call(), its time kept for the next Paint's `measures` under `name`."""
+        def timed() -> Effects:
+            start = self.now()
+            try:
+                return call()
+            finally:
+                self.measures[name] = self.now() - start
+        return timed
 
     def stored(self, app: App, msg: Stored) -> list[WorkerMessage]:
         """The main thread's answer to a Paint's writes."""
@@ -251,8 +301,25 @@ class WorkerHost:
             if step.due > now or self.steps.get(job) is not step:
                 continue
             del self.steps[job]
-            out += self.guard(app, self.step_call(app, job, step.token))
+            call = self.step_call(app, job, step.token)
+            if job in ("bot", "coach"):  # "bot-<phase>", "coach-<phase>" as the page had
+                call = self.phase_measured(app, job, call)
+            out += self.guard(app, call)
         return out
+
+    def phase_measured(self, app: App, job: Job, call: Callable[[], Effects]
+                       ) -> Callable[[], Effects]:
+        """A bot's or the coach's step, measured under its phase's name."""
+        def timed() -> Effects:
+            start = self.now()
+            fx = call()
+            phase = app.game.bot_phase if job == "bot" else app.coach_phase
+            if phase:
+                self.measures[f"{job}-{phase}"] = self.now() - start
+            # the coach's suggestion is drawn by this step's Paint
+            self.suggested = job == "coach" and phase == "done"
+            return fx
+        return timed
 
     @staticmethod
     def step_call(app: App, job: Job, token: int) -> Callable[[], Effects]:
@@ -282,34 +349,49 @@ class WorkerHost:
 
     # ------------------------------------------------------------------ painting
 
-    def guard(self, app: App, call: Callable[[], Effects]) -> list[WorkerMessage]:
+    def guard(self, app: App, call: Callable[[], Effects], t0: float | None = None
+              ) -> list[WorkerMessage]:
         """call() and its Paint; if it raises, the App's internal error (which says truly
-        whether the game is saved) is drawn instead."""
+        whether the game is saved) is drawn instead. `t0`: a person's event (its Paint
+        is drawn in two on the game screen, and says when the event was)."""
         try:
             fx = call()
         except Exception:
             traceback.print_exc(file=sys.stderr)
             app.internal_error()
-            return self.paint(app, Effects())
-        return self.paint(app, fx)
+            return self.paint(app, Effects(), t0)
+        return self.paint(app, fx, t0)
 
-    def paint(self, app: App, fx: Effects) -> list[WorkerMessage]:
+    def paint(self, app: App, fx: Effects, t0: float | None = None) -> list[WorkerMessage]:
         """The Paint of a call: the writes it made, then what changed on the page and
         what only the browser can do. [] when there is nothing to send."""
         queued = self.local.take() + self.session.take()
         patch = None
-        board = False
+        board = first = False
         if fx.render:
-            page = self.render(app, bool(queued))
+            # a person's move on the game screen shown: its first regions now, the rest
+            # once the main thread has drawn them (Drawn)
+            first = t0 is not None and self.diff.shows("game")
+            start = self.now()
+            page = self.render(app, bool(queued), first)
+            self.measures["render"] = self.now() - start
+            start = self.now()
             change = self.diff.diff(page)
+            if first and not change.writes:  # the move showed nowhere first: all at once
+                first = False
+                page = self.render(app, bool(queued))
+                change = self.diff.diff(page)
             board = "board" in change.regions and bool(page.show.get("game"))
             if change.writes or change.hidden or change.inert or change.lang or change.title:
                 patch = change.to_json()
+            self.measures["diff"] = self.now() - start
         url = fx.url if fx.url is not None and fx.url != self.here else None
         if url is not None:
             self.here = url
         self.schedule(fx)
         share = fx.share
+        sign = remote.link_to_sign(app) if fx.render else None
+        measures, self.measures = self.measures, {}
         msg = Paint(
             self.next_seq(), tuple(q.write for q in queued), patch, url, fx.focus,
             fx.focus_if_idle, board, fx.copy,
@@ -317,22 +399,34 @@ class WorkerHost:
                                         "url": share.url},
             None if fx.download is None else {"name": fx.download[0],
                                               "text": fx.download[1]},
-            fx.pick_file, tuple(str(s) for s in fx.sounds))
-        if msg == Paint(msg.seq):
+            fx.pick_file, tuple(str(s) for s in fx.sounds),
+            label=app.t("zoom.region") if board else "", t0=t0, rest=first,
+            suggested=self.suggested,
+            sign=None if sign is None else {"game": sign[0], "fragment": sign[1]},
+            verify=None if fx.verify is None else dict(zip(("key", "signed", "signature"),
+                                                           fx.verify, strict=True)),
+            activate_update=fx.activate_update)
+        self.suggested = False
+        if msg == Paint(msg.seq) and t0 is None:
             self.seq -= 1  # nothing to send: the number is not used
             return []
+        msg = replace(msg, measures=measures)
+        if first:
+            self.rest_due = msg.seq
+        elif fx.render:
+            self.rest_due = None  # everything is drawn
         if queued:
             self.unconfirmed[msg.seq] = queued
         return [msg]
 
-    def render(self, app: App, writing: bool) -> Page:
-        """render(app), the words that say "saved" left out while any write (`writing`:
-        this call's own) waits for the main thread's answer."""
+    def render(self, app: App, writing: bool, first: bool = False) -> Page:
+        """render(app, first), the words that say "saved" left out while any write
+        (`writing`: this call's own) waits for the main thread's answer."""
         if not (writing or self.unconfirmed):
-            return render(app)
+            return render(app, first)
         kept = app.messages
         app.messages = [m for m in kept if m.key not in SAVED_WORDS]
         try:
-            return render(app)
+            return render(app, first)
         finally:
             app.messages = kept

@@ -2,7 +2,9 @@
 (docs/phone.md, "The message protocol"): typed, each with a sequence number, each with a
 JSON form (a plain dict with a "type") for postMessage.
 
-Main thread to worker: Start, Event, Stored, StorageEvent, Cancel.
+Main thread to worker: Start, Event, Stored, StorageEvent, Cancel, and the answers to
+what only the main thread can do: Signed, Verified (WebCrypto), Notice (the service
+worker's news, a clipboard that refused), Drawn (a Paint's frame is on screen).
 Worker to main thread: Paint, Ready, Failed.
 
 Reading a message (`read_main`, `read_worker`) checks its whole shape: a message of
@@ -26,6 +28,8 @@ STORAGE_HEALTH = ("ok", "full", "off")
 StorageHealth = Literal["ok", "full", "off"]
 JOBS = ("bot", "coach", "analysis", "import", "replay")
 Job = Literal["bot", "coach", "analysis", "import", "replay"]
+NOTICES = ("update_ready", "update_waits", "copy_failed")
+NoticeKind = Literal["update_ready", "update_waits", "copy_failed"]
 MAX_TEXT = 5_000_000  # a value longer than localStorage holds is not a message of ours
 
 
@@ -95,6 +99,14 @@ class Fields:
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
             raise self.fail(name, "a list of strings")
         return tuple(value)
+
+    def numbers(self, name: str) -> dict[str, float]:
+        value = self.data.get(name, {})
+        if not isinstance(value, dict) or not all(
+                isinstance(k, str) and isinstance(v, int | float) and not isinstance(v, bool)
+                for k, v in value.items()):
+            raise self.fail(name, "an object of numbers")
+        return {k: float(v) for k, v in value.items()}
 
     def obj(self, name: str) -> dict[str, object]:
         value = self.data.get(name)
@@ -231,7 +243,77 @@ class Cancel:
         return cls(f.count("seq"), cast(Job, f.choice("job", JOBS)))
 
 
-MainMessage = Start | Event | Stored | StorageEvent | Cancel
+@dataclass(frozen=True, slots=True)
+class Signed:
+    """The answer to a Paint's `sign`: the link's #fragment and "<key>.<signature>"
+    ("" when the browser could not sign it: the link goes unsigned, and says so)."""
+
+    seq: int
+    fragment: str
+    result: str = ""
+
+    def to_json(self) -> dict[str, object]:
+        return {"type": "signed", "seq": self.seq, "fragment": self.fragment,
+                "result": self.result}
+
+    @classmethod
+    def read(cls, f: Fields) -> Signed:
+        return cls(f.count("seq"), f.text("fragment"), f.text("result", ""))
+
+
+@dataclass(frozen=True, slots=True)
+class Verified:
+    """The answer to a Paint's `verify`: whether the signature over `signed` is good
+    (any failure is a wrong signature: the link is refused)."""
+
+    seq: int
+    signed: str
+    ok: bool
+
+    def to_json(self) -> dict[str, object]:
+        return {"type": "verified", "seq": self.seq, "signed": self.signed, "ok": self.ok}
+
+    @classmethod
+    def read(cls, f: Fields) -> Verified:
+        return cls(f.count("seq"), f.text("signed"), f.flag("ok"))
+
+
+@dataclass(frozen=True, slots=True)
+class Notice:
+    """What the browser told the main thread: a new version of the site waits
+    (`update_ready`, sw-register.js), it could not take over because other tabs hold the
+    site (`update_waits`, the answer to a Paint's `activate_update`), the clipboard
+    refused a link (`copy_failed`)."""
+
+    seq: int
+    kind: NoticeKind
+
+    def to_json(self) -> dict[str, object]:
+        return {"type": "notice", "seq": self.seq, "kind": self.kind}
+
+    @classmethod
+    def read(cls, f: Fields) -> Notice:
+        return cls(f.count("seq"), cast(NoticeKind, f.choice("kind", NOTICES)))
+
+
+@dataclass(frozen=True, slots=True)
+class Drawn:
+    """The frame that shows the Paint numbered `paint` is drawn: the answer to a Paint
+    with `rest` (a move's first paint), whose other regions come now."""
+
+    seq: int
+    paint: int
+
+    def to_json(self) -> dict[str, object]:
+        return {"type": "drawn", "seq": self.seq, "paint": self.paint}
+
+    @classmethod
+    def read(cls, f: Fields) -> Drawn:
+        return cls(f.count("seq"), f.count("paint"))
+
+
+MainMessage = (Start | Event | Stored | StorageEvent | Cancel | Signed | Verified | Notice
+               | Drawn)
 
 # ---------------------------------------------------------------- worker to main thread
 
@@ -255,7 +337,21 @@ class Paint:
     is shown: the screen never shows a move whose save was not written first), then
     the page's `patch` (view/patches.py's PagePatch JSON: regions, board, log, parts,
     hidden, inert, lang, title), the address, the focus, and the effects only a browser
-    can do. `board`: the game's board was drawn anew (zoompan.js follows)."""
+    can do. `board`: the game's board was drawn anew (zoompan.js follows); `label`: the
+    zoomed frame's name in the page's language (zoompan.js).
+
+    `t0`: the person's event (its timeStamp, as the Event sent it) this Paint answers:
+    the main thread records the time from it to the frame that shows this Paint
+    (window.samarkandTimings, "click-to-frame"). `measures`: what the worker spent on it,
+    ms by user-timing name ("dispatch", "render", "diff"; a bot's or the coach's
+    "bot-<phase>", "coach-<phase>"), for the main thread's performance.measure.
+    `rest`: only the regions that show the move and the next decision were drawn (a
+    move's first paint): answer `Drawn` once its frame is on screen, the rest follows.
+    `suggested`: the coach's suggestion was drawn (zoompan.js pans to it, the focus
+    goes to it from nowhere in particular). `sign`: {game, fragment}, a link to sign
+    (answer `Signed`); `verify`: {key, signed, signature}, a signature to check (answer
+    `Verified`); `activate_update`: the waiting version of the site takes over (answer
+    `Notice` update_waits when other tabs hold it)."""
 
     seq: int
     writes: tuple[Write, ...] = ()
@@ -269,6 +365,14 @@ class Paint:
     download: dict[str, str] | None = None  # {name, text}
     pick_file: bool = False
     sounds: tuple[str, ...] = ()
+    label: str = ""
+    t0: float | None = None
+    measures: dict[str, float] = field(default_factory=dict)
+    rest: bool = False
+    suggested: bool = False
+    sign: dict[str, str] | None = None  # {game, fragment}
+    verify: dict[str, str] | None = None  # {key, signed, signature}
+    activate_update: bool = False
 
     def to_json(self) -> dict[str, object]:
         return {"type": "paint", "seq": self.seq,
@@ -276,7 +380,10 @@ class Paint:
                 "url": self.url, "focus": self.focus, "focus_if_idle": self.focus_if_idle,
                 "board": self.board, "copy": self.copy, "share": self.share,
                 "download": self.download, "pick_file": self.pick_file,
-                "sounds": list(self.sounds)}
+                "sounds": list(self.sounds), "label": self.label, "t0": self.t0,
+                "measures": dict(self.measures), "rest": self.rest,
+                "suggested": self.suggested, "sign": self.sign, "verify": self.verify,
+                "activate_update": self.activate_update}
 
     @classmethod
     def read(cls, f: Fields) -> Paint:
@@ -292,7 +399,10 @@ class Paint:
         return cls(f.count("seq"), tuple(writes), f.opt_obj("patch"), f.opt_text("url"),
                    f.opt_text("focus"), f.flag("focus_if_idle"), f.flag("board"),
                    f.opt_text("copy"), f.opt_texts("share"), f.opt_texts("download"),
-                   f.flag("pick_file"), f.text_list("sounds"))
+                   f.flag("pick_file"), f.text_list("sounds"), f.text("label", ""),
+                   f.opt_number("t0"), f.numbers("measures"), f.flag("rest"),
+                   f.flag("suggested"), f.opt_texts("sign"), f.opt_texts("verify"),
+                   f.flag("activate_update"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -328,7 +438,8 @@ WorkerMessage = Paint | Ready | Failed
 
 MAIN_TYPES: dict[str, type[MainMessage]] = {
     "start": Start, "event": Event, "stored": Stored, "storage": StorageEvent,
-    "cancel": Cancel}
+    "cancel": Cancel, "signed": Signed, "verified": Verified, "notice": Notice,
+    "drawn": Drawn}
 WORKER_TYPES: dict[str, type[WorkerMessage]] = {
     "paint": Paint, "ready": Ready, "failed": Failed}
 
