@@ -11,10 +11,12 @@ from dataclasses import replace
 
 from samarkand_web.worker.host import WorkerHost
 from samarkand_web.worker.protocol import (
+    COPY_FAILED,
+    UPDATE_READY,
+    UPDATE_WAITS,
     Cancel,
     Drawn,
     Event,
-    Notice,
     Paint,
     Start,
     StorageEvent,
@@ -256,9 +258,9 @@ def test_a_game_by_link_between_two_workers_never_shows_a_hand_in_the_public_reg
 
 def test_a_move_is_painted_first_then_the_rest_once_its_frame_is_drawn() -> None:
     """A person's click on the game screen: its Paint holds only the regions that show
-    the move and the next decision (never the log or the players' strip), says `rest`
-    and carries the click's t0 and the worker's dispatch and render times; the log
-    comes in the Paint that answers the main thread's Drawn, and only then."""
+    the move and the next decision (never the log or the players' strip), says `rest`,
+    names the click it answers and carries the worker's dispatch and render times; the
+    log comes in the Paint that answers the main thread's Drawn, and only then."""
     m = main()
     quick_game(m)
     settle(m)
@@ -267,9 +269,13 @@ def test_a_move_is_painted_first_then_the_rest_once_its_frame_is_drawn() -> None
         n = len(m.paints)
         targets = [e for e in m.targets() if e.action not in ASIDE]
         click = targets[rng.randrange(len(targets))]
-        m.send(replace(click, seq=m.next_seq(), t0=1234.5))
+        seq = m.next_seq()
+        m.send(replace(click, seq=seq, t0=1234.5))
         first = m.paints[n]
-        assert first.t0 == 1234.5 and {"dispatch", "render"} <= set(first.measures)
+        assert first.answers == seq and first.timings is not None
+        measures = first.timings["measures"]
+        assert isinstance(measures, list)
+        assert {"dispatch", "render", "diff"} <= {t["name"] for t in measures}
         rest = m.paints[n + 1:n + 2]  # FakeMain answered Drawn at once
         if first.rest and rest and rest[0].patch and "log" in str(rest[0].patch):
             break
@@ -278,36 +284,36 @@ def test_a_move_is_painted_first_then_the_rest_once_its_frame_is_drawn() -> None
         raise AssertionError("no move was painted in two")
     regions = {w["region"] for w in (first.patch or {}).get("writes", [])}
     assert regions and not regions & {"log", "players", "recap", "header", "zoom"}
-    assert not rest[0].rest and rest[0].t0 is None
+    assert not rest[0].rest and rest[0].answers is None
     # a Drawn for a paint whose rest was drawn since does nothing
     assert m.host.handle(Drawn(m.next_seq(), first.seq)) == []
 
 
 def test_a_new_version_is_said_and_its_reload_asked_of_the_main_thread() -> None:
-    """sw-register.js's news (Notice update_ready) shows the notice with its Reload;
+    """sw-register.js's news (the answer update-ready) shows the notice with its Reload;
     Reload asks the main thread to let the new version take over (activate_update);
-    other tabs holding the site (Notice update_waits) are said instead."""
+    other tabs holding the site (the answer update-waits) are said instead."""
     m = main()
-    m.send(Notice(m.next_seq(), "update_ready"))
+    m.send(Event(m.next_seq(), "change", UPDATE_READY))
     assert "A new version is ready" in m.text("messages")
     m.send(Event(m.next_seq(), "click", "update"))
     assert m.paints[-1].activate_update
-    m.send(Notice(m.next_seq(), "update_waits"))
+    m.send(Event(m.next_seq(), "change", UPDATE_WAITS))
     assert "open in other tabs too" in m.text("messages")
     assert "A new version is ready" not in m.text("messages")
 
 
 def test_a_refused_clipboard_is_said() -> None:
     m = main()
-    m.send(Notice(m.next_seq(), "copy_failed"))
+    m.send(Event(m.next_seq(), "change", COPY_FAILED))
     assert m.paints[-1].patch is not None and m.text("messages")
 
 
 def test_links_are_signed_and_verified_through_the_main_thread() -> None:
     """A device whose browser signs: the worker asks the main thread to sign each link
-    (Paint.sign) and sends it with the signature it got back (Signed); the other device
-    asks the main thread to check it (Paint.verify) and opens it on a good answer
-    (Verified); the same link with its signature changed is refused."""
+    (Paint.sign) and sends it with the signature it got back (link-signed); the other
+    device asks the main thread to check it (Paint.verify) and opens it on a good
+    answer (link-verified); the same link with its signature changed is refused."""
     ann = device("?players=Ann,Bob&remote=1&seed=5&first=1", signer=FakeSigner("ann"))
     for _ in range(200):
         targets = [e for e in ann.targets() if e.action not in ASIDE]
@@ -333,3 +339,22 @@ def test_links_are_signed_and_verified_through_the_main_thread() -> None:
     cem.send(Event(cem.next_seq(), "hash", value=forged))
     assert any(p.verify for p in cem.paints)
     assert "signature is not" in cem.text("messages")
+
+
+def test_the_bots_turns_are_recorded_for_the_page_in_the_paints() -> None:
+    """A bot's turn as the worker played it reaches the page's records (what
+    window.samarkandBotDecisions and samarkandSlices held): its level, the phase of the
+    game it decided in, its time; the steps run, none ever deferred."""
+    m = main()
+    quick_game(m)
+    rng = random.Random(12)
+    for _ in range(100):  # until the bots have played
+        play(m, rng, 1)
+        timings = [p.timings for p in m.paints if p.timings]
+        decisions = [d for t in timings for d in t.get("bot_decisions", [])]
+        if decisions:
+            break
+    assert decisions and all(d["level"] and d["phase"] and d["ms"] >= 0 for d in decisions)
+    slices = [t["slices"] for t in timings if "slices" in t]
+    assert slices[-1]["run"] >= len(decisions) and slices[-1]["deferred"] == 0
+    assert any(m_["name"] == "bot-commit" for t in timings for m_ in t.get("measures", []))

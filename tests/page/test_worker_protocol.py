@@ -12,15 +12,12 @@ from samarkand_web.worker.protocol import (
     Drawn,
     Event,
     Failed,
-    Notice,
     Paint,
     ProtocolError,
     Ready,
-    Signed,
     Start,
     StorageEvent,
     Stored,
-    Verified,
     Write,
     read_main,
     read_worker,
@@ -36,20 +33,20 @@ MAIN = [
     StorageEvent(5, "samarkand.save.a", None),
     StorageEvent(6, None, None),
     Cancel(7, "coach"),
-    Signed(8, "#g.1.2", "key.sig"),
-    Verified(9, "g.1.2.key", False),
-    Notice(10, "update_ready"),
     Drawn(11, 4),
+    Start(12, "/", time_origin=1_764_400_000_123.5),
 ]
 WORKER = [
     Paint(1, (Write("samarkand.save.a", "{}"), Write("k", None, True)),
           {"writes": [], "hidden": {"game": False}}, "/index.html?game=a", "#status", True,
           True, "text", {"title": "t", "text": "x", "url": "u"},
           {"name": "f.json", "text": "{}"}, True, ("camel", "sale")),
-    Paint(4, label="Board", t0=12.5, measures={"dispatch": 1.5, "render": 3.0}, rest=True,
+    Paint(4, label="Board", answers=3,
+          timings={"measures": [{"name": "dispatch", "start_at": 1.5, "ms": 3.0}]}, rest=True,
           suggested=True, sign={"game": "g", "fragment": "#x"},
           verify={"key": "k", "signed": "s", "signature": "z"}, activate_update=True),
     Ready(2),
+    Ready(5, 1_764_400_000_123.5, 1_764_400_001_000.0, "120/3"),
     Failed(3, "message refused: x"),
 ]
 
@@ -82,9 +79,6 @@ def test_a_worker_message_crosses_as_json_unchanged(msg: object) -> None:
     ({"type": "start", "seq": 1, "path": "/", "storage": "ok", "store": {"k": None}},
      "start.store: expected an object of strings"),
     ({"type": "cancel", "seq": 1, "job": "everything"}, "cancel.job: 'everything'"),
-    ({"type": "notice", "seq": 1, "kind": "reload"}, "notice.kind: 'reload' is not one of"),
-    ({"type": "verified", "seq": 1, "signed": "x", "ok": "yes"},
-     "verified.ok: expected true or false"),
     ({"type": "drawn", "seq": 1}, "drawn.paint: expected a whole number"),
     ({"type": "paint", "seq": 1}, "unknown message type 'paint'"),
     ({"seq": 1}, "unknown message type None"),
@@ -102,7 +96,7 @@ def test_a_message_of_another_shape_is_refused_saying_what_is_wrong(data: object
 def test_a_worker_message_of_another_shape_is_refused() -> None:
     with pytest.raises(ProtocolError, match="paint.writes: expected objects"):
         read_worker({"type": "paint", "seq": 1, "writes": ["samarkand.x"]})
-    with pytest.raises(ProtocolError, match="paint.measures: expected an object of numbers"):
-        read_worker({"type": "paint", "seq": 1, "measures": {"render": "fast"}})
+    with pytest.raises(ProtocolError, match="paint.answers: expected a whole number"):
+        read_worker({"type": "paint", "seq": 1, "answers": "3"})
     with pytest.raises(ProtocolError, match="unknown message type 'event'"):
         read_worker({"type": "event", "seq": 1, "kind": "click"})

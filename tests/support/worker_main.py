@@ -11,16 +11,16 @@ from dataclasses import dataclass, field
 
 from samarkand_web.worker.host import WorkerHost
 from samarkand_web.worker.protocol import (
+    LINK_SIGNED,
+    LINK_VERIFIED,
     Drawn,
     Event,
     Failed,
     MainMessage,
     Paint,
     Ready,
-    Signed,
     Stored,
     StoredResult,
-    Verified,
     WorkerMessage,
     read_worker,
 )
@@ -110,14 +110,16 @@ class FakeMain:
             answer.append(Stored(self.next_seq(), msg.seq, result, "QuotaExceededError"))
         self.storage_when_shown[msg.seq] = dict(self.storage)
         self.show(msg)
-        if msg.sign is not None:
+        if msg.sign is not None:  # WebCrypto's answers come back as Events
             game, fragment = msg.sign["game"], msg.sign["fragment"]
             signature = "" if self.signer is None else self.signer.sign(game, fragment)
-            answer.append(Signed(self.next_seq(), fragment, signature))
+            answer.append(Event(self.next_seq(), "change", LINK_SIGNED, signature,
+                                {"fragment": fragment}))
         if msg.verify is not None:
             v = msg.verify
-            answer.append(Verified(self.next_seq(), v["signed"],
-                                   FakeSigner.verify(v["key"], v["signed"], v["signature"])))
+            good = FakeSigner.verify(v["key"], v["signed"], v["signature"])
+            answer.append(Event(self.next_seq(), "change", LINK_VERIFIED, "1" if good else "",
+                                {"signed": v["signed"]}))
         if msg.rest:  # its frame is drawn: the rest of the page follows
             answer.append(Drawn(self.next_seq(), msg.seq))
         return answer

@@ -41,30 +41,41 @@ from samarkand_web.state.effects import Effects
 from samarkand_web.view.patches import PageDiff
 from samarkand_web.view.render import Page, render
 from samarkand_web.worker.protocol import (
+    ANSWERS,
+    BACKUP_FILE,
+    BACKUP_PROBLEM,
+    LINK_SIGNED,
+    LINK_VERIFIED,
+    UPDATE_READY,
+    UPDATE_WAITS,
     Cancel,
     Drawn,
     Event,
     Failed,
     Job,
-    MainMessage,
-    Notice,
     Paint,
     ProtocolError,
     Ready,
-    Signed,
     Start,
     StorageEvent,
     Stored,
-    Verified,
     WorkerMessage,
     Write,
     read_main,
+)
+from samarkand_web.worker.timings import (
+    SLOW_SLICE_MS,
+    BotDecision,
+    CoachRun,
+    Measure,
+    Records,
+    Slices,
 )
 
 # Messages that tell the person a game is saved: shown only once the main thread has
 # confirmed every write made so far (Stored ok).
 SAVED_WORDS = frozenset({"storage.saved_again", "tabs.saved_again"})
-MAIN_MESSAGES = (Start, Event, Stored, StorageEvent, Cancel, Signed, Verified, Notice, Drawn)
+MAIN_MESSAGES = (Start, Event, Stored, StorageEvent, Cancel, Drawn)
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,6 +126,34 @@ class MirrorStore:
                 self.data[q.write.key] = q.old
 
 
+@dataclass(frozen=True, slots=True)
+class StartMarks:
+    """The worker's start (web/main.py): when its Python ran and had imported the game
+    (ms since the epoch), and the dataclasses' compiled methods found / compiled."""
+
+    py_start_at: float | None = None
+    imported_at: float | None = None
+    class_code: str = ""
+
+
+@dataclass(slots=True)
+class BotTurn:
+    """The bot's turn under way: when it started, whose level, in which phase."""
+
+    start: float = 0.0
+    level: str = ""
+    phase: str = ""
+
+
+@dataclass(slots=True)
+class CoachTurn:
+    """The coach's run under way: when it first looked, its steps, the longest (ms)."""
+
+    start: float = 0.0
+    slices: int = 0
+    longest: float = 0.0
+
+
 @dataclass(slots=True)
 class Step:
     """A job's next step: its token (a stale one does nothing: the App says) and when
@@ -126,10 +165,13 @@ class Step:
 
 class WorkerHost:
     def __init__(self, now: Callable[[], float], new_seed: Callable[[], int] | None = None,
-                 new_id: Callable[[], str] | None = None) -> None:
-        """`now()`: ms (Date.now in the worker); `new_seed`, `new_id`: as App takes
-        them (tests pass their own for the same game every run)."""
+                 new_id: Callable[[], str] | None = None,
+                 marks: StartMarks | None = None) -> None:
+        """`now()`: ms since the epoch (the worker's clock); `new_seed`, `new_id`: as
+        App takes them (tests pass their own for the same game every run); `marks`: the
+        worker's own start, told in Ready."""
         self.now, self.new_seed, self.new_id = now, new_seed, new_id
+        self.marks = marks or StartMarks()
         self.app: App | None = None
         self.local = MirrorStore({})
         self.session = MirrorStore({}, session=True)
@@ -139,7 +181,9 @@ class WorkerHost:
         self.unconfirmed: dict[int, list[Queued]] = {}  # paint seq -> its writes
         self.steps: dict[Job, Step] = {}
         self.rest_due: int | None = None  # the first paint whose rest waits for Drawn
-        self.measures: dict[str, float] = {}  # ms by user-timing name, for the next Paint
+        self.records = Records(now)  # the page's figures, for the next Paint
+        self.bot_turn = BotTurn()
+        self.coach_turn = CoachTurn()
         self.suggested = False  # the coach's suggestion is in the next Paint
 
     # ------------------------------------------------------------------ messages
@@ -169,27 +213,15 @@ class WorkerHost:
         if isinstance(msg, Cancel):
             self.cancel(app, msg)
             return []
-        return self.answer(app, msg)
+        return self.drawn(app, msg)
 
-    def answer(self, app: App, msg: MainMessage) -> list[WorkerMessage]:
-        """The main thread's answer to something only it can do."""
-        if isinstance(msg, Signed):
-            return self.guard(app, lambda: remote.link_signed(app, msg.fragment, msg.result))
-        if isinstance(msg, Verified):
-            return self.guard(app, lambda: remote.link_verified(app, msg.signed, msg.ok))
-        if isinstance(msg, Drawn):
-            if msg.paint != self.rest_due:
-                return []  # a paint since drew everything
-            self.rest_due = None
-            return self.guard(app, Effects)
-        assert isinstance(msg, Notice)
-        if msg.kind == "update_ready":
-            page.update_ready(app)
-        elif msg.kind == "update_waits":
-            page.update_waits_for_tabs(app)
-        else:
-            page.copy_failed(app)
-        return self.paint(app, Effects())
+    def drawn(self, app: App, msg: Drawn) -> list[WorkerMessage]:
+        """A move's first paint is on screen: the rest of the page, unless a paint since
+        drew everything."""
+        if msg.paint != self.rest_due:
+            return []
+        self.rest_due = None
+        return self.guard(app, Effects)
 
     def next_seq(self) -> int:
         self.seq += 1
@@ -214,10 +246,13 @@ class WorkerHost:
         app.can_share = msg.can_share
         app.bylink.signs = msg.can_sign
         self.app = app
+        self.records.time_origin = msg.time_origin
         self.here = msg.path + msg.search + msg.hash
         out: list[WorkerMessage] = []
         out += self.guard(app, lambda: app.boot(msg.search, msg.hash))
-        out.append(Ready(self.next_seq()))
+        marks = self.marks
+        out.append(Ready(self.next_seq(), marks.py_start_at, marks.imported_at,
+                         marks.class_code))
         early = early_intent(msg.early)
         if early is not None and app.screen == "home" and not app.overlay:
             out += self.guard(app, lambda: app.dispatch(*early))
@@ -233,19 +268,43 @@ class WorkerHost:
             return self.paint(app, Effects())
         if msg.kind == "hash":
             return self.guard(app, lambda: app.dispatch("hash", msg.value))
+        if msg.action in ANSWERS:
+            return self.answer(app, msg)
         return self.guard(app, self.measured("dispatch",
                                              lambda: app.dispatch(msg.action, msg.value,
                                                                   msg.form)),
-                          t0=msg.t0)
+                          answers=None if msg.t0 is None else msg.seq)
+
+    def answer(self, app: App, msg: Event) -> list[WorkerMessage]:
+        """The browser's answer to what only the main thread can do (protocol.ANSWERS):
+        the handler the page's Python called for it."""
+        form = msg.form or {}
+        if msg.action == LINK_SIGNED:
+            fragment = form.get("fragment", "")
+            return self.guard(app, lambda: remote.link_signed(app, fragment, msg.value))
+        if msg.action == LINK_VERIFIED:
+            signed = form.get("signed", "")
+            return self.guard(app, lambda: remote.link_verified(app, signed, msg.value == "1"))
+        if msg.action == BACKUP_FILE:
+            return self.guard(app, lambda: saves.import_backup_text(app, msg.value))
+        if msg.action == BACKUP_PROBLEM:
+            return self.guard(app, lambda: saves.backup_problem(app, msg.value))
+        if msg.action == UPDATE_READY:
+            page.update_ready(app)
+        elif msg.action == UPDATE_WAITS:
+            page.update_waits_for_tabs(app)
+        else:
+            page.copy_failed(app)
+        return self.paint(app, Effects())
 
     def measured(self, name: str, call: Callable[[], Effects]) -> Callable[[], Effects]:
-        """call(), its time kept for the next Paint's `measures` under `name`."""
+        """call(), its time measured for the page's records under `name`."""
         def timed() -> Effects:
             start = self.now()
             try:
                 return call()
             finally:
-                self.measures[name] = self.now() - start
+                self.records.measure(name, start)
         return timed
 
     def stored(self, app: App, msg: Stored) -> list[WorkerMessage]:
@@ -301,25 +360,84 @@ class WorkerHost:
             if step.due > now or self.steps.get(job) is not step:
                 continue
             del self.steps[job]
-            call = self.step_call(app, job, step.token)
-            if job in ("bot", "coach"):  # "bot-<phase>", "coach-<phase>" as the page had
-                call = self.phase_measured(app, job, call)
-            out += self.guard(app, call)
+            out += self.guard(app, self.measured_step(app, job, step.token))
         return out
 
-    def phase_measured(self, app: App, job: Job, call: Callable[[], Effects]
-                       ) -> Callable[[], Effects]:
-        """A bot's or the coach's step, measured under its phase's name."""
+    def measured_step(self, app: App, job: Job, token: int) -> Callable[[], Effects]:
+        """A job's step, measured for the page's records as browser/tasks.py measured
+        it: a bot's and the coach's phases and turns, an import's and an analysis's
+        slices."""
+        call = self.step_call(app, job, token)
+
         def timed() -> Effects:
             start = self.now()
             fx = call()
-            phase = app.game.bot_phase if job == "bot" else app.coach_phase
-            if phase:
-                self.measures[f"{job}-{phase}"] = self.now() - start
-            # the coach's suggestion is drawn by this step's Paint
-            self.suggested = job == "coach" and phase == "done"
+            took = self.now() - start
+            if job == "bot":
+                self.bot_measured(app, start, took)
+            elif job == "coach":
+                self.coach_measured(app, start, took)
+            elif job in ("import", "analysis"):
+                self.slice_measured(app, job, fx, start, took)
             return fx
         return timed
+
+    def slice_measured(self, app: App, job: Job, fx: Effects, start: float,
+                       took: float) -> None:
+        """An import's or an analysis's step: its record (one per run: a new run starts
+        a new record) counts it, its longest step, and its time once it is done."""
+        records = self.records
+        analysis = job == "analysis"
+        record = records.analysis if analysis else records.backup_import
+        if (app.analysis_phase == "start") if analysis else record.ms > 0:
+            record = Slices(start=records.page_time(start))
+            if analysis:
+                records.analysis = record
+            else:
+                records.backup_import = record
+        if not analysis and record.slices == 0:
+            record.start = records.page_time(start)
+        record.slices += 1
+        record.longest_ms = max(record.longest_ms, took)
+        record.longest_think_ms = max(record.longest_think_ms, took)
+        done = (app.analysis_phase == "done" if analysis
+                else fx.import_token is None and app.importing is None)
+        if done:
+            record.ms = records.page_time(self.now()) - record.start
+        records.changed.add(job)
+
+    def bot_measured(self, app: App, start: float, took: float) -> None:
+        """A bot's step: its phase measured (a plain step only when slow), its turn
+        recorded once its move is committed."""
+        records, turn = self.records, self.bot_turn
+        records.steps_run += 1
+        records.changed.add("slices")
+        phase = app.game.bot_phase
+        if phase == "start" and app.ctl is not None:
+            turn.start, turn.level = start, app.ctl.seats[app.ctl.deciding]
+            turn.phase = app.ctl.state.phase
+        if phase and (phase != "step" or took > SLOW_SLICE_MS):
+            records.measures.append(Measure("bot-" + phase, start, took))
+        if phase == "commit":
+            records.bot_decisions.append(
+                BotDecision(turn.level, turn.phase, self.now() - turn.start))
+
+    def coach_measured(self, app: App, start: float, took: float) -> None:
+        """The coach's step: its phase measured, its run recorded once its suggestion
+        is drawn (by this step's Paint: `suggested`)."""
+        records, turn = self.records, self.coach_turn
+        phase = app.coach_phase
+        if phase == "start":
+            turn.start, turn.slices, turn.longest = start, 0, 0.0
+        turn.slices += 1
+        turn.longest = max(turn.longest, took)
+        if phase and (phase != "step" or took > SLOW_SLICE_MS):
+            records.measures.append(Measure("coach-" + phase, start, took))
+        if phase == "done":
+            self.suggested = True
+            records.coach.append(CoachRun(records.page_time(turn.start),
+                                          self.now() - turn.start, turn.slices,
+                                          turn.longest))
 
     @staticmethod
     def step_call(app: App, job: Job, token: int) -> Callable[[], Effects]:
@@ -349,20 +467,22 @@ class WorkerHost:
 
     # ------------------------------------------------------------------ painting
 
-    def guard(self, app: App, call: Callable[[], Effects], t0: float | None = None
+    def guard(self, app: App, call: Callable[[], Effects], answers: int | None = None
               ) -> list[WorkerMessage]:
         """call() and its Paint; if it raises, the App's internal error (which says truly
-        whether the game is saved) is drawn instead. `t0`: a person's event (its Paint
-        is drawn in two on the game screen, and says when the event was)."""
+        whether the game is saved) is drawn instead. `answers`: a person's Event (its
+        seq), whose Paint is drawn in two on the game screen and always sent (the main
+        thread times the event to its frame)."""
         try:
             fx = call()
         except Exception:
             traceback.print_exc(file=sys.stderr)
             app.internal_error()
-            return self.paint(app, Effects(), t0)
-        return self.paint(app, fx, t0)
+            return self.paint(app, Effects(), answers)
+        return self.paint(app, fx, answers)
 
-    def paint(self, app: App, fx: Effects, t0: float | None = None) -> list[WorkerMessage]:
+    def paint(self, app: App, fx: Effects, answers: int | None = None
+              ) -> list[WorkerMessage]:
         """The Paint of a call: the writes it made, then what changed on the page and
         what only the browser can do. [] when there is nothing to send."""
         queued = self.local.take() + self.session.take()
@@ -371,10 +491,10 @@ class WorkerHost:
         if fx.render:
             # a person's move on the game screen shown: its first regions now, the rest
             # once the main thread has drawn them (Drawn)
-            first = t0 is not None and self.diff.shows("game")
+            first = answers is not None and self.diff.shows("game")
             start = self.now()
             page = self.render(app, bool(queued), first)
-            self.measures["render"] = self.now() - start
+            self.records.measure("render", start)
             start = self.now()
             change = self.diff.diff(page)
             if first and not change.writes:  # the move showed nowhere first: all at once
@@ -384,14 +504,13 @@ class WorkerHost:
             board = "board" in change.regions and bool(page.show.get("game"))
             if change.writes or change.hidden or change.inert or change.lang or change.title:
                 patch = change.to_json()
-            self.measures["diff"] = self.now() - start
+            self.records.measure("diff", start)
         url = fx.url if fx.url is not None and fx.url != self.here else None
         if url is not None:
             self.here = url
         self.schedule(fx)
         share = fx.share
         sign = remote.link_to_sign(app) if fx.render else None
-        measures, self.measures = self.measures, {}
         msg = Paint(
             self.next_seq(), tuple(q.write for q in queued), patch, url, fx.focus,
             fx.focus_if_idle, board, fx.copy,
@@ -400,17 +519,17 @@ class WorkerHost:
             None if fx.download is None else {"name": fx.download[0],
                                               "text": fx.download[1]},
             fx.pick_file, tuple(str(s) for s in fx.sounds),
-            label=app.t("zoom.region") if board else "", t0=t0, rest=first,
+            label=app.t("zoom.region") if board else "", answers=answers, rest=first,
             suggested=self.suggested,
             sign=None if sign is None else {"game": sign[0], "fragment": sign[1]},
             verify=None if fx.verify is None else dict(zip(("key", "signed", "signature"),
                                                            fx.verify, strict=True)),
             activate_update=fx.activate_update)
         self.suggested = False
-        if msg == Paint(msg.seq) and t0 is None:
+        if msg == Paint(msg.seq) and answers is None:
             self.seq -= 1  # nothing to send: the number is not used
             return []
-        msg = replace(msg, measures=measures)
+        msg = replace(msg, timings=self.records.take())
         if first:
             self.rest_due = msg.seq
         elif fx.render:

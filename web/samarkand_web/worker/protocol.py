@@ -2,9 +2,10 @@
 (docs/phone.md, "The message protocol"): typed, each with a sequence number, each with a
 JSON form (a plain dict with a "type") for postMessage.
 
-Main thread to worker: Start, Event, Stored, StorageEvent, Cancel, and the answers to
-what only the main thread can do: Signed, Verified (WebCrypto), Notice (the service
-worker's news, a clipboard that refused), Drawn (a Paint's frame is on screen).
+Main thread to worker: Start, Event, Stored, StorageEvent, Cancel, Drawn (a Paint's
+frame is on screen). What only the main thread can do (WebCrypto, the service worker,
+the clipboard, a file picked) answers as a "change" Event whose action is one of
+ANSWERS: the browser's answer, never an action of the App a person could click.
 Worker to main thread: Paint, Ready, Failed.
 
 Reading a message (`read_main`, `read_worker`) checks its whole shape: a message of
@@ -28,8 +29,17 @@ STORAGE_HEALTH = ("ok", "full", "off")
 StorageHealth = Literal["ok", "full", "off"]
 JOBS = ("bot", "coach", "analysis", "import", "replay")
 Job = Literal["bot", "coach", "analysis", "import", "replay"]
-NOTICES = ("update_ready", "update_waits", "copy_failed")
-NoticeKind = Literal["update_ready", "update_waits", "copy_failed"]
+# The browser's answers (web/effects.js's ANSWERS): Event actions the worker's host
+# routes to the handler the page's Python called for them. value / form as named.
+COPY_FAILED = "copy-failed"  # handlers/page.copy_failed
+UPDATE_READY = "update-ready"  # handlers/page.update_ready (sw-register.js's event)
+UPDATE_WAITS = "update-waits"  # handlers/page.update_waits_for_tabs
+BACKUP_FILE = "backup-file"  # handlers/saves.import_backup_text (value: the file's text)
+BACKUP_PROBLEM = "backup-problem"  # handlers/saves.backup_problem (value: its words' key)
+LINK_SIGNED = "link-signed"  # handlers/remote.link_signed (value: result; form.fragment)
+LINK_VERIFIED = "link-verified"  # handlers/remote.link_verified (value "1"/""; form.signed)
+ANSWERS = (COPY_FAILED, UPDATE_READY, UPDATE_WAITS, BACKUP_FILE, BACKUP_PROBLEM,
+           LINK_SIGNED, LINK_VERIFIED)
 MAX_TEXT = 5_000_000  # a value longer than localStorage holds is not a message of ours
 
 
@@ -100,13 +110,8 @@ class Fields:
             raise self.fail(name, "a list of strings")
         return tuple(value)
 
-    def numbers(self, name: str) -> dict[str, float]:
-        value = self.data.get(name, {})
-        if not isinstance(value, dict) or not all(
-                isinstance(k, str) and isinstance(v, int | float) and not isinstance(v, bool)
-                for k, v in value.items()):
-            raise self.fail(name, "an object of numbers")
-        return {k: float(v) for k, v in value.items()}
+    def opt_count(self, name: str) -> int | None:
+        return None if self.data.get(name) is None else self.count(name)
 
     def obj(self, name: str) -> dict[str, object]:
         value = self.data.get(name)
@@ -141,6 +146,7 @@ class Start:
     early: str = ""  # window.samarkandEarly: first.js's JSON (state/early.py reads it)
     can_share: bool = False
     can_sign: bool = False
+    time_origin: float = 0.0  # the page's performance.timeOrigin: its records' timeline
 
     def to_json(self) -> dict[str, object]:
         return {"type": "start", "seq": self.seq, "path": self.path, "search": self.search,
@@ -148,7 +154,7 @@ class Start:
                 "touch": self.touch, "portrait": self.portrait, "store": dict(self.store),
                 "session": dict(self.session), "storage": self.storage,
                 "early": self.early, "can_share": self.can_share,
-                "can_sign": self.can_sign}
+                "can_sign": self.can_sign, "time_origin": self.time_origin}
 
     @classmethod
     def read(cls, f: Fields) -> Start:
@@ -156,7 +162,8 @@ class Start:
                    f.text("origin", ""), f.text("lang", "en"), f.flag("touch"),
                    f.flag("portrait"), f.texts("store"), f.texts("session"),
                    cast(StorageHealth, f.choice("storage", STORAGE_HEALTH)), f.text("early", ""),
-                   f.flag("can_share"), f.flag("can_sign"))
+                   f.flag("can_share"), f.flag("can_sign"),
+                   f.number("time_origin") if "time_origin" in f.data else 0.0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,59 +251,6 @@ class Cancel:
 
 
 @dataclass(frozen=True, slots=True)
-class Signed:
-    """The answer to a Paint's `sign`: the link's #fragment and "<key>.<signature>"
-    ("" when the browser could not sign it: the link goes unsigned, and says so)."""
-
-    seq: int
-    fragment: str
-    result: str = ""
-
-    def to_json(self) -> dict[str, object]:
-        return {"type": "signed", "seq": self.seq, "fragment": self.fragment,
-                "result": self.result}
-
-    @classmethod
-    def read(cls, f: Fields) -> Signed:
-        return cls(f.count("seq"), f.text("fragment"), f.text("result", ""))
-
-
-@dataclass(frozen=True, slots=True)
-class Verified:
-    """The answer to a Paint's `verify`: whether the signature over `signed` is good
-    (any failure is a wrong signature: the link is refused)."""
-
-    seq: int
-    signed: str
-    ok: bool
-
-    def to_json(self) -> dict[str, object]:
-        return {"type": "verified", "seq": self.seq, "signed": self.signed, "ok": self.ok}
-
-    @classmethod
-    def read(cls, f: Fields) -> Verified:
-        return cls(f.count("seq"), f.text("signed"), f.flag("ok"))
-
-
-@dataclass(frozen=True, slots=True)
-class Notice:
-    """What the browser told the main thread: a new version of the site waits
-    (`update_ready`, sw-register.js), it could not take over because other tabs hold the
-    site (`update_waits`, the answer to a Paint's `activate_update`), the clipboard
-    refused a link (`copy_failed`)."""
-
-    seq: int
-    kind: NoticeKind
-
-    def to_json(self) -> dict[str, object]:
-        return {"type": "notice", "seq": self.seq, "kind": self.kind}
-
-    @classmethod
-    def read(cls, f: Fields) -> Notice:
-        return cls(f.count("seq"), cast(NoticeKind, f.choice("kind", NOTICES)))
-
-
-@dataclass(frozen=True, slots=True)
 class Drawn:
     """The frame that shows the Paint numbered `paint` is drawn: the answer to a Paint
     with `rest` (a move's first paint), whose other regions come now."""
@@ -312,8 +266,7 @@ class Drawn:
         return cls(f.count("seq"), f.count("paint"))
 
 
-MainMessage = (Start | Event | Stored | StorageEvent | Cancel | Signed | Verified | Notice
-               | Drawn)
+MainMessage = Start | Event | Stored | StorageEvent | Cancel | Drawn
 
 # ---------------------------------------------------------------- worker to main thread
 
@@ -340,18 +293,18 @@ class Paint:
     can do. `board`: the game's board was drawn anew (zoompan.js follows); `label`: the
     zoomed frame's name in the page's language (zoompan.js).
 
-    `t0`: the person's event (its timeStamp, as the Event sent it) this Paint answers:
-    the main thread records the time from it to the frame that shows this Paint
-    (window.samarkandTimings, "click-to-frame"). `measures`: what the worker spent on it,
-    ms by user-timing name ("dispatch", "render", "diff"; a bot's or the coach's
-    "bot-<phase>", "coach-<phase>"), for the main thread's performance.measure.
+    `answers`: the person's Event (its seq) this Paint answers: the main thread records
+    the time from that Event's t0 to the frame that shows this Paint
+    (window.samarkandTimings, "click-to-frame"). `timings`: the worker's figures for the
+    page's records (Timings.to_json: its user timings, bots' turns, the coach's runs,
+    an analysis's and an import's slices).
     `rest`: only the regions that show the move and the next decision were drawn (a
     move's first paint): answer `Drawn` once its frame is on screen, the rest follows.
     `suggested`: the coach's suggestion was drawn (zoompan.js pans to it, the focus
     goes to it from nowhere in particular). `sign`: {game, fragment}, a link to sign
-    (answer `Signed`); `verify`: {key, signed, signature}, a signature to check (answer
-    `Verified`); `activate_update`: the waiting version of the site takes over (answer
-    `Notice` update_waits when other tabs hold it)."""
+    (answered as LINK_SIGNED); `verify`: {key, signed, signature}, a signature to check
+    (answered as LINK_VERIFIED); `activate_update`: the waiting version of the site takes
+    over (answered as UPDATE_WAITS when other tabs hold it)."""
 
     seq: int
     writes: tuple[Write, ...] = ()
@@ -366,8 +319,8 @@ class Paint:
     pick_file: bool = False
     sounds: tuple[str, ...] = ()
     label: str = ""
-    t0: float | None = None
-    measures: dict[str, float] = field(default_factory=dict)
+    answers: int | None = None
+    timings: dict[str, object] | None = None
     rest: bool = False
     suggested: bool = False
     sign: dict[str, str] | None = None  # {game, fragment}
@@ -380,8 +333,8 @@ class Paint:
                 "url": self.url, "focus": self.focus, "focus_if_idle": self.focus_if_idle,
                 "board": self.board, "copy": self.copy, "share": self.share,
                 "download": self.download, "pick_file": self.pick_file,
-                "sounds": list(self.sounds), "label": self.label, "t0": self.t0,
-                "measures": dict(self.measures), "rest": self.rest,
+                "sounds": list(self.sounds), "label": self.label, "answers": self.answers,
+                "timings": self.timings, "rest": self.rest,
                 "suggested": self.suggested, "sign": self.sign, "verify": self.verify,
                 "activate_update": self.activate_update}
 
@@ -400,23 +353,32 @@ class Paint:
                    f.opt_text("focus"), f.flag("focus_if_idle"), f.flag("board"),
                    f.opt_text("copy"), f.opt_texts("share"), f.opt_texts("download"),
                    f.flag("pick_file"), f.text_list("sounds"), f.text("label", ""),
-                   f.opt_number("t0"), f.numbers("measures"), f.flag("rest"),
+                   f.opt_count("answers"), f.opt_obj("timings"), f.flag("rest"),
                    f.flag("suggested"), f.opt_texts("sign"), f.opt_texts("verify"),
                    f.flag("activate_update"))
 
 
 @dataclass(frozen=True, slots=True)
 class Ready:
-    """The page is live (body[data-ready]; the loading banner goes)."""
+    """The page is live (body[data-ready]; the loading banner goes). The worker's start
+    for the page's test hooks: when its Python ran (`py_start_at`) and had imported the
+    game (`imported_at`), ms since the epoch (the main thread makes them ms since its
+    navigation: data-py-start-ms, data-imported-ms), and the dataclasses whose methods
+    came compiled from the build / were compiled there (`class_code`, data-class-code)."""
 
     seq: int
+    py_start_at: float | None = None
+    imported_at: float | None = None
+    class_code: str = ""
 
     def to_json(self) -> dict[str, object]:
-        return {"type": "ready", "seq": self.seq}
+        return {"type": "ready", "seq": self.seq, "py_start_at": self.py_start_at,
+                "imported_at": self.imported_at, "class_code": self.class_code}
 
     @classmethod
     def read(cls, f: Fields) -> Ready:
-        return cls(f.count("seq"))
+        return cls(f.count("seq"), f.opt_number("py_start_at"), f.opt_number("imported_at"),
+                   f.text("class_code", ""))
 
 
 @dataclass(frozen=True, slots=True)
@@ -438,8 +400,7 @@ WorkerMessage = Paint | Ready | Failed
 
 MAIN_TYPES: dict[str, type[MainMessage]] = {
     "start": Start, "event": Event, "stored": Stored, "storage": StorageEvent,
-    "cancel": Cancel, "signed": Signed, "verified": Verified, "notice": Notice,
-    "drawn": Drawn}
+    "cancel": Cancel, "drawn": Drawn}
 WORKER_TYPES: dict[str, type[WorkerMessage]] = {
     "paint": Paint, "ready": Ready, "failed": Failed}
 
