@@ -92,7 +92,8 @@ HEADERS: tuple[tuple[str, dict[str, str]], ...] = (
     # What says which build is live: never cached without asking.
     *((path, {"Cache-Control": "no-cache"}) for path in (
         "/", "/index.html", "/sw.js", "/sw-register.js", "/first.js",
-        "/manifest.webmanifest", "/vendor/precache.json")),
+        "/manifest.webmanifest", "/vendor/precache.json", "/worker.js",
+        "/vendor/code.json")),
 )
 
 
@@ -114,7 +115,9 @@ def meta_tag() -> str:
 
 # Files of web/ the site serves as they are (the start page is web/vendor/index.html).
 PAGE_FILES = ("first.js", "dom.js", "zoom.js", "zoompan.js", "tips.js", "sw.js",
-              "sw-register.js", "manifest.webmanifest")
+              "sw-register.js", "manifest.webmanifest",
+              # the page's Python in a module worker (docs/phone.md)
+              "worker.js")
 # Under web/assets/ and web/vendor/: what the site does not serve.
 LEFT_OUT = (
     "assets/screenshot.png",  # for the README

@@ -66,9 +66,7 @@ RESEARCH = tuple(f"{PACKAGE}/research/{name}.py"
 # that no import in the page's code (lazy ones included) reaches them, but BOARD_SCHEMA's.
 NOT_IN_THE_PAGE = (f"{PACKAGE}/__main__.py", f"{PACKAGE}/replay_cli.py", *RESEARCH,
                    f"{PACKAGE}/cli.py", f"{PACKAGE}/board_tool.py",
-                   f"{APP_PACKAGE}/view/first_screen.py",
-                   # the worker's side (docs/phone.md), until the page runs in a worker
-                   *(f"{APP_PACKAGE}/worker/{m}.py" for m in ("__init__", "protocol", "host")))
+                   f"{APP_PACKAGE}/view/first_screen.py")
 # The board's pydantic models: the page trusts the shipped board.json by its recorded
 # digest (BOARD_DIGEST) and imports them only when that digest is stale
 # (board.parse_board), so they are left out while it is current and shipped when not.

@@ -41,7 +41,13 @@ from .layout import (
     WEB,
 )
 from .runtime import Runtime, fetch_runtime
-from .start_page import compiled_boot, render_first_screen, write_config, write_start_page
+from .start_page import (
+    compiled_boot,
+    render_first_screen,
+    write_config,
+    write_start_page,
+    write_worker_code,
+)
 
 # precache.json's manifest: {"version", "files", "sha256"} (web/tools/publish.py).
 Manifest = dict[str, Any]
@@ -91,10 +97,11 @@ def write_page(web: Path, code: dict[str, str], bytecode: Bytecode) -> list[Path
         raise BuildError(f"the page's modules import pydantic, which the site does not "
                          f"ship: {why}")
     config = write_config(web / "vendor", code)
-    written = [web / "vendor" / "config.json"]
+    boot_code = compiled_boot(web, bytecode)
+    written = [web / "vendor" / "config.json",
+               write_worker_code(web / "vendor", code, web, boot_code)]
     if (web / "index.html").is_file() and (web / APP_PACKAGE).is_dir():
-        written.append(write_start_page(web, config, render_first_screen(web),
-                                        compiled_boot(web, bytecode)))
+        written.append(write_start_page(web, config, render_first_screen(web), boot_code))
     return written
 
 

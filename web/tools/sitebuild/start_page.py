@@ -73,6 +73,19 @@ def write_config(vendor: Path, code: dict[str, str] | None = None) -> Config:
     return config
 
 
+def write_worker_code(vendor: Path, code: dict[str, str], web: Path,
+                      boot_code: bytes | None) -> Path:
+    """vendor/code.json, what the worker (web/worker.js) starts from: the code bundle's
+    URL and sha256, and web/boot.py, which installs it: compiled by Pyodide's Python
+    (base64 marshal data, as the start page inlines it: see page_script) or, without
+    Node at build time, its source. The site serves no .py file."""
+    boot = ({"compiled": base64.b64encode(boot_code).decode()} if boot_code is not None
+            else {"source": (web / BOOT).read_text(encoding="utf-8")})
+    path = vendor / "code.json"
+    write_if_changed(path, (json.dumps({**code, "boot": boot}, indent=2) + "\n").encode())
+    return path
+
+
 def render_first_screen(web: Path) -> str:
     """The start screen's templates (FIRST_SCREEN_MODULE's templates()), drawn in a
     Python of its own with the page's package from `web` (draw_first_screen.py)."""

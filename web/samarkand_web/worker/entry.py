@@ -1,0 +1,67 @@
+"""The page's Python in its worker (web/worker.js imports this module once the code
+bundle is installed): the dataclasses' compiled methods installed, the game's modules
+imported, and one WorkerHost that answers the main thread's messages (web/client.js).
+No game logic: the App decides, worker/host.py turns its answers into Paints.
+
+worker.js calls, each with and returning JSON text (worker/protocol.py's forms):
+- `start_clock(clock)`: the worker's clock (ms since the epoch), before any message;
+- `handle(text)`: one message from the main thread -> the list of messages to post;
+- `tick()`: the steps due (a bot, the coach, an analysis) -> the list to post;
+- `next_due()`: when the next step is due (the clock's ms), or None.
+"""
+
+from __future__ import annotations
+
+import gc
+import json
+import time
+from collections.abc import Callable
+
+# When this module began, on the worker's clock once it is known (start_clock): before
+# that, the epoch's ms from Python's own clock, which is the same clock in Pyodide.
+_py_start_at = time.time() * 1000
+
+# Before any dataclass of ours is defined: their methods' code compiled at build time.
+from samarkand_web import classcode  # noqa: E402
+
+_class_code = classcode.install()
+
+from samarkand_web.worker.host import StartMarks, WorkerHost  # noqa: E402
+from samarkand_web.worker.protocol import Ready  # noqa: E402
+
+_imported_at = time.time() * 1000
+_host: WorkerHost | None = None
+
+
+def start_clock(clock: Callable[[], float]) -> None:
+    """The host, on the worker's clock (performance.timeOrigin + performance.now())."""
+    global _host
+    marks = StartMarks(_py_start_at, _imported_at,
+                       f"{_class_code.hits}/{_class_code.misses}")
+    _host = WorkerHost(now=lambda: float(clock()), marks=marks)
+
+
+def _host_or_fail() -> WorkerHost:
+    if _host is None:
+        raise RuntimeError("start_clock() was not called")
+    return _host
+
+
+def handle(text: str) -> str:
+    """One message from the main thread: the messages to post, as a JSON list."""
+    out = _host_or_fail().handle(str(text))
+    if any(isinstance(m, Ready) for m in out):
+        # Everything made so far (modules, the first board) lives as long as the page:
+        # kept out of the cyclic collector's way, so that its pauses during play stay short.
+        gc.freeze()
+    return json.dumps([m.to_json() for m in out])
+
+
+def tick() -> str:
+    """The steps due now: the messages to post, as a JSON list."""
+    return json.dumps([m.to_json() for m in _host_or_fail().tick()])
+
+
+def next_due() -> float | None:
+    """When the next step is due (the worker's clock), None when none waits."""
+    return _host_or_fail().next_due()

@@ -1,0 +1,113 @@
+// The page's Python in a module worker (issue 33; docs/phone.md, "The page's Python in
+// a worker"): Pyodide from the site's own vendor/pyodide, the game's code from the same
+// code bundle the page loaded before (web/boot.py installs it; the download is checked
+// against the sha256 the build recorded, vendor/code.json), then the worker's entry
+// (samarkand_web/worker/entry.py), whose WorkerHost answers the main thread's messages
+// (web/client.js) with Paints. Messages are worker/protocol.py's JSON forms, sent with
+// postMessage: no SharedArrayBuffer, no COOP/COEP, no blob: worker (the site's CSP
+// stays `worker-src 'self'`).
+//
+// Messages that arrive while Python starts are kept, in order, and handled once it is
+// up. A start that fails (a download refused, a hash that does not match, a Python
+// error) is posted as a Failed with its reason: the main thread shows that loading
+// failed, as the page did.
+//
+// The steps of a bot, the coach or an analysis are the host's (`tick()` at
+// `next_due()`): a timer here runs them, between the messages.
+
+import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
+
+const kept = [];
+let page = null; // web/main.py, once it is imported
+let timer = null;
+
+// The worker's clock as the page's Python reads it (ms since the epoch).
+const clock = () => performance.timeOrigin + performance.now();
+
+function post(text) {
+  for (const msg of JSON.parse(text)) postMessage(msg);
+}
+
+function failed(err) {
+  const text = err && err.message ? err.message : String(err);
+  console.error(`samarkand worker: ${text}`);
+  postMessage({ type: "failed", seq: 0, text: `the game could not start: ${text}` });
+}
+
+// The next step of a bot, the coach or an analysis, when the host has one due.
+function schedule() {
+  if (timer !== null) clearTimeout(timer);
+  timer = null;
+  const due = page.next_due();
+  if (due === undefined || due === null) return;
+  timer = setTimeout(() => {
+    timer = null;
+    post(page.tick());
+    schedule();
+  }, Math.max(0, due - clock()));
+}
+
+function handle(data) {
+  post(page.handle(JSON.stringify(data)));
+  schedule();
+}
+
+self.onmessage = (event) => {
+  if (page === null) kept.push(event.data);
+  else handle(event.data);
+};
+
+// What the build wrote for the worker (vendor/code.json): the code bundle's URL and
+// sha256, and web/boot.py, which installs it (compiled by Pyodide's Python, or its source).
+async function where() {
+  const response = await fetch("./vendor/code.json", { cache: "no-cache" });
+  if (!response.ok) throw new Error(`vendor/code.json: HTTP ${response.status}`);
+  return response.json();
+}
+
+// The code bundle, checked by the browser against its sha256 (fetch's `integrity`); a
+// failed or damaged download is asked for once more past every cache, as first.js does.
+async function codeBundle(code) {
+  const { url, integrity } = await code;
+  const get = async (cache) => {
+    const response = await fetch(url, { integrity, cache });
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    return response.arrayBuffer();
+  };
+  try {
+    return await get("default");
+  } catch (err) {
+    console.warn(`${url}: ${err}; asking the server again`);
+    return get("reload");
+  }
+}
+
+// boot.py's functions (install) in a namespace of their own.
+function runBoot(pyodide, boot) {
+  const space = pyodide.globals.get("dict")();
+  if (typeof boot.compiled === "string") {
+    space.set("_boot", boot.compiled);
+    pyodide.runPython("import binascii as _b, marshal as _m\n"
+      + "exec(_m.loads(_b.a2b_base64(_boot)), globals())", { globals: space });
+  } else {
+    pyodide.runPython(String(boot.source), { globals: space });
+  }
+  return space;
+}
+
+async function start() {
+  const code = where();
+  const [pyodide, bundle, { boot }] = await Promise.all([
+    loadPyodide({ indexURL: new URL("./vendor/pyodide/", import.meta.url).href }),
+    codeBundle(code),
+    code,
+  ]);
+  const space = runBoot(pyodide, boot);
+  space.set("_blob", new Uint8Array(bundle));
+  pyodide.runPython("install(_blob.to_bytes())\ndel _blob", { globals: space });
+  page = pyodide.pyimport("samarkand_web.worker.entry");
+  page.start_clock(clock);
+  for (const data of kept.splice(0)) handle(data);
+}
+
+start().catch(failed);
