@@ -1,0 +1,124 @@
+"""The page's main thread for its Python in a worker (issue 33; web/client.js, paint.js,
+store.js, input.js; docs/phone.md, "The main thread's side"), run in Node on a page of
+fakes (tests/js/client_cases.mjs): Start carries the page and its samarkand.* keys; a
+Paint's writes happen before its patch; a refused write undoes the Paint's earlier
+writes and answers full (or unavailable); a person's input becomes the Event JSON of
+worker/protocol.py; clicks made before the worker is Ready are kept and sent in order."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.support.js_support import CASES, run
+
+# worker/protocol.py's Event.to_json, every field
+EVENT = {"type": "event", "kind": "click", "action": "", "value": "", "form": None, "key": "",
+         "mods": [], "t0": None, "portrait": False}
+
+
+def client_case(name: str) -> Any:
+    return run([str(CASES / "client_cases.mjs"), name])
+
+
+def event(seq: int, **fields: Any) -> dict[str, Any]:
+    return {**EVENT, **fields, "seq": seq}
+
+
+def test_start_carries_the_page_and_only_the_games_keys() -> None:
+    """Start (protocol.py's Start.to_json, every field): the address under its sub-path,
+    the browser's language, the screen's line, the samarkand.* keys of localStorage
+    (another site's keys on the same host stay out) and of sessionStorage, the store's
+    health as saves/storage.py's probe says it."""
+    assert client_case("start_message") == [{
+        "type": "start", "seq": 1, "path": "/sub/", "search": "?lang=de", "hash": "",
+        "origin": "http://localhost:8000", "lang": "de-DE", "touch": False,
+        "portrait": False, "store": {"samarkand.prefs": '{"lang":"de"}'},
+        "session": {"samarkand.tab": "1"}, "storage": "ok", "early": "",
+        "can_share": False, "can_sign": False}]
+
+
+def test_a_paints_writes_happen_before_its_patch() -> None:
+    """Every write of a Paint (set, remove, this tab's session key) is in storage before
+    any region is written, and Stored ok answers that Paint by its number."""
+    out = client_case("writes_before_patch")
+    kinds = [entry[0] for entry in out["log"]]
+    assert kinds == ["setItem", "removeItem", "setItem", "html", "event"]
+    assert out["log"][3] == ["html", "status", "Your move was made"]
+    assert out["local"] == {"samarkand.save.a": "new"}
+    assert out["session"] == {"samarkand.tab": "7"}
+    assert out["sent"] == [{"type": "stored", "seq": 2, "paint": 2, "result": "ok",
+                            "text": ""}]
+
+
+def test_a_refused_write_undoes_the_paints_earlier_writes_and_answers_full() -> None:
+    """The quota refuses the Paint's third write: its first two are undone (the save's
+    old value and the removed index back), so storage holds what it held before the
+    Paint, and Stored full carries the browser's words. The Paint is drawn after the
+    undo: it holds no word that says "saved" (the worker's part)."""
+    out = client_case("refused_write_undoes_the_paints_writes")
+    assert out["local"] == {"samarkand.save.a": "old", "samarkand.index": "i"}
+    assert out["sent"] == [{"type": "stored", "seq": 2, "paint": 2, "result": "full",
+                            "text": "QuotaExceededError: The quota has been exceeded."}]
+    html_at = [e[0] for e in out["log"]].index("html")
+    assert out["log"][html_at - 2:html_at] == [["setItem", "local", "samarkand.index", "i"],
+                                               ["setItem", "local", "samarkand.save.a", "old"]]
+
+
+def test_a_missing_store_answers_unavailable() -> None:
+    """No localStorage to write to: nothing written, Stored unavailable."""
+    out = client_case("missing_storage_is_unavailable")
+    assert out["sent"] == [{"type": "stored", "seq": 2, "paint": 2, "result": "unavailable",
+                            "text": "storage is not available"}]
+    assert ["setItem", "local", "samarkand.save.a", "x"] not in out["log"]
+
+
+def test_input_becomes_the_event_json_the_protocol_reads() -> None:
+    """browser/clicks.py's and keys.py's reading of the page, as Events: a click inside a
+    space is the space, a domain its family, a data-action with its value and the
+    new-game form's named fields; a changed select its value; the form sent is "start";
+    Escape with a dialog open, Ctrl+Z; a #fragment opened; the screen crossing the upright
+    board's line once (not again while it stays narrow); another tab's change to a
+    samarkand.* key (another site's key is not sent)."""
+    out = client_case("events_as_json")
+    form = {"players": "3", "name": "Ana"}
+    assert out["sent"] == [
+        event(2, action="space", value="12", t0=5),
+        event(3, action="family", value="3", t0=6),
+        event(4, action="quick", value="hard", form=form, t0=7),
+        event(5, kind="change", action="lang", value="fr"),
+        event(6, kind="submit", action="start", form=form, t0=8),
+        event(7, kind="key", action="escape", key="Escape"),
+        event(8, kind="key", action="take-back", key="z", mods=["ctrl"]),
+        event(9, kind="hash", action="hash", value="#g=abc"),
+        event(10, kind="resize", portrait=True),
+        {"type": "storage", "seq": 11, "key": "samarkand.save.z", "value": "v"}]
+    # the browser's own submit, Escape and undo are not done as well
+    assert out["prevented"] == [True, True, True]
+
+
+def test_clicks_before_ready_are_kept_and_sent_in_order() -> None:
+    """While the worker starts only Start is sent; at Ready the start screen's early
+    click that first.js kept after Start went comes first, then the clicks in the order
+    they were made. Ready makes the page live with the test hooks' names: data-ready,
+    data-ready-ms, and the worker's start moments as ms since this page's navigation."""
+    out = client_case("clicks_before_ready_are_kept")
+    assert out["beforeReady"] == ["start"]
+    assert out["after"] == [event(2, action="quick", form={"name": "Bo"}),
+                            event(3, action="guide", form={}, t0=1),
+                            event(4, action="setup", form={}, t0=2)]
+    assert out["body"] == {"pyStartMs": "900", "importedMs": "1500", "readyMs": "1000",
+                           "ready": "1"}
+    assert out["loadingHidden"] is True
+
+
+def test_a_paint_that_answers_a_click_is_drawn_and_timed() -> None:
+    """The address first, then only the changed board piece through dom.js, the game
+    shown, the language and title set; zoompan.js hears the board was drawn with its
+    label; the click's time to the next frame lands in window.samarkandTimings."""
+    out = client_case("paint_answers_a_click")
+    assert out["log"][0] == ["url", "/sub/?lang=de#g=1"]
+    assert out["log"][1] == ["pieces", "board", [['[data-space="4"]', [], {"class": "x"},
+                                                  None, None]]]
+    assert out["painted"] == [{"board": True, "label": "Das Brett"}]
+    assert out["shown"] is True and out["lang"] == "de" and out["title"] == "Samarkand"
+    assert out["timings"] == [26]
