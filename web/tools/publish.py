@@ -114,7 +114,9 @@ def meta_tag() -> str:
 
 # Files of web/ the site serves as they are (the start page is web/vendor/index.html).
 PAGE_FILES = ("first.js", "dom.js", "zoom.js", "zoompan.js", "tips.js", "sw.js",
-              "sw-register.js", "manifest.webmanifest")
+              "sw-register.js", "manifest.webmanifest",
+              # the main thread's modules for the page's Python in a worker (client.js)
+              "client.js", "paint.js", "store.js", "focus.js", "input.js", "effects.js")
 # Under web/assets/ and web/vendor/: what the site does not serve.
 LEFT_OUT = (
     "assets/screenshot.png",  # for the README
