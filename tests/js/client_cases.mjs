@@ -134,6 +134,36 @@ export const cases = {
       painted: page.win.events.filter((e) => e.type === "samarkand:painted").map((e) => JSON.parse(e.detail)),
       shown: !page.byId.game.hidden, lang: page.doc.documentElement.attrs.lang, title: page.doc.title };
   },
+
+  // the focused "Pass" button's region is drawn anew: the new "Pass" button gets the focus
+  focus_kept_across_a_redrawn_region() {
+    const { page, worker } = started();
+    ready(worker);
+    page.doc.activeElement = page.add("actions", "button", { "data-action": "pass", "data-value": "" });
+    page.doc.parse = (el, markup) => {
+      for (const [, action] of markup.matchAll(/data-action="([\w-]+)"/g)) {
+        page.add(el, "button", { "data-action": action, "data-value": "" });
+      }
+    };
+    page.log.length = 0;
+    worker.reply({ type: "paint", seq: 2, patch: {
+      writes: [{ kind: "html", region: "actions", markup: '<button data-action="take-back"></button><button data-action="pass"></button>' }],
+      hidden: {}, inert: {}, lang: null, title: null } });
+    const active = page.doc.activeElement;
+    return { log: page.log.map((e) => e.slice(0, 2)), focused: active.attrs["data-action"],
+      inActions: page.byId.actions.contains(active) };
+  },
+
+  // the worker fails before the page is live, and a storage change waits for Ready
+  failed_before_ready() {
+    const { page, worker } = started();
+    page.fire("storage", { key: "samarkand.save.q", newValue: null,
+      storageArea: page.win.localStorage }, page.win);
+    const sentBefore = worker.sent.map((m) => m.type);
+    worker.reply({ type: "failed", seq: 1, text: "the code bundle did not load" });
+    return { sentBefore, events: page.win.events.map((e) => e.type),
+      ready: page.doc.body.dataset.ready || "" };
+  },
 };
 
 const name = process.argv[2];

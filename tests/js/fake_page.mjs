@@ -20,6 +20,7 @@ export class PageElement extends FakeElement {
     this._html = markup;
     this.children = [];
     this.log.push(["html", this.id, markup]);
+    if (this.doc && this.doc.parse) this.doc.parse(this, markup); // a case's own parser
   }
 
   closest(selector) {
@@ -27,7 +28,13 @@ export class PageElement extends FakeElement {
     return null;
   }
 
-  matches(selector) { return matches(this, selector); }
+  // fake_dom's matching, and :not(...) of a compound (focus.js's FOCUSABLE)
+  matches(selector) {
+    return selector.split(",").some((alt) => {
+      const nots = [...alt.matchAll(/:not\(([^)]*)\)/g)].map((m) => m[1]);
+      return matches(this, alt.replace(/:not\([^)]*\)/g, "")) && nots.every((n) => !matches(this, n));
+    });
+  }
   contains(other) { for (let el = other; el; el = el.parent) if (el === this) return true; return false; }
   focus() { this.doc.activeElement = this; this.log.push(["focus", this.id]); }
   blur() { if (this.doc.activeElement === this) this.doc.activeElement = this.doc.body; }

@@ -122,3 +122,21 @@ def test_a_paint_that_answers_a_click_is_drawn_and_timed() -> None:
     assert out["painted"] == [{"board": True, "label": "Das Brett"}]
     assert out["shown"] is True and out["lang"] == "de" and out["title"] == "Samarkand"
     assert out["timings"] == [26]
+
+
+def test_the_focused_control_keeps_the_focus_when_its_region_is_drawn_anew() -> None:
+    """browser/paint.py's focus keeping: the focused "Pass" button's region is replaced;
+    the new "Pass" button (the same data-action and data-value) takes the focus, not the
+    first button of the region, and it is focused after the region is written."""
+    out = client_case("focus_kept_across_a_redrawn_region")
+    assert out["log"][:2] == [["html", "actions"], ["focus", ""]]
+    assert out["focused"] == "pass" and out["inActions"] is True
+
+
+def test_a_failure_before_ready_shows_the_loading_failure_and_storage_waits() -> None:
+    """The worker's Failed before the page is live: first.js's "samarkand:failed" (the
+    loading indicator says the game could not start), the page never marked ready; a
+    storage change made meanwhile is kept for Ready, not sent before the App exists."""
+    out = client_case("failed_before_ready")
+    assert out["sentBefore"] == ["start"]
+    assert out["events"] == ["samarkand:failed"] and out["ready"] == ""

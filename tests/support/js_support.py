@@ -1,4 +1,4 @@
-"""The page's main-thread JavaScript (web/zoom.js, web/zoompan.js, web/tips.js) run in
+"""The page's main-thread JavaScript (web/zoom.js, zoompan.js, tips.js, client.js and its modules) run in
 Node for the unit tests: Node is needed anyway to build the site (npm, web/tools/sitebuild)."""
 
 from __future__ import annotations
