@@ -1,5 +1,6 @@
-"""The page's main-thread JavaScript (web/zoom.js, zoompan.js, tips.js, client.js and its modules) run in
-Node for the unit tests: Node is needed anyway to build the site (npm, web/tools/sitebuild)."""
+"""The page's main-thread JavaScript (web/zoom.js, zoompan.js, tips.js, client.js and the
+modules it imports) run in Node for the unit tests: Node is needed anyway to build the
+site (npm, web/tools/sitebuild)."""
 
 from __future__ import annotations
 
