@@ -175,7 +175,11 @@ export class Client {
 
   onPaint(msg) {
     const answering = this.answered(msg);
+    const perf = this.win.performance;
+    const t0 = perf.now();
     applyPaint(this.page, msg, answering);
+    // "paint": writing the Paint into the page (the click's split in page_bench.py)
+    perf.measure("paint", { start: t0, end: perf.now() });
     if (msg.timings) this.record(msg.timings);
     if (answering) {
       const { t0 } = answering;
@@ -201,9 +205,17 @@ export class Client {
     perf.measure("click-to-frame", { start: t0, end: now });
   }
 
-  // The worker's figures (browser/timings.py's records) added to the page's.
+  // The worker's figures (browser/timings.py's records) added to the page's; its
+  // user timings ("dispatch", "render", "bot-<phase>", ...: {name, start_at, ms}, the
+  // start in ms since the epoch) placed on this page's timeline.
   record(timings) {
     const win = this.win;
+    const perf = win.performance;
+    for (const { name, start_at: at, ms } of Array.isArray(timings.measures) ? timings.measures : []) {
+      if (typeof name !== "string" || typeof at !== "number" || typeof ms !== "number") continue;
+      const start = at - (perf.timeOrigin || 0);
+      perf.measure(name, { start, end: start + ms });
+    }
     for (const [name, list] of [["samarkandBotDecisions", timings.bot_decisions],
       ["samarkandCoach", timings.coach]]) {
       if (Array.isArray(list)) win[name].push(...list);

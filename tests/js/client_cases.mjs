@@ -127,10 +127,13 @@ export const cases = {
       type: "paint", seq: 2, board: true, label: "Das Brett", url: "/sub/?lang=de#g=1",
       patch: { writes: [{ kind: "board", region: "board", ops: [['[data-space="4"]', [], { class: "x" }, null, null]],
         markup: "<svg/>" }], hidden: { game: false }, inert: {}, lang: "de", title: "Samarkand" },
+      timings: { measures: [{ name: "render", start_at: 1_700_000_001_991, ms: 3 }],
+        bot_decisions: [{ level: "hard", phase: "move", ms: 12 }] },
     });
     page.now = 2016;
     page.runFrames();
-    return { log: page.log, timings: page.win.samarkandTimings,
+    return { log: page.log, timings: page.win.samarkandTimings, measures: page.win.performance.measures,
+      bots: page.win.samarkandBotDecisions,
       painted: page.win.events.filter((e) => e.type === "samarkand:painted").map((e) => JSON.parse(e.detail)),
       shown: !page.byId.game.hidden, lang: page.doc.documentElement.attrs.lang, title: page.doc.title };
   },

@@ -114,7 +114,9 @@ def test_clicks_before_ready_are_kept_and_sent_in_order() -> None:
 def test_a_paint_that_answers_a_click_is_drawn_and_timed() -> None:
     """The address first, then only the changed board piece through dom.js, the game
     shown, the language and title set; zoompan.js hears the board was drawn with its
-    label; the click's time to the next frame lands in window.samarkandTimings."""
+    label; the click's time to the next frame lands in window.samarkandTimings, with
+    the main thread's "paint" and the worker's own measures ("render", its start sent
+    as ms since the epoch) on the page's timeline, and its bot figures in their record."""
     out = client_case("paint_answers_a_click")
     assert out["log"][0] == ["url", "/sub/?lang=de#g=1"]
     assert out["log"][1] == ["pieces", "board", [['[data-space="4"]', [], {"class": "x"},
@@ -122,6 +124,10 @@ def test_a_paint_that_answers_a_click_is_drawn_and_timed() -> None:
     assert out["painted"] == [{"board": True, "label": "Das Brett"}]
     assert out["shown"] is True and out["lang"] == "de" and out["title"] == "Samarkand"
     assert out["timings"] == [26]
+    assert out["measures"] == [["paint", {"start": 2000, "end": 2000}],
+                               ["render", {"start": 1991, "end": 1994}],
+                               ["click-to-frame", {"start": 1990, "end": 2016}]]
+    assert out["bots"] == [{"level": "hard", "phase": "move", "ms": 12}]
 
 
 def test_the_focused_control_keeps_the_focus_when_its_region_is_drawn_anew() -> None:
