@@ -146,3 +146,42 @@ def test_a_failure_before_ready_shows_the_loading_failure_and_storage_waits() ->
     out = client_case("failed_before_ready")
     assert out["sentBefore"] == ["start"]
     assert out["events"] == ["samarkand:failed"] and out["ready"] == ""
+
+
+def effects_case(name: str) -> Any:
+    return run([str(CASES / "effects_cases.mjs"), name])
+
+
+def test_a_refused_clipboard_is_told_to_the_worker() -> None:
+    """browser/services.py's copy: the link field is selected (to copy by hand) and a
+    clipboard that refuses becomes the "copy-failed" answer (handlers/page.copy_failed)."""
+    assert effects_case("copy_refused") == {"answers": [["copy-failed", "", None]],
+                                            "done": ["selected"]}
+
+
+def test_a_cancelled_share_sheet_does_nothing_and_a_failed_one_copies() -> None:
+    """The share sheet closed by the person (AbortError) does nothing; one that fails
+    otherwise copies the link instead."""
+    out = effects_case("share_cancelled_or_failed")
+    assert out["cancelled"] == [[], []]
+    assert out["failed"] == [[], ["selected", "copied https://x/#g=2"]]
+
+
+def test_a_download_is_a_clicked_blob_link_freed_later_and_sounds_play_in_order() -> None:
+    """browser/files.py's download (a hidden link to a JSON blob, clicked, removed, its
+    URL revoked by a timer) and sound.py's sounds, one call, in the Paint's order."""
+    assert effects_case("download_and_sounds") == [
+        "sound move,score", "append a", "click a", "remove a",
+        "revoked blob:application/json:2"]
+
+
+def test_a_picked_backup_file_goes_to_the_worker_as_its_text_or_its_problem() -> None:
+    """browser/files.py's picker: a hidden file input of its own; a file too big is
+    refused unread (backup.too_big), a readable one goes as its text, an unreadable one
+    as backup.read_failed, an empty pick as nothing."""
+    out = effects_case("picked_files")
+    assert out["answers"] == [["backup-problem", "backup.too_big", None],
+                              ["backup-file", '{"saves":[]}', None],
+                              ["backup-problem", "backup.read_failed", None]]
+    assert out["field"] == {"type": "file", "id": "import-file",
+                            "accept": ".json,application/json", "hidden": True}
