@@ -167,6 +167,32 @@ export const cases = {
     return { sentBefore, events: page.win.events.map((e) => e.type),
       ready: page.doc.body.dataset.ready || "" };
   },
+
+  // keys.py's keys: what is sent, what only moves the focus, what is left to the browser
+  keys() {
+    const { page, worker } = started();
+    ready(worker);
+    const spaces = ["3", "9", "14"].map((n) => page.add("board", "g",
+      { "data-space": n, role: "button", class: "space legal" }));
+    const decision = page.add("actions", "div", { class: "decision", tabindex: "-1" });
+    const pass = page.add("actions", "button", { "data-action": "pass" });
+    const name = page.add("home", "input", { "data-action": "form" });
+    const key = (k, target, extra = {}) => page.fire("keydown", { key: k, target, ...extra }).prevented || false;
+    const seen = [];
+    const note = (what, prevented) => seen.push([what, prevented, page.doc.activeElement.attrs["data-space"] || null]);
+    note("Escape, nothing open", key("Escape", page.doc.body));
+    note("Enter on a space", key("Enter", spaces[1]));
+    note("Enter on a button", key("Enter", pass));
+    page.doc.activeElement = decision;
+    note("ArrowLeft on the decision", key("ArrowLeft", decision));
+    note("ArrowRight on the last space", key("ArrowRight", spaces[2]));
+    note("Ctrl+Z in a field", key("z", name, { ctrlKey: true }));
+    page.byId.chart.hidden = false; // the replay screen
+    note("Shift+ArrowRight in the replay", key("ArrowRight", page.doc.body, { shiftKey: true, timeStamp: 9 }));
+    page.byId.overlay.hidden = false;
+    note("End in the replay under a dialog", key("End", page.doc.body));
+    return { seen, sent: worker.sent.slice(1) };
+  },
 };
 
 const name = process.argv[2];

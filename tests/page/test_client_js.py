@@ -185,3 +185,26 @@ def test_a_picked_backup_file_goes_to_the_worker_as_its_text_or_its_problem() ->
                               ["backup-problem", "backup.read_failed", None]]
     assert out["field"] == {"type": "file", "id": "import-file",
                             "accept": ".json,application/json", "hidden": True}
+
+
+def test_keys_send_what_keys_py_ran_and_move_the_focus_among_the_choices() -> None:
+    """keys.py as input.js: Escape with nothing open is left to the browser; Enter on a
+    space (not a native button) is its click, Enter on a button is the button's own; an
+    arrow on the decision goes into the board (backwards: the last choice) and arrows
+    among the choices go round, without a message to the worker; Ctrl+Z in a field is
+    the field's undo; the replay's keys (its chart shown) go with Shift, not under a
+    dialog."""
+    out = client_case("keys")
+    assert out["seen"] == [
+        ["Escape, nothing open", False, None],
+        ["Enter on a space", True, None],
+        ["Enter on a button", False, None],
+        ["ArrowLeft on the decision", True, "14"],
+        ["ArrowRight on the last space", True, "3"],
+        ["Ctrl+Z in a field", False, "3"],
+        ["Shift+ArrowRight in the replay", True, "3"],
+        ["End in the replay under a dialog", False, "3"]]
+    assert out["sent"] == [
+        event(2, action="space", value="9", t0=0),
+        event(3, kind="key", action="replay-key", value="ArrowRight+shift", key="ArrowRight",
+              mods=["shift"], t0=9)]
