@@ -27,10 +27,10 @@ export const REGIONS = ["header", "messages", "home", "game", "status", "actions
   "board", "players", "log", "zoom", "chart", "chart-table", "overlay", "main", "board-wrap",
   "board-frame", "tip", "decision-bar", "recap"];
 // The start screen's actions first.js keeps (state/early.py's EARLY_ACTIONS).
-const EARLY_ACTIONS = ["quick", "setup", "start", "quick-name", "guide"];
+export const EARLY_ACTIONS = ["quick", "setup", "start", "quick-name", "guide"];
 // browser/tips.py's TARGETS and HOVER_MS: what dom.js's pointer watch reports a rest on.
-const TIP_TARGETS = "#board [data-space], #board [data-family], #hand [data-card], #actions [data-card]";
-const HOVER_MS = 250;
+export const TIP_TARGETS = "#board [data-space], #board [data-family], #hand [data-card], #actions [data-card]";
+export const HOVER_MS = 250;
 
 // Whether this tab's sessionStorage can be used (browser/localstore.py's open_session).
 function sessionUsable(storage) {

@@ -5,8 +5,8 @@
 // signatures (dom.js: WebCrypto). Answers that come later (a refused clipboard, a picked
 // file's text, a signature) go back to the worker as Events (ANSWERS names them).
 
-const MIME = "application/json"; // saves/backup.py's MIME
-const MAX_BACKUP_CHARS = 20_000_000; // saves/backup.py's MAX_BACKUP_CHARS
+export const MIME = "application/json"; // saves/backup.py's MIME
+export const MAX_BACKUP_CHARS = 20_000_000; // saves/backup.py's MAX_BACKUP_CHARS
 const REVOKE_AFTER_MS = 60_000; // the download's blob URL is freed once the browser has it
 
 // The browser's answers, as Event actions the worker's host routes to the handler that

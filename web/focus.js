@@ -4,8 +4,8 @@
 // at the right moment, and the arrow keys move among the highlighted choices. It only
 // reads and moves the focus: nothing here needs the game.
 
-const FOCUSABLE = "button:not([disabled]), [tabindex='0'], input, select, summary, a[href]";
-const GAME_PARTS = ["#status", "#actions", "#board"];
+export const FOCUSABLE = "button:not([disabled]), [tabindex='0'], input, select, summary, a[href]";
+export const GAME_PARTS = ["#status", "#actions", "#board"];
 export const LEGAL = ".legal[data-space], .legal[data-family]";
 // the decision's box, where the focus rests while the choices are on the board
 export const DECISION = "#actions .decision";

@@ -14,11 +14,11 @@ import { DECISION, LEGAL } from "./focus.js";
 import { portrait } from "./zoom.js";
 
 const CONTROL = "[data-space],[data-family],[data-action]";
-const FIELDS = ["SELECT", "INPUT", "OPTION"]; // handled on change / input, not on click
-const CHANGE_ACTIONS = ["lang", "speed", "replay-seek", "replay-speed"];
-const ARROWS = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
-const REPLAY_KEYS = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"];
-const NATIVE = ["BUTTON", "SELECT", "INPUT", "A", "SUMMARY"]; // they handle their own keys
+export const FIELDS = ["SELECT", "INPUT", "OPTION"]; // handled on change / input, not on click
+export const CHANGE_ACTIONS = ["lang", "speed", "replay-seek", "replay-speed"];
+export const ARROWS = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+export const REPLAY_KEYS = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"];
+export const NATIVE = ["BUTTON", "SELECT", "INPUT", "A", "SUMMARY"]; // they handle their own keys
 
 // The Event message's JSON (worker/protocol.py's Event.to_json), its seq set on sending.
 export function eventMessage(kind, fields = {}) {

@@ -8,7 +8,7 @@
 // in the page's Python.
 
 export const PREFIX = "samarkand.";
-const PROBE_KEY = "samarkand.probe"; // saves/storage.py's PROBE_KEY
+export const PROBE_KEY = "samarkand.probe"; // saves/storage.py's PROBE_KEY
 
 // The storage object, or null where reading it throws (storage turned off: Firefox
 // with cookies off, Safari's private windows of old, a sandboxed frame).

@@ -5,6 +5,7 @@
 // first.
 
 import { FakeElement, matches } from "./fake_dom.mjs";
+import { REGIONS } from "../../web/client.js";
 
 export class PageElement extends FakeElement {
   constructor(tag, attrs, log) {
@@ -72,9 +73,6 @@ export class FakeWorker {
   reply(msg) { this.onmessage({ data: msg }); }
 }
 
-const REGIONS = ["header", "messages", "home", "game", "status", "actions", "hand", "board",
-  "players", "log", "zoom", "chart", "chart-table", "overlay", "main", "board-wrap",
-  "board-frame", "tip", "decision-bar", "recap", "loading"];
 
 export class FakePage {
   constructor({ width = 1280, local = {}, session = {} } = {}) {
@@ -92,7 +90,7 @@ export class FakePage {
     this.doc.body.doc = this.doc;
     this.doc.activeElement = this.doc.body;
     this.byId = {};
-    for (const id of REGIONS) this.byId[id] = this.doc.body.append(new PageElement("div", { id }, log));
+    for (const id of [...REGIONS, "loading"]) this.byId[id] = this.doc.body.append(new PageElement("div", { id }, log));
     this.byId.chart.hidden = true;
     this.byId.overlay.hidden = true;
     this.frames = [];

@@ -9,7 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.support.js_support import CASES, run
+from samarkand_web.browser import clicks, focus, keys, paint, tips, wiring
+from samarkand_web.browser.early import EARLY_ACTIONS
+from samarkand_web.saves import backup, storage
+
+from tests.support.js_support import CASES, js_constants, run
 
 # worker/protocol.py's Event.to_json, every field
 EVENT = {"type": "event", "kind": "click", "action": "", "value": "", "form": None, "key": "",
@@ -22,6 +26,27 @@ def client_case(name: str) -> Any:
 
 def event(seq: int, **fields: Any) -> dict[str, Any]:
     return {**EVENT, **fields, "seq": seq}
+
+
+def test_the_constants_are_the_ones_the_pages_python_uses() -> None:
+    """What the main thread's modules share with the page's Python: the regions a
+    Paint writes and those replaced whole, the start screen's early actions, what the
+    pointer rests on for a tooltip and how long, the keys and selectors of keys.py and
+    focus.py, the backup file's type and size bound, the store's probe key."""
+    regions, early, targets, hover = js_constants(
+        "client.js", "REGIONS", "EARLY_ACTIONS", "TIP_TARGETS", "HOVER_MS")
+    assert regions == list(wiring.REGIONS) and sorted(early) == sorted(EARLY_ACTIONS)
+    assert (targets, hover) == (tips.TARGETS, tips.HOVER_MS)
+    assert js_constants("paint.js", "REPLACED") == [list(paint.REPLACED)]
+    assert js_constants("focus.js", "LEGAL", "DECISION", "FOCUSABLE", "GAME_PARTS") == [
+        keys.LEGAL, keys.DECISION, focus.FOCUSABLE, list(focus.GAME_PARTS)]
+    assert js_constants("input.js", "ARROWS", "REPLAY_KEYS", "NATIVE", "FIELDS",
+                        "CHANGE_ACTIONS") == [
+        keys.ARROWS, list(keys.REPLAY_KEYS), list(keys.NATIVE), list(clicks.FIELDS),
+        list(clicks.CHANGE_ACTIONS)]
+    assert js_constants("effects.js", "MIME", "MAX_BACKUP_CHARS") == [
+        backup.MIME, backup.MAX_BACKUP_CHARS]
+    assert js_constants("store.js", "PROBE_KEY") == [storage.PROBE_KEY]
 
 
 def test_start_carries_the_page_and_only_the_games_keys() -> None:

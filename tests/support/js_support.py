@@ -63,3 +63,11 @@ def zoom_constant(name: str) -> Any:
     script = ("const z = await import(process.argv[1]);"
               "console.log(JSON.stringify(z[process.argv[2]]));")
     return run(["--input-type=module", "-e", script, (ROOT / "web" / "zoom.js").as_uri(), name])
+
+
+def js_constants(module: str, *names: str) -> list[Any]:
+    """web/<module>'s exported constants, in the order named."""
+    script = ("const m = await import(process.argv[1]);"
+              "console.log(JSON.stringify(process.argv.slice(2).map((n) => m[n])));")
+    url = (ROOT / "web" / module).as_uri()
+    return list(run(["--input-type=module", "-e", script, url, *names]))
