@@ -6,6 +6,10 @@
 // and applies each Paint that comes back (paint.js). The messages are
 // worker/protocol.py's JSON forms; each carries its sequence number.
 //
+// Loaded as <script type="module" src="./client.js"> after dom.js's deferred script
+// (deferred and module scripts run in the document's order): it calls dom.js's
+// samarkandPointer at once, and its patches go through dom.js.
+//
 // Input made while the worker starts is kept, in order, and sent once it is Ready (as
 // first.js keeps the start screen's early click, which Start carries, or, when it came
 // after Start was sent, the first Event after Ready).
