@@ -6,7 +6,7 @@
 // A selector list; of a descendant selector only its last compound is matched (the
 // query's root stands for the rest: "#decision-bar button" asked of the bar). A compound
 // is of tag, #id, .class, [attr] and [attr="value"] (or 'value') parts.
-function matches(el, selector) {
+export function matches(el, selector) {
   return selector.split(",").some((alternative) => {
     const compound = alternative.trim().split(/\s+/).pop();
     const parts = compound.match(/^[a-z]+|#[\w-]+|\.[\w-]+|\[[^\]]+\]/g) || [];

@@ -1,5 +1,6 @@
-"""The page's main-thread JavaScript (web/zoom.js, web/zoompan.js, web/tips.js) run in
-Node for the unit tests: Node is needed anyway to build the site (npm, web/tools/sitebuild)."""
+"""The page's main-thread JavaScript (web/zoom.js, zoompan.js, tips.js, client.js and the
+modules it imports) run in Node for the unit tests: Node is needed anyway to build the
+site (npm, web/tools/sitebuild)."""
 
 from __future__ import annotations
 
@@ -62,3 +63,11 @@ def zoom_constant(name: str) -> Any:
     script = ("const z = await import(process.argv[1]);"
               "console.log(JSON.stringify(z[process.argv[2]]));")
     return run(["--input-type=module", "-e", script, (ROOT / "web" / "zoom.js").as_uri(), name])
+
+
+def js_constants(module: str, *names: str) -> list[Any]:
+    """web/<module>'s exported constants, in the order named."""
+    script = ("const m = await import(process.argv[1]);"
+              "console.log(JSON.stringify(process.argv.slice(2).map((n) => m[n])));")
+    url = (ROOT / "web" / module).as_uri()
+    return list(run(["--input-type=module", "-e", script, url, *names]))

@@ -1,0 +1,199 @@
+// The cases of tests/page/test_client_js.py: each runs web/client.js (with paint.js,
+// store.js, input.js) on a page of fakes (fake_page.mjs) and returns what the Python
+// test asserts on, as plain data.
+
+import { FakePage, FakeWorker } from "./fake_page.mjs";
+import { Client } from "../../web/client.js";
+
+function started(options = {}) {
+  const page = new FakePage(options);
+  const worker = new FakeWorker();
+  const client = new Client(page.doc, page.win, worker);
+  client.listen();
+  client.start();
+  return { page, worker, client };
+}
+
+function ready(worker, extra = {}) {
+  worker.reply({ type: "ready", seq: 1, ...extra });
+}
+
+const statusPatch = (markup) => ({
+  writes: [{ kind: "html", region: "status", markup }], hidden: {}, inert: {}, lang: null, title: null,
+});
+
+export const cases = {
+  start_message() {
+    const { worker } = started({
+      local: { "samarkand.prefs": '{"lang":"de"}', "other.site": "x" },
+      session: { "samarkand.tab": "1" },
+    });
+    return worker.sent;
+  },
+
+  writes_before_patch() {
+    const { page, worker } = started({ local: { "samarkand.save.a": "old" } });
+    ready(worker);
+    page.log.length = 0;
+    worker.reply({
+      type: "paint", seq: 2, patch: statusPatch("Your move was made"),
+      writes: [{ key: "samarkand.save.a", value: "new", session: false },
+        { key: "samarkand.index", value: null, session: false },
+        { key: "samarkand.tab", value: "7", session: true }],
+    });
+    return { log: page.log, sent: worker.sent.slice(1), local: page.win.localStorage.data,
+      session: page.win.sessionStorage.data };
+  },
+
+  refused_write_undoes_the_paints_writes() {
+    const { page, worker } = started({ local: { "samarkand.save.a": "old", "samarkand.index": "i" } });
+    ready(worker);
+    // room for the first write (36 characters held then), not for the third (40)
+    page.win.localStorage.quota = 36;
+    page.log.length = 0;
+    worker.reply({
+      type: "paint", seq: 2, patch: statusPatch("Jade 25"),
+      writes: [{ key: "samarkand.save.a", value: "new", session: false },
+        { key: "samarkand.index", value: null, session: false },
+        { key: "samarkand.save.b", value: "more", session: false }],
+    });
+    return { log: page.log, sent: worker.sent.slice(1), local: page.win.localStorage.data };
+  },
+
+  missing_storage_is_unavailable() {
+    const { page, worker, client } = started();
+    ready(worker);
+    client.stores.local = null;
+    worker.reply({ type: "paint", seq: 2, patch: null,
+      writes: [{ key: "samarkand.save.a", value: "x", session: false }] });
+    return { sent: worker.sent.slice(1), log: page.log };
+  },
+
+  events_as_json() {
+    const { page, worker } = started();
+    ready(worker);
+    const space = page.add("board", "g", { "data-space": "12", role: "button", class: "legal" });
+    const inner = page.add(space, "path", {});
+    const family = page.add("board", "g", { "data-family": "3" });
+    const form = page.add("home", "form", { id: "start-form" });
+    form.elements = [{ name: "players", value: "3" }, { name: "", value: "ignored" },
+      { name: "name", value: "Ana" }];
+    const quick = page.add("home", "button", { "data-action": "quick", "data-value": "hard" });
+    const lang = page.add("header", "select", { "data-action": "lang" });
+    lang.value = "fr";
+    page.fire("click", { target: inner, timeStamp: 5 });
+    page.fire("click", { target: family, timeStamp: 6 });
+    page.fire("click", { target: quick, timeStamp: 7 });
+    page.fire("change", { target: lang });
+    const submit = page.fire("submit", { target: form, timeStamp: 8 });
+    page.byId.overlay.hidden = false;
+    const escape = page.fire("keydown", { key: "Escape", target: page.doc.body });
+    const undo = page.fire("keydown", { key: "z", ctrlKey: true, target: page.doc.body });
+    page.win.location.hash = "#g=abc";
+    page.fire("hashchange", {}, page.win);
+    page.win.innerWidth = 400;
+    page.fire("resize", {}, page.win);
+    page.fire("resize", {}, page.win); // still narrow: nothing to draw anew
+    page.fire("storage", { key: "samarkand.save.z", newValue: "v",
+      storageArea: page.win.localStorage }, page.win);
+    page.fire("storage", { key: "another.site", newValue: "v",
+      storageArea: page.win.localStorage }, page.win);
+    return { sent: worker.sent.slice(1), prevented: [submit.prevented, escape.prevented, undo.prevented] };
+  },
+
+  clicks_before_ready_are_kept() {
+    const { page, worker } = started();
+    const a = page.add("home", "button", { "data-action": "guide", "data-value": "" });
+    const b = page.add("home", "button", { "data-action": "setup", "data-value": "" });
+    page.fire("click", { target: a, timeStamp: 1 });
+    page.fire("click", { target: b, timeStamp: 2 });
+    const beforeReady = worker.sent.map((m) => m.type);
+    // first.js kept a click on "Play" after Start was sent
+    page.win.samarkandEarly = JSON.stringify({ action: "quick", value: "", form: { name: "Bo" } });
+    ready(worker, { py_start_at: 1_700_000_000_900, imported_at: 1_700_000_001_500 });
+    const body = page.doc.body.dataset;
+    return { beforeReady, after: worker.sent.slice(1), body: { ...body },
+      loadingHidden: page.byId.loading.hidden };
+  },
+
+  paint_answers_a_click() {
+    const { page, worker } = started();
+    ready(worker);
+    const space = page.add("board", "g", { "data-space": "4", role: "button", class: "legal" });
+    page.now = 2000;
+    page.fire("click", { target: space, timeStamp: 1990 });
+    page.log.length = 0;
+    worker.reply({
+      type: "paint", seq: 2, board: true, label: "Das Brett", url: "/sub/?lang=de#g=1",
+      patch: { writes: [{ kind: "board", region: "board", ops: [['[data-space="4"]', [], { class: "x" }, null, null]],
+        markup: "<svg/>" }], hidden: { game: false }, inert: {}, lang: "de", title: "Samarkand" },
+      timings: { measures: [{ name: "render", start_at: 1_700_000_001_991, ms: 3 }],
+        bot_decisions: [{ level: "hard", phase: "move", ms: 12 }] },
+    });
+    page.now = 2016;
+    page.runFrames();
+    return { log: page.log, timings: page.win.samarkandTimings, measures: page.win.performance.measures,
+      bots: page.win.samarkandBotDecisions,
+      painted: page.win.events.filter((e) => e.type === "samarkand:painted").map((e) => JSON.parse(e.detail)),
+      shown: !page.byId.game.hidden, lang: page.doc.documentElement.attrs.lang, title: page.doc.title };
+  },
+
+  // the focused "Pass" button's region is drawn anew: the new "Pass" button gets the focus
+  focus_kept_across_a_redrawn_region() {
+    const { page, worker } = started();
+    ready(worker);
+    page.doc.activeElement = page.add("actions", "button", { "data-action": "pass", "data-value": "" });
+    page.doc.parse = (el, markup) => {
+      for (const [, action] of markup.matchAll(/data-action="([\w-]+)"/g)) {
+        page.add(el, "button", { "data-action": action, "data-value": "" });
+      }
+    };
+    page.log.length = 0;
+    worker.reply({ type: "paint", seq: 2, patch: {
+      writes: [{ kind: "html", region: "actions", markup: '<button data-action="take-back"></button><button data-action="pass"></button>' }],
+      hidden: {}, inert: {}, lang: null, title: null } });
+    const active = page.doc.activeElement;
+    return { log: page.log.map((e) => e.slice(0, 2)), focused: active.attrs["data-action"],
+      inActions: page.byId.actions.contains(active) };
+  },
+
+  // the worker fails before the page is live, and a storage change waits for Ready
+  failed_before_ready() {
+    const { page, worker } = started();
+    page.fire("storage", { key: "samarkand.save.q", newValue: null,
+      storageArea: page.win.localStorage }, page.win);
+    const sentBefore = worker.sent.map((m) => m.type);
+    worker.reply({ type: "failed", seq: 1, text: "the code bundle did not load" });
+    return { sentBefore, events: page.win.events.map((e) => e.type),
+      ready: page.doc.body.dataset.ready || "" };
+  },
+
+  // keys.py's keys: what is sent, what only moves the focus, what is left to the browser
+  keys() {
+    const { page, worker } = started();
+    ready(worker);
+    const spaces = ["3", "9", "14"].map((n) => page.add("board", "g",
+      { "data-space": n, role: "button", class: "space legal" }));
+    const decision = page.add("actions", "div", { class: "decision", tabindex: "-1" });
+    const pass = page.add("actions", "button", { "data-action": "pass" });
+    const name = page.add("home", "input", { "data-action": "form" });
+    const key = (k, target, extra = {}) => page.fire("keydown", { key: k, target, ...extra }).prevented || false;
+    const seen = [];
+    const note = (what, prevented) => seen.push([what, prevented, page.doc.activeElement.attrs["data-space"] || null]);
+    note("Escape, nothing open", key("Escape", page.doc.body));
+    note("Enter on a space", key("Enter", spaces[1]));
+    note("Enter on a button", key("Enter", pass));
+    page.doc.activeElement = decision;
+    note("ArrowLeft on the decision", key("ArrowLeft", decision));
+    note("ArrowRight on the last space", key("ArrowRight", spaces[2]));
+    note("Ctrl+Z in a field", key("z", name, { ctrlKey: true }));
+    page.byId.chart.hidden = false; // the replay screen
+    note("Shift+ArrowRight in the replay", key("ArrowRight", page.doc.body, { shiftKey: true, timeStamp: 9 }));
+    page.byId.overlay.hidden = false;
+    note("End in the replay under a dialog", key("End", page.doc.body));
+    return { seen, sent: worker.sent.slice(1) };
+  },
+};
+
+const name = process.argv[2];
+console.log(JSON.stringify(cases[name]()));

@@ -1,0 +1,235 @@
+"""The page's main thread for its Python in a worker (issue 33; web/client.js, paint.js,
+store.js, input.js; docs/phone.md, "The main thread's side"), run in Node on a page of
+fakes (tests/js/client_cases.mjs): Start carries the page and its samarkand.* keys; a
+Paint's writes happen before its patch; a refused write undoes the Paint's earlier
+writes and answers full (or unavailable); a person's input becomes the Event JSON of
+worker/protocol.py; clicks made before the worker is Ready are kept and sent in order."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from samarkand_web.browser import clicks, focus, keys, paint, tips, wiring
+from samarkand_web.browser.early import EARLY_ACTIONS
+from samarkand_web.saves import backup, storage
+
+from tests.support.js_support import CASES, js_constants, run
+
+# worker/protocol.py's Event.to_json, every field
+EVENT = {"type": "event", "kind": "click", "action": "", "value": "", "form": None, "key": "",
+         "mods": [], "t0": None, "portrait": False}
+
+
+def client_case(name: str) -> Any:
+    return run([str(CASES / "client_cases.mjs"), name])
+
+
+def event(seq: int, **fields: Any) -> dict[str, Any]:
+    return {**EVENT, **fields, "seq": seq}
+
+
+def test_the_constants_are_the_ones_the_pages_python_uses() -> None:
+    """What the main thread's modules share with the page's Python: the regions a
+    Paint writes and those replaced whole, the start screen's early actions, what the
+    pointer rests on for a tooltip and how long, the keys and selectors of keys.py and
+    focus.py, the backup file's type and size bound, the store's probe key."""
+    regions, early, targets, hover = js_constants(
+        "client.js", "REGIONS", "EARLY_ACTIONS", "TIP_TARGETS", "HOVER_MS")
+    assert regions == list(wiring.REGIONS) and sorted(early) == sorted(EARLY_ACTIONS)
+    assert (targets, hover) == (tips.TARGETS, tips.HOVER_MS)
+    assert js_constants("paint.js", "REPLACED") == [list(paint.REPLACED)]
+    assert js_constants("focus.js", "LEGAL", "DECISION", "FOCUSABLE", "GAME_PARTS") == [
+        keys.LEGAL, keys.DECISION, focus.FOCUSABLE, list(focus.GAME_PARTS)]
+    assert js_constants("input.js", "ARROWS", "REPLAY_KEYS", "NATIVE", "FIELDS",
+                        "CHANGE_ACTIONS") == [
+        keys.ARROWS, list(keys.REPLAY_KEYS), list(keys.NATIVE), list(clicks.FIELDS),
+        list(clicks.CHANGE_ACTIONS)]
+    assert js_constants("effects.js", "MIME", "MAX_BACKUP_CHARS") == [
+        backup.MIME, backup.MAX_BACKUP_CHARS]
+    assert js_constants("store.js", "PROBE_KEY") == [storage.PROBE_KEY]
+
+
+def test_start_carries_the_page_and_only_the_games_keys() -> None:
+    """Start (protocol.py's Start.to_json, every field): the address under its sub-path,
+    the browser's language, the screen's line, the samarkand.* keys of localStorage
+    (another site's keys on the same host stay out) and of sessionStorage, the store's
+    health as saves/storage.py's probe says it."""
+    assert client_case("start_message") == [{
+        "type": "start", "seq": 1, "path": "/sub/", "search": "?lang=de", "hash": "",
+        "origin": "http://localhost:8000", "lang": "de-DE", "touch": False,
+        "portrait": False, "store": {"samarkand.prefs": '{"lang":"de"}'},
+        "session": {"samarkand.tab": "1"}, "storage": "ok", "early": "",
+        "can_share": False, "can_sign": False}]
+
+
+def test_a_paints_writes_happen_before_its_patch() -> None:
+    """Every write of a Paint (set, remove, this tab's session key) is in storage before
+    any region is written, and Stored ok answers that Paint by its number."""
+    out = client_case("writes_before_patch")
+    kinds = [entry[0] for entry in out["log"]]
+    assert kinds == ["setItem", "removeItem", "setItem", "html", "event"]
+    assert out["log"][3] == ["html", "status", "Your move was made"]
+    assert out["local"] == {"samarkand.save.a": "new"}
+    assert out["session"] == {"samarkand.tab": "7"}
+    assert out["sent"] == [{"type": "stored", "seq": 2, "paint": 2, "result": "ok",
+                            "text": ""}]
+
+
+def test_a_refused_write_undoes_the_paints_earlier_writes_and_answers_full() -> None:
+    """The quota refuses the Paint's third write: its first two are undone (the save's
+    old value and the removed index back), so storage holds what it held before the
+    Paint, and Stored full carries the browser's words. The Paint is drawn after the
+    undo: it holds no word that says "saved" (the worker's part)."""
+    out = client_case("refused_write_undoes_the_paints_writes")
+    assert out["local"] == {"samarkand.save.a": "old", "samarkand.index": "i"}
+    assert out["sent"] == [{"type": "stored", "seq": 2, "paint": 2, "result": "full",
+                            "text": "QuotaExceededError: The quota has been exceeded."}]
+    html_at = [e[0] for e in out["log"]].index("html")
+    assert out["log"][html_at - 2:html_at] == [["setItem", "local", "samarkand.index", "i"],
+                                               ["setItem", "local", "samarkand.save.a", "old"]]
+
+
+def test_a_missing_store_answers_unavailable() -> None:
+    """No localStorage to write to: nothing written, Stored unavailable."""
+    out = client_case("missing_storage_is_unavailable")
+    assert out["sent"] == [{"type": "stored", "seq": 2, "paint": 2, "result": "unavailable",
+                            "text": "storage is not available"}]
+    assert ["setItem", "local", "samarkand.save.a", "x"] not in out["log"]
+
+
+def test_input_becomes_the_event_json_the_protocol_reads() -> None:
+    """browser/clicks.py's and keys.py's reading of the page, as Events: a click inside a
+    space is the space, a domain its family, a data-action with its value and the
+    new-game form's named fields; a changed select its value; the form sent is "start";
+    Escape with a dialog open, Ctrl+Z; a #fragment opened; the screen crossing the upright
+    board's line once (not again while it stays narrow); another tab's change to a
+    samarkand.* key (another site's key is not sent)."""
+    out = client_case("events_as_json")
+    form = {"players": "3", "name": "Ana"}
+    assert out["sent"] == [
+        event(2, action="space", value="12", t0=5),
+        event(3, action="family", value="3", t0=6),
+        event(4, action="quick", value="hard", form=form, t0=7),
+        event(5, kind="change", action="lang", value="fr"),
+        event(6, kind="submit", action="start", form=form, t0=8),
+        event(7, kind="key", action="escape", key="Escape"),
+        event(8, kind="key", action="take-back", key="z", mods=["ctrl"]),
+        event(9, kind="hash", action="hash", value="#g=abc"),
+        event(10, kind="resize", portrait=True),
+        {"type": "storage", "seq": 11, "key": "samarkand.save.z", "value": "v"}]
+    # the browser's own submit, Escape and undo are not done as well
+    assert out["prevented"] == [True, True, True]
+
+
+def test_clicks_before_ready_are_kept_and_sent_in_order() -> None:
+    """While the worker starts only Start is sent; at Ready the start screen's early
+    click that first.js kept after Start went comes first, then the clicks in the order
+    they were made. Ready makes the page live with the test hooks' names: data-ready,
+    data-ready-ms, and the worker's start moments as ms since this page's navigation."""
+    out = client_case("clicks_before_ready_are_kept")
+    assert out["beforeReady"] == ["start"]
+    assert out["after"] == [event(2, action="quick", form={"name": "Bo"}),
+                            event(3, action="guide", form={}, t0=1),
+                            event(4, action="setup", form={}, t0=2)]
+    assert out["body"] == {"pyStartMs": "900", "importedMs": "1500", "readyMs": "1000",
+                           "ready": "1"}
+    assert out["loadingHidden"] is True
+
+
+def test_a_paint_that_answers_a_click_is_drawn_and_timed() -> None:
+    """The address first, then only the changed board piece through dom.js, the game
+    shown, the language and title set; zoompan.js hears the board was drawn with its
+    label; the click's time to the next frame lands in window.samarkandTimings, with
+    the main thread's "paint" and the worker's own measures ("render", its start sent
+    as ms since the epoch) on the page's timeline, and its bot figures in their record."""
+    out = client_case("paint_answers_a_click")
+    assert out["log"][0] == ["url", "/sub/?lang=de#g=1"]
+    assert out["log"][1] == ["pieces", "board", [['[data-space="4"]', [], {"class": "x"},
+                                                  None, None]]]
+    assert out["painted"] == [{"board": True, "label": "Das Brett"}]
+    assert out["shown"] is True and out["lang"] == "de" and out["title"] == "Samarkand"
+    assert out["timings"] == [26]
+    assert out["measures"] == [["paint", {"start": 2000, "end": 2000}],
+                               ["render", {"start": 1991, "end": 1994}],
+                               ["click-to-frame", {"start": 1990, "end": 2016}]]
+    assert out["bots"] == [{"level": "hard", "phase": "move", "ms": 12}]
+
+
+def test_the_focused_control_keeps_the_focus_when_its_region_is_drawn_anew() -> None:
+    """browser/paint.py's focus keeping: the focused "Pass" button's region is replaced;
+    the new "Pass" button (the same data-action and data-value) takes the focus, not the
+    first button of the region, and it is focused after the region is written."""
+    out = client_case("focus_kept_across_a_redrawn_region")
+    assert out["log"][:2] == [["html", "actions"], ["focus", ""]]
+    assert out["focused"] == "pass" and out["inActions"] is True
+
+
+def test_a_failure_before_ready_shows_the_loading_failure_and_storage_waits() -> None:
+    """The worker's Failed before the page is live: first.js's "samarkand:failed" (the
+    loading indicator says the game could not start), the page never marked ready; a
+    storage change made meanwhile is kept for Ready, not sent before the App exists."""
+    out = client_case("failed_before_ready")
+    assert out["sentBefore"] == ["start"]
+    assert out["events"] == ["samarkand:failed"] and out["ready"] == ""
+
+
+def effects_case(name: str) -> Any:
+    return run([str(CASES / "effects_cases.mjs"), name])
+
+
+def test_a_refused_clipboard_is_told_to_the_worker() -> None:
+    """browser/services.py's copy: the link field is selected (to copy by hand) and a
+    clipboard that refuses becomes the "copy-failed" answer (handlers/page.copy_failed)."""
+    assert effects_case("copy_refused") == {"answers": [["copy-failed", "", None]],
+                                            "done": ["selected"]}
+
+
+def test_a_cancelled_share_sheet_does_nothing_and_a_failed_one_copies() -> None:
+    """The share sheet closed by the person (AbortError) does nothing; one that fails
+    otherwise copies the link instead."""
+    out = effects_case("share_cancelled_or_failed")
+    assert out["cancelled"] == [[], []]
+    assert out["failed"] == [[], ["selected", "copied https://x/#g=2"]]
+
+
+def test_a_download_is_a_clicked_blob_link_freed_later_and_sounds_play_in_order() -> None:
+    """browser/files.py's download (a hidden link to a JSON blob, clicked, removed, its
+    URL revoked by a timer) and sound.py's sounds, one call, in the Paint's order."""
+    assert effects_case("download_and_sounds") == [
+        "sound move,score", "append a", "click a", "remove a",
+        "revoked blob:application/json:2"]
+
+
+def test_a_picked_backup_file_goes_to_the_worker_as_its_text_or_its_problem() -> None:
+    """browser/files.py's picker: a hidden file input of its own; a file too big is
+    refused unread (backup.too_big), a readable one goes as its text, an unreadable one
+    as backup.read_failed, an empty pick as nothing."""
+    out = effects_case("picked_files")
+    assert out["answers"] == [["backup-problem", "backup.too_big", None],
+                              ["backup-file", '{"saves":[]}', None],
+                              ["backup-problem", "backup.read_failed", None]]
+    assert out["field"] == {"type": "file", "id": "import-file",
+                            "accept": ".json,application/json", "hidden": True}
+
+
+def test_keys_send_what_keys_py_ran_and_move_the_focus_among_the_choices() -> None:
+    """keys.py as input.js: Escape with nothing open is left to the browser; Enter on a
+    space (not a native button) is its click, Enter on a button is the button's own; an
+    arrow on the decision goes into the board (backwards: the last choice) and arrows
+    among the choices go round, without a message to the worker; Ctrl+Z in a field is
+    the field's undo; the replay's keys (its chart shown) go with Shift, not under a
+    dialog."""
+    out = client_case("keys")
+    assert out["seen"] == [
+        ["Escape, nothing open", False, None],
+        ["Enter on a space", True, None],
+        ["Enter on a button", False, None],
+        ["ArrowLeft on the decision", True, "14"],
+        ["ArrowRight on the last space", True, "3"],
+        ["Ctrl+Z in a field", False, "3"],
+        ["Shift+ArrowRight in the replay", True, "3"],
+        ["End in the replay under a dialog", False, "3"]]
+    assert out["sent"] == [
+        event(2, action="space", value="9", t0=0),
+        event(3, kind="key", action="replay-key", value="ArrowRight+shift", key="ArrowRight",
+              mods=["shift"], t0=9)]

@@ -1,0 +1,282 @@
+// The page's main thread when its Python runs in a worker (issue 33; docs/phone.md,
+// "The main thread's side"): starts the module worker (web/worker.js), tells it the
+// page it runs for (Start: the address, language, screen, every samarkand.* key of
+// localStorage and sessionStorage, how the store is, first.js's early click), forwards
+// a person's input as Events (input.js) and another tab's changes as StorageEvents,
+// and applies each Paint that comes back (paint.js). The messages are
+// worker/protocol.py's JSON forms; each carries its sequence number.
+//
+// Loaded as <script type="module" src="./client.js"> after dom.js's deferred script
+// (deferred and module scripts run in the document's order): it calls dom.js's
+// samarkandPointer at once, and its patches go through dom.js.
+//
+// Input made while the worker starts is kept, in order, and sent once it is Ready (as
+// first.js keeps the start screen's early click, which Start carries, or, when it came
+// after Start was sent, the first Event after Ready).
+//
+// The test hooks the e2e tests and the benchmark read keep their names and meaning:
+// body[data-ready], data-ready-ms, data-py-start-ms, data-imported-ms, data-class-code,
+// window.samarkandTimings (ms from a click to the frame that shows its answer) and the
+// records browser/timings.py kept (the worker sends their entries).
+
+import { Effects, ANSWERS } from "./effects.js";
+import { Focus } from "./focus.js";
+import { Input, eventMessage } from "./input.js";
+import { Painter, applyPaint } from "./paint.js";
+import { health, keysOf, storageOf } from "./store.js";
+import { portrait } from "./zoom.js";
+
+// The regions a Paint writes (browser/wiring.py's REGIONS).
+export const REGIONS = ["header", "messages", "home", "game", "status", "actions", "hand",
+  "board", "players", "log", "zoom", "chart", "chart-table", "overlay", "main", "board-wrap",
+  "board-frame", "tip", "decision-bar", "recap"];
+// The start screen's actions first.js keeps (state/early.py's EARLY_ACTIONS).
+export const EARLY_ACTIONS = ["quick", "setup", "start", "quick-name", "guide"];
+// browser/tips.py's TARGETS and HOVER_MS: what dom.js's pointer watch reports a rest on.
+export const TIP_TARGETS = "#board [data-space], #board [data-family], #hand [data-card], #actions [data-card]";
+export const HOVER_MS = 250;
+
+// Whether this tab's sessionStorage can be used (browser/localstore.py's open_session).
+function sessionUsable(storage) {
+  if (!storage) return false;
+  try {
+    void storage.length;
+    return true;
+  } catch (err) {
+    return false;
+  }
+}
+
+// The Start message (without its seq): what the worker's App is made from.
+export function startMessage(win, stores) {
+  const loc = win.location;
+  const state = health(stores.local);
+  let touch = false;
+  try {
+    touch = !!win.matchMedia("(pointer: coarse)").matches;
+  } catch (err) {
+    touch = false;
+  }
+  const early = win.samarkandEarly;
+  return {
+    type: "start", path: String(loc.pathname), search: String(loc.search),
+    hash: String(loc.hash), origin: String(loc.origin),
+    lang: String(win.navigator.language || "en"), touch, portrait: portrait(win.innerWidth),
+    store: state === "off" ? {} : keysOf(stores.local),
+    session: sessionUsable(stores.session) ? keysOf(stores.session) : {},
+    storage: state, early: typeof early === "string" ? early : "",
+    can_share: typeof win.navigator.share === "function",
+    can_sign: typeof win.samarkandSign === "function",
+  };
+}
+
+// first.js's early click (window.samarkandEarly) as an Event, or null: only the start
+// screen's own actions, text values only (anything in the page may write it).
+export function earlyEvent(raw) {
+  if (typeof raw !== "string" || !raw || raw.length > 100_000) return null;
+  let data;
+  try {
+    data = JSON.parse(raw);
+  } catch (err) {
+    return null;
+  }
+  if (!data || typeof data !== "object") return null;
+  const { action, value = "", form = {} } = data;
+  if (!EARLY_ACTIONS.includes(action) || typeof value !== "string" || !form || typeof form !== "object") {
+    return null;
+  }
+  const fields = {};
+  for (const [k, v] of Object.entries(form).slice(0, 40)) {
+    if (typeof v === "string") fields[k] = v.slice(0, 200);
+  }
+  return eventMessage("click", { action, value: value.slice(0, 200), form: fields });
+}
+
+export class Client {
+  // `worker`: {postMessage, onmessage, onerror}; the rest as in the browser (the tests
+  // pass fakes).
+  constructor(doc, win, worker) {
+    this.doc = doc;
+    this.win = win;
+    this.worker = worker;
+    this.seq = 0;
+    this.ready = false;
+    this.kept = []; // Events made before Ready, in order
+    this.waiting = []; // a person's Events sent, not yet answered: {seq, t0}
+    this.startEarly = "";
+    const byId = (id) => doc.getElementById(id);
+    this.ids = Object.fromEntries(REGIONS.map((id) => [id, byId(id)]));
+    this.loading = byId("loading");
+    this.stores = { local: storageOf(win, "localStorage"), session: storageOf(win, "sessionStorage") };
+    this.focus = new Focus(doc, this.loading, (fn) => this.afterFrame(fn));
+    this.page = {
+      doc, win, stores: this.stores, sessionKept: sessionUsable(this.stores.session),
+      painter: new Painter(doc, win, this.ids, this.focus), focus: this.focus,
+      effects: new Effects(doc, win, (action, value, form) => this.send(
+        eventMessage("change", { action, value, form }))),
+      send: (msg) => this.post(msg), label: "",
+    };
+    this.input = new Input(doc, win, this.focus, (msg) => this.send(msg));
+    worker.onmessage = (event) => this.receive(event.data);
+    worker.onerror = () => this.failed("the worker stopped");
+  }
+
+  // A message to the worker, numbered.
+  post(msg) {
+    this.seq += 1;
+    const numbered = { ...msg, seq: this.seq };
+    this.worker.postMessage(numbered);
+    return numbered;
+  }
+
+  // A person's Event: kept until the worker is Ready, else sent.
+  send(msg) {
+    if (!this.ready) {
+      this.kept.push(msg);
+      return;
+    }
+    const sent = this.post(msg);
+    if (typeof sent.t0 === "number") this.waiting.push({ seq: sent.seq, t0: sent.t0 });
+  }
+
+  start() {
+    const msg = startMessage(this.win, this.stores);
+    this.startEarly = msg.early;
+    this.post(msg);
+  }
+
+  listen() {
+    const { doc, win } = this;
+    // The skip link's target, when no space or domain is there to take the focus.
+    if (this.ids.board) this.ids.board.setAttribute("tabindex", "-1");
+    this.input.listen();
+    if (typeof win.samarkandPointer === "function") {
+      // presses counted and the focus a press took (dom.js); tooltips are not told yet
+      this.focus.pointer = win.samarkandPointer(() => {}, () => {}, TIP_TARGETS, HOVER_MS);
+    }
+    win.addEventListener("storage", (event) => this.onStorage(event));
+    win.addEventListener("samarkand:update-ready", () => this.send(
+      eventMessage("change", { action: ANSWERS.updateReady })));
+    void doc;
+  }
+
+  // Another tab changed localStorage: its samarkand.* keys (or all cleared).
+  onStorage(event) {
+    if (event.storageArea && event.storageArea !== this.stores.local) return;
+    const key = event.key;
+    if (key !== null && !String(key).startsWith("samarkand.")) return;
+    const msg = { type: "storage", key, value: key === null ? null : event.newValue };
+    if (this.ready) this.post(msg);
+    else this.kept.push(msg);
+  }
+
+  receive(msg) {
+    if (!msg || typeof msg !== "object") return;
+    if (msg.type === "paint") this.onPaint(msg);
+    else if (msg.type === "ready") this.onReady(msg);
+    else if (msg.type === "failed") this.failed(msg.text);
+  }
+
+  onPaint(msg) {
+    const answering = this.answered(msg);
+    const perf = this.win.performance;
+    const t0 = perf.now();
+    applyPaint(this.page, msg, answering);
+    // "paint": writing the Paint into the page (the click's split in page_bench.py)
+    perf.measure("paint", { start: t0, end: perf.now() });
+    if (msg.timings) this.record(msg.timings);
+    if (answering) {
+      const { t0 } = answering;
+      this.win.requestAnimationFrame(() => this.clickShown(t0));
+    }
+  }
+
+  // The person's Event a Paint answers: the one it names (`answers`), else the oldest
+  // one waiting (the worker answers in order).
+  answered(msg) {
+    if (typeof msg.answers === "number") {
+      const at = this.waiting.findIndex((w) => w.seq === msg.answers);
+      if (at < 0) return null;
+      return this.waiting.splice(0, at + 1).pop();
+    }
+    return this.waiting.shift() || null;
+  }
+
+  clickShown(t0) {
+    const perf = this.win.performance;
+    const now = perf.now();
+    this.win.samarkandTimings.push(now - t0);
+    perf.measure("click-to-frame", { start: t0, end: now });
+  }
+
+  // The worker's figures (browser/timings.py's records) added to the page's; its
+  // user timings ("dispatch", "render", "bot-<phase>", ...: {name, start_at, ms}, the
+  // start in ms since the epoch) placed on this page's timeline.
+  record(timings) {
+    const win = this.win;
+    const perf = win.performance;
+    for (const { name, start_at: at, ms } of Array.isArray(timings.measures) ? timings.measures : []) {
+      if (typeof name !== "string" || typeof at !== "number" || typeof ms !== "number") continue;
+      const start = at - (perf.timeOrigin || 0);
+      perf.measure(name, { start, end: start + ms });
+    }
+    for (const [name, list] of [["samarkandBotDecisions", timings.bot_decisions],
+      ["samarkandCoach", timings.coach]]) {
+      if (Array.isArray(list)) win[name].push(...list);
+    }
+    for (const [name, values] of [["samarkandSlices", timings.slices],
+      ["samarkandImport", timings.import], ["samarkandAnalysis", timings.analysis]]) {
+      if (values && typeof values === "object") Object.assign(win[name], values);
+    }
+  }
+
+  onReady(msg) {
+    if (this.ready) return;
+    this.ready = true;
+    const body = this.doc.body.dataset;
+    const origin = this.win.performance.timeOrigin || 0;
+    // the worker's moments (ms since the epoch) as ms since this page's navigation
+    if (typeof msg.py_start_at === "number") body.pyStartMs = String(Math.round(msg.py_start_at - origin));
+    if (typeof msg.imported_at === "number") body.importedMs = String(Math.round(msg.imported_at - origin));
+    if (typeof msg.class_code === "string") body.classCode = msg.class_code;
+    if (this.loading) this.loading.hidden = true;
+    body.readyMs = String(Math.round(this.win.performance.now()));
+    body.ready = "1";
+    const kept = this.kept;
+    this.kept = [];
+    const early = this.win.samarkandEarly;
+    if (typeof early === "string" && early !== this.startEarly) {
+      const event = earlyEvent(early); // kept by first.js after Start was sent
+      if (event) this.send(event);
+    }
+    for (const m of kept) {
+      if (m.type === "event") this.send(m);
+      else this.post(m);
+    }
+    // the service worker may install once the first board is on screen (sw-register.js)
+    this.afterFrame(() => this.win.dispatchEvent(new this.win.CustomEvent("samarkand:idle")));
+  }
+
+  failed(text) {
+    console.error(`samarkand: ${text}`);
+    if (!this.ready) this.win.dispatchEvent(new this.win.CustomEvent("samarkand:failed"));
+  }
+
+  // fn in a task of its own once the next frame is drawn.
+  afterFrame(fn) {
+    this.win.requestAnimationFrame(() => this.win.setTimeout(fn, 0));
+  }
+}
+
+// In the page (not in the unit tests, which import the module in Node): start.
+if (typeof window !== "undefined" && typeof document !== "undefined" && window.Worker) {
+  window.samarkandTimings = [];
+  window.samarkandBotDecisions = [];
+  window.samarkandCoach = [];
+  window.samarkandSlices = { run: 0, deferred: 0 };
+  window.samarkandImport = { slices: 0, longest_ms: 0, ms: 0, start: 0 };
+  window.samarkandAnalysis = { slices: 0, longest_ms: 0, longest_think_ms: 0, ms: 0, start: 0 };
+  const client = new Client(document, window, new Worker("./worker.js", { type: "module" }));
+  client.listen();
+  client.start();
+}

@@ -1,0 +1,157 @@
+// A Paint from the worker applied on the main thread (docs/phone.md, "The main thread's
+// side"): what browser/paint.py's Painter and wiring.py's apply did in the page's
+// Python, in this order:
+//
+// 1. the writes (store.js): all of them before anything is shown, so the screen never
+//    shows a move whose save was not written first; a refused write undoes this
+//    Paint's writes done so far, and the answer (Stored ok / full / unavailable) goes
+//    back at once. The Paint itself is still drawn: the worker left every word that
+//    says "saved" out of it while its writes wait for their answer, and its next
+//    Paint says "Not saved" (as the page's Python did when setItem threw);
+// 2. the address (history.replaceState), as wiring.py's apply did before drawing;
+// 3. the patch (view/patches.py's PagePatch JSON) through dom.js, the focused control
+//    kept where its control stays;
+// 4. "samarkand:painted" for zoompan.js, the focus, the browser's effects.
+//
+// Nothing is shown that the Paint did not say.
+
+import { writeAll } from "./store.js";
+import { controlKey } from "./focus.js";
+
+// Regions whose content is replaced (not patched in place) when it changes.
+export const REPLACED = ["header", "messages", "home", "status", "actions", "hand", "players",
+  "overlay", "zoom", "chart", "chart-table", "recap"];
+
+export class Painter {
+  // `ids`: {region: element}; `focus`: focus.js's Focus.
+  constructor(doc, win, ids, focus) {
+    this.doc = doc;
+    this.win = win;
+    this.ids = ids;
+    this.focus = focus;
+  }
+
+  // A PagePatch's writes, then what is shown, inert, the language and the title. The
+  // names of the regions written.
+  apply(patch) {
+    const writes = patch.writes || [];
+    const todo = new Set(writes.map((w) => w.region));
+    const focused = todo.size ? this.focusedIn(writes.map((w) => w.region)) : null;
+    let refocus = null;
+    for (const write of writes) {
+      const { region } = write;
+      let lost = focused !== null && focused.region === region;
+      if (write.kind === "board") this.board(write);
+      else if (write.kind === "log") this.log(write);
+      else if (write.kind === "parts") lost = this.parts(write, lost);
+      else {
+        if (lost) this.blur();
+        this.ids[region].innerHTML = write.markup;
+      }
+      if (lost && focused.key && REPLACED.includes(region)) refocus = focused.key;
+    }
+    if (refocus) this.focus.giveBack(refocus);
+    for (const [region, flag] of Object.entries(patch.hidden || {})) this.ids[region].hidden = flag;
+    for (const [region, modal] of Object.entries(patch.inert || {})) {
+      if (modal) this.ids[region].setAttribute("inert", "");
+      else this.ids[region].removeAttribute("inert");
+    }
+    if (patch.lang != null) this.doc.documentElement.setAttribute("lang", patch.lang);
+    if (patch.title != null) this.doc.title = patch.title;
+    return todo;
+  }
+
+  // Only the spaces and domains that changed, in one call to dom.js; the whole SVG
+  // when its frame changed (ops null) or dom.js could not patch them.
+  board(write) {
+    const el = this.ids[write.region];
+    if (write.ops !== null && write.ops !== undefined) {
+      if (!write.ops.length || this.win.samarkandPatchPieces(el, JSON.stringify(write.ops))) return;
+    }
+    el.innerHTML = write.markup;
+  }
+
+  // The new lines at the top of the log's list; all anew when the language or game
+  // changed (new null) or the list is not there to add to.
+  log(write) {
+    const el = this.ids[write.region];
+    if (write.new !== null && write.new !== undefined) {
+      if (!write.new.length) return;
+      const ol = el.querySelector("ol");
+      if (ol) {
+        ol.insertAdjacentHTML("afterbegin", write.new.join(""));
+        return;
+      }
+    }
+    el.innerHTML = write.markup;
+  }
+
+  // Only the parts that changed, in one call to dom.js (drawn whole when it was not
+  // drawn from parts, or the ops do not fit). Whether the focused element (`focused`:
+  // inside the region) left the page with its part.
+  parts(write, focused) {
+    const el = this.ids[write.region];
+    if (write.ops !== null && write.ops !== undefined) {
+      if (!write.ops.length) return false;
+      const result = this.win.samarkandPatchParts(el, JSON.stringify(write.ops));
+      if (result) return result === 2;
+    }
+    if (focused) this.blur();
+    this.win.samarkandSetParts(el, JSON.stringify(write.whole));
+    return focused;
+  }
+
+  // The region about to change that holds the focused element, and the key to focus
+  // its successor with should it leave the page. A region itself (#status, where the
+  // focus rests while bots move) stays: only its content changes.
+  focusedIn(regions) {
+    const active = this.doc.activeElement;
+    if (!active || active === this.doc.body) return null;
+    for (const region of regions) {
+      const el = this.ids[region];
+      if (REPLACED.includes(region) && el && active !== el && el.contains(active)) {
+        return { region, key: controlKey(active) };
+      }
+    }
+    return null;
+  }
+
+  // The focus taken from an element about to be replaced (cheap), rather than by the
+  // browser while it is removed (a forced style and layout update).
+  blur() {
+    const active = this.doc.activeElement;
+    if (active && typeof active.blur === "function") active.blur();
+  }
+}
+
+// One Paint applied. `page`: {doc, win, stores, sessionKept, painter, focus, effects,
+// send(message), label}; `answering`: the person's Event this Paint answers ({t0}) or
+// null. Returns the regions written.
+export function applyPaint(page, msg, answering = null) {
+  const writes = msg.writes || [];
+  if (writes.length) {
+    const { result, text } = writeAll(writes, page.stores, page.sessionKept);
+    page.send({ type: "stored", paint: msg.seq, result, text });
+  }
+  const { win, focus } = page;
+  if (msg.url != null) {
+    const loc = win.location;
+    if (msg.url !== loc.pathname + loc.search + loc.hash) win.history.replaceState(null, "", msg.url);
+  }
+  const todo = msg.patch ? page.painter.apply(msg.patch) : new Set();
+  if (typeof msg.label === "string") page.label = msg.label;
+  if (msg.patch) {
+    win.dispatchEvent(new win.CustomEvent("samarkand:painted", {
+      detail: JSON.stringify({ board: !!msg.board, label: page.label || "" }),
+    }));
+  }
+  if (msg.focus && (!msg.focus_if_idle || focus.isIdle())) focus.first(msg.focus);
+  if (answering) focus.afterPress(!msg.focus); // the focus a press took comes back
+  if (msg.suggested) {
+    win.dispatchEvent(new win.CustomEvent("samarkand:suggested"));
+    const el = page.doc.activeElement;
+    if (!el || el === page.doc.body) focus.first("#coach-advice");
+  }
+  page.effects.apply(msg);
+  return todo;
+}
