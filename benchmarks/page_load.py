@@ -161,13 +161,33 @@ def wait_ready(page: Any) -> float:
     return float(page.locator("body").get_attribute("data-ready-ms") or 0)
 
 
+# A worker's downloads (the game page's Python runs in one: web/worker.js), on the
+# page's timeline: [time origin, entries as RESOURCES gives them].
+WORKER_RESOURCES = """() => [performance.timeOrigin,
+  performance.getEntriesByType('resource').map((e) => [e.name, e.startTime, e.transferSize])]"""
+
+
+def resources(page: Any) -> list[list[Any]]:
+    """What the page downloaded, its workers' downloads included (each on the page's
+    timeline)."""
+    out: list[list[Any]] = page.evaluate(RESOURCES)
+    origin = float(page.evaluate("performance.timeOrigin"))
+    for worker in page.workers:
+        try:
+            at, entries = worker.evaluate(WORKER_RESOURCES)
+        except Exception:  # a worker that has ended meanwhile
+            continue
+        out += [[name, float(start) + float(at) - origin, size] for name, start, size in entries]
+    return out
+
+
 def load_once(page: Any, url: str, site: Site) -> Load:
     page.goto(url)
     ready = wait_ready(page)
     paint = page.evaluate(FIRST_PAINT)
     # the frame after the ready mark is over once a task after it has run
     page.evaluate("() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)))")
-    return Load(ready, paint, bytes_before(site, page.evaluate(RESOURCES), ready),
+    return Load(ready, paint, bytes_before(site, resources(page), ready),
                 page.evaluate("window.__longtasks || []"), page.evaluate(DRAWN, ready))
 
 

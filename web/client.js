@@ -67,6 +67,8 @@ export function startMessage(win, stores) {
     storage: state, early: typeof early === "string" ? early : "",
     can_share: typeof win.navigator.share === "function",
     can_sign: typeof win.samarkandSign === "function",
+    // the page's timeline, on which the worker places its records' moments
+    time_origin: Number(win.performance && win.performance.timeOrigin) || 0,
   };
 }
 
@@ -103,6 +105,8 @@ export class Client {
     this.ready = false;
     this.kept = []; // Events made before Ready, in order
     this.waiting = []; // a person's Events sent, not yet answered: {seq, t0}
+    this.drawing = new Set(); // Drawn messages sent, not yet answered (their seq)
+    this.restsDue = 0; // a move's first paints whose Drawn waits for their frame
     this.startEarly = "";
     const byId = (id) => doc.getElementById(id);
     this.ids = Object.fromEntries(REGIONS.map((id) => [id, byId(id)]));
@@ -140,9 +144,25 @@ export class Client {
   }
 
   start() {
+    this.handCode();
     const msg = startMessage(this.win, this.stores);
     this.startEarly = msg.early;
     this.post(msg);
+  }
+
+  // The code bundle first.js downloads with the page (checked against its sha256, asked
+  // for once more when it fails) goes to the worker, its bytes moved, not copied; a
+  // download that failed twice is told (first.js says the game could not start). Without
+  // first.js's download the worker fetches the bundle itself (worker.js).
+  handCode() {
+    const code = this.win.samarkandCode;
+    if (!code || !code.bytes) {
+      this.worker.postMessage({ type: "code", url: null });
+      return;
+    }
+    code.bytes.then(
+      (bytes) => this.worker.postMessage({ type: "code", url: code.url, bytes }, [bytes]),
+      (err) => this.worker.postMessage({ type: "code", url: code.url, error: String(err) }));
   }
 
   listen() {
@@ -175,6 +195,10 @@ export class Client {
     if (msg.type === "paint") this.onPaint(msg);
     else if (msg.type === "ready") this.onReady(msg);
     else if (msg.type === "failed") this.failed(msg.text);
+    else if (msg.type === "stage") {
+      // how far the worker's start is (first.js's loading indicator shows it)
+      this.win.dispatchEvent(new this.win.CustomEvent("samarkand:stage", { detail: msg.stage }));
+    }
   }
 
   onPaint(msg) {
@@ -189,17 +213,32 @@ export class Client {
       const { t0 } = answering;
       this.win.requestAnimationFrame(() => this.clickShown(t0));
     }
+    // a move's first paint (only what shows it and the next decision): once its frame
+    // is drawn, the worker sends the rest of the page
+    if (msg.rest) {
+      this.restsDue += 1;
+      this.afterFrame(() => {
+        this.restsDue -= 1;
+        this.drawing.add(this.post({ type: "drawn", paint: msg.seq }).seq);
+      });
+    }
   }
 
-  // The person's Event a Paint answers: the one it names (`answers`), else the oldest
-  // one waiting (the worker answers in order).
+  // The person's Event a Paint answers (`answers`: the worker answers each Event that
+  // carries its time, and each Drawn), or null.
   answered(msg) {
-    if (typeof msg.answers === "number") {
-      const at = this.waiting.findIndex((w) => w.seq === msg.answers);
-      if (at < 0) return null;
-      return this.waiting.splice(0, at + 1).pop();
-    }
-    return this.waiting.shift() || null;
+    if (typeof msg.answers !== "number") return null;
+    if (this.drawing.delete(msg.answers)) return null; // the rest of a move's page
+    const at = this.waiting.findIndex((w) => w.seq === msg.answers);
+    if (at < 0) return null;
+    return this.waiting.splice(0, at + 1).pop();
+  }
+
+  // Whether the page still waits for the worker's answer to a person's input (or for the
+  // rest of a move's page): the e2e tests wait until it does not (samarkandBusy).
+  busy() {
+    return !this.ready || this.kept.length > 0 || this.waiting.length > 0
+      || this.restsDue > 0 || this.drawing.size > 0;
   }
 
   clickShown(t0) {
@@ -279,4 +318,5 @@ if (typeof window !== "undefined" && typeof document !== "undefined" && window.W
   const client = new Client(document, window, new Worker("./worker.js", { type: "module" }));
   client.listen();
   client.start();
+  window.samarkandBusy = () => client.busy();
 }

@@ -8,46 +8,20 @@
 // the browser's language) and shows them: the start screen when the address opens
 // the start page, only the loading indicator when it opens a game (a game's hand is
 // never drawn ahead). Everything stays inert (takes no input that would be lost)
-// until main.py's first paint draws the same regions live.
+// until the page's first paint (from its Python, in the worker) draws the same regions
+// live.
 //
 // The indicator's stage (#loading[data-stage]): "runtime" while Pyodide's runtime
 // downloads, "python" once it is in (Python compiles and boots), "game" once Python is
-// ready (PyScript's "py:ready": PyScript sets itself up in a few tasks, with frames
-// between them, then the page's script imports the game's code and main.py draws the
-// page), "failed" on an error before the game is ready.
+// ready (the worker imports the game's code and web/main.py's host draws the page),
+// "failed" on an error before the game is ready.
 //
 // The game's code (the code bundle, web/boot.py) downloads from here on, beside the
 // runtime: web/tools/build.py writes its URL and sha256 on this script's tag, and the fetch
-// checks the download against that hash (once more past every cache if it fails). The page's Python takes it from
-// window.samarkandCode once the interpreter is up.
+// checks the download against that hash (once more past every cache if it fails).
+// client.js hands the bytes (window.samarkandCode) to the worker that runs the page's
+// Python.
 //
-// Also here, because it must run before PyScript's core does: PyScript (polyscript)
-// watches the whole document with a MutationObserver, to find <script type="py">
-// elements and py-* event attributes added later, and scans every added subtree for
-// them (an XPath query over all its attributes). The page adds neither, but redraws
-// regions and the board on every click: in a Chrome trace of 40 clicks that scan was
-// a task of its own after each click, 20-80 ms on a busy machine. The watcher is
-// recorded here; main.py stops it once its script runs (samarkandStopWatcher).
-(() => {
-  "use strict";
-  const observe = MutationObserver.prototype.observe;
-  let watcher = null;
-  MutationObserver.prototype.observe = function (target, options) {
-    if (target === document && options && options.subtree && !watcher) {
-      watcher = this;
-      MutationObserver.prototype.observe = observe; // only PyScript's first one
-    }
-    return observe.call(this, target, options);
-  };
-  window.samarkandStopWatcher = () => {
-    MutationObserver.prototype.observe = observe;
-    if (!watcher) return false;
-    watcher.disconnect();
-    watcher = null;
-    return true;
-  };
-})();
-
 (() => {
   "use strict";
   const tag = document.currentScript;
@@ -215,23 +189,13 @@ window.samarkandEarlyClicks = (stored) => {
   const stage = (name) => {
     if (!loading.hidden && loading.dataset.stage !== "failed") loading.dataset.stage = name;
   };
-  // Python starts (compiles, boots) once the runtime is downloaded; the game's code
-  // loads once Python is ready.
-  const STEPS = [["/pyodide.asm.wasm", "runtime", "python"]];
-  addEventListener("py:ready", () => stage("game"), { capture: true, once: true });
-  try {
-    const watch = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        for (const [file, from, to] of STEPS) {
-          if (entry.name.includes(file) && loading.dataset.stage === from) stage(to);
-        }
-      }
-      if (loading.dataset.stage !== "runtime" || loading.hidden) watch.disconnect();
-    });
-    watch.observe({ type: "resource", buffered: true });
-  } catch (err) {
-    // no resource timing: the indicator goes from "runtime" to "game" (main.py)
-  }
+  // The page's Python starts in its worker (worker.js): "python" once the runtime is
+  // downloaded (Python compiles and boots), "game" once Python is ready and the game's
+  // code loads (client.js tells each as the worker does).
+  addEventListener("samarkand:stage", (event) => {
+    if (event.detail === "python" && loading.dataset.stage !== "runtime") return;
+    stage(event.detail);
+  });
   const failed = () => {
     if (!document.body.dataset.ready && !loading.hidden) {
       loading.dataset.stage = "failed";

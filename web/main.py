@@ -1,70 +1,69 @@
-"""The page's binding (PyScript): DOM events -> App.dispatch, App -> DOM. No game logic.
+"""The page's Python, in its worker (web/worker.js imports this module, compiled into the
+code bundle as samarkand_page, once the bundle is installed): the dataclasses' compiled
+methods installed, the game's modules imported, and one WorkerHost that answers the main
+thread's messages (web/client.js): a person's click on the board arrives as an Event and
+becomes App.dispatch, an engine move, here. No game logic: the App decides,
+samarkand_web/worker/host.py turns its answers into Paints.
 
-Everything the game does lives in the samarkand_web package (tested without a
-browser); its browser side, samarkand_web/browser/, takes the document, the window and
-Pyodide's bridge as parameters (headless tests pass fakes). This file only stamps the
-start-up timings, installs the dataclasses' compiled methods, makes the bridge over
-pyodide.ffi and starts the page (browser/wiring.py). The page records how long each
-click takes to reach the screen in ``window.samarkandTimings`` (ms, click to the next
-animation frame; browser/timings.py lists the rest).
-
-Start-up: the built start page already shows the start screen, inert (first.js);
-this file draws the page live (saved games, share links and saving work from then on:
-nothing waits for a further download), and the service worker is registered after
-the first frame (sw-register.js waits for the "samarkand:idle" event).
+worker.js calls, each with and returning JSON text (worker/protocol.py's forms):
+- `start_clock(clock)`: the worker's clock (ms since the epoch), before any message;
+- `handle(text)`: one message from the main thread -> the list of messages to post;
+- `tick()`: the steps due (a bot, the coach, an analysis) -> the list to post;
+- `next_due()`: when the next step is due (the clock's ms), or None.
 """
 
-from collections.abc import Callable, Mapping
+from __future__ import annotations
 
-from pyodide.ffi import create_once_callable, create_proxy, to_js
-from pyscript import document, window
+import gc
+import json
+import time
+from collections.abc import Callable
 
-# Start-up timings (ms since navigation) for the tests and the benchmark: Python runs,
-# the game's modules are imported, the page is drawn (data-ready-ms).
-document.body.dataset.pyStartMs = str(round(float(window.performance.now())))
-# PyScript's watch over the whole document (first.js says why): it has found this
-# script; from here on it would only scan every region the page redraws.
-if hasattr(window, "samarkandStopWatcher"):
-    document.body.dataset.watcherStopped = str(bool(window.samarkandStopWatcher())).lower()
+# When this module began, on the worker's clock once it is known (start_clock): before
+# that, the epoch's ms from Python's own clock, which is the same clock in Pyodide.
+_py_start_at = time.time() * 1000
 
 # Before any dataclass of ours is defined: their methods' code compiled at build time.
 from samarkand_web import classcode  # noqa: E402
 
-class_code = classcode.install()
+_class_code = classcode.install()
 
-from samarkand_web.browser import wiring  # noqa: E402
-from samarkand_web.browser.dom import JsArray, JsRecord, register_null  # noqa: E402
+from samarkand_web.worker.host import StartMarks, WorkerHost  # noqa: E402
+from samarkand_web.worker.protocol import Ready  # noqa: E402
 
-document.body.dataset.importedMs = str(round(float(window.performance.now())))
-# dataclasses whose methods came compiled from the build / were compiled here
-document.body.dataset.classCode = f"{class_code.hits}/{class_code.misses}"
-
-
-class PyodideBridge:
-    """browser.dom.JsBridge over pyodide.ffi."""
-
-    def __init__(self) -> None:
-        self.from_entries = window.Object.fromEntries
-
-    def once(self, fn: Callable[..., object]) -> object:
-        return create_once_callable(fn)
-
-    def proxy(self, fn: Callable[..., object]) -> object:
-        return create_proxy(fn)
-
-    def record(self, values: Mapping[str, float | bool | str]) -> JsRecord:
-        record: JsRecord = to_js(dict(values), dict_converter=self.from_entries)
-        return record
-
-    def array(self) -> JsArray:
-        array: JsArray = to_js([])
-        return array
+_imported_at = time.time() * 1000
+_host: WorkerHost | None = None
 
 
-try:  # JavaScript's null: None in older Pyodide, pyodide.ffi.jsnull since 0.27
-    from pyodide.ffi import jsnull
+def start_clock(clock: Callable[[], float]) -> None:
+    """The host, on the worker's clock (performance.timeOrigin + performance.now())."""
+    global _host
+    marks = StartMarks(_py_start_at, _imported_at,
+                       f"{_class_code.hits}/{_class_code.misses}")
+    _host = WorkerHost(now=lambda: float(clock()), marks=marks)
 
-    register_null(jsnull)
-except ImportError:  # pragma: no cover
-    pass
-page = wiring.start(document, window, PyodideBridge())
+
+def _host_or_fail() -> WorkerHost:
+    if _host is None:
+        raise RuntimeError("start_clock() was not called")
+    return _host
+
+
+def handle(text: str) -> str:
+    """One message from the main thread: the messages to post, as a JSON list."""
+    out = _host_or_fail().handle(str(text))
+    if any(isinstance(m, Ready) for m in out):
+        # Everything made so far (modules, the first board) lives as long as the page:
+        # kept out of the cyclic collector's way, so that its pauses during play stay short.
+        gc.freeze()
+    return json.dumps([m.to_json() for m in out])
+
+
+def tick() -> str:
+    """The steps due now: the messages to post, as a JSON list."""
+    return json.dumps([m.to_json() for m in _host_or_fail().tick()])
+
+
+def next_due() -> float | None:
+    """When the next step is due (the worker's clock), None when none waits."""
+    return _host_or_fail().next_due()

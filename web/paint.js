@@ -130,8 +130,9 @@ export class Painter {
 export function applyPaint(page, msg, answering = null) {
   const writes = msg.writes || [];
   if (writes.length) {
-    const { result, text } = writeAll(writes, page.stores, page.sessionKept);
-    page.send({ type: "stored", paint: msg.seq, result, text });
+    const { result, text, key, value } = writeAll(writes, page.stores, page.sessionKept);
+    page.send(result === "changed" ? { type: "stored", paint: msg.seq, result, text, key, value }
+      : { type: "stored", paint: msg.seq, result, text });
   }
   const { win, focus } = page;
   if (msg.url != null) {

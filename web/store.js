@@ -73,9 +73,15 @@ export function refusal(err) {
 // {local, session}, each a Storage or null (missing: every write to it is refused as
 // unavailable, except this tab's session store when `sessionKept` is false: then the
 // worker's mirror is its only copy, as open_session's MemoryStore was).
+//
+// A write that names the value it replaces (`check`, `old`: a saved game, which another
+// tab may have written meanwhile without this tab hearing of it) is done only over that
+// value: else this Paint's writes are undone and the answer is "changed", with the key
+// and the value it holds (the worker's App then keeps its moves as it did when the
+// page's Python read the store itself: a copy beside the other tab's game).
 export function writeAll(writes, stores, sessionKept = true) {
   const done = [];
-  for (const { key, value, session } of writes) {
+  for (const { key, value, session, check, old: expected } of writes) {
     const storage = session ? stores.session : stores.local;
     if (!storage) {
       if (session && !sessionKept) continue;
@@ -84,6 +90,10 @@ export function writeAll(writes, stores, sessionKept = true) {
     }
     try {
       const old = storage.getItem(key);
+      if (check && old !== (expected === undefined ? null : expected)) {
+        undo(done);
+        return { result: "changed", text: "", key, value: old };
+      }
       if (value === null) storage.removeItem(key);
       else storage.setItem(key, value);
       done.push({ storage, key, old });

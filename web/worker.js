@@ -2,7 +2,7 @@
 // a worker"): Pyodide from the site's own vendor/pyodide, the game's code from the same
 // code bundle the page loaded before (web/boot.py installs it; the download is checked
 // against the sha256 the build recorded, vendor/code.json), then the worker's entry
-// (samarkand_web/worker/entry.py), whose WorkerHost answers the main thread's messages
+// (web/main.py, the code bundle's samarkand_page), whose WorkerHost answers the main thread's messages
 // (web/client.js) with Paints. Messages are worker/protocol.py's JSON forms, sent with
 // postMessage: no SharedArrayBuffer, no COOP/COEP, no blob: worker (the site's CSP
 // stays `worker-src 'self'`).
@@ -20,6 +20,10 @@ import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
 const kept = [];
 let page = null; // web/main.py, once it is imported
 let timer = null;
+// The code bundle from the main thread (client.js hands over first.js's download):
+// {url, bytes} or {url, error}; {url: null} when the page downloaded none.
+let handCode;
+const handed = new Promise((resolve) => { handCode = resolve; });
 
 // The worker's clock as the page's Python reads it (ms since the epoch).
 const clock = () => performance.timeOrigin + performance.now();
@@ -53,9 +57,32 @@ function handle(data) {
 }
 
 self.onmessage = (event) => {
-  if (page === null) kept.push(event.data);
-  else handle(event.data);
+  const data = event.data;
+  if (data && data.type === "code") handCode(data);
+  else if (page === null) kept.push(data);
+  else handle(data);
 };
+
+// How far the start is, for the page's loading indicator (first.js): "python" once the
+// runtime (pyodide.asm.wasm) is in and Python boots, "game" once Python is up and the
+// game's code loads.
+function stage(name) {
+  postMessage({ type: "stage", stage: name });
+}
+
+function watchRuntime() {
+  try {
+    const watch = new PerformanceObserver((list) => {
+      if (list.getEntries().some((e) => e.name.includes("/pyodide.asm.wasm"))) {
+        stage("python");
+        watch.disconnect();
+      }
+    });
+    watch.observe({ type: "resource", buffered: true });
+  } catch (err) {
+    // no resource timing here: the indicator goes from "runtime" to "game"
+  }
+}
 
 // What the build wrote for the worker (vendor/code.json): the code bundle's URL and
 // sha256, and web/boot.py, which installs it (compiled by Pyodide's Python, or its source).
@@ -65,9 +92,13 @@ async function where() {
   return response.json();
 }
 
-// The code bundle, checked by the browser against its sha256 (fetch's `integrity`); a
-// failed or damaged download is asked for once more past every cache, as first.js does.
+// The code bundle: the bytes the main thread handed over (checked there against its
+// sha256), else fetched here with the same check; a failed or damaged download is asked
+// for once more past every cache, as first.js does.
 async function codeBundle(code) {
+  const given = await handed;
+  if (given.error) throw new Error(given.error);
+  if (given.bytes) return given.bytes;
   const { url, integrity } = await code;
   const get = async (cache) => {
     const response = await fetch(url, { integrity, cache });
@@ -96,16 +127,18 @@ function runBoot(pyodide, boot) {
 }
 
 async function start() {
+  watchRuntime();
   const code = where();
-  const [pyodide, bundle, { boot }] = await Promise.all([
-    loadPyodide({ indexURL: new URL("./vendor/pyodide/", import.meta.url).href }),
-    codeBundle(code),
-    code,
-  ]);
+  const python = loadPyodide({ indexURL: new URL("./vendor/pyodide/", import.meta.url).href })
+    .then((pyodide) => {
+      stage("game");
+      return pyodide;
+    });
+  const [pyodide, bundle, { boot }] = await Promise.all([python, codeBundle(code), code]);
   const space = runBoot(pyodide, boot);
   space.set("_blob", new Uint8Array(bundle));
   pyodide.runPython("install(_blob.to_bytes())\ndel _blob", { globals: space });
-  page = pyodide.pyimport("samarkand_web.worker.entry");
+  page = pyodide.pyimport("samarkand_page");
   page.start_clock(clock);
   for (const data of kept.splice(0)) handle(data);
 }

@@ -41,11 +41,19 @@ def open_page(page: Page, url: str) -> None:
     wait_ready(page)
 
 
+def answered(page: Page) -> None:
+    """Wait until the page has drawn its answer to every click and key so far: the
+    page's Python runs in a worker, so a click's answer reaches the page a little after
+    the click (client.js's samarkandBusy says whether one is still on its way)."""
+    page.wait_for_function("() => !(window.samarkandBusy && window.samarkandBusy())")
+
+
 def overlay(page: Page) -> Locator:
     return page.locator("#overlay")
 
 
 def reveal_if_asked(page: Page) -> bool:
+    answered(page)
     button = page.locator("#overlay #reveal")
     if button.is_visible():
         button.click()
@@ -129,7 +137,9 @@ def wait_change(page: Page, before: str) -> None:
 
 
 def play_one_step(page: Page, rng: random.Random) -> bool:
-    """Make one decision by clicking, like a person would. False once the game is over."""
+    """Make one decision by clicking, like a person would (each read of the page after
+    the answer to the click before it). False once the game is over."""
+    answered(page)
     if page.locator("#overlay .scores-dialog").is_visible():
         return False
     if reveal_if_asked(page):
@@ -157,10 +167,12 @@ def play_one_step(page: Page, rng: random.Random) -> bool:
         while confirm.is_disabled():
             unpicked = actions.locator('button[data-action="card"][aria-pressed="false"]')
             unpicked.first.click()
+            answered(page)
         if rng.random() < 0.3 and cards.count():  # sometimes discard one more, if allowed
             unpicked = actions.locator('button[data-action="card"][aria-pressed="false"]')
             if unpicked.count():
                 unpicked.first.click()
+                answered(page)
                 if confirm.is_disabled():
                     actions.locator('button[data-action="card"][aria-pressed="true"]').first.click()
         confirm.click()
@@ -182,6 +194,7 @@ def play_one_step(page: Page, rng: random.Random) -> bool:
     if expand.count() and (not families.count() or rng.random() < 0.75):
         if not legal(page, "space").count():
             click_one(expand, rng)
+            answered(page)
             expect(legal(page, "space").first).to_be_visible()
         click_one(legal(page, "space"), rng)
         return True

@@ -124,7 +124,8 @@ export const cases = {
     page.fire("click", { target: space, timeStamp: 1990 });
     page.log.length = 0;
     worker.reply({
-      type: "paint", seq: 2, board: true, label: "Das Brett", url: "/sub/?lang=de#g=1",
+      type: "paint", seq: 2, answers: worker.sent.at(-1).seq, board: true, label: "Das Brett",
+      url: "/sub/?lang=de#g=1",
       patch: { writes: [{ kind: "board", region: "board", ops: [['[data-space="4"]', [], { class: "x" }, null, null]],
         markup: "<svg/>" }], hidden: { game: false }, inert: {}, lang: "de", title: "Samarkand" },
       timings: { measures: [{ name: "render", start_at: 1_700_000_001_991, ms: 3 }],

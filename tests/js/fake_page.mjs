@@ -68,8 +68,10 @@ export class FakeStorage {
 }
 
 export class FakeWorker {
-  constructor() { this.sent = []; }
-  postMessage(msg) { this.sent.push(JSON.parse(JSON.stringify(msg))); } // structured clone
+  constructor() { this.sent = []; this.code = []; }
+  // structured clone; the code bundle handed to worker.js's start (client.js's
+  // handCode) is kept apart from the protocol's messages
+  postMessage(msg) { (msg.type === "code" ? this.code : this.sent).push(JSON.parse(JSON.stringify(msg))); }
   reply(msg) { this.onmessage({ data: msg }); }
 }
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from samarkand_web.browser import clicks, focus, keys, paint, tips, wiring
-from samarkand_web.browser.early import EARLY_ACTIONS
 from samarkand_web.saves import backup, storage
+from samarkand_web.state.early import EARLY_ACTIONS
 
 from tests.support.js_support import CASES, js_constants, run
 
@@ -59,7 +59,7 @@ def test_start_carries_the_page_and_only_the_games_keys() -> None:
         "origin": "http://localhost:8000", "lang": "de-DE", "touch": False,
         "portrait": False, "store": {"samarkand.prefs": '{"lang":"de"}'},
         "session": {"samarkand.tab": "1"}, "storage": "ok", "early": "",
-        "can_share": False, "can_sign": False}]
+        "can_share": False, "can_sign": False, "time_origin": 1700000000000}]
 
 
 def test_a_paints_writes_happen_before_its_patch() -> None:

@@ -5,6 +5,7 @@ the Paint, answers them, and clicks what the markup it holds offers."""
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from dataclasses import replace
@@ -22,8 +23,9 @@ from samarkand_web.worker.protocol import (
     StorageEvent,
 )
 
+from samarkand_core import decode_save, encode_save, legal_actions, new_game
 from tests.support.browser_fakes import FakeSigner
-from tests.support.web_support import ORIGIN, PATH, Clock, Ids
+from tests.support.web_support import ORIGIN, PATH, Clock, Ids, played
 from tests.support.worker_main import FakeMain
 
 # Buttons a player racing to the end leaves alone: they help, pause or look back.
@@ -284,9 +286,10 @@ def test_a_move_is_painted_first_then_the_rest_once_its_frame_is_drawn() -> None
         raise AssertionError("no move was painted in two")
     regions = {w["region"] for w in (first.patch or {}).get("writes", [])}
     assert regions and not regions & {"log", "players", "recap", "header", "zoom"}
-    assert not rest[0].rest and rest[0].answers is None
-    # a Drawn for a paint whose rest was drawn since does nothing
-    assert m.host.handle(Drawn(m.next_seq(), first.seq)) == []
+    assert not rest[0].rest and rest[0].answers == m.seq  # it answers the Drawn
+    # a Drawn for a paint whose rest was drawn since draws nothing, but is answered
+    seq = m.next_seq()
+    assert m.host.handle(Drawn(seq, first.seq)) == [Paint(rest[0].seq + 1, answers=seq)]
 
 
 def test_a_new_version_is_said_and_its_reload_asked_of_the_main_thread() -> None:
@@ -358,3 +361,33 @@ def test_the_bots_turns_are_recorded_for_the_page_in_the_paints() -> None:
     slices = [t["slices"] for t in timings if "slices" in t]
     assert slices[-1]["run"] >= len(decisions) and slices[-1]["deferred"] == 0
     assert any(m_["name"] == "bot-commit" for t in timings for m_ in t.get("measures", []))
+
+
+def test_a_save_another_tab_wrote_unheard_is_not_overwritten_and_the_moves_kept_as_a_copy(
+        ) -> None:
+    """Another tab wrote the open game's save and this tab never heard of it (no storage
+    event): the save's write is checked against the value the worker's mirror held, the
+    main thread refuses it ("changed", nothing of that Paint written), and the worker
+    saves the moves again over the other tab's game as the App does when it finds the
+    store changed: a copy beside it, said ("a copy"), the other tab's save untouched."""
+    m = main()
+    key = quick_game(m)
+    rng = random.Random(13)
+    play(m, rng, 2)
+    settle(m)
+    entry = json.loads(m.storage[key])
+    mine = decode_save(entry["code"])
+    start = new_game(list(mine.names), mine.options.seed, mine.options.first_player)
+    pick = next(i for i, a in enumerate(legal_actions(start)) if a != mine.actions[0])
+    other = played(start, 3, pick)  # the same game, gone another way from the start
+    entry.update(code=encode_save(other), turn=other.turn, rev=entry.get("rev", 0) + 1)
+    theirs = m.storage[key] = json.dumps(entry)  # another tab's write, unheard here
+    n = len(m.paints)
+    for _ in range(200):
+        if any(k != key for k in m.storage if k.startswith("samarkand.save.")):
+            break
+        play(m, rng, 1)
+    copies = [k for k in m.storage if k.startswith("samarkand.save.") and k != key]
+    assert copies, m.storage.keys()
+    assert m.storage[key] == theirs  # never overwritten
+    assert any(p.patch and "a copy" in str(p.patch) for p in m.paints[n:])

@@ -34,10 +34,11 @@ MAIN = [
     StorageEvent(6, None, None),
     Cancel(7, "coach"),
     Drawn(11, 4),
+    Stored(13, 3, "changed", "", "samarkand.save.a", '{"rev": 2}'),
     Start(12, "/", time_origin=1_764_400_000_123.5),
 ]
 WORKER = [
-    Paint(1, (Write("samarkand.save.a", "{}"), Write("k", None, True)),
+    Paint(1, (Write("samarkand.save.a", "{}", check=True, old="[]"), Write("k", None, True)),
           {"writes": [], "hidden": {"game": False}}, "/index.html?game=a", "#status", True,
           True, "text", {"title": "t", "text": "x", "url": "u"},
           {"name": "f.json", "text": "{}"}, True, ("camel", "sale")),
@@ -80,6 +81,8 @@ def test_a_worker_message_crosses_as_json_unchanged(msg: object) -> None:
      "start.store: expected an object of strings"),
     ({"type": "cancel", "seq": 1, "job": "everything"}, "cancel.job: 'everything'"),
     ({"type": "drawn", "seq": 1}, "drawn.paint: expected a whole number"),
+    ({"type": "stored", "seq": 1, "paint": 2, "result": "changed"},
+     "stored.key: expected a string with result changed"),
     ({"type": "paint", "seq": 1}, "unknown message type 'paint'"),
     ({"seq": 1}, "unknown message type None"),
     ([1, 2], "not a message: expected an object, got list"),

@@ -99,15 +99,7 @@ class FakeMain:
         self.paints.append(msg)
         answer: list[MainMessage] = []
         if msg.writes:
-            result: StoredResult = self.refuse or "ok"
-            if result == "ok":  # the writes first, all of them
-                for w in msg.writes:
-                    area = self.session if w.session else self.storage
-                    if w.value is None:
-                        area.pop(w.key, None)
-                    else:
-                        area[w.key] = w.value
-            answer.append(Stored(self.next_seq(), msg.seq, result, "QuotaExceededError"))
+            answer.append(self.write(msg))
         self.storage_when_shown[msg.seq] = dict(self.storage)
         self.show(msg)
         if msg.sign is not None:  # WebCrypto's answers come back as Events
@@ -123,6 +115,25 @@ class FakeMain:
         if msg.rest:  # its frame is drawn: the rest of the page follows
             answer.append(Drawn(self.next_seq(), msg.seq))
         return answer
+
+    def write(self, msg: Paint) -> Stored:
+        """A Paint's writes, all or none (web/store.js): refused while `refuse` says so;
+        a checked write whose key holds another value than the one it replaces stops
+        them all ("changed", with that value)."""
+        result: StoredResult = self.refuse or "ok"
+        if result != "ok":
+            return Stored(self.next_seq(), msg.seq, result, "QuotaExceededError")
+        for w in msg.writes:
+            area = self.session if w.session else self.storage
+            if w.check and area.get(w.key) != w.old:
+                return Stored(self.next_seq(), msg.seq, "changed", "", w.key, area.get(w.key))
+        for w in msg.writes:  # the writes first, all of them
+            area = self.session if w.session else self.storage
+            if w.value is None:
+                area.pop(w.key, None)
+            else:
+                area[w.key] = w.value
+        return Stored(self.next_seq(), msg.seq, "ok")
 
     def show(self, msg: Paint) -> None:
         patch = msg.patch

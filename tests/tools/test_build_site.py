@@ -8,7 +8,6 @@ import base64
 import fnmatch
 import hashlib
 import json
-import re
 import shutil
 from pathlib import Path
 
@@ -72,37 +71,32 @@ def test_built_config_points_at_local_files_only() -> None:
 
 
 @built
-def test_built_start_page_inlines_the_config_and_holds_the_first_screens() -> None:
+def test_built_start_page_holds_the_first_screens_and_starts_the_pages_worker() -> None:
     page = (WEB / "vendor" / "index.html").read_text()
     config = json.loads((WEB / "vendor" / "config.json").read_text())
-    assert "config=\'" + json.dumps(config, separators=(",", ":")) + "\'" in page
-    assert 'config="./vendor/config.json"' not in page
     for lang in ("en", "de", "fr", "it"):
         assert f'<template id="first-screen-{lang}" lang="{lang}">' in page
     assert "<!-- first-screen:" not in page
-    # main.py's script inlined (PyScript would fetch a src only once Python is ready):
-    # web/boot.py, which installs the code bundle, and an import of the module the
-    # bundle holds compiled, not 1,100 lines to compile
-    assert 'src="./main.py"' not in page
-    assert start_page.PAGE_SCRIPT_TAIL in page
-    assert start_page.PAGE_SCRIPT_TAIL.endswith(
-        f"import {layout.PAGE_MODULE}  # noqa: E402, F401\n")
-    # boot.py compiled by Pyodide's Python (built with Node), else its source
-    payload = re.search(r'_binascii\.a2b_base64\("([A-Za-z0-9+/=]+)"\)', page)
-    if payload:
-        code = base64.b64decode(payload.group(1))
-        assert all(name in code for name in (b"fetch_bundle", b"BundleFinder", b"install"))
-    else:
-        assert start_page.page_script(WEB) in page
-    # first.js starts the bundle's download, checked against the config's hash
+    # the page's Python runs in a worker that client.js starts: no PyScript on the page
+    assert '<script type="module" src="./client.js"></script>' in page
+    assert 'type="py"' not in page and "pyscript" not in page
+    # first.js starts the bundle's download, checked against its hash
     code = config["code"]
     assert (f'<script src="./first.js" data-code="{code["url"]}" '
             f'data-code-integrity="{code["integrity"]}"></script>') in page
+    # the worker starts from the same bundle, and boot.py compiled by Pyodide's Python
+    # (built with Node), else its source
+    worker = json.loads((WEB / "vendor" / "code.json").read_text())
+    assert {k: worker[k] for k in ("url", "integrity")} == code
+    if "compiled" in worker["boot"]:
+        compiled = base64.b64decode(worker["boot"]["compiled"])
+        assert all(name in compiled for name in (b"BundleFinder", b"install"))
+    else:
+        assert worker["boot"]["source"] == (WEB / "boot.py").read_text()
     # the source stays the source: web/index.html keeps its slot
     assert "<!-- first-screen:" in (WEB / "index.html").read_text()
     # the site serves the built page as its own index.html
     assert (SITE / "index.html").read_bytes() == (WEB / "vendor" / "index.html").read_bytes()
-
 
 
 @built
@@ -137,66 +131,31 @@ def test_the_served_pyodide_lock_is_pyodides_own() -> None:
     assert not list((WEB / "vendor" / "pyodide").glob("*.whl"))
 
 
-def test_the_start_page_gets_the_first_screen_and_the_inlined_config(tmp_path: Path) -> None:
+def test_the_start_page_gets_the_first_screen_and_tells_first_js_the_code(
+        tmp_path: Path) -> None:
     (tmp_path / "vendor").mkdir()
     (tmp_path / "index.html").write_text(
         '<head>\n  <meta charset="utf-8">\n</head>\n<body>\n  <!-- first-screen: here -->\n'
-        '  <script type="py" src="./main.py" config="./vendor/config.json"></script>\n')
-    config = {"interpreter": "./vendor/pyodide/pyodide.mjs", "packages": ["a"],
-              "plugins": ["it's"]}
-    path = start_page.write_start_page(tmp_path, config, "<template>X</template>")
+        '  <script src="./first.js"></script>\n')
+    code = {"url": "./vendor/app/samarkand-1.bin", "integrity": "sha256-x"}
+    path = start_page.write_start_page(tmp_path, code, "<template>X</template>")
     page = path.read_text()
     assert path == tmp_path / "vendor" / "index.html"
     assert "<template>X</template>" in page and "first-screen:" not in page
-    assert "config='{\"interpreter\":\"./vendor/pyodide/pyodide.mjs\"" in page
-    assert "it&#39;s" in page  # the attribute stays closed
+    assert 'data-code="./vendor/app/samarkand-1.bin" data-code-integrity="sha256-x"' in page
+    assert "Content-Security-Policy" in page
     (tmp_path / "index.html").write_text("<body></body>")
     with pytest.raises(BuildError, match="slot"):
-        start_page.write_start_page(tmp_path, config, "")
+        start_page.write_start_page(tmp_path, code, "")
 
 
-def test_the_start_page_announces_pyscripts_chain_of_modules(tmp_path: Path) -> None:
-    """PyScript's core chunk, its error chunk and pyodide.mjs are modulepreload
-    links before PyScript's script, found by pattern in vendor/ (and the package graph
-    chunk when the config names packages: only then does PyScript import it); a
-    pattern that matches no file (or two) stops the build rather than preload a 404."""
-    for rel in ("pyscript/core-Ab1.js", "pyscript/error-Cd2.js", "pyscript/pyodide_graph-Ef3.js",
-                "pyodide/pyodide.mjs", "pyscript/toml-Gh4.js"):
-        (tmp_path / "vendor" / rel).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / "vendor" / rel).write_text("")
-    (tmp_path / "index.html").write_text(
-        '<head>\n  <meta charset="utf-8">\n  ' + start_page.CORE_SCRIPT
-        + "\n</head>\n<body>\n  <!-- first-screen: here -->\n"
-        '  <script type="py" src="./main.py" config="./vendor/config.json"></script>\n')
-    page = start_page.write_start_page(tmp_path, {}, "").read_text()
-    links = re.findall(r'<link rel="modulepreload" href="([^"]+)">', page)
-    assert links == ["./vendor/pyscript/core-Ab1.js", "./vendor/pyscript/error-Cd2.js",
-                     "./vendor/pyodide/pyodide.mjs"]
-    with_packages = start_page.write_start_page(tmp_path, {"packages": ["a"]}, "").read_text()
-    assert re.findall(r'<link rel="modulepreload" href="([^"]+)">', with_packages) == [
-        *links[:2], "./vendor/pyscript/pyodide_graph-Ef3.js", links[2]]
-    assert page.index("modulepreload") < page.index(start_page.CORE_SCRIPT)
-    assert '  <link rel="modulepreload"' in page  # indented like the script
-    (tmp_path / "vendor" / "pyscript" / "core-Zz9.js").write_text("")
-    with pytest.raises(BuildError, match="core-"):
-        start_page.write_start_page(tmp_path, {}, "")
-
-
-def test_the_page_script_runs_boot_py_compiled_when_the_build_could_compile_it() -> None:
-    compiled = start_page.page_script(WEB, b"\xe3code")
-    assert compiled.startswith("# web/boot.py, compiled by Pyodide's Python")
-    assert 'exec(_marshal.loads(_binascii.a2b_base64("42NvZGU=")))' in compiled
-    assert "def fetch_bundle" not in compiled  # nothing of the source left to parse
-    source = start_page.page_script(WEB)
-    assert (WEB / "boot.py").read_text() in source
-    for script in (compiled, source):
-        assert script.endswith(start_page.PAGE_SCRIPT_TAIL)
-
-
-def test_main_py_is_inlined_unless_it_would_end_the_script(tmp_path: Path) -> None:
-    page = '<body>\n  <script type="py" src="./main.py" config=\'{}\'></script>\n</body>'
-    out = start_page.inline_script(page, "./main.py", "x = '<b>'\n")
-    assert out == "<body>\n  <script type=\"py\" config='{}'>\nx = '<b>'\n</script>\n</body>"
-    for bad in ("s = '</SCRIPT>'\n", "s = '<!-- x'\n"):
-        with pytest.raises(BuildError, match="cannot be inlined"):
-            start_page.inline_script(page, "./main.py", bad)
+def test_the_worker_starts_from_boot_py_compiled_when_the_build_could_compile_it(
+        tmp_path: Path) -> None:
+    """vendor/code.json: the code bundle's URL and sha256, and boot.py as Pyodide's
+    compiled code (base64) or, without it, as its source: nothing left to parse."""
+    code = {"url": "./vendor/app/samarkand-1.bin", "integrity": "sha256-x"}
+    path = start_page.write_worker_code(tmp_path, code, WEB, b"\xe3code")
+    compiled = json.loads(path.read_text())
+    assert compiled == {**code, "boot": {"compiled": "42NvZGU="}}
+    source = json.loads(start_page.write_worker_code(tmp_path, code, WEB, None).read_text())
+    assert source["boot"] == {"source": (WEB / "boot.py").read_text()}

@@ -243,8 +243,9 @@ def test_the_built_start_page_uses_relative_urls_and_carries_the_meta_policy() -
     urls = re.findall(r'(?:src|href|data-code)="([^"]*)"', page)
     assert urls and all(u.startswith(("./", "#")) for u in urls), [
         u for u in urls if not u.startswith(("./", "#"))]
-    config = json.loads(re.search(r"config='([^']*)'", page).group(1))  # type: ignore[union-attr]
-    assert config["interpreter"].startswith("./") and config["code"]["url"].startswith("./")
+    # the worker's start (vendor/code.json) names the code bundle relative to the site
+    worker = json.loads((SITE / "vendor" / "code.json").read_text())
+    assert worker["url"].startswith("./")
     head = page[:page.index("</head>")]
     meta = publish.meta_tag()
     assert meta in head

@@ -117,6 +117,9 @@ class App:
         self.storage.failed(exc)
         if self.ctl is not None:
             self.game.unsaved = True
+            # the save the session counted as written was not (the worker hears of a
+            # refused write after the App wrote to its mirror): the next chance saves it
+            self.game.saved_commits = -1
 
     def storage_full_at_start(self) -> None:
         """The store reads but refuses writes (main.py's probe): every save is listed

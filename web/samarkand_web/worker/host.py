@@ -29,6 +29,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from samarkand_web.handlers import analysis, coach, page, remote, replay, saves
+from samarkand_web.saves.links import game_url
+from samarkand_web.saves.storage import PREFIX as SAVE_PREFIX
 from samarkand_web.saves.storage import (
     KeyValueStore,
     MemoryStore,
@@ -99,13 +101,20 @@ class MirrorStore:
     def get(self, key: str) -> str | None:
         return self.data.get(key)
 
+    def write(self, key: str, value: str | None) -> Write:
+        """The write, checked against the mirror's value where it is a saved game (the
+        main thread does it only over that value: another tab may have written it)."""
+        checked = not self.session and key.startswith(SAVE_PREFIX)
+        return Write(key, value, self.session, checked, self.data.get(key) if checked else None)
+
     def set(self, key: str, value: str) -> None:
-        self.queue.append(Queued(Write(key, value, self.session), self.data.get(key)))
+        self.queue.append(Queued(self.write(key, value), self.data.get(key)))
         self.data[key] = value
 
     def remove(self, key: str) -> None:
         if key in self.data:
-            self.queue.append(Queued(Write(key, None, self.session), self.data.pop(key)))
+            write = self.write(key, None)
+            self.queue.append(Queued(write, self.data.pop(key)))
 
     def keys(self) -> list[str]:
         return list(self.data)
@@ -217,11 +226,12 @@ class WorkerHost:
 
     def drawn(self, app: App, msg: Drawn) -> list[WorkerMessage]:
         """A move's first paint is on screen: the rest of the page, unless a paint since
-        drew everything."""
+        drew everything. Always answered (a Paint that names it), so that the main thread
+        knows when the page is whole."""
         if msg.paint != self.rest_due:
-            return []
+            return self.paint(app, Effects(render=False), msg.seq)
         self.rest_due = None
-        return self.guard(app, Effects)
+        return self.guard(app, Effects, msg.seq)
 
     def next_seq(self) -> int:
         self.seq += 1
@@ -260,42 +270,41 @@ class WorkerHost:
 
     def event(self, app: App, msg: Event) -> list[WorkerMessage]:
         """A person's input: App.dispatch (a resize only draws the board anew when the
-        screen crossed the upright board's line)."""
+        screen crossed the upright board's line). An Event with its time (`t0`) is
+        always answered by a Paint that names it, drawn in two on the game screen."""
+        answers = None if msg.t0 is None else msg.seq
         if msg.kind == "resize":
-            if msg.portrait == app.portrait:
-                return []
+            redraw = msg.portrait != app.portrait
             app.portrait = msg.portrait
-            return self.paint(app, Effects())
+            return self.paint(app, Effects(render=redraw), answers)
         if msg.kind == "hash":
-            return self.guard(app, lambda: app.dispatch("hash", msg.value))
+            return self.guard(app, lambda: app.dispatch("hash", msg.value), answers)
         if msg.action in ANSWERS:
-            return self.answer(app, msg)
+            return self.guard(app, lambda: self.answer(app, msg), answers)
         return self.guard(app, self.measured("dispatch",
                                              lambda: app.dispatch(msg.action, msg.value,
                                                                   msg.form)),
-                          answers=None if msg.t0 is None else msg.seq)
+                          answers, split=answers is not None)
 
-    def answer(self, app: App, msg: Event) -> list[WorkerMessage]:
+    def answer(self, app: App, msg: Event) -> Effects:
         """The browser's answer to what only the main thread can do (protocol.ANSWERS):
         the handler the page's Python called for it."""
         form = msg.form or {}
         if msg.action == LINK_SIGNED:
-            fragment = form.get("fragment", "")
-            return self.guard(app, lambda: remote.link_signed(app, fragment, msg.value))
+            return remote.link_signed(app, form.get("fragment", ""), msg.value)
         if msg.action == LINK_VERIFIED:
-            signed = form.get("signed", "")
-            return self.guard(app, lambda: remote.link_verified(app, signed, msg.value == "1"))
+            return remote.link_verified(app, form.get("signed", ""), msg.value == "1")
         if msg.action == BACKUP_FILE:
-            return self.guard(app, lambda: saves.import_backup_text(app, msg.value))
+            return saves.import_backup_text(app, msg.value)
         if msg.action == BACKUP_PROBLEM:
-            return self.guard(app, lambda: saves.backup_problem(app, msg.value))
+            return saves.backup_problem(app, msg.value)
         if msg.action == UPDATE_READY:
             page.update_ready(app)
         elif msg.action == UPDATE_WAITS:
             page.update_waits_for_tabs(app)
         else:
             page.copy_failed(app)
-        return self.paint(app, Effects())
+        return Effects()
 
     def measured(self, name: str, call: Callable[[], Effects]) -> Callable[[], Effects]:
         """call(), its time measured for the page's records under `name`."""
@@ -320,10 +329,29 @@ class WorkerHost:
         self.session.put_back([q for q in queued if q.write.session])
         # the words that the refused writes would have made true are never said
         app.messages = [m for m in app.messages if m.key not in SAVED_WORDS]
+        if msg.result == "changed" and msg.key is not None:
+            return self.changed_under(app, msg.key, msg.value)
         text = msg.text or msg.result
         error = StorageFull(text) if msg.result == "full" else StorageUnavailable(text)
         app.storage_failed(error)
         return self.paint(app, Effects())
+
+    def changed_under(self, app: App, key: str, value: str | None) -> list[WorkerMessage]:
+        """A saved game was written by another tab that this one never heard of: the
+        mirror takes its value, and the game is saved again over it, as the App does
+        when it finds the store changed (saves.written: the moves of both kept, a copy
+        where they went apart)."""
+        if value is None:
+            self.local.data.pop(key, None)
+        else:
+            self.local.data[key] = value
+        app.game.saved_commits = -1  # what the session counted as saved was not
+
+        def save_again() -> Effects:
+            app.game.autosave()
+            entry = app.game.entry  # a copy has an address of its own
+            return Effects(url=None if entry is None else game_url(app.path, entry.id))
+        return self.guard(app, save_again)
 
     def storage(self, app: App, msg: StorageEvent) -> list[WorkerMessage]:
         """Another tab changed localStorage: the mirror follows, then the App (the
@@ -467,22 +495,22 @@ class WorkerHost:
 
     # ------------------------------------------------------------------ painting
 
-    def guard(self, app: App, call: Callable[[], Effects], answers: int | None = None
-              ) -> list[WorkerMessage]:
+    def guard(self, app: App, call: Callable[[], Effects], answers: int | None = None,
+              split: bool = False) -> list[WorkerMessage]:
         """call() and its Paint; if it raises, the App's internal error (which says truly
-        whether the game is saved) is drawn instead. `answers`: a person's Event (its
-        seq), whose Paint is drawn in two on the game screen and always sent (the main
-        thread times the event to its frame)."""
+        whether the game is saved) is drawn instead. `answers`: the message (its seq)
+        the Paint answers: it is always sent. `split`: a person's move, drawn in two on
+        the game screen."""
         try:
             fx = call()
         except Exception:
             traceback.print_exc(file=sys.stderr)
             app.internal_error()
-            return self.paint(app, Effects(), answers)
-        return self.paint(app, fx, answers)
+            return self.paint(app, Effects(), answers, split)
+        return self.paint(app, fx, answers, split)
 
-    def paint(self, app: App, fx: Effects, answers: int | None = None
-              ) -> list[WorkerMessage]:
+    def paint(self, app: App, fx: Effects, answers: int | None = None,
+              split: bool = False) -> list[WorkerMessage]:
         """The Paint of a call: the writes it made, then what changed on the page and
         what only the browser can do. [] when there is nothing to send."""
         queued = self.local.take() + self.session.take()
@@ -491,7 +519,7 @@ class WorkerHost:
         if fx.render:
             # a person's move on the game screen shown: its first regions now, the rest
             # once the main thread has drawn them (Drawn)
-            first = answers is not None and self.diff.shows("game")
+            first = split and self.diff.shows("game")
             start = self.now()
             page = self.render(app, bool(queued), first)
             self.records.measure("render", start)

@@ -23,8 +23,8 @@ from samarkand_web.saves.jsonread import JsonRefused, read_json
 
 EVENT_KINDS = ("click", "key", "change", "submit", "hash", "resize")
 EventKind = Literal["click", "key", "change", "submit", "hash", "resize"]
-STORED_RESULTS = ("ok", "full", "unavailable")
-StoredResult = Literal["ok", "full", "unavailable"]
+STORED_RESULTS = ("ok", "full", "unavailable", "changed")
+StoredResult = Literal["ok", "full", "unavailable", "changed"]
 STORAGE_HEALTH = ("ok", "full", "off")
 StorageHealth = Literal["ok", "full", "off"]
 JOBS = ("bot", "coach", "analysis", "import", "replay")
@@ -200,21 +200,31 @@ class Event:
 @dataclass(frozen=True, slots=True)
 class Stored:
     """The main thread did the writes of the Paint numbered `paint` (ok), or the store
-    refused them (`full`, `unavailable`; `text`: the browser's words)."""
+    refused them (`full`, `unavailable`; `text`: the browser's words), or a checked
+    write found its key changed under it (`changed`: another tab's write this tab never
+    heard of; `key` and the `value` it holds, None: removed). Refused or changed, none
+    of that Paint's writes stay in the store."""
 
     seq: int
     paint: int
     result: StoredResult
     text: str = ""
+    key: str | None = None
+    value: str | None = None
 
     def to_json(self) -> dict[str, object]:
         return {"type": "stored", "seq": self.seq, "paint": self.paint,
-                "result": self.result, "text": self.text}
+                "result": self.result, "text": self.text, "key": self.key,
+                "value": self.value}
 
     @classmethod
     def read(cls, f: Fields) -> Stored:
-        return cls(f.count("seq"), f.count("paint"),
-                   cast(StoredResult, f.choice("result", STORED_RESULTS)), f.text("text", ""))
+        stored = cls(f.count("seq"), f.count("paint"),
+                     cast(StoredResult, f.choice("result", STORED_RESULTS)),
+                     f.text("text", ""), f.opt_text("key"), f.opt_text("value"))
+        if stored.result == "changed" and stored.key is None:
+            raise ProtocolError("stored.key: expected a string with result changed")
+        return stored
 
 
 @dataclass(frozen=True, slots=True)
@@ -274,14 +284,21 @@ MainMessage = Start | Event | Stored | StorageEvent | Cancel | Drawn
 @dataclass(frozen=True, slots=True)
 class Write:
     """One write to localStorage, or to this tab's sessionStorage (`session`; value
-    None: the key removed)."""
+    None: the key removed). `check`: done only over `old`, the value the worker's mirror
+    held (a saved game: another tab may have written it unheard; Stored "changed")."""
 
     key: str
     value: str | None
     session: bool = False
+    check: bool = False
+    old: str | None = None
 
     def to_json(self) -> dict[str, object]:
-        return {"key": self.key, "value": self.value, "session": self.session}
+        out: dict[str, object] = {"key": self.key, "value": self.value,
+                                  "session": self.session}
+        if self.check:
+            out |= {"check": True, "old": self.old}
+        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -348,7 +365,8 @@ class Paint:
             if not isinstance(item, dict):
                 raise ProtocolError("paint.writes: expected objects {key, value}")
             w = Fields("paint.writes", item)
-            writes.append(Write(w.text("key"), w.opt_text("value"), w.flag("session")))
+            writes.append(Write(w.text("key"), w.opt_text("value"), w.flag("session"),
+                                w.flag("check"), w.opt_text("old")))
         return cls(f.count("seq"), tuple(writes), f.opt_obj("patch"), f.opt_text("url"),
                    f.opt_text("focus"), f.flag("focus_if_idle"), f.flag("board"),
                    f.opt_text("copy"), f.opt_texts("share"), f.opt_texts("download"),

@@ -101,7 +101,7 @@ def write_page(web: Path, code: dict[str, str], bytecode: Bytecode) -> list[Path
     written = [web / "vendor" / "config.json",
                write_worker_code(web / "vendor", code, web, boot_code)]
     if (web / "index.html").is_file() and (web / APP_PACKAGE).is_dir():
-        written.append(write_start_page(web, config, render_first_screen(web), boot_code))
+        written.append(write_start_page(web, config.get("code"), render_first_screen(web)))
     return written
 
 
