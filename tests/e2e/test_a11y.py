@@ -225,7 +225,7 @@ def test_coach(apage: tuple[Page, str], site_url: str) -> None:
     """The coach: thinking, a suggested marriage, a suggested camel (its space
     and its family's button marked), and the coach switched off. The end screen's count
     is in test_scores (every finished game with people shows it)."""
-    from tests.core.test_bots import position
+    from tests.support.positions import position
 
     page, vp = apage
     open_page(page, site_url + "index.html?players=Ann,bot:heuristic&seed=81&first=1")

@@ -34,8 +34,8 @@ from samarkand_core import (
     legal_actions,
 )
 from samarkand_core.state import DISCARD, MAIN, SECOND, SELL
-from tests.core.test_bots import position
 from tests.support.helpers import reshuffle_hidden
+from tests.support.positions import position
 from tests.support.web_support import Clock, Ids, make_app, play_until, random_game
 
 SMALL = 40  # search iterations: enough to rank the moves, quick for a test
