@@ -175,8 +175,10 @@ def decodes_counted(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """Count every save code the store rebuilds (Saves.rebuild decodes through it)."""
     from samarkand_web.saves import storage
 
+    from samarkand_core import decode_save
+
     calls = [0]
-    real = storage.decode_save
+    real = decode_save  # the core's, which storage imported
 
     def counting(code: str, board: object = None) -> GameState:
         calls[0] += 1

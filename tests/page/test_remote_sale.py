@@ -328,7 +328,9 @@ def test_a_round_at_the_end_of_the_game_then_the_final_position_goes_round() -> 
     apps[mover].boot("", "#" + encode_link(link))
     choose_seat(apps[mover])
     click_place(apps[mover], place)
-    here, questions, finals = mover, [], []
+    here = mover
+    questions: list[int] = []  # who was asked, link by link
+    finals: list[int] = []  # who was sent the end
     for _ in range(12):
         app = apps[here]
         ctl = app.ctl

@@ -240,7 +240,9 @@ def test_a_whole_game_by_link_takes_one_link_a_turn_and_asks_every_person() -> N
     for app in apps:
         assert len(saves_of(app)) == 1
         assert app.ctl is not None and encode_save(app.ctl.committed) == encode_save(final)
-    markers = [(ln.turn, int(ln.params["good"])) for ln in apps[0].ctl.log
+    first_ctl = apps[0].ctl
+    assert first_ctl is not None
+    markers = [(ln.turn, int(ln.params["good"])) for ln in first_ctl.log
                if ln.key == "log.goods_marker"]
     assert markers
     first = final.options.first_player
