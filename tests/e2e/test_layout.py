@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, expect
 
 from samarkand_core import GameState, encode_save
 from samarkand_core.state import MAIN
@@ -28,8 +28,8 @@ from tests.e2e.pages import wait_ready
 from tests.support.web_support import play_until
 
 ROOT = Path(__file__).resolve().parents[2]
-DESKTOP = {"width": 1280, "height": 800}
-PHONE = {"width": 360, "height": 740}
+DESKTOP: ViewportSize = {"width": 1280, "height": 800}
+PHONE: ViewportSize = {"width": 360, "height": 740}
 BOTS5 = "&bots=2:heuristic,3:heuristic,4:random,5:random"
 
 

@@ -31,8 +31,8 @@ ROOT = Path(__file__).resolve().parents[2]
 def browser_page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
     width, height, touch = request.param
     guard = OffsiteGuard()
-    extra = {"has_touch": True, "is_mobile": True} if touch else {}
-    ctx = browser.new_context(viewport={"width": width, "height": height}, **extra)
+    ctx = browser.new_context(viewport={"width": width, "height": height}, has_touch=touch,
+                              is_mobile=touch)
     guard.watch(ctx)
     page = ctx.new_page()
     yield page
