@@ -175,8 +175,6 @@ def decodes_counted(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """Count every save code the store rebuilds (Saves.rebuild decodes through it)."""
     from samarkand_web.saves import storage
 
-    from samarkand_core import decode_save
-
     calls = [0]
     real = decode_save  # the core's, which storage imported
 
