@@ -88,14 +88,14 @@ lint: $(STAMP)
 # typecheck: mypy --strict over the core, the build (web/tools/; it reads web/boot.py, the
 # code bundle's format, hence web/ on its path), and the page (its whole package and
 # web/main.py; web/stubs types PyScript and pyodide.ffi as the page uses them); then the
-# tests, a little less strictly (pyproject's tests.* section). Not yet tests/page/ and
-# tests/e2e/: their fakes (browser_fakes.py, SimpleNamespace Apps) stand where the page
-# expects its DOM types and the App, about 165 errors to mend first.
+# tests, a little less strictly (pyproject's tests.* section), but for the few test
+# modules the worker branch is rewriting (named in pyproject, to be checked once it lands).
 typecheck: $(STAMP)
 	MYPYPATH=web $(PY) -m mypy samarkand_core merv_core savepack web/tools/sitebuild web/tools/build.py \
 	  web/tools/publish.py
 	MYPYPATH=web:web/stubs $(PY) -m mypy web/main.py web/samarkand_web
-	MYPYPATH=web:web/tools:web/stubs $(PY) -m mypy tests/core tests/tools tests/support tests/merv
+	MYPYPATH=web:web/tools:web/stubs $(PY) -m mypy tests/core tests/tools tests/support tests/merv \
+	  tests/page tests/e2e
 
 chromium:
 	@command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || \

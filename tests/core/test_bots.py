@@ -1,7 +1,8 @@
 """The computer opponents: legal moves everywhere, blind to hidden cards, repeatable,
 thinking in slices, and stronger than chance (the tournament command: test_tournament.py).
 
-Positions come from seeded random games, so each test sees the same ones every run.
+Positions come from seeded random games (tests/support/positions.py), so each test sees
+the same ones every run.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from samarkand_core.research.tournament import run_games, summarise
 from samarkand_core.rng import Rng
 from samarkand_core.view import PlayerView
 from tests.support.helpers import reshuffle_hidden
+from tests.support.positions import ALL, Kind, position
 
 # The search bot at a small budget keeps the suite fast; its default is tested once.
 SMALL = 40
@@ -33,45 +35,6 @@ def small_bot(level: str, seed: int) -> Bot:
     if level == "search":
         return SearchBot(seed, iterations=SMALL)
     return make_bot(level, seed)
-
-
-# -- positions --------------------------------------------------------------------------
-
-Kind = str  # "main", "second", "discard", "sell_turn" (the turn player sells), "sell_other"
-
-
-def kind_of(s: GameState) -> Kind:
-    if s.phase == "sell":
-        return "sell_turn" if s.pending_holder == s.turn_player else "sell_other"
-    return s.phase
-
-
-def collect_positions(players: int, seed: int, per_kind: int = 2) -> dict[Kind, list[GameState]]:
-    """States with a real choice (two or more legal actions), per kind of decision."""
-    wanted = ("main", "second", "discard", "sell_turn", "sell_other")
-    found: dict[Kind, list[GameState]] = {k: [] for k in wanted}
-    game = 0
-    while any(len(v) < per_kind for v in found.values()) and game < 200:
-        s = new_game([f"P{i + 1}" for i in range(players)], seed + game)
-        rng = Rng(seed * 7919 + game)
-        game += 1
-        while not s.is_over:
-            legal = legal_actions(s)
-            k = kind_of(s)
-            # Later in a game is more varied; take positions from the tenth turn on.
-            if len(legal) > 1 and s.turn >= 10 and len(found[k]) < per_kind:
-                found[k].append(s)
-            s = apply_action(s, legal[rng.below(len(legal))])
-    assert all(len(v) == per_kind for v in found.values()), {k: len(v) for k, v in found.items()}
-    return found
-
-
-POSITIONS = {n: collect_positions(n, 100 + n) for n in (3, 4)}
-ALL = [(n, k, i) for n in POSITIONS for k in POSITIONS[n] for i in range(len(POSITIONS[n][k]))]
-
-
-def position(n: int, kind: Kind, i: int) -> GameState:
-    return POSITIONS[n][kind][i]
 
 
 # -- legal actions in every phase ----------------------------------------------------------

@@ -7,8 +7,8 @@ import pytest
 from samarkand_core import apply_action, legal_actions, new_game, view_for
 from samarkand_core.bots.coach import Advice, Coach, Reason
 from samarkand_core.bots.coach_text import COACH_TEXT, NAME_PARAMS, coach_text
-from tests.core.test_bots import ALL, Kind, position
 from tests.support.helpers import assert_texts_alike, placeholders, reshuffle_hidden
+from tests.support.positions import ALL, Kind, position
 
 SMALL = 40  # search iterations: enough to rank the moves, quick for a test
 

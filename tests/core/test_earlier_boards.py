@@ -48,8 +48,8 @@ from samarkand_core.board_digest import EARLIER_BOARDS
 from samarkand_core.board_tool import earlier_board_files, keep_shipped_board
 from samarkand_core.replay import Replay
 from samarkand_core.savecode import board_fingerprint
-from tests.core.test_savecode import envelope, payload
 from tests.support.helpers import NAMES, snapshot
+from tests.support.savecode_bytes import envelope, payload
 from tests.support.web_support import played_out
 
 PACKAGE = Path(board_module.__file__).resolve().parent

@@ -3,7 +3,8 @@
 The format (samarkand_core/savecode.py): "s1-" + base64url(zlib(payload)), the payload a
 run of varints: board fingerprint, player count, names (length + UTF-8), first player,
 seed, action count, action codes. Hostile codes below are built by hand from that
-description; whatever the input, decode_save returns a game or raises SaveCodeError.
+description (tests/support/savecode_bytes.py); whatever the input, decode_save returns a
+game or raises SaveCodeError.
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ from samarkand_core.savecode import (
     board_fingerprint,
 )
 from tests.support.helpers import BOARD, NAMES, random_game, snapshot
+from tests.support.savecode_bytes import envelope, payload, varint
 
 ALPHABET = string.ascii_letters + string.digits + "-_"
 
@@ -98,34 +100,6 @@ def measured_work() -> Iterator[Work]:
         yield work
     finally:
         savecode_module.apply_action, savepack.zlib = real  # type: ignore[attr-defined]
-
-
-def varint(n: int) -> bytes:
-    """LEB128, written here apart from the code's own: 7 bits a byte, lowest first, the
-    high bit set on every byte but the last."""
-    groups = [(n >> (7 * k)) & 0x7F for k in range(max(1, -(-n.bit_length() // 7)))]
-    return bytes([g | 0x80 for g in groups[:-1]] + groups[-1:])
-
-
-def payload(names: list[str] | None = None, first: int = 0, seed: int = 1,
-            actions: list[int] | None = None, fingerprint: int | None = None,
-            count: int | None = None) -> bytes:
-    names = list(NAMES[:3]) if names is None else names
-    actions = [] if actions is None else actions
-    out = varint(board_fingerprint(BOARD) if fingerprint is None else fingerprint)
-    out += varint(len(names))
-    for name in names:
-        raw = name.encode("utf-8")
-        out += varint(len(raw)) + raw
-    out += varint(first) + varint(seed) + varint(len(actions) if count is None else count)
-    for a in actions:
-        out += varint(a)
-    return out
-
-
-def envelope(data: bytes, version: str = "1", compress: bool = True) -> str:
-    body = zlib.compress(data) if compress else data
-    return f"s{version}-" + base64.urlsafe_b64encode(body).rstrip(b"=").decode("ascii")
 
 
 def assert_rejected(text: object) -> SaveCodeError:

@@ -225,7 +225,7 @@ def test_coach(apage: tuple[Page, str], site_url: str) -> None:
     """The coach: thinking, a suggested marriage, a suggested camel (its space
     and its family's button marked), and the coach switched off. The end screen's count
     is in test_scores (every finished game with people shows it)."""
-    from tests.core.test_bots import position
+    from tests.support.positions import position
 
     page, vp = apage
     open_page(page, site_url + "index.html?players=Ann,bot:heuristic&seed=81&first=1")
@@ -256,7 +256,7 @@ def test_play_by_link(apage: tuple[Page, str], site_url: str) -> None:
     from samarkand_web.saves.remote import RemoteLink, Send, encode_link
 
     from samarkand_core import new_game
-    from tests.e2e.test_remote import open_link, play_until_link, settled
+    from tests.e2e.links import open_link, play_until_link, settled
 
     page, vp = apage
     open_page(page, site_url + "index.html")
@@ -285,7 +285,7 @@ def test_play_by_link(apage: tuple[Page, str], site_url: str) -> None:
     check(page, "remote-saves", vp)
     # a sale round's question on the device of a person who holds the card
     from samarkand_core import apply_action
-    from tests.e2e.test_remote import round_ends_with_holder
+    from tests.e2e.links import round_ends_with_holder
     from tests.support.web_support import found_in_play
 
     state, place = found_in_play(round_ends_with_holder, players=3)
@@ -301,10 +301,10 @@ def test_play_by_link(apage: tuple[Page, str], site_url: str) -> None:
 def test_analysis_and_statistics(apage: tuple[Page, str], site_url: str) -> None:
     """The analysis on the replay (running: its progress bar and Stop; then its list and
     the marked chart) and the statistics dialog over the saves list."""
-    from tests.e2e.test_game_analysis import ANALYSIS_TIMEOUT, GAME
+    from tests.e2e.games import ANALYSED, ANALYSIS_TIMEOUT
 
     page, vp = apage
-    open_page(page, link(GAME, site_url))
+    open_page(page, link(ANALYSED, site_url))
     page.locator('#overlay [data-action="analyse"]').click()
     expect(page.locator("#analysis-bar")).to_be_visible()
     check(page, "analysis-running", vp, within="#analysis")
@@ -320,10 +320,10 @@ def test_analysis_and_statistics(apage: tuple[Page, str], site_url: str) -> None
 def test_bot_moves(apage: tuple[Page, str], site_url: str) -> None:
     """The bots' moves marked on the board with their captions, and "Watch again"
     running (its status and its Stop)."""
-    from tests.e2e.test_bot_moves import link as bot_moves_link
+    from tests.e2e.games import bots_next_link
 
     page, vp = apage
-    open_page(page, bot_moves_link(site_url))
+    open_page(page, bots_next_link(site_url))
     expect(page.locator("#watch-again")).to_be_visible(timeout=120_000)
     expect(page.locator("#board [data-bot-action]").first).to_be_visible()
     check(page, "bot-moves", vp)

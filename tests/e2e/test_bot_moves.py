@@ -13,26 +13,13 @@ from typing import Any
 
 from playwright.sync_api import Browser, Page, expect
 
-from samarkand_core import MAIN, GameState, encode_save
+from tests.e2e.games import bots_next_link as link
 from tests.e2e.pages import Guard, wait_ready
-from tests.support.web_support import play_until
 
 BOT_MS = 120_000  # two heuristic bots' turns at "fast", on a busy machine
 # The log's sentences that are a move on the board (English), by the mark's kind.
 MOVE_LINES = {"camel": "places a camel", "marker": "takes the goods marker",
               "marry": "marries into", "sell": "sells the"}
-
-
-def position() -> GameState:
-    """A game well under way where Ann (seat 0) has played and the two bots play next:
-    their turns place camels (and may take goods markers)."""
-    return play_until(lambda s: s.turn >= 14 and s.phase == MAIN and s.current_player == 1
-                      and s.placed == 0, players=3)
-
-
-def link(site_url: str, speed: str = "fast") -> str:
-    s = position()
-    return f"{site_url}index.html?speed={speed}#{encode_save(s)}&bots=2:heuristic,3:heuristic"
 
 
 def open_until_my_turn(page: Page, url: str) -> None:

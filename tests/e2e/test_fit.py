@@ -24,10 +24,9 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 from samarkand_core import encode_save
 from tests.e2e.conftest import OffsiteGuard
 from tests.e2e.figures import keep
+from tests.e2e.games import ANALYSED, ANALYSIS_TIMEOUT
+from tests.e2e.links import play_until_link
 from tests.e2e.pages import wait_ready
-from tests.e2e.test_game_analysis import ANALYSIS_TIMEOUT
-from tests.e2e.test_game_analysis import GAME as ANALYSED
-from tests.e2e.test_remote import play_until_link
 from tests.support.web_support import random_game
 
 ROOT = Path(__file__).resolve().parents[2]

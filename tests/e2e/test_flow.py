@@ -183,7 +183,8 @@ def test_pieces_placed_since_the_last_turn_stay_marked_until_the_person_acts(
     page.screenshot(path=str(RESULTS / "flow-marks.png"))
     # Ann acts: the others' marks go, her own camel is marked
     state = saved_state(page)
-    place = next((a for a in legal_actions(state) if quiet(state, a)), None)
+    place = next((a for a in legal_actions(state)
+                  if isinstance(a, Place) and quiet(state, a)), None)
     assert place is not None, "Ann has no quiet camel to place in this position"
     place_camel(page, place)
     expect(page.locator("#board .space.last")).to_have_count(1)

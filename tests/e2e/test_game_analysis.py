@@ -13,14 +13,12 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from samarkand_core import GameState, encode_save, final_scores
+from tests.e2e.games import ANALYSED as GAME
+from tests.e2e.games import ANALYSIS_TIMEOUT
 from tests.e2e.pages import go_home, open_page
 from tests.support.web_support import bot_game
 
-# Two heuristic bots (seed 3): 28 decisions of the first player, two of them weak by the
-# Hard level's judgement (samarkand_core.analysis; CPython judges it in about 2 s).
-GAME = bot_game(["heuristic", "heuristic"], 3)
 OTHER = bot_game(["heuristic", "heuristic", "heuristic"], 11)
-ANALYSIS_TIMEOUT = 240_000  # a busy machine, Pyodide: generous; no time is asserted
 
 
 def link(site_url: str, state: GameState) -> str:

@@ -6,42 +6,15 @@ normal game."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import BrowserContext, Locator, Page, expect
+from playwright.sync_api import BrowserContext, Page, expect
 
+from tests.e2e.guide_steps import SIGNATURE, STEP_MS, WAITING, next_signature, take_step
 from tests.e2e.pages import Guard, guarded_page, wait_ready
 
-STEP_MS = 60_000  # the bots' turns between two steps, on a loaded 2-core machine
 MAX_STEPS = 60
-
-# What the page shows of the guide's current step: its words, its target (the panel's
-# data-target, drawn from the step's data), the board's marked pieces, its marked control.
-SIGNATURE = """() => {
-  const g = document.querySelector('#guide');
-  if (!g) return 'none';
-  const pieces = [...document.querySelectorAll('#board .suggested')]
-    .map(p => p.getAttribute('data-space') || p.getAttribute('data-family')).join(',');
-  const ctl = document.querySelector('#actions button.guided');
-  return [g.textContent, g.dataset.target, pieces,
-          ctl ? (ctl.dataset.action || '') + ':' + (ctl.dataset.value || '') : ''].join('|');
-}"""
-# The guide waits for the person (a target named), or has ended (no panel).
-WAITING = """() => { const g = document.querySelector('#guide');
-                    return !g || !!g.dataset.target; }"""
-
-
-def board_piece(page: Page, target: str) -> Locator | None:
-    """The board's piece a target names ("space:12", "family:changan"), None for a
-    control of the decision."""
-    kind, _, value = target.partition(":")
-    if kind == "space":
-        return page.locator(f'#board [data-space="{value}"]')
-    if kind == "family":
-        return page.locator(f'#board [data-family="{value}"]')
-    return None
 
 
 @pytest.fixture
@@ -55,40 +28,6 @@ def open_guide(page: Page, url: str) -> None:
     page.goto(url)
     wait_ready(page)
     expect(page.locator("#guide")).to_be_visible()
-
-
-def take_step(page: Page) -> str:
-    """Wait for the guide's target, check that it is legal now and marked (and the only
-    mark), and use it; returns what was used ("space:12", "button:end-turn", ...)."""
-    page.wait_for_function(WAITING, timeout=STEP_MS)
-    target = page.locator("#guide").get_attribute("data-target") or ""
-    piece = board_piece(page, target)
-    if piece is not None:
-        expect(piece).to_have_class(_has("legal"))  # the board marks it legal too
-        expect(piece).to_have_class(_has("suggested"))  # the coach's ring and star
-        expect(page.locator("#board .suggested")).to_have_count(1)
-        named = piece.locator("xpath=descendant-or-self::*[@aria-label]").first
-        expect(named).to_have_attribute("aria-label", re.compile(r"\(the guide.s next step\)$"))
-        piece.click()  # (as the page's other tests click a domain: its <g>)
-        return target
-    expect(page.locator("#board .suggested")).to_have_count(0)
-    control = page.locator("#actions button.guided")
-    expect(control).to_have_count(1)
-    expect(control).to_be_enabled()
-    action = control.get_attribute("data-action") or ""
-    control.click()
-    return "button:" + action
-
-
-def _has(cls: str) -> re.Pattern[str]:
-    return re.compile(rf"(^|\s){cls}(\s|$)")
-
-
-def next_signature(page: Page, before: str) -> str:
-    """The move was accepted: the guide shows another step (or has ended)."""
-    page.wait_for_function(f"() => ({SIGNATURE})() !== {before!r}", timeout=STEP_MS)
-    expect(page.locator("#messages .message.error")).to_have_count(0)
-    return str(page.evaluate(SIGNATURE))
 
 
 def test_the_guided_game_from_its_first_step_to_its_last(gpage: Page, site_url: str) -> None:

@@ -17,18 +17,19 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, expect
 
 from samarkand_core import GameState, encode_save
 from samarkand_core.state import MAIN
 from tests.e2e.conftest import OffsiteGuard
 from tests.e2e.figures import keep
+from tests.e2e.measures import LABEL_SIZES
 from tests.e2e.pages import wait_ready
 from tests.support.web_support import play_until
 
 ROOT = Path(__file__).resolve().parents[2]
-DESKTOP = {"width": 1280, "height": 800}
-PHONE = {"width": 360, "height": 740}
+DESKTOP: ViewportSize = {"width": 1280, "height": 800}
+PHONE: ViewportSize = {"width": 360, "height": 740}
 BOTS5 = "&bots=2:heuristic,3:heuristic,4:random,5:random"
 
 
@@ -105,16 +106,6 @@ def phone(contexts: dict[str, BrowserContext], site_url: str) -> Iterator[Page]:
 
 # --------------------------------------------------------------------------- desktop
 
-LABEL_SIZES = """() => {
-  const texts = Array.from(document.querySelectorAll('#board svg text'));
-  const out = texts.map(t => {
-    const box = t.getBoundingClientRect();
-    const px = parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a;
-    return {text: t.textContent, height: box.height, fontPx: px};
-  }).filter(x => x.height > 0);
-  out.sort((a, b) => a.height - b.height);
-  return out;
-}"""
 
 
 def test_smallest_board_label_is_at_least_11px_at_1280x800(desk: Page, site_url: str) -> None:

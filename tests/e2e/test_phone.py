@@ -26,12 +26,11 @@ from playwright.sync_api import BrowserContext, Page, expect
 
 from tests.e2e.figures import RESULTS, keep
 from tests.e2e.pages import legal, open_page
+from tests.e2e.phones import PHONE, game_url, lang_of, open_phone, wait_for_my_turn
 
 ROOT = Path(__file__).resolve().parents[2]
-PHONE = {"width": 360, "height": 740}
 BAR_MAX = 740 / 4  # the decision bar: at most a quarter of the screen (185 px)
 MIN_LABEL_PX = 10
-NAMES = {"en": "Ann", "de": "Anna", "fr": "Anne"}
 
 
 def record(key: str, value: Any) -> None:
@@ -39,34 +38,11 @@ def record(key: str, value: Any) -> None:
     keep("phone.json", {key: value})
 
 
-def game_url(site_url: str, lang: str) -> str:
-    return (site_url + f"index.html?players={NAMES[lang]},bot:random&seed=81&first=1"
-            "&speed=instant")
-
-
-def open_phone(fresh_context: Callable[..., BrowserContext], site_url: str,
-               lang: str) -> Page:
-    """A phone in `lang`, with a game against a bot open, the person first (seed 81)."""
-    ctx = fresh_context(viewport=PHONE, has_touch=True, is_mobile=True,
-                        device_scale_factor=2, locale=lang)
-    page = ctx.new_page()
-    open_page(page, game_url(site_url, lang))
-    expect(page.locator("html")).to_have_attribute("lang", lang)
-    expect(page.locator("#board svg")).to_be_visible()
-    for button in page.locator('#messages [data-action="dismiss"]').all():
-        button.tap()  # "added to your saved games": not part of the layout
-    return page
-
-
 @pytest.fixture(params=["en", "de"])
 def phone(request: pytest.FixtureRequest, fresh_context: Callable[..., BrowserContext],
           site_url: str) -> Iterator[Page]:
     """A phone in the language of the parameter, with a game against a bot open."""
     yield open_phone(fresh_context, site_url, str(request.param))
-
-
-def lang_of(page: Page) -> str:
-    return str(page.locator("html").get_attribute("lang"))
 
 
 BOARD = """() => {
@@ -127,12 +103,6 @@ def check_bar_and_line(m: dict[str, Any], step: str) -> None:
     assert m["barHeight"] <= BAR_MAX, (step, m)
     assert abs(m["barBottom"] - PHONE["height"]) < 1, (step, m)  # fixed at the bottom
     assert not m["lineCut"] and not m["lineOutside"], (step, m)
-
-
-def wait_for_my_turn(page: Page) -> None:
-    name = NAMES[lang_of(page)]
-    expect(page.locator("#status-line")).to_contain_text(name, timeout=30_000)
-    expect(page.locator("#actions .decision")).to_be_visible(timeout=30_000)
 
 
 # --------------------------------------------------------------------------- first zoom

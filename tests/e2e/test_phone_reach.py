@@ -23,7 +23,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 
 from tests.e2e.figures import keep
 from tests.e2e.pages import legal
-from tests.e2e.test_phone import PHONE, lang_of, open_phone, wait_for_my_turn
+from tests.e2e.phones import PHONE, lang_of, open_phone, wait_for_my_turn
 
 
 def record(key: str, value: Any) -> None:

@@ -13,7 +13,6 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 from samarkand_web.saves.remote import RemoteLink, Send, decode_link, encode_link
 from samarkand_web.saves.storage import holds
-from samarkand_web.state.remote import play_goes_on, round_order
 
 from samarkand_core import (
     GameState,
@@ -25,8 +24,16 @@ from samarkand_core import (
     legal_actions,
     new_game,
 )
-from samarkand_core.state import MAIN, SELL
-from tests.e2e.pages import open_page, place_camel, play_one_step
+from samarkand_core.state import MAIN
+from tests.e2e.links import (
+    PEOPLE,
+    open_link,
+    play_until_link,
+    round_ends_with_holder,
+    settled,
+    the_link,
+)
+from tests.e2e.pages import open_page, place_camel
 from tests.support.web_support import found_in_play
 
 PREFIX = "samarkand.save."
@@ -43,23 +50,6 @@ def devices(fresh_context: Callable[..., BrowserContext]) -> Iterator[Callable[[
     yield make
 
 
-def open_link(page: Page, url: str) -> None:
-    """A game link opened; on a device new to the game, the question of who plays there
-    (issue 39, W3) answered with the preselected person, the link's recipient."""
-    open_page(page, url)
-    settled(page)
-    question = page.locator("#overlay .remote-seat")
-    if question.count():
-        question.locator("button.primary").click()
-        expect(question).to_have_count(0)
-
-
-def settled(page: Page) -> None:
-    """The link's signature checked (WebCrypto answers later): the page has left the
-    link's address, whether it opened the game, asked who plays, or refused it."""
-    page.wait_for_function("() => !location.hash.startsWith('#r')")
-
-
 def saves(page: Page) -> dict[str, str]:
     return dict(page.evaluate(
         "() => Object.fromEntries(Object.entries(localStorage)"
@@ -68,45 +58,6 @@ def saves(page: Page) -> dict[str, str]:
 
 def save_keys(page: Page) -> list[str]:
     return [k for k in saves(page) if k.startswith(PREFIX)]
-
-
-def the_link(page: Page) -> str:
-    field = page.locator("#actions [data-remote-link]")
-    expect(field).to_have_count(1)
-    url = field.get_attribute("data-remote-link")
-    assert url
-    return url
-
-
-def answer_round(page: Page, rng: random.Random) -> bool:
-    """A sale round's question on this device: the holder keeps (or sells, now and then),
-    anyone else passes it on. False: nothing asked here."""
-    actions = page.locator("#actions")
-    if actions.locator("#round-pass").count():
-        actions.locator("#round-pass").click()
-    elif actions.locator("#round-keep").count():
-        actions.locator("#round-sell" if rng.random() < 0.25 else "#round-keep").click()
-    else:
-        return False
-    expect(actions.locator(".remote-sale")).to_have_count(0)
-    return True
-
-
-def play_until_link(page: Page, rng: random.Random, limit: int = 300) -> str:
-    """This device's person plays (clicking like a person) until the page offers the link
-    to someone on another device."""
-    for _ in range(limit):
-        if page.locator("#actions [data-remote-link]").count():
-            return the_link(page)
-        if answer_round(page, rng):
-            continue
-        try:
-            assert play_one_step(page, rng), "the game ended before a link was offered"
-        except AssertionError:
-            if page.locator("#actions [data-remote-link]").count():
-                continue  # a bot's move brought the link meanwhile (it is checked above)
-            raise
-    raise AssertionError("no link offered")
 
 
 def shown_cards(page: Page) -> set[int]:
@@ -171,26 +122,6 @@ def test_a_damaged_link_is_refused_and_stores_nothing(
     expect(bob.locator("#new-game")).to_be_visible()
     assert save_keys(bob) == []
     assert not [k for k in saves(bob) if k.startswith("samarkand.remote.")]
-
-
-PEOPLE = ("human", "human", "human")
-
-
-def round_ends_with_holder(s: GameState) -> Place | None:
-    """Ann's camel (MAIN) that takes a goods marker whose card another person holds, and
-    whose sale round ends with that holder (so it visits everyone else first)."""
-    if s.turn_player != 0 or s.phase != MAIN:
-        return None
-    for a in legal_actions(s):
-        if not isinstance(a, Place) or s.occ[a.space]:
-            continue
-        after = apply_action(s, a)
-        if after.phase != SELL or after.pending_holder == 0:
-            continue
-        order = round_order(PEOPLE, 0, play_goes_on(after, PEOPLE))
-        if order[-1] == after.pending_holder:
-            return a
-    return None
 
 
 def test_a_marker_asks_every_device_and_the_holder_sells_on_theirs(

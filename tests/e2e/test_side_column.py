@@ -4,7 +4,7 @@ shows whole (no scrollbar of its own, inside the screen, not cut by the decision
 box); "Since your last turn" keeps its heading and its first lines on the screen under
 it; the log gives its room to the recap first, down to its heading.
 
-The position: Ann's turn 16 of a game of heuristic bots (test_table.py's ten cards), a
+The position: Ann's turn 16 of a game of heuristic bots (tests/e2e/games.py's ten cards), a
 share link; the coach's advice there is long (two reasons, an estimate, the next best),
 and the recap holds two bots' turns. English and French (the longer words). And the
 guided first game's fourth step (its panel over the decision): the recap keeps its
@@ -18,9 +18,9 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from samarkand_core import encode_save
+from tests.e2e.games import BOTS, ten_cards
+from tests.e2e.guide_steps import SIGNATURE, WAITING, next_signature, take_step
 from tests.e2e.pages import guarded_context, wait_ready
-from tests.e2e.test_guide import SIGNATURE, WAITING, next_signature, take_step
-from tests.e2e.test_table import BOTS, ten_cards
 
 THINK_MS = 120_000  # the coach in Pyodide on a busy machine; no time is asserted
 

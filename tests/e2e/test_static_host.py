@@ -60,6 +60,7 @@ def plain_host(tmp_path: Path) -> Iterator[str]:
     server.daemon_threads = True
     threading.Thread(target=server.serve_forever, daemon=True).start()
     host, port = server.server_address[:2]
+    assert isinstance(host, str)  # an IPv4 server's address is text
     try:
         yield f"http://{host}:{port}/{SUB}"
     finally:

@@ -17,33 +17,22 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from samarkand_core import GameState, apply_action, encode_save, new_game, view_for
-from samarkand_core.bots import make_bot
-from samarkand_core.state import MAIN
+from samarkand_core import encode_save
 from tests.e2e.conftest import OffsiteGuard
 from tests.e2e.figures import keep
+from tests.e2e.games import BOTS, ten_cards
+from tests.e2e.measures import LABEL_SIZES
 from tests.e2e.pages import wait_ready
-from tests.e2e.test_layout import LABEL_SIZES
 
 ROOT = Path(__file__).resolve().parents[2]
-BOTS = "&bots=2:heuristic,3:heuristic"
-
-
-def ten_cards() -> GameState:
-    s = new_game(["Ann", "Bob", "Cem"], 7, 0)
-    bots = [make_bot("heuristic", 100 + i) for i in range(3)]
-    while not (s.turn >= 16 and s.phase == MAIN and s.turn_player == 0):
-        s = apply_action(s, bots[s.current_player].choose(view_for(s, s.current_player)))
-    assert len(s.hands[0]) == s.limit == 10
-    return s
 
 
 @pytest.fixture
 def browser_page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
     width, height, touch = request.param
     guard = OffsiteGuard()
-    extra = {"has_touch": True, "is_mobile": True} if touch else {}
-    ctx = browser.new_context(viewport={"width": width, "height": height}, **extra)
+    ctx = browser.new_context(viewport={"width": width, "height": height}, has_touch=touch,
+                              is_mobile=touch)
     guard.watch(ctx)
     page = ctx.new_page()
     yield page

@@ -22,6 +22,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "web")]
 from samarkand_web.handlers import remote  # noqa: E402
 from samarkand_web.saves.remote import SIGNED_CHARS, RemoteLink, decode_link  # noqa: E402
 from samarkand_web.state.app import App  # noqa: E402
+from samarkand_web.state.remote import RemoteController  # noqa: E402
 
 from samarkand_core import GameState, decode_save  # noqa: E402
 from tests.support.app_play import click_legal  # noqa: E402
@@ -41,6 +42,7 @@ def play(app: App, rng: random.Random) -> None:
     for _ in range(400):
         ctl = app.ctl
         assert ctl is not None
+        assert isinstance(ctl, RemoteController)  # a game by link
         if ctl.is_over or ctl.waiting_for is not None:
             return
         if not answer_round(app, int(rng.randrange(4) == 0)):

@@ -18,11 +18,11 @@ import pytest
 from samarkand_web.handlers import analysis
 from samarkand_web.saves.backup import export_backup, import_backup
 from samarkand_web.saves.storage import PREFIX, MemoryStore, SaveEntry, Saves
+from samarkand_web.saves.storage_models import StoredAnalysis
 from samarkand_web.state import stats as st
 from samarkand_web.state.analysis import (
     MARKED,
     AnalysisDesk,
-    StoredAnalysis,
     default_player,
     to_stored,
 )
@@ -352,6 +352,7 @@ def test_show_draws_the_better_move_on_the_board_with_the_coachs_mark() -> None:
     app.dispatch("analysis-jump", f"{d.move}:{d.index}")
     assert r.move == d.move
     better = an.best(rp, d)
+    assert isinstance(better, (Place, Marry))  # on_board holds only these
     key = (f"space:{better.space}" if isinstance(better, Place)
            else f"family:{better.family}")
     page = render(app)

@@ -146,6 +146,7 @@ def test_full_storage_says_so_and_the_game_goes_on() -> None:
     assert app.messages == [] and app.storage_state == "unsaved"
     page = render(app)
     assert page.regions["header"].count('class="storage-alert"') == 1
+    assert app.ctl is not None
     assert f"Turn {app.ctl.state.turn} of the game of Ann, Bob is not saved" in page.regions[
         "header"]
     assert 'data-action="share"' in page.regions["header"]  # a way out
@@ -285,6 +286,7 @@ def test_two_player_bag_draw_is_shown_after_a_marriage() -> None:
             app.dispatch("discard")
         if ctl.notices:
             break
+    assert ctl is not None  # (mypy forgets the loop's narrowing after it)
     assert ctl.notices and ctl.notices[0].key in ("log.bag_domain", "log.bag_removed")
     app.dispatch("reveal")
     status = render(app).regions["status"]
@@ -333,7 +335,7 @@ def test_a_bots_turn_is_split_into_short_page_tasks() -> None:
     only the last tick redraws the page."""
     app = make_app()
     fx = app.boot("?players=bot:search,bot:heuristic&speed=instant&seed=4", "")
-    phases = []
+    phases: list[str] = []
     while not phases or phases[-1] != "commit":
         fx = app.game.bot_tick(fx.bot_token, max_ms=1.0)
         phases.append(app.game.bot_phase)

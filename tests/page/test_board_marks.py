@@ -16,7 +16,7 @@ import pytest
 
 from samarkand_core import default_board, new_game, view_for
 from samarkand_core.draw.board import board_pieces, board_svg
-from samarkand_core.draw.svgkit import Piece, element, num, piece, start, text
+from samarkand_core.draw.svgkit import Piece, Svg, element, num, piece, start, text
 
 NS = "{http://www.w3.org/2000/svg}"
 BOARD = default_board()
@@ -135,7 +135,7 @@ def test_the_board_in_pieces_is_the_board() -> None:
     assert len(keyed) == BOARD.n_spaces + BOARD.n_families + 1  # and the moves' layer
     for p in keyed:
         assert p.tag == "g"
-        assert p.markup == piece(p.key, p.tag, dict(p.attrs), p.children).markup
+        assert p.markup == piece(p.key, p.tag, dict(p.attrs), map(Svg, p.children)).markup
         for child in p.children:
             wrapper = ET.fromstring(f'<svg xmlns="{NS[1:-1]}">{child}</svg>')
             assert len(wrapper) == 1 and not (wrapper.text or "") and not (

@@ -9,7 +9,7 @@ import xml.etree.ElementTree as ET
 
 from samarkand_web.view.render import ChildrenPatch, children_patch, render
 
-from samarkand_core.draw.svgkit import Piece, attr_text, nested_at, piece
+from samarkand_core.draw.svgkit import Piece, Svg, attr_text, nested_at, piece
 from tests.support.app_play import click_legal, played_on, top_level_nodes
 from tests.support.web_support import make_app
 
@@ -30,6 +30,11 @@ def applied(old: Piece, patch: ChildrenPatch) -> list[str]:
         assert 0 <= first and first + count <= length
         kids[first:first + count] = [markup]
     return kids
+
+
+def svgs(*markup: str) -> list[Svg]:
+    """Children given as their markup."""
+    return [Svg(m) for m in markup]
 
 
 def canonical(children: list[str] | tuple[str, ...]) -> str:
@@ -97,15 +102,17 @@ def test_a_face_that_becomes_legal_keeps_its_words() -> None:
 def test_children_are_aligned_around_those_that_stay() -> None:
     """A child inserted and another replaced in the same piece: only those two are
     written, the children between them stay."""
-    a = piece("k:1", "g", {"class": "x"}, ["<a/>", "<b/>", "<c/>"])
-    b = piece("k:1", "g", {"class": "x"}, ["<z/>", "<b/>", "<c/>", "<d/>"])
+    a = piece("k:1", "g", {"class": "x"}, svgs("<a/>", "<b/>", "<c/>"))
+    b = piece("k:1", "g", {"class": "x"}, svgs("<z/>", "<b/>", "<c/>", "<d/>"))
     patch = children_patch(a, b)
     assert patch == (3, [], [(0, 1, "<z/>"), (3, 0, "<d/>")])
     assert applied(a, patch) == ["<z/>", "<b/>", "<c/>", "<d/>"]
-    inner_a = piece("", "g", {"class": "f", "role": "button"}, ["<r/>", "<t>n</t>"])
-    inner_b = piece("", "g", {"class": "f"}, ["<r2/>", "<t>n</t>", "<m/>"])
-    a = piece("k:2", "g", {}, [inner_a, "<c/>"])
-    b = piece("k:2", "g", {}, [inner_b, "<c/>"])
+    inner_a = piece("", "g", {"class": "f", "role": "button"}, svgs("<r/>", "<t>n</t>"))
+    inner_b = piece("", "g", {"class": "f"}, svgs("<r2/>", "<t>n</t>", "<m/>"))
+    a = piece("k:2", "g", {}, [inner_a, Svg("<c/>")])
+    b = piece("k:2", "g", {}, [inner_b, Svg("<c/>")])
     patch = children_patch(a, b)
-    assert patch == (2, [(0, ["role"], {}, (2, [], [(0, 1, "<r2/>"), (2, 0, "<m/>")]))], [])
+    expected: ChildrenPatch = (
+        2, [(0, ["role"], {}, (2, [], [(0, 1, "<r2/>"), (2, 0, "<m/>")]))], [])
+    assert patch == expected
     assert canonical(applied(a, patch)) == canonical(b.children)

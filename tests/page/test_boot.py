@@ -28,7 +28,7 @@ def installed(tmp_path: Path) -> Iterator[tuple[Any, Path]]:
     """A bundle of a package (compiled), a submodule given as source, and a data file
     the package opens beside itself, installed under tmp_path; removed afterwards."""
     root = tmp_path / "site"
-    modules = {
+    modules: dict[str, tuple[bool, bytes | str]] = {
         PKG: (True, code(
             "import os\n"
             "def data():\n"

@@ -34,8 +34,8 @@ from samarkand_core import (
     legal_actions,
 )
 from samarkand_core.state import DISCARD, MAIN, SECOND, SELL
-from tests.core.test_bots import position
 from tests.support.helpers import reshuffle_hidden
+from tests.support.positions import Kind, position
 from tests.support.web_support import Clock, Ids, make_app, play_until, random_game
 
 SMALL = 40  # search iterations: enough to rank the moves, quick for a test
@@ -91,7 +91,7 @@ def stored_entry(store: MemoryStore) -> SaveEntry:
 @pytest.mark.parametrize(("n", "kind", "i"), [(3, "main", 0), (3, "main", 1), (4, "main", 0),
                                               (3, "discard", 0), (3, "second", 1),
                                               (4, "sell_other", 0), (3, "sell_turn", 0)])
-def test_the_suggestion_comes_from_the_persons_view_only(n: int, kind: str, i: int) -> None:
+def test_the_suggestion_comes_from_the_persons_view_only(n: int, kind: Kind, i: int) -> None:
     """Two games that differ only in cards the person cannot see (other hands, the deck,
     the discard pile) give the same suggestion on the screen, word for word and mark for
     mark: the coach reads view_for(state, person) and nothing else (docs/rules.md, Goods:
@@ -116,7 +116,7 @@ def test_the_suggestion_comes_from_the_persons_view_only(n: int, kind: str, i: i
                                               (3, "second", 0), (4, "sell_turn", 0),
                                               (3, "sell_other", 1)])
 def test_the_suggestion_is_a_legal_move_and_its_target_is_marked(
-        n: int, kind: str, i: int) -> None:
+        n: int, kind: Kind, i: int) -> None:
     s = position(n, kind, i)
     app = at(s)
     think(app)
@@ -158,7 +158,8 @@ def test_the_suggestion_is_a_legal_move_and_its_target_is_marked(
 @pytest.mark.parametrize("lang", list(i18n.LANGUAGES))
 def test_the_reasons_are_sentences_in_the_players_language(lang: str) -> None:
     families = {"en": "House of ", "de": "Haus ", "fr": "Maison ", "it": "Casa di "}
-    for n, kind, i in [(3, "main", 0), (3, "discard", 0), (4, "sell_turn", 0)]:
+    cases: list[tuple[int, Kind, int]] = [(3, "main", 0), (3, "discard", 0), (4, "sell_turn", 0)]
+    for n, kind, i in cases:
         app = at(position(n, kind, i), lang=lang)
         think(app)
         shown = strip(app)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from samarkand_web.saves.storage import MemoryStore
 from samarkand_web.state.app import App
 from samarkand_web.state.controller import HUMAN, Controller
+from samarkand_web.state.screen import Screen
 from samarkand_web.view.panels.end import EndIndicator, end_warning, relationships
 
 from samarkand_core import GameState, apply_action
@@ -66,7 +67,7 @@ def test_the_indicator_counts_families_without_relationship_and_the_most_made() 
     s = play_until(lambda s: greens(s) < 10 and not s.is_over and s.turn > 20)
     app = App(MemoryStore(), now=Clock())
     app.game.ctl = Controller(s, [HUMAN] * s.n)
-    app.screen = "game"
+    app.screen = Screen.GAME
     markup = str(EndIndicator(app).indicator())
     most = max(relationships(s, f) for f in range(10))
     assert f"{greens(s)} of 10 families still without a trade relationship" in markup

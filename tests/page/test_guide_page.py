@@ -43,10 +43,6 @@ BUTTONS = {"confirm-marriage": "confirm-marriage", "keep-all": "discard", "disca
            "guide-finish": "guide-finish"}
 
 
-def _places(ctl: Controller, a: Action | None) -> bool:
-    return isinstance(a, Place)
-
-
 # Where each lesson's rule matters (the rulebook's section, docs/rules.md where it reads it)
 EXPECTED: dict[str, Callable[[Controller, Action | None], bool]] = {
     "guide.marry": lambda c, a: bool(c.legal()) and not any(c.state.tiles[0]),
@@ -54,8 +50,10 @@ EXPECTED: dict[str, Callable[[Controller, Action | None], bool]] = {
     "guide.discard": lambda c, a: c.state.phase == DISCARD,  # docs/rules.md, Hand limit
     "guide.sell": lambda c, a: c.state.phase == SELL and c.state.pending_holder == 0,
     "guide.end_turn": lambda c, a: c.held is not None or isinstance(a, EndTurn),
-    "guide.expand": lambda c, a: _places(c, a) and not guide_state.takes_marker(c.state, a),
-    "guide.expand_marker": lambda c, a: _places(c, a) and guide_state.takes_marker(c.state, a),
+    "guide.expand": lambda c, a: (isinstance(a, Place)
+                                  and not guide_state.takes_marker(c.state, a)),
+    "guide.expand_marker": lambda c, a: (isinstance(a, Place)
+                                         and guide_state.takes_marker(c.state, a)),
     "guide.second": lambda c, a: c.state.phase == SECOND,  # docs/rules.md, Expanding
     "guide.relation": lambda c, a: a is not None and guide_state.makes_relationship(
         c.state, a),

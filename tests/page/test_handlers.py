@@ -59,7 +59,7 @@ def markup_actions(path: Path) -> tuple[set[str], list[str]]:
             arg = node.args[1] if len(node.args) > 1 else next(
                 (k.value for k in node.keywords if k.arg == "action"), None)
             if isinstance(arg, ast.Constant):
-                found.add(arg.value)
+                found.add(str(arg.value))
             elif not isinstance(arg, ast.Name):
                 unknown.append(f"{path.name}:{node.lineno}")
     return found, unknown

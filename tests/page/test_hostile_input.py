@@ -10,7 +10,6 @@ from typing import Any
 
 import pytest
 from samarkand_web.handlers import remote, saves
-from samarkand_web.saves import jsonread
 from samarkand_web.saves.backup import BackupProblem, export_backup, import_backup
 from samarkand_web.saves.jsonread import MAX_DEPTH, JsonRefused, nesting, read_json
 from samarkand_web.saves.remote import (
@@ -36,7 +35,7 @@ from tests.support.bylink_play import (
     play_until_waiting,
     start,
 )
-from tests.support.web_support import make_app
+from tests.support.web_support import make_app, stored
 
 DEEP = 20_000
 
@@ -79,9 +78,9 @@ def test_a_forged_link_that_plays_the_receivers_own_seat_is_refused_with_nothing
     ann, _, frag = first_link(5)
     forged = forged_back(frag)
     decode_link(forged)  # the check sum and the rules let it through
-    before = dict(ann.store.data)
+    before = dict(stored(ann))
     ann.boot("", "#" + forged)
-    assert ann.store.data == before
+    assert stored(ann) == before
     assert [m.key for m in ann.messages if m.kind == "error"] == ["remote.forged"]
     assert ann.screen == "home"
     text = render(ann).regions["messages"]
@@ -117,9 +116,9 @@ def test_a_link_claiming_a_send_from_this_device_that_it_never_made_is_refused()
     fake = Send(1, link.to, link.sender, 7)  # "Ann sent Bob the game after one move"
     forged = encode_link(RemoteLink(link.code, link.seats, link.to, link.sender,
                                     (fake, *link.sends)))
-    before = dict(ann.store.data)
+    before = dict(stored(ann))
     ann.boot("", "#" + forged)
-    assert ann.store.data == before
+    assert stored(ann) == before
     assert [m.key for m in ann.messages if m.kind == "error"] == ["remote.forged_send"]
 
 
@@ -152,7 +151,7 @@ def test_read_json_refuses_deep_values_before_any_parse(
     def no_parse(_: str) -> Any:
         raise AssertionError("json.loads reached")
 
-    monkeypatch.setattr(jsonread.json, "loads", no_parse)
+    monkeypatch.setattr("samarkand_web.saves.jsonread.json.loads", no_parse)
     with pytest.raises(JsonRefused) as exc:
         read_json(text)
     assert exc.value.what == "depth" and "nested deeper than 32 levels" in str(exc.value)

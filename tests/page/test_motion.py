@@ -11,6 +11,7 @@ import re
 from samarkand_web.state.app import App
 from samarkand_web.view.render import render
 
+from samarkand_core import Marry
 from tests.support.app_play import click_legal
 from tests.support.web_support import make_app
 
@@ -36,7 +37,7 @@ def marry_now(app: App) -> tuple[set[int], int]:
     assert ctl is not None
     me = ctl.deciding
     before = set(ctl.state.hands[me])
-    family = next(a.family for a in ctl.legal() if type(a).__name__ == "Marry")
+    family = next(a.family for a in ctl.legal() if isinstance(a, Marry))
     app.dispatch("family", family)
     app.dispatch("confirm-marriage")
     return before, me

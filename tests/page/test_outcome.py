@@ -9,6 +9,7 @@ import pytest
 from samarkand_web.saves.storage import MemoryStore
 from samarkand_web.state.app import App
 from samarkand_web.state.controller import HUMAN, Controller, end_reason_key
+from samarkand_web.state.screen import Screen
 from samarkand_web.view.screens.game import GameScreen
 
 from samarkand_core import Outcome, Termination, final_scores, new_game, outcome
@@ -91,7 +92,7 @@ def test_the_pages_end_text_follows_the_termination(termination: Termination) ->
     key, params = end_reason_key(s)
     app = App(MemoryStore(), now=Clock())
     app.game.ctl = Controller(s, [HUMAN] * s.n)
-    app.screen = "game"
+    app.screen = Screen.GAME
     status = str(GameScreen(app).status())
     assert END_TEXT[termination] in status
     if termination is Termination.FAMILY_OUT_OF_MARKERS:

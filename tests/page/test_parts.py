@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import copy
 import json
+from dataclasses import dataclass
+from typing import cast
 
+from samarkand_web.browser.dom import Document, Element, JsBridge, Window
 from samarkand_web.browser.focus import Focus
 from samarkand_web.browser.paint import Painter
 from samarkand_web.view.markup import Markup, html
-from samarkand_web.view.parts import Tree, encode, parts_patch, region_parts, tree
+from samarkand_web.view.parts import PartsOp, Tree, encode, parts_patch, region_parts, tree
 from samarkand_web.view.render import Page, render
 
 from tests.support.app_play import played_on, top_level_nodes
@@ -23,18 +26,35 @@ from tests.support.web_support import make_app
 PARTED = ("status", "actions", "hand", "players")
 
 
-def apply(region: list[object], ops: list[list[object]]) -> list[object]:
+@dataclass(frozen=True)
+class PatchOp:
+    """One operation of parts_patch, as dom.js reads it."""
+
+    path: list[int]
+    first: int
+    count: int
+    parts: list[object]
+
+
+def op_of(op: PartsOp) -> PatchOp:
+    path, first, count, parts = op
+    assert isinstance(path, list) and isinstance(first, int) and isinstance(count, int)
+    assert isinstance(parts, list)
+    return PatchOp(path, first, count, parts)
+
+
+def apply(region: list[object], ops: list[PartsOp]) -> list[object]:
     """dom.js's samarkandPatchParts on encoded parts: in the children list reached by the
     path (each index a Tree: [open, children, close]), replace `count` parts from
     `first` on."""
     out = copy.deepcopy(region)
-    for path, first, count, parts in ops:
+    for op in map(op_of, ops):
         children = out
-        for index in path:  # type: ignore[attr-defined]
+        for index in op.path:
             node = children[index]
             assert isinstance(node, list), "a path goes through Trees only"
             children = node[1]
-        children[first:first + count] = parts  # type: ignore[index,operator]
+        children[op.first:op.first + op.count] = op.parts
     return out
 
 
@@ -93,7 +113,7 @@ def test_over_a_game_each_patch_gives_exactly_the_new_region_and_replaces_little
     app = make_app()
     app.boot("?players=Ann,bot:random&seed=4&first=1&speed=instant", "")
     page = render(app)
-    held = {r: [encode(p) for p in page.parts[r]] for r in PARTED}
+    held: dict[str, list[object]] = {r: [encode(p) for p in page.parts[r]] for r in PARTED}
     before = dict(page.parts)
     replaced = total = 0
     for _ in played_on(app, 60):
@@ -108,7 +128,7 @@ def test_over_a_game_each_patch_gives_exactly_the_new_region_and_replaces_little
             held[region] = apply(held[region], ops)
             assert held[region] == [encode(p) for p in new], region
             assert markup_of(held[region]) == page.regions[region]
-            replaced += sum(len(op[3]) for op in ops)  # type: ignore[arg-type]
+            replaced += sum(len(op_of(op).parts) for op in ops)
             total += len(new)
             before[region] = new
     assert total and replaced / total < 0.5  # most parts stay
@@ -123,8 +143,13 @@ def setup() -> tuple[Painter, FakeDocument, FakeWindow, dict[str, FakeElement]]:
     loading = FakeElement(id="loading")
     doc = FakeDocument(loading, *ids.values())
     win = FakeWindow()
-    focus = Focus(doc, FakeBridge(), loading, lambda fn: win.frames.append(lambda _ts: fn()))
-    return Painter(doc, win, ids, focus), doc, win, ids
+    # The fakes hold what Focus and Painter use of the document, the window, the bridge
+    # and the elements, not all that browser/dom.py's Protocols declare of the page's DOM.
+    page_doc = cast(Document, doc)
+    focus = Focus(page_doc, cast(JsBridge, FakeBridge()), cast(Element, loading),
+                  lambda fn: win.frames.append(lambda _ts: fn()))
+    painter = Painter(page_doc, cast(Window, win), cast("dict[str, Element]", ids), focus)
+    return painter, doc, win, ids
 
 
 def parted(*actions: Markup) -> Page:
@@ -159,10 +184,10 @@ def test_the_control_whose_part_was_replaced_gets_the_focus_back() -> None:
     its data-action, takes the focus."""
     painter, doc, win, ids = setup()
     painter.paint(parted(box('<button data-action="pass">Pass</button>')))
-    old = ids["actions"].append(FakeElement("button", **{"data-action": "pass"}))
+    old = ids["actions"].append(FakeElement("button", data_action="pass"))
     old.focus()
     assert doc.activeElement is old
-    new = ids["actions"].append(FakeElement("button", **{"data-action": "pass"}))
+    new = ids["actions"].append(FakeElement("button", data_action="pass"))
     ids["actions"].children.remove(old)
     win.parts_result = 2
     painter.paint(parted(box('<button data-action="pass" class="x">Pass</button>')))

@@ -42,7 +42,12 @@ RENDER: dict[str, Callable[..., str]] = {"samarkand": i18n.t, "coach": core_text
 def counted(domain: str) -> dict[str, Message]:
     """The .pot's counted phrases (msgid and msgid_plural), by key."""
     pot = catalogs.read(DOMAINS[domain].pot, None)
-    return {m.context: m for m in pot if m.id and m.pluralizable}
+    out: dict[str, Message] = {}
+    for m in pot:
+        if m.id and m.pluralizable:
+            assert m.context, m.id  # each phrase of ours has its key as msgctxt
+            out[m.context] = m
+    return out
 
 
 def cldr_form(lang: str, forms: tuple[str, ...], n: int) -> str:
@@ -79,7 +84,9 @@ def test_a_counted_phrase_takes_the_form_its_languages_rule_picks(
         forms = english
     else:
         po = catalogs.by_key(catalogs.read(DOMAINS[domain].po(lang), lang))
-        forms = tuple(po[key].string)
+        translated = po[key].string
+        assert isinstance(translated, (tuple, list)), key  # a counted phrase's forms
+        forms = tuple(translated)
     values = values_for(english[1])
     for n in COUNTS:
         got = RENDER[domain](lang, key, n=n, **values)

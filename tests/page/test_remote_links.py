@@ -52,7 +52,7 @@ from tests.support.bylink_play import (
     saves_of,
     start,
 )
-from tests.support.web_support import ORIGIN, PATH, Clock
+from tests.support.web_support import ORIGIN, PATH, Clock, stored
 
 
 def test_a_link_shows_the_recipients_view_without_a_curtain() -> None:
@@ -100,11 +100,11 @@ def test_the_game_goes_back_and_forth_into_one_save_per_device() -> None:
             turns += 1
     assert len(saves_of(ann)) == 1 and len(saves_of(bob)) == 1
     assert ann.ctl is not None and bob.ctl is not None
-    before = dict(ann.store.data)
+    before = dict(stored(ann))
     ann.boot("", "#" + links[0])  # an old link of the game, opened again
     choose_seat(ann)
     assert "remote.older" in [m.key for m in ann.messages]
-    assert {k: v for k, v in ann.store.data.items() if k.startswith(PREFIX)} == {
+    assert {k: v for k, v in stored(ann).items() if k.startswith(PREFIX)} == {
         k: v for k, v in before.items() if k.startswith(PREFIX)}
     # the device's record knows every send it has seen, in the game's order
     record = ann.bylink.record
@@ -131,8 +131,8 @@ def test_a_damaged_link_is_refused_and_stores_nothing(damage: str) -> None:
     assert bob.ctl is None and bob.screen == "home"
     assert [m.kind for m in bob.messages] == ["error"]
     assert bob.messages[0].key == ("remote.illegal" if damage == "move" else "remote.damaged")
-    assert bob.store.data == {} or all(not k.startswith((PREFIX, RECORD_PREFIX))
-                                       for k in bob.store.data)
+    assert stored(bob) == {} or all(not k.startswith((PREFIX, RECORD_PREFIX))
+                                       for k in stored(bob))
 
 
 def code_with_moves(state: GameState, picks: list[int]) -> str:
@@ -198,13 +198,13 @@ def test_another_branch_is_kept_as_a_copy() -> None:
     ann.boot("", "#" + fragment(one))
     choose_seat(ann)
     assert "remote.updated" in [m.key for m in ann.messages]
-    kept = dict(ann.store.data)
+    kept = dict(stored(ann))
     ann.boot("", "#" + fragment(two))
     choose_seat(ann)
     assert "remote.branch" in [m.key for m in ann.messages]
     assert len(saves_of(ann)) == 2
     for key in saves_of(App(MemoryStore(kept), now=Clock())):
-        assert ann.store.data[key] == kept[key] or key.startswith(RECORD_PREFIX)
+        assert stored(ann)[key] == kept[key] or key.startswith(RECORD_PREFIX)
 
 
 def test_the_saves_list_says_whose_turn_it_is() -> None:
@@ -236,6 +236,7 @@ def test_a_bot_plays_on_the_device_that_holds_the_turn() -> None:
     assert url is not None
     link, state = decode_link(fragment(url))
     assert link.to == 2 and link.seats[1] == "random"
+    assert ann.ctl is not None
     assert any(t.player == 1 for t in ann.ctl.turns)  # the bot's turn was played here
     bob.boot("", "#" + fragment(url))
     choose_seat(bob)

@@ -34,6 +34,7 @@ from tests.support.bylink_play import (
     saves_of,
     start,
 )
+from tests.support.web_support import stored
 
 
 def browse(app: App, signer: FakeSigner, fx: Effects | None = None) -> Effects | None:
@@ -133,12 +134,12 @@ def test_a_forged_sender_re_signed_by_another_key_is_refused_where_a_key_is_boun
     (ann, ann_keys), (bob, bob_keys), _ = three()
     frag = send(ann, ann_keys)
     open_link(bob, bob_keys, frag)
-    before = dict(bob.store.data)
+    before = dict(stored(bob))
     unsigned = parse_link(frag).signed.rsplit(".", 1)[0]
     forger = FakeSigner("mallory")
     browse(bob, bob_keys, bob.dispatch("hash", "#" + f"{unsigned}.{forger.sign('g', unsigned)}"))
     assert errors(bob) == ["remote.new_key"]
-    assert bob.store.data == before
+    assert stored(bob) == before
     (message,) = [m for m in bob.messages if m.kind == "error"]
     assert message.actions == (("remote.trust", "remote-trust", ""),)
     assert message.params == {"sender": "Ann"}
@@ -150,11 +151,11 @@ def test_an_unsigned_link_in_a_signed_game_is_refused() -> None:
     (ann, ann_keys), (bob, bob_keys), _ = three()
     frag = send(ann, ann_keys)
     open_link(bob, bob_keys, frag)
-    before = dict(bob.store.data)
+    before = dict(stored(bob))
     stripped = as_sent_by(frag, 2)  # "from Cem", unsigned
     browse(bob, bob_keys, bob.dispatch("hash", "#" + stripped))
     assert errors(bob) == ["remote.unsigned"]
-    assert bob.store.data == before
+    assert stored(bob) == before
 
 
 def test_a_device_that_lost_its_key_plays_on_once_the_other_trusts_the_new_one() -> None:

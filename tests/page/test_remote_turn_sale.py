@@ -8,7 +8,7 @@ the holder's, "Go on" on every other). The twins (tests/support/sale_twins.py: t
 game, the card with another person, the mover, a bot or nobody) are played on from the
 marker through the page's own handlers, one App a device, until the game has gone once
 round every person, and the links (recipients, text), the sounds and the screens are
-compared (the courier and the log's rebuilding as in tests/page/test_remote_sale.py).
+compared (the courier and the log's rebuilding: tests/support/twin_devices.py).
 """
 
 from __future__ import annotations
@@ -23,7 +23,10 @@ from samarkand_web.state.remote import RemoteController
 
 from samarkand_core import GameState, Place, SaleTiming, encode_save, legal_actions
 from samarkand_core.state import SELL
-from tests.page.test_remote_sale import (
+from tests.support.app_play import click_legal
+from tests.support.bylink_play import answer_round, play_by_link, saves_of
+from tests.support.sale_twins import click_place, good_of, open_app, positions, twin
+from tests.support.twin_devices import (
     deliver,
     every,
     hear,
@@ -33,9 +36,6 @@ from tests.page.test_remote_sale import (
     public,
     twin_replay,
 )
-from tests.support.app_play import click_legal
-from tests.support.bylink_play import answer_round, play_by_link, saves_of
-from tests.support.sale_twins import click_place, good_of, open_app, positions, twin
 from tests.support.web_support import quiet
 
 BY_LINK = SaleTiming.AT_HOLDERS_TURN
@@ -113,7 +113,7 @@ def journey(state: GameState, place: Place, holder: int | None,
         mover = state.turn_player
         app = open_here(base, seats, mover)
         out = Journey()
-        hear(app, mover, out)  # type: ignore[arg-type]  # (a Journey has its sounds)
+        hear(app, mover, out)
         out.screens.append((mover, "opened", look(app)))
         answer_all(app, mover, -1, out)  # (earlier markers' questions, the same in all)
         click_place(app, place)
@@ -123,7 +123,7 @@ def journey(state: GameState, place: Place, holder: int | None,
             ctl = app.ctl
             assert isinstance(ctl, RemoteController)
             if n:
-                hear(app, seat, out)  # type: ignore[arg-type]
+                hear(app, seat, out)
                 out.screens.append((seat, "opened", look(app)))
                 answer_all(app, seat, good, out)
                 if seat == mover or ctl.is_over:
@@ -240,7 +240,9 @@ def test_a_whole_game_by_link_takes_one_link_a_turn_and_asks_every_person() -> N
     for app in apps:
         assert len(saves_of(app)) == 1
         assert app.ctl is not None and encode_save(app.ctl.committed) == encode_save(final)
-    markers = [(ln.turn, int(ln.params["good"])) for ln in apps[0].ctl.log
+    first_ctl = apps[0].ctl
+    assert first_ctl is not None
+    markers = [(ln.turn, int(ln.params["good"])) for ln in first_ctl.log
                if ln.key == "log.goods_marker"]
     assert markers
     first = final.options.first_player

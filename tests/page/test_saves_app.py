@@ -280,6 +280,7 @@ def test_the_same_link_twice_opens_the_save_it_made_and_an_older_link_offers_a_c
     assert message_keys(later) == ["link.already_further"]
     assert 'data-action="link-copy"' in render(later).regions["messages"]
     later.dispatch("link-copy")
+    assert later.ctl is not None
     assert later.entry.id != first.id and encode_save(later.ctl.state) == link[1:]
     assert len([k for k in store.data if k.startswith(PREFIX)]) == 2
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from typing import cast
 
 import pytest
 from samarkand_web.handlers import saves
@@ -306,7 +307,8 @@ def test_the_sound_preference_is_written_only_once_chosen() -> None:
 
 def sounds_of(trace: Trace) -> list[tuple[Sound, ...]]:
     """The sounds of each step of a trace (a step that was no dispatch has none)."""
-    return [tuple(fx.get("sounds", ())) for _, fx, _ in trace.steps]  # type: ignore[call-overload]
+    # fx_dict keeps Effects.sounds as it is: a tuple of Sounds
+    return [cast("tuple[Sound, ...]", fx.get("sounds", ())) for _, fx, _ in trace.steps]
 
 
 def all_sounds(trace: Trace) -> set[Sound]:

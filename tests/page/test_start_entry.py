@@ -154,7 +154,7 @@ def test_the_share_text_tells_nothing_of_anybodys_cards(lang: str) -> None:
     for hands in itertools.permutations(state.hands):
         twin = state.copy()
         twin.hands = list(hands)
-        twin.deck = list(reversed(state.deck))
+        twin.deck = tuple(reversed(state.deck))
         assert share_text(app, twin, 1) == said
 
 

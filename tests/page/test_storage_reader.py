@@ -185,8 +185,9 @@ def test_a_stored_analysis_is_read_exactly_as_the_schema_reads_it(
     agree(data)
 
 
-BOUNDS = (-1, 0, 1, 4, 5, 8, 9, 12, 13, 1000, 1001, 4000, 4001, 10_000, 10_001, 100_000,
-          100_001, -100_000, -100_001, 1.0, True, None, "", "x" * 61, "best", [], {})
+BOUNDS: tuple[object, ...] = (
+    -1, 0, 1, 4, 5, 8, 9, 12, 13, 1000, 1001, 4000, 4001, 10_000, 10_001, 100_000, 100_001,
+    -100_000, -100_001, 1.0, True, None, "", "x" * 61, "best", [], {})
 
 
 @pytest.mark.slow

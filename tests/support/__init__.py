@@ -1,2 +1,3 @@
-"""What the tests share: helpers that build positions and play games, the browser's fakes,
-Node runners for web/*.js, the twin positions of a secret, the build's paths."""
+"""What the tests share: helpers that build positions and play games, the seeded decision
+positions, a save code's bytes written by hand, the browser's fakes, Node runners for
+web/*.js, the twin positions of a secret and their devices by link, the build's paths."""

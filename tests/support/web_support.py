@@ -79,6 +79,15 @@ def make_app(store: KeyValueStore | None = None, *, lang: str = "en", seed: int 
                new_seed=lambda: seed, touch=touch, session=session)
 
 
+def stored(app: App) -> dict[str, str]:
+    """What the app's storage holds, key by key: every headless test's store is a
+    MemoryStore (make_app's, or one the test made), whose `data` is that dict."""
+    from samarkand_web.saves.storage import MemoryStore
+
+    assert isinstance(app.store, MemoryStore), "a headless app stores into a MemoryStore"
+    return app.store.data
+
+
 def play_until(pred: Callable[[GameState], bool], players: int = 3, max_games: int = 400,
                prefer: Callable[[GameState], Sequence[object]] | None = None,
                seed0: int = 1) -> GameState:
