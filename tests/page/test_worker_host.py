@@ -9,6 +9,8 @@ import random
 import re
 from dataclasses import replace
 
+import pytest
+from samarkand_web.worker import tips as worker_tips
 from samarkand_web.worker.host import WorkerHost
 from samarkand_web.worker.protocol import (
     COPY_FAILED,
@@ -230,6 +232,25 @@ def test_a_tooltip_is_answered_with_only_the_asked_targets_words_and_changes_not
     assert ask(ring="9999") == ("", "") and ask() == ("", "")
     assert (len(m.paints), m.storage, m.failed) == (paints, storage, failed)
     assert good in state.hands[me] and app.ctl.state is state
+
+
+def test_a_tooltip_that_cannot_be_drawn_is_none_and_the_game_goes_on(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A bug in a tooltip's drawing: its Tip is empty (the main thread shows none), no
+    Failed, no internal error drawn over the game."""
+    m = main()
+    quick_game(m)
+    settle(m)
+    paints = len(m.paints)
+
+    def broken(app: object, space: int, portrait: bool = False) -> str:
+        raise RuntimeError("a bug in the ring")
+
+    monkeypatch.setattr(worker_tips, "highlight_ring", broken)
+    seq = m.next_seq()
+    m.send(TipAsk(seq, "space", "3", "3"))
+    assert (m.tips[-1].asks, m.tips[-1].markup, m.tips[-1].ring) == (seq, "", "")
+    assert not m.failed and len(m.paints) == paints
 
 
 PUBLIC = ("status", "board", "players", "log")

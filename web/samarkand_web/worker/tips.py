@@ -7,6 +7,9 @@ thread (tipwatch.js, tips.js); what it says needs the App, which lives here.
 
 from __future__ import annotations
 
+import sys
+import traceback
+
 from samarkand_core.draw.board import highlight_ring
 from samarkand_web.state.app import App
 from samarkand_web.view.tooltips import tooltips
@@ -27,6 +30,12 @@ def ring_markup(app: App, space: str) -> str:
 
 
 def tip_answer(app: App, ask: TipAsk, seq: int) -> Tip:
-    """The Tip (numbered `seq`) that answers `ask`: only what it asked."""
-    markup = str(tooltips(app).tip(ask.kind, ask.value)) if ask.kind else ""
-    return Tip(seq, ask.seq, markup, ring_markup(app, ask.ring))
+    """The Tip (numbered `seq`) that answers `ask`: only what it asked. A tooltip that
+    cannot be drawn is none (its error in the console): a tooltip is never worth the
+    internal error's dialog over the game."""
+    try:
+        markup = str(tooltips(app).tip(ask.kind, ask.value)) if ask.kind else ""
+        return Tip(seq, ask.seq, markup, ring_markup(app, ask.ring))
+    except Exception:
+        traceback.print_exc(file=sys.stderr)
+        return Tip(seq, ask.seq)
