@@ -7,8 +7,9 @@ the worker's answer and tips.js's placement, together."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import BrowserContext, Page, expect
 
 from tests.e2e.test_client import READY_MS, open_client
 
@@ -58,3 +59,25 @@ def test_a_pointer_at_rest_shows_the_workers_tooltip_beside_its_space_and_leavin
     assert said["event"]["action"] == "space" and said["event"]["value"] == "8"
     assert [(a["kind"], a["value"], a["ring"]) for a in said["asks"]] == [
         ("space", "7", ""), ("card", "3", "7")]
+
+
+def test_on_a_phone_a_tap_on_a_plain_space_tells_what_it_is_and_a_tap_on_a_choice_acts(
+        fresh_context: Callable[..., BrowserContext], site_url: str) -> None:
+    """A touch screen ((pointer: coarse)): a tap on a space that is not a choice asks
+    its tooltip and sends the worker no click; a tap on a choice closes the tooltip and
+    is the click it is."""
+    page = fresh_context(viewport={"width": 360, "height": 740}, has_touch=True,
+                         is_mobile=True, service_workers="block").new_page()
+    open_client(page, f"{site_url}index.html?lang=en")
+    expect(page.locator("body")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    page.locator("#board-on").tap()
+    tip = page.locator("#tip")
+    page.locator('#board [data-space="7"] rect').tap()
+    expect(tip).to_have_text("space 7")
+    expect(tip).to_have_attribute("data-placed", "")
+    expect(page.locator("#said")).to_have_count(0)  # no click reached the worker
+    page.locator('#board [data-space="8"] rect').tap()
+    expect(tip).to_be_hidden()
+    expect(page.locator("#said")).to_be_visible()
+    said = json.loads(page.locator("#said").inner_text())
+    assert (said["event"]["action"], said["event"]["value"]) == ("space", "8")
