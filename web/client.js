@@ -24,6 +24,7 @@ import { Focus } from "./focus.js";
 import { Input, eventMessage } from "./input.js";
 import { Painter, applyPaint } from "./paint.js";
 import { health, keysOf, storageOf } from "./store.js";
+import { TipWatch } from "./tipwatch.js";
 import { portrait } from "./zoom.js";
 
 // The regions a Paint writes (browser/wiring.py's REGIONS).
@@ -120,7 +121,9 @@ export class Client {
         eventMessage("change", { action, value, form }))),
       send: (msg) => this.post(msg), label: "",
     };
-    this.input = new Input(doc, win, this.focus, (msg) => this.send(msg));
+    // tooltips: asked of the worker once it is Ready (a TipAsk), answered by a Tip
+    this.tips = new TipWatch(doc, win, this.focus, (msg) => (this.ready ? this.post(msg) : null));
+    this.input = new Input(doc, win, this.focus, (msg) => this.send(msg), this.tips);
     worker.onmessage = (event) => this.receive(event.data);
     worker.onerror = () => this.failed("the worker stopped");
   }
@@ -170,9 +173,11 @@ export class Client {
     // The skip link's target, when no space or domain is there to take the focus.
     if (this.ids.board) this.ids.board.setAttribute("tabindex", "-1");
     this.input.listen();
+    this.tips.listen();
     if (typeof win.samarkandPointer === "function") {
-      // presses counted and the focus a press took (dom.js); tooltips are not told yet
-      this.focus.pointer = win.samarkandPointer(() => {}, () => {}, TIP_TARGETS, HOVER_MS);
+      // presses counted, the focus a press took, a pointer at rest (dom.js)
+      this.tips.pointer = this.focus.pointer = win.samarkandPointer(
+        (el, tip) => this.tips.rested(el, tip), () => this.tips.left(), TIP_TARGETS, HOVER_MS);
     }
     win.addEventListener("storage", (event) => this.onStorage(event));
     win.addEventListener("samarkand:update-ready", () => this.send(
@@ -199,13 +204,14 @@ export class Client {
       // how far the worker's start is (first.js's loading indicator shows it)
       this.win.dispatchEvent(new this.win.CustomEvent("samarkand:stage", { detail: msg.stage }));
     }
+    else if (msg.type === "tip") this.tips.answer(msg);
   }
 
   onPaint(msg) {
     const answering = this.answered(msg);
     const perf = this.win.performance;
     const t0 = perf.now();
-    applyPaint(this.page, msg, answering);
+    this.tips.painted(applyPaint(this.page, msg, answering)); // a redrawn region closes it
     // "paint": writing the Paint into the page (the click's split in page_bench.py)
     perf.measure("paint", { start: t0, end: perf.now() });
     if (msg.timings) this.record(msg.timings);

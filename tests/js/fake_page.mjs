@@ -40,6 +40,7 @@ export class PageElement extends FakeElement {
   focus() { this.doc.activeElement = this; this.log.push(["focus", this.id]); }
   blur() { if (this.doc.activeElement === this) this.doc.activeElement = this.doc.body; }
   addEventListener(kind, fn) { (this.listeners[kind] ||= []).push(fn); }
+  dispatchEvent(event) { (this.events ||= []).push(event.type); this.log.push(["event", event.type]); }
 }
 
 export class FakeStorage {

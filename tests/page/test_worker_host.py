@@ -10,6 +10,8 @@ import random
 import re
 from dataclasses import replace
 
+import pytest
+from samarkand_web.worker import tips as worker_tips
 from samarkand_web.worker.host import WorkerHost
 from samarkand_web.worker.protocol import (
     COPY_FAILED,
@@ -21,12 +23,13 @@ from samarkand_web.worker.protocol import (
     Paint,
     Start,
     StorageEvent,
+    TipAsk,
 )
 
 from samarkand_core import decode_save, encode_save, legal_actions, new_game
 from tests.support.browser_fakes import FakeSigner
 from tests.support.web_support import ORIGIN, PATH, Clock, Ids, played
-from tests.support.worker_main import FakeMain
+from tests.support.worker_main import FakeMain, tags
 
 # Buttons a player racing to the end leaves alone: they help, pause or look back.
 ASIDE = {"coach", "coach-switch", "coach-hide", "pause", "take-back", "watch-again",
@@ -191,6 +194,65 @@ def test_nothing_runs_before_start() -> None:
     (out,) = host.handle(Event(1, "click", "quick").to_json())
     assert out.to_json() == {"type": "failed", "seq": 1,
                              "text": "message refused: event before start"}
+
+
+def test_a_tooltip_is_answered_with_only_the_asked_targets_words_and_changes_nothing() -> None:
+    """TipAsk (web/tipwatch.js asks it): a card in the person's hand has its tooltip
+    (what it is worth now) and the ring around its space (its data-map); a card another
+    player holds has none, and the tooltip of its space does not say it is held (who
+    holds which card is a secret at a real table), while the tooltip of the space of
+    the person's own card says they hold it. Each Tip answers its ask by number; a ring
+    of no space of the board is none. Nothing is painted or written: a tooltip only
+    reads the App."""
+    m = main()
+    quick_game(m)
+    settle(m)
+    app = m.host.app
+    assert app is not None and app.ctl is not None
+    state, me = app.ctl.state, app.ctl.hand_shown()
+    assert me is not None
+    mine = next(a for _tag, a in tags(m.regions["hand"]) if "data-card" in a)
+    good = int(mine["data-card"])
+    other = next(g for p in range(state.n) if p != me for g in state.hands[p])
+    paints, storage, failed = len(m.paints), dict(m.storage), list(m.failed)
+
+    def ask(kind: str = "", value: str = "", ring: str = "") -> tuple[str, str]:
+        seq = m.next_seq()
+        m.send(TipAsk(seq, kind, value, ring))  # type: ignore[arg-type]
+        tip = m.tips[-1]
+        assert tip.asks == seq
+        return tip.markup, tip.ring
+
+    card, ring = ask("card", mine["data-card"], mine["data-map"])
+    assert "Worth " in card and 'class="hl-ring"' in ring
+    assert ask("card", str(other)) == ("", "")
+    held = "You hold its card"
+    other_space = ask("space", str(state.board.good_space[other]))[0]
+    own_space = ask("space", str(state.board.good_space[good]))[0]
+    assert other_space and held not in other_space
+    assert held in own_space
+    assert ask(ring="9999") == ("", "") and ask() == ("", "")
+    assert (len(m.paints), m.storage, m.failed) == (paints, storage, failed)
+    assert good in state.hands[me] and app.ctl.state is state
+
+
+def test_a_tooltip_that_cannot_be_drawn_is_none_and_the_game_goes_on(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A bug in a tooltip's drawing: its Tip is empty (the main thread shows none), no
+    Failed, no internal error drawn over the game."""
+    m = main()
+    quick_game(m)
+    settle(m)
+    paints = len(m.paints)
+
+    def broken(app: object, space: int, portrait: bool = False) -> str:
+        raise RuntimeError("a bug in the ring")
+
+    monkeypatch.setattr(worker_tips, "highlight_ring", broken)
+    seq = m.next_seq()
+    m.send(TipAsk(seq, "space", "3", "3"))
+    assert (m.tips[-1].asks, m.tips[-1].markup, m.tips[-1].ring) == (seq, "", "")
+    assert not m.failed and len(m.paints) == paints
 
 
 PUBLIC = ("status", "board", "players", "log")

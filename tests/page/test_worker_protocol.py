@@ -18,6 +18,8 @@ from samarkand_web.worker.protocol import (
     Start,
     StorageEvent,
     Stored,
+    Tip,
+    TipAsk,
     Write,
     read_main,
     read_worker,
@@ -36,6 +38,8 @@ MAIN = [
     Drawn(11, 4),
     Stored(13, 3, "changed", "", "samarkand.save.a", '{"rev": 2}'),
     Start(12, "/", time_origin=1_764_400_000_123.5),
+    TipAsk(13, "card", "7", "31"),
+    TipAsk(14, ring="5"),
 ]
 WORKER = [
     Paint(1, (Write("samarkand.save.a", "{}", check=True, old="[]"), Write("k", None, True)),
@@ -49,6 +53,8 @@ WORKER = [
     Ready(2),
     Ready(5, 1_764_400_000_123.5, 1_764_400_001_000.0, "120/3"),
     Failed(3, "message refused: x"),
+    Tip(6, 13, '<p class="tip-title">Wine 7</p>', '<polygon class="hl-ring"/>'),
+    Tip(7, 14),
 ]
 
 
@@ -84,6 +90,14 @@ def test_a_worker_message_crosses_as_json_unchanged(msg: object) -> None:
     ({"type": "stored", "seq": 1, "paint": 2, "result": "changed"},
      "stored.key: expected a string with result changed"),
     ({"type": "paint", "seq": 1}, "unknown message type 'paint'"),
+    ({"type": "tip-ask", "seq": 1, "kind": "hand", "value": "1"},
+     "tip-ask.kind: 'hand' is not one of"),
+    ({"type": "tip-ask", "seq": 1, "kind": "space", "value": "1" * 41},
+     "tip-ask.value: expected at most 40 characters"),
+    ({"type": "tip-ask", "seq": 1, "kind": "", "ring": "3 or 1=1"},
+     "tip-ask.ring: '3 or 1=1' is not a space's number"),
+    ({"type": "tip-ask", "seq": 1, "kind": "", "ring": "٣"},
+     "tip-ask.ring: '٣' is not a space's number"),
     ({"seq": 1}, "unknown message type None"),
     ([1, 2], "not a message: expected an object, got list"),
     ("{" * 50 + "}" * 50, "not a message: "),
@@ -101,5 +115,7 @@ def test_a_worker_message_of_another_shape_is_refused() -> None:
         read_worker({"type": "paint", "seq": 1, "writes": ["samarkand.x"]})
     with pytest.raises(ProtocolError, match="paint.answers: expected a whole number"):
         read_worker({"type": "paint", "seq": 1, "answers": "3"})
+    with pytest.raises(ProtocolError, match="tip.asks: expected a whole number"):
+        read_worker({"type": "tip", "seq": 2, "markup": "<p>x</p>"})
     with pytest.raises(ProtocolError, match="unknown message type 'event'"):
         read_worker({"type": "event", "seq": 1, "kind": "click"})

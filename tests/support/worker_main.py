@@ -21,6 +21,7 @@ from samarkand_web.worker.protocol import (
     Ready,
     Stored,
     StoredResult,
+    Tip,
     WorkerMessage,
     read_worker,
 )
@@ -59,6 +60,7 @@ class FakeMain:
     paints: list[Paint] = field(default_factory=list)
     ready: bool = False
     failed: list[str] = field(default_factory=list)
+    tips: list[Tip] = field(default_factory=list)  # the answers to TipAsks, in order
     # localStorage as it was each time a Paint was shown, by the Paint's number
     storage_when_shown: dict[int, dict[str, str]] = field(default_factory=dict)
 
@@ -94,6 +96,9 @@ class FakeMain:
             return []
         if isinstance(msg, Failed):
             self.failed.append(msg.text)
+            return []
+        if isinstance(msg, Tip):
+            self.tips.append(msg)
             return []
         assert isinstance(msg, Paint)
         self.paints.append(msg)

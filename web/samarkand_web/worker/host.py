@@ -17,6 +17,8 @@ over a mirror of localStorage, answering the main thread's messages with Paints.
 - What only the main thread can do comes back as messages: a link signed (`Signed`) or
   verified (`Verified`) by WebCrypto, the service worker's news and a refused clipboard
   (`Notice`).
+- A TipAsk is answered at once by a Tip (worker/tips.py): a tooltip's words and a ring
+  on the map, read from the App, which they never change.
 
 Nothing here touches a document: what changed on the page is view/patches.py's JSON.
 """
@@ -61,6 +63,7 @@ from samarkand_web.worker.protocol import (
     Start,
     StorageEvent,
     Stored,
+    TipAsk,
     WorkerMessage,
     Write,
     read_main,
@@ -73,11 +76,12 @@ from samarkand_web.worker.timings import (
     Records,
     Slices,
 )
+from samarkand_web.worker.tips import tip_answer
 
 # Messages that tell the person a game is saved: shown only once the main thread has
 # confirmed every write made so far (Stored ok).
 SAVED_WORDS = frozenset({"storage.saved_again", "tabs.saved_again"})
-MAIN_MESSAGES = (Start, Event, Stored, StorageEvent, Cancel, Drawn)
+MAIN_MESSAGES = (Start, Event, Stored, StorageEvent, Cancel, Drawn, TipAsk)
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,6 +226,8 @@ class WorkerHost:
         if isinstance(msg, Cancel):
             self.cancel(app, msg)
             return []
+        if isinstance(msg, TipAsk):  # a tooltip's words: the App is only read
+            return [tip_answer(app, msg, self.next_seq())]
         return self.drawn(app, msg)
 
     def drawn(self, app: App, msg: Drawn) -> list[WorkerMessage]:

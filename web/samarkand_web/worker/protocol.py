@@ -3,10 +3,11 @@
 JSON form (a plain dict with a "type") for postMessage.
 
 Main thread to worker: Start, Event, Stored, StorageEvent, Cancel, Drawn (a Paint's
-frame is on screen). What only the main thread can do (WebCrypto, the service worker,
-the clipboard, a file picked) answers as a "change" Event whose action is one of
+frame is on screen), TipAsk (what a tooltip or a ring on the map would show). What
+only the main thread can do (WebCrypto, the service worker, the clipboard, a file
+picked) answers as a "change" Event whose action is one of
 ANSWERS: the browser's answer, never an action of the App a person could click.
-Worker to main thread: Paint, Ready, Failed.
+Worker to main thread: Paint, Ready, Failed, Tip (the answer to a TipAsk).
 
 Reading a message (`read_main`, `read_worker`) checks its whole shape: a message of
 another shape is refused with a ProtocolError that says what is wrong, never an
@@ -41,6 +42,11 @@ LINK_VERIFIED = "link-verified"  # handlers/remote.link_verified (value "1"/""; 
 ANSWERS = (COPY_FAILED, UPDATE_READY, UPDATE_WAITS, BACKUP_FILE, BACKUP_PROBLEM,
            LINK_SIGNED, LINK_VERIFIED)
 MAX_TEXT = 5_000_000  # a value longer than localStorage holds is not a message of ours
+# What a tooltip describes (web/tipwatch.js asks; view/tooltips.py's Tooltips.tip), or
+# "" for a ring only.
+TIP_KINDS = ("", "space", "family", "card")
+TipKind = Literal["", "space", "family", "card"]
+MAX_TIP_VALUE = 40  # a space's number, a family's id, a good's number: short words
 
 
 class ProtocolError(ValueError):
@@ -276,7 +282,34 @@ class Drawn:
         return cls(f.count("seq"), f.count("paint"))
 
 
-MainMessage = Start | Event | Stored | StorageEvent | Cancel | Drawn
+@dataclass(frozen=True, slots=True)
+class TipAsk:
+    """The pointer rests on a space, a domain or a card (or the person's keys moved the
+    focus there, or a finger held it): what its tooltip says (`kind` and `value`, its
+    data-space / data-family / data-card; kind "" asks none), and the ring around the
+    space `ring` names on the map (its data-map; "" asks none). Answered by a Tip with
+    this seq; it never changes the App."""
+
+    seq: int
+    kind: TipKind = ""
+    value: str = ""
+    ring: str = ""
+
+    def to_json(self) -> dict[str, object]:
+        return {"type": "tip-ask", "seq": self.seq, "kind": self.kind, "value": self.value,
+                "ring": self.ring}
+
+    @classmethod
+    def read(cls, f: Fields) -> TipAsk:
+        value, ring = f.text("value", ""), f.text("ring", "")
+        if len(value) > MAX_TIP_VALUE:
+            raise f.fail("value", f"at most {MAX_TIP_VALUE} characters")
+        if ring and not (ring.isascii() and ring.isdigit() and len(ring) <= 4):
+            raise ProtocolError(f"tip-ask.ring: {ring[:20]!r} is not a space's number")
+        return cls(f.count("seq"), cast(TipKind, f.choice("kind", TIP_KINDS)), value, ring)
+
+
+MainMessage = Start | Event | Stored | StorageEvent | Cancel | Drawn | TipAsk
 
 # ---------------------------------------------------------------- worker to main thread
 
@@ -414,13 +447,34 @@ class Failed:
         return cls(f.count("seq"), f.text("text"))
 
 
-WorkerMessage = Paint | Ready | Failed
+@dataclass(frozen=True, slots=True)
+class Tip:
+    """The answer to the TipAsk numbered `asks`: the tooltip's markup ("" when none was
+    asked or it has none: no tooltip) and the ring's markup for the map's highlight
+    layer ("" when none was asked or there is no game). Only what was asked: the
+    tooltip of that one target, as the person at the device may see it."""
+
+    seq: int
+    asks: int
+    markup: str = ""
+    ring: str = ""
+
+    def to_json(self) -> dict[str, object]:
+        return {"type": "tip", "seq": self.seq, "asks": self.asks, "markup": self.markup,
+                "ring": self.ring}
+
+    @classmethod
+    def read(cls, f: Fields) -> Tip:
+        return cls(f.count("seq"), f.count("asks"), f.text("markup", ""), f.text("ring", ""))
+
+
+WorkerMessage = Paint | Ready | Failed | Tip
 
 MAIN_TYPES: dict[str, type[MainMessage]] = {
     "start": Start, "event": Event, "stored": Stored, "storage": StorageEvent,
-    "cancel": Cancel, "drawn": Drawn}
+    "cancel": Cancel, "drawn": Drawn, "tip-ask": TipAsk}
 WORKER_TYPES: dict[str, type[WorkerMessage]] = {
-    "paint": Paint, "ready": Ready, "failed": Failed}
+    "paint": Paint, "ready": Ready, "failed": Failed, "tip": Tip}
 
 
 def _fields(data: object, types: Mapping[str, type[MainMessage] | type[WorkerMessage]]
@@ -443,7 +497,7 @@ def read_main(data: object) -> MainMessage:
     """A message from the main thread (a dict, or its JSON text), its shape checked."""
     cls, f = _fields(data, MAIN_TYPES)
     message = cls.read(f)
-    assert not isinstance(message, Paint | Ready | Failed)
+    assert not isinstance(message, Paint | Ready | Failed | Tip)
     return message
 
 
@@ -451,5 +505,5 @@ def read_worker(data: object) -> WorkerMessage:
     """A message from the worker (a dict, or its JSON text), its shape checked."""
     cls, f = _fields(data, WORKER_TYPES)
     message = cls.read(f)
-    assert isinstance(message, Paint | Ready | Failed)
+    assert isinstance(message, Paint | Ready | Failed | Tip)
     return message
