@@ -355,14 +355,15 @@ class WorkerHost:
 
     def storage(self, app: App, msg: StorageEvent) -> list[WorkerMessage]:
         """Another tab changed localStorage: the mirror follows, then the App (the
-        two-tab merge of handlers/saves.py, unchanged)."""
+        two-tab merge of handlers/saves.py, unchanged). Always answered by a Paint that
+        names it: the main thread knows when the page shows the change."""
         if msg.key is None:
             self.local.data.clear()
         elif msg.value is None:
             self.local.data.pop(msg.key, None)
         else:
             self.local.data[msg.key] = msg.value
-        return self.guard(app, lambda: saves.storage_changed(app, msg.key))
+        return self.guard(app, lambda: saves.storage_changed(app, msg.key), msg.seq)
 
     def cancel(self, app: App, msg: Cancel) -> None:
         """The job's next step is dropped; a bot's turn is stopped for good (its token
