@@ -278,6 +278,9 @@ class WorkerHost:
             app.portrait = msg.portrait
             return self.paint(app, Effects(render=redraw), answers)
         if msg.kind == "hash":
+            # the address the page shows now: an address the App asks for is compared
+            # with it (a link opened in this tab is left for the game's address)
+            self.here = self.here.split("#", 1)[0] + msg.value
             return self.guard(app, lambda: app.dispatch("hash", msg.value), answers)
         if msg.action in ANSWERS:
             return self.guard(app, lambda: self.answer(app, msg), answers)
