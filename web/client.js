@@ -106,7 +106,8 @@ export class Client {
     this.ready = false;
     this.kept = []; // Events made before Ready, in order
     this.waiting = []; // a person's Events sent, not yet answered: {seq, t0}
-    this.drawing = new Set(); // Drawn messages sent, not yet answered (their seq)
+    // Drawn and StorageEvent messages sent, not yet answered by a Paint (their seq)
+    this.drawing = new Set();
     this.restsDue = 0; // a move's first paints whose Drawn waits for their frame
     this.startEarly = "";
     const byId = (id) => doc.getElementById(id);
@@ -191,7 +192,7 @@ export class Client {
     const key = event.key;
     if (key !== null && !String(key).startsWith("samarkand.")) return;
     const msg = { type: "storage", key, value: key === null ? null : event.newValue };
-    if (this.ready) this.post(msg);
+    if (this.ready) this.drawing.add(this.post(msg).seq); // answered by a Paint too
     else this.kept.push(msg);
   }
 
@@ -234,14 +235,15 @@ export class Client {
   // carries its time, and each Drawn), or null.
   answered(msg) {
     if (typeof msg.answers !== "number") return null;
-    if (this.drawing.delete(msg.answers)) return null; // the rest of a move's page
+    if (this.drawing.delete(msg.answers)) return null; // a move's rest, another tab's change
     const at = this.waiting.findIndex((w) => w.seq === msg.answers);
     if (at < 0) return null;
     return this.waiting.splice(0, at + 1).pop();
   }
 
-  // Whether the page still waits for the worker's answer to a person's input (or for the
-  // rest of a move's page): the e2e tests wait until it does not (samarkandBusy).
+  // Whether the page still waits for the worker's answer to a person's input, to the
+  // rest of a move's page or to another tab's change: the e2e tests wait until it does
+  // not (samarkandBusy).
   busy() {
     return !this.ready || this.kept.length > 0 || this.waiting.length > 0
       || this.restsDue > 0 || this.drawing.size > 0;
@@ -296,7 +298,7 @@ export class Client {
     }
     for (const m of kept) {
       if (m.type === "event") this.send(m);
-      else this.post(m);
+      else this.drawing.add(this.post(m).seq);
     }
     // the service worker may install once the first board is on screen (sw-register.js)
     this.afterFrame(() => this.win.dispatchEvent(new this.win.CustomEvent("samarkand:idle")));

@@ -51,8 +51,16 @@ function schedule() {
   }, Math.max(0, due - clock()));
 }
 
+// A message from the main thread, and the steps it leaves due. The host answers every
+// error of the App itself (its internal-error message); one that escapes it is said as
+// a Failed, with its reason, rather than leave the page waiting.
 function handle(data) {
-  post(page.handle(JSON.stringify(data)));
+  try {
+    post(page.handle(JSON.stringify(data)));
+  } catch (err) {
+    console.error(err);
+    postMessage({ type: "failed", seq: 0, text: `the page's Python stopped: ${err && err.message ? err.message : err}` });
+  }
   schedule();
 }
 

@@ -30,6 +30,7 @@ from samarkand_core import (
 )
 from tests.e2e.pages import (
     Guard,
+    answered,
     go_home,
     guarded_context,
     open_page,
@@ -210,6 +211,7 @@ def test_a_store_refusing_writes_says_so_once_and_covers_no_control(
         open_page(page, site_url + "index.html?players=Ann,bot:heuristic&seed=21&first=1")
         rng = random.Random(3)
         for _ in range(8):
+            answered(page)  # the page as it answers the click before
             expect(page.locator(".storage-alert")).to_have_count(1)
             expect(page.locator(".message:not(.fades)")).to_have_count(0)
             alert = page.locator(".storage-alert summary").bounding_box()

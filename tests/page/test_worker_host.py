@@ -453,3 +453,15 @@ def test_a_save_another_tab_wrote_unheard_is_not_overwritten_and_the_moves_kept_
     assert copies, m.storage.keys()
     assert m.storage[key] == theirs  # never overwritten
     assert any(p.patch and "a copy" in str(p.patch) for p in m.paints[n:])
+
+
+def test_a_link_opened_in_the_open_tab_leaves_its_address_for_the_pages_own() -> None:
+    """A #fragment opened in a tab already on the page (hashchange): the worker knows the
+    address shows it, so the page's own address that follows (here: a bad link refused,
+    the start page's address) is sent, and the link's fragment leaves the address."""
+    m = main()
+    before = len(m.paints)
+    m.send(Event(m.next_seq(), "hash", value="#s1-not-a-game"))
+    (paint,) = m.paints[before:]
+    assert paint.url is not None and "#" not in paint.url
+    assert m.failed == []

@@ -284,6 +284,9 @@ class WorkerHost:
             app.portrait = msg.portrait
             return self.paint(app, Effects(render=redraw), answers)
         if msg.kind == "hash":
+            # the address the page shows now: an address the App asks for is compared
+            # with it (a link opened in this tab is left for the game's address)
+            self.here = self.here.split("#", 1)[0] + msg.value
             return self.guard(app, lambda: app.dispatch("hash", msg.value), answers)
         if msg.action in ANSWERS:
             return self.guard(app, lambda: self.answer(app, msg), answers)
@@ -361,14 +364,15 @@ class WorkerHost:
 
     def storage(self, app: App, msg: StorageEvent) -> list[WorkerMessage]:
         """Another tab changed localStorage: the mirror follows, then the App (the
-        two-tab merge of handlers/saves.py, unchanged)."""
+        two-tab merge of handlers/saves.py, unchanged). Always answered by a Paint that
+        names it: the main thread knows when the page shows the change."""
         if msg.key is None:
             self.local.data.clear()
         elif msg.value is None:
             self.local.data.pop(msg.key, None)
         else:
             self.local.data[msg.key] = msg.value
-        return self.guard(app, lambda: saves.storage_changed(app, msg.key))
+        return self.guard(app, lambda: saves.storage_changed(app, msg.key), msg.seq)
 
     def cancel(self, app: App, msg: Cancel) -> None:
         """The job's next step is dropped; a bot's turn is stopped for good (its token
