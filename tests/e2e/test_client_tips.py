@@ -9,14 +9,14 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import BrowserContext, FloatRect, Page, expect
 
 from tests.e2e.test_client import READY_MS, open_client
 
 FAR = (5, 5)  # the page's corner: on no space, no card
 
 
-def overlaps(a: dict[str, float], b: dict[str, float]) -> bool:
+def overlaps(a: FloatRect, b: FloatRect) -> bool:
     return (a["x"] < b["x"] + b["width"] and b["x"] < a["x"] + a["width"]
             and a["y"] < b["y"] + b["height"] and b["y"] < a["y"] + a["height"])
 

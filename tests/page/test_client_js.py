@@ -16,7 +16,7 @@ from samarkand_web.state.early import EARLY_ACTIONS
 from tests.support.js_support import CASES, js_constants, run
 
 # worker/protocol.py's Event.to_json, every field
-EVENT = {"type": "event", "kind": "click", "action": "", "value": "", "form": None, "key": "",
+EVENT: dict[str, object] = {"type": "event", "kind": "click", "action": "", "value": "", "form": None, "key": "",
          "mods": [], "t0": None, "portrait": False}
 
 
