@@ -16,7 +16,10 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import BrowserContext, Locator, Page, expect
-from samarkand_web.browser.tips import HOVER_MS, TARGETS
+
+from tests.support.js_support import js_constants
+
+HOVER_MS, TARGETS = js_constants("tipwatch.js", "HOVER_MS", "TARGETS")  # their one home
 
 READY_MS = 180_000  # Pyodide's first start on a loaded 2-core machine can be slow
 STATE_MS = 30_000

@@ -1,5 +1,5 @@
-// The cases of the tooltip placement's tests (tests/page/test_browser_tips.py,
-// test_browser_layout.py): a page of fakes (fake_dom.mjs) on which web/tips.js places
+// The cases of the tooltip placement's tests (tests/page/test_tips_js.py): a page of
+// fakes (fake_dom.mjs) on which web/tips.js places
 // the tooltip the page's Python wrote; each returns, as plain data, what is asserted.
 
 import { FakeDocument, FakeElement, FakeWindow } from "./fake_dom.mjs";

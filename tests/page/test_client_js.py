@@ -9,15 +9,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from samarkand_web.browser import clicks, focus, keys, paint, tips, wiring
 from samarkand_web.saves import backup, storage
 from samarkand_web.state.early import EARLY_ACTIONS
 
 from tests.support.js_support import CASES, js_constants, run
 
 # worker/protocol.py's Event.to_json, every field
-EVENT: dict[str, object] = {"type": "event", "kind": "click", "action": "", "value": "", "form": None, "key": "",
-         "mods": [], "t0": None, "portrait": False}
+EVENT: dict[str, object] = {"type": "event", "kind": "click", "action": "", "value": "",
+                             "form": None, "key": "", "mods": [], "t0": None,
+                             "portrait": False}
 
 
 def client_case(name: str) -> Any:
@@ -29,21 +29,12 @@ def event(seq: int, **fields: Any) -> dict[str, Any]:
 
 
 def test_the_constants_are_the_ones_the_pages_python_uses() -> None:
-    """What the main thread's modules share with the page's Python: the regions a
-    Paint writes and those replaced whole, the start screen's early actions, what the
-    pointer rests on for a tooltip and how long, the keys and selectors of keys.py and
-    focus.py, the backup file's type and size bound, the store's probe key."""
-    regions, early, targets, hover = js_constants(
-        "client.js", "REGIONS", "EARLY_ACTIONS", "TIP_TARGETS", "HOVER_MS")
-    assert regions == list(wiring.REGIONS) and sorted(early) == sorted(EARLY_ACTIONS)
-    assert (targets, hover) == (tips.TARGETS, tips.HOVER_MS)
-    assert js_constants("paint.js", "REPLACED") == [list(paint.REPLACED)]
-    assert js_constants("focus.js", "LEGAL", "DECISION", "FOCUSABLE", "GAME_PARTS") == [
-        keys.LEGAL, keys.DECISION, focus.FOCUSABLE, list(focus.GAME_PARTS)]
-    assert js_constants("input.js", "ARROWS", "REPLAY_KEYS", "NATIVE", "FIELDS",
-                        "CHANGE_ACTIONS") == [
-        keys.ARROWS, list(keys.REPLAY_KEYS), list(keys.NATIVE), list(clicks.FIELDS),
-        list(clicks.CHANGE_ACTIONS)]
+    """What the main thread's modules share with the page's Python: the start screen's
+    early actions, the backup file's type and size bound, the store's probe key; and
+    client.js's tooltip targets and rest are tipwatch.js's."""
+    early, targets, hover = js_constants("client.js", "EARLY_ACTIONS", "TIP_TARGETS", "HOVER_MS")
+    assert sorted(early) == sorted(EARLY_ACTIONS)
+    assert [targets, hover] == js_constants("tipwatch.js", "TARGETS", "HOVER_MS")
     assert js_constants("effects.js", "MIME", "MAX_BACKUP_CHARS") == [
         backup.MIME, backup.MAX_BACKUP_CHARS]
     assert js_constants("store.js", "PROBE_KEY") == [storage.PROBE_KEY]
@@ -98,7 +89,7 @@ def test_a_missing_store_answers_unavailable() -> None:
 
 
 def test_input_becomes_the_event_json_the_protocol_reads() -> None:
-    """browser/clicks.py's and keys.py's reading of the page, as Events: a click inside a
+    """input.js's reading of the page, as Events: a click inside a
     space is the space, a domain its family, a data-action with its value and the
     new-game form's named fields; a changed select its value; the form sent is "start";
     Escape with a dialog open, Ctrl+Z; a #fragment opened; the screen crossing the upright
@@ -156,7 +147,7 @@ def test_a_paint_that_answers_a_click_is_drawn_and_timed() -> None:
 
 
 def test_the_focused_control_keeps_the_focus_when_its_region_is_drawn_anew() -> None:
-    """browser/paint.py's focus keeping: the focused "Pass" button's region is replaced;
+    """paint.js's focus keeping: the focused "Pass" button's region is replaced;
     the new "Pass" button (the same data-action and data-value) takes the focus, not the
     first button of the region, and it is focused after the region is written."""
     out = client_case("focus_kept_across_a_redrawn_region")
@@ -178,7 +169,7 @@ def effects_case(name: str) -> Any:
 
 
 def test_a_refused_clipboard_is_told_to_the_worker() -> None:
-    """browser/services.py's copy: the link field is selected (to copy by hand) and a
+    """effects.js's copy: the link field is selected (to copy by hand) and a
     clipboard that refuses becomes the "copy-failed" answer (handlers/page.copy_failed)."""
     assert effects_case("copy_refused") == {"answers": [["copy-failed", "", None]],
                                             "done": ["selected"]}
@@ -193,7 +184,7 @@ def test_a_cancelled_share_sheet_does_nothing_and_a_failed_one_copies() -> None:
 
 
 def test_a_download_is_a_clicked_blob_link_freed_later_and_sounds_play_in_order() -> None:
-    """browser/files.py's download (a hidden link to a JSON blob, clicked, removed, its
+    """effects.js's download (a hidden link to a JSON blob, clicked, removed, its
     URL revoked by a timer) and sound.py's sounds, one call, in the Paint's order."""
     assert effects_case("download_and_sounds") == [
         "sound move,score", "append a", "click a", "remove a",
@@ -201,7 +192,7 @@ def test_a_download_is_a_clicked_blob_link_freed_later_and_sounds_play_in_order(
 
 
 def test_a_picked_backup_file_goes_to_the_worker_as_its_text_or_its_problem() -> None:
-    """browser/files.py's picker: a hidden file input of its own; a file too big is
+    """effects.js's picker: a hidden file input of its own; a file too big is
     refused unread (backup.too_big), a readable one goes as its text, an unreadable one
     as backup.read_failed, an empty pick as nothing."""
     out = effects_case("picked_files")

@@ -5,10 +5,11 @@ The names are read from the code that emits them, so a control added without a
 handler (or a handler left behind by a control taken away) fails here:
 - the view's markup: `button(label, "action", ...)`, literal `data-action="..."`, and
   the (text key, action[, value]) pairs that messages and the storage alert offer;
-- the browser side (web/main.py, samarkand_web/browser/): its `run("action", ...)` and
-  `dispatch("action", ...)` calls (keys, data-space/data-family clicks, the address's
-  #fragment, the form's fields), and first.js's `remember("action", ...)` (what was
-  done before the page was live).
+- the worker's side (web/main.py, samarkand_web/worker/): its `run("action", ...)` and
+  `dispatch("action", ...)` calls (the address's #fragment);
+- the main thread's JavaScript (web/*.js): the Events it sends, `action: "action"`
+  (keys, data-space/data-family clicks, the form's fields), and first.js's
+  `remember("action", ...)` (what was done before the page was live).
 """
 
 from __future__ import annotations
@@ -84,8 +85,11 @@ def emitted_actions() -> set[str]:
         found |= names
         unknown += dynamic
     assert unknown == [], f"button() with an action of unknown origin: {unknown}"
-    for path in [WEB / "main.py", *sorted((PAGE / "browser").glob("*.py"))]:
+    for path in [WEB / "main.py", *sorted((PAGE / "worker").glob("*.py"))]:
         found |= browser_actions(path)
+    # the main thread's Events (input.js, effects.js ...): eventMessage(kind, {action: "x"})
+    for path in sorted(WEB.glob("*.js")):
+        found |= set(re.findall(r'\baction: "([a-z][a-z-]*)"', path.read_text(encoding="utf-8")))
     # first.js keeps what was done before the page was live: remember("action", value)
     found |= set(re.findall(r'remember\("([a-z][a-z-]*)"', (WEB / "first.js").read_text()))
     return found

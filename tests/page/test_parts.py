@@ -1,26 +1,19 @@
 """Regions as parts (samarkand_web/view/parts.py) and their patches: the page changes only
 the parts of the status, the decision, the hand and the players that a decision changed
-(dom.js applies the patches; `apply` below does what it does, on the encoded parts), and
-the painter (browser/paint.py) sends them in one call, draws a region whole when it was
-not drawn from parts or the page says it is not as expected, and gives the focus back to
-the control whose part was replaced."""
+(dom.js applies the patches; `apply` below does what it does, on the encoded parts).
+What the main thread does with a patch (web/paint.js: one call, a region drawn whole
+when the page is not as expected, the focus given back) is tests/page/test_client_js.py's."""
 
 from __future__ import annotations
 
 import copy
-import json
 from dataclasses import dataclass
-from typing import cast
 
-from samarkand_web.browser.dom import Document, Element, JsBridge, Window
-from samarkand_web.browser.focus import Focus
-from samarkand_web.browser.paint import Painter
 from samarkand_web.view.markup import Markup, html
 from samarkand_web.view.parts import PartsOp, Tree, encode, parts_patch, region_parts, tree
-from samarkand_web.view.render import Page, render
+from samarkand_web.view.render import render
 
 from tests.support.app_play import played_on, top_level_nodes
-from tests.support.browser_fakes import FakeBridge, FakeDocument, FakeElement, FakeWindow
 from tests.support.web_support import make_app
 
 PARTED = ("status", "actions", "hand", "players")
@@ -132,66 +125,6 @@ def test_over_a_game_each_patch_gives_exactly_the_new_region_and_replaces_little
             total += len(new)
             before[region] = new
     assert total and replaced / total < 0.5  # most parts stay
-
-
-# --------------------------------------------------------------------------- painter
-
-def setup() -> tuple[Painter, FakeDocument, FakeWindow, dict[str, FakeElement]]:
-    ids = {k: FakeElement(id=k) for k in ("status", "actions", "hand", "players", "main",
-                                          "header", "messages", "home", "game", "overlay",
-                                          "chart", "chart-table")}
-    loading = FakeElement(id="loading")
-    doc = FakeDocument(loading, *ids.values())
-    win = FakeWindow()
-    # The fakes hold what Focus and Painter use of the document, the window, the bridge
-    # and the elements, not all that browser/dom.py's Protocols declare of the page's DOM.
-    page_doc = cast(Document, doc)
-    focus = Focus(page_doc, cast(JsBridge, FakeBridge()), cast(Element, loading),
-                  lambda fn: win.frames.append(lambda _ts: fn()))
-    painter = Painter(page_doc, cast(Window, win), cast("dict[str, Element]", ids), focus)
-    return painter, doc, win, ids
-
-
-def parted(*actions: Markup) -> Page:
-    return Page(regions={"actions": "".join(actions)}, parts={"actions": tuple(actions)},
-                show={"game": True})
-
-
-def test_the_painter_draws_a_region_from_parts_then_patches_only_what_changed() -> None:
-    painter, _doc, win, ids = setup()
-    first = parted(box("<p>a</p>"), Markup("<p>coach</p>"))
-    assert painter.paint(first) == {"actions"}
-    assert [r for r, _ in win.parts_set] == ["actions"]
-    assert ids["actions"].innerHTML == first.regions["actions"]
-    assert painter.paint(first) == set()  # unchanged: no call at all
-    second = parted(box("<p>a</p>", "<p>hint</p>"), Markup("<p>coach</p>"))
-    painter.paint(second)
-    assert len(win.parts_set) == 1  # not drawn anew
-    assert [json.loads(ops) for _, ops in win.parts_patched] == [[[[0], 1, 0, ["<p>hint</p>"]]]]
-
-
-def test_a_region_the_page_cannot_patch_is_drawn_whole() -> None:
-    painter, _doc, win, ids = setup()
-    painter.paint(parted(box("<p>a</p>")))
-    win.parts_result = 0  # dom.js: the region is not as the patch expects
-    third = parted(box("<p>b</p>"))
-    painter.paint(third)
-    assert len(win.parts_set) == 2 and ids["actions"].innerHTML == third.regions["actions"]
-
-
-def test_the_control_whose_part_was_replaced_gets_the_focus_back() -> None:
-    """dom.js says the focused element left with its part (2): its successor, found by
-    its data-action, takes the focus."""
-    painter, doc, win, ids = setup()
-    painter.paint(parted(box('<button data-action="pass">Pass</button>')))
-    old = ids["actions"].append(FakeElement("button", data_action="pass"))
-    old.focus()
-    assert doc.activeElement is old
-    new = ids["actions"].append(FakeElement("button", data_action="pass"))
-    ids["actions"].children.remove(old)
-    win.parts_result = 2
-    painter.paint(parted(box('<button data-action="pass" class="x">Pass</button>')))
-    assert doc.activeElement is new
 
 
 def test_a_player_drawn_from_the_cache_is_the_player_drawn_anew() -> None:

@@ -4,13 +4,12 @@ HMAC), the key travels in the link, and a receiving device binds the first key i
 for a seat (trust on first use) and refuses, storing nothing, a link of that seat that is
 unsigned, wrongly signed, or signed by another key (docs/by-link-security.md).
 
-`browse` does what the page's browser side does (browser/wiring.py, services.py): after
+`browse` does what the worker's host does with the main thread's answers: after
 each call into the App it signs the link the App waits for and checks the signature the
 App asks about, and gives the answers back."""
 
 from __future__ import annotations
 
-from samarkand_web.browser.services import Services
 from samarkand_web.handlers import remote
 from samarkand_web.saves.remote import (
     Record,
@@ -25,7 +24,7 @@ from samarkand_web.state.app import App
 from samarkand_web.state.effects import Effects
 from samarkand_web.state.remote import RemoteController
 
-from tests.support.browser_fakes import FakeResolved, FakeSigner
+from tests.support.browser_fakes import FakeSigner
 from tests.support.bylink_play import (
     choose_seat,
     device,
@@ -213,34 +212,3 @@ def test_the_record_keeps_its_keys_and_reads_old_records() -> None:
         except ValueError:
             continue
         raise AssertionError(bad)
-
-
-def test_the_browser_side_signs_and_verifies_through_dom_js() -> None:
-    """services.py calls dom.js's samarkandSign/samarkandVerify and gives the answers to
-    the App through the guard (here the fake signer behind promises already settled)."""
-    from tests.support.browser_fakes import FakeBridge, FakeDocument, FakeWindow
-
-    app, keys = signing(0, "ann")
-    start(app, "players=Ann,Bob&remote=1&seed=5&first=1")
-    play_until_waiting(app)
-    win = FakeWindow()
-    win.samarkandSign = lambda game, frag: FakeResolved(keys.sign(game, frag))  # type: ignore[attr-defined]
-    win.samarkandVerify = lambda *a: FakeResolved(FakeSigner.verify(*a))  # type: ignore[attr-defined]
-    applied: list[Effects] = []
-    services = Services(app, FakeDocument(), win, FakeBridge(), lambda: None)  # type: ignore[arg-type]
-    assert services.can_sign()
-    want = remote.link_to_sign(app)
-    assert want is not None and remote.remote_link(app) is None  # the panel waits for it
-
-    def guard(call: object) -> None:
-        applied.append(call())  # type: ignore[operator]
-
-    services.sign(guard, *want)
-    url = remote.remote_link(app)
-    assert url is not None and parse_link(fragment(url)).key
-    link = parse_link(fragment(url))
-    assert app.bylink.record is not None and app.bylink.record.key_of(0) == link.key
-    app.bylink.verify = (link, decode_link(fragment(url))[1], False)
-    services.verify(guard, link.key, link.signed, link.signature[::-1])  # a wrong one
-    assert [m.key for m in app.messages if m.kind == "error"] == ["remote.bad_signature"]
-    assert len(applied) == 2

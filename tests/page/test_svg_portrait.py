@@ -2,7 +2,7 @@
 choice of it: the map turned a quarter clockwise with every word upright, the ten
 domains two abreast above and below it, each drawn once and inside the drawing, the
 labels large enough at a 360 px screen's width, and the page's arithmetic around it
-(browser/zoom.py). The e2e measure in the browser is tests/e2e/test_phone.py."""
+(web/zoom.js). The e2e measure in the browser is tests/e2e/test_phone.py."""
 
 from __future__ import annotations
 
@@ -11,7 +11,6 @@ import re
 import xml.etree.ElementTree as ET
 
 import pytest
-from samarkand_web.browser import zoom
 from samarkand_web.view.render import render
 from samarkand_web.words import i18n
 
@@ -183,9 +182,8 @@ def test_the_highlight_ring_circles_the_space_where_the_portrait_draws_it() -> N
 
 
 def test_the_page_draws_the_upright_board_only_while_the_screen_is_narrow() -> None:
-    """zoom.portrait decides by the screen's width; the App draws what it says."""
-    assert zoom.portrait(360) and zoom.portrait(zoom.PORTRAIT_WIDTH - 1)
-    assert not zoom.portrait(zoom.PORTRAIT_WIDTH) and not zoom.portrait(1280)
+    """web/zoom.js's portrait() decides by the screen's width (tests/page/test_zoom_js.py);
+    the App draws what the worker is told."""
     app = make_app(seed=1, touch=True)
     app.boot("", "#" + encode_save(new_game(["Ann", "Bob"], 1)))
     wide = render(app).regions["board"]

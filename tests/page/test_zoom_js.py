@@ -8,7 +8,6 @@ page scrolls what was chosen clear of the decision bar."""
 from __future__ import annotations
 
 import pytest
-from samarkand_web.browser import zoom as py_zoom
 
 from tests.support.js_support import zoom_call, zoom_calls, zoom_constant, zoompan_case
 
@@ -17,9 +16,9 @@ MIN_ZOOM, MAX_ZOOM = 1.0, 4.0
 
 def test_the_constants_are_the_ones_the_page_and_style_css_use() -> None:
     assert zoom_constant("MIN_ZOOM") == MIN_ZOOM and zoom_constant("MAX_ZOOM") == MAX_ZOOM
-    # the page's Python draws the upright board below the same width (browser/zoom.py)
-    assert zoom_constant("PORTRAIT_WIDTH") == py_zoom.PORTRAIT_WIDTH
-    assert zoom_calls(("portrait", [359]), ("portrait", [py_zoom.PORTRAIT_WIDTH]),
+    # the board is drawn upright below 600 CSS px (the worker is told: Start's portrait)
+    assert zoom_constant("PORTRAIT_WIDTH") == 600
+    assert zoom_calls(("portrait", [359]), ("portrait", [600]),
                       ("portrait", [1280])) == [True, False, False]
 
 
@@ -114,3 +113,13 @@ def test_the_page_tells_what_it_drew_and_a_pinch_marks_the_frame() -> None:
     assert told["label"] == "Das Brett, vergrößert"
     assert told["framesWithoutBoard"] == 0 and told["framesWithBoard"] == 1
     assert zoompan_case("pinch_marks_the_frame") == {"during": True, "after": False}
+
+
+def test_a_zoomed_board_scrolls_to_its_new_choice_before_the_frame() -> None:
+    """web/zoompan.js (run in Node on fakes that count the layout's reads): nothing is
+    read in the paint's task; the choice, once, just before the frame."""
+    seen = zoompan_case("new_choice_before_the_frame")
+    assert seen["inTask"] == {"legal": 0, "wrap": 0}
+    assert seen["atFrame"]["legal"] == 1
+    assert seen["atFrame"]["left"] > 0 and seen["atFrame"]["top"] > 0
+    assert seen["framesAfterSame"] == 0  # the same first choice: the board stays

@@ -1,5 +1,5 @@
 """Small stand-ins for the browser (document, elements, window, Pyodide's bridge) for
-the headless tests of samarkand_web/browser/: a tree of elements with the selectors
+the headless tests of the page's Python (the worker's host): a tree of elements with the selectors
 the page uses (tag, #id, .class, [attr], [attr="value"], a descendant, lists), timers
 and animation frames that the test runs by hand, and counts of what was written and
 of every read of the layout."""

@@ -6,7 +6,9 @@
 - saves/: saved games and preferences in a key-value store, backups, the address
 - view/: the page as markup drawn from data (screens/, panels/, dialogs, the frame)
 - words/: every word, in English, German, French and Italian
-- browser/: the side that touches the DOM (web/main.py wires it to PyScript)
+- worker/: the page's Python in a module worker (web/main.py is its entry): the host
+  that runs the App for the main thread's JavaScript (web/client.js ...) and the
+  messages between them (protocol.py)
 
-Nothing outside browser/ imports js.
+Nothing here imports js: web/main.py hands the worker's scope to worker/.
 """
