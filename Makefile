@@ -87,14 +87,14 @@ lint: $(STAMP)
 
 # typecheck: mypy --strict over the core, the build (web/tools/; it reads web/boot.py, the
 # code bundle's format, hence web/ on its path), and the page (its whole package and
-# web/main.py; web/stubs types PyScript and pyodide.ffi as the page uses them); then the
-# tests, a little less strictly (pyproject's tests.* section), but for the few test
-# modules the worker branch is rewriting (named in pyproject, to be checked once it lands).
+# web/main.py, the worker's entry: it imports neither PyScript nor pyodide); then the
+# tests, a little less strictly (pyproject's tests.* section), but for the few e2e
+# modules named in pyproject.
 typecheck: $(STAMP)
 	MYPYPATH=web $(PY) -m mypy samarkand_core merv_core savepack web/tools/sitebuild web/tools/build.py \
 	  web/tools/publish.py
-	MYPYPATH=web:web/stubs $(PY) -m mypy web/main.py web/samarkand_web
-	MYPYPATH=web:web/tools:web/stubs $(PY) -m mypy tests/core tests/tools tests/support tests/merv \
+	MYPYPATH=web $(PY) -m mypy web/main.py web/samarkand_web
+	MYPYPATH=web:web/tools $(PY) -m mypy tests/core tests/tools tests/support tests/merv \
 	  tests/page tests/e2e
 
 chromium:

@@ -9,6 +9,7 @@ import json
 import random
 import re
 from dataclasses import replace
+from typing import Any, cast
 
 import pytest
 from samarkand_web.worker import tips as worker_tips
@@ -185,7 +186,8 @@ def test_a_tampered_message_is_refused_with_a_clear_error_and_changes_nothing() 
                 "[" * 100 + "]" * 100, "not json", 42):
         out = m.host.handle(bad)
         assert len(out) == 1 and not isinstance(out[0], Paint)
-        assert out[0].to_json()["text"].startswith("message refused: ")
+        text = out[0].to_json()["text"]
+        assert isinstance(text, str) and text.startswith("message refused: ")
     assert len(m.paints) == n
 
 
@@ -346,7 +348,8 @@ def test_a_move_is_painted_first_then_the_rest_once_its_frame_is_drawn() -> None
         settle(m)
     else:
         raise AssertionError("no move was painted in two")
-    regions = {w["region"] for w in (first.patch or {}).get("writes", [])}
+    writes = cast("list[dict[str, Any]]", (first.patch or {}).get("writes", []))
+    regions = {w["region"] for w in writes}
     assert regions and not regions & {"log", "players", "recap", "header", "zoom"}
     assert not rest[0].rest and rest[0].answers == m.seq  # it answers the Drawn
     # a Drawn for a paint whose rest was drawn since draws nothing, but is answered
@@ -415,7 +418,7 @@ def test_the_bots_turns_are_recorded_for_the_page_in_the_paints() -> None:
     rng = random.Random(12)
     for _ in range(100):  # until the bots have played
         play(m, rng, 1)
-        timings = [p.timings for p in m.paints if p.timings]
+        timings = [cast("dict[str, Any]", p.timings) for p in m.paints if p.timings]
         decisions = [d for t in timings for d in t.get("bot_decisions", [])]
         if decisions:
             break
