@@ -2,10 +2,10 @@
 this game; the ticks in which it thinks; its setting and counts in the saved game.
 
 Thinking runs like a bot's turn: "Suggest a move" only marks the position to think about
-(so that its click draws "thinking" at once), and main.py then calls ``coach_tick(token)``
-in a task of its own, again and again, each doing about COACH_SLICE_MS of work, until the
-suggestion is ready. A move made meanwhile changes the position: the next tick finds the
-suggestion stale and stops (coaching.CoachDesk).
+(so that its click draws "thinking" at once), and the worker's host then calls
+``coach_tick(token)`` as a step of its own, again and again, each doing about
+COACH_SLICE_MS of work, until the suggestion is ready. A move made meanwhile changes the
+position: the next tick finds the suggestion stale and stops (coaching.CoachDesk).
 """
 
 from __future__ import annotations

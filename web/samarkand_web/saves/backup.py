@@ -147,15 +147,15 @@ def import_backup(saves: Saves, text: str) -> ImportReport:
 
 # Steps of an import run in one slice of the page (each step is one save of the file or
 # of this device, checked or rebuilt: a few ms in the browser), and the time after which
-# a slice stops early: the page draws its frames and handles clicks between slices.
+# a slice stops early: the worker reads the page's messages (clicks) between slices.
 SLICE_STEPS = 100
 SLICE_MS = 30.0
 _DONE = object()  # what the steps give when there are no more
 
 
 class BackupImport:
-    """An import in steps, so that the page stays live while it runs (main.py runs one
-    slice per task, ``step``); ``import_backup`` runs it all at once.
+    """An import in steps, so that the page stays live while it runs (the worker's host
+    runs one slice per step, ``step``); ``import_backup`` runs it all at once.
 
     The saves already here are read and indexed once (SameGames), and each save of the
     file is checked, rebuilt and compared against that index, which learns every save

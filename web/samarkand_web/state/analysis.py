@@ -4,10 +4,10 @@ slices, and the results kept with the save.
 ``samarkand_core.analysis.Analysis`` judges every decision of one player (the Hard level's
 search on that player's view at that moment). The page runs it like the coach and the
 bots: "Analyse" only marks the work to do (so that its click draws the progress bar at
-once), and main.py then calls handlers/analysis.py's ``analysis_tick(app, token)`` in a
-task of its own, again and again, each doing about ANALYSIS_SLICE_MS of work. "Stop" or
-leaving the replay drops the work; a tick with another token than the desk's is stale and
-does nothing.
+once), and the worker's host (worker/host.py) then calls handlers/analysis.py's
+``analysis_tick(app, token)`` as a step of its own, again and again, each doing about
+ANALYSIS_SLICE_MS of work. "Stop" or leaving the replay drops the work; a tick with
+another token than the desk's is stale and does nothing.
 
 A result is turned into the save's data (``StoredAnalysis``: whole numbers, the best
 move as its place among the legal moves) at once, so that what the page shows is the

@@ -5,7 +5,8 @@ asked of them as the card's holder on their own screen) may ask for a suggestion
 coach (samarkand_core.bots.coach: the Hard bot's move and the next best, with reasons)
 then thinks about the position on the screen, pending moves included, from that
 person's view only (``view_for(state, person)``: never a card they cannot see), in
-slices of about COACH_SLICE_MS, each in a browser task of its own, like the bots. The
+slices of about COACH_SLICE_MS, each a step of the worker's host of its own, like the
+bots (between steps the worker reads the page's messages: a click, a Cancel). The
 person may play on meanwhile: a suggestion (or the thinking) belongs to one ``Spot``
 (the position and what the person has chosen in it) and is dropped as soon as the
 screen shows another one. A suggestion shown counts once for the person.
@@ -183,8 +184,8 @@ class CoachDesk:
         if job.advice is None:
             job.slices += 1
             if job.thinking.step(max_ms):
-                # drawn in a task of its own: the last slice and the drawing of the page
-                # would make one long task together
+                # drawn in a step of its own: the last slice and the page's render would
+                # make one long step together, holding up the page's next message
                 job.advice = job.thinking.result()
             return "step"
         self.shown = Shown(job.spot, job.advice)

@@ -47,9 +47,9 @@ class Effects:
     pick_file: bool = False  # open the browser's file picker (a backup to import)
     replay_delay: int | None = None  # call replay_tick(token) after this many ms
     replay_token: int = 0
-    coach_token: int | None = None  # call coach_tick(token) in a task of its own, at once
-    import_token: int | None = None  # call import_tick(token) in a task of its own, at once
-    analysis_token: int | None = None  # call analysis_tick(token) in a task of its own
+    coach_token: int | None = None  # call coach_tick(token) as a step of its own, at once
+    import_token: int | None = None  # call import_tick(token) as a step of its own, at once
+    analysis_token: int | None = None  # call analysis_tick(token) as a step of its own
     activate_update: bool = False  # the new version waiting behind this one takes over
     # check a signed link's signature (key, signed text, signature): dom.js, WebCrypto;
     # the answer comes back as handlers/remote.py's link_verified

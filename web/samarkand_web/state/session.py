@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 # Pause before a bot's move, so that people can follow it (ms).
 SPEED_DELAY = {"slow": 1600, "normal": 750, "fast": 250, "instant": 0}
-BOT_SLICE_MS = 12.0  # a bot thinks about this long per browser task (tasks stay under 100 ms)
+BOT_SLICE_MS = 12.0  # a bot thinks about this long per step: a click or Cancel waits no more
 
 
 class GameSession:
@@ -230,10 +230,11 @@ class GameSession:
         return fx
 
     def bot_tick(self, token: int, max_ms: float = BOT_SLICE_MS) -> Effects:
-        """A timer fired: one short step of the bot's turn, each in a browser task of its
-        own so that none blocks the page for long: first the bot looks at its view,
-        then it thinks in slices of about max_ms, and once it has decided its move is
-        played and drawn. ``bot_phase`` says which step this tick did."""
+        """A timer fired: one short step of the bot's turn, each a step of the worker's
+        host of its own, so that a person's click or a Cancel never waits long for one:
+        first the bot looks at its view, then it thinks in slices of about max_ms, and
+        once it has decided its move is played and drawn. ``bot_phase`` says which step
+        this tick did."""
         self.bot_phase = ""
         if token != self.bot_token:
             return Effects(render=False)  # a timer of a game no longer shown
