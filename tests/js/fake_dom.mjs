@@ -1,7 +1,7 @@
 // A browser's DOM as far as web/zoompan.js uses it, for the unit tests run in Node
-// (tests/support/js_support.py): as tests/support/browser_fakes.py does for the page's
-// Python, every read of the layout (getBoundingClientRect, clientWidth, ...) is counted,
-// frames are queued and run by the test, and the page's scrolls are recorded.
+// (tests/support/js_support.py): every read of the layout (getBoundingClientRect,
+// clientWidth, ...) is counted, frames are queued and run by the test, and the page's
+// scrolls are recorded.
 
 // A selector list; of a descendant selector only its last compound is matched (the
 // query's root stands for the rest: "#decision-bar button" asked of the bar). A compound

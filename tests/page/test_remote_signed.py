@@ -1,5 +1,5 @@
 """Play by link, signed per device (issue 39): each device signs its links with its own key
-for the game (dom.js, WebCrypto; here browser_fakes.FakeSigner, which signs for real with
+for the game (dom.js, WebCrypto; here signer.FakeSigner, which signs for real with
 HMAC), the key travels in the link, and a receiving device binds the first key it sees
 for a seat (trust on first use) and refuses, storing nothing, a link of that seat that is
 unsigned, wrongly signed, or signed by another key (docs/by-link-security.md).
@@ -24,7 +24,6 @@ from samarkand_web.state.app import App
 from samarkand_web.state.effects import Effects
 from samarkand_web.state.remote import RemoteController
 
-from tests.support.browser_fakes import FakeSigner
 from tests.support.bylink_play import (
     choose_seat,
     device,
@@ -33,6 +32,7 @@ from tests.support.bylink_play import (
     saves_of,
     start,
 )
+from tests.support.signer import FakeSigner
 from tests.support.web_support import stored
 
 

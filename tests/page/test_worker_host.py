@@ -28,7 +28,7 @@ from samarkand_web.worker.protocol import (
 )
 
 from samarkand_core import decode_save, encode_save, legal_actions, new_game
-from tests.support.browser_fakes import FakeSigner
+from tests.support.signer import FakeSigner
 from tests.support.web_support import ORIGIN, PATH, Clock, Ids, played
 from tests.support.worker_main import FakeMain, tags
 

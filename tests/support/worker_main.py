@@ -26,7 +26,7 @@ from samarkand_web.worker.protocol import (
     read_worker,
 )
 
-from tests.support.browser_fakes import FakeSigner
+from tests.support.signer import FakeSigner
 
 _TAG = re.compile(r"<([a-z]+)\s([^>]*)>")
 _ATTR = re.compile(r'([a-z-]+)="([^"]*)"')
