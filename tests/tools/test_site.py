@@ -47,20 +47,21 @@ SERVED = ["first.js", "dom.js", "zoom.js", "zoompan.js", "tips.js", "sw.js", "sw
           "manifest.webmanifest", "worker.js", "vendor/code.json", "client.js", "paint.js",
           "store.js", "focus.js", "input.js", "effects.js", "tipwatch.js", "assets/style.css",
           "assets/icons/icon-192.png",
-          "vendor/pyodide/pyodide.mjs", "vendor/pyscript/core.js", "vendor/app/samarkand-0123.bin"]
+          "vendor/pyodide/pyodide.mjs", "vendor/app/samarkand-0123.bin"]
 NOT_SERVED = ["tools/build.py", "tools/sitebuild/pipeline.py",
               "tools/sitebuild/run_in_pyodide.mjs", "tools/serve.py", "tools/publish.py",
               "vendor.lock.json", "main.py", "boot.py", "pages/smoke.html", "pages/smoke.py",
               "pages/bare.html", "pages/bare.js", "pages/floor.html", "pages/floor.py",
               "samarkand_web/state/app.py", "licenses/MPL-2.0.txt", "assets/screenshot.png",
               "vendor/config.json", "vendor/precache.json", "vendor/pyscript/LICENSE",
+              "vendor/pyscript/core.js",  # PyScript: the test pages' only
               "vendor/pyscript/codemirror_view-Ab12Cd34.js", "vendor/pyscript/xterm-x1.js",
               "vendor/pyscript/py-Dl-y4L1b.js", "vendor/pyscript/py-editor-x.js",
               "assets/.hidden", "vendor/pyodide/x.tmp"]
 
 
-def fake_web(tmp_path: Path) -> tuple[Path, Path, Path]:
-    """(web, pyodide tarball, pyscript tarball) of a small fake build."""
+def fake_web(tmp_path: Path) -> tuple[Path, Path]:
+    """(web, pyodide tarball) of a small fake build."""
     web = tmp_path / "web"
     for f in SERVED + NOT_SERVED:
         (web / f).parent.mkdir(parents=True, exist_ok=True)
@@ -74,20 +75,15 @@ def fake_web(tmp_path: Path) -> tuple[Path, Path, Path]:
     (licenses / "MPL-2.0.txt").write_text("Mozilla Public License Version 2.0")
     pyodide = npm_tarball(tmp_path / "pyodide.tgz", {"package.json": json.dumps(
         {"name": "pyodide", "version": "314.0.7", "license": "MPL-2.0"}).encode()})
-    pyscript = npm_tarball(tmp_path / "pyscript.tgz", {
-        "package.json": json.dumps({"name": "@pyscript/core", "version": "0.7.31",
-                                    "license": "APACHE-2.0",
-                                    "dependencies": {"polyscript": "^0.20"}}).encode(),
-        "LICENSE": b"Apache License Version 2.0 (PyScript)"})
-    return web, pyodide, pyscript
+    return web, pyodide
 
 
 def test_the_site_holds_exactly_what_it_serves(tmp_path: Path) -> None:
-    web, pyodide, pyscript = fake_web(tmp_path)
+    web, pyodide = fake_web(tmp_path)
     site = tmp_path / "site"
     (site / "stale").mkdir(parents=True)
     (site / "stale" / "old.js").write_text("a file of an older build")
-    publish.write_site(web, site, pyodide, pyscript, web / "licenses")
+    publish.write_site(web, site, pyodide, web / "licenses")
     files = {p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file()}
     assert files == {*SERVED, "index.html", "_headers", ".nojekyll", publish.NOTICES,
                      "vendor/precache.json", "vendor/wheels/tiny-1.0-py3-none-any.whl"}
@@ -96,9 +92,9 @@ def test_the_site_holds_exactly_what_it_serves(tmp_path: Path) -> None:
 
 
 def test_the_precache_lists_every_file_of_the_site_with_its_hash(tmp_path: Path) -> None:
-    web, pyodide, pyscript = fake_web(tmp_path)
+    web, pyodide = fake_web(tmp_path)
     site = tmp_path / "site"
-    manifest = publish.write_site(web, site, pyodide, pyscript, web / "licenses")
+    manifest = publish.write_site(web, site, pyodide, web / "licenses")
     # all but the service worker, its own list and the host's files
     assert manifest["files"] == sorted(
         {*SERVED, "index.html", publish.NOTICES, "vendor/wheels/tiny-1.0-py3-none-any.whl"}
@@ -110,33 +106,33 @@ def test_the_precache_lists_every_file_of_the_site_with_its_hash(tmp_path: Path)
     assert publish.write_precache(site)["version"] != manifest["version"]
     (site / "sw.js").write_text("changed")  # a new service worker is a new build
     v3 = publish.write_precache(site)["version"]
-    publish.write_site(web, site, pyodide, pyscript, web / "licenses")  # back as built
+    publish.write_site(web, site, pyodide, web / "licenses")  # back as built
     assert publish.write_precache(site)["version"] == manifest["version"] != v3
 
 
 def test_the_notices_name_each_shipped_component_with_its_license_texts(
         tmp_path: Path) -> None:
-    """Read from the build's own inputs: the npm packages' metadata and license files and
-    each shipped wheel's metadata, so a wheel that stops being shipped leaves them."""
-    web, pyodide, pyscript = fake_web(tmp_path)
+    """Read from the build's own inputs: Pyodide's npm metadata, the license files and
+    each shipped wheel's metadata, so a wheel that stops being shipped leaves them;
+    PyScript, not shipped (the test pages' only), is not named."""
+    web, pyodide = fake_web(tmp_path)
     site = tmp_path / "site"
-    publish.write_site(web, site, pyodide, pyscript, web / "licenses")
+    publish.write_site(web, site, pyodide, web / "licenses")
     text = (site / publish.NOTICES).read_text()
     for expected in ("Pyodide 314.0.7 (MPL-2.0)", "Mozilla Public License Version 2.0",
-                     "CPython: PSF-2.0", "@pyscript/core 0.7.31, APACHE-2.0",
-                     "Apache License Version 2.0 (PyScript)", "polyscript",
-                     "tiny 1.0 (MIT)", "MIT License, tiny's authors"):
+                     "CPython: PSF-2.0", "tiny 1.0 (MIT)", "MIT License, tiny's authors"):
         assert expected in text, expected
+    assert "PyScript" not in text and "vendor/pyscript" not in text
     (site / "vendor" / "wheels" / "tiny-1.0-py3-none-any.whl").unlink()
     (web / "vendor" / "wheels" / "tiny-1.0-py3-none-any.whl").unlink()
-    publish.write_site(web, site, pyodide, pyscript, web / "licenses")
+    publish.write_site(web, site, pyodide, web / "licenses")
     assert "tiny" not in (site / publish.NOTICES).read_text()
 
 
 def test_the_zip_of_the_site_is_the_same_bytes_each_time(tmp_path: Path) -> None:
-    web, pyodide, pyscript = fake_web(tmp_path)
+    web, pyodide = fake_web(tmp_path)
     site = tmp_path / "site"
-    publish.write_site(web, site, pyodide, pyscript, web / "licenses")
+    publish.write_site(web, site, pyodide, web / "licenses")
     one = publish.write_zip(site, tmp_path / "dist" / "a.zip").read_bytes()
     (site / "first.js").touch()  # a newer date changes nothing
     two = publish.write_zip(site, tmp_path / "dist" / "b.zip").read_bytes()
@@ -209,7 +205,8 @@ def test_serve_answers_test_pages_from_web_only_when_asked(tmp_path: Path) -> No
     assert serve.resolve_path(tmp_path, "/../etc/passwd") is None
     for route in serve.TEST_ROUTES.values():
         assert WEB in route.parents
-    # PyScript's chunks the site leaves out, for floor.html (all of PyScript's plugins)
+    # PyScript, which the site leaves out, for smoke.html and floor.html; a file an older
+    # site still holds is the site's
     if (WEB / "vendor" / "pyscript").is_dir():
         site = tmp_path / "site"
         core = next((WEB / "vendor" / "pyscript").glob("core-*.js"))
@@ -329,9 +326,9 @@ def test_the_site_ships_no_micropip() -> None:
 @built
 def test_the_notices_name_everything_the_built_site_ships() -> None:
     text = (SITE / publish.NOTICES).read_text()
-    for name in ("Pyodide", "CPython", "PSF", "PyScript", "Apache License",
-                 "Mozilla Public License"):
+    for name in ("Pyodide", "CPython", "PSF", "Mozilla Public License"):
         assert name in text, name
+    assert "PyScript" not in text and not (SITE / "vendor" / "pyscript").exists()
     for whl in SITE.rglob("*.whl"):
         name, version, license_, texts = publish.wheel_license(whl)
         assert f"{name} {version} ({license_})" in text, whl.name

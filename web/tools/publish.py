@@ -7,8 +7,8 @@ writes what only the site has:
 - index.html: the built start page (web/vendor/index.html), at its own address, so that
   any static host serves it for "/" and "/index.html" with no rewrite;
 - the page's scripts, styles, icons and manifest, and the runtime (vendor/) but the
-  build's own files (config.json: inlined in the start page) and PyScript's chunks no
-  page of ours loads (NOT_SHIPPED);
+  build's own files (config.json: inlined in the start page) and PyScript, which only
+  the test pages run (LEFT_OUT);
 - _headers: the security and caching headers (HEADERS), in the format Netlify and
   Cloudflare Pages read (web/tools/serve.py reads it too, so `make play` and the tests serve
   the same headers);
@@ -126,17 +126,10 @@ LEFT_OUT = (
     "vendor/index.html",  # served as index.html
     "vendor/config.json",  # inlined in the start page
     "vendor/precache.json",  # written for the site's own files
-    "vendor/pyscript/LICENSE",  # in THIRD-PARTY-NOTICES.txt
-    # PyScript's chunks for <py-editor> (CodeMirror), <py-terminal> (xterm.js), TOML
-    # configs, zip `files`, MicroPython and its own service worker, and the plugins the
-    # config turns off: no page of ours loads them (about 1 MB). A page that starts using
-    # one must take it out of this list (the e2e tests see the 404).
-    "vendor/pyscript/codemirror*", "vendor/pyscript/index-*.js", "vendor/pyscript/xterm*",
-    "vendor/pyscript/toml-*.js", "vendor/pyscript/zip-*.js", "vendor/pyscript/mpy-*.js",
-    "vendor/pyscript/py-????????.js", "vendor/pyscript/storage.js",
-    "vendor/pyscript/service-worker.js", "vendor/pyscript/deprecations-manager-*.js",
-    "vendor/pyscript/donkey-*.js", "vendor/pyscript/py-editor-*.js",
-    "vendor/pyscript/py-game-*.js", "vendor/pyscript/py-terminal-*.js",
+    # PyScript: the game page runs its Python in a module worker (worker.js) and loads
+    # none of it; only the test pages run it (web/pages: smoke, the benchmark's floor),
+    # and web/tools/serve.py's test routes answer them from web/vendor/pyscript/.
+    "vendor/pyscript/*",
 )
 # Served but not precached (patterns): none today (micropip, the one such file, is no
 # longer shipped: nothing loads it).
@@ -189,17 +182,16 @@ def copy_if_changed(src: Path, dst: Path) -> None:
     shutil.copyfile(src, dst)
 
 
-def write_site(web: Path, site: Path, pyodide_tgz: Path, pyscript_tgz: Path,
-               licenses: Path) -> dict[str, Any]:
+def write_site(web: Path, site: Path, pyodide_tgz: Path, licenses: Path) -> dict[str, Any]:
     """Write `site` from the built `web` (see the module's docstring), with the notices
-    of what it ships (the npm tarballs of Pyodide and PyScript, web/licenses/); remove
+    of what it ships (Pyodide's npm tarball, web/licenses/); remove
     whatever else is in it. Returns the precache manifest."""
     sources = site_sources(web)
     for rel, src in sources.items():
         copy_if_changed(src, site / rel)
     wheels = {rel: p for rel, p in sources.items() if rel.endswith(".whl")}
     written = {"_headers": headers_text().encode(), ".nojekyll": b"",
-               NOTICES: notices_text(wheels, pyodide_tgz, pyscript_tgz, licenses).encode()}
+               NOTICES: notices_text(wheels, pyodide_tgz, licenses).encode()}
     for rel, data in written.items():
         write_bytes_if_changed(site / rel, data)
     keep = {*sources, *written, PRECACHE}
@@ -304,14 +296,12 @@ def _section(title: str, lines: Iterable[str], texts: dict[str, str]) -> list[st
     return out
 
 
-def notices_text(wheels: dict[str, Path], pyodide_tgz: Path, pyscript_tgz: Path,
-                 licenses: Path) -> str:
+def notices_text(wheels: dict[str, Path], pyodide_tgz: Path, licenses: Path) -> str:
     """THIRD-PARTY-NOTICES.txt for what the site ships: Pyodide (and what its runtime
-    includes: web/licenses/pyodide-runtime.txt), PyScript, and every wheel the site
-    serves ({URL: file}), each with the license its own distribution states and its
-    license texts."""
+    includes: web/licenses/pyodide-runtime.txt) and every wheel the site serves ({URL:
+    file}), each with the license its own distribution states and its license texts.
+    PyScript is not shipped (the test pages' only: LEFT_OUT)."""
     pyodide, _ = npm_package(pyodide_tgz)
-    pyscript, pyscript_texts = npm_package(pyscript_tgz)
     out = ["Third-party software in this site",
            "",
            "Samarkand runs in the browser on the software below, shipped with the site",
@@ -324,13 +314,6 @@ def notices_text(wheels: dict[str, Path], pyodide_tgz: Path, pyscript_tgz: Path,
          "The npm package carries no license file; the text of the MPL-2.0 follows."],
         {"MPL-2.0": (licenses / "MPL-2.0.txt").read_text(encoding="utf-8")})
     out += ["", (licenses / "pyodide-runtime.txt").read_text(encoding="utf-8").rstrip()]
-    bundled = ", ".join(sorted(pyscript.get("dependencies", {})))
-    out += _section(
-        f"PyScript (@pyscript/core {pyscript.get('version', '?')}, "
-        f"{pyscript.get('license', '?')})",
-        ["Files: vendor/pyscript/", f"Home: {pyscript.get('homepage', '')}",
-         f"Its files bundle its dependencies: {bundled}."],
-        pyscript_texts)
     for rel, whl in sorted(wheels.items()):
         name, version, license_, texts = wheel_license(whl)
         out += _section(f"{name} {version} ({license_})", [f"File: {rel}"], texts)

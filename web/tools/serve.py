@@ -17,8 +17,8 @@ so). It prints the address once and no line per request (`--log` prints them).
 
 Test pages (`test_pages=True`, `--test-pages`): the bench's and the tests' pages
 (TEST_ROUTES: bare.html, floor.html, smoke.html and their scripts, boot.py, the PyScript
-config, and the PyScript chunks the site leaves out, for floor.html) are answered from
-web/pages/ (the pages and their scripts) and web/ (boot.py, vendor/), where they are;
+config, and PyScript itself, which the site leaves out: only these pages run it) are
+answered from web/pages/ (the pages and their scripts) and web/ (boot.py, vendor/);
 they never go into the site folder, so no host publishes them.
 
 Caching: the Cache-Control of _headers where a rule sets one, else "no-cache" (always
@@ -58,9 +58,10 @@ TEST_ROUTES["/vendor/config.json"] = WEB / "vendor" / "config.json"
 
 
 def test_routes(root: Path | str) -> dict[str, Path]:
-    """TEST_ROUTES, and PyScript's chunks that the site at `root` leaves out (from
-    web/vendor/pyscript/): floor.html, the benchmark's PyScript floor, runs PyScript with
-    all its plugins, which the game page turns off."""
+    """TEST_ROUTES, and PyScript's files that the site at `root` leaves out (from
+    web/vendor/pyscript/): the game page runs none of PyScript; smoke.html and floor.html
+    (the benchmark's PyScript floor, with all its plugins) do. A site of an older build
+    that still ships some of PyScript's files answers those itself."""
     routes = dict(TEST_ROUTES)
     chunks = WEB / "vendor" / "pyscript"
     for p in sorted(chunks.iterdir()) if chunks.is_dir() else []:

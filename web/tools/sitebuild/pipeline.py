@@ -73,7 +73,7 @@ def build(web: Path = WEB, cache: Path = CACHE, root: Path = ROOT,
     print("site")
     remove_older_builds_files(vendor)
     return dict(publish.write_site(web, site_dir, runtime.packages["pyodide"],
-                                   runtime.packages["@pyscript/core"], web / "licenses"))
+                                   web / "licenses"))
 
 
 def make_code_bundle(web: Path, root: Path, runtime: Runtime,
