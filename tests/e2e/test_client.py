@@ -1,8 +1,7 @@
 """web/client.js and the modules it imports (issue 33; docs/phone.md, "The main
 thread's side") in Chromium, from the built site under its CSP, with a stand-in for the
-worker (tests/js/stand_in_worker.js: the protocol's messages without Pyodide) and the
-start page loading client.js instead of PyScript's tag (as the page will once the
-worker runs the game): Start carries the page and the game's keys; a Paint's writes
+worker (tests/js/stand_in_worker.js: the protocol's messages without Pyodide;
+tests/e2e/stand_in.py): Start carries the page and the game's keys; a Paint's writes
 are in localStorage before its patch is on the page; a write over the quota undoes the
 Paint's earlier write and answers full; a click on the start screen made while the
 worker starts reaches it after Ready."""
@@ -10,41 +9,18 @@ worker starts reaches it after Ready."""
 from __future__ import annotations
 
 import json
-import re
 from typing import Any
 
-from playwright.sync_api import Page, Route, expect
+from playwright.sync_api import Page, expect
 
-from tests.e2e.conftest import ROOT
+from tests.e2e.stand_in import READY_MS, open_client
 
-STAND_IN = (ROOT / "tests" / "js" / "stand_in_worker.js").read_text(encoding="utf-8")
-READY_MS = 30_000
 # localStorage as it is at the moment #messages changes: the Paint's writes must be in
 WATCH_WRITES = """() => {
   window.__seen = [];
   new MutationObserver(() => window.__seen.push(localStorage.getItem("samarkand.last")))
     .observe(document.getElementById("messages"), {childList: true});
 }"""
-
-
-def client_page(route: Route) -> None:
-    """The built start page with client.js where PyScript's tags were."""
-    response = route.fetch()
-    text = re.sub(r'  <link rel="modulepreload"[^\n]*\n', "", response.text())
-    text = text.replace('<script type="module" src="./vendor/pyscript/core.js"></script>', "")
-    text = text.replace('<script src="./dom.js" defer></script>',
-                        '<script src="./dom.js" defer></script>\n'
-                        '  <script type="module" src="./client.js"></script>')
-    text = re.sub(r'<script type="py".*?</script>', "", text, flags=re.S)
-    assert "client.js" in text and 'type="py"' not in text
-    route.fulfill(response=response, body=text)
-
-
-def open_client(page: Page, url: str) -> None:
-    page.route("**/index.html*", client_page)
-    page.route("**/worker.js", lambda route: route.fulfill(
-        body=STAND_IN, content_type="text/javascript; charset=utf-8"))
-    page.goto(url)
 
 
 def said(page: Page) -> Any:

@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from playwright.sync_api import BrowserContext, FloatRect, Page, expect
 
-from tests.e2e.test_client import READY_MS, open_client
+from tests.e2e.stand_in import READY_MS, open_client
 
 FAR = (5, 5)  # the page's corner: on no space, no card
 
