@@ -4,6 +4,8 @@
 
 import { FakePage, FakeWorker } from "./fake_page.mjs";
 import { Client } from "../../web/client.js";
+import { controlKey, findControl } from "../../web/focus.js";
+import { health, refusal, storageOf } from "../../web/store.js";
 
 function started(options = {}) {
   const page = new FakePage(options);
@@ -23,6 +25,39 @@ const statusPatch = (markup) => ({
 });
 
 export const cases = {
+  // browser/localstore.py's open_store and LocalStore, as store.js does them now
+  store_health_and_refusals() {
+    const refusing = (reads, err) => ({
+      length: 0,
+      getItem() { if (!reads) throw new Error("The operation is insecure."); return null; },
+      setItem() { throw err; },
+      removeItem() {},
+    });
+    const quota = Object.assign(new Error("The quota has been exceeded."), { name: "QuotaExceededError" });
+    const insecure = Object.assign(new Error("The operation is insecure."), { name: "SecurityError" });
+    const blocked = {};
+    Object.defineProperty(blocked, "localStorage", { get() { throw insecure; } });
+    const fine = { data: {}, length: 0, getItem(k) { return this.data[k] ?? null; },
+      setItem(k, v) { this.data[k] = v; }, removeItem(k) { delete this.data[k]; } };
+    return {
+      unreadable: health(refusing(false, quota)),
+      blocked_window: [storageOf(blocked, "localStorage"), health(storageOf(blocked, "localStorage"))],
+      full: health(refusing(true, quota)),
+      ok: [health(fine), fine.data],
+      quota: refusal(quota),
+      insecure: refusal(insecure),
+    };
+  },
+
+  // browser/focus.py's control_key/find_control: stored text is compared, never a selector
+  control_found_by_value() {
+    const page = new FakePage();
+    const key = 'g"] , body [x="';
+    const other = page.add("home", "button", { "data-action": "delete", "data-value": "other" });
+    const del = page.add("home", "button", { "data-action": "delete", "data-value": key });
+    const found = controlKey(del);
+    return { found, same: findControl(page.doc, found) === del, other_first: findControl(page.doc, controlKey(other)) === other };
+  },
   start_message() {
     const { worker } = started({
       local: { "samarkand.prefs": '{"lang":"de"}', "other.site": "x" },

@@ -88,6 +88,32 @@ def test_a_missing_store_answers_unavailable() -> None:
     assert ["setItem", "local", "samarkand.save.a", "x"] not in out["log"]
 
 
+def test_a_store_that_cannot_be_read_is_off_and_a_refusal_is_full_or_unavailable() -> None:
+    """store.js's probe (as saves/storage.py's): a store that throws on reading, or a
+    window whose localStorage throws, is "off" (the worker's mirror is then a store for
+    this visit); one that reads but refuses the probe's write is "full"; a working one is
+    "ok" and keeps no probe key. A refusal is "full" for the quota and "unavailable"
+    otherwise, in the browser's own words."""
+    out = client_case("store_health_and_refusals")
+    assert out["unreadable"] == "off"
+    assert out["blocked_window"] == [None, "off"]
+    assert out["full"] == "full"
+    assert out["ok"] == ["ok", {}]
+    assert out["quota"] == {"result": "full",
+                            "text": "QuotaExceededError: The quota has been exceeded."}
+    assert out["insecure"] == {"result": "unavailable",
+                               "text": "SecurityError: The operation is insecure."}
+
+
+def test_a_saves_button_is_found_again_by_its_value_not_by_a_selector_of_it() -> None:
+    """focus.js: a control's identity across redraws is a selector of our own names and
+    its data-value compared as text (a stored key, quotes and all, never enters a
+    selector), and that finds the very button again."""
+    out = client_case("control_found_by_value")
+    assert out["found"] == {"selector": '[data-action="delete"]', "value": 'g"] , body [x="'}
+    assert out["same"] and out["other_first"]
+
+
 def test_input_becomes_the_event_json_the_protocol_reads() -> None:
     """input.js's reading of the page, as Events: a click inside a
     space is the space, a domain its family, a data-action with its value and the
