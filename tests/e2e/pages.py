@@ -281,6 +281,9 @@ def choose_family(page: Page, family: str) -> None:
 
 
 def place_camel(page: Page, a: Place) -> None:
-    """Click the camel `a` onto the board: its family chosen first, then its space."""
+    """Click the camel `a` onto the board: its family chosen first, then its space; back
+    once the page shows the answer to the click (until then it still shows the decision
+    before it, such as the main turn's two prompts, "Marry" and "Expand")."""
     choose_family(page, a.family)
     page.locator(f'#board [data-space="{a.space}"].legal').click()
+    answered(page)

@@ -272,13 +272,24 @@ def test_corrupted_storage_entry_is_reported_and_the_other_saves_work(
 
 def test_full_storage_says_so_and_play_goes_on(wpage: Page, site_url: str) -> None:
     open_page(wpage, site_url + "index.html?players=Ann,Bob&seed=61")
-    # fill localStorage to the brim, then keep playing
+    answered(wpage)  # the new game's first save is written before the store fills
+    # fill localStorage to the brim, then keep playing. To the last character: the
+    # filler's own keys ('filler' + n) leave room for a few characters, and a save that
+    # grows by fewer than that fits (the page then rightly says it is saved again), so
+    # the room they leave is filled with ever shorter keys of empty values.
     wpage.evaluate("""() => {
         let n = 0;
         for (let size = 1 << 20; size >= 1; size = Math.floor(size / 4)) {
             const chunk = 'x'.repeat(size);
             for (;;) {
                 try { localStorage.setItem('filler' + n++, chunk); } catch (e) { break; }
+            }
+        }
+        for (let len = 12; len >= 1; len--) {
+            for (let m = 0; m < 36 ** Math.min(len, 2); m++) {
+                const key = m.toString(36).padStart(len, '~');
+                if (localStorage.getItem(key) !== null) continue;
+                try { localStorage.setItem(key, ''); } catch (e) { break; }
             }
         }
     }""")
