@@ -11,7 +11,7 @@ import random
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.pages import open_page, play_one_step
+from tests.e2e.pages import answered, open_page, play_one_step
 
 # The board's SVG as a string: each element with its attributes sorted, and its text.
 BOARD_TREE = """() => {
@@ -37,8 +37,10 @@ def redrawn_board(page: Page) -> str:
     """The board drawn whole, in the language it was in (English)."""
     page.locator("#lang").select_option("de")
     expect(page.locator("html")).to_have_attribute("lang", "de")
+    answered(page)
     page.locator("#lang").select_option("en")
     expect(page.locator("html")).to_have_attribute("lang", "en")
+    answered(page)
     return str(page.evaluate(BOARD_TREE))
 
 
@@ -53,7 +55,12 @@ def test_a_board_changed_in_place_is_the_board_drawn_whole(page: Page, site_url:
         if not play_one_step(page, rng):
             break
         if step % 12 == 11:
-            expect(page.locator("#actions .decision")).to_have_count(1)  # the bot is done
+            # the answer to the last click drawn (it comes from the worker a little after
+            # the click: the board read before it is the board of the move before), then
+            # the bot done
+            answered(page)
+            expect(page.locator("#actions .decision")).to_have_count(1)
+            answered(page)
             patched = str(page.evaluate(BOARD_TREE))
             assert patched == redrawn_board(page), f"after step {step}"
             compared += 1

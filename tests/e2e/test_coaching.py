@@ -91,23 +91,31 @@ def test_suggest_a_move_highlights_a_legal_target_and_gives_a_reason(
     assert only_save(cpage)["coach_used"] == [1, 0, 0]
 
 
-# "Suggest a move", then a move, in one task: the coach thinks in tasks of its own (after
-# the frame), so its first slice comes after the person's move however fast it is. Two
-# clicks from Playwright raced it: on a busy machine the coach (rollouts)
-# had finished a first turn's advice before the second click came.
-SUGGEST_THEN_MOVE = """() => {
+# "Suggest a move", then a move as soon as "thinking" is drawn: the page's Python runs in
+# a worker, so "thinking" comes in a Paint a little after the click, and the coach thinks
+# in slices of its own there; the family is clicked in the same task as the Paint that
+# drew "thinking" (a MutationObserver's callback), so the click reaches the worker
+# between the coach's slices however fast they are. Two clicks from Playwright raced it:
+# on a busy machine the coach (rollouts) had finished a first turn's advice before the
+# second click came. True when "thinking" was on the screen when the family was clicked.
+SUGGEST_THEN_MOVE = """(limit) => new Promise((done) => {
   const click = (el) => el.dispatchEvent(
     new MouseEvent('click', {bubbles: true, cancelable: true, view: window}));
+  const watch = new MutationObserver(() => {
+    if (document.querySelector('#coach-thinking') === null) return;
+    watch.disconnect();
+    click(document.querySelector('#board [data-family].legal'));
+    done(true);
+  });
+  watch.observe(document, {subtree: true, childList: true});
   click(document.querySelector('#coach-suggest'));
-  const thinking = document.querySelector('#coach-thinking') !== null;
-  click(document.querySelector('#board [data-family].legal'));
-  return thinking;
-}"""
+  setTimeout(() => { watch.disconnect(); done(false); }, limit);
+})"""
 
 
 def test_the_person_plays_on_while_the_coach_thinks(cpage: Page, site_url: str) -> None:
     open_page(cpage, site_url + GAME)
-    assert cpage.evaluate(SUGGEST_THEN_MOVE)  # "thinking" was drawn before the move
+    assert cpage.evaluate(SUGGEST_THEN_MOVE, THINK_MS)  # "thinking" was drawn before the move
     expect(cpage.locator("#confirm-marriage")).to_be_visible()
     cpage.wait_for_timeout(3000)  # the coach's next slice finds the position changed
     expect(cpage.locator("#coach-thinking")).to_have_count(0)
