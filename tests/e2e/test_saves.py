@@ -214,7 +214,11 @@ def test_a_store_refusing_writes_says_so_once_and_covers_no_control(
             answered(page)  # the page as it answers the click before
             expect(page.locator(".storage-alert")).to_have_count(1)
             expect(page.locator(".message:not(.fades)")).to_have_count(0)
-            alert = page.locator(".storage-alert summary").bounding_box()
+            # shown, then measured (a box read at the instant a region is drawn anew is
+            # None: main's run of bf74739 under two busy loops met one)
+            summary = page.locator(".storage-alert summary")
+            expect(summary).to_be_visible()
+            alert = summary.bounding_box()
             assert alert is not None
             controls = page.locator("#main button:visible, #main [data-card]:visible")
             for box in [controls.nth(i).bounding_box() for i in range(controls.count())]:
