@@ -10,7 +10,7 @@ from collections.abc import Callable
 from playwright.sync_api import BrowserContext, Page, Route, expect
 
 from samarkand_core import encode_save
-from tests.e2e.pages import go_home, open_page, wait_ready
+from tests.e2e.pages import answered, go_home, open_page, wait_ready
 from tests.support.web_support import random_game
 
 BUNDLE = "**/vendor/app/samarkand-*.bin"  # the game's code (web/boot.py): Python waits for it
@@ -115,6 +115,7 @@ def test_a_finished_game_in_the_saves_list_offers_its_replay(
     open_page(page, site_url + f"index.html#{encode_save(random_game(2, 7))}")
     expect(page.locator("#overlay")).to_be_visible()  # the final scores
     page.keyboard.press("Escape")
+    answered(page)  # the worker's answer to the key closes the scores
     go_home(page)
     save = page.locator("#saves li.save")
     expect(save).to_have_count(1)
