@@ -17,7 +17,7 @@ tests/support/twin_devices.py's (its docstring says how).
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import pytest
 from samarkand_web.handlers import remote
@@ -49,16 +49,7 @@ from tests.support.bylink_play import (
     play_until_waiting,
 )
 from tests.support.sale_twins import click_place, good_of, positions, twin
-from tests.support.twin_devices import (
-    deliver,
-    every,
-    hear,
-    look,
-    offered,
-    open_here,
-    public,
-    twin_replay,
-)
+from tests.support.twin_devices import Trip, offered, open_here, same_link_fields, twin_replay
 from tests.support.web_support import found_in_play
 
 # three people and a bot: the card may be with each other person, the mover, the bot,
@@ -67,18 +58,10 @@ SEATS = (HUMAN, HUMAN, HUMAN, "random")
 
 
 @dataclass
-class Round:
-    """What one twin showed: the links (recipient, asks the question), and each device's
-    screens in turn (seat, what it did, its regions)."""
+class Round(Trip):
+    """What one twin showed (Trip), and who decides once the round is over."""
 
-    links: list[tuple[int, bool]] = field(default_factory=list)
-    screens: list[tuple[int, str, dict[str, str]]] = field(default_factory=list)
-    sold: bool = False
-    answers: dict[int, str] = field(default_factory=dict)  # seat: the answers it was offered
-    deciding: int = -1  # who decides once the round is over (a bot: on the last device)
-    urls: list[str] = field(default_factory=list)  # the links' own text, in order
-    # each device's sounds, dispatch by dispatch (seat, sounds): issue 35's sounds
-    sounds: list[tuple[int, tuple[str, ...]]] = field(default_factory=list)
+    deciding: int = -1  # (a bot: on the last device)
 
 
 def play_round(state: GameState, place: Place, holder: int | None,
@@ -97,32 +80,22 @@ def _play_round(state: GameState, place: Place, sell: bool = False,
     good = good_of(state, place)
     app = open_here(state, seats, mover)
     out = Round()
-    hear(app, mover, out)
+    out.hear(app, mover)
     click_place(app, place)
-    seat = mover
-    for n in range(12):
-        ctl = app.ctl
-        assert isinstance(ctl, RemoteController)
-        if n:
-            hear(app, seat, out)
-        out.screens.append((seat, "opened", look(app)))
+    out.see(app, mover, "opened")
+    ctl = app.ctl
+    for _, here, seat, ctl in out.by_link(app, mover):
         if ctl.window is not None and ctl.round_asked():
-            out.answers[seat] = offered(app)
+            out.answers[seat] = offered(here)
             if sell and ctl.round_holder():
-                app.dispatch("round-sell")
+                here.dispatch("round-sell")
             else:
-                answer_round(app, 0)
-            out.screens.append((seat, "answered", look(app)))
-        to = remote.remote_target(app)
-        if to is None or ctl.is_over:
-            out.sold = any(good in s for s in ctl.committed.sold)
-            out.deciding = ctl.deciding
-            return out
-        out.links.append((to, ctl.asks_next))
-        out.urls.append(remote.remote_link(app) or "")
-        app = deliver(app, n + 1)
-        seat = to
-    raise AssertionError("the round never ended")
+                answer_round(here, 0)
+            out.see(here, seat, "answered")
+    assert ctl is not None  # (the last device's)
+    out.sold = any(good in s for s in ctl.committed.sold)
+    out.deciding = ctl.deciding
+    return out
 
 
 def twin_positions(count: int) -> list[tuple[GameState, Place]]:
@@ -155,15 +128,9 @@ def test_the_question_goes_round_the_same_wherever_the_card_is() -> None:
         for h, r in rounds.items():
             assert not r.sold
             assert r.links == first.links, h
-            # the same sounds on every device, the holder's too: a keep sounds as a pass
-            assert r.sounds == first.sounds, h
-            for seat in people:
-                assert public(r.screens, seat) == public(first.screens, seat), (h, seat)
-                if seat != h:
-                    assert every(r.screens, seat) == every(first.screens, seat), (h, seat)
-            for seat in people:  # the holder decides; everyone else may only pass it on
-                want = "round-sell,round-keep" if seat == h else "round-pass"
-                assert r.answers[seat] == want, (h, seat)
+            # the same sounds on every device, the holder's too (a keep sounds as a pass),
+            # and the holder alone decides: everyone else may only pass it on
+            r.hides_holder(first, h, people)
 
 
 def test_a_sale_ends_the_round() -> None:
@@ -374,10 +341,7 @@ def test_the_links_text_is_the_same_whether_the_card_was_kept_or_lay_in_the_pile
             assert not r.sold
             assert len(r.urls) == len(nobody.urls), h
             for mine, theirs in zip(r.urls, nobody.urls, strict=True):
-                assert len(mine) == len(theirs), (h, mine, theirs)
-                plain, other = mine.split("#", 1)[1].split("."), theirs.split("#", 1)[1].split(".")
-                assert plain[0] == "r2" and plain[:4] == other[:4], (h, plain[:4], other[:4])
-                assert len(plain[4]) == len(other[4]) == 7
+                same_link_fields(mine, theirs)
                 assert mine == theirs, h
             kept += h is not None
         assert kept == n  # a keep in every twin but the pile's

@@ -13,10 +13,10 @@ compared (the courier and the log's rebuilding: tests/support/twin_devices.py).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import dataclasses
+from dataclasses import dataclass
 
 import pytest
-from samarkand_web.handlers import remote
 from samarkand_web.state.app import App
 from samarkand_web.state.controller import HUMAN
 from samarkand_web.state.remote import RemoteController
@@ -26,16 +26,7 @@ from samarkand_core.state import SELL
 from tests.support.app_play import click_legal
 from tests.support.bylink_play import answer_round, play_by_link, saves_of
 from tests.support.sale_twins import click_place, good_of, open_app, positions, twin
-from tests.support.twin_devices import (
-    deliver,
-    every,
-    hear,
-    look,
-    offered,
-    open_here,
-    public,
-    twin_replay,
-)
+from tests.support.twin_devices import Trip, offered, open_here, same_link_fields, twin_replay
 from tests.support.web_support import quiet
 
 BY_LINK = SaleTiming.AT_HOLDERS_TURN
@@ -43,18 +34,10 @@ SEATS = {2: (HUMAN, HUMAN), 5: (HUMAN, HUMAN, HUMAN, HUMAN, "random")}
 
 
 @dataclass
-class Journey:
+class Journey(Trip):
     """What one twin showed from the marker until the game came back to the mover (or
-    ended): the links (recipient, asks a sale round's question), their text, the
-    screens (seat, what, regions), each device's sounds, the answers each device was
-    offered for the good (seat: the buttons), and whether the card was sold."""
+    ended): a Trip, with the engine's own questions seen and the first bot's turn."""
 
-    links: list[tuple[int, bool]] = field(default_factory=list)
-    urls: list[str] = field(default_factory=list)
-    screens: list[tuple[int, str, dict[str, str]]] = field(default_factory=list)
-    sounds: list[tuple[int, tuple[str, ...]]] = field(default_factory=list)
-    answers: dict[int, str] = field(default_factory=dict)
-    sold: bool = False
     # the places the holder's turn (SELL in the engine) showed the same
     checked_sell: int = 0
     # where the bot's first turn began (screens, links, sounds so far): a bot that holds
@@ -77,7 +60,7 @@ def answer_all(app: App, seat: int, good: int, out: Journey) -> None:
         if ctl.window.real.phase == SELL:
             out.checked_sell += 1
         assert answer_round(app, 0)
-        out.screens.append((seat, f"answered {asked}", look(app)))
+        out.see(app, seat, f"answered {asked}")
     raise AssertionError("the questions never ended")
 
 
@@ -92,7 +75,7 @@ def play_turn(app: App, seat: int, out: Journey, k: int) -> None:
             return
         if ctl.bot_to_move:
             if out.bot_at is None:
-                out.screens.append((seat, "bots", look(app)))
+                out.see(app, seat, "bots")
                 out.bot_at = (len(out.screens), len(out.links), len(out.sounds))
             app.game.bot_tick(app.game.bot_token, max_ms=1e9)
             continue
@@ -113,34 +96,21 @@ def journey(state: GameState, place: Place, holder: int | None,
         mover = state.turn_player
         app = open_here(base, seats, mover)
         out = Journey()
-        hear(app, mover, out)
-        out.screens.append((mover, "opened", look(app)))
+        out.hear(app, mover)
+        out.see(app, mover, "opened")
         answer_all(app, mover, -1, out)  # (earlier markers' questions, the same in all)
         click_place(app, place)
-        out.screens.append((mover, "placed", look(app)))
-        seat = mover
-        for n in range(12):
-            ctl = app.ctl
-            assert isinstance(ctl, RemoteController)
+        out.see(app, mover, "placed")
+        ctl = app.ctl
+        for n, here, seat, ctl in out.by_link(app, mover):
             if n:
-                hear(app, seat, out)
-                out.screens.append((seat, "opened", look(app)))
-                answer_all(app, seat, good, out)
+                answer_all(here, seat, good, out)
                 if seat == mover or ctl.is_over:
                     break
-            play_turn(app, seat, out, 3 * n)
-            out.screens.append((seat, "played", look(app)))
-            to = remote.remote_target(app)
-            if to is None or ctl.is_over:
-                break
-            out.links.append((to, ctl.asks_next))
-            out.urls.append(remote.remote_link(app) or "")
-            app = deliver(app, n + 1)
-            seat = to
-        else:
-            raise AssertionError("the game never came back to the mover")
-        assert isinstance(app.ctl, RemoteController)
-        out.sold = any(good in s for s in app.ctl.committed.sold)
+            play_turn(here, seat, out, 3 * n)
+            out.see(here, seat, "played")
+        assert ctl is not None  # (the last device's)
+        out.sold = any(good in s for s in ctl.committed.sold)
         return out
 
 
@@ -148,8 +118,8 @@ def cut(r: Journey) -> Journey:
     """The journey up to the first bot's turn (Journey.bot_at)."""
     assert r.bot_at is not None
     screens, links, sounds = r.bot_at
-    return Journey(r.links[:links], r.urls[:links], r.screens[:screens], r.sounds[:sounds],
-                   r.answers, r.sold, r.checked_sell, r.bot_at)
+    return dataclasses.replace(r, links=r.links[:links], urls=r.urls[:links],
+                               screens=r.screens[:screens], sounds=r.sounds[:sounds])
 
 
 def twin_positions(n: int, count: int) -> list[tuple[GameState, Place]]:
@@ -208,18 +178,9 @@ def test_the_game_by_link_goes_round_the_same_wherever_the_card_is(n: int) -> No
             # from the hand the twin changed: the link holds the whole game)
             assert len(r.urls) == len(ref.urls), h
             for mine, theirs in zip(r.urls, ref.urls, strict=True):
-                assert len(mine) == len(theirs), (h, mine, theirs)
-                plain, other = mine.split("#")[1].split("."), theirs.split("#")[1].split(".")
-                assert plain[:4] == other[:4] and len(plain[4]) == len(other[4]) == 7, h
+                same_link_fields(mine, theirs)
                 same += mine == theirs
-            assert r.sounds == ref.sounds, h
-            for seat in people:
-                assert public(r.screens, seat) == public(ref.screens, seat), (h, seat)
-                if seat != h:
-                    assert every(r.screens, seat) == every(ref.screens, seat), (h, seat)
-            for seat in people:
-                want = "round-sell,round-keep" if seat == h else "round-pass"
-                assert r.answers.get(seat) == want, (h, seat, r.answers)
+            r.hides_holder(ref, h, people)
             sells += r.checked_sell
     assert sells >= len(people), "the holders were asked by the engine, on their device"
     assert same, "most links are the same, character for character"

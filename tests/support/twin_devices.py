@@ -11,14 +11,17 @@ held the game would reopen its own save, dealt from the seed. For the same reaso
 device rebuilds the log of a twin's game (Controller._replay, which deals from the
 seed) from the seed up to the twin's position and from the twin on (`twin_replay`):
 both have the same public moves up to there.
+
+What a twin showed is kept in a `Trip` (both tests' record), which also says what the
+twins must share (`Trip.hides_holder`).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from typing import Protocol
+from dataclasses import dataclass, field
 
 from samarkand_web.handlers import remote
 from samarkand_web.handlers.remote import open_link_game
@@ -66,24 +69,6 @@ def deliver(sender: App, n: int) -> App:
     open_link_game(app, link, state)
     choose_seat(app)  # a fresh device asks which person plays there: the recipient
     return app
-
-
-class Heard(Protocol):
-    """What keeps each device's sounds, dispatch by dispatch (seat, sounds)."""
-
-    sounds: list[tuple[int, tuple[str, ...]]]
-
-
-def hear(app: App, seat: int, out: Heard) -> None:
-    """Record the sounds every dispatch on the device of `seat` asks for."""
-    dispatch = app.dispatch
-
-    def heard(action: str, value: str = "", form: dict[str, str] | None = None) -> Effects:
-        fx = dispatch(action, value, form)
-        out.sounds.append((seat, tuple(fx.sounds)))
-        return fx
-
-    app.dispatch = heard  # type: ignore[method-assign]
 
 
 LINK = re.compile(r"#r[12]\.[^\"]*")
@@ -135,12 +120,90 @@ def twin_replay(base: GameState) -> Iterator[None]:
         Controller._replay = seeded  # type: ignore[method-assign]
 
 
-def public(screens: list[tuple[int, str, dict[str, str]]], seat: int
-           ) -> list[tuple[str, dict[str, str]]]:
+Screens = list[tuple[int, str, dict[str, str]]]  # (seat, what it did, its regions)
+
+
+@dataclass
+class Trip:
+    """What one twin showed, device by device: the links (recipient, whether it asks the
+    sale round's question) and their text, each device's screens in turn, each device's
+    sounds dispatch by dispatch (seat, sounds), the answers each device was offered for
+    the card's good (seat: the buttons), and whether the card was sold."""
+
+    links: list[tuple[int, bool]] = field(default_factory=list)
+    urls: list[str] = field(default_factory=list)
+    screens: Screens = field(default_factory=list)
+    sounds: list[tuple[int, tuple[str, ...]]] = field(default_factory=list)
+    answers: dict[int, str] = field(default_factory=dict)
+    sold: bool = False
+
+    def hear(self, app: App, seat: int) -> None:
+        """Record the sounds every dispatch on the device of `seat` asks for."""
+        dispatch = app.dispatch
+
+        def heard(action: str, value: str = "", form: dict[str, str] | None = None
+                  ) -> Effects:
+            fx = dispatch(action, value, form)
+            self.sounds.append((seat, tuple(fx.sounds)))
+            return fx
+
+        app.dispatch = heard  # type: ignore[method-assign]
+
+    def see(self, app: App, seat: int, what: str) -> None:
+        """Record what the device of `seat` shows after `what`."""
+        self.screens.append((seat, what, look(app)))
+
+    def by_link(self, app: App, seat: int, devices: int = 12
+                ) -> Iterator[tuple[int, App, int, RemoteController]]:
+        """The devices the game goes to by link, from `app` (the device of `seat`) on:
+        each yielded (its number n in the walk, the device, its seat, its controller) for
+        the test to play there; then the link its page offers is recorded and opened on the
+        next person's fresh device, heard and seen ("opened") before it is yielded. The
+        walk ends where no link goes (the game is over, or play goes on here)."""
+        for n in range(devices):
+            ctl = app.ctl
+            assert isinstance(ctl, RemoteController)
+            if n:
+                self.hear(app, seat)
+                self.see(app, seat, "opened")
+            yield n, app, seat, ctl
+            to = remote.remote_target(app)
+            if to is None or ctl.is_over:
+                return
+            self.links.append((to, ctl.asks_next))
+            self.urls.append(remote.remote_link(app) or "")
+            app, seat = deliver(app, n + 1), to
+        raise AssertionError(f"the links went on past {devices} devices")
+
+    def hides_holder(self, ref: Trip, holder: int | None, people: Iterable[int]) -> None:
+        """docs/rules.md, Goods (a kept card is said by nobody): this twin, where `holder`
+        holds the card, against `ref`, where someone else does: the same sounds; on the
+        device of each of `people`, the same public regions (status, board, players, log:
+        the holder's too) and, but on the holder's, the same everything; the holder alone
+        offered Sell or Keep, everyone else "Go on"."""
+        assert self.sounds == ref.sounds, holder
+        for seat in people:
+            assert public(self.screens, seat) == public(ref.screens, seat), (holder, seat)
+            if seat != holder:
+                assert every(self.screens, seat) == every(ref.screens, seat), (holder, seat)
+            want = "round-sell,round-keep" if seat == holder else "round-pass"
+            assert self.answers.get(seat) == want, (holder, seat, self.answers)
+
+
+def same_link_fields(mine: str, theirs: str) -> None:
+    """Two links of twins alike in all a link shows in the clear: the same length, the
+    same plain fields (version r2, seats, recipient and sender, the sends with their move
+    counts) and a check of the same length."""
+    assert len(mine) == len(theirs), (mine, theirs)
+    plain, other = mine.split("#", 1)[1].split("."), theirs.split("#", 1)[1].split(".")
+    assert plain[0] == "r2" and plain[:4] == other[:4], (plain[:4], other[:4])
+    assert len(plain[4]) == len(other[4]) == 7, (plain[4], other[4])
+
+
+def public(screens: Screens, seat: int) -> list[tuple[str, dict[str, str]]]:
     return [(what, {k: v for k, v in regions.items() if k in PUBLIC})
             for s, what, regions in screens if s == seat]
 
 
-def every(screens: list[tuple[int, str, dict[str, str]]], seat: int
-          ) -> list[tuple[str, dict[str, str]]]:
+def every(screens: Screens, seat: int) -> list[tuple[str, dict[str, str]]]:
     return [(what, regions) for s, what, regions in screens if s == seat]
