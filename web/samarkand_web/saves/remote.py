@@ -65,7 +65,6 @@ from samarkand_web.saves.jsonread import read_json
 from samarkand_web.saves.links import MAX_PLAYERS, MIN_PLAYERS
 from samarkand_web.saves.storage import (
     KeyValueStore,
-    SaveProblem,
     Saves,
     holds,
     moves_of,
@@ -552,11 +551,8 @@ def remote_saves_of(saves: Saves, state: GameState,
         if code and entry.code == code and len(entry.seats) == state.n:
             out.append((entry, state, record))
             continue
-        try:
-            _, stored = Saves.rebuild(entry)
-        except SaveProblem:
-            continue
-        if same_start(stored, state):
+        stored = Saves.rebuilt(entry)
+        if stored is not None and same_start(stored, state):
             out.append((entry, stored, record))
     return out
 

@@ -295,6 +295,15 @@ class Saves:
             raise SaveProblem("problem.damaged", "the players do not match the game")
         return entry, state
 
+    @staticmethod
+    def rebuilt(entry: SaveEntry) -> GameState | None:
+        """The entry's game, or None when it cannot be rebuilt (rebuild's SaveProblem): a
+        damaged save holds no game to find or to compare with."""
+        try:
+            return Saves.rebuild(entry)[1]
+        except SaveProblem:
+            return None
+
     def find_same_game(self, state: GameState,
                        among: Sequence[SaveEntry] | None = None) -> SaveEntry | None:
         """A save that holds this game: the same start, and all of its moves (and maybe
@@ -329,11 +338,8 @@ class Saves:
         for entry in good:
             if entry.names != state.names or entry.turn < state.turn:
                 continue
-            try:
-                _, stored = self.rebuild(entry)
-            except SaveProblem:
-                continue
-            if holds(stored, state):
+            stored = self.rebuilt(entry)
+            if stored is not None and holds(stored, state):
                 return entry, stored
         return None
 
@@ -395,9 +401,8 @@ class Saves:
             return Written(self.create(state, entry.seats, "copy"), "copy")  # keep the junk
         if stored.rev == entry.rev and stored.code == entry.code:
             return Written(self._write(self._position(stored, state, stored.rev + 1)), "saved")
-        try:
-            _, other = self.rebuild(stored)
-        except SaveProblem:
+        other = self.rebuilt(stored)
+        if other is None:
             return Written(self.create(state, entry.seats, "copy"), "copy")
         if holds(state, other):  # this tab is ahead on the same line: nothing is lost
             return Written(self._write(self._position(stored, state, stored.rev + 1)), "saved")
@@ -449,9 +454,8 @@ class Saves:
             return Synced("deleted" if stored.reason == "missing" else "apart")
         if stored.rev == entry.rev and stored.code == entry.code:
             return Synced("same", stored)
-        try:
-            _, other = self.rebuild(stored)
-        except SaveProblem:
+        other = self.rebuilt(stored)
+        if other is None:
             return Synced("apart")
         code = encode_save(state)
         if encode_save(other) == code:
@@ -551,12 +555,9 @@ class SameGames:
         """Rebuild the saves of this game's players not rebuilt yet: a step per save."""
         for entry in self.waiting.pop(tuple(state.names), []):
             self.work += 1
-            try:
-                _, stored = Saves.rebuild(entry)
-            except SaveProblem:
-                yield  # as find_same_game: a save that cannot be rebuilt holds nothing
-                continue
-            self._insert(entry, stored)
+            stored = Saves.rebuilt(entry)
+            if stored is not None:  # (as find_same_game: a damaged save holds nothing)
+                self._insert(entry, stored)
             yield
 
     def held(self, state: GameState) -> bool:
