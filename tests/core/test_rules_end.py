@@ -16,14 +16,13 @@ from tests.support.helpers import (
     goods_space_for,
     kinds,
     marry,
+    meeting_at,
     new,
     place,
-    plain_land_with_plain_neighbour,
     play,
     sell,
     stage,
     to_turn,
-    with_camels,
     with_markers_taken,
     with_money,
     with_tiles,
@@ -41,9 +40,7 @@ def last_greens(treasury: int = 0, player: int = 1) -> tuple[GameState, int]:
     s = with_markers_taken(s, {f: 1 for f in OTHERS}, holder=3)
     s = with_tiles(s, player, F)
     s = with_treasury(to_turn(s, player), F, treasury)
-    t = plain_land_with_plain_neighbour(s)
-    s = with_camels(s, [(G, t)])
-    return stage(s, F, t), t
+    return meeting_at(s, F, G)
 
 
 def no_green_left(s: GameState) -> bool:
@@ -120,9 +117,7 @@ def meeting_with_markers_taken(taken: int) -> GameState:
     markers gone already: the state after it."""
     s = new(4, seed=32)
     s = with_markers_taken(s, {F: taken}, holder=3)
-    s = with_tiles(to_turn(s, 0), 0, F)
-    t = plain_land_with_plain_neighbour(s)
-    s = stage(with_camels(s, [(G, t)]), F, t)
+    s, t = meeting_at(with_tiles(to_turn(s, 0), 0, F), F, G)
     return apply_action(s, place(F, t))
 
 

@@ -10,6 +10,7 @@ from tests.support.helpers import (
     MARKERS,
     goods_space_for,
     is_plain,
+    meeting_at,
     money_conserved,
     new,
     place,
@@ -35,15 +36,6 @@ def table(treasury: int = 0) -> GameState:
     s = with_tiles(s, 2, F, G)
     s = to_turn(s, 0)
     return with_treasury(s, F, treasury)
-
-
-def meeting_at(s: GameState, f: int, g: int, t: int | None = None,
-               avoid: tuple[int, ...] = ()) -> tuple[GameState, int]:
-    """A camel of g alone on land space t, a camel of f next to it."""
-    if t is None:
-        t = plain_land_with_plain_neighbour(s, exclude=avoid)
-    s = with_camels(s, [(g, t)])
-    return stage(s, f, t, avoid=avoid), t
 
 
 def test_first_meeting_pays_3_to_active_members_and_1_to_the_others() -> None:

@@ -13,13 +13,11 @@ from tests.support.helpers import (
     edit,
     marriages_of,
     marry,
+    meeting_at,
     new,
     place,
-    plain_land_with_plain_neighbour,
     play,
-    stage,
     to_turn,
-    with_camels,
     with_tiles,
 )
 
@@ -144,8 +142,7 @@ def test_two_tiles_of_one_family_get_the_basic_bonus_only() -> None:
     s = to_turn(with_tiles(s, 0, F), 0)
     s = with_tiles(s, 1, G)
     assert s.tiles[0][F] == 2
-    t = plain_land_with_plain_neighbour(s)
-    s = stage(with_camels(s, [(G, t)]), F, t)
+    s, t = meeting_at(s, F, G)
     after = apply_action(s, place(F, t))
     assert after.money[0] == s.money[0] + 3
     assert after.money[1] == s.money[1] + 1

@@ -310,6 +310,16 @@ def plain_land_with_plain_neighbour(state: GameState, exclude: Iterable[int] = (
     raise AssertionError("no such space")
 
 
+def meeting_at(state: GameState, f: int, g: int, t: int | None = None,
+               avoid: tuple[int, ...] = ()) -> tuple[GameState, int]:
+    """A first meeting staged: a camel of g alone on land space t (by default an empty
+    plain one with an empty plain neighbour, not in `avoid`), a camel of f next to it;
+    the state and t (the move `place(f, t)` makes the meeting)."""
+    if t is None:
+        t = plain_land_with_plain_neighbour(state, exclude=avoid)
+    return stage(with_camels(state, [(g, t)]), f, t, avoid=avoid), t
+
+
 def far_from_homes(space: int, distance: int = 3) -> bool:
     """No home city within `distance` steps (so a staged position stays isolated)."""
     dist = BOARD.distances_from(space)
