@@ -177,7 +177,7 @@ class Trip:
 
     def hides_holder(self, ref: Trip, holder: int | None, people: Iterable[int]) -> None:
         """docs/rules.md, Goods (a kept card is said by nobody): this twin, where `holder`
-        holds the card, against `ref`, where someone else does: the same sounds; on the
+        holds the card, against `ref`, a twin where it lies elsewhere: the same sounds; on the
         device of each of `people`, the same public regions (status, board, players, log:
         the holder's too) and, but on the holder's, the same everything; the holder alone
         offered Sell or Keep, everyone else "Go on"."""
