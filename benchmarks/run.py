@@ -43,6 +43,7 @@ from benchmarks import (  # noqa: E402
     link_open,
     page_bench,
     pyodide_bench,
+    worker_floor,
 )
 
 CHROMIUM = Path("/usr/bin/chromium")
@@ -108,7 +109,7 @@ def engine_figures(games: int, seed: int, reps: int = ENGINE_REPS) -> dict[str, 
 
 # What `make bench` runs, in this order; the page's parts are page_bench's.
 PAGE_PARTS = ("load", "visit", "clicks", "bots", "search", "analysis")
-PARTS = ("engine", *PAGE_PARTS, "linkopen", "coach", "import", "lighthouse")
+PARTS = ("engine", *PAGE_PARTS, "workerfloor", "linkopen", "coach", "import", "lighthouse")
 
 
 def page_figures(reps: int, compare: Path | None,
@@ -216,6 +217,10 @@ def main(argv: list[str] | None = None) -> int:
     page_parts = tuple(p for p in PAGE_PARTS if p in parts)
     if page_parts:
         results.update(page_figures(max(args.reps, 1), args.compare, page_parts))
+    if "workerfloor" in parts:
+        # a click's round trip through a worker that does nothing: the least the game's
+        # click (its Python in a worker) can take, beside the floor's
+        results.update(worker_floor.run(rounds=3, clicks=40, sizes=(0, 120_000)))
     if "linkopen" in parts:
         results.update(link_open.figures(max(args.reps, 1)))
     if "coach" in parts:
