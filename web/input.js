@@ -157,14 +157,16 @@ export class Input {
     if (key === "Escape") {
       if (this.escapable()) {
         event.preventDefault();
-        this.send(eventMessage("key", { action: "escape", key, mods }));
+        // with its time, as a click: the worker answers it with a Paint that names it,
+        // so the page knows (samarkandBusy) that what it closes is still on screen
+        this.send(eventMessage("key", { action: "escape", key, mods, t0: event.timeStamp }));
       }
       return;
     }
     if ((key === "z" || key === "Z") && (event.ctrlKey || event.metaKey) && !event.shiftKey) {
       if (target && !["INPUT", "TEXTAREA"].includes(tagOf(target))) {
         event.preventDefault(); // the page's own take back, not the browser's undo
-        this.send(eventMessage("key", { action: "take-back", key, mods }));
+        this.send(eventMessage("key", { action: "take-back", key, mods, t0: event.timeStamp }));
       }
       return;
     }

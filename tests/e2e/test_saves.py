@@ -196,6 +196,26 @@ REFUSE_WRITES = """Storage.prototype.setItem = function () {
     throw new DOMException("The operation is insecure.", "SecurityError");
 };"""
 
+# The storage alert's summary and every control of the game shown (Playwright's
+# ":visible": a box that is not empty, not visibility:hidden), measured in one task of
+# the page: a bot's Paint (it may come at any moment: the worker moves the bots) cannot
+# draw the header anew between finding the alert and reading its box. The alert is null
+# when it is not shown.
+ALERT_AND_CONTROLS = """() => {
+  const box = (el) => {
+    const r = el.getBoundingClientRect();
+    return {x: r.x, y: r.y, width: r.width, height: r.height};
+  };
+  const shown = (el) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+  };
+  const summary = document.querySelector('.storage-alert summary');
+  const controls = document.querySelectorAll('#main button, #main [data-card]');
+  return {alert: summary && shown(summary) ? box(summary) : null,
+          controls: [...controls].filter(shown).map(box)};
+}"""
+
 
 @pytest.mark.parametrize("size", [(1280, 720), (1366, 768)])
 def test_a_store_refusing_writes_says_so_once_and_covers_no_control(
@@ -214,16 +234,15 @@ def test_a_store_refusing_writes_says_so_once_and_covers_no_control(
             answered(page)  # the page as it answers the click before
             expect(page.locator(".storage-alert")).to_have_count(1)
             expect(page.locator(".message:not(.fades)")).to_have_count(0)
-            # shown, then measured (a box read at the instant a region is drawn anew is
-            # None: main's run of bf74739 under two busy loops met one)
-            summary = page.locator(".storage-alert summary")
-            expect(summary).to_be_visible()
-            alert = summary.bounding_box()
-            assert alert is not None
-            controls = page.locator("#main button:visible, #main [data-card]:visible")
-            for box in [controls.nth(i).bounding_box() for i in range(controls.count())]:
-                if box is None:
-                    continue
+            expect(page.locator(".storage-alert summary")).to_be_visible()
+            # the alert and the controls in one step of the page (a box Playwright reads
+            # after finding its element is None when a bot's Paint drew the header anew
+            # in between: the worker's runs under two busy loops met it)
+            seen: dict[str, Any] = page.evaluate(ALERT_AND_CONTROLS)
+            alert = seen["alert"]
+            assert alert is not None, "the storage alert is not shown"
+            assert seen["controls"], "no control of the game on screen"
+            for box in seen["controls"]:
                 apart = (box["x"] >= alert["x"] + alert["width"]
                          or alert["x"] >= box["x"] + box["width"]
                          or box["y"] >= alert["y"] + alert["height"]

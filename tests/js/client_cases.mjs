@@ -174,6 +174,27 @@ export const cases = {
       shown: !page.byId.game.hidden, lang: page.doc.documentElement.attrs.lang, title: page.doc.title };
   },
 
+  // Escape on the final scores, Ctrl+Z: the page is busy (samarkandBusy) until the
+  // worker's Paint that answers the key is drawn, as for a click
+  keys_are_answered_before_the_page_is_idle() {
+    const { page, worker, client } = started();
+    ready(worker);
+    const busy = [["ready", client.busy()]];
+    page.byId.overlay.hidden = false; // the final scores
+    page.fire("keydown", { key: "Escape", target: page.doc.body, timeStamp: 30 });
+    busy.push(["Escape sent", client.busy()]);
+    worker.reply({ type: "paint", seq: 2, answers: worker.sent.at(-1).seq,
+      patch: { writes: [], hidden: { overlay: true }, inert: {}, lang: null, title: null } });
+    page.runFrames();
+    busy.push(["its Paint drawn", client.busy()]);
+    page.fire("keydown", { key: "z", ctrlKey: true, target: page.doc.body, timeStamp: 40 });
+    busy.push(["Ctrl+Z sent", client.busy()]);
+    worker.reply({ type: "paint", seq: 3, answers: worker.sent.at(-1).seq, patch: null });
+    page.runFrames();
+    busy.push(["its Paint drawn", client.busy()]);
+    return { busy, sent: worker.sent.slice(1), overlayHidden: page.byId.overlay.hidden };
+  },
+
   // the focused "Pass" button's region is drawn anew: the new "Pass" button gets the focus
   focus_kept_across_a_redrawn_region() {
     const { page, worker } = started();

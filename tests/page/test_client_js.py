@@ -129,8 +129,8 @@ def test_input_becomes_the_event_json_the_protocol_reads() -> None:
         event(4, action="quick", value="hard", form=form, t0=7),
         event(5, kind="change", action="lang", value="fr"),
         event(6, kind="submit", action="start", form=form, t0=8),
-        event(7, kind="key", action="escape", key="Escape"),
-        event(8, kind="key", action="take-back", key="z", mods=["ctrl"]),
+        event(7, kind="key", action="escape", key="Escape", t0=0),
+        event(8, kind="key", action="take-back", key="z", mods=["ctrl"], t0=0),
         event(9, kind="hash", action="hash", value="#g=abc"),
         event(10, kind="resize", portrait=True),
         {"type": "storage", "seq": 11, "key": "samarkand.save.z", "value": "v"}]
@@ -170,6 +170,20 @@ def test_a_paint_that_answers_a_click_is_drawn_and_timed() -> None:
                                ["render", {"start": 1991, "end": 1994}],
                                ["click-to-frame", {"start": 1990, "end": 2016}]]
     assert out["bots"] == [{"level": "hard", "phase": "move", "ms": 12}]
+
+
+def test_a_keys_answer_is_waited_for_as_a_clicks_is() -> None:
+    """Escape (the final scores open) and Ctrl+Z carry their time, so the worker answers
+    each with a Paint that names it: the page is busy (samarkandBusy, what the e2e tests
+    wait for) from the key until that Paint is drawn, never idle while the scores that
+    Escape closes are still on screen."""
+    out = client_case("keys_are_answered_before_the_page_is_idle")
+    assert out["busy"] == [["ready", False], ["Escape sent", True], ["its Paint drawn", False],
+                           ["Ctrl+Z sent", True], ["its Paint drawn", False]]
+    assert out["sent"] == [event(2, kind="key", action="escape", key="Escape", t0=30),
+                           event(3, kind="key", action="take-back", key="z", mods=["ctrl"],
+                                 t0=40)]
+    assert out["overlayHidden"] is True
 
 
 def test_the_focused_control_keeps_the_focus_when_its_region_is_drawn_anew() -> None:

@@ -138,6 +138,48 @@ def test_a_refused_write_is_put_back_and_no_saved_is_said() -> None:
     assert "Not saved" not in m.regions["header"]
 
 
+def headers_shown(m: FakeMain) -> list[tuple[str, bool]]:
+    """The header as each Paint the stand-in main thread shows leaves it, from now on,
+    and whether any write the worker sent waited for its answer then."""
+    shown: list[tuple[str, bool]] = []
+    show = m.show
+
+    def showing(msg: Paint) -> None:
+        show(msg)
+        shown.append((m.regions.get("header", ""), bool(m.host.unconfirmed)))
+    m.show = showing  # type: ignore[method-assign]
+    return shown
+
+
+@pytest.mark.parametrize("health", ["full", "ok"])
+def test_the_storage_alert_stays_on_screen_while_the_store_refuses_every_write(
+        health: str) -> None:
+    """A store that refuses every write (full from the start, or from a moment on): once
+    the header's alert is shown, no Paint takes it away while the store goes on refusing.
+    The worker's mirror takes each write, so the App believes the move saved until the
+    main thread answers; the alert stays until that answer is ok, as "saved" words do."""
+    host = WorkerHost(now=Clock(), new_seed=lambda: 7, new_id=Ids())
+    m = FakeMain(host)
+    m.refuse = "unavailable"
+    m.send(Start(m.next_seq(), PATH, search="?players=Ann,bot:heuristic&seed=21&first=1",
+                 origin=ORIGIN, storage="full" if health == "full" else "ok"))
+    shown = headers_shown(m)
+    play(m, random.Random(3), 12)
+    alerted = [i for i, (header, _) in enumerate(shown) if "storage-alert" in header]
+    assert alerted, "the refusals were never said"
+    if health == "full":
+        assert alerted[0] == 0  # the probe's word, from the first Paint on
+    gone = [i for i in range(alerted[0], len(shown)) if "storage-alert" not in shown[i][0]]
+    assert not gone, f"the alert left the screen in {len(gone)} of {len(shown)} Paints"
+    assert 'data-storage="unsaved"' in shown[-1][0]
+    m.refuse = None  # room again: the alert goes, in a Paint after the main thread's ok
+    rng = random.Random(4)
+    while "storage-alert" in m.regions["header"]:
+        play(m, rng, 1)
+        assert len(shown) < 2000
+    assert shown[-1][1] is False  # no write of the worker's waited for its answer
+
+
 def test_a_storage_event_from_another_tab_updates_the_mirror_and_the_app() -> None:
     """Another tab deletes the game: the mirror loses it, the page says so; the next
     move here saves it again, and says so once that write is confirmed."""

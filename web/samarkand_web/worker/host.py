@@ -81,6 +81,9 @@ from samarkand_web.worker.tips import tip_answer
 # Messages that tell the person a game is saved: shown only once the main thread has
 # confirmed every write made so far (Stored ok).
 SAVED_WORDS = frozenset({"storage.saved_again", "tabs.saved_again"})
+# The header's storage alert (App.storage_state) that says something is not saved: its
+# state is not eased (to "" or from "unsaved" to "refused") while writes wait.
+ALARMING = ("refused", "unsaved")
 MAIN_MESSAGES = (Start, Event, Stored, StorageEvent, Cancel, Drawn, TipAsk)
 
 
@@ -198,6 +201,7 @@ class WorkerHost:
         self.bot_turn = BotTurn()
         self.coach_turn = CoachTurn()
         self.suggested = False  # the coach's suggestion is in the next Paint
+        self.alert = ""  # the storage alert's state as last rendered (App.storage_state)
 
     # ------------------------------------------------------------------ messages
 
@@ -258,6 +262,7 @@ class WorkerHost:
                   new_seed=self.new_seed, new_id=self.new_id)
         if msg.storage == "full":
             app.storage_full_at_start()
+        self.alert = app.storage_state  # the probe's word holds until a write is taken
         app.portrait = msg.portrait
         app.can_share = msg.can_share
         app.bylink.signs = msg.can_sign
@@ -332,7 +337,8 @@ class WorkerHost:
             return [self.failed(f"message refused: no writes of paint {msg.paint} wait "
                                 "for an answer")]
         if msg.result == "ok":
-            held = any(m.key in SAVED_WORDS for m in app.messages)
+            held = (any(m.key in SAVED_WORDS for m in app.messages)
+                    or self.alert != app.storage_state)
             return self.paint(app, Effects()) if held and not self.unconfirmed else []
         self.local.put_back([q for q in queued if not q.write.session])
         self.session.put_back([q for q in queued if q.write.session])
@@ -577,13 +583,25 @@ class WorkerHost:
         return [msg]
 
     def render(self, app: App, writing: bool, first: bool = False) -> Page:
-        """render(app, first), the words that say "saved" left out while any write
-        (`writing`: this call's own) waits for the main thread's answer."""
+        """render(app, first). While any write (`writing`: this call's own) waits for the
+        main thread's answer, the words that say "saved" are left out and the storage
+        alert shown stays at least as it was: the App counts a save as done once the
+        mirror took it, and took the alert away then, but the store may still refuse it
+        (the alert would leave the screen for a frame on each move of a store that
+        refuses every write, and come back with the refusal)."""
         if not (writing or self.unconfirmed):
+            self.alert = app.storage_state
             return render(app, first)
         kept = app.messages
+        storage, game = app.storage, app.game
+        refused, unsaved = storage.refused, game.unsaved
         app.messages = [m for m in kept if m.key not in SAVED_WORDS]
+        if self.alert in ALARMING:
+            storage.refused = True
+            game.unsaved = unsaved or self.alert == "unsaved"
         try:
+            self.alert = app.storage_state
             return render(app, first)
         finally:
             app.messages = kept
+            storage.refused, game.unsaved = refused, unsaved
