@@ -44,7 +44,7 @@ function runsOf([, nested, runs], out) {
 // run's markup. A run whose markup does not stand on its own is parsed alone.
 function piecesParsed(context, ops) {
   const runs = [];
-  for (const [, , , children, inner] of ops) if (inner !== null && children) runsOf(children, runs);
+  for (const [, , , children] of ops) if (children) runsOf(children, runs);
   if (runs.length < 2) return;
   const found = byPart(parseIn(context, runs.map((run) => MARKED + run[2]).join("")), runs.length);
   if (!found) return;
@@ -79,18 +79,17 @@ function pieceAt(root, selector) {
   return index.get(selector) || root.querySelector(selector);
 }
 
-// Change board pieces in place (main.py's paint_board): `json` is a list of
-// [selector, attributes to remove, {attribute: value}, children patch or null,
-// whole inner markup or null], as the worker's Paint brings it (objects already: no
-// JSON text to parse again). False when a piece is missing: the caller then has the
-// whole board drawn anew.
+// Change board pieces in place (paint.js): `ops` is a list of [selector, attributes to
+// remove, {attribute: value}, children patch or null, whole inner markup or null (only
+// without a children patch)], as the worker's Paint brings it (objects already: no
+// JSON text to parse again). False when a piece is missing or its children are not
+// those the patch is for: the caller then has the whole board drawn anew.
 window.samarkandPatchPieces = (root, ops) => {
   piecesParsed(root.querySelector("svg") || root, ops);
   for (const [selector, remove, set, children, inner] of ops) {
     const el = pieceAt(root, selector);
-    if (!el) return false;
-    const kids = inner === null ? null : children;
-    if (!patchElement(el, remove, set, kids) || (inner !== null && !kids)) el.innerHTML = inner;
+    if (!el || !patchElement(el, remove, set, children)) return false;
+    if (!children && inner !== null) el.innerHTML = inner;
   }
   return true;
 };

@@ -361,7 +361,8 @@ def test_a_move_is_painted_first_then_the_rest_once_its_frame_is_drawn() -> None
 def test_a_click_carries_patches_alone_and_a_redraw_draws_those_regions_whole() -> None:
     """A person's move changes a few pieces: its Paint carries the board's ops, the log's
     new lines and the parts' ops without the region's whole beside them (the board's
-    whole is about 95,000 characters). The main thread that cannot apply them asks with
+    whole is about 95,000 characters), and a piece's children patch without its whole
+    inner markup. The main thread that cannot apply them asks with
     a Redraw: its answer names it, writes nothing, and holds those regions whole, as the
     patches made them on this (stand-in) main thread."""
     m = main()
@@ -379,6 +380,8 @@ def test_a_click_carries_patches_alone_and_a_redraw_draws_those_regions_whole() 
                 if kind in ("board", "parts") and w["ops"]:
                     assert w.get("markup", w.get("whole")) is None
                     patched.add(w["region"])
+                if kind == "board" and w["ops"]:  # a piece's inner markup, or its patch
+                    assert all(op[3] is None or op[4] is None for op in w["ops"])
                 elif kind == "log" and w["new"]:
                     assert w["markup"] is None
                     patched.add("log")

@@ -21,7 +21,7 @@ SHOWN = ("home", "game", "overlay", "chart", "chart-table")
 INERT_UNDER_DIALOG = ("main", "header", "messages")
 
 # dom.js's samarkandPatchPieces op: [selector, attributes removed, attributes changed,
-# children patch or None, inner markup or None]
+# children patch or None, inner markup or None (only without a children patch)]
 PieceOp = list[object]
 
 
@@ -34,10 +34,13 @@ def piece_op(key: str, old: Piece, new: Piece) -> PieceOp:
     """How dom.js changes a space's or domain's element in place rather than replace it:
     the element a person just used keeps its focus, the browser need not work out
     styles and layout at once (as it does when a focused element leaves the page), and
-    only the children that changed are parsed and laid out again."""
+    only the children that changed are parsed and laid out again. The whole inner
+    markup travels only when there is no children patch: when dom.js cannot apply one,
+    the page has the board drawn whole (Redraw)."""
     remove, changed, inner = piece_patch(old, new)
     children = children_patch(old, new) if inner is not None else None
-    return [piece_selector(key), remove, changed, children, inner]
+    return [piece_selector(key), remove, changed, children,
+            inner if children is None else None]
 
 
 @dataclass(frozen=True, slots=True)
