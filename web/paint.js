@@ -51,8 +51,7 @@ export class Painter {
         const done = this.parts(write, lost);
         if (done === null) redraw.push(region);
         lost = !!done;
-      }
-      else {
+      } else {
         if (lost) this.blur();
         this.ids[region].innerHTML = write.markup;
       }
@@ -135,8 +134,8 @@ export class Painter {
 const hasOps = (ops) => ops !== null && ops !== undefined;
 
 // One Paint applied. `page`: {doc, win, stores, sessionKept, painter, focus, effects,
-// send(message), redraw(regions), label}; `answering`: the person's Event this Paint answers ({t0}) or
-// null. Returns the regions written.
+// send(message), redraw(regions), label}; `answering`: the person's Event this Paint
+// answers ({t0}) or null. Returns the regions written.
 export function applyPaint(page, msg, answering = null) {
   const writes = msg.writes || [];
   if (writes.length) {
