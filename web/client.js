@@ -106,7 +106,7 @@ export class Client {
     this.ready = false;
     this.kept = []; // Events made before Ready, in order
     this.waiting = []; // a person's Events sent, not yet answered: {seq, t0}
-    // Drawn and StorageEvent messages sent, not yet answered by a Paint (their seq)
+    // Drawn, Redraw and StorageEvent messages sent, not yet answered by a Paint (their seq)
     this.drawing = new Set();
     this.restsDue = 0; // a move's first paints whose Drawn waits for their frame
     this.startEarly = "";
@@ -121,6 +121,8 @@ export class Client {
       effects: new Effects(doc, win, (action, value, form) => this.send(
         eventMessage("change", { action, value, form }))),
       send: (msg) => this.post(msg), label: "",
+      // regions whose patch could not be applied: drawn whole by the worker's answer
+      redraw: (regions) => this.drawing.add(this.post({ type: "redraw", regions }).seq),
     };
     // tooltips: asked of the worker once it is Ready (a TipAsk), answered by a Tip
     this.tips = new TipWatch(doc, win, this.focus, (msg) => (this.ready ? this.post(msg) : null));

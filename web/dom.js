@@ -44,7 +44,7 @@ function runsOf([, nested, runs], out) {
 // run's markup. A run whose markup does not stand on its own is parsed alone.
 function piecesParsed(context, ops) {
   const runs = [];
-  for (const [, , , children, inner] of ops) if (inner !== null && children) runsOf(children, runs);
+  for (const [, , , children] of ops) if (children) runsOf(children, runs);
   if (runs.length < 2) return;
   const found = byPart(parseIn(context, runs.map((run) => MARKED + run[2]).join("")), runs.length);
   if (!found) return;
@@ -79,18 +79,17 @@ function pieceAt(root, selector) {
   return index.get(selector) || root.querySelector(selector);
 }
 
-// Change board pieces in place (main.py's paint_board): `json` is a list of
-// [selector, attributes to remove, {attribute: value}, children patch or null,
-// whole inner markup or null]. False when a piece is missing: the caller then draws
-// the whole board anew.
-window.samarkandPatchPieces = (root, json) => {
-  const ops = JSON.parse(json);
+// Change board pieces in place (paint.js): `ops` is a list of [selector, attributes to
+// remove, {attribute: value}, children patch or null, whole inner markup or null (only
+// without a children patch)], as the worker's Paint brings it (objects already: no
+// JSON text to parse again). False when a piece is missing or its children are not
+// those the patch is for: the caller then has the whole board drawn anew.
+window.samarkandPatchPieces = (root, ops) => {
   piecesParsed(root.querySelector("svg") || root, ops);
   for (const [selector, remove, set, children, inner] of ops) {
     const el = pieceAt(root, selector);
-    if (!el) return false;
-    const kids = inner === null ? null : children;
-    if (!patchElement(el, remove, set, kids) || (inner !== null && !kids)) el.innerHTML = inner;
+    if (!el || !patchElement(el, remove, set, children)) return false;
+    if (!children && inner !== null) el.innerHTML = inner;
   }
   return true;
 };
@@ -193,23 +192,23 @@ function buildParts(parent, parts) {
 
 const sum = (counts, from, to) => counts.slice(from, to).reduce((a, b) => a + b, 0);
 
-// The region `el` drawn anew from its parts (JSON).
-window.samarkandSetParts = (el, json) => {
+// The region `el` drawn anew from its parts (a list, as the Paint brings it).
+window.samarkandSetParts = (el, parts) => {
   el.textContent = "";
-  const [nodes, counts] = buildParts(el, JSON.parse(json));
+  const [nodes, counts] = buildParts(el, parts);
   el.appendChild(nodes);
   partCounts.set(el, counts);
 };
 
-// Change a region's parts in place (paint.py): `json` is a list of [path, first, count,
+// Change a region's parts in place (paint.js): `ops` is a list of [path, first, count,
 // parts]: in the element reached by `path` (part indices, each a Tree's element), the
 // `count` parts from `first` on are replaced by `parts`. 0 when the region is not as the
 // patch expects (the caller draws it anew), 2 when the focused element was in a part
 // replaced (it is blurred first: cheaper than letting the browser move the focus when
 // the element leaves), else 1.
-window.samarkandPatchParts = (root, json) => {
+window.samarkandPatchParts = (root, ops) => {
   let result = 1;
-  for (const [path, first, count, parts] of JSON.parse(json)) {
+  for (const [path, first, count, parts] of ops) {
     let el = root;
     for (const index of path) {
       const counts = partCounts.get(el);

@@ -9,7 +9,8 @@ worker.js calls, each with and returning JSON text (worker/protocol.py's forms):
 - `start_clock(clock)`: the worker's clock (ms since the epoch), before any message;
 - `handle(text)`: one message from the main thread -> the list of messages to post;
 - `tick()`: the steps due (a bot, the coach, an analysis) -> the list to post;
-- `next_due()`: when the next step is due (the clock's ms), or None.
+- `next_due()`: when the next step is due (the clock's ms), or None;
+- `idle()`: after the answers are posted, the garbage collections put off meanwhile.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from samarkand_web import classcode  # noqa: E402
 
 _class_code = classcode.install()
 
+from samarkand_web.worker import collector  # noqa: E402
 from samarkand_web.worker.host import StartMarks, WorkerHost  # noqa: E402
 from samarkand_web.worker.protocol import Ready  # noqa: E402
 
@@ -50,7 +52,9 @@ def _host_or_fail() -> WorkerHost:
 
 
 def handle(text: str) -> str:
-    """One message from the main thread: the messages to post, as a JSON list."""
+    """One message from the main thread: the messages to post, as a JSON list. No
+    garbage collection delays them: idle() runs those put off."""
+    collector.hold()
     out = _host_or_fail().handle(str(text))
     if any(isinstance(m, Ready) for m in out):
         # Everything made so far (modules, the first board) lives as long as the page:
@@ -62,6 +66,11 @@ def handle(text: str) -> str:
 def tick() -> str:
     """The steps due now: the messages to post, as a JSON list."""
     return json.dumps([m.to_json() for m in _host_or_fail().tick()])
+
+
+def idle() -> None:
+    """The answers are posted: the garbage collections that came due meanwhile."""
+    collector.due()
 
 
 def next_due() -> float | None:

@@ -32,8 +32,10 @@ export class Painter {
   }
 
   // A PagePatch's writes, then what is shown, inert, the language and the title. The
-  // names of the regions written.
-  apply(patch) {
+  // names of the regions written. A region whose patch dom.js could not apply (it is
+  // not as the patch expects) is left as it is and named in `redraw`: the worker draws
+  // it whole (a Paint carries a region's patch, never its whole beside it).
+  apply(patch, redraw = []) {
     const writes = patch.writes || [];
     const todo = new Set(writes.map((w) => w.region));
     const focused = todo.size ? this.focusedIn(writes.map((w) => w.region)) : null;
@@ -41,10 +43,15 @@ export class Painter {
     for (const write of writes) {
       const { region } = write;
       let lost = focused !== null && focused.region === region;
-      if (write.kind === "board") this.board(write);
-      else if (write.kind === "log") this.log(write);
-      else if (write.kind === "parts") lost = this.parts(write, lost);
-      else {
+      if (write.kind === "board") {
+        if (!this.board(write)) redraw.push(region);
+      } else if (write.kind === "log") {
+        if (!this.log(write)) redraw.push(region);
+      } else if (write.kind === "parts") {
+        const done = this.parts(write, lost);
+        if (done === null) redraw.push(region);
+        lost = !!done;
+      } else {
         if (lost) this.blur();
         this.ids[region].innerHTML = write.markup;
       }
@@ -61,43 +68,42 @@ export class Painter {
     return todo;
   }
 
-  // Only the spaces and domains that changed, in one call to dom.js; the whole SVG
-  // when its frame changed (ops null) or dom.js could not patch them.
+  // Only the spaces and domains that changed, in one call to dom.js (the ops go as
+  // they came: no JSON text made here for dom.js to parse again); the whole SVG when
+  // its frame changed (ops null). False when dom.js could not patch them.
   board(write) {
     const el = this.ids[write.region];
-    if (write.ops !== null && write.ops !== undefined) {
-      if (!write.ops.length || this.win.samarkandPatchPieces(el, JSON.stringify(write.ops))) return;
-    }
+    if (hasOps(write.ops)) return !write.ops.length || !!this.win.samarkandPatchPieces(el, write.ops);
     el.innerHTML = write.markup;
+    return true;
   }
 
   // The new lines at the top of the log's list; all anew when the language or game
-  // changed (new null) or the list is not there to add to.
+  // changed (new null). False when the list is not there to add to.
   log(write) {
     const el = this.ids[write.region];
-    if (write.new !== null && write.new !== undefined) {
-      if (!write.new.length) return;
+    if (hasOps(write.new)) {
+      if (!write.new.length) return true;
       const ol = el.querySelector("ol");
-      if (ol) {
-        ol.insertAdjacentHTML("afterbegin", write.new.join(""));
-        return;
-      }
+      if (ol) ol.insertAdjacentHTML("afterbegin", write.new.join(""));
+      return !!ol;
     }
     el.innerHTML = write.markup;
+    return true;
   }
 
   // Only the parts that changed, in one call to dom.js (drawn whole when it was not
-  // drawn from parts, or the ops do not fit). Whether the focused element (`focused`:
-  // inside the region) left the page with its part.
+  // drawn from parts: ops null). Whether the focused element (`focused`: inside the
+  // region) left the page with its part; null when the ops do not fit.
   parts(write, focused) {
     const el = this.ids[write.region];
-    if (write.ops !== null && write.ops !== undefined) {
+    if (hasOps(write.ops)) {
       if (!write.ops.length) return false;
-      const result = this.win.samarkandPatchParts(el, JSON.stringify(write.ops));
-      if (result) return result === 2;
+      const result = this.win.samarkandPatchParts(el, write.ops);
+      return result ? result === 2 : null;
     }
     if (focused) this.blur();
-    this.win.samarkandSetParts(el, JSON.stringify(write.whole));
+    this.win.samarkandSetParts(el, write.whole);
     return focused;
   }
 
@@ -124,9 +130,12 @@ export class Painter {
   }
 }
 
+// A write's patch (ops, new lines) rather than its whole.
+const hasOps = (ops) => ops !== null && ops !== undefined;
+
 // One Paint applied. `page`: {doc, win, stores, sessionKept, painter, focus, effects,
-// send(message), label}; `answering`: the person's Event this Paint answers ({t0}) or
-// null. Returns the regions written.
+// send(message), redraw(regions), label}; `answering`: the person's Event this Paint
+// answers ({t0}) or null. Returns the regions written.
 export function applyPaint(page, msg, answering = null) {
   const writes = msg.writes || [];
   if (writes.length) {
@@ -139,7 +148,9 @@ export function applyPaint(page, msg, answering = null) {
     const loc = win.location;
     if (msg.url !== loc.pathname + loc.search + loc.hash) win.history.replaceState(null, "", msg.url);
   }
-  const todo = msg.patch ? page.painter.apply(msg.patch) : new Set();
+  const redraw = [];
+  const todo = msg.patch ? page.painter.apply(msg.patch, redraw) : new Set();
+  if (redraw.length) page.redraw(redraw); // the worker draws them whole
   if (typeof msg.label === "string") page.label = msg.label;
   if (msg.patch) {
     win.dispatchEvent(new win.CustomEvent("samarkand:painted", {

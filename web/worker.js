@@ -62,6 +62,19 @@ function handle(data) {
     postMessage({ type: "failed", seq: 0, text: `the page's Python stopped: ${err && err.message ? err.message : err}` });
   }
   schedule();
+  collectSoon();
+}
+
+// Python's garbage collections, held off while a message is answered (main.py's
+// handle), in a task of their own once the answer is posted.
+let collecting = false;
+function collectSoon() {
+  if (collecting) return;
+  collecting = true;
+  setTimeout(() => {
+    collecting = false;
+    page.idle();
+  }, 0);
 }
 
 self.onmessage = (event) => {

@@ -26,9 +26,9 @@ BOARD_TREE = """() => {
 COUNT_PATCHES = """() => {
   const patch = window.samarkandPatchPieces;
   window.piecePatches = 0;
-  window.samarkandPatchPieces = (root, json) => {
+  window.samarkandPatchPieces = (root, ops) => {
     window.piecePatches += 1;
-    return patch(root, json);
+    return patch(root, ops);
   };
 }"""
 
@@ -66,3 +66,35 @@ def test_a_board_changed_in_place_is_the_board_drawn_whole(page: Page, site_url:
             compared += 1
     assert compared >= 4
     assert int(page.evaluate("window.piecePatches")) > compared
+
+
+# dom.js finds no board piece where a patch expects one (as when the board is not what
+# the worker last drew): the patch is refused, as dom.js refuses it.
+REFUSE_PATCHES = """() => {
+  window.refusedPatches = 0;
+  window.samarkandPatchPieces = () => {
+    window.refusedPatches += 1;
+    return false;
+  };
+}"""
+
+
+@pytest.mark.slow
+def test_a_board_patch_refused_is_drawn_whole_by_the_workers_redraw(page: Page,
+                                                                   site_url: str) -> None:
+    """A Paint carries the board's changed pieces without the whole board: when dom.js
+    cannot apply them, the page asks the worker for the board whole (Redraw) and draws
+    its answer; the board is then the board drawn anew, move after move."""
+    open_page(page, site_url + "index.html?players=Ann,bot:random&seed=4&first=1"
+              "&speed=instant")
+    page.evaluate(REFUSE_PATCHES)
+    rng = random.Random(6)
+    for _ in range(12):
+        if not play_one_step(page, rng):
+            break
+    answered(page)
+    expect(page.locator("#actions .decision")).to_have_count(1)
+    answered(page)
+    assert int(page.evaluate("window.refusedPatches")) >= 3
+    patched = str(page.evaluate(BOARD_TREE))
+    assert patched == redrawn_board(page)

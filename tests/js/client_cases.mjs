@@ -195,6 +195,34 @@ export const cases = {
     return { busy, sent: worker.sent.slice(1), overlayHidden: page.byId.overlay.hidden };
   },
 
+  // a Paint's patches that do not fit the page: those regions are asked for whole
+  // (Redraw), left as they are meanwhile; the page is busy until the answer is drawn
+  patch_that_does_not_fit_asks_for_the_region_whole() {
+    const { page, worker, client } = started();
+    ready(worker);
+    page.win.patchesFit = false;
+    page.log.length = 0;
+    worker.reply({ type: "paint", seq: 2, patch: {
+      writes: [
+        { kind: "board", region: "board", ops: [['[data-space="4"]', [], { class: "x" }, null, null]], markup: null },
+        { kind: "parts", region: "status", ops: [[[], 0, 1, ["<p>Ann</p>"]]], whole: null },
+        { kind: "log", region: "log", new: ["<li>a move</li>"], markup: null },
+        { kind: "html", region: "messages", markup: "<p>hi</p>" }],
+      hidden: {}, inert: {}, lang: null, title: null } });
+    const asked = worker.sent.at(-1);
+    const drawn = (log) => log.filter((e) => e[0] !== "event").map((e) => e.slice(0, 2));
+    const logBefore = drawn(page.log);
+    page.log.length = 0;
+    const busyBefore = client.busy();
+    worker.reply({ type: "paint", seq: 3, answers: asked.seq, patch: {
+      writes: [{ kind: "board", region: "board", ops: null, markup: "<svg/>" },
+        { kind: "parts", region: "status", ops: null, whole: ["<p>Ann</p>"] },
+        { kind: "log", region: "log", new: null, markup: "<ol></ol>" }],
+      hidden: {}, inert: {}, lang: null, title: null } });
+    return { asked, logBefore, busyBefore, busyAfter: client.busy(), sent: worker.sent.length,
+      logAfter: drawn(page.log) };
+  },
+
   // the focused "Pass" button's region is drawn anew: the new "Pass" button gets the focus
   focus_kept_across_a_redrawn_region() {
     const { page, worker } = started();

@@ -116,9 +116,12 @@ export class FakePage {
       performance: { now: () => this.now, timeOrigin: 1_700_000_000_000, measures: [],
         measure(name, span) { this.measures.push([name, span]); } },
       history: { replaceState: (_s, _t, url) => log.push(["url", url]) },
-      samarkandPatchPieces: (el, json) => { log.push(["pieces", el.id, JSON.parse(json)]); return true; },
-      samarkandPatchParts: (el, json) => { log.push(["parts", el.id, JSON.parse(json)]); return 1; },
-      samarkandSetParts: (el, json) => { log.push(["setParts", el.id, JSON.parse(json)]); },
+      // dom.js's patches take the Paint's objects; `patchesFit` false: the regions are
+      // not as the patches expect (dom.js answers false, 0)
+      patchesFit: true,
+      samarkandPatchPieces: (el, ops) => { log.push(["pieces", el.id, ops]); return win.patchesFit; },
+      samarkandPatchParts: (el, ops) => { log.push(["parts", el.id, ops]); return win.patchesFit ? 1 : 0; },
+      samarkandSetParts: (el, parts) => { log.push(["setParts", el.id, parts]); },
       samarkandTimings: [], samarkandBotDecisions: [], samarkandCoach: [],
       samarkandSlices: {}, samarkandImport: {}, samarkandAnalysis: {},
     });

@@ -186,6 +186,20 @@ def test_a_keys_answer_is_waited_for_as_a_clicks_is() -> None:
     assert out["overlayHidden"] is True
 
 
+def test_a_patch_that_does_not_fit_asks_the_worker_for_the_region_whole() -> None:
+    """A Paint carries a region's patch without its whole: when dom.js cannot apply the
+    board's, the status's parts or the log's new lines (the page is not as the patch
+    expects), those regions are left as they are and asked for whole in one Redraw
+    (protocol.py's Redraw.to_json); the other regions are written; the page stays busy
+    (samarkandBusy) until the Paint that answers the Redraw is drawn, whole."""
+    out = client_case("patch_that_does_not_fit_asks_for_the_region_whole")
+    assert out["asked"] == {"type": "redraw", "seq": 2, "regions": ["board", "status", "log"]}
+    assert out["logBefore"] == [["pieces", "board"], ["parts", "status"], ["html", "messages"]]
+    assert out["busyBefore"] is True and out["busyAfter"] is False
+    assert out["logAfter"] == [["html", "board"], ["setParts", "status"], ["html", "log"]]
+    assert out["sent"] == 2  # no other Redraw: the whole regions were drawn
+
+
 def test_the_focused_control_keeps_the_focus_when_its_region_is_drawn_anew() -> None:
     """paint.js's focus keeping: the focused "Pass" button's region is replaced;
     the new "Pass" button (the same data-action and data-value) takes the focus, not the

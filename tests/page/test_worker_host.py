@@ -22,6 +22,7 @@ from samarkand_web.worker.protocol import (
     Drawn,
     Event,
     Paint,
+    Redraw,
     Start,
     StorageEvent,
     TipAsk,
@@ -30,7 +31,7 @@ from samarkand_web.worker.protocol import (
 from samarkand_core import decode_save, encode_save, legal_actions, new_game
 from tests.support.signer import FakeSigner
 from tests.support.web_support import ORIGIN, PATH, Clock, Ids, played
-from tests.support.worker_main import FakeMain, tags
+from tests.support.worker_main import FakeMain, flatten, tags
 
 # Buttons a player racing to the end leaves alone: they help, pause or look back.
 ASIDE = {"coach", "coach-switch", "coach-hide", "pause", "take-back", "watch-again",
@@ -393,10 +394,54 @@ def test_a_move_is_painted_first_then_the_rest_once_its_frame_is_drawn() -> None
     writes = cast("list[dict[str, Any]]", (first.patch or {}).get("writes", []))
     regions = {w["region"] for w in writes}
     assert regions and not regions & {"log", "players", "recap", "header", "zoom"}
-    assert not rest[0].rest and rest[0].answers == m.seq  # it answers the Drawn
+    assert not rest[0].rest and rest[0].answers == m.drawn[-1]  # it answers the Drawn
     # a Drawn for a paint whose rest was drawn since draws nothing, but is answered
     seq = m.next_seq()
-    assert m.host.handle(Drawn(seq, first.seq)) == [Paint(rest[0].seq + 1, answers=seq)]
+    assert m.host.handle(Drawn(seq, first.seq)) == [Paint(m.paints[-1].seq + 1, answers=seq)]
+
+
+def test_a_click_carries_patches_alone_and_a_redraw_draws_those_regions_whole() -> None:
+    """A person's move changes a few pieces: its Paint carries the board's ops, the log's
+    new lines and the parts' ops without the region's whole beside them (the board's
+    whole is about 95,000 characters), and a piece's children patch without its whole
+    inner markup. The main thread that cannot apply them asks with
+    a Redraw: its answer names it, writes nothing, and holds those regions whole, as the
+    patches made them on this (stand-in) main thread."""
+    m = main()
+    quick_game(m)
+    settle(m)
+    rng = random.Random(5)
+    patched: set[str] = set()
+    for _ in range(300):
+        n = len(m.paints)
+        targets = [e for e in m.targets() if e.action not in ASIDE]
+        m.send(replace(targets[rng.randrange(len(targets))], seq=m.next_seq()))
+        for p in m.paints[n:]:
+            for w in cast("list[dict[str, Any]]", (p.patch or {}).get("writes", [])):
+                kind = w["kind"]
+                if kind in ("board", "parts") and w["ops"]:
+                    assert w.get("markup", w.get("whole")) is None
+                    patched.add(w["region"])
+                if kind == "board" and w["ops"]:  # a piece's inner markup, or its patch
+                    assert all(op[3] is None or op[4] is None for op in w["ops"])
+                elif kind == "log" and w["new"]:
+                    assert w["markup"] is None
+                    patched.add("log")
+        settle(m)
+        if {"board", "log", "status"} <= patched:
+            break
+    else:
+        raise AssertionError(f"only {patched} were patched")
+    seq, writes = m.next_seq(), len(m.storage)
+    (answer,) = m.host.handle(Redraw(seq, ("board", "log", "status")))
+    assert isinstance(answer, Paint) and answer.answers == seq and not answer.writes
+    drawn = {w["region"]: w for w in cast("list[dict[str, Any]]",
+                                          (answer.patch or {}).get("writes", []))}
+    assert drawn["board"]["ops"] is None and drawn["board"]["markup"] == m.regions["board"]
+    assert drawn["log"]["new"] is None and drawn["log"]["markup"] == m.regions["log"]
+    assert drawn["status"]["ops"] is None
+    assert flatten(drawn["status"]["whole"]) == m.regions["status"]
+    assert len(m.storage) == writes and not m.failed
 
 
 def test_a_new_version_is_said_and_its_reload_asked_of_the_main_thread() -> None:

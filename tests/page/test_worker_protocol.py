@@ -15,6 +15,7 @@ from samarkand_web.worker.protocol import (
     Paint,
     ProtocolError,
     Ready,
+    Redraw,
     Start,
     StorageEvent,
     Stored,
@@ -40,6 +41,7 @@ MAIN = [
     Start(12, "/", time_origin=1_764_400_000_123.5),
     TipAsk(13, "card", "7", "31"),
     TipAsk(14, ring="5"),
+    Redraw(15, ("board", "log", "status")),
 ]
 WORKER = [
     Paint(1, (Write("samarkand.save.a", "{}", check=True, old="[]"), Write("k", None, True)),
@@ -98,6 +100,11 @@ def test_a_worker_message_crosses_as_json_unchanged(msg: object) -> None:
      "tip-ask.ring: '3 or 1=1' is not a space's number"),
     ({"type": "tip-ask", "seq": 1, "kind": "", "ring": "٣"},
      "tip-ask.ring: '٣' is not a space's number"),
+    ({"type": "redraw", "seq": 1, "regions": []}, "redraw.regions: expected 1 to"),
+    ({"type": "redraw", "seq": 1, "regions": ["board", 3]},
+     "redraw.regions: expected a list of strings"),
+    ({"type": "redraw", "seq": 1, "regions": ["overlay"]},
+     "redraw.regions: 'overlay' is not one of board, log"),
     ({"seq": 1}, "unknown message type None"),
     ([1, 2], "not a message: expected an object, got list"),
     ("{" * 50 + "}" * 50, "not a message: "),

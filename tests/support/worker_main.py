@@ -1,11 +1,14 @@
 """A stand-in for the page's main thread in the worker's headless tests
 (tests/page/test_worker_host.py): it does a Paint's writes to a dict as localStorage, keeps
-each region's markup as the Paint describes it, answers the writes (`Stored`), and reads
+each region's markup as the Paint describes it (a region drawn from parts patched as
+dom.js patches it; the board's pieces, which it has no document to change in, asked for
+whole with a Redraw), answers the writes (`Stored`), and reads
 the legal targets a person could click from the markup it holds, as a person reads the
 screen. It never looks inside the worker's App."""
 
 from __future__ import annotations
 
+import copy
 import re
 from dataclasses import dataclass, field
 
@@ -19,6 +22,7 @@ from samarkand_web.worker.protocol import (
     MainMessage,
     Paint,
     Ready,
+    Redraw,
     Stored,
     StoredResult,
     Tip,
@@ -52,6 +56,7 @@ class FakeMain:
     storage: dict[str, str] = field(default_factory=dict)
     session: dict[str, str] = field(default_factory=dict)
     regions: dict[str, str] = field(default_factory=dict)
+    parts: dict[str, list[object]] = field(default_factory=dict)  # regions drawn from parts
     hidden: dict[str, bool] = field(default_factory=dict)
     refuse: StoredResult | None = None  # the store's answer to writes: "ok" unless set
     # WebCrypto (dom.js's samarkandSign/Verify): None where the browser cannot sign
@@ -61,6 +66,7 @@ class FakeMain:
     ready: bool = False
     failed: list[str] = field(default_factory=list)
     tips: list[Tip] = field(default_factory=list)  # the answers to TipAsks, in order
+    drawn: list[int] = field(default_factory=list)  # the Drawn messages sent (their seq)
     # localStorage as it was each time a Paint was shown, by the Paint's number
     storage_when_shown: dict[int, dict[str, str]] = field(default_factory=dict)
 
@@ -106,7 +112,7 @@ class FakeMain:
         if msg.writes:
             answer.append(self.write(msg))
         self.storage_when_shown[msg.seq] = dict(self.storage)
-        self.show(msg)
+        redraw = self.show(msg)
         if msg.sign is not None:  # WebCrypto's answers come back as Events
             game, fragment = msg.sign["game"], msg.sign["fragment"]
             signature = "" if self.signer is None else self.signer.sign(game, fragment)
@@ -119,6 +125,9 @@ class FakeMain:
                                 {"signed": v["signed"]}))
         if msg.rest:  # its frame is drawn: the rest of the page follows
             answer.append(Drawn(self.next_seq(), msg.seq))
+            self.drawn.append(self.seq)
+        if redraw:
+            answer.append(Redraw(self.next_seq(), tuple(redraw)))
         return answer
 
     def write(self, msg: Paint) -> Stored:
@@ -140,21 +149,57 @@ class FakeMain:
                 area[w.key] = w.value
         return Stored(self.next_seq(), msg.seq, "ok")
 
-    def show(self, msg: Paint) -> None:
+    def show(self, msg: Paint) -> list[str]:
+        """The Paint's patch applied to the regions held; the regions it could not
+        patch (to ask for whole: Redraw)."""
         patch = msg.patch
         if patch is None:
-            return
+            return []
         writes = patch["writes"]
         assert isinstance(writes, list)
+        redraw: list[str] = []
         for w in writes:
             kind, region = w["kind"], w["region"]
             if kind == "parts":
-                self.regions[region] = flatten(w["whole"])
+                if not self.patch_parts(region, w["ops"], w["whole"]):
+                    redraw.append(region)
+            elif kind == "board" and w["ops"] is not None:
+                if w["ops"]:  # no document here to change pieces in: asked for whole
+                    redraw.append(region)
+            elif kind == "log" and w["new"] is not None:
+                held = self.regions.get(region, "")
+                at = held.find(">", held.find("<ol")) + 1 if "<ol" in held else 0
+                if not at:
+                    redraw.append(region)
+                self.regions[region] = held[:at] + "".join(w["new"]) + held[at:]
             else:
                 self.regions[region] = w["markup"]
         hidden = patch["hidden"]
         assert isinstance(hidden, dict)
         self.hidden.update(hidden)
+        return redraw
+
+    def patch_parts(self, region: str, ops: object, whole: object) -> bool:
+        """A region drawn from parts: drawn whole, or its ops applied (dom.js's
+        samarkandSetParts, samarkandPatchParts) to the parts held. False when they do
+        not fit the parts held."""
+        if ops is None:
+            assert isinstance(whole, list)
+            self.parts[region] = copy.deepcopy(whole)
+        else:
+            assert isinstance(ops, list)
+            for path, first, count, parts in ops:
+                children = self.parts.get(region)
+                for index in path:
+                    if not isinstance(children, list) or not isinstance(
+                            children[index], list):
+                        return False
+                    children = children[index][1]
+                if not isinstance(children, list) or first + count > len(children):
+                    return False
+                children[first:first + count] = copy.deepcopy(parts)
+        self.regions[region] = flatten(self.parts[region])
+        return True
 
     def shows(self, region: str) -> bool:
         return self.hidden.get(region) is False

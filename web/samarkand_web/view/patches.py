@@ -9,6 +9,7 @@ as a message to the main thread, which will apply it the same way (docs/phone.md
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from samarkand_core.draw.svgkit import Piece
@@ -20,7 +21,7 @@ SHOWN = ("home", "game", "overlay", "chart", "chart-table")
 INERT_UNDER_DIALOG = ("main", "header", "messages")
 
 # dom.js's samarkandPatchPieces op: [selector, attributes removed, attributes changed,
-# children patch or None, inner markup or None]
+# children patch or None, inner markup or None (only without a children patch)]
 PieceOp = list[object]
 
 
@@ -33,10 +34,13 @@ def piece_op(key: str, old: Piece, new: Piece) -> PieceOp:
     """How dom.js changes a space's or domain's element in place rather than replace it:
     the element a person just used keeps its focus, the browser need not work out
     styles and layout at once (as it does when a focused element leaves the page), and
-    only the children that changed are parsed and laid out again."""
+    only the children that changed are parsed and laid out again. The whole inner
+    markup travels only when there is no children patch: when dom.js cannot apply one,
+    the page has the board drawn whole (Redraw)."""
     remove, changed, inner = piece_patch(old, new)
     children = children_patch(old, new) if inner is not None else None
-    return [piece_selector(key), remove, changed, children, inner]
+    return [piece_selector(key), remove, changed, children,
+            inner if children is None else None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,15 +57,16 @@ class HtmlWrite:
 @dataclass(frozen=True, slots=True)
 class PartsWrite:
     """A region drawn from parts (view/parts.py): `ops` (samarkandPatchParts) when it was
-    drawn from parts before, else None; `whole` (samarkandSetParts) when the ops are None
-    or cannot be applied."""
+    drawn from parts before, else None and `whole` (samarkandSetParts). Only one of them
+    travels: when the ops cannot be applied, the page asks for the region whole (the
+    worker's Redraw)."""
 
     region: str
     ops: list[PartsOp] | None
-    whole: tuple[Markup, ...]
+    whole: tuple[Markup, ...] | None = None
 
-    def encoded(self) -> list[object]:
-        return [encode(p) for p in self.whole]
+    def encoded(self) -> list[object] | None:
+        return None if self.whole is None else [encode(p) for p in self.whole]
 
     def to_json(self) -> dict[str, object]:
         return {"kind": "parts", "region": self.region, "ops": self.ops,
@@ -71,11 +76,12 @@ class PartsWrite:
 @dataclass(frozen=True, slots=True)
 class BoardWrite:
     """The board: `ops` (samarkandPatchPieces) when only pieces changed, [] when nothing
-    did, None when it is drawn whole; `markup` is the whole board (also the fallback when
-    the ops cannot be applied)."""
+    did, None when it is drawn whole from `markup` (None with ops: the whole board is
+    about 95,000 characters, and a click changes a few pieces; when the ops cannot be
+    applied, the page asks for it: Redraw)."""
 
     ops: list[PieceOp] | None
-    markup: str
+    markup: str | None = None
     region: str = "board"
 
     def to_json(self) -> dict[str, object]:
@@ -86,10 +92,11 @@ class BoardWrite:
 @dataclass(frozen=True, slots=True)
 class LogWrite:
     """The log: `new` lines added at the top of its list when only lines were added
-    (None: drawn whole from `markup`, also the fallback when the list is missing)."""
+    (None: drawn whole from `markup`, which is None otherwise: when the list is missing,
+    the page asks for the log whole, Redraw)."""
 
     new: list[str] | None
-    markup: str
+    markup: str | None = None
     region: str = "log"
 
     def to_json(self) -> dict[str, object]:
@@ -131,6 +138,18 @@ class PageDiff:
         self.log_items: list[str] = []
         self.shown: dict[str, object] = {}  # what was last set outside the regions
         self.parts: dict[str, tuple[Markup, ...]] = {}  # regions last drawn from parts
+        self.log_drawn = False  # the log's list as log_head and log_items say is there
+
+    def forget(self, regions: Iterable[str]) -> None:
+        """The page could not apply a patch of these regions (the worker's Redraw): what
+        was drawn there is not known, and the next diff draws them whole."""
+        for region in regions:
+            self.painted.pop(region, None)
+            self.parts.pop(region, None)
+            if region == "board":
+                self.board_frame, self.board_pieces = None, {}
+            elif region == "log":
+                self.log_drawn = False
 
     def diff(self, page: Page) -> PagePatch:
         """The changes from the last drawing to `page`, remembered as drawn."""
@@ -176,12 +195,13 @@ class PageDiff:
     def region_parts(self, region: str, parts: tuple[Markup, ...]) -> PartsWrite:
         old = self.parts.get(region)
         self.parts[region] = parts
-        return PartsWrite(region, None if old is None else parts_patch(old, parts), parts)
+        if old is None:
+            return PartsWrite(region, None, parts)
+        return PartsWrite(region, parts_patch(old, parts))
 
     def board(self, page: Page) -> BoardWrite:
         """Only the spaces and domains that changed (the whole SVG when its frame did)."""
         frame = tuple(p.key or p.markup for p in page.board)
-        markup = page.regions["board"]
         if frame == self.board_frame:
             old = self.board_pieces
             ops = []
@@ -190,9 +210,9 @@ class PageDiff:
                 if p.key and old[p.key] is not p and old[p.key].markup != p.markup:
                     ops.append(piece_op(p.key, old[p.key], p))
                     old[p.key] = p
-            return BoardWrite(ops, markup)
+            return BoardWrite(ops)
         self.board_drawn(page)
-        return BoardWrite(None, markup)
+        return BoardWrite(None, page.regions["board"])
 
     def board_drawn(self, page: Page) -> None:
         """The board was drawn whole (or will be: its patch could not be applied)."""
@@ -204,7 +224,7 @@ class PageDiff:
         items, old = page.log_items, self.log_items
         n = len(items) - len(old)
         self.log_items = list(items)
-        if page.log_head == self.log_head and n >= 0 and items[n:] == old:
-            return LogWrite(items[:n], page.regions["log"])
-        self.log_head = page.log_head
+        if self.log_drawn and page.log_head == self.log_head and n >= 0 and items[n:] == old:
+            return LogWrite(items[:n])
+        self.log_head, self.log_drawn = page.log_head, True
         return LogWrite(None, page.regions["log"])

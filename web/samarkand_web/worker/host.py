@@ -17,6 +17,8 @@ over a mirror of localStorage, answering the main thread's messages with Paints.
 - What only the main thread can do comes back as messages: a link signed (`Signed`) or
   verified (`Verified`) by WebCrypto, the service worker's news and a refused clipboard
   (`Notice`).
+- A Paint carries a region's patch without its whole markup; a region the main thread
+  could not patch is asked for whole (`Redraw`) and drawn whole in the answer.
 - A TipAsk is answered at once by a Tip (worker/tips.py): a tooltip's words and a ring
   on the map, read from the App, which they never change.
 
@@ -60,6 +62,7 @@ from samarkand_web.worker.protocol import (
     Paint,
     ProtocolError,
     Ready,
+    Redraw,
     Start,
     StorageEvent,
     Stored,
@@ -84,7 +87,7 @@ SAVED_WORDS = frozenset({"storage.saved_again", "tabs.saved_again"})
 # The header's storage alert (App.storage_state) that says something is not saved: its
 # state is not eased (to "" or from "unsaved" to "refused") while writes wait.
 ALARMING = ("refused", "unsaved")
-MAIN_MESSAGES = (Start, Event, Stored, StorageEvent, Cancel, Drawn, TipAsk)
+MAIN_MESSAGES = (Start, Event, Stored, StorageEvent, Cancel, Drawn, TipAsk, Redraw)
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,7 +235,16 @@ class WorkerHost:
             return []
         if isinstance(msg, TipAsk):  # a tooltip's words: the App is only read
             return [tip_answer(app, msg, self.next_seq())]
+        if isinstance(msg, Redraw):
+            return self.redraw(app, msg)
         return self.drawn(app, msg)
+
+    def redraw(self, app: App, msg: Redraw) -> list[WorkerMessage]:
+        """The main thread could not apply a patch of these regions: they are drawn
+        whole (with whatever else changed since the last Paint), in a Paint that names
+        the Redraw. Nothing of the App changes."""
+        self.diff.forget(msg.regions)
+        return self.paint(app, Effects(), msg.seq)
 
     def drawn(self, app: App, msg: Drawn) -> list[WorkerMessage]:
         """A move's first paint is on screen: the rest of the page, unless a paint since

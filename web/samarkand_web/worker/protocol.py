@@ -3,7 +3,8 @@
 JSON form (a plain dict with a "type") for postMessage.
 
 Main thread to worker: Start, Event, Stored, StorageEvent, Cancel, Drawn (a Paint's
-frame is on screen), TipAsk (what a tooltip or a ring on the map would show). What
+frame is on screen), TipAsk (what a tooltip or a ring on the map would show), Redraw
+(a region whose patch could not be applied, to be drawn whole). What
 only the main thread can do (WebCrypto, the service worker, the clipboard, a file
 picked) answers as a "change" Event whose action is one of
 ANSWERS: the browser's answer, never an action of the App a person could click.
@@ -309,7 +310,38 @@ class TipAsk:
         return cls(f.count("seq"), cast(TipKind, f.choice("kind", TIP_KINDS)), value, ring)
 
 
-MainMessage = Start | Event | Stored | StorageEvent | Cancel | Drawn | TipAsk
+# The regions a Redraw may name: those whose Paint may carry ops without their whole
+# (view/patches.py's BoardWrite, LogWrite, PartsWrite; render's parts regions).
+REDRAWN = ("board", "log", "status", "actions", "hand", "players")
+MAX_REDRAWN = len(REDRAWN)
+
+
+@dataclass(frozen=True, slots=True)
+class Redraw:
+    """The main thread could not apply a Paint's patch of these regions (dom.js found
+    the region not as the patch expects): the worker draws them whole. A Paint carries
+    a region's ops alone, never its whole beside them (the board's whole is about
+    95,000 characters; a click changes a few pieces). Answered by a Paint that names it."""
+
+    seq: int
+    regions: tuple[str, ...]
+
+    def to_json(self) -> dict[str, object]:
+        return {"type": "redraw", "seq": self.seq, "regions": list(self.regions)}
+
+    @classmethod
+    def read(cls, f: Fields) -> Redraw:
+        regions = f.text_list("regions")
+        if not regions or len(regions) > MAX_REDRAWN:
+            raise f.fail("regions", f"1 to {MAX_REDRAWN} region names")
+        for region in regions:
+            if region not in REDRAWN:
+                raise ProtocolError(f"redraw.regions: {region[:20]!r} is not one of "
+                                    f"{', '.join(REDRAWN)}")
+        return cls(f.count("seq"), regions)
+
+
+MainMessage = Start | Event | Stored | StorageEvent | Cancel | Drawn | TipAsk | Redraw
 
 # ---------------------------------------------------------------- worker to main thread
 
@@ -472,7 +504,7 @@ WorkerMessage = Paint | Ready | Failed | Tip
 
 MAIN_TYPES: dict[str, type[MainMessage]] = {
     "start": Start, "event": Event, "stored": Stored, "storage": StorageEvent,
-    "cancel": Cancel, "drawn": Drawn, "tip-ask": TipAsk}
+    "cancel": Cancel, "drawn": Drawn, "tip-ask": TipAsk, "redraw": Redraw}
 WORKER_TYPES: dict[str, type[WorkerMessage]] = {
     "paint": Paint, "ready": Ready, "failed": Failed, "tip": Tip}
 
