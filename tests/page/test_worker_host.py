@@ -13,7 +13,7 @@ from typing import Any, cast
 
 import pytest
 from samarkand_web.worker import tips as worker_tips
-from samarkand_web.worker.host import WorkerHost
+from samarkand_web.worker.host import REST_HOLD_MS, WorkerHost
 from samarkand_web.worker.protocol import (
     COPY_FAILED,
     UPDATE_READY,
@@ -215,6 +215,58 @@ def test_a_bots_turn_is_cancelled_by_a_message() -> None:
     m.send(Cancel(m.next_seq(), "bot"))
     assert m.host.next_due() is None and not m.tick()
     assert len(m.paints) == n
+
+
+class Still:
+    """A clock (ms) that moves only when the test moves it."""
+
+    def __init__(self) -> None:
+        self.t = 1_700_000_000_000.0
+
+    def __call__(self) -> float:
+        return self.t
+
+
+def test_a_step_waits_until_the_frame_of_the_persons_move_is_drawn() -> None:
+    """A bot's step due after a person's move waits for the main thread's Drawn of that
+    move's first paint: no bot's Paint comes between the click's Paint and the frame that
+    shows it. A tab that draws no frame (hidden) holds the step REST_HOLD_MS at most."""
+    clock = Still()
+    m = FakeMain(WorkerHost(now=clock, new_seed=lambda: 7, new_id=Ids()), frames=False)
+    m.send(Start(m.next_seq(), PATH, search="?players=Ann,bot:random&seed=3&speed=instant&first=1",
+                 origin=ORIGIN, store=m.storage))
+    host = m.host
+    for _ in range(50):  # the person's clicks until a bot's step waits
+        if "bot" in host.steps:
+            break
+        m.send(next(e for e in m.targets() if e.action not in ASIDE))
+    assert "bot" in host.steps and host.rest_due is not None
+    step = host.steps["bot"]
+    held_until = clock.t + REST_HOLD_MS  # the still clock: the time of the move's paint
+    assert step.due < held_until  # the instant speed: the bot is due at once
+    assert host.next_due() == max(step.due, held_until)
+    clock.t = held_until - 1  # the bot's step is due, the frame not drawn
+    n = len(m.paints)
+    assert host.tick() == [] and len(m.paints) == n  # not before the frame is drawn
+    assert host.steps["bot"] is step
+    m.send(Drawn(m.next_seq(), host.rest_due))  # the frame is drawn: the rest, then the step
+    assert host.rest_due is None and host.next_due() == step.due
+    clock.t = max(step.due, clock.t)
+    host.tick()
+    assert host.steps.get("bot") is not step, "the bot's step runs once the frame is drawn"
+
+    # a hidden tab: no Drawn ever comes; the step runs REST_HOLD_MS after the first paint
+    for _ in range(200):
+        if host.rest_due is not None and "bot" in host.steps:
+            break
+        if not m.tick():
+            m.send(next(e for e in m.targets() if e.action not in ASIDE))
+        clock.t += 1000
+    assert host.rest_due is not None and "bot" in host.steps
+    step = host.steps["bot"]
+    clock.t = max(step.due, host.rest_at + REST_HOLD_MS)
+    host.tick()
+    assert host.steps.get("bot") is not step, "the step runs once REST_HOLD_MS has passed"
 
 
 def test_a_tampered_message_is_refused_with_a_clear_error_and_changes_nothing() -> None:

@@ -88,6 +88,13 @@ SAVED_WORDS = frozenset({"storage.saved_again", "tabs.saved_again"})
 # state is not eased (to "" or from "unsaved" to "refused") while writes wait.
 ALARMING = ("refused", "unsaved")
 MAIN_MESSAGES = (Start, Event, Stored, StorageEvent, Cancel, Drawn, TipAsk, Redraw)
+# A person's move is drawn in two: its first regions, then the rest once the main thread
+# says their frame is drawn (Drawn). The steps (a bot's move, the coach, a replay) wait for
+# that Drawn: a step's Paint that reached the main thread between the click's Paint and
+# its frame was handled first and held that frame back (the slowest clicks of the click
+# runs, a bot moving at the instant speed). At most this long (ms), as a hidden tab draws
+# no frame and sends no Drawn.
+REST_HOLD_MS = 250.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,6 +207,7 @@ class WorkerHost:
         self.unconfirmed: dict[int, list[Queued]] = {}  # paint seq -> its writes
         self.steps: dict[Job, Step] = {}
         self.rest_due: int | None = None  # the first paint whose rest waits for Drawn
+        self.rest_at = 0.0  # when that first paint was sent (the host's clock)
         self.records = Records(now)  # the page's figures, for the next Paint
         self.bot_turn = BotTurn()
         self.coach_turn = CoachTurn()
@@ -402,8 +410,12 @@ class WorkerHost:
     # ------------------------------------------------------------------ the steps
 
     def next_due(self) -> float | None:
-        """When the next step is due (the host's clock), None when none waits."""
-        return min((s.due for s in self.steps.values()), default=None)
+        """When the next step is due (the host's clock), None when none waits: not before
+        the main thread has drawn a person's move's first paint (REST_HOLD_MS)."""
+        due = min((s.due for s in self.steps.values()), default=None)
+        if due is not None and self.rest_due is not None:
+            due = max(due, self.rest_at + REST_HOLD_MS)
+        return due
 
     def tick(self) -> list[WorkerMessage]:
         """The steps due now, each guarded as a click is: their Paints."""
@@ -411,6 +423,8 @@ class WorkerHost:
         if app is None:
             return []
         now = self.now()
+        if self.rest_due is not None and now < self.rest_at + REST_HOLD_MS:
+            return []  # a person's move's frame is not drawn yet
         out: list[WorkerMessage] = []
         for job, step in sorted(self.steps.items(), key=lambda kv: kv[1].due):
             if step.due > now or self.steps.get(job) is not step:
@@ -587,7 +601,7 @@ class WorkerHost:
             return []
         msg = replace(msg, timings=self.records.take())
         if first:
-            self.rest_due = msg.seq
+            self.rest_due, self.rest_at = msg.seq, self.now()
         elif fx.render:
             self.rest_due = None  # everything is drawn
         if queued:
