@@ -145,9 +145,10 @@ def headers_shown(m: FakeMain) -> list[tuple[str, bool]]:
     shown: list[tuple[str, bool]] = []
     show = m.show
 
-    def showing(msg: Paint) -> None:
-        show(msg)
+    def showing(msg: Paint) -> list[str]:
+        redraw = show(msg)
         shown.append((m.regions.get("header", ""), bool(m.host.unconfirmed)))
+        return redraw
     m.show = showing  # type: ignore[method-assign]
     return shown
 
