@@ -8,7 +8,9 @@ French (issue 35, item 6), measured in Chromium:
 - at the discard step every card is on the screen, in view without scrolling the page
   or the bar (a row of cards that scrolls sideways counts, itself in view);
 - the recap ("Since your last turn") has the bar's width, its button's words whole on
-  one line, and opened it shows its turns in the bar.
+  one line, and opened it shows its turns in the bar;
+- a sale offered under the end's warning and a bot's last move: Keep and Sell in reach
+  on the screen (the status's lines give way past a row of buttons), and a tap sells.
 
 The figures go to build/e2e/phone_reach.json, to be read beside the screenshots.
 """
@@ -20,9 +22,12 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
+from samarkand_web.view.panels.end import end_warning
 
+from samarkand_core import GameState, apply_action, encode_save, legal_actions, new_game
+from samarkand_core.rng import Rng
 from tests.e2e.figures import keep
-from tests.e2e.pages import legal
+from tests.e2e.pages import legal, open_page
 from tests.e2e.phones import PHONE, lang_of, open_phone, wait_for_my_turn
 
 
@@ -203,7 +208,7 @@ def test_the_recap_has_the_bars_width_and_opened_shows_its_turns(phone: Page) ->
 # page or the bar scrolling up or down: its box between the screen's top and foot,
 # inside the bar and inside each box that clips it up and down; across, inside the
 # screen, or inside a row that scrolls sideways whose own box is across the screen.
-REACH = """() => {
+WHERE = """
   const clips = el => {
     let top = 0, bottom = innerHeight, left = 0, right = innerWidth, row = null;
     for (let a = el.parentElement; a; a = a.parentElement) {
@@ -227,7 +232,8 @@ REACH = """() => {
           && r.top >= c.row.top - 0.5 && r.bottom <= c.row.bottom + 0.5);
     return {text: el.textContent.trim(), top: r.top, bottom: r.bottom, left: r.left,
             right: r.right, shown: down && across};
-  };
+  };"""
+REACH = """() => {""" + WHERE + """
   return {cards: [...document.querySelectorAll('#actions button.card')].map(where),
           keep: where(document.querySelector('#actions [data-action="discard"]'))};
 }"""
@@ -254,6 +260,60 @@ def test_at_the_discard_every_card_is_on_the_screen(phone: Page) -> None:
     box = last.bounding_box()
     assert box is not None and picked["shown"]
     assert 0 <= box["x"] and box["x"] + box["width"] <= PHONE["width"], box
+
+
+# --------------------------------------------------------------------------- d. a sale
+
+# Keep and Sell of a sale offered to the person, measured as the discard's cards are.
+SALE_REACH = """() => {""" + WHERE + """
+  return {keep: where(document.querySelector('#actions [data-action="keep"]')),
+          sell: where(document.querySelector('#actions [data-action="sell"]')),
+          status: document.getElementById('status').getBoundingClientRect().height};
+}"""
+
+
+def bots_to_move_under_the_ends_warning(seed: int) -> GameState:
+    """A game of three (random legal moves from `seed`) just after the first player's
+    turn once one more turn could end the game: the two random bots move next (their
+    moves are the same at every opening of the link: each bot's draws start from the
+    game's seed)."""
+    state = new_game(["Ann", "Bo", "Cy"], seed)
+    rng = Rng(seed)
+    while True:
+        legal_now = legal_actions(state)
+        after = apply_action(state, legal_now[rng.below(len(legal_now))])
+        if (state.turn_player == 0 and after.turn_player != 0 and after.phase != "sell"
+                and end_warning(after) is not None):
+            return after
+        state = after
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_sale_under_the_ends_warning_and_the_last_move_leaves_keep_and_sell_in_reach(
+        fresh_context: Callable[..., BrowserContext], site_url: str, lang: str) -> None:
+    """A bot's move offers the person a sale while the status holds the end's warning
+    and that move (seed 5): on a phone the status gives way past what leaves the
+    decision a row of buttons (its lines scroll under the turn line), so Keep and Sell,
+    brought into view inside the decision, are on the screen, and a tap on Sell sells.
+    The status had taken all but 11 px of the bar, the buttons below the screen's foot:
+    a whole game on the phone tapped them without effect."""
+    state = bots_to_move_under_the_ends_warning(5)
+    ctx = fresh_context(viewport=PHONE, has_touch=True, is_mobile=True,
+                        device_scale_factor=2, locale=lang)
+    page = ctx.new_page()
+    open_page(page, site_url + f"index.html?speed=instant&lang={lang}"
+              f"#{encode_save(state)}&bots=2:random,3:random")
+    sell = page.locator('#actions [data-action="sell"]')
+    expect(sell).to_be_attached(timeout=30_000)
+    expect(page.locator("#status #ending-warning")).to_be_attached()
+    expect(page.locator("#status .last-move")).to_be_attached()
+    sell.scroll_into_view_if_needed()
+    settle(page)
+    m = page.evaluate(SALE_REACH)
+    record(f"sale_{lang}", m)
+    assert m["keep"]["shown"] and m["sell"]["shown"], m
+    sell.tap()
+    expect(sell).to_have_count(0)  # sold: the bot's turn goes on
 
 
 # --------------------------------------------------------------------------- a. the hand

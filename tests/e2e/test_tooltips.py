@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import BrowserContext, Locator, Page, expect
 
+from tests.e2e.pages import answered
 from tests.support.js_support import js_constants
 
 HOVER_MS, TARGETS = js_constants("tipwatch.js", "HOVER_MS", "TARGETS")  # their one home
@@ -103,6 +104,7 @@ def one_move(page: Page, press: Callable[[Locator], None], rng: random.Random) -
             if not confirm.is_disabled():
                 break
             press(actions.locator('button[data-action="card"][aria-pressed="false"]').first)
+            answered(page)  # the card marked, or not, before the button is read again
         assert not confirm.is_disabled(), "the cards marked for discard were not taken"
         press(confirm)
         return "discard"
@@ -197,6 +199,7 @@ def test_a_whole_game_no_tooltip_ever_covers_a_decision_button(
         before = page.locator("#status-line").inner_text()
         what = one_move(page, press, rng)
         moves += 1
+        answered(page)  # the page as it answers the move: what the checks look at
         rested()
         seen += no_tip_covers_a_decision(page, f"after move {moves} ({what})")
         if page.locator("#status-line").inner_text() == before:
