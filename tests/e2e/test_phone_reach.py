@@ -10,7 +10,7 @@ French (issue 35, item 6), measured in Chromium:
 - the recap ("Since your last turn") has the bar's width, its button's words whole on
   one line, and opened it shows its turns in the bar;
 - a sale offered under the end's warning and a bot's last move: Keep and Sell in reach
-  on the screen (the status's lines give way past a row of buttons), and a tap sells.
+  on the screen (the status's lines are cut past a row of buttons), and a tap sells.
 
 The figures go to build/e2e/phone_reach.json, to be read beside the screenshots.
 """
@@ -293,7 +293,7 @@ def test_a_sale_under_the_ends_warning_and_the_last_move_leaves_keep_and_sell_in
         fresh_context: Callable[..., BrowserContext], site_url: str, lang: str) -> None:
     """A bot's move offers the person a sale while the status holds the end's warning
     and that move (seed 5): on a phone the status gives way past what leaves the
-    decision a row of buttons (its lines scroll under the turn line), so Keep and Sell,
+    decision a row of buttons (its lines past that are cut), so Keep and Sell,
     brought into view inside the decision, are on the screen, and a tap on Sell sells.
     The status had taken all but 11 px of the bar, the buttons below the screen's foot:
     a whole game on the phone tapped them without effect."""
