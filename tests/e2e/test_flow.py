@@ -28,7 +28,7 @@ from samarkand_core import (
 )
 from samarkand_core.state import MAIN, SECOND
 from tests.e2e.figures import RESULTS, keep
-from tests.e2e.pages import only_save, place_camel, wait_ready
+from tests.e2e.pages import answered, only_save, place_camel, wait_ready
 from tests.support.web_support import found_in_play, play_until, quiet, two_quiet_camels
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -401,4 +401,5 @@ def test_the_skip_link_goes_to_the_board(fpage: Page, site_url: str) -> None:
     expect(skip).to_be_focused()
     expect(skip).to_be_in_viewport()
     page.keyboard.press("Enter")
+    answered(page)  # the worker's answer, which puts the focus on the board, drawn
     assert focused(page).startswith("family:"), focused(page)

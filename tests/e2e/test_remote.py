@@ -33,7 +33,7 @@ from tests.e2e.links import (
     settled,
     the_link,
 )
-from tests.e2e.pages import open_page, place_camel
+from tests.e2e.pages import answered, open_page, place_camel
 from tests.support.web_support import found_in_play
 
 PREFIX = "samarkand.save."
@@ -205,6 +205,7 @@ def answer_all(page: Page, sell: bool) -> int:
     offered = 0
     actions = page.locator("#actions")
     for _ in range(30):
+        answered(page)  # the page as it answers the click before (the worker's Paint)
         panel = actions.locator(".remote-sale")
         if not panel.count():
             return offered
