@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 from playwright.sync_api import BrowserContext, Page, ViewportSize, expect
 
-from tests.e2e.pages import open_page
+from tests.e2e.pages import answered, open_page
 
 PHONE: ViewportSize = {"width": 360, "height": 740}
 NAMES = {"en": "Ann", "de": "Anna", "fr": "Anne"}
@@ -39,6 +39,9 @@ def lang_of(page: Page) -> str:
 
 
 def wait_for_my_turn(page: Page) -> None:
+    # the click's answer first: until it is drawn, the page still shows the turn the
+    # click ended (the person's name and a decision), which would pass at once
+    answered(page)
     name = NAMES[lang_of(page)]
     expect(page.locator("#status-line")).to_contain_text(name, timeout=30_000)
     expect(page.locator("#actions .decision")).to_be_visible(timeout=30_000)
