@@ -142,10 +142,12 @@ def _json_value(value: object) -> object:
 
 @dataclass(frozen=True, slots=True)
 class Message:
-    """What every message shares: its JSON form, a dict of its "type" (`json_type`, the
-    name MAIN_TYPES / WORKER_TYPES read it back by) and each field under its own name."""
+    """What every message shares: its sequence number `seq`, and its JSON form, a dict of
+    its "type" (`json_type`, the name MAIN_TYPES / WORKER_TYPES read it back by) and each
+    field under its own name."""
 
     json_type: ClassVar[str] = ""
+    seq: int
 
     def to_json(self) -> dict[str, object]:
         out: dict[str, object] = {"type": self.json_type}
@@ -164,7 +166,6 @@ class Start(Message):
     probe says), and the start screen's early click (first.js), if any."""
 
     json_type: ClassVar[str] = "start"
-    seq: int
     path: str
     search: str = ""
     hash: str = ""
@@ -199,7 +200,6 @@ class Event(Message):
     the upright board (`portrait`: zoom.js draws the same line)."""
 
     json_type: ClassVar[str] = "event"
-    seq: int
     kind: EventKind
     action: str = ""
     value: str = ""
@@ -226,7 +226,6 @@ class Stored(Message):
     of that Paint's writes stay in the store."""
 
     json_type: ClassVar[str] = "stored"
-    seq: int
     paint: int
     result: StoredResult
     text: str = ""
@@ -249,7 +248,6 @@ class StorageEvent(Message):
     cleared; `value` None when the key was removed."""
 
     json_type: ClassVar[str] = "storage"
-    seq: int
     key: str | None
     value: str | None
 
@@ -264,7 +262,6 @@ class Cancel(Message):
     doing: the job's next steps are dropped."""
 
     json_type: ClassVar[str] = "cancel"
-    seq: int
     job: Job
 
     @classmethod
@@ -278,7 +275,6 @@ class Drawn(Message):
     with `rest` (a move's first paint), whose other regions come now."""
 
     json_type: ClassVar[str] = "drawn"
-    seq: int
     paint: int
 
     @classmethod
@@ -295,7 +291,6 @@ class TipAsk(Message):
     this seq; it never changes the App."""
 
     json_type: ClassVar[str] = "tip-ask"
-    seq: int
     kind: TipKind = ""
     value: str = ""
     ring: str = ""
@@ -324,7 +319,6 @@ class Redraw(Message):
     95,000 characters; a click changes a few pieces). Answered by a Paint that names it."""
 
     json_type: ClassVar[str] = "redraw"
-    seq: int
     regions: tuple[str, ...]
 
     @classmethod
@@ -387,7 +381,6 @@ class Paint(Message):
     over (answered as UPDATE_WAITS when other tabs hold it)."""
 
     json_type: ClassVar[str] = "paint"
-    seq: int
     writes: tuple[Write, ...] = ()
     patch: dict[str, object] | None = None
     url: str | None = None
@@ -438,7 +431,6 @@ class Ready(Message):
     came compiled from the build / were compiled there (`class_code`, data-class-code)."""
 
     json_type: ClassVar[str] = "ready"
-    seq: int
     py_start_at: float | None = None
     imported_at: float | None = None
     class_code: str = ""
@@ -454,7 +446,6 @@ class Failed(Message):
     """The worker could not do what a message asked (`text` says why, in plain words)."""
 
     json_type: ClassVar[str] = "failed"
-    seq: int
     text: str
 
     @classmethod
@@ -470,7 +461,6 @@ class Tip(Message):
     tooltip of that one target, as the person at the device may see it."""
 
     json_type: ClassVar[str] = "tip"
-    seq: int
     asks: int
     markup: str = ""
     ring: str = ""
