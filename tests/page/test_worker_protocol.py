@@ -7,71 +7,65 @@ from __future__ import annotations
 import json
 
 import pytest
-from samarkand_web.worker.protocol import (
-    Cancel,
-    Drawn,
-    Event,
-    Failed,
-    Paint,
-    ProtocolError,
-    Ready,
-    Redraw,
-    Start,
-    StorageEvent,
-    Stored,
-    Tip,
-    TipAsk,
-    Write,
-    read_main,
-    read_worker,
-)
+from samarkand_web.worker import protocol
 
-MAIN = [
-    Start(1, "/index.html", "?lang=de", "#g=abc", "http://x", "de", True, True,
-          {"samarkand.save.a": "{}"}, {"samarkand.pending": "1"}, "full",
-          '{"action": "quick"}', True, False),
-    Event(2, "click", "space", "12", {"name": "Ann"}, "", ("shift",), 12.5),
-    Event(3, "resize", portrait=True),
-    Stored(4, 3, "full", "QuotaExceededError"),
-    StorageEvent(5, "samarkand.save.a", None),
-    StorageEvent(6, None, None),
-    Cancel(7, "coach"),
-    Drawn(11, 4),
-    Stored(13, 3, "changed", "", "samarkand.save.a", '{"rev": 2}'),
-    Start(12, "/", time_origin=1_764_400_000_123.5),
-    TipAsk(13, "card", "7", "31"),
-    TipAsk(14, ring="5"),
-    Redraw(15, ("board", "log", "status")),
+MAIN: list[protocol.MainMessage] = [
+    protocol.Start(1, "/index.html", "?lang=de", "#g=abc", "http://x", "de", True, True,
+                   {"samarkand.save.a": "{}"}, {"samarkand.pending": "1"}, "full",
+                   '{"action": "quick"}', True, False),
+    protocol.Event(2, "click", "space", "12", {"name": "Ann"}, "", ("shift",), 12.5),
+    protocol.Event(3, "resize", portrait=True),
+    protocol.Stored(4, 3, "full", "QuotaExceededError"),
+    protocol.StorageEvent(5, "samarkand.save.a", None),
+    protocol.StorageEvent(6, None, None),
+    protocol.Cancel(7, "coach"),
+    protocol.Drawn(11, 4),
+    protocol.Stored(13, 3, "changed", "", "samarkand.save.a", '{"rev": 2}'),
+    protocol.Start(12, "/", time_origin=1_764_400_000_123.5),
+    protocol.TipAsk(13, "card", "7", "31"),
+    protocol.TipAsk(14, ring="5"),
+    protocol.Redraw(15, ("board", "log", "status")),
 ]
-WORKER = [
-    Paint(1, (Write("samarkand.save.a", "{}", check=True, old="[]"), Write("k", None, True)),
-          {"writes": [], "hidden": {"game": False}}, "/index.html?game=a", "#status", True,
-          True, "text", {"title": "t", "text": "x", "url": "u"},
-          {"name": "f.json", "text": "{}"}, True, ("camel", "sale")),
-    Paint(4, label="Board", answers=3,
-          timings={"measures": [{"name": "dispatch", "start_at": 1.5, "ms": 3.0}]}, rest=True,
-          suggested=True, sign={"game": "g", "fragment": "#x"},
-          verify={"key": "k", "signed": "s", "signature": "z"}, activate_update=True),
-    Ready(2),
-    Ready(5, 1_764_400_000_123.5, 1_764_400_001_000.0, "120/3"),
-    Failed(3, "message refused: x"),
-    Tip(6, 13, '<p class="tip-title">Wine 7</p>', '<polygon class="hl-ring"/>'),
-    Tip(7, 14),
+WORKER: list[protocol.WorkerMessage] = [
+    protocol.Paint(1, (protocol.Write("samarkand.save.a", "{}", check=True, old="[]"),
+                       protocol.Write("k", None, True)),
+                   {"writes": [], "hidden": {"game": False}}, "/index.html?game=a", "#status",
+                   True, True, "text", {"title": "t", "text": "x", "url": "u"},
+                   {"name": "f.json", "text": "{}"}, True, ("camel", "sale")),
+    protocol.Paint(4, label="Board", answers=3,
+                   timings={"measures": [{"name": "dispatch", "start_at": 1.5, "ms": 3.0}]},
+                   rest=True, suggested=True, sign={"game": "g", "fragment": "#x"},
+                   verify={"key": "k", "signed": "s", "signature": "z"}, activate_update=True),
+    protocol.Ready(2),
+    protocol.Ready(5, 1_764_400_000_123.5, 1_764_400_001_000.0, "120/3"),
+    protocol.Failed(3, "message refused: x"),
+    protocol.Tip(6, 13, '<p class="tip-title">Wine 7</p>', '<polygon class="hl-ring"/>'),
+    protocol.Tip(7, 14),
 ]
+
+
+def test_every_message_type_has_a_case_above_sent_as_its_own_type() -> None:
+    """Each message the protocol reads (MAIN_TYPES, WORKER_TYPES) is among the cases that
+    must cross as JSON unchanged, and its JSON names the type it is read back as."""
+    for cases, types in ((MAIN, protocol.MAIN_TYPES), (WORKER, protocol.WORKER_TYPES)):
+        assert {type(msg) for msg in cases} == set(types.values())
+        for msg in cases:
+            name = msg.to_json()["type"]
+            assert isinstance(name, str) and types[name] is type(msg)
 
 
 @pytest.mark.parametrize("msg", MAIN)
 def test_a_main_thread_message_crosses_as_json_unchanged(msg: object) -> None:
     assert hasattr(msg, "to_json")
     text = json.dumps(msg.to_json())
-    assert read_main(text) == msg
-    assert read_main(json.loads(text)) == msg
+    assert protocol.read_main(text) == msg
+    assert protocol.read_main(json.loads(text)) == msg
 
 
 @pytest.mark.parametrize("msg", WORKER)
 def test_a_worker_message_crosses_as_json_unchanged(msg: object) -> None:
     assert hasattr(msg, "to_json")
-    assert read_worker(json.dumps(msg.to_json())) == msg
+    assert protocol.read_worker(json.dumps(msg.to_json())) == msg
 
 
 @pytest.mark.parametrize(("data", "says"), [
@@ -112,17 +106,17 @@ def test_a_worker_message_crosses_as_json_unchanged(msg: object) -> None:
 ])
 def test_a_message_of_another_shape_is_refused_saying_what_is_wrong(data: object,
                                                                      says: str) -> None:
-    with pytest.raises(ProtocolError) as err:
-        read_main(data)
+    with pytest.raises(protocol.ProtocolError) as err:
+        protocol.read_main(data)
     assert str(err.value).startswith(says)
 
 
 def test_a_worker_message_of_another_shape_is_refused() -> None:
-    with pytest.raises(ProtocolError, match="paint.writes: expected objects"):
-        read_worker({"type": "paint", "seq": 1, "writes": ["samarkand.x"]})
-    with pytest.raises(ProtocolError, match="paint.answers: expected a whole number"):
-        read_worker({"type": "paint", "seq": 1, "answers": "3"})
-    with pytest.raises(ProtocolError, match="tip.asks: expected a whole number"):
-        read_worker({"type": "tip", "seq": 2, "markup": "<p>x</p>"})
-    with pytest.raises(ProtocolError, match="unknown message type 'event'"):
-        read_worker({"type": "event", "seq": 1, "kind": "click"})
+    with pytest.raises(protocol.ProtocolError, match="paint.writes: expected objects"):
+        protocol.read_worker({"type": "paint", "seq": 1, "writes": ["samarkand.x"]})
+    with pytest.raises(protocol.ProtocolError, match="paint.answers: expected a whole number"):
+        protocol.read_worker({"type": "paint", "seq": 1, "answers": "3"})
+    with pytest.raises(protocol.ProtocolError, match="tip.asks: expected a whole number"):
+        protocol.read_worker({"type": "tip", "seq": 2, "markup": "<p>x</p>"})
+    with pytest.raises(protocol.ProtocolError, match="unknown message type 'event'"):
+        protocol.read_worker({"type": "event", "seq": 1, "kind": "click"})

@@ -18,8 +18,8 @@ exception from deep inside the App.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import Literal, cast
+from dataclasses import dataclass, field, fields
+from typing import ClassVar, Literal, cast
 
 from samarkand_web.saves.jsonread import JsonRefused, read_json
 
@@ -130,16 +130,42 @@ class Fields:
         return None if self.data.get(name) is None else self.obj(name)
 
 
+def _json_value(value: object) -> object:
+    """A field's value as a message's JSON form holds it: a tuple as a list (a Paint's
+    writes each as its own form), a dict as a copy (never the frozen message's own)."""
+    if isinstance(value, tuple):
+        return [v.to_json() if isinstance(v, Write) else v for v in value]
+    if isinstance(value, dict):
+        return dict(value)
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """What every message shares: its sequence number `seq`, and its JSON form, a dict of
+    its "type" (`json_type`, the name MAIN_TYPES / WORKER_TYPES read it back by) and each
+    field under its own name."""
+
+    json_type: ClassVar[str] = ""
+    seq: int
+
+    def to_json(self) -> dict[str, object]:
+        out: dict[str, object] = {"type": self.json_type}
+        for f in fields(self):
+            out[f.name] = _json_value(getattr(self, f.name))
+        return out
+
+
 # ---------------------------------------------------------------- main thread to worker
 
 
 @dataclass(frozen=True, slots=True)
-class Start:
+class Start(Message):
     """The page is up: its address, language, screen, and every samarkand.* key of
     localStorage (`storage`: how the store was at the start, as browser/localstore.py's
     probe says), and the start screen's early click (first.js), if any."""
 
-    seq: int
+    json_type: ClassVar[str] = "start"
     path: str
     search: str = ""
     hash: str = ""
@@ -155,14 +181,6 @@ class Start:
     can_sign: bool = False
     time_origin: float = 0.0  # the page's performance.timeOrigin: its records' timeline
 
-    def to_json(self) -> dict[str, object]:
-        return {"type": "start", "seq": self.seq, "path": self.path, "search": self.search,
-                "hash": self.hash, "origin": self.origin, "lang": self.lang,
-                "touch": self.touch, "portrait": self.portrait, "store": dict(self.store),
-                "session": dict(self.session), "storage": self.storage,
-                "early": self.early, "can_share": self.can_share,
-                "can_sign": self.can_sign, "time_origin": self.time_origin}
-
     @classmethod
     def read(cls, f: Fields) -> Start:
         return cls(f.count("seq"), f.text("path"), f.text("search", ""), f.text("hash", ""),
@@ -174,14 +192,14 @@ class Start:
 
 
 @dataclass(frozen=True, slots=True)
-class Event:
+class Event(Message):
     """A person's input, as the page's Python reads it today (browser/clicks.py,
     keys.py): a data-action and its value (never a DOM node), a form's fields, a key and
     its modifiers; `t0` the event's timeStamp (the click-to-frame figure); for "hash"
     the new #fragment in `value`, for "resize" whether the screen is narrow enough for
     the upright board (`portrait`: zoom.js draws the same line)."""
 
-    seq: int
+    json_type: ClassVar[str] = "event"
     kind: EventKind
     action: str = ""
     value: str = ""
@@ -190,11 +208,6 @@ class Event:
     mods: tuple[str, ...] = ()
     t0: float | None = None
     portrait: bool = False
-
-    def to_json(self) -> dict[str, object]:
-        return {"type": "event", "seq": self.seq, "kind": self.kind, "action": self.action,
-                "value": self.value, "form": self.form, "key": self.key,
-                "mods": list(self.mods), "t0": self.t0, "portrait": self.portrait}
 
     @classmethod
     def read(cls, f: Fields) -> Event:
@@ -205,24 +218,19 @@ class Event:
 
 
 @dataclass(frozen=True, slots=True)
-class Stored:
+class Stored(Message):
     """The main thread did the writes of the Paint numbered `paint` (ok), or the store
     refused them (`full`, `unavailable`; `text`: the browser's words), or a checked
     write found its key changed under it (`changed`: another tab's write this tab never
     heard of; `key` and the `value` it holds, None: removed). Refused or changed, none
     of that Paint's writes stay in the store."""
 
-    seq: int
+    json_type: ClassVar[str] = "stored"
     paint: int
     result: StoredResult
     text: str = ""
     key: str | None = None
     value: str | None = None
-
-    def to_json(self) -> dict[str, object]:
-        return {"type": "stored", "seq": self.seq, "paint": self.paint,
-                "result": self.result, "text": self.text, "key": self.key,
-                "value": self.value}
 
     @classmethod
     def read(cls, f: Fields) -> Stored:
@@ -235,16 +243,13 @@ class Stored:
 
 
 @dataclass(frozen=True, slots=True)
-class StorageEvent:
+class StorageEvent(Message):
     """Another tab changed localStorage (the `storage` event): `key` None when it was
     cleared; `value` None when the key was removed."""
 
-    seq: int
+    json_type: ClassVar[str] = "storage"
     key: str | None
     value: str | None
-
-    def to_json(self) -> dict[str, object]:
-        return {"type": "storage", "seq": self.seq, "key": self.key, "value": self.value}
 
     @classmethod
     def read(cls, f: Fields) -> StorageEvent:
@@ -252,15 +257,12 @@ class StorageEvent:
 
 
 @dataclass(frozen=True, slots=True)
-class Cancel:
+class Cancel(Message):
     """The person left what a bot, the coach, an analysis, an import or a replay was
     doing: the job's next steps are dropped."""
 
-    seq: int
+    json_type: ClassVar[str] = "cancel"
     job: Job
-
-    def to_json(self) -> dict[str, object]:
-        return {"type": "cancel", "seq": self.seq, "job": self.job}
 
     @classmethod
     def read(cls, f: Fields) -> Cancel:
@@ -268,15 +270,12 @@ class Cancel:
 
 
 @dataclass(frozen=True, slots=True)
-class Drawn:
+class Drawn(Message):
     """The frame that shows the Paint numbered `paint` is drawn: the answer to a Paint
     with `rest` (a move's first paint), whose other regions come now."""
 
-    seq: int
+    json_type: ClassVar[str] = "drawn"
     paint: int
-
-    def to_json(self) -> dict[str, object]:
-        return {"type": "drawn", "seq": self.seq, "paint": self.paint}
 
     @classmethod
     def read(cls, f: Fields) -> Drawn:
@@ -284,21 +283,17 @@ class Drawn:
 
 
 @dataclass(frozen=True, slots=True)
-class TipAsk:
+class TipAsk(Message):
     """The pointer rests on a space, a domain or a card (or the person's keys moved the
     focus there, or a finger held it): what its tooltip says (`kind` and `value`, its
     data-space / data-family / data-card; kind "" asks none), and the ring around the
     space `ring` names on the map (its data-map; "" asks none). Answered by a Tip with
     this seq; it never changes the App."""
 
-    seq: int
+    json_type: ClassVar[str] = "tip-ask"
     kind: TipKind = ""
     value: str = ""
     ring: str = ""
-
-    def to_json(self) -> dict[str, object]:
-        return {"type": "tip-ask", "seq": self.seq, "kind": self.kind, "value": self.value,
-                "ring": self.ring}
 
     @classmethod
     def read(cls, f: Fields) -> TipAsk:
@@ -317,17 +312,14 @@ MAX_REDRAWN = len(REDRAWN)
 
 
 @dataclass(frozen=True, slots=True)
-class Redraw:
+class Redraw(Message):
     """The main thread could not apply a Paint's patch of these regions (dom.js found
     the region not as the patch expects): the worker draws them whole. A Paint carries
     a region's ops alone, never its whole beside them (the board's whole is about
     95,000 characters; a click changes a few pieces). Answered by a Paint that names it."""
 
-    seq: int
+    json_type: ClassVar[str] = "redraw"
     regions: tuple[str, ...]
-
-    def to_json(self) -> dict[str, object]:
-        return {"type": "redraw", "seq": self.seq, "regions": list(self.regions)}
 
     @classmethod
     def read(cls, f: Fields) -> Redraw:
@@ -367,7 +359,7 @@ class Write:
 
 
 @dataclass(frozen=True, slots=True)
-class Paint:
+class Paint(Message):
     """What the main thread does, in order: the `writes` (all of them, before anything
     is shown: the screen never shows a move whose save was not written first), then
     the page's `patch` (view/patches.py's PagePatch JSON: regions, board, log, parts,
@@ -388,7 +380,7 @@ class Paint:
     (answered as LINK_VERIFIED); `activate_update`: the waiting version of the site takes
     over (answered as UPDATE_WAITS when other tabs hold it)."""
 
-    seq: int
+    json_type: ClassVar[str] = "paint"
     writes: tuple[Write, ...] = ()
     patch: dict[str, object] | None = None
     url: str | None = None
@@ -408,17 +400,6 @@ class Paint:
     sign: dict[str, str] | None = None  # {game, fragment}
     verify: dict[str, str] | None = None  # {key, signed, signature}
     activate_update: bool = False
-
-    def to_json(self) -> dict[str, object]:
-        return {"type": "paint", "seq": self.seq,
-                "writes": [w.to_json() for w in self.writes], "patch": self.patch,
-                "url": self.url, "focus": self.focus, "focus_if_idle": self.focus_if_idle,
-                "board": self.board, "copy": self.copy, "share": self.share,
-                "download": self.download, "pick_file": self.pick_file,
-                "sounds": list(self.sounds), "label": self.label, "answers": self.answers,
-                "timings": self.timings, "rest": self.rest,
-                "suggested": self.suggested, "sign": self.sign, "verify": self.verify,
-                "activate_update": self.activate_update}
 
     @classmethod
     def read(cls, f: Fields) -> Paint:
@@ -442,21 +423,17 @@ class Paint:
 
 
 @dataclass(frozen=True, slots=True)
-class Ready:
+class Ready(Message):
     """The page is live (body[data-ready]; the loading banner goes). The worker's start
     for the page's test hooks: when its Python ran (`py_start_at`) and had imported the
     game (`imported_at`), ms since the epoch (the main thread makes them ms since its
     navigation: data-py-start-ms, data-imported-ms), and the dataclasses whose methods
     came compiled from the build / were compiled there (`class_code`, data-class-code)."""
 
-    seq: int
+    json_type: ClassVar[str] = "ready"
     py_start_at: float | None = None
     imported_at: float | None = None
     class_code: str = ""
-
-    def to_json(self) -> dict[str, object]:
-        return {"type": "ready", "seq": self.seq, "py_start_at": self.py_start_at,
-                "imported_at": self.imported_at, "class_code": self.class_code}
 
     @classmethod
     def read(cls, f: Fields) -> Ready:
@@ -465,14 +442,11 @@ class Ready:
 
 
 @dataclass(frozen=True, slots=True)
-class Failed:
+class Failed(Message):
     """The worker could not do what a message asked (`text` says why, in plain words)."""
 
-    seq: int
+    json_type: ClassVar[str] = "failed"
     text: str
-
-    def to_json(self) -> dict[str, object]:
-        return {"type": "failed", "seq": self.seq, "text": self.text}
 
     @classmethod
     def read(cls, f: Fields) -> Failed:
@@ -480,20 +454,16 @@ class Failed:
 
 
 @dataclass(frozen=True, slots=True)
-class Tip:
+class Tip(Message):
     """The answer to the TipAsk numbered `asks`: the tooltip's markup ("" when none was
     asked or it has none: no tooltip) and the ring's markup for the map's highlight
     layer ("" when none was asked or there is no game). Only what was asked: the
     tooltip of that one target, as the person at the device may see it."""
 
-    seq: int
+    json_type: ClassVar[str] = "tip"
     asks: int
     markup: str = ""
     ring: str = ""
-
-    def to_json(self) -> dict[str, object]:
-        return {"type": "tip", "seq": self.seq, "asks": self.asks, "markup": self.markup,
-                "ring": self.ring}
 
     @classmethod
     def read(cls, f: Fields) -> Tip:
@@ -502,11 +472,10 @@ class Tip:
 
 WorkerMessage = Paint | Ready | Failed | Tip
 
-MAIN_TYPES: dict[str, type[MainMessage]] = {
-    "start": Start, "event": Event, "stored": Stored, "storage": StorageEvent,
-    "cancel": Cancel, "drawn": Drawn, "tip-ask": TipAsk, "redraw": Redraw}
+MAIN_TYPES: dict[str, type[MainMessage]] = {cls.json_type: cls for cls in (
+    Start, Event, Stored, StorageEvent, Cancel, Drawn, TipAsk, Redraw)}
 WORKER_TYPES: dict[str, type[WorkerMessage]] = {
-    "paint": Paint, "ready": Ready, "failed": Failed, "tip": Tip}
+    cls.json_type: cls for cls in (Paint, Ready, Failed, Tip)}
 
 
 def _fields(data: object, types: Mapping[str, type[MainMessage] | type[WorkerMessage]]
