@@ -244,9 +244,9 @@ class Guard:
 
 
 def guarded_context(browser: Browser, **options: Any) -> Iterator[tuple[BrowserContext, Guard]]:
-    """A 1280x800 context watched by a Guard, checked once it is closed (the body of a
-    module's shared-context fixture)."""
-    ctx = browser.new_context(viewport={"width": 1280, "height": 800}, **options)
+    """A context (1280x800 unless `options` give a viewport) watched by a Guard, checked
+    once it is closed (the body of a module's shared-context fixture)."""
+    ctx = browser.new_context(**{"viewport": {"width": 1280, "height": 800}, **options})
     guard = Guard()
     guard.watch(ctx)
     yield ctx, guard
