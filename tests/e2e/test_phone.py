@@ -22,11 +22,19 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from tests.e2e.figures import RESULTS, keep
-from tests.e2e.pages import legal, open_page
-from tests.e2e.phones import PHONE, game_url, lang_of, open_phone, wait_for_my_turn
+from tests.e2e.pages import Guard, legal, open_page
+from tests.e2e.phones import (
+    PHONE,
+    game_url,
+    lang_of,
+    open_phone,
+    phone_page,
+    phones,
+    wait_for_my_turn,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 BAR_MAX = 740 / 4  # the decision bar: at most a quarter of the screen (185 px)
@@ -38,11 +46,20 @@ def record(key: str, value: Any) -> None:
     keep("phone.json", {key: value})
 
 
-@pytest.fixture(params=["en", "de"])
-def phone(request: pytest.FixtureRequest, fresh_context: Callable[..., BrowserContext],
+@pytest.fixture(scope="module", params=["en", "de"])
+def phone_context(request: pytest.FixtureRequest,
+                  browser: Browser) -> Iterator[tuple[tuple[BrowserContext, Guard], str]]:
+    """The module's shared phone context in the language of the parameter."""
+    for warm in phones(browser, str(request.param)):
+        yield warm, str(request.param)
+
+
+@pytest.fixture
+def phone(phone_context: tuple[tuple[BrowserContext, Guard], str],
           site_url: str) -> Iterator[Page]:
     """A phone in the language of the parameter, with a game against a bot open."""
-    yield open_phone(fresh_context, site_url, str(request.param))
+    warm, lang = phone_context
+    yield from phone_page(warm, site_url, lang)
 
 
 BOARD = """() => {

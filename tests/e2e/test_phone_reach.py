@@ -21,26 +21,42 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, expect
 from samarkand_web.view.panels.end import end_warning
 
 from samarkand_core import GameState, apply_action, encode_save, legal_actions, new_game
 from samarkand_core.rng import Rng
 from tests.e2e.figures import keep
-from tests.e2e.pages import legal, open_page
-from tests.e2e.phones import PHONE, lang_of, open_phone, wait_for_my_turn
+from tests.e2e.pages import Guard, legal, open_page
+from tests.e2e.phones import (
+    PHONE,
+    lang_of,
+    phone_options,
+    phone_page,
+    phones,
+    wait_for_my_turn,
+)
 
 
 def record(key: str, value: Any) -> None:
     keep("phone_reach.json", {key: value})
 
 
-@pytest.fixture(params=["en", "fr"])
-def phone(request: pytest.FixtureRequest, fresh_context: Callable[..., BrowserContext],
+@pytest.fixture(scope="module", params=["en", "fr"])
+def phone_context(request: pytest.FixtureRequest,
+                  browser: Browser) -> Iterator[tuple[tuple[BrowserContext, Guard], str]]:
+    """The module's shared phone context in the language of the parameter."""
+    for warm in phones(browser, str(request.param)):
+        yield warm, str(request.param)
+
+
+@pytest.fixture
+def phone(phone_context: tuple[tuple[BrowserContext, Guard], str],
           site_url: str) -> Iterator[Page]:
     """A phone in the language of the parameter, a game against a bot open, the person
     first (seed 81: five cards in hand at the first discard)."""
-    yield open_phone(fresh_context, site_url, str(request.param))
+    warm, lang = phone_context
+    yield from phone_page(warm, site_url, lang)
 
 
 def to_the_discard(page: Page, family: str = "") -> None:
@@ -298,9 +314,7 @@ def test_a_sale_under_the_ends_warning_and_the_last_move_leaves_keep_and_sell_in
     The status had taken all but 11 px of the bar, the buttons below the screen's foot:
     a whole game on the phone tapped them without effect."""
     state = bots_to_move_under_the_ends_warning(5)
-    ctx = fresh_context(viewport=PHONE, has_touch=True, is_mobile=True,
-                        device_scale_factor=2, locale=lang)
-    page = ctx.new_page()
+    page = fresh_context(**phone_options(lang)).new_page()
     open_page(page, site_url + f"index.html?speed=instant&lang={lang}"
               f"#{encode_save(state)}&bots=2:random,3:random")
     sell = page.locator('#actions [data-action="sell"]')
