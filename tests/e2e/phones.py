@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any
 
+import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, expect
 
 from tests.e2e.pages import Guard, guarded_context, guarded_page, open_page
@@ -27,19 +28,30 @@ def phone_options(lang: str) -> dict[str, Any]:
             "device_scale_factor": 2, "locale": lang}
 
 
-def phones(browser: Browser, lang: str) -> Iterator[tuple[BrowserContext, Guard]]:
-    """A phone's context in `lang` shared by a module's tests (the body of its
-    module-scoped fixture): after its first load the site comes from the service
-    worker's cache, so each test's page starts in seconds."""
-    yield from guarded_context(browser, **phone_options(lang))
+Shared = tuple[tuple[BrowserContext, Guard], str]  # a shared context, and its language
 
 
-def phone_page(warm: tuple[BrowserContext, Guard], site_url: str, lang: str) -> Iterator[Page]:
-    """A page of a shared phone context (its storage emptied first) with the game of
-    open_phone open."""
-    for page in guarded_page(warm, site_url):
-        show_game(page, site_url, lang)
-        yield page
+def phone_fixtures(langs: list[str]) -> tuple[Any, Any]:
+    """A test module's fixtures `phone_context` (a phone's context shared by the
+    module's tests, one a language of `langs`: after its first load the site comes from
+    the service worker's cache, so each test's page starts in seconds) and `phone` (a
+    page of it, its storage emptied first, with the game of open_phone open). A module
+    takes them as `phone_context, phone = phone_fixtures([...])`."""
+
+    @pytest.fixture(scope="module", params=langs)
+    def phone_context(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Shared]:
+        lang = str(request.param)
+        for warm in guarded_context(browser, **phone_options(lang)):
+            yield warm, lang
+
+    @pytest.fixture
+    def phone(phone_context: Shared, site_url: str) -> Iterator[Page]:
+        warm, lang = phone_context
+        for page in guarded_page(warm, site_url):
+            show_game(page, site_url, lang)
+            yield page
+
+    return phone_context, phone
 
 
 def open_phone(fresh_context: Callable[..., BrowserContext], site_url: str,

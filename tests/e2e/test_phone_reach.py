@@ -17,23 +17,22 @@ The figures go to build/e2e/phone_reach.json, to be read beside the screenshots.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import BrowserContext, Page, expect
 from samarkand_web.view.panels.end import end_warning
 
 from samarkand_core import GameState, apply_action, encode_save, legal_actions, new_game
 from samarkand_core.rng import Rng
 from tests.e2e.figures import keep
-from tests.e2e.pages import Guard, legal, open_page
+from tests.e2e.pages import legal, open_page
 from tests.e2e.phones import (
     PHONE,
     lang_of,
+    phone_fixtures,
     phone_options,
-    phone_page,
-    phones,
     wait_for_my_turn,
 )
 
@@ -42,21 +41,9 @@ def record(key: str, value: Any) -> None:
     keep("phone_reach.json", {key: value})
 
 
-@pytest.fixture(scope="module", params=["en", "fr"])
-def phone_context(request: pytest.FixtureRequest,
-                  browser: Browser) -> Iterator[tuple[tuple[BrowserContext, Guard], str]]:
-    """The module's shared phone context in the language of the parameter."""
-    for warm in phones(browser, str(request.param)):
-        yield warm, str(request.param)
-
-
-@pytest.fixture
-def phone(phone_context: tuple[tuple[BrowserContext, Guard], str],
-          site_url: str) -> Iterator[Page]:
-    """A phone in the language of the parameter, a game against a bot open, the person
-    first (seed 81: five cards in hand at the first discard)."""
-    warm, lang = phone_context
-    yield from phone_page(warm, site_url, lang)
+# A phone in the language of the parameter, a game against a bot open, the person first
+# (seed 81: five cards in hand at the first discard).
+phone_context, phone = phone_fixtures(["en", "fr"])
 
 
 def to_the_discard(page: Page, family: str = "") -> None:
