@@ -21,6 +21,21 @@ settings.register_profile("explore", derandomize=False, deadline=None)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "repeatable"))
 
 
+@pytest.hookimpl(trylast=True)  # after pytest's own grouping by fixture parameters
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The longest tests first: those marked `slow`, the end-to-end ones among them
+    before the rest, each group in the order collected (a module's tests stay
+    together, sharing its fixtures). Under `--dist worksteal` the first worker's share
+    then starts with them, and the other takes over the quick tests at the end of its
+    queue as it runs dry: no worker is left alone at the end with a long test."""
+    def rank(item: pytest.Item) -> int:
+        if item.get_closest_marker("slow") is None:
+            return 2
+        return 0 if "e2e" in item.path.parts else 1
+
+    items.sort(key=rank)  # stable: the order collected inside each rank
+
+
 @pytest.fixture(autouse=True)
 def collector_on() -> Iterator[None]:
     """Python's cyclic collector is on at each test's start: the page's Tasks turns it

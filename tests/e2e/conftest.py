@@ -157,15 +157,17 @@ def fresh_context(
         ctx.close()
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def warm(browser: Browser) -> Iterator[tuple[BrowserContext, Guard]]:
-    """One 1280x800 context shared by the tests of a module and watched by a Guard:
-    after the first load the site comes from the service worker's cache, so each test
-    starts in seconds."""
+    """One 1280x800 context shared by the tests of a session (of each worker under
+    pytest-xdist) and watched by a Guard: after the first load the site comes from the
+    service worker's cache, so each test starts in seconds, and only a worker's first
+    page downloads and compiles Pyodide. Nothing changes the context itself (no init
+    script, route or permission on it): a test that needs one makes its own."""
     yield from guarded_context(browser)
 
 
 @pytest.fixture
 def wpage(warm: tuple[BrowserContext, Guard], site_url: str) -> Iterator[Page]:
-    """A page of the module's shared context, with the site's storage emptied first."""
+    """A page of the shared context, with the site's storage emptied first."""
     yield from guarded_page(warm, site_url)

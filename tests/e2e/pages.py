@@ -225,7 +225,8 @@ def timings(page: Page) -> list[float]:
 
 
 class Guard:
-    """The offsite check for a context these tests share between tests."""
+    """The offsite check for a context these tests share between tests: each test's
+    page checks what came since its start (guarded_page)."""
 
     def __init__(self) -> None:
         self.requests: list[str] = []
@@ -236,6 +237,10 @@ class Guard:
         ctx.on("console", lambda m: ("Content Security Policy" in m.text
                                      and self.csp.append(m.text)))
 
+    def clear(self) -> None:
+        self.requests.clear()
+        self.csp.clear()
+
     def check(self) -> None:
         from tests.e2e.conftest import is_local
         offsite = [u for u in self.requests if not is_local(u)]
@@ -244,9 +249,9 @@ class Guard:
 
 
 def guarded_context(browser: Browser, **options: Any) -> Iterator[tuple[BrowserContext, Guard]]:
-    """A 1280x800 context watched by a Guard, checked once it is closed (the body of a
-    module's shared-context fixture)."""
-    ctx = browser.new_context(viewport={"width": 1280, "height": 800}, **options)
+    """A context (1280x800 unless `options` give a viewport) watched by a Guard, checked
+    once it is closed (the body of a module's shared-context fixture)."""
+    ctx = browser.new_context(**{"viewport": {"width": 1280, "height": 800}, **options})
     guard = Guard()
     guard.watch(ctx)
     yield ctx, guard
@@ -255,8 +260,11 @@ def guarded_context(browser: Browser, **options: Any) -> Iterator[tuple[BrowserC
 
 
 def guarded_page(warm: tuple[BrowserContext, Guard], site_url: str) -> Iterator[Page]:
-    """A page of a shared context, with the site's storage emptied first."""
+    """A page of a shared context, with the site's storage emptied first; the context's
+    requests and CSP reports are checked from here to the test's end (one test's
+    finding is that test's, not every later one's)."""
     ctx, guard = warm
+    guard.clear()
     page = ctx.new_page()
     page.goto(site_url + "bare.html")  # same origin, no Python: quick
     page.evaluate("localStorage.clear()")

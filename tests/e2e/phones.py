@@ -5,11 +5,13 @@ person's turn awaited. Shared by tests/e2e/test_phone.py and test_phone_reach.py
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from typing import Any
 
-from playwright.sync_api import BrowserContext, Page, ViewportSize, expect
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, expect
 
-from tests.e2e.pages import answered, open_page
+from tests.e2e.pages import Guard, answered, guarded_context, guarded_page, open_page
 
 PHONE: ViewportSize = {"width": 360, "height": 740}
 NAMES = {"en": "Ann", "de": "Anna", "fr": "Anne"}
@@ -20,18 +22,53 @@ def game_url(site_url: str, lang: str) -> str:
             "&speed=instant")
 
 
+def phone_options(lang: str) -> dict[str, Any]:
+    """A phone's context: its screen, touch, and the language `lang`."""
+    return {"viewport": PHONE, "has_touch": True, "is_mobile": True,
+            "device_scale_factor": 2, "locale": lang}
+
+
+Shared = tuple[tuple[BrowserContext, Guard], str]  # a shared context, and its language
+
+
+def phone_fixtures(langs: list[str]) -> tuple[Any, Any]:
+    """A test module's fixtures `phone_context` (a phone's context shared by the
+    module's tests, one a language of `langs`: after its first load the site comes from
+    the service worker's cache, so each test's page starts in seconds) and `phone` (a
+    page of it, its storage emptied first, with the game of open_phone open). A module
+    takes them as `phone_context, phone = phone_fixtures([...])`."""
+
+    @pytest.fixture(scope="module", params=langs)
+    def phone_context(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Shared]:
+        lang = str(request.param)
+        for warm in guarded_context(browser, **phone_options(lang)):
+            yield warm, lang
+
+    @pytest.fixture
+    def phone(phone_context: Shared, site_url: str) -> Iterator[Page]:
+        warm, lang = phone_context
+        for page in guarded_page(warm, site_url):
+            show_game(page, site_url, lang)
+            yield page
+
+    return phone_context, phone
+
+
 def open_phone(fresh_context: Callable[..., BrowserContext], site_url: str,
                lang: str) -> Page:
     """A phone in `lang`, with a game against a bot open, the person first (seed 81)."""
-    ctx = fresh_context(viewport=PHONE, has_touch=True, is_mobile=True,
-                        device_scale_factor=2, locale=lang)
-    page = ctx.new_page()
+    page = fresh_context(**phone_options(lang)).new_page()
+    show_game(page, site_url, lang)
+    return page
+
+
+def show_game(page: Page, site_url: str, lang: str) -> None:
+    """The game against a bot opened on the phone's page, its language read back."""
     open_page(page, game_url(site_url, lang))
     expect(page.locator("html")).to_have_attribute("lang", lang)
     expect(page.locator("#board svg")).to_be_visible()
     for button in page.locator('#messages [data-action="dismiss"]').all():
         button.tap()  # "added to your saved games": not part of the layout
-    return page
 
 
 def lang_of(page: Page) -> str:

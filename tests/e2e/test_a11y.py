@@ -16,12 +16,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, Route, expect
+from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
 from samarkand_core import GameState, Place, apply_action, encode_save, legal_actions
 from samarkand_core.state import MAIN, SELL
 from tests.e2e.figures import keep
-from tests.e2e.pages import place_camel, wait_ready
+from tests.e2e.pages import Guard, guarded_context, guarded_page, place_camel, wait_ready
 from tests.support.web_support import found_in_play, play_until, random_game, two_quiet_camels
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -84,15 +84,41 @@ def check_shown(page: Page, selector: str, screen: str, viewport: str) -> None:
     check(page, screen, viewport)
 
 
-@pytest.fixture(params=list(VIEWPORTS))
-def apage(request: pytest.FixtureRequest, fresh_context: Callable[..., BrowserContext],
-          axe_source: str) -> Iterator[tuple[Page, str]]:
-    name = request.param
+def screen_options(name: str) -> dict[str, Any]:
+    """The context's options for a screen: its size, and touch on the phone."""
     extra = {"has_touch": True, "is_mobile": True} if name == "phone" else {}
-    ctx = fresh_context(viewport=VIEWPORTS[name], **extra)
+    return {"viewport": VIEWPORTS[name], **extra}
+
+
+@pytest.fixture(scope="module", params=list(VIEWPORTS))
+def screen(request: pytest.FixtureRequest, browser: Browser,
+           axe_source: str) -> Iterator[tuple[tuple[BrowserContext, Guard], str]]:
+    """One context a screen size, shared by the module's tests, axe added to each of
+    its pages: after its first load the site comes from the service worker's cache, so
+    that each test starts in seconds instead of downloading and compiling Pyodide anew."""
+    name = request.param
+    for warm in guarded_context(browser, **screen_options(name)):
+        warm[0].add_init_script(script=axe_source)
+        yield warm, name
+
+
+@pytest.fixture
+def apage(screen: tuple[tuple[BrowserContext, Guard], str],
+          site_url: str) -> Iterator[tuple[Page, str]]:
+    """A page of the screen's shared context, the site's storage emptied first."""
+    warm, name = screen
+    for page in guarded_page(warm, site_url):
+        yield page, name
+
+
+@pytest.fixture(params=list(VIEWPORTS))
+def cold_apage(request: pytest.FixtureRequest, fresh_context: Callable[..., BrowserContext],
+               axe_source: str) -> Iterator[tuple[Page, str]]:
+    """A page of a new context (no cache, no service worker yet), axe added."""
+    name = request.param
+    ctx = fresh_context(**screen_options(name))
     ctx.add_init_script(script=axe_source)
-    page = ctx.new_page()
-    yield page, name
+    yield ctx.new_page(), name
 
 
 def open_page(page: Page, url: str) -> None:
@@ -190,11 +216,11 @@ def test_scores(apage: tuple[Page, str], site_url: str) -> None:
 
 
 def test_start_screen_while_loading_and_a_finished_save(
-        apage: tuple[Page, str], site_url: str) -> None:
+        cold_apage: tuple[Page, str], site_url: str) -> None:
     """The start screen before the page is live (controls said not to be live
     yet, a start click kept; the first visit of this context, before a service worker
     could answer in place of the held download); a finished game in the saves list."""
-    page, vp = apage
+    page, vp = cold_apage
     held: list[Route] = []
     page.route("**/vendor/app/samarkand-*.bin", lambda route: held.append(route))
     page.goto(site_url + "index.html")

@@ -45,7 +45,8 @@ def redrawn_board(page: Page) -> str:
 
 
 @pytest.mark.slow
-def test_a_board_changed_in_place_is_the_board_drawn_whole(page: Page, site_url: str) -> None:
+def test_a_board_changed_in_place_is_the_board_drawn_whole(wpage: Page, site_url: str) -> None:
+    page = wpage  # the shared context's page, the site's storage emptied
     open_page(page, site_url + "index.html?players=Ann,bot:random&seed=4&first=1"
               "&speed=instant")
     page.evaluate(COUNT_PATCHES)
@@ -80,11 +81,12 @@ REFUSE_PATCHES = """() => {
 
 
 @pytest.mark.slow
-def test_a_board_patch_refused_is_drawn_whole_by_the_workers_redraw(page: Page,
+def test_a_board_patch_refused_is_drawn_whole_by_the_workers_redraw(wpage: Page,
                                                                    site_url: str) -> None:
     """A Paint carries the board's changed pieces without the whole board: when dom.js
     cannot apply them, the page asks the worker for the board whole (Redraw) and draws
     its answer; the board is then the board drawn anew, move after move."""
+    page = wpage  # the shared context's page, the site's storage emptied
     open_page(page, site_url + "index.html?players=Ann,bot:random&seed=4&first=1"
               "&speed=instant")
     page.evaluate(REFUSE_PATCHES)

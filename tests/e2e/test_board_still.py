@@ -22,10 +22,11 @@ RUNNING = """() => {
 
 
 def test_nothing_on_the_board_moves_while_a_person_decides(
-        page: Page, site_url: str) -> None:
+        wpage: Page, site_url: str) -> None:
     """At three decisions with legal spaces and camels on the board (the marching rings
     and the last camel's ring), a second and a half after the bot's move: no animation of
     the board's elements runs."""
+    page = wpage  # the shared context's page, the site's storage emptied
     open_page(page, site_url + "index.html?players=Ann,bot:random&seed=4&first=1"
               "&speed=instant")
     rng = random.Random(3)

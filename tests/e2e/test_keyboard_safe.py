@@ -12,9 +12,10 @@ from tests.e2e.pages import wait_ready
 CAMELS = "#board .camel"
 
 
-def test_a_second_enter_never_makes_an_irreversible_choice(page: Page, site_url: str) -> None:
+def test_a_second_enter_never_makes_an_irreversible_choice(wpage: Page, site_url: str) -> None:
     """Enter twice after marrying marks no card; Enter twice after choosing the family places
-    no camel. (The module's one test: conftest's watched `page`, no shared context.)"""
+    no camel."""
+    page = wpage  # the shared context's page, the site's storage emptied
     page.set_default_timeout(60_000)
     page.goto(site_url + "index.html?players=Ann,bot:heuristic&seed=81&first=1")
     wait_ready(page)

@@ -61,7 +61,8 @@ def sources() -> dict[str, str]:
     return files
 
 
-def test_merv_games_are_the_same_in_pyodide_as_in_cpython(page: Page, site_url: str) -> None:
+def test_merv_games_are_the_same_in_pyodide_as_in_cpython(wpage: Page, site_url: str) -> None:
+    page = wpage  # the shared context's page, the site's storage emptied
     namespace: dict[str, object] = {}
     exec(GAMES, namespace)  # noqa: S102 - our own test code, run in both interpreters
     cpython = json.loads(namespace["run"]())  # type: ignore[operator]

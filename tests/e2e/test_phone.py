@@ -17,7 +17,7 @@ The figures go to build/e2e/phone.json, to be read beside the screenshots.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -26,7 +26,14 @@ from playwright.sync_api import BrowserContext, Page, expect
 
 from tests.e2e.figures import RESULTS, keep
 from tests.e2e.pages import legal, open_page
-from tests.e2e.phones import PHONE, game_url, lang_of, open_phone, wait_for_my_turn
+from tests.e2e.phones import (
+    PHONE,
+    game_url,
+    lang_of,
+    open_phone,
+    phone_fixtures,
+    wait_for_my_turn,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 BAR_MAX = 740 / 4  # the decision bar: at most a quarter of the screen (185 px)
@@ -38,11 +45,9 @@ def record(key: str, value: Any) -> None:
     keep("phone.json", {key: value})
 
 
-@pytest.fixture(params=["en", "de"])
-def phone(request: pytest.FixtureRequest, fresh_context: Callable[..., BrowserContext],
-          site_url: str) -> Iterator[Page]:
-    """A phone in the language of the parameter, with a game against a bot open."""
-    yield open_phone(fresh_context, site_url, str(request.param))
+# A phone in the language of the parameter, a game against a bot open, the person first
+# (seed 81: five cards in hand at the first discard).
+phone_context, phone = phone_fixtures(["en", "de"])
 
 
 BOARD = """() => {

@@ -17,7 +17,7 @@ The figures go to build/e2e/phone_reach.json, to be read beside the screenshots.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -28,19 +28,22 @@ from samarkand_core import GameState, apply_action, encode_save, legal_actions, 
 from samarkand_core.rng import Rng
 from tests.e2e.figures import keep
 from tests.e2e.pages import legal, open_page
-from tests.e2e.phones import PHONE, lang_of, open_phone, wait_for_my_turn
+from tests.e2e.phones import (
+    PHONE,
+    lang_of,
+    phone_fixtures,
+    phone_options,
+    wait_for_my_turn,
+)
 
 
 def record(key: str, value: Any) -> None:
     keep("phone_reach.json", {key: value})
 
 
-@pytest.fixture(params=["en", "fr"])
-def phone(request: pytest.FixtureRequest, fresh_context: Callable[..., BrowserContext],
-          site_url: str) -> Iterator[Page]:
-    """A phone in the language of the parameter, a game against a bot open, the person
-    first (seed 81: five cards in hand at the first discard)."""
-    yield open_phone(fresh_context, site_url, str(request.param))
+# A phone in the language of the parameter, a game against a bot open, the person first
+# (seed 81: five cards in hand at the first discard).
+phone_context, phone = phone_fixtures(["en", "fr"])
 
 
 def to_the_discard(page: Page, family: str = "") -> None:
@@ -298,9 +301,7 @@ def test_a_sale_under_the_ends_warning_and_the_last_move_leaves_keep_and_sell_in
     The status had taken all but 11 px of the bar, the buttons below the screen's foot:
     a whole game on the phone tapped them without effect."""
     state = bots_to_move_under_the_ends_warning(5)
-    ctx = fresh_context(viewport=PHONE, has_touch=True, is_mobile=True,
-                        device_scale_factor=2, locale=lang)
-    page = ctx.new_page()
+    page = fresh_context(**phone_options(lang)).new_page()
     open_page(page, site_url + f"index.html?speed=instant&lang={lang}"
               f"#{encode_save(state)}&bots=2:random,3:random")
     sell = page.locator('#actions [data-action="sell"]')

@@ -7,9 +7,8 @@ every context."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import Page, expect
 
 from samarkand_core import decode_save, encode_save
 from samarkand_core.replay import Replay
@@ -101,8 +100,8 @@ def test_playback_moves_on_by_itself_and_pauses(wpage: Page, site_url: str) -> N
 
 
 def test_position_link_in_a_fresh_browser_makes_no_save(
-        fresh_context: Callable[..., BrowserContext], site_url: str) -> None:
-    page = fresh_context().new_page()
+        wpage: Page, site_url: str) -> None:
+    page = wpage  # the module's shared context, no save in its storage
     open_page(page, f"{site_url}index.html?lang=en#{CODE}&at=25")
     expect_move(page, 25)
     assert camels_on_map(page) == expected_camels(25)
@@ -122,8 +121,8 @@ def test_position_link_in_a_fresh_browser_makes_no_save(
 
 
 def test_play_on_from_here_makes_exactly_one_new_save(
-        fresh_context: Callable[..., BrowserContext], site_url: str) -> None:
-    page = fresh_context().new_page()
+        wpage: Page, site_url: str) -> None:
+    page = wpage  # the module's shared context, no save in its storage
     open_page(page, f"{site_url}index.html?lang=en#{CODE}&at=30")
     expect_move(page, 30)
     assert page.evaluate(SAVE_KEYS) == []
@@ -142,8 +141,8 @@ UNFINISHED = RP.state_after_move(60)  # the same game, stopped at move 60 of its
 
 
 def test_a_position_link_of_an_unfinished_game_holds_its_moves_up_to_there_only(
-        fresh_context: Callable[..., BrowserContext], site_url: str) -> None:
-    page = fresh_context().new_page()
+        wpage: Page, site_url: str) -> None:
+    page = wpage  # the module's shared context, no save in its storage
     open_page(page, f"{site_url}index.html?lang=en#{encode_save(UNFINISHED)}&at=25")
     expect(page.locator("#status-line")).to_contain_text("move 25 of 60")
     page.keyboard.press("ArrowRight")
@@ -159,8 +158,8 @@ def test_a_position_link_of_an_unfinished_game_holds_its_moves_up_to_there_only(
 
 
 def test_a_repeated_at_in_a_link_is_refused_with_a_message_and_nothing_is_saved(
-        fresh_context: Callable[..., BrowserContext], site_url: str) -> None:
-    page = fresh_context().new_page()
+        wpage: Page, site_url: str) -> None:
+    page = wpage  # the module's shared context, no save in its storage
     open_page(page, f"{site_url}index.html?lang=en#{CODE}&at=3&at=7")
     refused = page.locator('.message[data-message="link.repeated_game"]')
     expect(refused).to_contain_text("“at” more than once (3, 7)")
@@ -171,8 +170,8 @@ def test_a_repeated_at_in_a_link_is_refused_with_a_message_and_nothing_is_saved(
 
 
 def test_the_share_dialog_warns_what_the_link_reveals_for_an_unfinished_game_only(
-        fresh_context: Callable[..., BrowserContext], site_url: str) -> None:
-    page = fresh_context().new_page()
+        wpage: Page, site_url: str) -> None:
+    page = wpage  # the module's shared context, no save in its storage
     open_page(page, f"{site_url}index.html?lang=en#{encode_save(UNFINISHED)}")
     expect(page.locator('.message[data-message="link.imported"]')).to_be_visible()
     reveal_if_asked(page)  # three people at one device: the curtain first

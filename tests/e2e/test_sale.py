@@ -126,10 +126,11 @@ def table_after_marker(page: Page, site_url: str, case: Case, bots: str,
     }
 
 
-def test_hotseat_sale_window_is_the_same_kept_or_no_holder(page: Page, site_url: str) -> None:
+def test_hotseat_sale_window_is_the_same_kept_or_no_holder(wpage: Page, site_url: str) -> None:
     """docs/rules.md, Goods, hotseat: Bob keeps the card, or nobody holds it: the same
     public sale window, the same status and log; after "No sale" the same next screen
     (Ann takes the device again for her second camel)."""
+    page = wpage  # the shared context's page, the site's storage emptied
     seen = []
     for kind in ("kept", "nobody"):
         case = CASES[kind]
@@ -147,9 +148,10 @@ def test_hotseat_sale_window_is_the_same_kept_or_no_holder(page: Page, site_url:
     assert seen[0]["next"] == "Pass the device to Ann"
 
 
-def test_against_a_bot_a_bot_keep_shows_nothing(page: Page, site_url: str) -> None:
+def test_against_a_bot_a_bot_keep_shows_nothing(wpage: Page, site_url: str) -> None:
     """docs/rules.md, Goods, one person against a bot: the bot keeps the card, or nobody
     holds it: no window, no line, no bot step; Ann simply goes on (second camel)."""
+    page = wpage  # the shared context's page, the site's storage emptied
     seen = []
     for kind in ("kept", "nobody"):
         case = CASES[kind]
