@@ -10,7 +10,11 @@ commit (these come after the frame's callback, so they are seldom inside the spa
 event nested in another of the same kind is counted once (its outermost). The rest of
 the span ("other") is input routing, tasks' own overhead and the wait for the frame.
 Besides the times, the elements styled and the layout objects laid out per click: counts
-that do not depend on the machine's speed.
+that do not depend on the machine's speed. And what a click leaves to the raster threads,
+from its span's start to the next click's: the compositing layers made anew (a layer id
+not rastered before: Chromium rasters a new layer whole) and the raster tasks' thread
+time (CPU ms, which the CPU throttling does not slow and the machine's load hardly
+changes). On a 2-core machine that raster competes with the main thread and the worker.
 
     .venv/bin/python benchmarks/click_trace.py [--web other/web] [--clicks 30]
         [--throttle 4] [--trace build/bench/click-trace.json] [--read]
@@ -39,6 +43,7 @@ KINDS = {"FunctionCall": "script", "UpdateLayoutTree": "style", "Layout": "layou
          "Paint": "paint", "Layerize": "layerize", "Commit": "commit"}
 SPAN = "click-to-frame"
 MAIN_THREAD = "CrRendererMain"
+RASTER = "RasterTask"
 
 
 @dataclass
@@ -50,6 +55,8 @@ class ClickWork:
     ms: dict[str, float] = field(default_factory=dict)
     styled: int = 0
     laid_out: int = 0
+    new_layers: int = 0
+    raster_cpu_ms: float = 0.0
 
     @property
     def other_ms(self) -> float:
@@ -86,7 +93,10 @@ def click_work(events: Sequence[Mapping[str, Any]]) -> list[ClickWork]:
                    and e.get("ph") == "X" and "dur" in e and e.get("name") in KINDS),
                   key=lambda e: (float(e["ts"]), -float(e["dur"])))
     out = []
-    for start, end in click_spans(events):
+    spans = click_spans(events)
+    rasters = _rasters(events, {pid for pid, _ in mains})
+    seen: set[Any] = set()
+    for n, (start, end) in enumerate(spans):
         click = ClickWork((end - start) / 1000, {kind: 0.0 for kind in KINDS.values()})
         until: dict[str, float] = {}  # the end of the outermost event of each kind
         for e in work:
@@ -103,8 +113,30 @@ def click_work(events: Sequence[Mapping[str, Any]]) -> list[ClickWork]:
                 continue
             until[kind] = ts + float(e["dur"])
             click.ms[kind] += min(float(e["dur"]), end - ts) / 1000
+        until_next = spans[n + 1][0] if n + 1 < len(spans) else float("inf")
+        for ts, layer, cpu in rasters:
+            if ts < start:
+                seen.add(layer)  # rastered before this click: not made by it
+            elif ts < until_next:
+                click.raster_cpu_ms += cpu / 1000
+                if layer not in seen:
+                    seen.add(layer)
+                    click.new_layers += 1
         out.append(click)
     return out
+
+
+def _rasters(events: Iterable[Mapping[str, Any]], renderers: set[Any]) -> list[
+        tuple[float, Any, float]]:
+    """The page's raster tasks (in a renderer that holds a main thread): (time stamp,
+    layer id, thread time in microseconds; the wall time where the trace has none)."""
+    out = []
+    for e in events:
+        if e.get("name") != RASTER or e.get("ph") != "X" or e.get("pid") not in renderers:
+            continue
+        layer = e.get("args", {}).get("tileData", {}).get("layerId")
+        out.append((float(e["ts"]), layer, float(e.get("tdur", e.get("dur", 0)))))
+    return sorted(out, key=lambda r: r[0])
 
 
 def summary(clicks: list[ClickWork]) -> dict[str, float]:
@@ -120,6 +152,9 @@ def summary(clicks: list[ClickWork]) -> dict[str, float]:
         out[f"{name}_mean"] = round(statistics.mean(values), 2)
     out["styled_p50"] = statistics.median(c.styled for c in clicks)
     out["laid_out_p50"] = statistics.median(c.laid_out for c in clicks)
+    out["new_layers_mean"] = round(statistics.mean(c.new_layers for c in clicks), 2)
+    out["raster_cpu_p50"] = round(statistics.median(c.raster_cpu_ms for c in clicks), 2)
+    out["raster_cpu_mean"] = round(statistics.mean(c.raster_cpu_ms for c in clicks), 2)
     return out
 
 

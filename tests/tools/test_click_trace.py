@@ -50,3 +50,25 @@ def test_an_event_nested_in_one_of_its_kind_counts_once() -> None:
     assert click.ms["script"] == 6.0
     figures = summary([click])
     assert figures["script_p50"] == 6.0 and figures["other_p50"] == 4.0
+
+
+def raster(ts: float, layer: int, cpu: float, pid: int = 1) -> dict[str, Any]:
+    return {"ph": "X", "name": "RasterTask", "ts": ts, "dur": cpu * 3, "tdur": cpu,
+            "pid": pid, "tid": 12, "args": {"tileData": {"layerId": layer}}}
+
+
+def test_a_click_counts_the_layers_made_anew_and_the_raster_cpu_until_the_next_click() -> None:
+    """From a click's start to the next click's: the raster tasks' thread time (not their
+    wall time) and the layers first rastered then; a layer rastered before is not new,
+    and another process's raster (the browser's own) is not the page's."""
+    events = [thread(MAIN, "CrRendererMain"),
+              raster(500, 4, 100),  # before the first click: layer 4 is old
+              span("b", 1000), span("e", 5000), span("b", 9000), span("e", 12000),
+              raster(6000, 4, 2000), raster(7000, 8, 3000),  # after the first click
+              raster(7500, 9, 1000, pid=2),  # the browser's process
+              raster(10000, 8, 500)]  # the second click: layer 8 already made
+    first, second = click_work(events)
+    assert (first.new_layers, first.raster_cpu_ms) == (1, 5.0)
+    assert (second.new_layers, second.raster_cpu_ms) == (0, 0.5)
+    figures = summary([first, second])
+    assert figures["new_layers_mean"] == 0.5 and figures["raster_cpu_p50"] == 2.75
