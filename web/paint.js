@@ -145,8 +145,18 @@ export function applyPaint(page, msg, answering = null) {
   }
   const { win, focus } = page;
   if (msg.url != null) {
+    // path-absolute: opened as http://host//index.html, the page's path is
+    // "//index.html", and "//index.html?game=…" would name the host "index.html":
+    // replaceState refuses it, and its exception left the page blank
+    const url = msg.url.replace(/^\/{2,}/, "/");
     const loc = win.location;
-    if (msg.url !== loc.pathname + loc.search + loc.hash) win.history.replaceState(null, "", msg.url);
+    if (url !== loc.pathname + loc.search + loc.hash) {
+      try {
+        win.history.replaceState(null, "", url);
+      } catch (err) { // an address the browser will not take: the page is drawn anyway
+        console.warn("samarkand: the address was not changed:", err);
+      }
+    }
   }
   const redraw = [];
   const todo = msg.patch ? page.painter.apply(msg.patch, redraw) : new Set();

@@ -174,6 +174,21 @@ export const cases = {
       shown: !page.byId.game.hidden, lang: page.doc.documentElement.attrs.lang, title: page.doc.title };
   },
 
+  // the address of a page opened at http://host//index.html (its path "//index.html"),
+  // then an address the browser refuses: the patch is drawn each time
+  paint_with_an_address_the_browser_would_misread() {
+    const { page, worker } = started();
+    ready(worker);
+    page.log.length = 0;
+    const patch = statusPatch("<p>1</p>");
+    worker.reply({ type: "paint", seq: 2, url: "//index.html?game=g1", patch });
+    const history = page.win.history;
+    page.win.history = { replaceState: () => { throw new Error("SecurityError"); } };
+    worker.reply({ type: "paint", seq: 3, url: "/index.html?game=g2", patch: statusPatch("<p>2</p>") });
+    page.win.history = history;
+    return { log: page.log, status: page.byId.status.innerHTML };
+  },
+
   // Escape on the final scores, Ctrl+Z: the page is busy (samarkandBusy) until the
   // worker's Paint that answers the key is drawn, as for a click
   keys_are_answered_before_the_page_is_idle() {

@@ -172,6 +172,18 @@ def test_a_paint_that_answers_a_click_is_drawn_and_timed() -> None:
     assert out["bots"] == [{"level": "hard", "phase": "move", "ms": 12}]
 
 
+def test_an_address_the_browser_would_misread_or_refuses_never_stops_the_drawing() -> None:
+    """A page opened at http://host//index.html has the path "//index.html": the game's
+    address "//index.html?game=g1" would name a host "index.html" (replaceState throws),
+    so it is set as "/index.html?game=g1"; an address the browser refuses all the same
+    leaves the address as it was, and the Paint is drawn."""
+    out = client_case("paint_with_an_address_the_browser_would_misread")
+    assert out["log"][0] == ["url", "/index.html?game=g1"]
+    assert [e for e in out["log"] if e[0] == "html"] == [["html", "status", "<p>1</p>"],
+                                                         ["html", "status", "<p>2</p>"]]
+    assert out["status"] == "<p>2</p>"
+
+
 def test_a_keys_answer_is_waited_for_as_a_clicks_is() -> None:
     """Escape (the final scores open) and Ctrl+Z carry their time, so the worker answers
     each with a Paint that names it: the page is busy (samarkandBusy, what the e2e tests
