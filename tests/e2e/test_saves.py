@@ -107,6 +107,7 @@ class Tabs:
 @pytest.fixture
 def tabs(warm: tuple[BrowserContext, Guard], site_url: str) -> Iterator[Tabs]:
     ctx, guard = warm
+    guard.clear()  # the context is the worker's, shared: this test's requests only
     t = Tabs(ctx, site_url)
     first = t.new()
     first.goto(site_url + "bare.html")  # same origin, no Python: quick
