@@ -12,25 +12,7 @@ import sys
 
 import pytest
 
-import samarkand_core
-from samarkand_core import (
-    Action,
-    BadActionError,
-    Discard,
-    EndTurn,
-    GameState,
-    IllegalActionError,
-    Keep,
-    Marry,
-    Pass,
-    Place,
-    Sell,
-    apply_action,
-    final_scores,
-    legal_actions,
-    new_game,
-    parse_action,
-)
+import samarkand_core as sk
 from samarkand_core.rng import Rng, below, next_u64, outputs, shuffled
 from tests.support.helpers import (
     BOARD,
@@ -59,7 +41,7 @@ from tests.support.helpers import (
 F = 0
 
 
-def every_kind_of_position() -> list[GameState]:
+def every_kind_of_position() -> list[sk.GameState]:
     """Positions of a few random games covering every phase."""
     out = []
     for n, seed in ((2, 1), (3, 2), (4, 3), (5, 4)):
@@ -81,10 +63,10 @@ def test_apply_action_does_not_mutate_its_argument() -> None:
     for s in POSITIONS:
         if s.is_over:
             continue
-        legal = legal_actions(s)
+        legal = sk.legal_actions(s)
         for a in (legal[0], legal[-1]):
             before = snapshot(s)
-            after = apply_action(s, a)
+            after = sk.apply_action(s, a)
             assert snapshot(s) == before
             assert after is not s
             seen.add(a.kind)
@@ -92,7 +74,7 @@ def test_apply_action_does_not_mutate_its_argument() -> None:
     s = with_money(new(3), 0, 0)
     s = with_money(s, 1, 0)
     before = snapshot(s)
-    apply_action(s, PASS)
+    sk.apply_action(s, PASS)
     assert snapshot(s) == before
 
 
@@ -103,37 +85,37 @@ def test_a_copy_of_a_state_owns_every_list_it_holds() -> None:
     start empty in the copy and are worked out again."""
     caches = {"_legal", "_frontier"}
     for s in POSITIONS:
-        legal_actions(s)
+        sk.legal_actions(s)
         s.frontier  # noqa: B018 - fill the cache the copy must not share
         c = s.copy()
-        lists = {name for name in GameState.__slots__ if isinstance(getattr(s, name), list)}
+        lists = {name for name in sk.GameState.__slots__ if isinstance(getattr(s, name), list)}
         assert lists - caches, "a position holds lists"
         for name in lists - caches:
             assert getattr(c, name) == getattr(s, name), name
             assert getattr(c, name) is not getattr(s, name), name
         for name in caches:
             assert getattr(c, name) is None, name
-        assert c.frontier == s.frontier and legal_actions(c) == legal_actions(s)
+        assert c.frontier == s.frontier and sk.legal_actions(c) == sk.legal_actions(s)
 
 
 def test_apply_action_accepts_an_equal_action_object() -> None:
     """API: an action built or parsed outside the engine (equal, not the same object) is
     accepted like the engine's own."""
     s = new(3)
-    a = parse_action({"kind": "marry", "family": BOARD.family_ids[F]})
-    assert apply_action(s, a).tiles[0][F] == 1
+    a = sk.parse_action({"kind": "marry", "family": BOARD.family_ids[F]})
+    assert sk.apply_action(s, a).tiles[0][F] == 1
 
 
 def test_illegal_action_error_is_a_value_error() -> None:
     """API: IllegalActionError is a ValueError, so callers may catch either."""
-    assert issubclass(IllegalActionError, ValueError)
+    assert issubclass(sk.IllegalActionError, ValueError)
     with pytest.raises(ValueError):
-        apply_action(new(3), PASS)
+        sk.apply_action(new(3), PASS)
 
 
-def message(s: GameState, a: object) -> str:
-    with pytest.raises(IllegalActionError) as info:
-        apply_action(s, a)  # type: ignore[arg-type]
+def message(s: sk.GameState, a: object) -> str:
+    with pytest.raises(sk.IllegalActionError) as info:
+        sk.apply_action(s, a)  # type: ignore[arg-type]
     text = str(info.value)
     assert text and "\n" not in text
     return text
@@ -167,7 +149,7 @@ def test_message_space_full() -> None:
 
 def test_message_wrong_phase_marry_while_discarding() -> None:
     """API: an action of the wrong phase says what the player is asked now."""
-    s = apply_action(new(3), marry(F))
+    s = sk.apply_action(new(3), marry(F))
     text = message(s, marry(1))
     assert "not a choice now" in text and "discard" in text
 
@@ -177,7 +159,7 @@ def test_message_wrong_phase_place_during_a_sale() -> None:
     s = to_turn(with_treasury(with_tiles(new(4, seed=81), 0, F), F, 2), 0)
     g = goods_space_for(s)
     s = give(bury(stage(s, F, BOARD.good_space[g]), g), 2, g)
-    s = apply_action(s, place(F, BOARD.good_space[g]))
+    s = sk.apply_action(s, place(F, BOARD.good_space[g]))
     assert s.phase == "sell"
     other = next(t for t in sorted(s.frontier[F]) if not s.occ[t])
     text = message(s, place(F, other))
@@ -190,12 +172,12 @@ def test_message_wrong_phase_end_turn(phase: str) -> None:
     and the message should say what the player is asked now (not that no camel was
     placed)."""
     if phase == "discard":
-        s = apply_action(new(3), marry(F))
+        s = sk.apply_action(new(3), marry(F))
     else:
         s = to_turn(with_treasury(with_tiles(new(4, seed=81), 0, F), F, 2), 0)
         g = goods_space_for(s)
         s = give(bury(stage(s, F, BOARD.good_space[g]), g), 0, g)
-        s = apply_action(s, place(F, BOARD.good_space[g]))
+        s = sk.apply_action(s, place(F, BOARD.good_space[g]))
     assert s.phase == phase
     assert "not a choice now" in message(s, END)
 
@@ -203,16 +185,16 @@ def test_message_wrong_phase_end_turn(phase: str) -> None:
 def test_messages_for_other_refusals() -> None:
     """API: the other refusals say why in words."""
     s = with_tiles(new(3), 0, F)
-    assert "no family 'atlantis'" in message(s, Marry(family="atlantis"))
-    assert "no family 'atlantis'" in message(s, Place(family="atlantis", space=0))
+    assert "no family 'atlantis'" in message(s, sk.Marry(family="atlantis"))
+    assert "no family 'atlantis'" in message(s, sk.Place(family="atlantis", space=0))
     assert "no space 9999" in message(s, place(F, 9999))
     assert "holds no tile" in message(s, place(1, BOARD.neighbours[BOARD.home[1]][0]))
     assert "may not pass" in message(s, PASS)
-    d = apply_action(new(3), marry(F))
-    assert "does not hold" in message(d, Discard(cards=(99,)))
+    d = sk.apply_action(new(3), marry(F))
+    assert "does not hold" in message(d, sk.Discard(cards=(99,)))
     three = d.hands[0][:3]
-    assert "at most 2" in message(d, Discard(cards=three))
-    assert "ascending" in message(d, Discard(cards=tuple(reversed(d.hands[0][:2]))))
+    assert "at most 2" in message(d, sk.Discard(cards=three))
+    assert "ascending" in message(d, sk.Discard(cards=tuple(reversed(d.hands[0][:2]))))
     over = random_game(3, 5)[0]
     assert "game is over" in message(over, PASS)
     assert message(new(3), {"kind": "pass"})  # not even an Action: still refused in words
@@ -220,15 +202,15 @@ def test_messages_for_other_refusals() -> None:
 
 # -- action classes and parse_action -------------------------------------------------------
 
-KINDS: dict[type[Action], str] = {
-    Marry: "marry", Place: "place", EndTurn: "end_turn", Discard: "discard", Sell: "sell",
-    Keep: "keep", Pass: "pass"}
+KINDS: dict[type[sk.Action], str] = {
+    sk.Marry: "marry", sk.Place: "place", sk.EndTurn: "end_turn", sk.Discard: "discard",
+    sk.Sell: "sell", sk.Keep: "keep", sk.Pass: "pass"}
 
 
-def all_actions() -> list[Action]:
-    out: dict[Action, None] = {}
+def all_actions() -> list[sk.Action]:
+    out: dict[sk.Action, None] = {}
     for s in POSITIONS:
-        for a in legal_actions(s):
+        for a in sk.legal_actions(s):
             out[a] = None
     return list(out)
 
@@ -252,13 +234,13 @@ def test_actions_are_frozen_and_hashable() -> None:
         discard(1, 2).cards = ()  # type: ignore[misc]
     with pytest.raises(AttributeError):
         a.other = 1  # type: ignore[attr-defined]
-    assert a == Place(family=BOARD.family_ids[F], space=3)
-    assert a is Place(BOARD.family_ids[F], 3)
-    assert a != Place(family=BOARD.family_ids[F], space=4)
-    assert a != Marry(family=BOARD.family_ids[F])
-    assert len({a, Place(family=BOARD.family_ids[F], space=3), END, EndTurn()}) == 2
-    assert Discard(cards=[1, 2]) is Discard(cards=(1, 2))  # type: ignore[arg-type]
-    assert Discard() is Discard(cards=())
+    assert a == sk.Place(family=BOARD.family_ids[F], space=3)
+    assert a is sk.Place(BOARD.family_ids[F], 3)
+    assert a != sk.Place(family=BOARD.family_ids[F], space=4)
+    assert a != sk.Marry(family=BOARD.family_ids[F])
+    assert len({a, sk.Place(family=BOARD.family_ids[F], space=3), END, sk.EndTurn()}) == 2
+    assert sk.Discard(cards=[1, 2]) is sk.Discard(cards=(1, 2))  # type: ignore[arg-type]
+    assert sk.Discard() is sk.Discard(cards=())
     assert repr(a) == f"Place(family={BOARD.family_ids[F]!r}, space=3)"
 
 
@@ -274,9 +256,9 @@ def test_parse_action_round_trips_every_action() -> None:
     """API: parse_action reads an action back from its dict and from its JSON text, and
     gives the engine's own object."""
     for a in all_actions():
-        assert parse_action(a.as_dict()) is a
-        assert parse_action(a.to_json()) is a
-        assert parse_action(json.dumps(a.as_dict()).encode()) is a
+        assert sk.parse_action(a.as_dict()) is a
+        assert sk.parse_action(a.to_json()) is a
+        assert sk.parse_action(json.dumps(a.as_dict()).encode()) is a
 
 
 def test_parse_action_is_strict_about_types() -> None:
@@ -292,14 +274,14 @@ def test_parse_action_is_strict_about_types() -> None:
                 {"kind": "discard", "cards": [True, 2]},
                 json.dumps({"kind": "place", "family": fid, "space": True}),
                 '{"kind": "sell", "good": "3"}'):
-        with pytest.raises(BadActionError) as info:
-            parse_action(bad)
+        with pytest.raises(sk.BadActionError) as info:
+            sk.parse_action(bad)
         assert str(info.value).startswith("not an action: ")
         assert "valid integer" in str(info.value)
-    assert parse_action({"kind": "place", "family": fid, "space": 3}) is place(F, 3)
-    assert parse_action({"kind": "discard", "cards": [1, 2]}) is discard(1, 2)
-    assert parse_action('{"kind": "discard", "cards": [1, 2]}') is discard(1, 2)
-    assert parse_action({"kind": "discard"}) is Discard()
+    assert sk.parse_action({"kind": "place", "family": fid, "space": 3}) is place(F, 3)
+    assert sk.parse_action({"kind": "discard", "cards": [1, 2]}) is discard(1, 2)
+    assert sk.parse_action('{"kind": "discard", "cards": [1, 2]}') is discard(1, 2)
+    assert sk.parse_action({"kind": "discard"}) is sk.Discard()
 
 
 def test_apply_action_refuses_a_foreign_object_whatever_its_eq_says() -> None:
@@ -317,12 +299,12 @@ def test_apply_action_refuses_a_foreign_object_whatever_its_eq_says() -> None:
 
     s = new(3)
     for foreign in (Anything(), object.__new__(FakePass)):
-        with pytest.raises(IllegalActionError) as info:
-            apply_action(s, foreign)  # type: ignore[arg-type]
+        with pytest.raises(sk.IllegalActionError) as info:
+            sk.apply_action(s, foreign)  # type: ignore[arg-type]
         assert "Not an action of this game" in str(info.value)
-    first = legal_actions(s)[0]
-    assert Anything() in legal_actions(s)  # what `in` alone would have let through
-    assert list(apply_action(s, first).actions) == [first]
+    first = sk.legal_actions(s)[0]
+    assert Anything() in sk.legal_actions(s)  # what `in` alone would have let through
+    assert list(sk.apply_action(s, first).actions) == [first]
 
 
 @pytest.mark.parametrize(
@@ -353,8 +335,8 @@ def test_apply_action_refuses_a_foreign_object_whatever_its_eq_says() -> None:
 def test_parse_action_rejects_junk(junk: object) -> None:
     """API: parse_action raises BadActionError (a ValueError) for anything that is not an
     action, with a message that says where it went wrong."""
-    with pytest.raises(BadActionError) as info:
-        parse_action(junk)
+    with pytest.raises(sk.BadActionError) as info:
+        sk.parse_action(junk)
     assert isinstance(info.value, ValueError)
     assert str(info.value).startswith("not an action")
 
@@ -365,14 +347,14 @@ def test_describe_gives_a_one_line_sentence_for_every_action() -> None:
     for a in all_actions():
         text = a.describe(BOARD)
         assert text and "\n" not in text and len(text) < 120
-        if isinstance(a, Marry):
+        if isinstance(a, sk.Marry):
             f = BOARD.family_index[a.family]
             assert BOARD.family_names[f] in text and str(BOARD.portion[f]) in text
-        elif isinstance(a, Place):
+        elif isinstance(a, sk.Place):
             assert BOARD.family_names[BOARD.family_index[a.family]] in text
-        elif isinstance(a, (Sell, Keep)):
+        elif isinstance(a, (sk.Sell, sk.Keep)):
             assert BOARD.good_names[a.good] in text
-        elif isinstance(a, Discard) and a.cards:
+        elif isinstance(a, sk.Discard) and a.cards:
             assert str(len(a.cards)) in text
 
 
@@ -384,10 +366,10 @@ def test_same_seed_and_actions_give_the_same_game(n: int) -> None:
     """API: a game is a function of its names, seed, first player and actions: replaying
     the actions of a game from a fresh start gives the same state at every step."""
     end, states = random_game(n, 90 + n)
-    s = new_game(list(end.names), end.options.seed, first_player=end.options.first_player)
+    s = sk.new_game(list(end.names), end.options.seed, first_player=end.options.first_player)
     assert snapshot(s) == snapshot(states[0])
     for a, expected in zip(end.actions, states[1:], strict=True):
-        s = apply_action(s, a)
+        s = sk.apply_action(s, a)
         assert snapshot(s) == snapshot(expected)
 
 
@@ -401,36 +383,36 @@ def test_naming_the_first_player_does_not_change_the_deal() -> None:
     that drew that player from the seed (so a replay, which names the first player, deals
     the same)."""
     for seed in range(10):
-        drawn = new_game(list(NAMES[:4]), seed)
+        drawn = sk.new_game(list(NAMES[:4]), seed)
         for first in range(4):
-            named = new_game(list(NAMES[:4]), seed, first_player=first)
+            named = sk.new_game(list(NAMES[:4]), seed, first_player=first)
             assert named.hands == drawn.hands and named.deck == drawn.deck
 
 
 def test_legal_actions_are_stable() -> None:
     """API: legal_actions gives the same list, in the same order, every time it is asked."""
     for s in POSITIONS[::10]:
-        assert list(legal_actions(s)) == list(legal_actions(s.copy()))
+        assert list(sk.legal_actions(s)) == list(sk.legal_actions(s.copy()))
 
 
 def test_final_scores_of_any_position() -> None:
     """API: final_scores scores the position as it stands, also before the end."""
     s = new(3)
-    fs = final_scores(s)
+    fs = sk.final_scores(s)
     assert [x.total for x in fs.scores] == [10, 10, 10]
     assert fs.winners == (0, 1, 2)
 
 
 def test_the_public_names_are_exported() -> None:
     """API: everything in __all__ is importable from samarkand_core."""
-    for name in samarkand_core.__all__:
-        assert hasattr(samarkand_core, name)
+    for name in sk.__all__:
+        assert hasattr(sk, name)
 
 
 def test_a_scripted_game_runs_through_the_public_api() -> None:
     """API: the module docstring's usage works: new_game, legal_actions, apply_action."""
-    s = new_game(["Ann", "Bob", "Cem"], seed=7)
-    s = apply_action(s, legal_actions(s)[0])
+    s = sk.new_game(["Ann", "Bob", "Cem"], seed=7)
+    s = sk.apply_action(s, sk.legal_actions(s)[0])
     s = play(s, discard())
     assert s.turn == 2
     assert sell(1).kind == "sell"
