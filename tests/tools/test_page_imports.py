@@ -15,13 +15,23 @@ INTERNAL = {"samarkand_core.state", "samarkand_core.engine", "samarkand_core.tab
 
 
 def core_imports() -> list[tuple[str, str, str]]:
-    """(file, module, name) of every `from samarkand_core... import name` of the page."""
+    """(file, module, name) of every `from samarkand_core... import name` of the page, and
+    of every `alias.name` read through an `import samarkand_core... as alias`."""
     out: list[tuple[str, str, str]] = []
     for path in sorted(PAGE.rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        aliases: dict[str, str] = {}  # the name an import binds -> the module
+        for node in ast.walk(tree):
             if (isinstance(node, ast.ImportFrom) and node.module
                     and node.module.startswith("samarkand_core")):
                 out.extend((path.name, node.module, a.name) for a in node.names)
+            elif isinstance(node, ast.Import):
+                for a in node.names:
+                    if a.name.startswith("samarkand_core") and (a.asname or "." not in a.name):
+                        aliases[a.asname or a.name] = a.name
+        out.extend((path.name, aliases[node.value.id], node.attr) for node in ast.walk(tree)
+                   if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
+                   and node.value.id in aliases)
     return out
 
 

@@ -27,20 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from samarkand_core import (
-    DISCARD,
-    MAIN,
-    SECOND,
-    SELL,
-    Action,
-    Discard,
-    EndTurn,
-    GameState,
-    Keep,
-    Marry,
-    Place,
-    Sell,
-)
+import samarkand_core as sk
 from samarkand_core.bots.heuristic import blank_state, iter_action_values, view_judge
 from samarkand_core.bots.search import DEFAULT_PARAMS
 from samarkand_core.rules import SALE_PRICE
@@ -66,7 +53,7 @@ class Step:
     topic: str  # the lesson taught here ("" when none: the move alone), or FINISH
     text: str  # the i18n key of what to do and why
     params: dict[str, Any]
-    action: Action | None  # the suggested move (None: a button with one meaning)
+    action: sk.Action | None  # the suggested move (None: a button with one meaning)
     target: str  # what to mark on the screen (see above)
 
 
@@ -74,7 +61,7 @@ class Step:
 class Spot:
     """A decision of the person's: the same Spot means they have not acted since."""
 
-    state: GameState
+    state: sk.GameState
     pending_marriage: int | None
     held: int | None
 
@@ -91,10 +78,10 @@ def spot_of(ctl: Controller) -> Spot:
 # ---------------------------------------------------------------------- facts of a move
 
 
-def makes_relationship(state: GameState, action: Action) -> bool:
+def makes_relationship(state: sk.GameState, action: sk.Action) -> bool:
     """A camel placed on a land space with exactly one camel of a family its own has not
     met yet (docs/rules.md, Relationships: only the first meeting counts)."""
-    if not isinstance(action, Place):
+    if not isinstance(action, sk.Place):
         return False
     board = state.board
     f = board.family_index[action.family]
@@ -103,17 +90,17 @@ def makes_relationship(state: GameState, action: Action) -> bool:
             and not state.has_met(f, occ[0]))
 
 
-def takes_marker(state: GameState, action: Action) -> bool:
+def takes_marker(state: sk.GameState, action: sk.Action) -> bool:
     """A camel placed on a goods space that has no camel yet (docs/rules.md, Goods)."""
-    return (isinstance(action, Place) and state.board.good_at[action.space] != 0
+    return (isinstance(action, sk.Place) and state.board.good_at[action.space] != 0
             and not state.occ[action.space])
 
 
-def any_relationship(state: GameState) -> bool:
+def any_relationship(state: sk.GameState) -> bool:
     return state.met != 0
 
 
-def any_sale(state: GameState) -> bool:
+def any_sale(state: sk.GameState) -> bool:
     return any(state.sold)
 
 
@@ -126,7 +113,7 @@ def any_sale(state: GameState) -> bool:
 LESSON_SLACK = 1.0
 
 
-def move_values(ctl: Controller, seat: int) -> list[tuple[float, Action]]:
+def move_values(ctl: Controller, seat: int) -> list[tuple[float, sk.Action]]:
     """Every legal move's worth for the person, as the Hard level (and so the analysis)
     judges it: the heuristic's look over the rest of the turn from the person's own view
     (their cards and the public board only), with the Hard level's estimate for this
@@ -136,7 +123,7 @@ def move_values(ctl: Controller, seat: int) -> list[tuple[float, Action]]:
     return list(iter_action_values(blank_state(view), view_judge(view, weights)))
 
 
-def suggestion(ctl: Controller, seat: int, taught: frozenset[str]) -> Action | None:
+def suggestion(ctl: Controller, seat: int, taught: frozenset[str]) -> sk.Action | None:
     """The move the guide suggests now, always one of the legal moves: the best by the
     Hard level's look over the turn, but a camel that shows a lesson not yet taught (a
     relationship, a goods marker, a second camel) when it is about as good
@@ -147,26 +134,26 @@ def suggestion(ctl: Controller, seat: int, taught: frozenset[str]) -> Action | N
     legal = ctl.legal()
     if not legal:
         return None
-    if state.phase == DISCARD and Discard(cards=()) in legal:
-        return Discard(cards=())  # more cards, more chances: keeping all is always fine
+    if state.phase == sk.DISCARD and sk.Discard(cards=()) in legal:
+        return sk.Discard(cards=())  # more cards, more chances: keeping all is always fine
     values = move_values(ctl, seat)
     if not values:
         return legal[0]
     top = max(v for v, _ in values)
     best = next(a for v, a in values if v == top)  # ties to the earliest, as the bots
-    near = [(v, a) for v, a in values if isinstance(a, Place) and v >= top - LESSON_SLACK]
-    if state.phase in (MAIN, SECOND) and near:
+    near = [(v, a) for v, a in values if isinstance(a, sk.Place) and v >= top - LESSON_SLACK]
+    if state.phase in (sk.MAIN, sk.SECOND) and near:
         for topic, shows in (("relation", makes_relationship), ("goods", takes_marker)):
             if topic not in taught:
                 chosen = [(v, a) for v, a in near if shows(state, a)]
                 if chosen:
                     return max(chosen, key=lambda va: va[0])[1]
-        if state.phase == SECOND and "second" not in taught:
+        if state.phase == sk.SECOND and "second" not in taught:
             return max(near, key=lambda va: va[0])[1]
     return best
 
 
-def target_of(ctl: Controller, action: Action | None) -> str:
+def target_of(ctl: Controller, action: sk.Action | None) -> str:
     """The control or piece that makes `action` now (the family's button first when a
     camel of another family than the chosen one is suggested)."""
     if ctl.held is not None:
@@ -174,23 +161,23 @@ def target_of(ctl: Controller, action: Action | None) -> str:
     if ctl.pending_marriage is not None:
         return "confirm-marriage"
     board = ctl.state.board
-    if isinstance(action, Marry):
+    if isinstance(action, sk.Marry):
         return "family:" + action.family
-    if isinstance(action, Place):
+    if isinstance(action, sk.Place):
         f = board.family_index[action.family]
         if ctl.active_family() != f:
             return "expand:" + action.family
         return f"space:{action.space}"
-    if isinstance(action, Discard):
+    if isinstance(action, sk.Discard):
         for good in action.cards:
             if good not in ctl.discard_sel:
                 return f"card:{good}"
         return "discard" if action.cards else "keep-all"
-    if isinstance(action, Sell):
+    if isinstance(action, sk.Sell):
         return "sell"
-    if isinstance(action, Keep):
+    if isinstance(action, sk.Keep):
         return "keep"
-    if isinstance(action, EndTurn):
+    if isinstance(action, sk.EndTurn):
         return "end-turn"
     return ""
 
@@ -205,7 +192,7 @@ class Lesson:
 
     topic: str
     text: str
-    when: Callable[[Controller, int, Action | None], bool]
+    when: Callable[[Controller, int, sk.Action | None], bool]
 
 
 def _mine(ctl: Controller, seat: int) -> bool:
@@ -213,16 +200,16 @@ def _mine(ctl: Controller, seat: int) -> bool:
 
 
 LESSONS: tuple[Lesson, ...] = (
-    Lesson("marry", "guide.marry", lambda c, p, a: isinstance(a, Marry) and not any(
+    Lesson("marry", "guide.marry", lambda c, p, a: isinstance(a, sk.Marry) and not any(
         c.state.tiles[p])),
     Lesson("draw", "guide.draw", lambda c, p, a: c.pending_marriage is not None),
-    Lesson("discard", "guide.discard", lambda c, p, a: c.state.phase == DISCARD),
-    Lesson("sell", "guide.sell", lambda c, p, a: c.state.phase == SELL),
+    Lesson("discard", "guide.discard", lambda c, p, a: c.state.phase == sk.DISCARD),
+    Lesson("sell", "guide.sell", lambda c, p, a: c.state.phase == sk.SELL),
     Lesson("end_turn", "guide.end_turn", lambda c, p, a: c.held is not None
-           or isinstance(a, EndTurn)),
-    Lesson("expand", "guide.expand", lambda c, p, a: isinstance(a, Place)
-           and c.state.phase == MAIN),
-    Lesson("second", "guide.second", lambda c, p, a: c.state.phase == SECOND
+           or isinstance(a, sk.EndTurn)),
+    Lesson("expand", "guide.expand", lambda c, p, a: isinstance(a, sk.Place)
+           and c.state.phase == sk.MAIN),
+    Lesson("second", "guide.second", lambda c, p, a: c.state.phase == sk.SECOND
            and c.held is None),
     Lesson("relation", "guide.relation", lambda c, p, a: a is not None
            and makes_relationship(c.state, a)),
@@ -235,7 +222,7 @@ LESSONS: tuple[Lesson, ...] = (
 TOPICS: tuple[str, ...] = tuple(dict.fromkeys(lesson.topic for lesson in LESSONS))
 
 
-def lesson_text(lesson: Lesson, ctl: Controller, action: Action | None) -> str:
+def lesson_text(lesson: Lesson, ctl: Controller, action: sk.Action | None) -> str:
     """A lesson's sentence; the first expansion onto a goods marker also says that the
     camel takes it (the goods lesson comes later, at a decision of its own)."""
     if lesson.text == "guide.expand" and action is not None and takes_marker(ctl.state, action):
@@ -243,16 +230,16 @@ def lesson_text(lesson: Lesson, ctl: Controller, action: Action | None) -> str:
     return lesson.text
 
 
-def why(ctl: Controller, seat: int, action: Action | None) -> tuple[str, dict[str, Any]]:
+def why(ctl: Controller, seat: int, action: sk.Action | None) -> tuple[str, dict[str, Any]]:
     """A move without a lesson of its own: what to do and a short why."""
     state = ctl.state
     if ctl.held is not None:
         return "guide.do.held", {}
     if ctl.pending_marriage is not None:
         return "guide.do.draw", {}
-    if isinstance(action, Marry):
+    if isinstance(action, sk.Marry):
         return "guide.do.marry", {}
-    if isinstance(action, Place):
+    if isinstance(action, sk.Place):
         good = state.board.good_at[action.space]
         if good and good in state.hands[seat]:
             return "guide.do.own_card", {"good": good}
@@ -261,27 +248,27 @@ def why(ctl: Controller, seat: int, action: Action | None) -> tuple[str, dict[st
         if takes_marker(state, action):
             return "guide.do.marker", {}
         return "guide.do.route", {}
-    if isinstance(action, EndTurn):
+    if isinstance(action, sk.EndTurn):
         return "guide.do.end_turn", {}
-    if isinstance(action, Discard):
+    if isinstance(action, sk.Discard):
         return ("guide.do.keep_all" if not action.cards else "guide.do.discard"), {}
-    if isinstance(action, Sell):
+    if isinstance(action, sk.Sell):
         return "guide.do.sell", {"price": SALE_PRICE}
-    if isinstance(action, Keep):
+    if isinstance(action, sk.Keep):
         return "guide.do.keep", {"n": card_value(state, seat, action.good)}
     return "guide.do.any", {}
 
 
-def lesson_params(ctl: Controller, seat: int, action: Action | None) -> dict[str, Any]:
+def lesson_params(ctl: Controller, seat: int, action: sk.Action | None) -> dict[str, Any]:
     """What a lesson's sentence names: the suggested family, the limit, the card..."""
     state = ctl.state
     params: dict[str, Any] = {"limit": state.limit, "price": SALE_PRICE}
-    if isinstance(action, Marry):
+    if isinstance(action, sk.Marry):
         f = state.board.family_index[action.family]
         params |= {"family": f, "portion": state.board.portion[f]}
-    if state.phase == SECOND and state.exp_family >= 0:
+    if state.phase == sk.SECOND and state.exp_family >= 0:
         params["n"] = state.treasury[state.exp_family]  # a count: its singular
-    if state.phase == SELL:
+    if state.phase == sk.SELL:
         params |= {"good": state.pending_good,
                    "n": card_value(state, seat, state.pending_good)}
     return params
@@ -374,11 +361,11 @@ class Guide:
                 and ctl.pending_marriage is None)
 
     @staticmethod
-    def _made(spot: Spot, ctl: Controller) -> Action | None:
+    def _made(spot: Spot, ctl: Controller) -> sk.Action | None:
         """The person's move from `spot`: a marriage chosen (its cards not drawn yet), or
         the first engine action after it."""
         if spot.pending_marriage is None and ctl.pending_marriage is not None:
-            return Marry(family=ctl.state.board.family_ids[ctl.pending_marriage])
+            return sk.Marry(family=ctl.state.board.family_ids[ctl.pending_marriage])
         actions = ctl.state.actions
         n = len(spot.state.actions)
         return actions[n] if len(actions) > n else None
