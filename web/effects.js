@@ -99,14 +99,23 @@ export class Effects {
     }
   }
 
-  // One after another; a browser without sound (or dom.js) stays quiet.
+  // One after another; a browser without sound (or dom.js) stays quiet. They start in
+  // a task of their own once the frame that shows the move is drawn: making the tones
+  // (oscillators, gains, the audio context's first start) took 1 to 5 ms of the click's
+  // task at 4x CPU throttling, before the frame (docs/phone.md, "Sounds after the
+  // frame"); a frame later is still heard with the move.
   sounds(kinds) {
-    if (typeof this.win.samarkandSound !== "function") return;
-    try {
-      this.win.samarkandSound(kinds.join(","));
-    } catch (err) {
-      // no sound is no harm: the game goes on
-    }
+    const win = this.win;
+    if (typeof win.samarkandSound !== "function") return;
+    const play = () => {
+      try {
+        win.samarkandSound(kinds.join(","));
+      } catch (err) {
+        // no sound is no harm: the game goes on
+      }
+    };
+    if (typeof win.requestAnimationFrame !== "function") play();
+    else win.requestAnimationFrame(() => win.setTimeout(play, 0));
   }
 
   // A backup saved as a file: a link to a blob, clicked.

@@ -59,9 +59,21 @@ export const cases = {
   download_and_sounds() {
     const { effects, done } = fakes();
     effects.apply({ download: { name: "samarkand-backup.json", text: "{}" }, sounds: ["move", "score"] });
-    const [, revoke] = done.find((d) => Array.isArray(d));
+    const [, revoke] = done.find((d) => Array.isArray(d) && d[0] === "timer");
     revoke();
     return done.filter((d) => !Array.isArray(d));
+  },
+
+  // The sounds wait for the frame that shows the move, then a task of their own.
+  sounds_after_the_frame() {
+    const { effects, done } = fakes();
+    effects.win.requestAnimationFrame = (fn) => done.push(["frame", fn]);
+    effects.apply({ sounds: ["camel", "turn"] });
+    const before = done.filter((d) => typeof d === "string").length;
+    done.find((d) => Array.isArray(d) && d[0] === "frame")[1]();
+    const afterFrame = done.filter((d) => typeof d === "string").length;
+    done.find((d) => Array.isArray(d) && d[0] === "timer")[1]();
+    return { before, afterFrame, played: done.filter((d) => typeof d === "string") };
   },
 
   async picked_files() {

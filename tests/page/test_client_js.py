@@ -257,6 +257,13 @@ def test_a_download_is_a_clicked_blob_link_freed_later_and_sounds_play_in_order(
         "revoked blob:application/json:2"]
 
 
+def test_the_sounds_of_a_paint_start_after_the_frame_that_shows_it() -> None:
+    """effects.js: a Paint's sounds are not made inside the click's task (before its
+    frame) but in a task of their own once that frame is drawn, in the Paint's order."""
+    assert effects_case("sounds_after_the_frame") == {
+        "before": 0, "afterFrame": 0, "played": ["sound camel,turn"]}
+
+
 def test_a_picked_backup_file_goes_to_the_worker_as_its_text_or_its_problem() -> None:
     """effects.js's picker: a hidden file input of its own; a file too big is
     refused unread (backup.too_big), a readable one goes as its text, an unreadable one
