@@ -13,10 +13,10 @@
 // (a bot's default name that follows its level). A field no Event carries yet (the
 // one-click game's name, read at the click) stays the person's until one does.
 
-export const FORM = "start-form";
-const NOT_SENT = Infinity;
+import { tagOf } from "./input.js";
 
-const tagOf = (el) => (el && el.tagName ? el.tagName.toUpperCase() : "");
+const FORM = "start-form";
+const NOT_SENT = Infinity;
 
 // The form's fields by name (one each: the form has no radio buttons).
 function fieldsOf(doc) {
@@ -51,28 +51,33 @@ export class Typed {
   }
 
   // draw() (a Paint's patch), the fields the worker had not heard of when it made the
-  // Paint (`seen`) keeping the person's value, the caret where it was in the focused one.
+  // Paint (`seen`) keeping the person's value. The focused text field, drawn anew and
+  // focused again (paint.js), keeps its caret and selection when its value stays: the
+  // browser would put the caret at its start, and the next letters typed there.
   keep(seen, draw) {
     for (const [name, at] of this.fields) if (at <= seen) this.fields.delete(name);
-    if (!this.fields.size) return draw();
+    const active = this.doc.activeElement;
+    const typing = !!active && typeof active.selectionStart === "number"; // a text field
+    if (!this.fields.size && !typing) return draw(); // a Paint of the game: nothing to look up
     const before = fieldsOf(this.doc);
+    const focused = typing ? [...before].find(([, el]) => el === active) : null;
     const kept = [];
     for (const name of this.fields.keys()) {
-      const el = before.get(name);
-      if (!el) continue;
-      const focused = el === this.doc.activeElement && typeof el.selectionStart === "number";
-      kept.push({ name, value: String(el.value),
-        caret: focused ? [el.selectionStart, el.selectionEnd] : null });
+      if (before.has(name)) kept.push({ name, value: String(before.get(name).value) });
     }
+    const caret = focused ? { name: focused[0], value: String(active.value),
+      range: [active.selectionStart, active.selectionEnd, active.selectionDirection] } : null;
     const done = draw();
     const after = fieldsOf(this.doc);
-    for (const { name, value, caret } of kept) {
+    for (const { name, value } of kept) {
       const el = after.get(name);
       if (!el || el === before.get(name) || String(el.value) === value || !offers(el, value)) continue;
       el.value = value;
-      if (caret && el === this.doc.activeElement && typeof el.setSelectionRange === "function") {
-        el.setSelectionRange(caret[0], caret[1]);
-      }
+    }
+    const el = caret && after.get(caret.name);
+    if (el && el !== active && el === this.doc.activeElement && String(el.value) === caret.value
+        && typeof el.setSelectionRange === "function") {
+      el.setSelectionRange(...caret.range);
     }
     return done;
   }

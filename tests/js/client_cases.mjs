@@ -271,6 +271,13 @@ export const cases = {
         const sent = name === "me" ? {} : { "data-action": "form", "data-value": name.replace(/\d/, "") };
         const field = page.add(form, tag, { id: name, ...sent });
         Object.assign(field, { name, value, options: (options || "").split(",").map((v) => ({ value: v })) });
+        if (tag === "input") {
+          Object.assign(field, { selectionStart: value.length, selectionEnd: value.length,
+            selectionDirection: "none",
+            setSelectionRange(start, end, direction) {
+              Object.assign(this, { selectionStart: start, selectionEnd: end, selectionDirection: direction });
+            } });
+        }
         form.elements.push(field);
       }
     };
@@ -291,10 +298,14 @@ export const cases = {
     paint(1, "Player 1", "Player 2", "human");
     person("kind1", "random", "change"); // Event 2
     person("name0", "Ann", "input"); // Event 3
+    field("name0").focus(); // the caret after "A": "Ann" selected from there
+    field("name0").setSelectionRange(1, 3, "backward");
     person("kind1", "heuristic", "change"); // Event 4
     // the answer to Event 2 (made before the worker heard of Ann and of "Medium")
     paint(2, "Player 1", "Bot 2 (Easy)", "random");
     out.after_a_late_paint = shown();
+    const focused = page.doc.activeElement;
+    out.caret = [focused.id, focused.selectionStart, focused.selectionEnd, focused.selectionDirection];
     person("name1", "Bot 2 (Easy)", "change"); // the field left: the form as shown goes out
     out.sent = worker.sent.slice(1).map((m) => [m.seq, m.form.name0, m.form.kind1]);
     // the answer to Event 4: the worker heard of everything sent
