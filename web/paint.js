@@ -135,8 +135,8 @@ const hasOps = (ops) => ops !== null && ops !== undefined;
 
 // One Paint applied. `page`: {doc, win, stores, sessionKept, painter, focus, effects,
 // send(message), redraw(regions), label, typed (typed.js: the form's fields the worker
-// had not heard of when it made the Paint keep the person's values)}; `answering`: the person's Event this Paint
-// answers ({t0}) or null. Returns the regions written.
+// had not heard of when it made the Paint keep the person's values)}; `answering`: the
+// person's Event this Paint answers ({t0}) or null. Returns the regions written.
 export function applyPaint(page, msg, answering = null) {
   const writes = msg.writes || [];
   if (writes.length) {
