@@ -25,6 +25,7 @@ import { Input, eventMessage } from "./input.js";
 import { Painter, applyPaint } from "./paint.js";
 import { health, keysOf, storageOf } from "./store.js";
 import { TipWatch } from "./tipwatch.js";
+import { Typed } from "./typed.js";
 import { portrait } from "./zoom.js";
 
 // The regions a Paint writes (browser/wiring.py's REGIONS).
@@ -115,12 +116,13 @@ export class Client {
     this.loading = byId("loading");
     this.stores = { local: storageOf(win, "localStorage"), session: storageOf(win, "sessionStorage") };
     this.focus = new Focus(doc, this.loading, (fn) => this.afterFrame(fn));
+    this.typed = new Typed(doc); // the form's fields the worker has not drawn yet
     this.page = {
       doc, win, stores: this.stores, sessionKept: sessionUsable(this.stores.session),
       painter: new Painter(doc, win, this.ids, this.focus), focus: this.focus,
       effects: new Effects(doc, win, (action, value, form) => this.send(
         eventMessage("change", { action, value, form }))),
-      send: (msg) => this.post(msg), label: "",
+      send: (msg) => this.post(msg), label: "", typed: this.typed,
       // regions whose patch could not be applied: drawn whole by the worker's answer
       redraw: (regions) => this.drawing.add(this.post({ type: "redraw", regions }).seq),
     };
@@ -146,6 +148,7 @@ export class Client {
       return;
     }
     const sent = this.post(msg);
+    this.typed.sent(sent.seq, sent.form);
     if (typeof sent.t0 === "number") this.waiting.push({ seq: sent.seq, t0: sent.t0 });
   }
 
@@ -175,6 +178,8 @@ export class Client {
     const { doc, win } = this;
     // The skip link's target, when no space or domain is there to take the focus.
     if (this.ids.board) this.ids.board.setAttribute("tabindex", "-1");
+    // a field the person changed (before input.js sends its Event: capture)
+    for (const kind of ["input", "change"]) doc.addEventListener(kind, (e) => this.typed.changed(e.target), true);
     this.input.listen();
     this.tips.listen();
     if (typeof win.samarkandPointer === "function") {
@@ -185,7 +190,6 @@ export class Client {
     win.addEventListener("storage", (event) => this.onStorage(event));
     win.addEventListener("samarkand:update-ready", () => this.send(
       eventMessage("change", { action: ANSWERS.updateReady })));
-    void doc;
   }
 
   // Another tab changed localStorage: its samarkand.* keys (or all cleared).

@@ -33,7 +33,7 @@ function closest(target, selector) {
   return target && typeof target.closest === "function" ? target.closest(selector) : null;
 }
 
-const tagOf = (el) => (el && el.tagName ? el.tagName.toUpperCase() : "");
+export const tagOf = (el) => (el && el.tagName ? el.tagName.toUpperCase() : "");
 
 function modsOf(event) {
   return ["ctrl", "alt", "meta", "shift"].filter((m) => event[`${m}Key`]);

@@ -134,8 +134,9 @@ export class Painter {
 const hasOps = (ops) => ops !== null && ops !== undefined;
 
 // One Paint applied. `page`: {doc, win, stores, sessionKept, painter, focus, effects,
-// send(message), redraw(regions), label}; `answering`: the person's Event this Paint
-// answers ({t0}) or null. Returns the regions written.
+// send(message), redraw(regions), label, typed (typed.js: the form's fields the worker
+// had not heard of when it made the Paint keep the person's values)}; `answering`: the
+// person's Event this Paint answers ({t0}) or null. Returns the regions written.
 export function applyPaint(page, msg, answering = null) {
   const writes = msg.writes || [];
   if (writes.length) {
@@ -159,7 +160,8 @@ export function applyPaint(page, msg, answering = null) {
     }
   }
   const redraw = [];
-  const todo = msg.patch ? page.painter.apply(msg.patch, redraw) : new Set();
+  const draw = () => page.painter.apply(msg.patch, redraw);
+  const todo = !msg.patch ? new Set() : page.typed ? page.typed.keep(msg.seen || 0, draw) : draw();
   if (redraw.length) page.redraw(redraw); // the worker draws them whole
   if (typeof msg.label === "string") page.label = msg.label;
   if (msg.patch) {

@@ -257,6 +257,67 @@ export const cases = {
       inActions: page.byId.actions.contains(active) };
   },
 
+  // The worker's Paints answer the form's Events late (a slow phone): each redraws the
+  // whole form (the home region) from what the worker had heard when it made it
+  // (`seen`). Fields in markup here: <input|select name value [options]>, each its id.
+  late_paints_keep_what_the_person_changed() {
+    const { page, worker } = started();
+    ready(worker);
+    page.doc.parse = (el, markup) => {
+      const form = page.add(el, "form", { id: "start-form" });
+      form.elements = [];
+      const FIELD = /<(input|select) name="([\w-]+)" value="([^"]*)"(?: options="([^"]*)")?>/g;
+      for (const [, tag, name, value, options] of markup.matchAll(FIELD)) {
+        const sent = name === "me" ? {} : { "data-action": "form", "data-value": name.replace(/\d/, "") };
+        const field = page.add(form, tag, { id: name, ...sent });
+        Object.assign(field, { name, value, options: (options || "").split(",").map((v) => ({ value: v })) });
+        if (tag === "input") {
+          Object.assign(field, { selectionStart: value.length, selectionEnd: value.length,
+            selectionDirection: "none",
+            setSelectionRange(start, end, direction) {
+              Object.assign(this, { selectionStart: start, selectionEnd: end, selectionDirection: direction });
+            } });
+        }
+        form.elements.push(field);
+      }
+    };
+    const KINDS = "human,random,heuristic,search";
+    let paints = 10;
+    const paint = (seen, name0, name1, kind1, me = "") => worker.reply({ type: "paint", seq: (paints += 1), seen,
+      patch: { writes: [{ kind: "html", region: "home", markup: `<input name="me" value="${me}">`
+        + `<input name="name0" value="${name0}"><input name="name1" value="${name1}">`
+        + `<select name="kind1" value="${kind1}" options="${KINDS}">` }],
+      hidden: {}, inert: {}, lang: null, title: null } });
+    const field = (id) => page.doc.getElementById(id);
+    const shown = () => ["me", "name0", "name1", "kind1"].map((id) => field(id).value);
+    const person = (id, value, kind) => {
+      field(id).value = value;
+      page.fire(kind, { target: field(id) });
+    };
+    const out = {};
+    paint(1, "Player 1", "Player 2", "human");
+    person("kind1", "random", "change"); // Event 2
+    person("name0", "Ann", "input"); // Event 3
+    field("name0").focus(); // the caret after "A": "Ann" selected from there
+    field("name0").setSelectionRange(1, 3, "backward");
+    person("kind1", "heuristic", "change"); // Event 4
+    // the answer to Event 2 (made before the worker heard of Ann and of "Medium")
+    paint(2, "Player 1", "Bot 2 (Easy)", "random");
+    out.after_a_late_paint = shown();
+    const focused = page.doc.activeElement;
+    out.caret = [focused.id, focused.selectionStart, focused.selectionEnd, focused.selectionDirection];
+    person("name1", "Bot 2 (Easy)", "change"); // the field left: the form as shown goes out
+    out.sent = worker.sent.slice(1).map((m) => [m.seq, m.form.name0, m.form.kind1]);
+    // the answer to Event 4: the worker heard of everything sent
+    paint(5, "Ann", "Bot 2 (Medium)", "heuristic");
+    out.after_its_answer = shown();
+    // the one-click game's name goes out with a click only: the person's until then
+    person("me", "Mo", "input");
+    paint(5, "Ann", "Bot 2 (Medium)", "search");
+    out.typed_not_sent = shown();
+    return out;
+  },
+
   // the worker fails before the page is live, and a storage change waits for Ready
   failed_before_ready() {
     const { page, worker } = started();

@@ -237,6 +237,31 @@ def test_new_game_form_checks_names_and_starts_with_bots() -> None:
     assert app.ctl.state.options.seed == 99 and app.ctl.state.options.first_player == 1
 
 
+def test_a_seats_default_name_sent_as_drawn_before_its_kind_changed_is_no_typed_name() -> None:
+    """A seat's default name follows its kind even when the form sent is one drawn before
+    the last kind change: with the page's Python in a worker, a second arrow press on
+    player 2's kind ("Easy", then "Medium") can go out before the worker's form for the
+    first one came back, its name field still "Player 2". That is the form's own name,
+    not one a person typed: the seat shows "Bot 2 (Medium)", and starts under it."""
+    app = make_app()
+    app.boot("", "")
+    app.dispatch("setup")
+    drawn = {"count": "2", "name0": "Ann", "kind0": "human", "name1": "Player 2",
+             "kind1": "human", "first": "random", "seed": ""}
+    app.dispatch("form", "kind", {**drawn, "kind1": "random"})
+    app.dispatch("form", "kind", {**drawn, "kind1": "heuristic"})  # "Player 2": as drawn
+    assert 'id="name1" value="Bot 2 (Medium)"' in render(app).regions["home"]
+    # and a name drawn for an earlier level, sent with the start
+    app.dispatch("start", "", {**drawn, "name1": "Bot 2 (Easy)", "kind1": "heuristic"})
+    assert app.ctl is not None and app.ctl.state.names == ("Ann", "Bot 2 (Medium)")
+    # a typed name stays typed
+    app = make_app()
+    app.boot("", "")
+    app.dispatch("setup")
+    app.dispatch("form", "kind", {**drawn, "name1": "Pia", "kind1": "random"})
+    assert 'id="name1" value="Pia"' in render(app).regions["home"]
+
+
 def test_delete_needs_a_confirmation() -> None:
     store = MemoryStore()
     Saves(store, Clock(), lambda: "del001").create(random_game(2, 1), ("human", "human"))

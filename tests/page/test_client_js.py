@@ -221,6 +221,24 @@ def test_the_focused_control_keeps_the_focus_when_its_region_is_drawn_anew() -> 
     assert out["focused"] == "pass" and out["inActions"] is True
 
 
+def test_a_late_paint_never_undoes_what_the_person_typed_or_chose_in_the_form() -> None:
+    """typed.js: a Paint redraws the whole new-game form from what the worker had heard
+    when it made it (Paint.seen). One that answers an earlier Event and comes after a
+    later keystroke or choice (a slow phone) keeps the person's values in the fields they
+    changed since ("Ann" typed, "Medium" chosen), and the worker's in the others (player
+    2's name that follows its kind), the focused field its caret and selection; the next
+    Event carries the person's values. Once the worker has heard them, its drawing
+    holds. A field whose value no Event has carried yet (the one-click game's name, read
+    at the click) stays the person's."""
+    out = client_case("late_paints_keep_what_the_person_changed")
+    assert out["after_a_late_paint"] == ["", "Ann", "Bot 2 (Easy)", "heuristic"]
+    assert out["caret"] == ["name0", 1, 3, "backward"]  # a new field, focused again
+    assert out["sent"] == [[2, "Player 1", "random"], [3, "Ann", "random"],
+                           [4, "Ann", "heuristic"], [5, "Ann", "heuristic"]]
+    assert out["after_its_answer"] == ["", "Ann", "Bot 2 (Medium)", "heuristic"]
+    assert out["typed_not_sent"] == ["Mo", "Ann", "Bot 2 (Medium)", "search"]
+
+
 def test_a_failure_before_ready_shows_the_loading_failure_and_storage_waits() -> None:
     """The worker's Failed before the page is live: first.js's "samarkand:failed" (the
     loading indicator says the game could not start), the page never marked ready; a

@@ -218,6 +218,34 @@ def test_a_bots_turn_is_cancelled_by_a_message() -> None:
     assert len(m.paints) == n
 
 
+def test_each_paint_names_the_last_message_it_was_made_after() -> None:
+    """Paint.seen: the last message of the main thread's that the worker had handled
+    when it made the Paint (its seq): the main thread tells by it whether a Paint that
+    redraws the new-game form was made before the worker heard of a field the person
+    changed since (web/typed.js). A message's Paint names that message; a step's Paint
+    (a bot's move) the last message before it."""
+    m = main()
+    assert [p.seen for p in m.paints] == [1]  # Start's
+    form = {"count": "3", "name0": "Ann"}
+    for action, value in (("setup", ""), ("form", "count"), ("form", "kind")):
+        seq, n = m.next_seq(), len(m.paints)
+        m.send(Event(seq, "click" if action == "setup" else "change", action, value,
+                     form=form, t0=5.0))
+        assert [p.seen for p in m.paints[n:]] == [seq]
+    quick_game(m)
+    heard = m.host.heard
+    n = len(m.paints)
+    for _ in range(50):  # the person's clicks until a bot's step waits
+        if m.host.next_due() is not None:
+            break
+        m.send(next(e for e in m.targets() if e.action not in ASIDE))
+        heard = m.host.heard
+        n = len(m.paints)
+    while len(m.paints) == n:  # a bot's steps until one is painted
+        assert m.tick()
+    assert m.paints[n].seen == heard  # the step's Paint: nothing heard since
+
+
 class Still:
     """A clock (ms) that moves only when the test moves it."""
 
@@ -462,7 +490,8 @@ def test_a_move_is_painted_first_then_the_rest_once_its_frame_is_drawn() -> None
     assert not rest[0].rest and rest[0].answers == m.drawn[-1]  # it answers the Drawn
     # a Drawn for a paint whose rest was drawn since draws nothing, but is answered
     seq = m.next_seq()
-    assert m.host.handle(Drawn(seq, first.seq)) == [Paint(m.paints[-1].seq + 1, answers=seq)]
+    assert m.host.handle(Drawn(seq, first.seq)) == [Paint(m.paints[-1].seq + 1, answers=seq,
+                                                          seen=seq)]
 
 
 def test_a_click_carries_patches_alone_and_a_redraw_draws_those_regions_whole() -> None:

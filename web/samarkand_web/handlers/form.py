@@ -20,6 +20,7 @@ from samarkand_web.saves.links import (
 from samarkand_web.saves.storage import StorageFull, StorageUnavailable
 from samarkand_web.state.controller import HUMAN
 from samarkand_web.state.effects import Effects
+from samarkand_web.state.names import default_bot_names
 from samarkand_web.state.screen import Screen
 
 if TYPE_CHECKING:
@@ -39,8 +40,7 @@ def keep_form(app: App, form: dict[str, str]) -> None:
     for i in range(MAX_PLAYERS):
         name = form.get(f"name{i}")
         if name is not None:
-            default = default_name(app, i)
-            f.names[i] = None if name.strip() in ("", default) else name
+            f.names[i] = None if is_default_name(app, i, name) else name
         kind = form.get(f"kind{i}")
         if kind is not None and (kind == HUMAN or kind in LEVELS):
             f.kinds[i] = kind
@@ -59,6 +59,16 @@ def default_name(app: App, seat: int) -> str:
     if kind != HUMAN:
         return app.bot_name(seat, kind)
     return app.t("form.default_name", n=seat + 1)
+
+
+def is_default_name(app: App, seat: int, name: str) -> bool:
+    """Whether `name` is one the form gave seat `seat` itself, under any of its kinds
+    ("Player 2", "Bot 2 (Easy)"), rather than one a person typed. Not only its default
+    under its kind now: the page sends the form as drawn, and with the page's Python in a
+    worker the drawing may lag the seat's kind (a second arrow press on the kind before
+    the first one's form came back sends "Player 2" for a seat that is a bot already)."""
+    name = name.strip()
+    return name in ("", app.t("form.default_name", n=seat + 1)) or name in default_bot_names(seat)
 
 
 def form_names(app: App) -> list[str]:

@@ -204,6 +204,7 @@ class WorkerHost:
         self.diff = PageDiff()
         self.here = ""  # the page's address as last sent (path, search and #fragment)
         self.seq = 0  # the last message sent
+        self.heard = 0  # the last message of the main thread's handled (Paint.seen)
         self.unconfirmed: dict[int, list[Queued]] = {}  # paint seq -> its writes
         self.steps: dict[Job, Step] = {}
         self.rest_due: int | None = None  # the first paint whose rest waits for Drawn
@@ -224,6 +225,7 @@ class WorkerHost:
             msg = data if isinstance(data, MAIN_MESSAGES) else read_main(data)
         except ProtocolError as exc:
             return [self.failed(f"message refused: {exc}")]
+        self.heard = max(self.heard, msg.seq)
         app = self.app
         if isinstance(msg, Start):
             if app is not None:
@@ -594,9 +596,9 @@ class WorkerHost:
             sign=None if sign is None else {"game": sign[0], "fragment": sign[1]},
             verify=None if fx.verify is None else dict(zip(("key", "signed", "signature"),
                                                            fx.verify, strict=True)),
-            activate_update=fx.activate_update)
+            activate_update=fx.activate_update, seen=self.heard)
         self.suggested = False
-        if msg == Paint(msg.seq) and answers is None:
+        if msg == Paint(msg.seq, seen=self.heard) and answers is None:
             self.seq -= 1  # nothing to send: the number is not used
             return []
         msg = replace(msg, timings=self.records.take())

@@ -378,7 +378,10 @@ class Paint(Message):
     goes to it from nowhere in particular). `sign`: {game, fragment}, a link to sign
     (answered as LINK_SIGNED); `verify`: {key, signed, signature}, a signature to check
     (answered as LINK_VERIFIED); `activate_update`: the waiting version of the site takes
-    over (answered as UPDATE_WAITS when other tabs hold it)."""
+    over (answered as UPDATE_WAITS when other tabs hold it).
+    `seen`: the last message of the main thread's (its seq) the worker had handled when
+    it made this Paint: a form field the person changed in an Event sent after that one
+    keeps the person's value when the Paint redraws the form (web/typed.js)."""
 
     json_type: ClassVar[str] = "paint"
     writes: tuple[Write, ...] = ()
@@ -400,6 +403,7 @@ class Paint(Message):
     sign: dict[str, str] | None = None  # {game, fragment}
     verify: dict[str, str] | None = None  # {key, signed, signature}
     activate_update: bool = False
+    seen: int = 0
 
     @classmethod
     def read(cls, f: Fields) -> Paint:
@@ -419,7 +423,7 @@ class Paint(Message):
                    f.flag("pick_file"), f.text_list("sounds"), f.text("label", ""),
                    f.opt_count("answers"), f.opt_obj("timings"), f.flag("rest"),
                    f.flag("suggested"), f.opt_texts("sign"), f.opt_texts("verify"),
-                   f.flag("activate_update"))
+                   f.flag("activate_update"), f.count("seen") if "seen" in f.data else 0)
 
 
 @dataclass(frozen=True, slots=True)
