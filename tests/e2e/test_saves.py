@@ -593,10 +593,10 @@ def test_a_thousand_saves_of_the_same_players_import_in_slices_while_the_page_st
 # ------------------------------------------------------------------------ a short soak
 
 # The soak's actions: 30 (60 before, when which tab did what was drawn from the moves'
-# random, so that nothing said it happened). The plan now holds 21 moves (10 and 11), 6
-# goes to a save (2 a tab to the other tab's) and 3 reloads (2 and 1), and the test
-# checks them: at its rates (15% goes, 5% reloads) 60 actions would hold about 9 goes
-# and 3 reloads, and possibly none in one tab.
+# random, so that nothing said it happened). The plan now holds 21 steps of play (10 and
+# 11; a step is a click, or a wait for a bot), 6 goes to a save (2 a tab to the other
+# tab's) and 3 reloads (2 and 1), and the test checks them: at its rates (15% goes, 5%
+# reloads) 60 actions would hold about 9 goes and 3 reloads, and possibly none in a tab.
 SOAK = 30
 
 
@@ -645,10 +645,10 @@ def test_short_soak_in_two_real_tabs_on_a_nearly_full_store(
             page.reload()
             wait_ready(page)
         else:
-            done[i, "move"] += 1
+            done[i, "step"] += 1
             play_one_step(page, rng)
     for i in range(2):
-        assert done[i, "move"] >= 5 and done[i, "reload"], done
+        assert done[i, "step"] >= 5 and done[i, "reload"], done
         assert done[i, "to the other tab's save"] + done[i, "to a save"] >= 2, done
     assert done[0, "to the other tab's save"] + done[1, "to the other tab's save"] >= 2, done
     check_growth(pages[0], games)
