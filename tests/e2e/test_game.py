@@ -356,15 +356,14 @@ def wait_until(page: Page, ok: Callable[[], bool], seconds: float = 120) -> bool
 
 
 def test_a_click_made_while_a_bot_thinks_is_answered_between_its_steps(
-        fresh_context: Callable[..., BrowserContext], site_url: str) -> None:
+        wpage: Page, site_url: str) -> None:
     """A bot thinks in bounded steps (tests/core/test_slices.py) in the worker that runs
     the page's Python, and a person's click is handled between two of them: Pause,
     clicked while the search bot thinks, is answered (the button says the bots are
     paused) and no bot step runs after it until Resume; then the bots think on. (How
     long the main thread is busy meanwhile is a figure of `make bench`:
     bot.longest_task_ms_while_bots_think.)"""
-    ctx = fresh_context()
-    page = ctx.new_page()
+    page = wpage
     open_page(page, site_url + "index.html?players=bot:search,bot:heuristic,bot:heuristic"
               "&speed=instant&seed=5")
     assert wait_until(page, lambda: slices(page)["run"] > 5)  # the search bot thinks

@@ -17,22 +17,22 @@ The figures go to build/e2e/phone_reach.json, to be read beside the screenshots.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import Page, expect
 from samarkand_web.view.panels.end import end_warning
 
 from samarkand_core import GameState, apply_action, encode_save, legal_actions, new_game
 from samarkand_core.rng import Rng
 from tests.e2e.figures import keep
-from tests.e2e.pages import legal, open_page
+from tests.e2e.pages import guarded_page, legal, open_page
 from tests.e2e.phones import (
     PHONE,
+    Shared,
     lang_of,
     phone_fixtures,
-    phone_options,
     wait_for_my_turn,
 )
 
@@ -44,6 +44,14 @@ def record(key: str, value: Any) -> None:
 # A phone in the language of the parameter, a game against a bot open, the person first
 # (seed 81: five cards in hand at the first discard).
 phone_context, phone = phone_fixtures(["en", "fr"])
+
+
+@pytest.fixture
+def bare_phone(phone_context: Shared, site_url: str) -> Iterator[tuple[Page, str]]:
+    """A page of the language's shared phone context, nothing open yet, and its language."""
+    warm, lang = phone_context
+    for page in guarded_page(warm, site_url):
+        yield page, lang
 
 
 def to_the_discard(page: Page, family: str = "") -> None:
@@ -291,9 +299,8 @@ def bots_to_move_under_the_ends_warning(seed: int) -> GameState:
         state = after
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
 def test_a_sale_under_the_ends_warning_and_the_last_move_leaves_keep_and_sell_in_reach(
-        fresh_context: Callable[..., BrowserContext], site_url: str, lang: str) -> None:
+        bare_phone: tuple[Page, str], site_url: str) -> None:
     """A bot's move offers the person a sale while the status holds the end's warning
     and that move (seed 5): on a phone the status gives way past what leaves the
     decision a row of buttons (its lines past that are cut), so Keep and Sell,
@@ -301,7 +308,7 @@ def test_a_sale_under_the_ends_warning_and_the_last_move_leaves_keep_and_sell_in
     The status had taken all but 11 px of the bar, the buttons below the screen's foot:
     a whole game on the phone tapped them without effect."""
     state = bots_to_move_under_the_ends_warning(5)
-    page = fresh_context(**phone_options(lang)).new_page()
+    page, lang = bare_phone
     open_page(page, site_url + f"index.html?speed=instant&lang={lang}"
               f"#{encode_save(state)}&bots=2:random,3:random")
     sell = page.locator('#actions [data-action="sell"]')

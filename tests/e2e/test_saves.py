@@ -11,6 +11,7 @@ import json
 import os
 import random
 import re
+from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -591,13 +592,26 @@ def test_a_thousand_saves_of_the_same_players_import_in_slices_while_the_page_st
 
 # ------------------------------------------------------------------------ a short soak
 
+# The soak's actions: 30 (60 before, when which tab did what was drawn from the moves'
+# random, so that nothing said it happened). The plan now holds 21 steps of play (10 and
+# 11; a step is a click, or a wait for a bot), 6 goes to a save (2 a tab to the other
+# tab's) and 3 reloads (2 and 1), and the test checks them: at its rates (15% goes, 5%
+# reloads) 60 actions would hold about 9 goes and 3 reloads, and possibly none in a tab.
+SOAK = 30
+
 
 @pytest.mark.slow
 def test_short_soak_in_two_real_tabs_on_a_nearly_full_store(
         tabs: Tabs, site_url: str) -> None:
-    """The 2,000-action soak runs headless (tests/page/test_saves_soak.py); here 60 random
-    actions in two real tabs, with real storage events and a real quota."""
-    rng = random.Random(10)
+    """The 2,000-action soak runs headless (tests/page/test_saves_soak.py); here SOAK
+    random actions in two real tabs, with real storage events and a real quota, and
+    no move lost. What puts a save at risk here is a tab's move heard by the other,
+    a tab that goes to a save (most of all the one the other tab plays) or reloads:
+    the plan of which tab does what (a random of its own, apart from the moves') holds
+    each of these, in both tabs, and the run checks that it did them (`done`)."""
+    rng = random.Random(10)  # the moves and the saves chosen
+    plan = random.Random(120)  # which tab does what
+    done: Counter[tuple[int, str]] = Counter()
     pages = [tabs.pages[0], tabs.new()]
     players = ("Ann,Bob", "Cem,Dee,Eve", "Fay,bot:random")
     for i, who in enumerate(players):
@@ -606,17 +620,18 @@ def test_short_soak_in_two_real_tabs_on_a_nearly_full_store(
     pages[0].evaluate(FILL)
     pages[0].evaluate(FREE, 1500)
     games: dict[str, GameState] = {}
-    for _ in range(60):
+    for _ in range(SOAK):
         check_growth(pages[0], games)
-        i = rng.randrange(2)
+        i = plan.randrange(2)
         page, other = pages[i], pages[1 - i]
         # the other tab's last click answered: its writes done, so that this tab's storage
         # event for them is on its way before this tab is read (client.js counts it busy)
         answered(other)
-        choice = rng.random()
+        choice = plan.random()
+        same = plan.random() < 0.5 and "?game=" in other.url
         if choice < 0.15 or not page.locator("#status-line").is_visible():
             # to a save, often the one the other tab plays
-            same = "?game=" in other.url and rng.random() < 0.5
+            done[i, "to the other tab's save" if same else "to a save"] += 1
             if page.locator("#status-line").is_visible():
                 go_home(page, answer_sale=True)
             rows = page.locator('#saves .save:not(.bad) [data-action="resume"]')
@@ -626,10 +641,16 @@ def test_short_soak_in_two_real_tabs_on_a_nearly_full_store(
             row.click()
             expect(page.locator("#status-line")).to_be_visible()
         elif choice < 0.2:
+            done[i, "reload"] += 1
             page.reload()
             wait_ready(page)
         else:
+            done[i, "step"] += 1
             play_one_step(page, rng)
+    for i in range(2):
+        assert done[i, "step"] >= 5 and done[i, "reload"], done
+        assert done[i, "to the other tab's save"] + done[i, "to a save"] >= 2, done
+    assert done[0, "to the other tab's save"] + done[1, "to the other tab's save"] >= 2, done
     check_growth(pages[0], games)
     saves = stored(pages[0])
     assert len(saves) >= 3

@@ -42,10 +42,11 @@ def test_the_switch_is_off_on_a_phone_and_remembered_across_a_reload(
 
 
 def test_the_switch_is_on_at_a_desk_and_works_from_the_keyboard(
-        fresh_context: Callable[..., BrowserContext], site_url: str) -> None:
-    """At a desk the sounds start on; Enter on the focused switch turns them off, Space
-    on again, and the state stays over a reload (French words: "Sons")."""
-    page = fresh_context(**DESK).new_page()
+        wpage: Page, site_url: str) -> None:
+    """At a desk (the shared 1280x800 context, its storage emptied: no choice kept) the
+    sounds start on; Enter on the focused switch turns them off, Space on again, and the
+    state stays over a reload (French words: "Sons")."""
+    page = wpage
     open_page(page, site_url + GAME + "&lang=fr")
     button = page.locator("#sound-switch")
     expect(button).to_have_attribute("aria-checked", "true")
@@ -75,12 +76,14 @@ def _draw(page: Page) -> None:
 
 
 def test_drawn_cards_and_money_move_only_when_motion_is_welcome(
-        fresh_context: Callable[..., BrowserContext], site_url: str) -> None:
+        wpage: Page, site_url: str) -> None:
     """The cards just drawn slide in and Ann's money springs up (card-in, money-in); with
-    prefers-reduced-motion: reduce the same cards show with no animation at all."""
+    prefers-reduced-motion: reduce (emulated from before the page's load on) the same
+    cards show with no animation at all."""
     names: dict[str, tuple[str, str, list[str]]] = {}
+    page = wpage
     for motion in ("no-preference", "reduce"):
-        page = fresh_context(**DESK, reduced_motion=motion).new_page()
+        page.emulate_media(reduced_motion=motion)
         open_page(page, site_url + DISCARD)
         _draw(page)
         expect(page.locator('#actions button[data-action="card"]')).to_have_count(5)
