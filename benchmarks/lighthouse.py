@@ -60,9 +60,30 @@ def install() -> None:
                    check=True)
 
 
+# Lighthouse's own advice for a trace it could not read ("Something went wrong with
+# recording the trace over your page load. Please run Lighthouse again.": NO_NAVSTART,
+# NO_FCP ...): a run that says so is made again, at most RETRIES times more. On this
+# machine NO_NAVSTART stopped two whole `make bench` runs in a row, on different pages.
+RUN_AGAIN = "Please run Lighthouse again"
+RETRIES = 2
+
+
 def run_once(url: str, preset: str, out: Path) -> dict[str, float | None]:
-    """One Lighthouse run of `url` with `preset`; its report written to `out`; the
-    figures of AUDITS and CATEGORIES (None where Lighthouse gave none)."""
+    """One Lighthouse run of `url` with `preset` (made again when Lighthouse asks for
+    it, RUN_AGAIN); its report written to `out`; the figures of AUDITS and CATEGORIES
+    (None where Lighthouse gave none)."""
+    for attempt in range(RETRIES + 1):
+        try:
+            return _run(url, preset, out)
+        except RuntimeError as exc:
+            if RUN_AGAIN not in str(exc) or attempt == RETRIES:
+                raise
+            print(f"lighthouse asked to run again ({url}, {preset}): {str(exc)[-200:]}",
+                  file=sys.stderr)
+    raise AssertionError("unreachable")
+
+
+def _run(url: str, preset: str, out: Path) -> dict[str, float | None]:
     cmd = [str(NODE), str(CLI), url, "--quiet", "--output=json", f"--output-path={out}",
            "--only-categories=performance,best-practices",
            "--chrome-flags=--headless=new --no-sandbox",
