@@ -11,7 +11,9 @@ and of 1,000 in the page from tests/e2e/test_saves.py; Lighthouse's mobile and d
 presets on the game page, the start page and a bare Pyodide page
 (benchmarks/lighthouse.py); a game link opened in a fresh profile, to its board shown and
 to playable, normal and at 4x CPU throttling, over the bare Pyodide page's load at the same
-throttling (`linkopen.*`, benchmarks/link_open.py); the main-thread long tasks while a
+throttling (`linkopen.*`, benchmarks/link_open.py); a phone's style work and long tasks
+over 25 taps of a game at 4x (`phonetaps.*`, benchmarks/phone_taps.py); the main-thread
+long tasks while a
 Hard bot, the coach and an analysis think (`longtasks.*`: count and longest). Compare
 figures as ratios within one run: absolute numbers depend on the machine.
 
@@ -42,6 +44,7 @@ from benchmarks import (  # noqa: E402
     lighthouse,
     link_open,
     page_bench,
+    phone_taps,
     pyodide_bench,
     worker_floor,
 )
@@ -109,7 +112,8 @@ def engine_figures(games: int, seed: int, reps: int = ENGINE_REPS) -> dict[str, 
 
 # What `make bench` runs, in this order; the page's parts are page_bench's.
 PAGE_PARTS = ("load", "visit", "clicks", "bots", "search", "analysis")
-PARTS = ("engine", *PAGE_PARTS, "workerfloor", "linkopen", "coach", "import", "lighthouse")
+PARTS = ("engine", *PAGE_PARTS, "workerfloor", "phonetaps", "linkopen", "coach", "import",
+         "lighthouse")
 
 
 def page_figures(reps: int, compare: Path | None,
@@ -221,6 +225,9 @@ def main(argv: list[str] | None = None) -> int:
         # a click's round trip through a worker that does nothing: the least the game's
         # click (its Python in a worker) can take, beside the floor's
         results.update(worker_floor.run(rounds=3, clicks=40, sizes=(0, 120_000)))
+    if "phonetaps" in parts:
+        # a phone's style work and long tasks over 25 taps of a game at 4x
+        results.update(phone_taps.figures())
     if "linkopen" in parts:
         results.update(link_open.figures(max(args.reps, 1)))
     if "coach" in parts:

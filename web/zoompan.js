@@ -36,6 +36,44 @@ function keyOf(el) {
   return "";
 }
 
+// The room a phone's page keeps for the decision bar fixed at its bottom, from the
+// bar's height: the game's bottom padding and the notes' place (style.css's --bar-h),
+// and the board's parts' scroll margin (--bar-room), so that what the browser scrolls
+// into view stops above the bar. Both were one custom property on <html>: every
+// element inherits one, and each change of the bar's height (most taps on a phone
+// change its words) worked out the style of the whole page again, about 1,000
+// elements (docs/phone.md, "The decision bar's height"). Now --bar-h is registered as
+// not inherited (style.css's @property) and set on the two elements that read it, and
+// the board's parts inherit --bar-room from #board: the tallest the bar has been, in
+// steps of BAR_STEP px, never less (a margin taller than the bar only stops what is
+// scrolled into view a little higher), so that it changes a few times a game.
+export const BAR_STEP = 48;
+
+export class BarRoom {
+  // `game`, `messages`, `board`: #game, #messages, #board (any of them may be missing)
+  constructor(game, messages, board) {
+    this.readers = [game, messages].filter(Boolean);
+    this.board = board;
+    this.px = "";
+    this.room = 0;
+  }
+
+  // The bar's height (CSS px): each property written only when it changed.
+  set(height) {
+    const h = Math.max(0, Math.round(height));
+    const px = `${h}px`;
+    if (px !== this.px) {
+      this.px = px;
+      for (const el of this.readers) el.style.setProperty("--bar-h", px);
+    }
+    const room = Math.ceil(h / BAR_STEP) * BAR_STEP;
+    if (room > this.room && this.board) {
+      this.room = room;
+      this.board.style.setProperty("--bar-room", `${room}px`);
+    }
+  }
+}
+
 export class ZoomPan {
   constructor(doc, win) {
     this.doc = doc;
@@ -58,6 +96,7 @@ export class ZoomPan {
     this.chosenSinceOpen = false;
     this.pinchStart = null; // {zoom, distance} at its start
     this.portrait = zoom.portrait(win.innerWidth); // the board drawn upright (the App's)
+    this.barRoom = new BarRoom(byId("game"), byId("messages"), this.board);
   }
 
   get zoomed() {
@@ -332,10 +371,10 @@ export class ZoomPan {
   }
 
   // The decision bar is fixed at the bottom of a phone's screen: the page keeps room for
-  // it (style.css reads --bar-h).
+  // it (BarRoom).
   onBarResize() {
     const height = this.phone() ? this.bar.getBoundingClientRect().height : 0;
-    this.doc.documentElement.style.setProperty("--bar-h", `${Math.round(height)}px`);
+    this.barRoom.set(height);
     if (this.chosen && height) {
       // the bar grew over what was chosen (the next step's words are longer)
       this.onFrame(() => this.showChosen());

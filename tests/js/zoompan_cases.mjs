@@ -2,7 +2,7 @@
 // web/zoompan.js on it and returns what the Python test asserts on, as plain data.
 
 import { FakeDocument, FakeElement, FakeWindow } from "./fake_dom.mjs";
-import { ZoomPan } from "../../web/zoompan.js";
+import { BarRoom, ZoomPan } from "../../web/zoompan.js";
 
 // A zoomed board (2.5x), its frame 300 px square at the page's top, and the decision bar
 // from y=600 down.
@@ -97,6 +97,28 @@ export const cases = {
     zoompan.painted(JSON.stringify({ board: true, label: "Das Brett, vergrößert" }));
     return { label: wrap.getAttribute("aria-label"), framesWithoutBoard,
       framesWithBoard: win.frames.length };
+  },
+
+  // the decision bar's height, where the page reads it: each write counted
+  bar_room() {
+    const writes = [];
+    const counted = (id) => {
+      const el = new FakeElement("div", { id });
+      const set = el.style.setProperty;
+      el.style.setProperty = (k, v) => { writes.push([id, k, v]); set(k, v); };
+      return el;
+    };
+    const [game, messages, board] = [counted("game"), counted("messages"), counted("board")];
+    const room = new BarRoom(game, messages, board);
+    const steps = [];
+    for (const height of [0, 120.4, 120, 60, 200, 0]) {
+      const before = writes.length;
+      room.set(height);
+      steps.push({ height, writes: writes.slice(before),
+        game: game.style.props["--bar-h"], messages: messages.style.props["--bar-h"],
+        board: board.style.props["--bar-room"] });
+    }
+    return steps;
   },
 
   // two fingers: the frame is marked while they pinch (tips.py keeps its tooltip)

@@ -7,9 +7,20 @@ page scrolls what was chosen clear of the decision bar."""
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 
-from tests.support.js_support import zoom_call, zoom_calls, zoom_constant, zoompan_case
+from tests.support.js_support import (
+    js_constants,
+    zoom_call,
+    zoom_calls,
+    zoom_constant,
+    zoompan_case,
+)
+
+STYLE = Path(__file__).resolve().parents[2] / "web" / "assets" / "style.css"
 
 MIN_ZOOM, MAX_ZOOM = 1.0, 4.0
 
@@ -123,3 +134,34 @@ def test_a_zoomed_board_scrolls_to_its_new_choice_before_the_frame() -> None:
     assert seen["atFrame"]["legal"] == 1
     assert seen["atFrame"]["left"] > 0 and seen["atFrame"]["top"] > 0
     assert seen["framesAfterSame"] == 0  # the same first choice: the board stays
+
+
+def test_the_bars_height_is_written_where_it_is_read_and_only_when_it_changed() -> None:
+    """web/zoompan.js's BarRoom (docs/phone.md, "The decision bar's height"): the height
+    in whole px on #game and #messages, each time it changed and only then; the board's
+    parts' room the tallest the bar has been, in steps of BAR_STEP px, never less, so
+    that #board's inherited property (and the board's style with it) seldom changes."""
+    [step] = js_constants("zoompan.js", "BAR_STEP")
+    steps = zoompan_case("bar_room")
+    assert [s["game"] for s in steps] == ["0px", "120px", "120px", "60px", "200px", "0px"]
+    assert all(s["messages"] == s["game"] for s in steps)
+    assert [len(s["writes"]) for s in steps] == [2, 3, 0, 2, 3, 2]
+    assert [s.get("board") for s in steps] == [
+        None, f"{step * 3}px", f"{step * 3}px", f"{step * 3}px", f"{step * 5}px", f"{step * 5}px"]
+    assert step * 2 < 120 <= step * 3 and step * 4 < 200 <= step * 5
+
+
+def test_only_the_elements_barroom_writes_on_read_the_bars_height() -> None:
+    """style.css registers --bar-h as not inherited (a change restyles the element it is
+    set on alone), so a rule that read it anywhere else than on #game (.game) and
+    #messages (.messages), where BarRoom sets it, would read 0px; the board's parts read
+    --bar-room, which #board's descendants inherit."""
+    css = re.sub(r"/\*.*?\*/", "", STYLE.read_text(), flags=re.S)
+    assert re.search(r'@property --bar-h \{[^}]*inherits: false', css)
+    readers = set()
+    for selectors, body in re.findall(r"([^{};]+)\{([^{}]*)\}", css):
+        if "var(--bar-h)" in body:
+            readers.add(selectors.strip())
+        if "var(--bar-room)" in body:
+            assert all(s.strip().startswith("#board ") for s in selectors.split(",")), selectors
+    assert readers == {".game", ".messages"}
