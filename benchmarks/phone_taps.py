@@ -1,7 +1,7 @@
 """A phone's style work over a game's taps: a 360x740 touch screen at 4x CPU throttling,
 a game against a random bot (instant speed, the person first, a fixed seed) played by
 taps as the e2e tests play a step (tests/e2e/pages.py's play_one_step, each click a
-tap), traced.
+tap), traced. `--screen desk`: the same game at 1280x800 with a mouse's clicks.
 
 It reports, over the taps (after the page is ready and the first paint is done):
 
@@ -18,7 +18,7 @@ The figures are a run's, on this machine; compare builds in one run, back to bac
 (`--web` of each), as the other benchmarks do.
 
     .venv/bin/python benchmarks/phone_taps.py [--web other/web] [--steps 25] [--seed 7]
-        [--trace build/bench/phone-taps.json]
+        [--screen phone|desk] [--trace build/bench/phone-taps.json]
 """
 
 from __future__ import annotations
@@ -38,7 +38,8 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 WHOLE_PAGE = 500  # elements: more than half of the game screen's
-PHONE_WIDTH, PHONE_HEIGHT = 360, 740
+# the screens: width, height, touch
+SCREENS = {"phone": (360, 740, True), "desk": (1280, 800, False)}
 THROTTLE = 4.0
 CATEGORIES = ",".join([
     "disabled-by-default-devtools.timeline.invalidationTracking", "devtools.timeline",
@@ -68,21 +69,24 @@ def style_figures(events: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
             "whole_page_ms": round(sum(whole), 1), "inline_style_changes": dict(inline)}
 
 
-def run(web: Path, steps: int, seed: int, trace: Path) -> dict[str, Any]:
-    """The taps' figures for the build whose web/ folder is `web` (its site/ served)."""
+def run(web: Path, steps: int, seed: int, trace: Path, screen: str = "phone") -> dict[str, Any]:
+    """The taps' figures for the build whose web/ folder is `web` (its site/ served), on
+    one of SCREENS."""
     from playwright.sync_api import Locator, sync_playwright
 
     from benchmarks.page_load import ARGS, CHROMIUM, serve_build
     from tests.e2e.pages import play_one_step, wait_ready
 
+    width, height, touch = SCREENS[screen]
     server, site = serve_build(web)
     clicks = Locator.click
-    Locator.click = lambda self, **_: self.tap()  # type: ignore[method-assign]
+    if touch:
+        Locator.click = lambda self, **_: self.tap()  # type: ignore[method-assign]
     try:
         with sync_playwright() as p, tempfile.TemporaryDirectory() as tmp:
             ctx = p.chromium.launch_persistent_context(
-                tmp, args=ARGS, viewport={"width": PHONE_WIDTH, "height": PHONE_HEIGHT},
-                is_mobile=True, has_touch=True, device_scale_factor=2,
+                tmp, args=ARGS, viewport={"width": width, "height": height},
+                is_mobile=touch, has_touch=touch, device_scale_factor=2 if touch else 1,
                 executable_path=str(CHROMIUM) if CHROMIUM.exists() else None)
             ctx.add_init_script(LONGTASKS)
             url = f"{site.url}index.html?players=You,bot:random&first=1&speed=instant&seed={seed}"
@@ -136,15 +140,19 @@ def _save_trace(cdp: Any, page: Any, trace: Path) -> None:
 
 
 def figures(web: Path | None = None, steps: int = 25, seed: int = 7) -> dict[str, float]:
-    """`make bench`'s `phonetaps.*`: run()'s numbers, the inline style changes counted
-    (on <html>, and on any element)."""
+    """`make bench`'s `phonetaps.*` and `desktaps.*` (the phone's and the desk's): run()'s
+    numbers, the inline style changes counted (on <html>, and on any element)."""
     from benchmarks.page_load import OUT, WEB
 
-    out = run(web or WEB, steps, seed, OUT / "phone-taps.json")
-    inline = out.pop("inline_style_changes")
-    out["inline_style_changes"] = sum(inline.values())
-    out["inline_style_changes_html"] = sum(n for el, n in inline.items() if el.startswith("HTML"))
-    return {f"phonetaps.{k}": v for k, v in out.items()}
+    results: dict[str, float] = {}
+    for screen in SCREENS:
+        out = run(web or WEB, steps, seed, OUT / f"{screen}-taps.json", screen)
+        inline = out.pop("inline_style_changes")
+        out["inline_style_changes"] = sum(inline.values())
+        out["inline_style_changes_html"] = sum(
+            n for el, n in inline.items() if el.startswith("HTML"))
+        results |= {f"{screen}taps.{k}": v for k, v in out.items()}
+    return results
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -154,9 +162,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--web", type=Path, default=WEB, help="web/ of the build measured")
     ap.add_argument("--steps", type=int, default=25)
     ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--screen", choices=sorted(SCREENS), default="phone")
     ap.add_argument("--trace", type=Path, default=OUT / "phone-taps.json")
     args = ap.parse_args(argv)
-    print(json.dumps(run(args.web, args.steps, args.seed, args.trace), indent=1))
+    print(json.dumps(run(args.web, args.steps, args.seed, args.trace, args.screen), indent=1))
     return 0
 
 

@@ -12,7 +12,8 @@ presets on the game page, the start page and a bare Pyodide page
 (benchmarks/lighthouse.py); a game link opened in a fresh profile, to its board shown and
 to playable, normal and at 4x CPU throttling, over the bare Pyodide page's load at the same
 throttling (`linkopen.*`, benchmarks/link_open.py); a phone's style work and long tasks
-over 25 taps of a game at 4x (`phonetaps.*`, benchmarks/phone_taps.py); the main-thread
+over 25 taps of a game at 4x, and a desk's over as many clicks (`phonetaps.*`,
+`desktaps.*`, benchmarks/phone_taps.py); the main-thread
 long tasks while a
 Hard bot, the coach and an analysis think (`longtasks.*`: count and longest). Compare
 figures as ratios within one run: absolute numbers depend on the machine.
@@ -226,7 +227,7 @@ def main(argv: list[str] | None = None) -> int:
         # click (its Python in a worker) can take, beside the floor's
         results.update(worker_floor.run(rounds=3, clicks=40, sizes=(0, 120_000)))
     if "phonetaps" in parts:
-        # a phone's style work and long tasks over 25 taps of a game at 4x
+        # a phone's (and a desk's) style work and long tasks over 25 taps of a game at 4x
         results.update(phone_taps.figures())
     if "linkopen" in parts:
         results.update(link_open.figures(max(args.reps, 1)))
