@@ -144,7 +144,7 @@ export class ZoomPan {
       frame = zoom.rezoom(zOld, zNew, wrap.scrollLeft, wrap.scrollTop, fx, fy, fitW, fitH,
         viewH, this.phone());
     }
-    wrap.style.setProperty("--zoom", String(zNew));
+    this.board.style.setProperty("--zoom", String(zNew)); // style.css: #board's width
     const zoomed = zNew > zoom.MIN_ZOOM;
     wrap.classList.toggle("zoomed", zoomed);
     // zoomed in, the frame scrolls: a keyboard can reach it and pan with the arrow keys

@@ -427,7 +427,8 @@ def test_the_recaps_button_says_its_words_whole(phone: Page) -> None:
 
 ZOOM_NOW = """() => {
   const wrap = document.querySelector('#board-wrap');
-  return {zoom: parseFloat(wrap.style.getPropertyValue('--zoom') || '1'),
+  const board = document.querySelector('#board');
+  return {zoom: parseFloat(board.style.getPropertyValue('--zoom') || '1'),
           zoomed: wrap.classList.contains('zoomed'),
           pinching: wrap.hasAttribute('data-pinching')};
 }"""
