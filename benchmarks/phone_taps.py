@@ -41,9 +41,8 @@ WHOLE_PAGE = 500  # elements: more than half of the game screen's
 # the screens: width, height, touch
 SCREENS = {"phone": (360, 740, True), "desk": (1280, 800, False)}
 THROTTLE = 4.0
-CATEGORIES = ",".join([
-    "disabled-by-default-devtools.timeline.invalidationTracking", "devtools.timeline",
-    "disabled-by-default-devtools.timeline", "toplevel", "blink"])
+CATEGORIES = ["disabled-by-default-devtools.timeline.invalidationTracking",
+              "devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel", "blink"]
 LONGTASKS = """window.__longtasks = [];
 new PerformanceObserver((list) => {
   for (const e of list.getEntries()) window.__longtasks.push(e.duration);
@@ -101,15 +100,17 @@ def run(web: Path, steps: int, seed: int, trace: Path, screen: str = "phone") ->
                 page.wait_for_timeout(1500)
                 if warm:
                     before = int(page.evaluate("window.__longtasks.length"))
-                    cdp.send("Tracing.start", {"categories": CATEGORIES,
-                                               "transferMode": "ReturnAsStream"})
+                    trace.parent.mkdir(parents=True, exist_ok=True)
+                    browser = ctx.browser
+                    assert browser is not None  # a persistent context's browser (Chromium)
+                    browser.start_tracing(page=page, path=str(trace), categories=CATEGORIES)
                     rng = random.Random(seed)
                     taps = 0
                     while taps < steps and play_one_step(page, rng):
                         taps += 1
                     page.wait_for_timeout(1000)
                     long_ms = [float(x) for x in page.evaluate("window.__longtasks")[before:]]
-                    _save_trace(cdp, page, trace)
+                    browser.stop_tracing()
                 cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
                 page.goto("about:blank")
             ctx.close()
@@ -121,22 +122,6 @@ def run(web: Path, steps: int, seed: int, trace: Path, screen: str = "phone") ->
     events = data["traceEvents"] if isinstance(data, dict) else data
     return {"steps": taps, "long_tasks": len(long_ms), "long_tasks_ms": round(sum(long_ms)),
             "longest_task_ms": round(max(long_ms, default=0.0))} | style_figures(events)
-
-
-def _save_trace(cdp: Any, page: Any, trace: Path) -> None:
-    done: dict[str, Any] = {}
-    cdp.on("Tracing.tracingComplete", lambda event: done.update(event))
-    cdp.send("Tracing.end")
-    while not done:
-        page.wait_for_timeout(100)
-    chunks = []
-    while True:
-        read = cdp.send("IO.read", {"handle": done["stream"]})
-        chunks.append(read["data"])
-        if read.get("eof"):
-            break
-    trace.parent.mkdir(parents=True, exist_ok=True)
-    trace.write_text("".join(chunks))
 
 
 def figures(web: Path | None = None, steps: int = 25, seed: int = 7) -> dict[str, float]:

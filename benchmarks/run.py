@@ -13,9 +13,8 @@ presets on the game page, the start page and a bare Pyodide page
 to playable, normal and at 4x CPU throttling, over the bare Pyodide page's load at the same
 throttling (`linkopen.*`, benchmarks/link_open.py); a phone's style work and long tasks
 over 25 taps of a game at 4x, and a desk's over as many clicks (`phonetaps.*`,
-`desktaps.*`, benchmarks/phone_taps.py); the main-thread
-long tasks while a
-Hard bot, the coach and an analysis think (`longtasks.*`: count and longest). Compare
+`desktaps.*`, benchmarks/phone_taps.py); the main-thread long tasks while a Hard bot,
+the coach and an analysis think (`longtasks.*`: count and longest). Compare
 figures as ratios within one run: absolute numbers depend on the machine.
 
     .venv/bin/python benchmarks/run.py [--reps 5] [--compare other/web]
