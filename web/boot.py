@@ -106,17 +106,29 @@ class BundleFinder:
         exec(compiled, module.__dict__)
 
 
-def install(blob: bytes) -> BundleFinder:
-    """Put the bundle's modules first on the import path and its files under its root."""
-    body = unpack(blob)
+def write_files(body: dict[str, Any]) -> None:
+    """The bundle's files under its root."""
     for rel, data in body["files"].items():
         path = os.path.join(body["root"], rel)
         os.makedirs(os.path.dirname(path), exist_ok=True)
         with open(path, "wb") as file:
             file.write(data)
+
+
+def install(blob: bytes) -> BundleFinder:
+    """Put the bundle's modules first on the import path and its files under its root."""
+    body = unpack(blob)
+    write_files(body)
     finder = BundleFinder(body)
     sys.meta_path.insert(0, finder)
     return finder
+
+
+def restore_files(blob: bytes) -> None:
+    """After Python's memory was restored from a snapshot taken once `blob` had been
+    installed (web/snapshot.js): its finder and modules are in that memory, its files
+    were not (the file system lives outside it), so they are written again."""
+    write_files(unpack(blob))
 
 
 async def fetch_bundle(window: Any, url: str, integrity: str) -> bytes:

@@ -292,6 +292,7 @@ export class Client {
     if (typeof msg.py_start_at === "number") body.pyStartMs = String(Math.round(msg.py_start_at - origin));
     if (typeof msg.imported_at === "number") body.importedMs = String(Math.round(msg.imported_at - origin));
     if (typeof msg.class_code === "string") body.classCode = msg.class_code;
+    body.pythonStart = msg.snapshot === true ? "snapshot" : "boot"; // web/snapshot.js
     if (this.loading) this.loading.hidden = true;
     body.readyMs = String(Math.round(this.win.performance.now()));
     body.ready = "1";

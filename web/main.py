@@ -6,6 +6,8 @@ becomes App.dispatch, an engine move, here. No game logic: the App decides,
 samarkand_web/worker/host.py turns its answers into Paints.
 
 worker.js calls, each with and returning JSON text (worker/protocol.py's forms):
+- `resumed()`: Python was restored from the start's memory snapshot (web/snapshot.js),
+  taken when this module had been imported, before start_clock;
 - `start_clock(clock)`: the worker's clock (ms since the epoch), before any message;
 - `handle(text)`: one message from the main thread -> the list of messages to post;
 - `tick()`: the steps due (a bot, the coach, an analysis) -> the list to post;
@@ -17,6 +19,7 @@ from __future__ import annotations
 
 import gc
 import json
+import random
 import time
 from collections.abc import Callable
 
@@ -34,14 +37,27 @@ from samarkand_web.worker.host import StartMarks, WorkerHost  # noqa: E402
 from samarkand_web.worker.protocol import Ready  # noqa: E402
 
 _imported_at = time.time() * 1000
+_from_snapshot = False
 _host: WorkerHost | None = None
+
+
+def resumed() -> None:
+    """This start restored Python's memory as the first start left it once this module
+    was imported (web/snapshot.js): its moments are this start's, and the `random`
+    module's state, which the snapshot holds as every start's, is drawn anew from the
+    system (the game's seeds come from random.SystemRandom, bots from seeded Randoms:
+    this is for any other user of the module)."""
+    global _py_start_at, _imported_at, _from_snapshot
+    _py_start_at = _imported_at = time.time() * 1000
+    random.seed()
+    _from_snapshot = True
 
 
 def start_clock(clock: Callable[[], float]) -> None:
     """The host, on the worker's clock (performance.timeOrigin + performance.now())."""
     global _host
     marks = StartMarks(_py_start_at, _imported_at,
-                       f"{_class_code.hits}/{_class_code.misses}")
+                       f"{_class_code.hits}/{_class_code.misses}", _from_snapshot)
     _host = WorkerHost(now=lambda: float(clock()), marks=marks)
 
 

@@ -14,8 +14,18 @@
 //
 // The steps of a bot, the coach or an analysis are the host's (`tick()` at
 // `next_due()`): a timer here runs them, between the messages.
+//
+// A start after the first restores Python's memory from the snapshot the first one kept
+// (web/snapshot.js) instead of booting Python and importing the game; one that cannot
+// boots as the first did.
 
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
+import { findSnapshot, forget, storeSnapshot, withRoomFor } from "./snapshot.js";
+
+// How long after the first start the snapshot it made is compressed and stored (work
+// of the worker's, in small steps): past the first screen's answers.
+const STORE_AFTER_MS = 3000;
+const PYODIDE = new URL("./vendor/pyodide/", import.meta.url).href;
 
 const kept = [];
 let page = null; // web/main.py, once it is imported
@@ -147,21 +157,65 @@ function runBoot(pyodide, boot) {
   return space;
 }
 
+// Python with the game imported, restored from `snapshot` when there is one: the page's
+// module (samarkand_page), and when booted, a snapshot of it to keep (or null). `snapshot`,
+// `bundle` and `code` are promises: they are read and downloaded while Pyodide loads.
+async function python(snapshot, bundle, code) {
+  const options = { indexURL: PYODIDE };
+  if (snapshot) {
+    const create = (await import("./vendor/pyodide/pyodide.asm.mjs")).default;
+    Object.assign(options, { _loadSnapshot: snapshot, createPyodideModule: withRoomFor(create, snapshot) });
+  } else {
+    options._makeSnapshot = true;
+  }
+  const loaded = loadPyodide(options).then((pyodide) => {
+    stage("game");
+    return pyodide;
+  });
+  const [pyodide, bytes, { boot }] = await Promise.all([loaded, bundle, code]);
+  const space = runBoot(pyodide, boot);
+  space.set("_blob", new Uint8Array(bytes));
+  pyodide.runPython(`${snapshot ? "restore_files" : "install"}(_blob.to_bytes())\ndel _blob`,
+    { globals: space });
+  space.destroy();
+  const module = pyodide.pyimport("samarkand_page");
+  if (snapshot) {
+    module.resumed();
+    return { module, made: null };
+  }
+  // taken now: Python holds nothing of the page yet (no clock, no message, no storage)
+  let made = null;
+  try {
+    made = pyodide.makeMemorySnapshot();
+  } catch (err) {
+    console.warn(`samarkand worker: no snapshot of the start: ${err}`);
+  }
+  return { module, made };
+}
+
 async function start() {
   watchRuntime();
   const code = where();
-  const python = loadPyodide({ indexURL: new URL("./vendor/pyodide/", import.meta.url).href })
-    .then((pyodide) => {
-      stage("game");
-      return pyodide;
-    });
-  const [pyodide, bundle, { boot }] = await Promise.all([python, codeBundle(code), code]);
-  const space = runBoot(pyodide, boot);
-  space.set("_blob", new Uint8Array(bundle));
-  pyodide.runPython("install(_blob.to_bytes())\ndel _blob", { globals: space });
-  page = pyodide.pyimport("samarkand_page");
+  const stores = self.caches;
+  const build = code.then(({ url }) => url);
+  const bundle = codeBundle(code);
+  bundle.catch(() => {}); // its failure is said by python()'s await, not as unhandled
+  const restorable = await findSnapshot(stores, build);
+  let started = null;
+  if (restorable) {
+    try {
+      started = await python(restorable.bytes, bundle, code);
+    } catch (err) {
+      console.warn(`samarkand worker: the start's snapshot did not restore: ${err}`);
+      await forget(stores);
+    }
+  }
+  if (!started) started = await python(null, bundle, code);
+  page = started.module;
   page.start_clock(clock);
   for (const data of kept.splice(0)) handle(data);
+  const made = started.made;
+  if (made) setTimeout(async () => storeSnapshot(stores, await build, made), STORE_AFTER_MS);
 }
 
 start().catch(failed);

@@ -147,8 +147,11 @@ export const cases = {
     page.win.samarkandEarly = JSON.stringify({ action: "quick", value: "", form: { name: "Bo" } });
     ready(worker, { py_start_at: 1_700_000_000_900, imported_at: 1_700_000_001_500 });
     const body = page.doc.body.dataset;
+    const restored = started();
+    ready(restored.worker, { snapshot: true });
     return { beforeReady, after: worker.sent.slice(1), body: { ...body },
-      loadingHidden: page.byId.loading.hidden };
+      loadingHidden: page.byId.loading.hidden,
+      restored: restored.page.doc.body.dataset.pythonStart };
   },
 
   paint_answers_a_click() {

@@ -47,6 +47,22 @@ def installed(tmp_path: Path) -> Iterator[tuple[Any, Path]]:
             del sys.modules[name]
 
 
+def test_after_a_snapshots_restore_the_files_are_written_again_and_no_finder_added(
+        installed: tuple[Any, Path], tmp_path: Path) -> None:
+    """A start restored from the start's memory snapshot (web/snapshot.js) has the
+    bundle's finder and modules in memory but a new, empty file system: restore_files
+    writes the bundle's files again, and adds no second finder."""
+    finder, root = installed
+    data = root / PKG / "board.json"
+    data.unlink()
+    finders = list(sys.meta_path)
+    blob = boot.pack({}, {f"{PKG}/board.json": b'{"spaces": 3}'}, str(root),
+                     importlib.util.MAGIC_NUMBER)
+    boot.restore_files(blob)
+    assert data.read_bytes() == b'{"spaces": 3}'
+    assert sys.meta_path == finders
+
+
 def test_the_bundles_modules_import_from_memory_and_find_their_data_files(
         installed: tuple[Any, Path]) -> None:
     finder, root = installed

@@ -142,15 +142,18 @@ def test_clicks_before_ready_are_kept_and_sent_in_order() -> None:
     """While the worker starts only Start is sent; at Ready the start screen's early
     click that first.js kept after Start went comes first, then the clicks in the order
     they were made. Ready makes the page live with the test hooks' names: data-ready,
-    data-ready-ms, and the worker's start moments as ms since this page's navigation."""
+    data-ready-ms, the worker's start moments as ms since this page's navigation, and
+    how its Python started (data-python-start: booted, or restored from the start's
+    snapshot, web/snapshot.js)."""
     out = client_case("clicks_before_ready_are_kept")
     assert out["beforeReady"] == ["start"]
     assert out["after"] == [event(2, action="quick", form={"name": "Bo"}),
                             event(3, action="guide", form={}, t0=1),
                             event(4, action="setup", form={}, t0=2)]
     assert out["body"] == {"pyStartMs": "900", "importedMs": "1500", "readyMs": "1000",
-                           "ready": "1"}
+                           "ready": "1", "pythonStart": "boot"}
     assert out["loadingHidden"] is True
+    assert out["restored"] == "snapshot"
 
 
 def test_a_paint_that_answers_a_click_is_drawn_and_timed() -> None:

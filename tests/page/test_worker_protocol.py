@@ -39,6 +39,7 @@ WORKER: list[protocol.WorkerMessage] = [
                    seen=3),
     protocol.Ready(2),
     protocol.Ready(5, 1_764_400_000_123.5, 1_764_400_001_000.0, "120/3"),
+    protocol.Ready(6, 1_764_400_000_123.5, 1_764_400_000_123.5, "120/3", snapshot=True),
     protocol.Failed(3, "message refused: x"),
     protocol.Tip(6, 13, '<p class="tip-title">Wine 7</p>', '<polygon class="hl-ring"/>'),
     protocol.Tip(7, 14),

@@ -44,8 +44,8 @@ def _wheel(path: Path, name: str, version: str, license_: str, text: str) -> Pat
 
 
 SERVED = ["first.js", "dom.js", "zoom.js", "zoompan.js", "tips.js", "sw.js", "sw-register.js",
-          "manifest.webmanifest", "worker.js", "vendor/code.json", "client.js", "paint.js",
-          "store.js", "focus.js", "input.js", "effects.js", "tipwatch.js", "typed.js",
+          "manifest.webmanifest", "worker.js", "snapshot.js", "vendor/code.json", "client.js",
+          "paint.js", "store.js", "focus.js", "input.js", "effects.js", "tipwatch.js", "typed.js",
           "assets/style.css",
           "assets/icons/icon-192.png",
           "vendor/pyodide/pyodide.mjs", "vendor/app/samarkand-0123.bin"]

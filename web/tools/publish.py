@@ -118,8 +118,8 @@ PAGE_FILES = ("first.js", "dom.js", "zoom.js", "zoompan.js", "tips.js", "sw.js",
               "sw-register.js", "manifest.webmanifest",
               # the page's Python in a module worker, and the main thread's modules that
               # speak to it (docs/phone.md)
-              "worker.js", "client.js", "paint.js", "store.js", "focus.js", "input.js",
-              "effects.js", "tipwatch.js", "typed.js")
+              "worker.js", "snapshot.js", "client.js", "paint.js", "store.js", "focus.js",
+              "input.js", "effects.js", "tipwatch.js", "typed.js")
 # Under web/assets/ and web/vendor/: what the site does not serve.
 LEFT_OUT = (
     "assets/screenshot.png",  # for the README

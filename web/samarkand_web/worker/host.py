@@ -155,11 +155,13 @@ class MirrorStore:
 @dataclass(frozen=True, slots=True)
 class StartMarks:
     """The worker's start (web/main.py): when its Python ran and had imported the game
-    (ms since the epoch), and the dataclasses' compiled methods found / compiled."""
+    (ms since the epoch), the dataclasses' compiled methods found / compiled, and whether
+    Python was restored from the start's memory snapshot (web/snapshot.js)."""
 
     py_start_at: float | None = None
     imported_at: float | None = None
     class_code: str = ""
+    snapshot: bool = False
 
 
 @dataclass(slots=True)
@@ -295,7 +297,7 @@ class WorkerHost:
         out += self.guard(app, lambda: app.boot(msg.search, msg.hash))
         marks = self.marks
         out.append(Ready(self.next_seq(), marks.py_start_at, marks.imported_at,
-                         marks.class_code))
+                         marks.class_code, marks.snapshot))
         early = early_intent(msg.early)
         if early is not None and app.screen == "home" and not app.overlay:
             out += self.guard(app, lambda: app.dispatch(*early))

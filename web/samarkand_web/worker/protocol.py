@@ -431,18 +431,21 @@ class Ready(Message):
     """The page is live (body[data-ready]; the loading banner goes). The worker's start
     for the page's test hooks: when its Python ran (`py_start_at`) and had imported the
     game (`imported_at`), ms since the epoch (the main thread makes them ms since its
-    navigation: data-py-start-ms, data-imported-ms), and the dataclasses whose methods
-    came compiled from the build / were compiled there (`class_code`, data-class-code)."""
+    navigation: data-py-start-ms, data-imported-ms), the dataclasses whose methods
+    came compiled from the build / were compiled there (`class_code`, data-class-code),
+    and whether Python was restored from the start's memory snapshot (web/snapshot.js;
+    data-python-start "snapshot", else "boot")."""
 
     json_type: ClassVar[str] = "ready"
     py_start_at: float | None = None
     imported_at: float | None = None
     class_code: str = ""
+    snapshot: bool = False
 
     @classmethod
     def read(cls, f: Fields) -> Ready:
         return cls(f.count("seq"), f.opt_number("py_start_at"), f.opt_number("imported_at"),
-                   f.text("class_code", ""))
+                   f.text("class_code", ""), f.flag("snapshot"))
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,90 @@
+// The worker's Python started from a memory snapshot (docs/speed.md, "The page's start
+// from a snapshot"): the first start in a browser boots Python and imports the game as
+// always, then keeps a copy of Python's memory as it is at that moment (Pyodide's
+// makeMemorySnapshot: no game, no saved data, nothing of the page's address in it yet)
+// in the browser's Cache Storage; every later start of the same build restores it
+// instead of booting Python and importing the game again.
+//
+// Only a speed-up: a browser without Cache Storage (an insecure address), a store that
+// is full or refuses, an entry of another build or a damaged one (gzip's CRC-32 and
+// length are checked as it is read; Pyodide checks its own magic number and build id)
+// give the ordinary start, and a damaged entry is deleted so that the next start makes
+// a new one. The entry is gzip-compressed: ~38 MB of memory is ~7 MB on disk.
+//
+// The cache is not one of sw.js's ("samarkand-*", which its activation prunes) and
+// holds one entry, under KEY, marked with the build it was made by (BUILD_HEADER: the
+// code bundle's URL, whose file name holds its hash): another build's is not restored.
+// One fixed key, so that the entry is read while vendor/code.json is still on its way.
+
+export const CACHE = "python-start";
+export const KEY = "/python-start.snapshot";
+export const BUILD_HEADER = "X-Samarkand-Build";
+
+// The stored snapshot when it is `build`'s (a promise of vendor/code.json's "url"):
+// {bytes}, a promise of them, read on while Pyodide loads (it rejects when the entry is
+// damaged, which is then deleted); else null (none, no Cache Storage, another build's).
+export async function findSnapshot(caches, build) {
+  if (!caches) return null;
+  let cache;
+  try {
+    cache = await caches.open(CACHE);
+  } catch (err) {
+    return null;
+  }
+  try {
+    // (vendor/code.json not read: no snapshot, and the entry kept)
+    const [hit, wanted] = await Promise.all([cache.match(KEY), Promise.resolve(build).catch(() => null)]);
+    if (wanted === null) return null;
+    if (!hit || !hit.body || hit.headers.get(BUILD_HEADER) !== wanted) return null;
+    const plain = hit.body.pipeThrough(new DecompressionStream("gzip"));
+    const bytes = new Response(plain).arrayBuffer().then((b) => new Uint8Array(b));
+    bytes.catch(() => forget(caches));
+    return { bytes };
+  } catch (err) {
+    await forget(caches);
+    return null;
+  }
+}
+
+// The bytes of the stored snapshot when it is `build`'s and whole, else null.
+export async function readSnapshot(caches, build) {
+  const found = await findSnapshot(caches, build);
+  return found && found.bytes.catch(() => null);
+}
+
+// Store `bytes` as `build`'s snapshot, replacing any other. True once stored; a failure
+// (full, refused) stores nothing and is not an error: the next start boots.
+export async function storeSnapshot(caches, build, bytes) {
+  if (!caches) return false;
+  try {
+    const cache = await caches.open(CACHE);
+    const packed = new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"));
+    const body = await new Response(packed).arrayBuffer();
+    await cache.put(KEY, new Response(body, {
+      headers: { "Content-Type": "application/gzip", [BUILD_HEADER]: build } }));
+    return true;
+  } catch (err) {
+    console.warn(`samarkand worker: the start's snapshot was not kept: ${err}`);
+    return false;
+  }
+}
+
+// The entry deleted (damaged, or it did not restore).
+export async function forget(caches) {
+  try {
+    await (await caches.open(CACHE)).delete(KEY);
+  } catch (err) {
+    // nothing stored, or no store: the next start boots anyway
+  }
+}
+
+// Pyodide's createPyodideModule, its memory grown to hold `snapshot` (the bytes, or a
+// promise of them) before it is written in: Pyodide sets INITIAL_MEMORY to the
+// snapshot's size, which a module whose memory its wasm declares does not take.
+export function withRoomFor(create, snapshot) {
+  return async (settings) => {
+    const [module, bytes] = await Promise.all([create(settings), snapshot]);
+    if (module.HEAP8.length < bytes.length) module.growMemory(bytes.length);
+    return module;
+  };
+}
