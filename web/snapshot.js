@@ -11,19 +11,21 @@
 // give the ordinary start, and a damaged entry is deleted so that the next start makes
 // a new one. The entry is gzip-compressed: ~38 MB of memory is ~7 MB on disk.
 //
-// The cache is not one of sw.js's ("samarkand-*", which its activation prunes) and
-// holds one entry, under KEY, marked with the build it was made by (BUILD_HEADER: the
-// code bundle's URL, whose file name holds its hash): another build's is not restored.
-// One fixed key, so that the entry is read while vendor/code.json is still on its way.
+// The cache is not one of sw.js's ("samarkand-*", which its activation prunes). It
+// holds one entry for each folder the site is served from (KEY beside worker.js: two
+// copies of the site on one origin keep one each), marked with the build it was made by
+// (BUILD_HEADER: the code bundle's URL, whose file name holds its hash): another build's
+// is not restored, and is replaced. The key does not name the build, so that the entry
+// is read while vendor/code.json is still on its way.
 
-export const CACHE = "python-start";
-export const KEY = "/python-start.snapshot";
+export const CACHE = "samarkand.python-start";
+export const KEY = "./python-start.snapshot";
 export const BUILD_HEADER = "X-Samarkand-Build";
 
 // The stored snapshot when it is `build`'s (a promise of vendor/code.json's "url"):
 // {bytes}, a promise of them, read on while Pyodide loads (it rejects when the entry is
 // damaged, which is then deleted); else null (none, no Cache Storage, another build's).
-export async function findSnapshot(caches, build) {
+export async function findSnapshot(caches, build, key = KEY) {
   if (!caches) return null;
   let cache;
   try {
@@ -33,34 +35,34 @@ export async function findSnapshot(caches, build) {
   }
   try {
     // (vendor/code.json not read: no snapshot, and the entry kept)
-    const [hit, wanted] = await Promise.all([cache.match(KEY), Promise.resolve(build).catch(() => null)]);
+    const [hit, wanted] = await Promise.all([cache.match(key), Promise.resolve(build).catch(() => null)]);
     if (wanted === null) return null;
     if (!hit || !hit.body || hit.headers.get(BUILD_HEADER) !== wanted) return null;
     const plain = hit.body.pipeThrough(new DecompressionStream("gzip"));
     const bytes = new Response(plain).arrayBuffer().then((b) => new Uint8Array(b));
-    bytes.catch(() => forget(caches));
+    bytes.catch(() => forget(caches, key));
     return { bytes };
   } catch (err) {
-    await forget(caches);
+    await forget(caches, key);
     return null;
   }
 }
 
 // The bytes of the stored snapshot when it is `build`'s and whole, else null.
-export async function readSnapshot(caches, build) {
-  const found = await findSnapshot(caches, build);
+export async function readSnapshot(caches, build, key = KEY) {
+  const found = await findSnapshot(caches, build, key);
   return found && found.bytes.catch(() => null);
 }
 
 // Store `bytes` as `build`'s snapshot, replacing any other. True once stored; a failure
 // (full, refused) stores nothing and is not an error: the next start boots.
-export async function storeSnapshot(caches, build, bytes) {
+export async function storeSnapshot(caches, build, bytes, key = KEY) {
   if (!caches) return false;
   try {
     const cache = await caches.open(CACHE);
     const packed = new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"));
     const body = await new Response(packed).arrayBuffer();
-    await cache.put(KEY, new Response(body, {
+    await cache.put(key, new Response(body, {
       headers: { "Content-Type": "application/gzip", [BUILD_HEADER]: build } }));
     return true;
   } catch (err) {
@@ -70,9 +72,9 @@ export async function storeSnapshot(caches, build, bytes) {
 }
 
 // The entry deleted (damaged, or it did not restore).
-export async function forget(caches) {
+export async function forget(caches, key = KEY) {
   try {
-    await (await caches.open(CACHE)).delete(KEY);
+    await (await caches.open(CACHE)).delete(key);
   } catch (err) {
     // nothing stored, or no store: the next start boots anyway
   }

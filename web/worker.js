@@ -24,7 +24,7 @@ import { findSnapshot, forget, storeSnapshot, withRoomFor } from "./snapshot.js"
 
 // How long after the first start the snapshot it made is compressed and stored (work
 // of the worker's, in small steps): past the first screen's answers.
-const STORE_AFTER_MS = 3000;
+const STORE_AFTER_MS = 1500;
 const PYODIDE = new URL("./vendor/pyodide/", import.meta.url).href;
 
 const kept = [];

@@ -101,10 +101,11 @@ def test_headers_csp_and_mime_types(site_url: str) -> None:
 
 
 WAIT_FOR_WORKER = """async (version) => {
-    // until the worker of `version` is active and its cache the only one
+    // until the worker of `version` is active and its cache the only one of sw.js's
+    // ("samarkand-*"; the start's snapshot has a cache of its own, web/snapshot.js)
     for (let i = 0; i < 1200; i++) {
         const reg = await navigator.serviceWorker.getRegistration();
-        const names = await caches.keys();
+        const names = (await caches.keys()).filter((n) => n.startsWith('samarkand-'));
         if (reg && reg.active && reg.active.scriptURL.endsWith(`sw.js?v=${version}`)
                 && names.length === 1 && names[0] === `samarkand-${version}`)
             return {script: reg.active.scriptURL, caches: names};

@@ -21,8 +21,8 @@ LOOKS = 120  # looks at the cache, 250 ms apart, before the snapshot counts as n
 # The snapshot's entry, decompressed: its size and whether it holds `needle` (null when
 # there is none, or it is not whole).
 ENTRY = """async (needle) => {
-  const cache = await caches.open('python-start');
-  const hit = await cache.match('/python-start.snapshot');
+  const cache = await caches.open('samarkand.python-start');
+  const hit = await cache.match('./python-start.snapshot');
   if (!hit) return null;
   try {
     const plain = hit.body.pipeThrough(new DecompressionStream('gzip'));
@@ -41,11 +41,11 @@ ENTRY = """async (needle) => {
 }"""
 
 DAMAGE = """async () => {
-  const cache = await caches.open('python-start');
-  const hit = await cache.match('/python-start.snapshot');
+  const cache = await caches.open('samarkand.python-start');
+  const hit = await cache.match('./python-start.snapshot');
   const body = new Uint8Array(await hit.arrayBuffer());
   body[body.length >> 1] ^= 0xff;
-  await cache.put('/python-start.snapshot', new Response(body, {headers: hit.headers}));
+  await cache.put('./python-start.snapshot', new Response(body, {headers: hit.headers}));
 }"""
 
 

@@ -50,9 +50,15 @@ export const cases = {
     const back = await readSnapshot(caches, Promise.resolve("./vendor/app/samarkand-1.bin"));
     const other = await readSnapshot(caches, Promise.resolve("./vendor/app/samarkand-2.bin"));
     const unknownBuild = await readSnapshot(caches, Promise.reject(new Error("offline")));
+    // a second copy of the site in another folder of the origin keeps its own
+    const elsewhere = memory(1 << 16);
+    await storeSnapshot(caches, "./vendor/app/samarkand-9.bin", elsewhere, "/beta/python-start.snapshot");
+    const both = [await readSnapshot(caches, "./vendor/app/samarkand-1.bin"),
+      await readSnapshot(caches, "./vendor/app/samarkand-9.bin", "/beta/python-start.snapshot")];
     return { stored, same: same(back, made), storedBytes: raw.byteLength, size: made.length,
       header: caches.entry().headers.get(BUILD_HEADER), other, unknownBuild,
-      keptAfterOther: caches.entry() !== undefined };
+      keptAfterOther: caches.entry() !== undefined,
+      bothKept: same(both[0], made) && same(both[1], elsewhere) };
   },
 
   async damaged_entry_is_deleted() {

@@ -23,6 +23,7 @@ def test_a_snapshot_is_read_back_whole_for_its_own_build_only() -> None:
     assert out["other"] is None  # another build's code: its memory would not fit
     assert out["keptAfterOther"] is True  # replaced when that build has made its own
     assert out["unknownBuild"] is None  # vendor/code.json not read: no restore
+    assert out["bothKept"] is True  # one entry for each folder the site is served from
 
 
 def test_a_damaged_snapshot_is_refused_and_deleted() -> None:
