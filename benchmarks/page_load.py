@@ -253,18 +253,36 @@ class Bench:
             return load_once(page, self.page_url(kind), self.site_of(kind))
 
     def prime(self) -> None:
-        """Fill the warm profiles: each page once (and the service worker installed).
-        The warm profile is started once for all its pages: what it keeps on disk is
-        the same as after one start per page, and each start is a browser's launch."""
+        """Fill the warm profiles: each page once (and the service worker installed),
+        the game pages kept open until the start's snapshot is stored, as a player's
+        first visit stores it (web/snapshot.js): a warm load is a repeat visit. The
+        warm profile is started once for all its pages: what it keeps on disk is the
+        same as after one start per page, and each start is a browser's launch."""
         with self.profile("warm") as ctx:
             page = ctx.pages[0] if ctx.pages else ctx.new_page()
             for kind in self.pages:
                 load_once(page, self.page_url(kind), self.site_of(kind))
+                wait_for_snapshot(page)
         with self.profile("warm_sw", "allow") as ctx:
             page = ctx.pages[0] if ctx.pages else ctx.new_page()
             page.goto(self.page_url("app"))
             wait_ready(page)
             wait_for_worker(page)
+            wait_for_snapshot(page)
+
+
+def wait_for_snapshot(page: Any) -> bool:
+    """Until the start's snapshot (web/snapshot.js) is stored; False at once for a page
+    without Python or a build without snapshots (no data-python-start), and after 30 s."""
+    return bool(page.evaluate("""async () => {
+        if (!document.body.dataset.pythonStart || !self.caches) return false;
+        for (let i = 0; i < 300; i++) {
+            const cache = await caches.open('samarkand.python-start');
+            if (await cache.match('./python-start.snapshot')) return true;
+            await new Promise((r) => setTimeout(r, 100));
+        }
+        return false;
+    }"""))
 
 
 def wait_for_worker(page: Any) -> bool:
