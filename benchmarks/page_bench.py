@@ -108,8 +108,13 @@ def summarize(runs: dict[str, list[Load]], visit: dict[str, Any], clicks: dict[s
         for mode in ("cold", "warm"):
             if f"{kind}_{mode}" in runs:
                 secs(f"{name}_{mode}_s", runs[f"{kind}_{mode}"])
+                # the loads whose Python was restored from the start's snapshot
+                out[f"{name}_{mode}_restored"] = sum(
+                    x.python_start == "snapshot" for x in runs[f"{kind}_{mode}"])
     if runs:
         secs("load.app_warm_sw_s", runs["app_warm_sw"])
+        out["load.app_warm_sw_restored"] = sum(
+            x.python_start == "snapshot" for x in runs["app_warm_sw"])
         for mode in ("cold", "warm"):
             secs(f"load.first_screen_{mode}_s", runs[f"home_{mode}"], "first_paint_ms")
             app, bare, floor = (out[f"load.app_{mode}_s"], out[f"load.bare_pyodide_{mode}_s"],

@@ -148,6 +148,9 @@ class Load:
     bytes_before_ready: int
     longtasks: list[dict[str, float]] = field(default_factory=list)
     drawn_ms: float | None = None  # the end of the frame that shows what "ready" drew
+    # how the worker's Python started (data-python-start: "boot", or "snapshot" when
+    # restored from the one a first visit kept, web/snapshot.js); "" without one
+    python_start: str = ""
 
 
 def spread(values: list[float], scale: float = 1.0, digits: int = 3) -> dict[str, float]:
@@ -188,7 +191,8 @@ def load_once(page: Any, url: str, site: Site) -> Load:
     # the frame after the ready mark is over once a task after it has run
     page.evaluate("() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)))")
     return Load(ready, paint, bytes_before(site, resources(page), ready),
-                page.evaluate("window.__longtasks || []"), page.evaluate(DRAWN, ready))
+                page.evaluate("window.__longtasks || []"), page.evaluate(DRAWN, ready),
+                str(page.evaluate("document.body.dataset.pythonStart || ''")))
 
 
 @dataclass

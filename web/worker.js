@@ -206,6 +206,8 @@ async function start() {
     try {
       started = await python(restorable.bytes, bundle, code);
     } catch (err) {
+      // the code's download failed: booting would fail alike, and the snapshot is whole
+      if (await Promise.all([bundle, code]).then(() => false, () => true)) throw err;
       console.warn(`samarkand worker: the start's snapshot did not restore: ${err}`);
       await forget(stores);
     }

@@ -459,8 +459,9 @@ CLICKS = 3  # a click run's clicks in the bench's machinery test below
 @pytest.mark.slow
 def test_measure_start_and_click_times(playwright: Any) -> None:
     """The measurements of `make bench` work (benchmarks/page_bench.py, one repetition
-    each): the game page, bare Pyodide and the PyScript floor loaded cold and warm, the
-    first screen marked before the board, a first visit counted on the server with no
+    each): the game page, bare Pyodide and the PyScript floor loaded cold and warm (the
+    warm game page restored from the start's snapshot), the first screen marked before
+    the board, a first visit counted on the server with no
     file fetched twice, and clicks timed from the click to the frame that shows them,
     unthrottled and under 4x CPU throttling, each split into the page's dispatch,
     render and paint and the browser's rest. Their values are the benchmark's; this
@@ -482,6 +483,10 @@ def test_measure_start_and_click_times(playwright: Any) -> None:
         # the start screen shows before its controls are live
         assert 0 < figures[f"load.first_screen_{mode}_s"] < figures[
             f"load.home_controls_live_{mode}_s"]
+    # a warm load is a repeat visit: its Python restored from the snapshot the first
+    # visit kept (web/snapshot.js); a cold one boots
+    assert figures["load.app_warm_restored"] == figures["load.app_warm_sw_restored"] == 1
+    assert figures["load.app_cold_restored"] == 0
     assert figures["load.first_visit_files_fetched_twice"] == 0, details["first_visit"]
     assert details["first_visit"]["worker_active"]
     assert 0 < figures["load.bare_pyodide_bytes"] < figures["load.bytes_before_clickable"]
