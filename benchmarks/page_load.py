@@ -276,17 +276,20 @@ class Bench:
 
 
 def wait_for_snapshot(page: Any) -> bool:
-    """Until the start's snapshot (web/snapshot.js) is stored; False at once for a page
-    without Python or a build without snapshots (no data-python-start), and after 30 s."""
-    return bool(page.evaluate("""async () => {
+    """Until the start's snapshot (web/snapshot.js, its cache and key) is stored; False
+    at once for a page without Python or a build without snapshots (no
+    data-python-start), and after 30 s."""
+    from tests.support.js_support import js_constants
+
+    return bool(page.evaluate("""async ([cacheName, key]) => {
         if (!document.body.dataset.pythonStart || !self.caches) return false;
         for (let i = 0; i < 300; i++) {
-            const cache = await caches.open('samarkand.python-start');
-            if (await cache.match('./python-start.snapshot')) return true;
+            const cache = await caches.open(cacheName);
+            if (await cache.match(key)) return true;
             await new Promise((r) => setTimeout(r, 100));
         }
         return false;
-    }"""))
+    }""", js_constants("snapshot.js", "CACHE", "KEY")))
 
 
 def wait_for_worker(page: Any) -> bool:

@@ -48,12 +48,6 @@ export async function findSnapshot(caches, build, key = KEY) {
   }
 }
 
-// The bytes of the stored snapshot when it is `build`'s and whole, else null.
-export async function readSnapshot(caches, build, key = KEY) {
-  const found = await findSnapshot(caches, build, key);
-  return found && found.bytes.catch(() => null);
-}
-
 // Store `bytes` as `build`'s snapshot, replacing any other. True once stored; a failure
 // (full, refused) stores nothing and is not an error: the next start boots.
 export async function storeSnapshot(caches, build, bytes, key = KEY) {

@@ -13,16 +13,19 @@ from collections.abc import Callable
 from playwright.sync_api import BrowserContext, Page, expect
 
 from tests.e2e.pages import answered, play_one_step, wait_ready
+from tests.support.js_support import js_constants
 
 NAME = "Qwyzzelbert"  # a name no code or data of ours holds
 GAME = f"index.html?players={NAME},bot:random&seed=21&first=1&speed=instant"
 LOOKS = 120  # looks at the cache, 250 ms apart, before the snapshot counts as not kept
+# where web/snapshot.js keeps it (its key relative to worker.js, which is beside the page)
+CACHE, KEY = js_constants("snapshot.js", "CACHE", "KEY")
 
 # The snapshot's entry, decompressed: its size and whether it holds `needle` (null when
 # there is none, or it is not whole).
-ENTRY = """async (needle) => {
-  const cache = await caches.open('samarkand.python-start');
-  const hit = await cache.match('./python-start.snapshot');
+ENTRY = """async ([cacheName, key, needle]) => {
+  const cache = await caches.open(cacheName);
+  const hit = await cache.match(key);
   if (!hit) return null;
   try {
     const plain = hit.body.pipeThrough(new DecompressionStream('gzip'));
@@ -40,12 +43,12 @@ ENTRY = """async (needle) => {
   }
 }"""
 
-DAMAGE = """async () => {
-  const cache = await caches.open('samarkand.python-start');
-  const hit = await cache.match('./python-start.snapshot');
+DAMAGE = """async ([cacheName, key]) => {
+  const cache = await caches.open(cacheName);
+  const hit = await cache.match(key);
   const body = new Uint8Array(await hit.arrayBuffer());
   body[body.length >> 1] ^= 0xff;
-  await cache.put('./python-start.snapshot', new Response(body, {headers: hit.headers}));
+  await cache.put(key, new Response(body, {headers: hit.headers}));
 }"""
 
 
@@ -53,7 +56,7 @@ def kept_snapshot(page: Page) -> dict[str, object]:
     """The snapshot once it is stored whole (the first start stores it a few seconds after
     its first screen)."""
     for _ in range(LOOKS):
-        entry = page.evaluate(ENTRY, NAME)
+        entry = page.evaluate(ENTRY, [CACHE, KEY, NAME])
         if entry is not None:
             return dict(entry)
         page.wait_for_timeout(250)
@@ -91,7 +94,7 @@ def test_the_next_start_restores_python_from_the_snapshot_and_a_damaged_one_boot
     rng = random.Random(3)
     for _ in range(4):
         assert play_one_step(second, rng)
-    second.evaluate(DAMAGE)
+    second.evaluate(DAMAGE, [CACHE, KEY])
     second.close()
 
     third = started(ctx, site_url)

@@ -2,8 +2,14 @@
 // Blob, CompressionStream and DecompressionStream are Node's own) on a Cache Storage of
 // fakes that holds what it is given, as the browser's does.
 
-import { BUILD_HEADER, CACHE, KEY, findSnapshot, readSnapshot, storeSnapshot, withRoomFor }
+import { BUILD_HEADER, CACHE, KEY, findSnapshot, storeSnapshot, withRoomFor }
   from "../../web/snapshot.js";
+
+// The stored snapshot's bytes when it is `build`'s and whole, else null.
+async function readSnapshot(caches, build, key = KEY) {
+  const found = await findSnapshot(caches, build, key);
+  return found && found.bytes.catch(() => null);
+}
 
 // caches: named caches of Responses; `refuse` makes put() throw as a full store does
 class FakeCache {
