@@ -11,6 +11,11 @@
 // give the ordinary start, and a damaged entry is deleted so that the next start makes
 // a new one. The entry is gzip-compressed: ~38 MB of memory is ~7 MB on disk.
 //
+// A first visit keeps no snapshot, only a mark that the site was started here (SEEN_KEY):
+// a page opened once from a link in a chat would spend a second of work (four on a slow
+// phone) and ~7 MB of the phone's storage on a snapshot it never uses. The second start
+// boots and keeps one; every start after it restores.
+//
 // The cache is not one of sw.js's ("samarkand-*", which its activation prunes). It
 // holds one entry for each folder the site is served from (KEY beside worker.js: two
 // copies of the site on one origin keep one each), marked with the build it was made by
@@ -21,6 +26,7 @@
 export const CACHE = "samarkand.python-start";
 export const KEY = "./python-start.snapshot";
 export const BUILD_HEADER = "X-Samarkand-Build";
+export const SEEN_KEY = "./python-start.seen";
 
 // The stored snapshot when it is `build`'s (a promise of vendor/code.json's "url"):
 // {bytes}, a promise of them, read on while Pyodide loads (it rejects when the entry is
@@ -61,6 +67,29 @@ export async function storeSnapshot(caches, build, bytes, key = KEY) {
     return true;
   } catch (err) {
     console.warn(`samarkand worker: the start's snapshot was not kept: ${err}`);
+    return false;
+  }
+}
+
+// Whether Python was started here before (the mark of markStarted); false without Cache
+// Storage or when it cannot be read.
+export async function startedBefore(caches, key = SEEN_KEY) {
+  if (!caches) return false;
+  try {
+    return Boolean(await (await caches.open(CACHE)).match(key));
+  } catch (err) {
+    return false;
+  }
+}
+
+// The mark of a start here (a few bytes); not kept when the store refuses it, and then
+// the next start makes no snapshot either.
+export async function markStarted(caches, key = SEEN_KEY) {
+  if (!caches) return false;
+  try {
+    await (await caches.open(CACHE)).put(key, new Response("1"));
+    return true;
+  } catch (err) {
     return false;
   }
 }

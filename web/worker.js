@@ -15,14 +15,16 @@
 // The steps of a bot, the coach or an analysis are the host's (`tick()` at
 // `next_due()`): a timer here runs them, between the messages.
 //
-// A start after the first restores Python's memory from the snapshot the first one kept
-// (web/snapshot.js) instead of booting Python and importing the game; one that cannot
-// boots as the first did.
+// The second start in a browser keeps a snapshot of Python's memory (web/snapshot.js; the
+// first keeps only a mark that it started), and every start after it restores Python
+// from it instead of booting Python and importing the game; one that cannot boots as
+// the first did.
 
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
-import { findSnapshot, forget, storeSnapshot, withRoomFor } from "./snapshot.js";
+import { findSnapshot, forget, markStarted, startedBefore, storeSnapshot, withRoomFor }
+  from "./snapshot.js";
 
-// How long after the first start the snapshot it made is compressed and stored (work
+// How long after a start the snapshot it made is compressed and stored (work
 // of the worker's, in small steps): past the first screen's answers.
 const STORE_AFTER_MS = 1500;
 const PYODIDE = new URL("./vendor/pyodide/", import.meta.url).href;
@@ -158,14 +160,15 @@ function runBoot(pyodide, boot) {
 }
 
 // Python with the game imported, restored from `snapshot` when there is one: the page's
-// module (samarkand_page), and when booted, a snapshot of it to keep (or null). `snapshot`,
-// `bundle` and `code` are promises: they are read and downloaded while Pyodide loads.
-async function python(snapshot, bundle, code) {
+// module (samarkand_page), and when booted with `keep`, a snapshot of it to keep (or
+// null). `snapshot`, `bundle` and `code` are promises: they are read and downloaded while
+// Pyodide loads.
+async function python(snapshot, bundle, code, keep = false) {
   const options = { indexURL: PYODIDE };
   if (snapshot) {
     const create = (await import("./vendor/pyodide/pyodide.asm.mjs")).default;
     Object.assign(options, { _loadSnapshot: snapshot, createPyodideModule: withRoomFor(create, snapshot) });
-  } else {
+  } else if (keep) {
     options._makeSnapshot = true;
   }
   const loaded = loadPyodide(options).then((pyodide) => {
@@ -183,6 +186,7 @@ async function python(snapshot, bundle, code) {
     module.resumed();
     return { module, made: null };
   }
+  if (!keep) return { module, made: null };
   // taken now: Python holds nothing of the page yet (no clock, no message, no storage)
   let made = null;
   try {
@@ -200,7 +204,7 @@ async function start() {
   const build = code.then(({ url }) => url);
   const bundle = codeBundle(code);
   bundle.catch(() => {}); // its failure is said by python()'s await, not as unhandled
-  const restorable = await findSnapshot(stores, build);
+  const [restorable, before] = await Promise.all([findSnapshot(stores, build), startedBefore(stores)]);
   let started = null;
   if (restorable) {
     try {
@@ -212,7 +216,10 @@ async function start() {
       await forget(stores);
     }
   }
-  if (!started) started = await python(null, bundle, code);
+  // a snapshot from the second start on (a first visit may be the only one); a damaged
+  // one is made again
+  if (!started) started = await python(null, bundle, code, before || Boolean(restorable));
+  if (!before) markStarted(stores);
   page = started.module;
   page.start_clock(clock);
   for (const data of kept.splice(0)) handle(data);

@@ -483,7 +483,7 @@ def test_measure_start_and_click_times(playwright: Any) -> None:
         # the start screen shows before its controls are live
         assert 0 < figures[f"load.first_screen_{mode}_s"] < figures[
             f"load.home_controls_live_{mode}_s"]
-    # a warm load is a repeat visit: its Python restored from the snapshot the first
+    # a warm load is a later visit: its Python restored from the snapshot the second
     # visit kept (web/snapshot.js); a cold one boots
     assert figures["load.app_warm_restored"] == figures["load.app_warm_sw_restored"] == 1
     assert figures["load.app_cold_restored"] == 0

@@ -2,8 +2,8 @@
 // Blob, CompressionStream and DecompressionStream are Node's own) on a Cache Storage of
 // fakes that holds what it is given, as the browser's does.
 
-import { BUILD_HEADER, CACHE, KEY, findSnapshot, storeSnapshot, withRoomFor }
-  from "../../web/snapshot.js";
+import { BUILD_HEADER, CACHE, KEY, SEEN_KEY, findSnapshot, markStarted, startedBefore,
+  storeSnapshot, withRoomFor } from "../../web/snapshot.js";
 
 // The stored snapshot's bytes when it is `build`'s and whole, else null.
 async function readSnapshot(caches, build, key = KEY) {
@@ -101,6 +101,20 @@ export const cases = {
       noCachesRead: await readSnapshot(undefined, "b"),
       noCachesStored: await storeSnapshot(undefined, "b", memory(16)),
       nothingStored: await readSnapshot(new FakeCaches(), "b") };
+  },
+
+  async a_start_is_marked() {
+    const caches = new FakeCaches();
+    const before = await startedBefore(caches);
+    const marked = await markStarted(caches);
+    const after = await startedBefore(caches);
+    const elsewhere = await startedBefore(caches, "/beta/python-start.seen");
+    const full = new FakeCaches();
+    full.refuse = true;
+    return { before, marked, after, elsewhere, snapshotLeft: caches.entry() !== undefined,
+      markIsNotTheSnapshot: SEEN_KEY !== KEY,
+      fullMarked: await markStarted(full), fullBefore: await startedBefore(full),
+      noCaches: [await markStarted(undefined), await startedBefore(undefined)] };
   },
 
   async memory_grown_to_hold_it() {

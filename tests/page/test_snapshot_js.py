@@ -2,7 +2,8 @@
 snapshot"), run in Node on a Cache Storage of fakes: a snapshot is stored compressed,
 marked with its build, and read back whole for that build only; a damaged entry is
 refused and deleted, so that the start boots Python and makes a new one; a store that
-is missing or full stores nothing and says so in the console, never to the player."""
+is missing or full stores nothing and says so in the console, never to the player; a
+start is marked, so that the next one knows the site was started here before."""
 
 from __future__ import annotations
 
@@ -39,6 +40,18 @@ def test_without_cache_storage_or_with_a_full_one_nothing_is_kept() -> None:
     assert out["stored"] is False and out["entry"] is False and out["warned"] == 1
     assert out["noCachesRead"] is None and out["noCachesStored"] is False
     assert out["nothingStored"] is None
+
+
+def test_a_start_leaves_a_mark_that_the_next_start_reads() -> None:
+    """A first visit keeps no snapshot, only the mark that Python started here
+    (worker.js: the snapshot is made from the second start on)."""
+    out = snapshot_case("a_start_is_marked")
+    assert out["before"] is False and out["marked"] is True and out["after"] is True
+    assert out["elsewhere"] is False  # each folder the site is served from has its own
+    assert out["snapshotLeft"] is False and out["markIsNotTheSnapshot"] is True
+    # a store that refuses keeps no mark: the next start is a first one again
+    assert out["fullMarked"] is False and out["fullBefore"] is False
+    assert out["noCaches"] == [False, False]
 
 
 def test_pyodides_memory_is_grown_to_the_snapshots_size_before_the_restore() -> None:
