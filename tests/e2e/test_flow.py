@@ -9,12 +9,11 @@ would open them; the bots' seats ride along in the link."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import Page, expect
 from samarkand_web.state.controller import HUMAN, Controller
 
 from samarkand_core import (
@@ -39,12 +38,13 @@ BOTS = {"2:random": ("human", "random"), "2:heuristic,3:heuristic":
 # --------------------------------------------------------------------------- helpers
 
 @pytest.fixture
-def fpage(context: BrowserContext) -> Iterator[Page]:
-    context.set_default_timeout(60_000)
-    page = context.new_page()
-    page.set_viewport_size({"width": 1280, "height": 800})
-    yield page
-    page.close()
+def fpage(wpage: Page) -> Page:
+    """A page of the session's shared 1280x800 context (conftest's `wpage`, the site's
+    storage emptied first): none of these tests is about a first visit, and a page
+    there starts from the service worker's copy and the start's snapshot, where a new
+    context of its own downloaded and booted Python for each test."""
+    wpage.set_default_timeout(60_000)
+    return wpage
 
 
 def open_page(page: Page, url: str) -> None:
