@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable, Iterator
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, expect
 from samarkand_web.saves.remote import RemoteLink, Send, decode_link, encode_link
 from samarkand_web.saves.storage import holds
 
@@ -33,21 +33,74 @@ from tests.e2e.links import (
     settled,
     the_link,
 )
-from tests.e2e.pages import answered, open_page, place_camel
+from tests.e2e.pages import Guard, answered, guarded_context, open_page, place_camel
 from tests.support.web_support import found_in_play
 
 PREFIX = "samarkand.save."
 
 
+# A device's storage emptied: the saves, this tab's session and the link signing keys
+# (web/dom.js keeps each game's key pair in IndexedDB).
+EMPTIED = """async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  await new Promise((done, failed) => {
+    const asked = indexedDB.deleteDatabase('samarkand-keys');
+    asked.onsuccess = asked.onblocked = done;
+    asked.onerror = () => failed(asked.error);
+  });
+}"""
+
+
+class DevicePool:
+    """The devices of a module's tests (each a 1280x800 browser context: storage, keys
+    and service worker of its own), made as the tests ask for them and shared by them:
+    a device's later pages start from its service worker's copy and the start's
+    snapshot, where a new context downloaded and booted Python for every device."""
+
+    def __init__(self, browser: Browser) -> None:
+        self.browser = browser
+        self.made: list[Iterator[tuple[BrowserContext, Guard]]] = []
+        self.contexts: list[tuple[BrowserContext, Guard]] = []
+
+    def context(self, n: int) -> tuple[BrowserContext, Guard]:
+        while len(self.contexts) <= n:
+            self.made.append(guarded_context(self.browser))
+            self.contexts.append(next(self.made[-1]))
+        return self.contexts[n]
+
+    def close(self) -> None:
+        for each in self.made:
+            for _ in each:  # guarded_context's end: the context closed, its guard checked
+                pass
+
+
+@pytest.fixture(scope="module")
+def device_pool(browser: Browser) -> Iterator[DevicePool]:
+    pool = DevicePool(browser)
+    yield pool
+    pool.close()
+
+
 @pytest.fixture
-def devices(fresh_context: Callable[..., BrowserContext]) -> Iterator[Callable[[], Page]]:
-    """A new device (a browser context of its own, so storage of its own) per call."""
+def devices(device_pool: DevicePool, site_url: str) -> Iterator[Callable[[], Page]]:
+    """A device per call: the pool's next one, its storage emptied, a new page on it;
+    each device's requests and CSP reports are checked at the test's end."""
+    used: list[tuple[Page, Guard]] = []
 
     def make() -> Page:
-        ctx = fresh_context(viewport={"width": 1280, "height": 800})
-        return ctx.new_page()
+        ctx, guard = device_pool.context(len(used))
+        guard.clear()
+        page = ctx.new_page()
+        used.append((page, guard))
+        page.goto(site_url + "bare.html")  # same origin, no Python: quick
+        page.evaluate(EMPTIED)
+        return page
 
     yield make
+    for page, guard in used:
+        page.close()
+        guard.check()
 
 
 def saves(page: Page) -> dict[str, str]:
