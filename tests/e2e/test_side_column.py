@@ -15,12 +15,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 from samarkand_core import encode_save
 from tests.e2e.games import BOTS, ten_cards
 from tests.e2e.guide_steps import SIGNATURE, WAITING, next_signature, take_step
-from tests.e2e.pages import guarded_context, wait_ready
+from tests.e2e.pages import wait_ready
 
 THINK_MS = 120_000  # the coach in Pyodide on a busy machine; no time is asserted
 
@@ -41,23 +41,18 @@ COLUMN = """() => {
 }"""
 
 
-def new_page(browser: Browser) -> Iterator[Page]:
-    for ctx, _guard in guarded_context(browser):  # 1280x800, checked once closed
-        page = ctx.new_page()
-        page.set_default_timeout(60_000)
-        yield page
-
-
 @pytest.fixture
-def desk(browser: Browser, site_url: str, request: pytest.FixtureRequest) -> Iterator[Page]:
-    for page in new_page(browser):
-        page.goto(site_url + f"index.html?lang={request.param}#" + encode_save(ten_cards())
-                  + BOTS)
-        wait_ready(page)
-        expect(page.locator("html")).to_have_attribute("lang", request.param)
-        for button in page.locator('#messages [data-action="dismiss"]').all():
-            button.click()  # "added to your saved games": not part of the column
-        yield page
+def desk(wpage: Page, site_url: str, request: pytest.FixtureRequest) -> Iterator[Page]:
+    """A game in the session's shared 1280x800 context (conftest's `wpage`, the site's
+    storage emptied first)."""
+    wpage.set_default_timeout(60_000)
+    wpage.goto(site_url + f"index.html?lang={request.param}#" + encode_save(ten_cards())
+               + BOTS)
+    wait_ready(wpage)
+    expect(wpage.locator("html")).to_have_attribute("lang", request.param)
+    for button in wpage.locator('#messages [data-action="dismiss"]').all():
+        button.click()  # "added to your saved games": not part of the column
+    yield wpage
 
 
 def on_screen(part: dict[str, float], vh: float) -> bool:
@@ -100,13 +95,13 @@ def test_the_coachs_explanation_shows_whole_and_the_recap_stays_on_screen(
 
 
 def test_beside_the_guides_words_the_recap_keeps_its_first_lines(
-        browser: Browser, site_url: str) -> None:
+        wpage: Page, site_url: str) -> None:
     """The guided first game at its fourth step (the screenshot of issue 35): the
     guide's panel and the decision take the column's top; the recap under them keeps its
     heading and its first turn's heading on the screen, the log its heading, and the
     page is no taller than the screen."""
-    for page in new_page(browser):
-        recap_beside_the_guides_step_4(page, site_url)
+    wpage.set_default_timeout(60_000)
+    recap_beside_the_guides_step_4(wpage, site_url)
 
 
 def recap_beside_the_guides_step_4(page: Page, site_url: str) -> None:
