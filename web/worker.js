@@ -205,6 +205,9 @@ async function start() {
   const bundle = codeBundle(code);
   bundle.catch(() => {}); // its failure is said by python()'s await, not as unhandled
   const [restorable, before] = await Promise.all([findSnapshot(stores, build), startedBefore(stores)]);
+  // marked while Pyodide loads, long before the page is ready: a visit left at once
+  // still counts
+  if (!before) markStarted(stores);
   let started = null;
   if (restorable) {
     try {
@@ -219,7 +222,6 @@ async function start() {
   // a snapshot from the second start on (a first visit may be the only one); a damaged
   // one is made again
   if (!started) started = await python(null, bundle, code, before || Boolean(restorable));
-  if (!before) markStarted(stores);
   page = started.module;
   page.start_clock(clock);
   for (const data of kept.splice(0)) handle(data);
