@@ -106,7 +106,7 @@ export class Client {
     this.seq = 0;
     this.ready = false;
     this.kept = []; // Events made before Ready, in order
-    this.waiting = []; // a person's Events sent, not yet answered: {seq, t0}
+    this.waiting = []; // a person's Events sent, not yet answered: {seq, t0, moves}
     // Drawn, Redraw and StorageEvent messages sent, not yet answered by a Paint (their seq)
     this.drawing = new Set();
     this.restsDue = 0; // a move's first paints whose Drawn waits for their frame
@@ -149,7 +149,9 @@ export class Client {
     }
     const sent = this.post(msg);
     this.typed.sent(sent.seq, sent.form);
-    if (typeof sent.t0 === "number") this.waiting.push({ seq: sent.seq, t0: sent.t0 });
+    if (typeof sent.t0 === "number") {
+      this.waiting.push({ seq: sent.seq, t0: sent.t0, moves: this.focus.moves });
+    }
   }
 
   start() {

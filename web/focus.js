@@ -48,6 +48,15 @@ export class Focus {
     this.pointer = { presses: 0, released: null };
     this.keyAt = 0; // presses counted at the last key press (so too before any input)
     this.moving = false; // the page (not the person) moves the focus: no tooltip opens
+    // How often the person moved the focus (a click, Tab, a script of theirs: every
+    // focusin the page did not make). A Paint's focus answers the Event it was asked by:
+    // once the person has moved the focus since that Event, the page leaves it where
+    // they put it (a fast person, a slow phone: the full setup's first field took the
+    // focus from player 2's choice a person had already moved to).
+    this.moves = 0;
+    if (typeof doc.addEventListener === "function") {
+      doc.addEventListener("focusin", () => { if (!this.moving) this.moves += 1; }, true);
+    }
   }
 
   // The last input was a key press (else a press of a mouse or finger).
@@ -62,13 +71,16 @@ export class Focus {
   // The first element found for the first of the comma-separated selectors that finds
   // one: after a key press at once (the next key must land there), else once the frame
   // that shows the change is drawn (focus() makes the browser work out styles and
-  // layout at once: inside the click's task that came on top of its frame).
-  first(selectors) {
-    if (this.keyboard && this.loading && this.loading.hidden) this.now(selectors);
-    else this.afterFrame(() => this.now(selectors));
+  // layout at once: inside the click's task that came on top of its frame). `moves`:
+  // the person's focus moves counted when they sent the Event this answers (null: no
+  // Event of theirs); nothing is moved if they have moved the focus since.
+  first(selectors, moves = null) {
+    if (this.keyboard && this.loading && this.loading.hidden) this.now(selectors, moves);
+    else this.afterFrame(() => this.now(selectors, moves));
   }
 
-  now(selectors) {
+  now(selectors, moves = null) {
+    if (moves !== null && moves !== this.moves) return;
     for (const sel of selectors.split(", ")) {
       const el = this.doc.querySelector(sel);
       if (!el) continue;

@@ -169,7 +169,9 @@ export function applyPaint(page, msg, answering = null) {
       detail: JSON.stringify({ board: !!msg.board, label: page.label || "" }),
     }));
   }
-  if (msg.focus && (!msg.focus_if_idle || focus.isIdle())) focus.first(msg.focus);
+  if (msg.focus && (!msg.focus_if_idle || focus.isIdle())) {
+    focus.first(msg.focus, answering ? answering.moves : null);
+  }
   if (answering) focus.afterPress(!msg.focus); // the focus a press took comes back
   if (msg.suggested) {
     win.dispatchEvent(new win.CustomEvent("samarkand:suggested"));

@@ -177,6 +177,33 @@ export const cases = {
       shown: !page.byId.game.hidden, lang: page.doc.documentElement.attrs.lang, title: page.doc.title };
   },
 
+  // A click whose Paint moves the focus (the full setup's first field) answered late:
+  // when the person has moved the focus meanwhile (to player 2's choice), it stays
+  // there; when they have not, the Paint's focus is taken.
+  a_late_paints_focus_leaves_the_persons_own() {
+    const out = {};
+    for (const moved of [true, false]) {
+      const { page, worker } = started();
+      ready(worker);
+      const toggle = page.add("home", "button", { id: "setup-toggle", "data-action": "setup" });
+      page.add("home", "select", { id: "count" });
+      const kind1 = page.add("home", "select", { id: "kind1" });
+      // the person's focus: as the browser does, "focusin" on the document after it
+      const byPerson = (el) => {
+        el.focus();
+        for (const fn of page.doc.listeners.focusin || []) fn({ type: "focusin", target: el });
+      };
+      byPerson(toggle); // the press on it
+      page.fire("click", { target: toggle, timeStamp: 10 });
+      if (moved) byPerson(kind1);
+      worker.reply({ type: "paint", seq: 2, answers: worker.sent.at(-1).seq, focus: "#count",
+        patch: { writes: [], hidden: {}, inert: {}, lang: null, title: null } });
+      page.runFrames();
+      out[moved ? "moved" : "stayed"] = page.doc.activeElement.id;
+    }
+    return out;
+  },
+
   // the address of a page opened at http://host//index.html (its path "//index.html"),
   // then an address the browser refuses: the patch is drawn each time
   paint_with_an_address_the_browser_would_misread() {

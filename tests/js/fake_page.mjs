@@ -39,6 +39,7 @@ export class PageElement extends FakeElement {
   contains(other) { for (let el = other; el; el = el.parent) if (el === this) return true; return false; }
   focus() { this.doc.activeElement = this; this.log.push(["focus", this.id]); }
   blur() { if (this.doc.activeElement === this) this.doc.activeElement = this.doc.body; }
+  scrollIntoView() { this.log.push(["scrolled", this.id]); }
   addEventListener(kind, fn) { (this.listeners[kind] ||= []).push(fn); }
   dispatchEvent(event) { (this.events ||= []).push(event.type); this.log.push(["event", event.type]); }
 }

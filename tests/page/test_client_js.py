@@ -175,6 +175,15 @@ def test_a_paint_that_answers_a_click_is_drawn_and_timed() -> None:
     assert out["bots"] == [{"level": "hard", "phase": "move", "ms": 12}]
 
 
+def test_a_late_paints_focus_leaves_the_focus_where_the_person_has_put_it() -> None:
+    """A Paint moves the focus it names (the full setup's first field) only when the
+    person has not moved the focus since the Event it answers: a fast person (or a slow
+    phone) who went on to player 2's choice keeps it there (test_flow's
+    test_changing_player_2_keeps_the_focus_on_player_2s_select failed once so)."""
+    out = client_case("a_late_paints_focus_leaves_the_persons_own")
+    assert out == {"moved": "kind1", "stayed": "count"}
+
+
 def test_an_address_the_browser_would_misread_or_refuses_never_stops_the_drawing() -> None:
     """A page opened at http://host//index.html has the path "//index.html": the game's
     address "//index.html?game=g1" would name a host "index.html" (replaceState throws),
