@@ -12,7 +12,7 @@
 // a new one. The entry is gzip-compressed: ~38 MB of memory is ~7 MB on disk.
 //
 // A first visit keeps no snapshot, only a mark that the site was started here (SEEN_KEY):
-// a page opened once from a link in a chat would spend work (1.3 to 2 s of Chromium's CPU
+// a page opened once from a link in a chat would spend work (1.2 to 2.1 s of Chromium's CPU
 // on a 2-core desktop: docs/speed.md) and ~7 MB of the phone's storage on a snapshot it
 // never uses. The second start boots and keeps one; every start after it restores.
 //
