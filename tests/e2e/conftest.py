@@ -24,7 +24,7 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Request
 
-from tests.e2e.pages import Guard, guarded_context, guarded_page
+from tests.e2e.pages import ContextPool, Guard, guarded_page
 from tests.support.web_support import load_module
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -158,13 +158,21 @@ def fresh_context(
 
 
 @pytest.fixture(scope="session")
-def warm(browser: Browser) -> Iterator[tuple[BrowserContext, Guard]]:
-    """One 1280x800 context shared by the tests of a session (of each worker under
-    pytest-xdist) and watched by a Guard: after the first load the site comes from the
-    service worker's cache, so each test starts in seconds, and only a worker's first
-    page downloads and compiles Pyodide. Nothing changes the context itself (no init
-    script, route or permission on it): a test that needs one makes its own."""
-    yield from guarded_context(browser)
+def context_pool(browser: Browser) -> Iterator[ContextPool]:
+    """The browser contexts the tests of a session (of each pytest-xdist worker) share
+    (pages.ContextPool: one for each set of options; each test's page restores Python
+    from the context's snapshot once one is kept)."""
+    pool = ContextPool(browser)
+    yield pool
+    pool.close()
+
+
+@pytest.fixture
+def warm(context_pool: ContextPool) -> tuple[BrowserContext, Guard]:
+    """The shared 1280x800 context, watched by a Guard. Nothing changes the context
+    itself (no init script, route or permission on it): a test that needs one makes its
+    own."""
+    return context_pool.get()
 
 
 @pytest.fixture

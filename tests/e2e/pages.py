@@ -1,7 +1,8 @@
 """How the e2e tests drive the game page: open it and wait until it is live, play a
-step as a person would, go home, place a camel, read the page's records, and share one
-browser context between the tests of a module with its offsite guard. Written once here,
-imported by the test modules (it is not a test module itself: pytest collects test_*.py).
+step as a person would, go home, place a camel, read the page's records, and share
+browser contexts between the tests of a session (ContextPool) with their offsite
+guards. Written once here, imported by the test modules (it is not a test module
+itself: pytest collects test_*.py).
 """
 
 from __future__ import annotations
@@ -9,11 +10,12 @@ from __future__ import annotations
 import json
 import random
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from samarkand_core import (
@@ -259,16 +261,110 @@ def guarded_context(browser: Browser, **options: Any) -> Iterator[tuple[BrowserC
     guard.check()
 
 
+# The site's storage of a context emptied: localStorage, this tab's sessionStorage, and the
+# device's keys for play by link (web/dom.js keeps each game's key pair in IndexedDB).
+EMPTIED = """async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  await new Promise((done, failed) => {
+    const asked = indexedDB.deleteDatabase('samarkand-keys');
+    asked.onsuccess = asked.onblocked = done;
+    asked.onerror = () => failed(asked.error);
+  });
+}"""
+
+# Whether this context keeps the start's snapshot (web/snapshot.js's CACHE and KEY, beside
+# index.html as beside worker.js).
+SNAPSHOT_KEPT = """async () => {
+  const cache = await caches.open('samarkand.python-start');
+  return Boolean(await cache.match('./python-start.snapshot'));
+}"""
+
+# Whether Python was started in this context before (web/snapshot.js's SEEN_KEY).
+STARTED_BEFORE = """async () => {
+  const cache = await caches.open('samarkand.python-start');
+  return Boolean(await cache.match('./python-start.seen'));
+}"""
+KEEP_WAIT_MS = 10_000  # web/worker.js stores the snapshot 1.5 s after the start
+KEPT: set[int] = set()  # the shared contexts (their id) known to hold a snapshot
+WAITED: dict[int, int] = {}  # how often a page of a context waited for it in vain
+
+
+def let_the_snapshot_be_kept(page: Page, started_before: bool) -> None:
+    """Before a test closes a page of a shared context whose Python booted, when Python
+    had started in that context before (`started_before`, read as the page opened) and
+    the context holds no snapshot yet: wait (KEEP_WAIT_MS at most) until this start's
+    snapshot is stored. The second start in a browser keeps one (web/snapshot.js), but
+    only 1.5 s after the start and after compressing it: a test's page closed sooner
+    loses it, and the next page boots again (in five modules of shared contexts, 29 of
+    38 pages booted; with this wait, the pages after a context's second start restore,
+    at about half a warm boot's work in Chromium: docs/speed.md, "The test suite"). A
+    context stops waiting after two waits in vain."""
+    ctx = id(page.context)
+    if not started_before or ctx in KEPT or WAITED.get(ctx, 0) >= 2:
+        return
+    try:
+        started = page.evaluate("document.body ? document.body.dataset.pythonStart ?? '' : ''")
+        if started == "snapshot":
+            KEPT.add(ctx)
+            return
+        if started != "boot":
+            return
+        deadline = time.monotonic() + KEEP_WAIT_MS / 1000
+        while time.monotonic() < deadline:
+            if page.evaluate(SNAPSHOT_KEPT):
+                KEPT.add(ctx)
+                return
+            page.wait_for_timeout(100)
+    except PlaywrightError:
+        return  # the page is gone (closed by the test, or crashed): nothing to wait for
+    WAITED[ctx] = WAITED.get(ctx, 0) + 1
+
+
+class ContextPool:
+    """The browser contexts the tests of a session (of each pytest-xdist worker) share:
+    one for each set of options (and `name`, for contexts a module changes, such as an
+    init script of its own, or for more than one device), made when a test first asks
+    for it, watched by a Guard, and closed (its guard checked) at the session's end.
+    Each test's page starts from the context's service worker, and from its second
+    start's snapshot on (let_the_snapshot_be_kept), instead of downloading and booting
+    Python."""
+
+    def __init__(self, browser: Browser) -> None:
+        self.browser = browser
+        self.made: dict[str, Iterator[tuple[BrowserContext, Guard]]] = {}
+        self.contexts: dict[str, tuple[BrowserContext, Guard]] = {}
+
+    def get(self, name: str = "", setup: Callable[[BrowserContext], object] | None = None,
+            **options: Any) -> tuple[BrowserContext, Guard]:
+        """The context of `name` and `options` (1280x800 unless they give a viewport);
+        `setup(ctx)`, when given, runs once on a new one."""
+        key = name + json.dumps(options, sort_keys=True)
+        if key not in self.contexts:
+            self.made[key] = guarded_context(self.browser, **options)
+            self.contexts[key] = next(self.made[key])
+            if setup is not None:
+                setup(self.contexts[key][0])
+        return self.contexts[key]
+
+    def close(self) -> None:
+        for each in self.made.values():
+            for _ in each:  # guarded_context's end: the context closed, its guard checked
+                pass
+
+
 def guarded_page(warm: tuple[BrowserContext, Guard], site_url: str) -> Iterator[Page]:
-    """A page of a shared context, with the site's storage emptied first; the context's
-    requests and CSP reports are checked from here to the test's end (one test's
-    finding is that test's, not every later one's)."""
+    """A page of a shared context, with the site's storage and keys emptied first; the
+    context's requests and CSP reports are checked from here to the test's end (one
+    test's finding is that test's, not every later one's)."""
     ctx, guard = warm
     guard.clear()
     page = ctx.new_page()
     page.goto(site_url + "bare.html")  # same origin, no Python: quick
-    page.evaluate("localStorage.clear()")
+    page.evaluate(EMPTIED)
+    started_before = bool(page.evaluate(STARTED_BEFORE))
     yield page
+    let_the_snapshot_be_kept(page, started_before)
     page.close()
     guard.check()
 

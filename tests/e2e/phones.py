@@ -9,9 +9,9 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, expect
+from playwright.sync_api import BrowserContext, Page, ViewportSize, expect
 
-from tests.e2e.pages import Guard, answered, guarded_context, guarded_page, open_page
+from tests.e2e.pages import ContextPool, Guard, answered, guarded_page, open_page
 
 PHONE: ViewportSize = {"width": 360, "height": 740}
 NAMES = {"en": "Ann", "de": "Anna", "fr": "Anne"}
@@ -32,17 +32,16 @@ Shared = tuple[tuple[BrowserContext, Guard], str]  # a shared context, and its l
 
 
 def phone_fixtures(langs: list[str]) -> tuple[Any, Any]:
-    """A test module's fixtures `phone_context` (a phone's context shared by the
-    module's tests, one a language of `langs`: after its first load the site comes from
-    the service worker's cache, so each test's page starts in seconds) and `phone` (a
+    """A test module's fixtures `phone_context` (a phone's context of the session's
+    pool, one a language of `langs`, shared with the other modules' tests: each test's
+    page starts from its service worker and snapshot) and `phone` (a
     page of it, its storage emptied first, with the game of open_phone open). A module
     takes them as `phone_context, phone = phone_fixtures([...])`."""
 
     @pytest.fixture(scope="module", params=langs)
-    def phone_context(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Shared]:
+    def phone_context(request: pytest.FixtureRequest, context_pool: ContextPool) -> Shared:
         lang = str(request.param)
-        for warm in guarded_context(browser, **phone_options(lang)):
-            yield warm, lang
+        return context_pool.get(**phone_options(lang)), lang
 
     @pytest.fixture
     def phone(phone_context: Shared, site_url: str) -> Iterator[Page]:

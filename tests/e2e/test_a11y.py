@@ -16,12 +16,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
+from playwright.sync_api import BrowserContext, Page, Route, expect
 
 from samarkand_core import GameState, Place, apply_action, encode_save, legal_actions
 from samarkand_core.state import MAIN, SELL
 from tests.e2e.figures import keep
-from tests.e2e.pages import Guard, guarded_context, guarded_page, place_camel, wait_ready
+from tests.e2e.pages import ContextPool, Guard, guarded_page, place_camel, wait_ready
 from tests.support.web_support import found_in_play, play_until, random_game, two_quiet_camels
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -91,15 +91,14 @@ def screen_options(name: str) -> dict[str, Any]:
 
 
 @pytest.fixture(scope="module", params=list(VIEWPORTS))
-def screen(request: pytest.FixtureRequest, browser: Browser,
-           axe_source: str) -> Iterator[tuple[tuple[BrowserContext, Guard], str]]:
-    """One context a screen size, shared by the module's tests, axe added to each of
-    its pages: after its first load the site comes from the service worker's cache, so
-    that each test starts in seconds instead of downloading and compiling Pyodide anew."""
+def screen(request: pytest.FixtureRequest, context_pool: ContextPool,
+           axe_source: str) -> tuple[tuple[BrowserContext, Guard], str]:
+    """One context a screen size (the session's pool's, of its own: axe is added to
+    each of its pages), shared by these tests: each test's page starts from its service
+    worker and snapshot instead of downloading and booting Python anew."""
     name = request.param
-    for warm in guarded_context(browser, **screen_options(name)):
-        warm[0].add_init_script(script=axe_source)
-        yield warm, name
+    return context_pool.get("axe", lambda ctx: ctx.add_init_script(script=axe_source),
+                        **screen_options(name)), name
 
 
 @pytest.fixture

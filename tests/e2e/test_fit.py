@@ -19,14 +19,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Page, expect
 
 from samarkand_core import encode_save
-from tests.e2e.conftest import OffsiteGuard
 from tests.e2e.figures import keep
 from tests.e2e.games import ANALYSED, ANALYSIS_TIMEOUT
 from tests.e2e.links import play_until_link
-from tests.e2e.pages import wait_ready
+from tests.e2e.pages import EMPTIED, ContextPool, Guard, wait_ready
 from tests.support.web_support import random_game
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -138,41 +137,43 @@ def close_overlay(page: Page) -> None:
 # --------------------------------------------------------------------------- pages
 
 class Tables:
-    """One page per (size, kind of position), opened on first use and kept for the module."""
+    """One page per (size, kind of position), opened on first use and kept for the
+    module, in contexts of the session's pool (conftest's `context_pool`) of this
+    module's own: a page kept open across tests must not hear another test's storage
+    emptied in its context."""
 
-    def __init__(self, browser: Browser, site_url: str, guard: OffsiteGuard) -> None:
-        self.browser = browser
+    def __init__(self, pool: ContextPool, site_url: str) -> None:
+        self.pool = pool
         self.site_url = site_url
-        self.guard = guard
-        self.contexts: dict[str, BrowserContext] = {}
+        self.used: dict[str, Guard] = {}
         self.pages: dict[tuple[str, str], Page] = {}
 
     def page(self, size: str, kind: str, setup: Callable[[Page, str], None]) -> Page:
         if (size, kind) not in self.pages:
-            if size not in self.contexts:
-                ctx = self.browser.new_context(**SIZES[size])
-                ctx.set_default_timeout(60_000)
-                self.guard.watch(ctx)
-                self.contexts[size] = ctx
-            page = self.contexts[size].new_page()
+            ctx, guard = self.pool.get("fit", **SIZES[size])
+            if size not in self.used:
+                guard.clear()  # from here to the module's end: these tests' requests
+                self.used[size] = guard
+            page = ctx.new_page()
+            page.set_default_timeout(60_000)
             page.goto(self.site_url + "bare.html")  # same origin, no Python: quick
-            page.evaluate("localStorage.clear()")
+            page.evaluate(EMPTIED)
             setup(page, self.site_url)
             self.pages[(size, kind)] = page
         return self.pages[(size, kind)]
 
     def close(self) -> None:
-        for ctx in self.contexts.values():
-            ctx.close()
+        for page in self.pages.values():
+            page.close()
+        for guard in self.used.values():
+            guard.check()
 
 
 @pytest.fixture(scope="module")
-def tables(browser: Browser, site_url: str) -> Iterator[Tables]:
-    guard = OffsiteGuard()
-    made = Tables(browser, site_url, guard)
+def tables(context_pool: ContextPool, site_url: str) -> Iterator[Tables]:
+    made = Tables(context_pool, site_url)
     yield made
     made.close()
-    guard.check()
 
 
 def open_game(page: Page, url: str) -> None:

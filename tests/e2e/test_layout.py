@@ -24,7 +24,8 @@ from samarkand_core.state import MAIN
 from tests.e2e.conftest import OffsiteGuard
 from tests.e2e.figures import keep
 from tests.e2e.measures import LABEL_SIZES
-from tests.e2e.pages import wait_ready
+from tests.e2e.pages import ContextPool, Guard, guarded_page, wait_ready
+from tests.e2e.phones import phone_options
 from tests.support.web_support import play_until
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -65,43 +66,17 @@ def open_game(page: Page, url: str) -> None:
     expect(page.locator("#messages .message")).to_have_count(0)
 
 
-@pytest.fixture(scope="module")
-def contexts(browser: Browser) -> Iterator[dict[str, BrowserContext]]:
-    """A desktop and a phone context for the module: after the first load the site
-    comes from the service worker's cache."""
-    guard = OffsiteGuard()
-    made = {
-        "desktop": browser.new_context(viewport=DESKTOP),
-        "phone": browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True,
-                                     device_scale_factor=2),
-    }
-    for ctx in made.values():
-        guard.watch(ctx)
-    yield made
-    for ctx in made.values():
-        ctx.close()
-    guard.check()
-
-
-def fresh(ctx: BrowserContext, site_url: str) -> Page:
-    page = ctx.new_page()
-    page.goto(site_url + "bare.html")  # same origin, no Python: quick
-    page.evaluate("localStorage.clear()")
-    return page
+@pytest.fixture
+def desk(warm: tuple[BrowserContext, Guard], site_url: str) -> Iterator[Page]:
+    """A page of the session's shared desktop context, its storage emptied."""
+    yield from guarded_page(warm, site_url)
 
 
 @pytest.fixture
-def desk(contexts: dict[str, BrowserContext], site_url: str) -> Iterator[Page]:
-    page = fresh(contexts["desktop"], site_url)
-    yield page
-    page.close()
-
-
-@pytest.fixture
-def phone(contexts: dict[str, BrowserContext], site_url: str) -> Iterator[Page]:
-    page = fresh(contexts["phone"], site_url)
-    yield page
-    page.close()
+def phone(context_pool: ContextPool, site_url: str) -> Iterator[Page]:
+    """A page of the session's shared phone context (phones.py's, in English: 360x740,
+    touch, two device pixels to a CSS pixel), its storage emptied."""
+    yield from guarded_page(context_pool.get(**phone_options("en")), site_url)
 
 
 # --------------------------------------------------------------------------- desktop

@@ -8,10 +8,10 @@ import json
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import BrowserContext, Page, expect
 
 from samarkand_core import encode_save
-from tests.e2e.pages import guarded_context, wait_ready
+from tests.e2e.pages import Guard, guarded_page, wait_ready
 from tests.support.web_support import found_in_play, two_quiet_camels
 
 # the saved games as stored (the page's own keys)
@@ -21,9 +21,9 @@ CAMELS = """f => document.querySelectorAll(`#board [data-camel="${f}"]`).length"
 
 
 @pytest.fixture
-def desk(browser: Browser) -> Iterator[Page]:
-    for ctx, _guard in guarded_context(browser):  # 1280x800, checked once closed
-        page = ctx.new_page()
+def desk(warm: tuple[BrowserContext, Guard], site_url: str) -> Iterator[Page]:
+    """A page of the session's shared 1280x800 context, its storage emptied."""
+    for page in guarded_page(warm, site_url):
         page.set_default_timeout(60_000)
         yield page
 

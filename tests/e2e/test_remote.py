@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable, Iterator
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Page, expect
 from samarkand_web.saves.remote import RemoteLink, Send, decode_link, encode_link
 from samarkand_web.saves.storage import holds
 
@@ -33,72 +33,42 @@ from tests.e2e.links import (
     settled,
     the_link,
 )
-from tests.e2e.pages import Guard, answered, guarded_context, open_page, place_camel
+from tests.e2e.pages import (
+    EMPTIED,
+    STARTED_BEFORE,
+    ContextPool,
+    Guard,
+    answered,
+    let_the_snapshot_be_kept,
+    open_page,
+    place_camel,
+)
 from tests.support.web_support import found_in_play
 
 PREFIX = "samarkand.save."
 
 
-# A device's storage emptied: the saves, this tab's session and the link signing keys
-# (web/dom.js keeps each game's key pair in IndexedDB).
-EMPTIED = """async () => {
-  localStorage.clear();
-  sessionStorage.clear();
-  await new Promise((done, failed) => {
-    const asked = indexedDB.deleteDatabase('samarkand-keys');
-    asked.onsuccess = asked.onblocked = done;
-    asked.onerror = () => failed(asked.error);
-  });
-}"""
-
-
-class DevicePool:
-    """The devices of a module's tests (each a 1280x800 browser context: storage, keys
-    and service worker of its own), made as the tests ask for them and shared by them:
-    a device's later pages start from its service worker's copy and the start's
-    snapshot, where a new context downloaded and booted Python for every device."""
-
-    def __init__(self, browser: Browser) -> None:
-        self.browser = browser
-        self.made: list[Iterator[tuple[BrowserContext, Guard]]] = []
-        self.contexts: list[tuple[BrowserContext, Guard]] = []
-
-    def context(self, n: int) -> tuple[BrowserContext, Guard]:
-        while len(self.contexts) <= n:
-            self.made.append(guarded_context(self.browser))
-            self.contexts.append(next(self.made[-1]))
-        return self.contexts[n]
-
-    def close(self) -> None:
-        for each in self.made:
-            for _ in each:  # guarded_context's end: the context closed, its guard checked
-                pass
-
-
-@pytest.fixture(scope="module")
-def device_pool(browser: Browser) -> Iterator[DevicePool]:
-    pool = DevicePool(browser)
-    yield pool
-    pool.close()
-
-
 @pytest.fixture
-def devices(device_pool: DevicePool, site_url: str) -> Iterator[Callable[[], Page]]:
-    """A device per call: the pool's next one, its storage emptied, a new page on it;
-    each device's requests and CSP reports are checked at the test's end."""
-    used: list[tuple[Page, Guard]] = []
+def devices(context_pool: ContextPool, site_url: str) -> Iterator[Callable[[], Page]]:
+    """A device per call: a context of the session's pool (the first device the shared
+    1280x800 one, the others one each: storage, keys and service worker of their own,
+    each test's device n the same context), its storage and keys emptied, a new page on
+    it; each device's requests and CSP reports are checked at the test's end."""
+    used: list[tuple[Page, Guard, bool]] = []
 
     def make() -> Page:
-        ctx, guard = device_pool.context(len(used))
+        n = len(used)
+        ctx, guard = context_pool.get(f"device {n}" if n else "")
         guard.clear()
         page = ctx.new_page()
-        used.append((page, guard))
         page.goto(site_url + "bare.html")  # same origin, no Python: quick
         page.evaluate(EMPTIED)
+        used.append((page, guard, bool(page.evaluate(STARTED_BEFORE))))
         return page
 
     yield make
-    for page, guard in used:
+    for page, guard, started_before in used:
+        let_the_snapshot_be_kept(page, started_before)
         page.close()
         guard.check()
 

@@ -17,16 +17,22 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import BrowserContext, Page, expect
 
 from samarkand_core import GameState, Keep, Place, apply_action, legal_actions, new_game
 from samarkand_core.bots import make_bot
 from samarkand_core.rng import Rng
 from samarkand_core.state import MAIN, SECOND, SELL
 from samarkand_core.view import view_for
-from tests.e2e.conftest import OffsiteGuard
 from tests.e2e.figures import RESULTS
-from tests.e2e.pages import choose_family, open_page, reveal_if_asked, share_link_for
+from tests.e2e.pages import (
+    Guard,
+    choose_family,
+    guarded_page,
+    open_page,
+    reveal_if_asked,
+    share_link_for,
+)
 from tests.support.web_support import settled
 
 SHOTS = RESULTS / "sale"  # the tree's own: another checkout's run never overwrites it
@@ -81,14 +87,9 @@ CASES = find_cases()
 
 
 @pytest.fixture
-def page(browser: Browser) -> Iterator[Page]:
-    guard = OffsiteGuard()
-    ctx = browser.new_context(viewport={"width": 1280, "height": 800})
-    guard.watch(ctx)
-    page = ctx.new_page()
-    yield page
-    ctx.close()
-    guard.check()
+def page(warm: tuple[BrowserContext, Guard], site_url: str) -> Iterator[Page]:
+    """A page of the session's shared 1280x800 context, its storage emptied."""
+    yield from guarded_page(warm, site_url)
 
 
 def words(page: Page, selector: str, case: Case) -> str:

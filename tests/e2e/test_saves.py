@@ -30,10 +30,12 @@ from samarkand_core import (
     new_game,
 )
 from tests.e2e.pages import (
+    EMPTIED,
+    STARTED_BEFORE,
     Guard,
     answered,
     go_home,
-    guarded_context,
+    let_the_snapshot_be_kept,
     open_page,
     play_one_step,
     reveal_if_asked,
@@ -77,13 +79,6 @@ FREE = """(room) => {
 }"""
 
 
-@pytest.fixture(scope="module")
-def warm(browser: Browser, site_url: str) -> Iterator[tuple[BrowserContext, Guard]]:
-    """One context for this module's tests (after the first load the site comes from
-    the service worker's cache)."""
-    yield from guarded_context(browser, accept_downloads=True)
-
-
 class Tabs:
     """Pages of the shared context, storage emptied first; console errors recorded."""
 
@@ -112,8 +107,11 @@ def tabs(warm: tuple[BrowserContext, Guard], site_url: str) -> Iterator[Tabs]:
     t = Tabs(ctx, site_url)
     first = t.new()
     first.goto(site_url + "bare.html")  # same origin, no Python: quick
-    first.evaluate("localStorage.clear()")
+    first.evaluate(EMPTIED)
+    started_before = bool(first.evaluate(STARTED_BEFORE))
     yield t
+    for page in t.pages:
+        let_the_snapshot_be_kept(page, started_before)
     first.evaluate("localStorage.clear()")
     for page in t.pages:
         page.close()
@@ -182,21 +180,20 @@ def test_full_storage_still_lists_and_opens_every_save_and_offers_a_way_out(
     open_page(page, site_url + f"index.html?game={first}")
     expect(page.locator("#status-line")).to_be_visible()
     expect(message(page, "problem.missing")).to_have_count(0)
-    # the pages opened since the store was filled wrote and removed keys of their own, so
-    # a few characters may be free again, and how many varies from run to run: fill them,
-    # so that this game's next save cannot fit (else it sometimes fits for a dozen moves)
-    page.evaluate(FILL)
     rng = random.Random(9)
     unsaved = page.locator('.storage-alert[data-storage="unsaved"]')
     # Up to 40 steps, until a save is refused: a step is not always a move (the
     # pass-the-device screen, a card picked), and a move's save may be a few characters
-    # shorter than the one it replaces, which fits in a full store; 12 steps sometimes
-    # ended with every write taken (a save's length varies from run to run: 270 or 276
-    # characters for the same game and moves). The loop stops at the first refusal, as
-    # before.
+    # shorter than the one it replaces, which fits in a full store (a save's length
+    # varies from run to run: 270 or 276 characters for the same game and moves). The
+    # page writes and removes keys of its own as it goes, so characters may come free
+    # again, how many varying from run to run (40 steps once ended with every write
+    # taken): the store is filled again before each step, so that a save longer than
+    # the one it replaces cannot fit. The loop stops at the first refusal.
     for _ in range(40):
         if unsaved.count():
             break
+        page.evaluate(FILL)
         play_one_step(page, rng)
     reveal_if_asked(page)  # the pass-the-device screen makes the rest of the page inert
     unsaved.locator("summary").click()  # the why and the ways out unfold

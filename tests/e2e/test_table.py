@@ -15,21 +15,27 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from samarkand_core import encode_save
 from tests.e2e.conftest import OffsiteGuard
 from tests.e2e.figures import keep
 from tests.e2e.games import BOTS, ten_cards
 from tests.e2e.measures import LABEL_SIZES
-from tests.e2e.pages import wait_ready
+from tests.e2e.pages import Guard, guarded_page, wait_ready
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
-def browser_page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
+def browser_page(browser: Browser, request: pytest.FixtureRequest,
+                 warm: tuple[BrowserContext, Guard], site_url: str) -> Iterator[Page]:
+    """A page at the size (width, height, touch) of the test's parameter: of the
+    session's shared context at 1280x800 (its storage emptied), else of a new context."""
     width, height, touch = request.param
+    if (width, height, touch) == (1280, 800, False):
+        yield from guarded_page(warm, site_url)
+        return
     guard = OffsiteGuard()
     ctx = browser.new_context(viewport={"width": width, "height": height}, has_touch=touch,
                               is_mobile=touch)
