@@ -13,7 +13,9 @@ presets on the game page, the start page and a bare Pyodide page
 to playable, normal and at 4x CPU throttling, over the bare Pyodide page's load at the same
 throttling (`linkopen.*`, benchmarks/link_open.py); a phone's style work and long tasks
 over 25 taps of a game at 4x, and a desk's over as many clicks (`phonetaps.*`,
-`desktaps.*`, benchmarks/phone_taps.py); the main-thread long tasks while a Hard bot,
+`desktaps.*`, benchmarks/phone_taps.py); what preparing every legal click's answer on
+a copy of the worker's host would cost (`fork_ms.*`, CPython, benchmarks/fork_cost.py);
+the main-thread long tasks while a Hard bot,
 the coach and an analysis think (`longtasks.*`: count and longest). Compare
 figures as ratios within one run: absolute numbers depend on the machine.
 
@@ -40,6 +42,7 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks import (  # noqa: E402
     engine_bench,
+    fork_cost,
     import_bench,
     lighthouse,
     link_open,
@@ -112,8 +115,8 @@ def engine_figures(games: int, seed: int, reps: int = ENGINE_REPS) -> dict[str, 
 
 # What `make bench` runs, in this order; the page's parts are page_bench's.
 PAGE_PARTS = ("load", "visit", "clicks", "bots", "search", "analysis")
-PARTS = ("engine", *PAGE_PARTS, "workerfloor", "phonetaps", "linkopen", "coach", "import",
-         "lighthouse")
+PARTS = ("engine", *PAGE_PARTS, "workerfloor", "forkcost", "phonetaps", "linkopen", "coach",
+         "import", "lighthouse")
 
 
 def page_figures(reps: int, compare: Path | None,
@@ -225,6 +228,9 @@ def main(argv: list[str] | None = None) -> int:
         # a click's round trip through a worker that does nothing: the least the game's
         # click (its Python in a worker) can take, beside the floor's
         results.update(worker_floor.run(rounds=3, clicks=40, sizes=(0, 120_000)))
+    if "forkcost" in parts:
+        # what preparing every legal click's answer ahead would cost the worker (CPython)
+        results.update(fork_cost.figures())
     if "phonetaps" in parts:
         # a phone's (and a desk's) style work and long tasks over 25 taps of a game at 4x
         results.update(phone_taps.figures())
