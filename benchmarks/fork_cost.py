@@ -30,32 +30,17 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))  # samarkand_web
 
-from samarkand_web.worker.host import WorkerHost  # noqa: E402
-from samarkand_web.worker.protocol import Start  # noqa: E402
-
-from tests.support.web_support import ORIGIN, PATH, Clock, Ids  # noqa: E402
-from tests.support.worker_main import FakeMain  # noqa: E402
+from tests.support.worker_main import ASIDE, over, settle, start_main  # noqa: E402
 
 GAME = "?players=Ann,bot:random&seed=81&first=1&speed=instant"
-# Buttons that help, pause or look back: not a decision's targets.
-ASIDE = {"coach", "coach-switch", "coach-hide", "pause", "take-back", "watch-again",
-         "recap", "skip-board", "rules"}
 
 
 def ms_since(start: float) -> float:
     return (time.perf_counter() - start) * 1000
 
 
-def settle(m: FakeMain) -> None:
-    for _ in range(10_000):
-        if not m.tick():
-            return
-    raise RuntimeError("the worker's steps never end")
-
-
 def measure(decisions: int, seed: int) -> dict[str, Any]:
-    m = FakeMain(WorkerHost(now=Clock(), new_seed=lambda: 7, new_id=Ids()))
-    m.send(Start(m.next_seq(), PATH, search=GAME, origin=ORIGIN, store=m.storage))
+    m = start_main(search=GAME)
     rng = random.Random(seed)
     whole: list[float] = []
     shared: list[float] = []
@@ -64,7 +49,7 @@ def measure(decisions: int, seed: int) -> dict[str, Any]:
     differ = 0
     for _ in range(decisions):
         settle(m)
-        if m.shows("overlay") and "scores-dialog" in m.regions.get("overlay", ""):
+        if over(m):
             break
         host = m.host
         targets = [e for e in m.targets() if e.action not in ASIDE]

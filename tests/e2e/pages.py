@@ -353,16 +353,23 @@ class ContextPool:
                 pass
 
 
+def emptied_page(ctx: BrowserContext, site_url: str) -> tuple[Page, bool]:
+    """A new page of a shared context on the site's origin (bare.html: no Python, quick),
+    the site's storage and keys emptied; and whether Python had started in the context
+    before (for let_the_snapshot_be_kept)."""
+    page = ctx.new_page()
+    page.goto(site_url + "bare.html")
+    page.evaluate(EMPTIED)
+    return page, bool(page.evaluate(STARTED_BEFORE))
+
+
 def guarded_page(warm: tuple[BrowserContext, Guard], site_url: str) -> Iterator[Page]:
     """A page of a shared context, with the site's storage and keys emptied first; the
     context's requests and CSP reports are checked from here to the test's end (one
     test's finding is that test's, not every later one's)."""
     ctx, guard = warm
     guard.clear()
-    page = ctx.new_page()
-    page.goto(site_url + "bare.html")  # same origin, no Python: quick
-    page.evaluate(EMPTIED)
-    started_before = bool(page.evaluate(STARTED_BEFORE))
+    page, started_before = emptied_page(ctx, site_url)
     yield page
     let_the_snapshot_be_kept(page, started_before)
     page.close()

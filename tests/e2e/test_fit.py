@@ -25,7 +25,7 @@ from samarkand_core import encode_save
 from tests.e2e.figures import keep
 from tests.e2e.games import ANALYSED, ANALYSIS_TIMEOUT
 from tests.e2e.links import play_until_link
-from tests.e2e.pages import EMPTIED, ContextPool, Guard, wait_ready
+from tests.e2e.pages import ContextPool, Guard, emptied_page, wait_ready
 from tests.support.web_support import random_game
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -154,10 +154,8 @@ class Tables:
             if size not in self.used:
                 guard.clear()  # from here to the module's end: these tests' requests
                 self.used[size] = guard
-            page = ctx.new_page()
+            page = emptied_page(ctx, self.site_url)[0]  # kept open: its snapshot is kept
             page.set_default_timeout(60_000)
-            page.goto(self.site_url + "bare.html")  # same origin, no Python: quick
-            page.evaluate(EMPTIED)
             setup(page, self.site_url)
             self.pages[(size, kind)] = page
         return self.pages[(size, kind)]

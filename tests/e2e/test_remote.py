@@ -34,11 +34,10 @@ from tests.e2e.links import (
     the_link,
 )
 from tests.e2e.pages import (
-    EMPTIED,
-    STARTED_BEFORE,
     ContextPool,
     Guard,
     answered,
+    emptied_page,
     let_the_snapshot_be_kept,
     open_page,
     place_camel,
@@ -60,10 +59,8 @@ def devices(context_pool: ContextPool, site_url: str) -> Iterator[Callable[[], P
         n = len(used)
         ctx, guard = context_pool.get(f"device {n}" if n else "")
         guard.clear()
-        page = ctx.new_page()
-        page.goto(site_url + "bare.html")  # same origin, no Python: quick
-        page.evaluate(EMPTIED)
-        used.append((page, guard, bool(page.evaluate(STARTED_BEFORE))))
+        page, started_before = emptied_page(ctx, site_url)
+        used.append((page, guard, started_before))
         return page
 
     yield make

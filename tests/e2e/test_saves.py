@@ -105,7 +105,7 @@ def tabs(warm: tuple[BrowserContext, Guard], site_url: str) -> Iterator[Tabs]:
     ctx, guard = warm
     guard.clear()  # the context is the worker's, shared: this test's requests only
     t = Tabs(ctx, site_url)
-    first = t.new()
+    first = t.new()  # its console watched from the start
     first.goto(site_url + "bare.html")  # same origin, no Python: quick
     first.evaluate(EMPTIED)
     started_before = bool(first.evaluate(STARTED_BEFORE))

@@ -31,33 +31,12 @@ from samarkand_web.worker.protocol import (
 from samarkand_core import decode_save, encode_save, legal_actions, new_game
 from tests.support.signer import FakeSigner
 from tests.support.web_support import ORIGIN, PATH, Clock, Ids, played
-from tests.support.worker_main import FakeMain, flatten, tags
+from tests.support.worker_main import ASIDE, FakeMain, flatten, over, settle, tags
+from tests.support.worker_main import start_main as main
 
-# Buttons a player racing to the end leaves alone: they help, pause or look back.
-ASIDE = {"coach", "coach-switch", "coach-hide", "pause", "take-back", "watch-again",
-         "recap", "skip-board", "rules"}
 SAVED_AGAIN = "your move here saved it again"
 DELETED = "This game was deleted in another tab"
 ROOM_AGAIN = "There is room again"
-
-
-def main(store: dict[str, str] | None = None, search: str = "") -> FakeMain:
-    host = WorkerHost(now=Clock(), new_seed=lambda: 7, new_id=Ids())
-    m = FakeMain(host, storage=dict(store or {}))
-    m.send(Start(m.next_seq(), PATH, search=search, origin=ORIGIN, store=m.storage))
-    return m
-
-
-def settle(m: FakeMain) -> None:
-    """The worker's loop runs until no bot, coach or analysis step waits."""
-    for _ in range(10_000):
-        if not m.tick():
-            return
-    raise AssertionError("the worker's steps never end")
-
-
-def over(m: FakeMain) -> bool:
-    return m.shows("overlay") and "scores-dialog" in m.regions.get("overlay", "")
 
 
 def play(m: FakeMain, rng: random.Random, moves: int, check: bool = False) -> None:

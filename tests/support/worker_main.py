@@ -23,6 +23,7 @@ from samarkand_web.worker.protocol import (
     Paint,
     Ready,
     Redraw,
+    Start,
     Stored,
     StoredResult,
     Tip,
@@ -31,6 +32,7 @@ from samarkand_web.worker.protocol import (
 )
 
 from tests.support.signer import FakeSigner
+from tests.support.web_support import ORIGIN, PATH, Clock, Ids
 
 _TAG = re.compile(r"<([a-z]+)\s([^>]*)>")
 _ATTR = re.compile(r'([a-z-]+)="([^"]*)"')
@@ -227,3 +229,30 @@ class FakeMain:
                     out.append(Event(0, "click", attrs["data-action"],
                                      attrs.get("data-value", ""), t0=0.0))
         return out
+
+
+# Buttons a player racing to the end leaves alone: they help, pause or look back.
+ASIDE = {"coach", "coach-switch", "coach-hide", "pause", "take-back", "watch-again",
+         "recap", "skip-board", "rules"}
+
+
+def start_main(store: dict[str, str] | None = None, search: str = "") -> FakeMain:
+    """A stand-in main thread over a new WorkerHost (the same seed and ids every run),
+    started at the address's `search` with `store` as its localStorage."""
+    host = WorkerHost(now=Clock(), new_seed=lambda: 7, new_id=Ids())
+    m = FakeMain(host, storage=dict(store or {}))
+    m.send(Start(m.next_seq(), PATH, search=search, origin=ORIGIN, store=m.storage))
+    return m
+
+
+def settle(m: FakeMain) -> None:
+    """The worker's loop runs until no bot, coach or analysis step waits."""
+    for _ in range(10_000):
+        if not m.tick():
+            return
+    raise AssertionError("the worker's steps never end")
+
+
+def over(m: FakeMain) -> bool:
+    """The game's final scores are on screen."""
+    return m.shows("overlay") and "scores-dialog" in m.regions.get("overlay", "")
