@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test test-fast test-quick e2e web dist icons test-tools serve lint typecheck bench selfplay clean lock
+.PHONY: play test test-prepared test-fast test-quick e2e web dist icons test-tools serve lint typecheck bench selfplay clean lock
 
 # The dev tools and the package's dependencies at the versions of requirements-dev.lock,
 # every file checked against its hashes; then our package itself, editable, adding nothing.
@@ -68,10 +68,18 @@ test-tools: $(BUILD_STAMP)
 ## `make test JOBS=0` runs them in one process, `JOBS=2` on two). --dist worksteal: tests
 ## are shared out in halves and an idle worker takes over half of another's queue, so one
 ## long test does not leave a core idle at the end (measured: docs/speed.md, "The test suite")
+## Before pytest, the two venvs, then lint, typecheck and the site's build run side by side
+## (a make of their own, -j3, each one's output kept together): one after the other they
+## were most of the minute a fresh clone spends before its first test (docs/speed.md).
+## The test tools come after the build (both run web/tools/build.py).
 JOBS ?= auto
 XDIST := -n $(JOBS) --dist worksteal
-test: $(STAMP) lint typecheck web test-tools chromium
+test:
+	@$(MAKE) --no-print-directory -j3 --output-sync=target test-prepared
+	@$(MAKE) --no-print-directory test-tools chromium
 	$(PY) -m pytest $(XDIST)
+
+test-prepared: lint typecheck web
 
 ## test-fast: every test but the end-to-end ones in Chromium; test-quick: and not the slow
 ## ones either (marker `slow`), for a maintainer's minute

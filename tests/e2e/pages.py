@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import random
 import time
+import weakref
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -286,8 +287,12 @@ STARTED_BEFORE = """async () => {
   return Boolean(await cache.match('./python-start.seen'));
 }"""
 KEEP_WAIT_MS = 10_000  # web/worker.js stores the snapshot 1.5 s after the start
-KEPT: set[int] = set()  # the shared contexts (their id) known to hold a snapshot
-WAITED: dict[int, int] = {}  # how often a page of a context waited for it in vain
+# For each shared context, how often a page of it waited in vain for the snapshot, or
+# KEPT_MARK once the context is known to hold one. Keyed by the context itself, weakly:
+# an entry goes with its context, and a later context that Python gives the same id()
+# does not inherit it.
+KEEPING: weakref.WeakKeyDictionary[BrowserContext, int] = weakref.WeakKeyDictionary()
+KEPT_MARK = -1
 
 
 def let_the_snapshot_be_kept(page: Page, started_before: bool) -> None:
@@ -300,25 +305,26 @@ def let_the_snapshot_be_kept(page: Page, started_before: bool) -> None:
     38 pages booted; with this wait, the pages after a context's second start restore,
     at about half a warm boot's work in Chromium: docs/speed.md, "The test suite"). A
     context stops waiting after two waits in vain."""
-    ctx = id(page.context)
-    if not started_before or ctx in KEPT or WAITED.get(ctx, 0) >= 2:
+    ctx = page.context
+    waits = KEEPING.get(ctx, 0)
+    if not started_before or waits == KEPT_MARK or waits >= 2:
         return
     try:
         started = page.evaluate("document.body ? document.body.dataset.pythonStart ?? '' : ''")
         if started == "snapshot":
-            KEPT.add(ctx)
+            KEEPING[ctx] = KEPT_MARK
             return
         if started != "boot":
             return
         deadline = time.monotonic() + KEEP_WAIT_MS / 1000
         while time.monotonic() < deadline:
             if page.evaluate(SNAPSHOT_KEPT):
-                KEPT.add(ctx)
+                KEEPING[ctx] = KEPT_MARK
                 return
             page.wait_for_timeout(100)
     except PlaywrightError:
         return  # the page is gone (closed by the test, or crashed): nothing to wait for
-    WAITED[ctx] = WAITED.get(ctx, 0) + 1
+    KEEPING[ctx] = waits + 1
 
 
 class ContextPool:
@@ -353,11 +359,15 @@ class ContextPool:
                 pass
 
 
-def emptied_page(ctx: BrowserContext, site_url: str) -> tuple[Page, bool]:
+def emptied_page(ctx: BrowserContext, site_url: str,
+                 watch: Callable[[Page], object] | None = None) -> tuple[Page, bool]:
     """A new page of a shared context on the site's origin (bare.html: no Python, quick),
     the site's storage and keys emptied; and whether Python had started in the context
-    before (for let_the_snapshot_be_kept)."""
+    before (for let_the_snapshot_be_kept). `watch(page)`, when given, runs before the
+    page loads anything (listeners that must see all of its console)."""
     page = ctx.new_page()
+    if watch is not None:
+        watch(page)
     page.goto(site_url + "bare.html")
     page.evaluate(EMPTIED)
     return page, bool(page.evaluate(STARTED_BEFORE))

@@ -30,10 +30,9 @@ from samarkand_core import (
     new_game,
 )
 from tests.e2e.pages import (
-    EMPTIED,
-    STARTED_BEFORE,
     Guard,
     answered,
+    emptied_page,
     go_home,
     let_the_snapshot_be_kept,
     open_page,
@@ -90,10 +89,15 @@ class Tabs:
 
     def new(self) -> Page:
         page = self.ctx.new_page()
+        self.watch(page)
+        return page
+
+    def watch(self, page: Page) -> None:
+        """The page's console errors recorded from now on, and the page closed at the
+        test's end."""
         page.on("console", self._console)
         page.on("pageerror", lambda exc: self.errors.append(str(exc)))
         self.pages.append(page)
-        return page
 
     def _console(self, message: ConsoleMessage) -> None:
         if message.type == "error" and "Traceback" in message.text:
@@ -105,10 +109,7 @@ def tabs(warm: tuple[BrowserContext, Guard], site_url: str) -> Iterator[Tabs]:
     ctx, guard = warm
     guard.clear()  # the context is the worker's, shared: this test's requests only
     t = Tabs(ctx, site_url)
-    first = t.new()  # its console watched from the start
-    first.goto(site_url + "bare.html")  # same origin, no Python: quick
-    first.evaluate(EMPTIED)
-    started_before = bool(first.evaluate(STARTED_BEFORE))
+    first, started_before = emptied_page(ctx, site_url, watch=t.watch)  # watched from the start
     yield t
     for page in t.pages:
         let_the_snapshot_be_kept(page, started_before)
