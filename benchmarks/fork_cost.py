@@ -30,6 +30,8 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))  # samarkand_web
 
+from samarkand_web.view.patches import PageDiff  # noqa: E402
+
 from tests.support.worker_main import ASIDE, over, settle, start_main  # noqa: E402
 
 GAME = "?players=Ann,bot:random&seed=81&first=1&speed=instant"
@@ -37,6 +39,15 @@ GAME = "?players=Ann,bot:random&seed=81&first=1&speed=instant"
 
 def ms_since(start: float) -> float:
     return (time.perf_counter() - start) * 1000
+
+
+def every_value(diff: PageDiff) -> PageDiff:
+    """A copy of what the host holds as drawn with every value copied too (PageDiff's
+    own copy shares its values): the whole copy the sharing one is checked against."""
+    other = PageDiff.__new__(PageDiff)
+    for name, value in vars(diff).items():
+        setattr(other, name, copy.deepcopy(value))
+    return other
 
 
 def measure(decisions: int, seed: int) -> dict[str, Any]:
@@ -59,7 +70,7 @@ def measure(decisions: int, seed: int) -> dict[str, Any]:
         for target in targets:
             event = replace(target, seq=m.seq + 1).to_json()
             start = time.perf_counter()
-            full = copy.deepcopy(host)
+            full = copy.deepcopy(host, {id(host.diff): every_value(host.diff)})
             whole.append(ms_since(start))
             start = time.perf_counter()
             fork = copy.deepcopy(host, {id(ctl.state): ctl.state,

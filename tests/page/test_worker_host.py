@@ -628,3 +628,33 @@ def test_a_link_opened_in_the_open_tab_leaves_its_address_for_the_pages_own() ->
     (paint,) = m.paints[before:]
     assert paint.url is not None and "#" not in paint.url
     assert m.failed == []
+
+
+def test_a_copy_of_the_host_shares_the_drawn_page_yet_goes_on_apart() -> None:
+    """PageDiff's copy (view/patches.py's __deepcopy__, for issue 33's prepared answers)
+    copies only its containers: a copy of the host that answers a click, and so changes
+    what it holds as drawn, leaves the host's record of the page exactly as it was, and
+    the host's own answer to that click is the copy's."""
+    import copy
+
+    m = main(search="?players=Ann,bot:random&seed=81&first=1&speed=instant")
+    rng = random.Random(4)
+    answered = 0
+    for _ in range(12):
+        settle(m)
+        if over(m):
+            break
+        host = m.host
+        assert host.app is not None and host.app.game.ctl is not None
+        ctl = host.app.game.ctl
+        drawn = copy.deepcopy(vars(host.diff))  # every value copied: the record as it is
+        targets = [e for e in m.targets() if e.action not in ASIDE]
+        target = replace(targets[rng.randrange(len(targets))], seq=m.seq + 1)
+        fork = copy.deepcopy(host, {id(ctl.state): ctl.state, id(ctl.committed): ctl.committed})
+        on_copy = [o.to_json() for o in fork.handle(target.to_json())]
+        assert vars(host.diff) == drawn  # the host's record untouched by the copy's answer
+        assert fork.diff.painted is not host.diff.painted
+        assert [o.to_json() for o in copy.deepcopy(host).handle(target.to_json())] == on_copy
+        m.send(replace(target, seq=m.next_seq()))
+        answered += 1
+    assert answered >= 6
