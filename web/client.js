@@ -21,7 +21,7 @@
 
 import { Effects, ANSWERS } from "./effects.js";
 import { Focus } from "./focus.js";
-import { Input, eventMessage } from "./input.js";
+import { Input, decisionClicks, eventMessage } from "./input.js";
 import { Painter, applyPaint } from "./paint.js";
 import { health, keysOf, storageOf } from "./store.js";
 import { TipWatch } from "./tipwatch.js";
@@ -96,6 +96,9 @@ export function earlyEvent(raw) {
   return eventMessage("click", { action, value: value.slice(0, 200), form: fields });
 }
 
+// A click's Event as the key of its prepared answer: what the worker's answer depends on.
+export const preparedKey = (e) => JSON.stringify([e.kind, e.action, e.value, e.form || null]);
+
 export class Client {
   // `worker`: {postMessage, onmessage, onerror}; the rest as in the browser (the tests
   // pass fakes).
@@ -110,6 +113,13 @@ export class Client {
     // Drawn, Redraw and StorageEvent messages sent, not yet answered by a Paint (their seq)
     this.drawing = new Set();
     this.restsDue = 0; // a move's first paints whose Drawn waits for their frame
+    // Prepared answers (docs/phone.md, "Prepared answers"): the worker's answers to the
+    // clicks the person could make, by preparedKey, asked for by the Prepare numbered
+    // `prepareSeq`; null when there are none or they are stale (anything sent or
+    // received since). A click whose answer is here is shown in the click's own task.
+    this.prepared = null;
+    this.prepareSeq = 0;
+    this.preparedShown = 0; // clicks answered so (the e2e tests and the bench read it)
     this.startEarly = "";
     const byId = (id) => doc.getElementById(id);
     this.ids = Object.fromEntries(REGIONS.map((id) => [id, byId(id)]));
@@ -133,8 +143,10 @@ export class Client {
     worker.onerror = () => this.failed("the worker stopped");
   }
 
-  // A message to the worker, numbered.
+  // A message to the worker, numbered. Anything but a Prepare or an Adopt makes the
+  // prepared answers stale: the worker drops its copies as it receives it.
   post(msg) {
+    if (msg.type !== "prepare" && msg.type !== "adopt") this.prepared = null;
     this.seq += 1;
     const numbered = { ...msg, seq: this.seq };
     this.worker.postMessage(numbered);
@@ -147,11 +159,46 @@ export class Client {
       this.kept.push(msg);
       return;
     }
+    if (this.showPrepared(msg)) return;
     const sent = this.post(msg);
     this.typed.sent(sent.seq, sent.form);
     if (typeof sent.t0 === "number") {
       this.waiting.push({ seq: sent.seq, t0: sent.t0, moves: this.focus.moves });
     }
+  }
+
+  // A click whose answer the worker prepared, with nothing sent or received since: its
+  // answer shown now, as if the worker had just sent it, and the worker told to keep
+  // the copy that made it (Adopt, carrying the click: answered by the worker as a click
+  // should that copy be gone). True when shown.
+  showPrepared(msg) {
+    if (!this.prepared || msg.type !== "event" || msg.kind !== "click") return false;
+    if (this.seq !== this.prepareSeq || typeof msg.t0 !== "number") return false;
+    const key = preparedKey(msg);
+    const answer = this.prepared.get(key);
+    if (!answer) return false;
+    const seq = this.seq + 1;
+    this.post({ type: "adopt", key, event: { ...msg, seq } });
+    this.prepared = null;
+    this.preparedShown += 1;
+    this.typed.sent(seq, msg.form);
+    this.waiting.push({ seq, t0: msg.t0, moves: this.focus.moves });
+    for (const m of answer) this.receive(m);
+    return true;
+  }
+
+  // Once the page waits for nothing and its frame is drawn: the worker asked to prepare
+  // the answers of the clicks the person could make (none: nothing asked).
+  prepareSoon() {
+    this.afterFrame(() => {
+      if (this.busy() || this.prepared) return;
+      const clicks = new Map();
+      for (const event of decisionClicks(this.doc)) clicks.set(preparedKey(event), event);
+      if (!clicks.size) return;
+      const sent = this.post({ type: "prepare", clicks: [...clicks].map(([key, event]) => ({ key, event })) });
+      this.prepareSeq = sent.seq;
+      this.prepared = new Map();
+    });
   }
 
   start() {
@@ -206,6 +253,12 @@ export class Client {
 
   receive(msg) {
     if (!msg || typeof msg !== "object") return;
+    if (msg.type === "prepared") {
+      if (this.prepared && msg.base === this.prepareSeq && this.seq === this.prepareSeq
+        && Array.isArray(msg.msgs)) this.prepared.set(msg.key, msg.msgs);
+      return;
+    }
+    this.prepared = null; // the worker moved on (a step, an answer): prepared anew after it
     if (msg.type === "paint") this.onPaint(msg);
     else if (msg.type === "ready") this.onReady(msg);
     else if (msg.type === "failed") this.failed(msg.text);
@@ -213,7 +266,10 @@ export class Client {
       // how far the worker's start is (first.js's loading indicator shows it)
       this.win.dispatchEvent(new this.win.CustomEvent("samarkand:stage", { detail: msg.stage }));
     }
-    else if (msg.type === "tip") this.tips.answer(msg);
+    else if (msg.type === "tip") {
+      this.tips.answer(msg);
+      this.prepareSoon(); // asking for the tooltip dropped them
+    }
   }
 
   onPaint(msg) {
@@ -230,6 +286,7 @@ export class Client {
     }
     // a move's first paint (only what shows it and the next decision): once its frame
     // is drawn, the worker sends the rest of the page
+    this.prepareSoon();
     if (msg.rest) {
       this.restsDue += 1;
       this.afterFrame(() => {
@@ -336,4 +393,5 @@ if (typeof window !== "undefined" && typeof document !== "undefined" && window.W
   client.listen();
   client.start();
   window.samarkandBusy = () => client.busy();
+  window.samarkandPreparedShown = () => client.preparedShown;
 }

@@ -47,6 +47,36 @@ export function formValues(doc) {
   return out;
 }
 
+// The Event a click on control `el` sends (its time `t0`), or null: a space, a domain,
+// or a data-action with its value and the new-game form's fields (not the form's submit
+// button: onSubmit).
+export function clickEvent(el, doc, t0) {
+  const space = el.getAttribute("data-space");
+  const family = el.getAttribute("data-family");
+  const action = el.getAttribute("data-action");
+  if (space) return eventMessage("click", { action: "space", value: space, t0 });
+  if (family) return eventMessage("click", { action: "family", value: family, t0 });
+  if (action && action !== "start") {
+    return eventMessage("click", {
+      action, value: el.getAttribute("data-value") || "", form: formValues(doc), t0,
+    });
+  }
+  return null;
+}
+
+// The clicks a person could make on the game's decision now, each as the Event it would
+// send (t0 0: its time is the click's): the board's highlighted choices and the decision
+// bar's enabled buttons (client.js asks the worker to prepare their answers).
+export function decisionClicks(doc) {
+  const out = [];
+  for (const el of doc.querySelectorAll(`${LEGAL}, #actions [data-action]`)) {
+    if (el.disabled || FIELDS.includes(tagOf(el))) continue;
+    const msg = clickEvent(el, doc, 0);
+    if (msg) out.push(msg);
+  }
+  return out;
+}
+
 export class Input {
   // `send(event)`: an Event message to the worker; `tips`: an object whose
   // onClick(event) says whether a tooltip took the click (a long press, a tap that
@@ -79,17 +109,8 @@ export class Input {
     if (closest(event.target, "[data-zoom]")) return; // the board's zoom: zoompan.js
     const el = closest(event.target, CONTROL);
     if (!el || FIELDS.includes(tagOf(el))) return;
-    const t0 = event.timeStamp;
-    const space = el.getAttribute("data-space");
-    const family = el.getAttribute("data-family");
-    const action = el.getAttribute("data-action");
-    if (space) this.send(eventMessage("click", { action: "space", value: space, t0 }));
-    else if (family) this.send(eventMessage("click", { action: "family", value: family, t0 }));
-    else if (action && action !== "start") { // the form's submit button: onSubmit
-      this.send(eventMessage("click", {
-        action, value: el.getAttribute("data-value") || "", form: formValues(this.doc), t0,
-      }));
-    }
+    const msg = clickEvent(el, this.doc, event.timeStamp);
+    if (msg) this.send(msg);
   }
 
   onChange(event) {

@@ -12,7 +12,11 @@ worker.js calls, each with and returning JSON text (worker/protocol.py's forms):
 - `handle(text)`: one message from the main thread -> the list of messages to post;
 - `tick()`: the steps due (a bot, the coach, an analysis) -> the list to post;
 - `next_due()`: when the next step is due (the clock's ms), or None;
-- `idle()`: after the answers are posted, the garbage collections put off meanwhile.
+- `idle()`: after the answers are posted, the garbage collections put off meanwhile;
+- `prepare(key, text)`: a click the person could make (an Event) answered ahead on a
+  copy of the host (worker/prepared.py) -> the list to hand the main thread, or "";
+- `adopt(key, text)`: the main thread showed that click's prepared answer: its copy is
+  the host -> [] (or, the copy gone, the click answered with the page drawn whole).
 """
 
 from __future__ import annotations
@@ -32,13 +36,16 @@ from samarkand_web import classcode  # noqa: E402
 
 _class_code = classcode.install()
 
+from samarkand_web.view.patches import PageDiff  # noqa: E402
 from samarkand_web.worker import collector  # noqa: E402
 from samarkand_web.worker.host import StartMarks, WorkerHost  # noqa: E402
+from samarkand_web.worker.prepared import Prepared  # noqa: E402
 from samarkand_web.worker.protocol import Ready  # noqa: E402
 
 _imported_at = time.time() * 1000
 _from_snapshot = False
 _host: WorkerHost | None = None
+_prepared = Prepared()
 
 
 def resumed() -> None:
@@ -71,6 +78,7 @@ def handle(text: str) -> str:
     """One message from the main thread: the messages to post, as a JSON list. No
     garbage collection delays them: idle() runs those put off."""
     collector.hold()
+    _prepared.clear()
     out = _host_or_fail().handle(str(text))
     if any(isinstance(m, Ready) for m in out):
         # Everything made so far (modules, the first board) lives as long as the page:
@@ -81,7 +89,33 @@ def handle(text: str) -> str:
 
 def tick() -> str:
     """The steps due now: the messages to post, as a JSON list."""
+    _prepared.clear()
     return json.dumps([m.to_json() for m in _host_or_fail().tick()])
+
+
+def prepare(key: str, text: str) -> str:
+    """The click Event `text` answered on a copy of the host, kept under `key`: the
+    messages the main thread shows if that click comes, as a JSON list; "" when this
+    click is not prepared. Collections are put off, as while a message is answered."""
+    collector.hold()
+    out = _prepared.prepare(_host_or_fail(), str(key), str(text))
+    return "" if out is None else json.dumps([m.to_json() for m in out])
+
+
+def adopt(key: str, text: str) -> str:
+    """The main thread showed the prepared answer of `key`'s click (Event `text`): that
+    copy is the host, and nothing is to be posted ("[]"). Were it gone (nothing drops
+    it between its answer and this but a message, which the main thread would have
+    sent first), the click is answered by the host with every region drawn whole, so
+    that the page shows what the host holds."""
+    global _host
+    chosen = _prepared.adopt(str(key))
+    if chosen is not None:
+        _host = chosen
+        return "[]"
+    host = _host_or_fail()
+    host.diff = PageDiff()
+    return handle(text)
 
 
 def idle() -> None:

@@ -58,6 +58,7 @@ function schedule() {
   if (due === undefined || due === null) return;
   timer = setTimeout(() => {
     timer = null;
+    preparing += 1;
     post(page.tick());
     schedule();
   }, Math.max(0, due - clock()));
@@ -89,11 +90,64 @@ function collectSoon() {
   }, 0);
 }
 
+// Prepared answers (web/main.py's prepare and adopt; worker/prepared.py): the clicks
+// the person could make now, from the main thread's Prepare, answered one a task, each
+// posted as it is made (Prepared). A task is queued through a MessageChannel (nested
+// timeouts are held back 4 ms each), and any message from the main thread is handled
+// between two: it stops the rest (`preparing` moves on), and the copies are dropped.
+let preparing = 0;
+const turn = new MessageChannel();
+let next = null;
+turn.port1.onmessage = () => {
+  const fn = next;
+  next = null;
+  if (fn) fn();
+};
+function later(fn) {
+  next = fn;
+  turn.port2.postMessage(null);
+}
+
+function prepare(data) {
+  const run = ++preparing;
+  const todo = Array.isArray(data.clicks) ? data.clicks.slice() : [];
+  const step = () => {
+    if (run !== preparing) return;
+    if (!todo.length) {
+      collectSoon();
+      return;
+    }
+    const { key, event } = todo.shift();
+    try {
+      const text = page.prepare(String(key), JSON.stringify({ ...event, seq: data.seq + 1 }));
+      if (text) postMessage({ type: "prepared", base: data.seq, key, msgs: JSON.parse(text) });
+    } catch (err) {
+      console.error(err); // not prepared: that click takes the round trip
+    }
+    later(step);
+  };
+  later(step);
+}
+
 self.onmessage = (event) => {
   const data = event.data;
   if (data && data.type === "code") handCode(data);
   else if (page === null) kept.push(data);
-  else handle(data);
+  else if (data && data.type === "prepare") prepare(data);
+  else if (data && data.type === "adopt") {
+    preparing += 1;
+    try {
+      post(page.adopt(String(data.key), JSON.stringify(data.event)));
+    } catch (err) {
+      console.error(err);
+      postMessage({ type: "failed", seq: 0, text: `the page's Python stopped: ${err && err.message ? err.message : err}` });
+    }
+    schedule();
+    collectSoon();
+  } else {
+    preparing += 1;
+    handle(data);
+  }
 };
 
 // How far the start is, for the page's loading indicator (first.js): "python" once the

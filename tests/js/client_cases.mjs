@@ -154,6 +154,47 @@ export const cases = {
       restored: restored.page.doc.body.dataset.pythonStart };
   },
 
+  // Prepared answers: once a Paint is drawn and nothing is awaited, the clicks the person
+  // could make are asked of the worker; a click whose answer came is shown in the click's
+  // own task (and the worker told to keep its copy); anything sent since makes them stale.
+  prepared_answers() {
+    const { page, worker, client } = started();
+    ready(worker);
+    const four = page.add("board", "g", { "data-space": "4", role: "button", class: "legal" });
+    const five = page.add("board", "g", { "data-space": "5", role: "button", class: "legal" });
+    page.add("board", "g", { "data-space": "6", role: "button" }); // no choice: not asked
+    worker.reply({ type: "paint", seq: 2, patch: statusPatch("Bob moved") });
+    const askedBeforeFrame = worker.sent.filter((m) => m.type === "prepare").length;
+    page.runFrames();
+    const prepare = worker.sent.at(-1);
+    const keyOf = (asked, value) => asked.clicks.find((c) => c.event.value === value).key;
+    worker.reply({ type: "prepared", base: prepare.seq, key: keyOf(prepare, "4"),
+      msgs: [{ type: "paint", seq: 3, answers: prepare.seq + 1, patch: statusPatch("Camel on 4") }] });
+    page.log.length = 0;
+    page.now = 2000;
+    page.fire("click", { target: four, timeStamp: 1990 });
+    const inTheClick = page.log.filter((e) => e[0] === "html" && e[1] === "status").map((e) => e[2]);
+    const adopt = worker.sent.at(-1);
+    page.now = 2004;
+    page.runFrames();
+    const again = worker.sent.at(-1);
+    worker.reply({ type: "prepared", base: again.seq, key: keyOf(again, "5"),
+      msgs: [{ type: "paint", seq: 4, answers: again.seq + 1, patch: statusPatch("Camel on 5") }] });
+    page.fire("storage", { key: "samarkand.prefs", newValue: "{}", storageArea: page.win.localStorage }, page.win);
+    page.log.length = 0;
+    page.fire("click", { target: five, timeStamp: 2100 });
+    const stale = worker.sent.at(-1);
+    return {
+      askedBeforeFrame, asked: prepare.type, values: prepare.clicks.map((c) => c.event.value).sort(),
+      t0s: prepare.clicks.map((c) => c.event.t0), inTheClick,
+      adopt: { type: adopt.type, key: adopt.key === keyOf(prepare, "4"), value: adopt.event.value,
+        same_seq: adopt.event.seq === adopt.seq, after_prepare: adopt.seq === prepare.seq + 1 },
+      timings: page.win.samarkandTimings, shown: client.preparedShown, askedAgain: again.type,
+      stale: [stale.type, stale.action, stale.value],
+      staleShown: page.log.filter((e) => e[0] === "html" && e[1] === "status").length,
+    };
+  },
+
   paint_answers_a_click() {
     const { page, worker } = started();
     ready(worker);

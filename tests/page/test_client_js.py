@@ -327,3 +327,23 @@ def test_keys_send_what_keys_py_ran_and_move_the_focus_among_the_choices() -> No
         event(2, action="space", value="9", t0=0),
         event(3, kind="key", action="replay-key", value="ArrowRight+shift", key="ArrowRight",
               mods=["shift"], t0=9)]
+
+
+def test_a_click_whose_answer_was_prepared_is_shown_in_its_own_task() -> None:
+    """Prepared answers (docs/phone.md): asked for once a Paint's frame is drawn, for the
+    board's highlighted choices only; the click's prepared Paint written before any frame,
+    its time taken as any click's, the worker told which copy to keep (Adopt, carrying the
+    click with the click's number); asked for again after it; and stale once anything
+    else was sent (another tab's change): that click goes to the worker as an Event."""
+    out = client_case("prepared_answers")
+    assert out["askedBeforeFrame"] == 0
+    assert out["asked"] == "prepare" and out["values"] == ["4", "5"]
+    assert out["t0s"] == [0, 0]
+    assert out["inTheClick"] == ["Camel on 4"]
+    assert out["adopt"] == {"type": "adopt", "key": True, "value": "4", "same_seq": True,
+                            "after_prepare": True}
+    assert out["timings"] == [14]
+    assert out["shown"] == 1
+    assert out["askedAgain"] == "prepare"
+    assert out["stale"] == ["event", "space", "5"]
+    assert out["staleShown"] == 0

@@ -31,7 +31,7 @@ from samarkand_web.worker.protocol import (
 from samarkand_core import decode_save, encode_save, legal_actions, new_game
 from tests.support.signer import FakeSigner
 from tests.support.web_support import ORIGIN, PATH, Clock, Ids, played
-from tests.support.worker_main import ASIDE, FakeMain, flatten, over, settle, tags
+from tests.support.worker_main import ASIDE, FakeMain, decisions, flatten, over, settle, tags
 from tests.support.worker_main import start_main as main
 
 SAVED_AGAIN = "your move here saved it again"
@@ -43,12 +43,7 @@ def play(m: FakeMain, rng: random.Random, moves: int, check: bool = False) -> No
     """The person clicks a legal target (chosen at random) `moves` times, bots and all
     steps run between; `check`: after every message, this tab's localStorage holds
     everything the worker's mirror holds."""
-    for _ in range(moves):
-        settle(m)
-        if over(m):
-            return
-        targets = [e for e in m.targets() if e.action not in ASIDE]
-        assert targets, m.regions.get("actions")
+    for targets in decisions(m, moves):
         m.send(targets[rng.randrange(len(targets))])
         if check:
             assert m.storage == m.host.local.data
@@ -640,15 +635,11 @@ def test_a_copy_of_the_host_shares_the_drawn_page_yet_goes_on_apart() -> None:
     m = main(search="?players=Ann,bot:random&seed=81&first=1&speed=instant")
     rng = random.Random(4)
     answered = 0
-    for _ in range(12):
-        settle(m)
-        if over(m):
-            break
+    for targets in decisions(m, 12):
         host = m.host
         assert host.app is not None and host.app.game.ctl is not None
         ctl = host.app.game.ctl
         drawn = copy.deepcopy(vars(host.diff))  # every value copied: the record as it is
-        targets = [e for e in m.targets() if e.action not in ASIDE]
         target = replace(targets[rng.randrange(len(targets))], seq=m.seq + 1)
         fork = copy.deepcopy(host, {id(ctl.state): ctl.state, id(ctl.committed): ctl.committed})
         on_copy = [o.to_json() for o in fork.handle(target.to_json())]

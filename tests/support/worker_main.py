@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from samarkand_web.worker.host import WorkerHost
@@ -256,3 +257,16 @@ def settle(m: FakeMain) -> None:
 def over(m: FakeMain) -> bool:
     """The game's final scores are on screen."""
     return m.shows("overlay") and "scores-dialog" in m.regions.get("overlay", "")
+
+
+def decisions(m: FakeMain, moves: int) -> Iterator[list[Event]]:
+    """The person's decisions, `moves` at most: before each, the worker's steps run
+    (settle); each is the legal targets a person could click (ASIDE left out). Ends at
+    the game's end."""
+    for _ in range(moves):
+        settle(m)
+        if over(m):
+            return
+        targets = [e for e in m.targets() if e.action not in ASIDE]
+        assert targets, m.regions.get("actions")
+        yield targets
