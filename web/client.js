@@ -255,7 +255,10 @@ export class Client {
     if (!msg || typeof msg !== "object") return;
     if (msg.type === "prepared") {
       if (this.prepared && msg.base === this.prepareSeq && this.seq === this.prepareSeq
-        && Array.isArray(msg.msgs)) this.prepared.set(msg.key, msg.msgs);
+        && Array.isArray(msg.msgs)) {
+        this.prepared.set(msg.key, msg.msgs);
+        this.page.painter.prebuild(msg.msgs);
+      }
       return;
     }
     this.prepared = null; // the worker moved on (a step, an answer): prepared anew after it

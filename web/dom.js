@@ -41,11 +41,14 @@ function runsOf([, nested, runs], out) {
 
 // Every run's new nodes parsed in one go (in `context`, the board's SVG: they are SVG),
 // each after a marker (as parts are, below): the parser's setting up costs more than a
-// run's markup. A run whose markup does not stand on its own is parsed alone.
-function piecesParsed(context, ops) {
+// run's markup. A run whose markup does not stand on its own is parsed alone. Runs
+// parsed already (ahead of the click: samarkandPrebuild) are left as they are; `least`:
+// fewer runs than this are left to patchChildren, which parses each where it goes.
+function piecesParsed(context, ops, least = 2) {
   const runs = [];
   for (const [, , , children] of ops) if (children) runsOf(children, runs);
-  if (runs.length < 2) return;
+  for (let i = runs.length - 1; i >= 0; i--) if (runs[i][3]) runs.splice(i, 1);
+  if (!runs.length || runs.length < least) return;
   const found = byPart(parseIn(context, runs.map((run) => MARKED + run[2]).join("")), runs.length);
   if (!found) return;
   runs.forEach((run, i) => {
@@ -98,11 +101,18 @@ window.samarkandPatchPieces = (root, ops) => {
 // by element, so that a part can be found and replaced without reading markup back.
 const partCounts = new WeakMap();
 
-// The nodes of `markup` parsed where they go (inside `parent`: SVG stays SVG).
+// The nodes of `markup` parsed where they go (inside `parent`: SVG stays SVG). One Range
+// for every parse: a Range lives in its document until it is collected, and the browser
+// updates each live one at every node removed from the page (a click's removals took
+// half again as long with a prepared answer's ranges alive, in a CPU profile at 4x).
+let parsing = null;
+
 function parseIn(parent, markup) {
-  const range = document.createRange();
-  range.selectNodeContents(parent);
-  return range.createContextualFragment(markup);
+  if (!parsing) parsing = document.createRange();
+  parsing.selectNodeContents(parent);
+  const nodes = parsing.createContextualFragment(markup);
+  parsing.collapse(true);
+  return nodes;
 }
 
 // A part (markup, or [start tag, [children], end tag]) as nodes for `parent`, and how
@@ -193,9 +203,9 @@ function buildParts(parent, parts) {
 const sum = (counts, from, to) => counts.slice(from, to).reduce((a, b) => a + b, 0);
 
 // The region `el` drawn anew from its parts (a list, as the Paint brings it).
-window.samarkandSetParts = (el, parts) => {
+window.samarkandSetParts = (el, parts, built = null) => {
   el.textContent = "";
-  const [nodes, counts] = buildParts(el, parts);
+  const [nodes, counts] = built || buildParts(el, parts);
   el.appendChild(nodes);
   partCounts.set(el, counts);
 };
@@ -208,14 +218,9 @@ window.samarkandSetParts = (el, parts) => {
 // the element leaves), else 1.
 window.samarkandPatchParts = (root, ops) => {
   let result = 1;
-  for (const [path, first, count, parts] of ops) {
-    let el = root;
-    for (const index of path) {
-      const counts = partCounts.get(el);
-      if (!counts || counts[index] !== 1) return 0;
-      el = el.childNodes[sum(counts, 0, index)];
-      if (!el || el.nodeType !== Node.ELEMENT_NODE) return 0;
-    }
+  for (const [path, first, count, parts, built] of ops) {
+    const el = partAt(root, path);
+    if (!el) return 0;
     const counts = partCounts.get(el);
     if (!counts || sum(counts, 0) !== el.childNodes.length || first + count > counts.length) {
       return 0;
@@ -231,11 +236,52 @@ window.samarkandPatchParts = (root, ops) => {
       }
       el.removeChild(node);
     }
-    const [nodes, added] = buildParts(el, parts);
+    const [nodes, added] = built && built.el === el ? [built.nodes, built.counts]
+      : buildParts(el, parts);
     el.insertBefore(nodes, el.childNodes[at] || null);
     counts.splice(first, count, ...added);
   }
   return result;
+};
+
+// The element a parts op's `path` reaches from `root` (part indices, each a Tree's
+// element), or null when the region is not drawn as that path says.
+function partAt(root, path) {
+  let el = root;
+  for (const index of path) {
+    const counts = partCounts.get(el);
+    if (!counts || counts[index] !== 1) return null;
+    el = el.childNodes[sum(counts, 0, index)];
+    if (!el || el.nodeType !== Node.ELEMENT_NODE) return null;
+  }
+  return el;
+}
+
+// A prepared answer's new nodes made ahead (client.js, as the answer arrives, while the
+// person still reads the board): the click that shows it then only moves nodes into the
+// page, its parsing done (a CPU profile of a click run at 4x: parsing was about a third
+// of a prepared click's script; docs/phone.md). `write` is one of a Paint's writes and
+// `el` its region. Only new nodes are made here: nothing in the page changes. They are
+// used only where they were made for (a parts op's element, checked again at the
+// click); a region changed since is patched as before, its nodes parsed there.
+window.samarkandPrebuild = (el, write) => {
+  if (write.kind === "board" && Array.isArray(write.ops)) {
+    piecesParsed(el.querySelector("svg") || el, write.ops, 1);
+  } else if (write.kind === "parts" && Array.isArray(write.ops)) {
+    for (const op of write.ops) {
+      const at = partAt(el, op[0]);
+      if (!at) return;
+      const [nodes, counts] = buildParts(at, op[3]);
+      op[4] = { el: at, nodes, counts };
+    }
+  } else if (write.kind === "parts" && Array.isArray(write.whole)) {
+    write.built = buildParts(el, write.whole);
+  } else if (write.kind === "log" && Array.isArray(write.new)) {
+    const list = el.querySelector("ol");
+    if (list && write.new.length) write.parsedNew = { list, nodes: parseIn(list, write.new.join("")) };
+  } else if (typeof write.markup === "string") {
+    write.parsed = parseIn(el, write.markup);
+  }
 };
 
 // Pointer input handled here rather than in the page's Python: a call from JavaScript

@@ -53,7 +53,7 @@ export class Painter {
         lost = !!done;
       } else {
         if (lost) this.blur();
-        this.ids[region].innerHTML = write.markup;
+        setMarkup(this.ids[region], write);
       }
       if (lost && focused.key && REPLACED.includes(region)) refocus = focused.key;
     }
@@ -74,7 +74,7 @@ export class Painter {
   board(write) {
     const el = this.ids[write.region];
     if (hasOps(write.ops)) return !write.ops.length || !!this.win.samarkandPatchPieces(el, write.ops);
-    el.innerHTML = write.markup;
+    setMarkup(el, write);
     return true;
   }
 
@@ -85,7 +85,9 @@ export class Painter {
     if (hasOps(write.new)) {
       if (!write.new.length) return true;
       const ol = el.querySelector("ol");
-      if (ol) ol.insertAdjacentHTML("afterbegin", write.new.join(""));
+      const made = write.parsedNew;
+      if (ol && made && made.list === ol) ol.prepend(made.nodes);
+      else if (ol) ol.insertAdjacentHTML("afterbegin", write.new.join(""));
       return !!ol;
     }
     el.innerHTML = write.markup;
@@ -103,8 +105,21 @@ export class Painter {
       return result ? result === 2 : null;
     }
     if (focused) this.blur();
-    this.win.samarkandSetParts(el, write.whole);
+    this.win.samarkandSetParts(el, write.whole, write.built || null);
     return focused;
+  }
+
+  // A prepared answer's Paints (client.js): their new nodes made now, ahead of the click
+  // that may show them (dom.js's samarkandPrebuild; nothing in the page changes).
+  prebuild(msgs) {
+    const make = this.win.samarkandPrebuild;
+    if (typeof make !== "function") return;
+    for (const msg of msgs) {
+      for (const write of (msg && msg.patch && msg.patch.writes) || []) {
+        const el = this.ids[write.region];
+        if (el) make(el, write);
+      }
+    }
   }
 
   // The region about to change that holds the focused element, and the key to focus
@@ -128,6 +143,13 @@ export class Painter {
     const active = this.doc.activeElement;
     if (active && typeof active.blur === "function") active.blur();
   }
+}
+
+// A region's markup written: its nodes made ahead when they were (prebuild), else parsed
+// now.
+function setMarkup(el, write) {
+  if (write.parsed) el.replaceChildren(write.parsed);
+  else el.innerHTML = write.markup;
 }
 
 // A write's patch (ops, new lines) rather than its whole.

@@ -62,3 +62,61 @@ def test_clicks_after_a_look_at_the_board_are_answered_from_prepared_answers(
     wait_ready(desk)
     expect(desk.locator("#status-line")).to_have_text(status)
     assert desk.evaluate(SAVES) == saves
+
+
+# Markup parsed by the page, counted while a click's own listeners run (the document's
+# capture phase to the window's bubble phase): a Range's parse, innerHTML set and
+# insertAdjacentHTML, the three ways the page turns a Paint's markup into nodes.
+COUNT_PARSES = """() => {
+  const w = window;
+  w.parsesInClick = 0;
+  let inClick = false;
+  const count = (proto, name) => {
+    const own = Object.getOwnPropertyDescriptor(proto, name);
+    if (own.value) {
+      Object.defineProperty(proto, name, { ...own, value: function (...args) {
+        if (inClick) w.parsesInClick += 1;
+        return own.value.apply(this, args);
+      } });
+    } else {
+      Object.defineProperty(proto, name, { ...own, set: function (v) {
+        if (inClick) w.parsesInClick += 1;
+        own.set.call(this, v);
+      } });
+    }
+  };
+  count(Range.prototype, "createContextualFragment");
+  count(Element.prototype, "innerHTML");
+  count(Element.prototype, "insertAdjacentHTML");
+  document.addEventListener("click", () => { inClick = true; }, true);
+  w.addEventListener("click", () => { inClick = false; });
+}"""
+
+
+def test_a_prepared_click_parses_no_markup_in_its_own_task(desk: Page, site_url: str) -> None:
+    """docs/phone.md, "Prepared answers in the page": a prepared answer's new nodes are
+    made as it arrives (dom.js's samarkandPrebuild), so the click that shows it only
+    moves nodes into the page. Clicks answered so parse nothing in their own task; the
+    page they leave is the page saved (opened again, the same status)."""
+    desk.goto(site_url + GAME)
+    wait_ready(desk)
+    desk.evaluate(COUNT_PARSES)
+    rng = random.Random(5)
+    prepared_clicks = 0
+    for _ in range(24):
+        answered(desk)
+        desk.wait_for_timeout(READING_MS)
+        shown = desk.evaluate("window.samarkandPreparedShown()")
+        parses = desk.evaluate("window.parsesInClick")
+        if not play_one_step(desk, rng):
+            break
+        if desk.evaluate("window.samarkandPreparedShown()") > shown:
+            prepared_clicks += 1
+            assert desk.evaluate("window.parsesInClick") == parses, \
+                "a click answered from a prepared answer parsed markup in its own task"
+    assert prepared_clicks >= 5
+    answered(desk)
+    status = desk.locator("#status-line").inner_text()
+    desk.reload()
+    wait_ready(desk)
+    expect(desk.locator("#status-line")).to_have_text(status)
