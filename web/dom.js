@@ -259,7 +259,7 @@ function partAt(root, path) {
 
 // A prepared answer's new nodes made ahead (client.js, as the answer arrives, while the
 // person still reads the board): the click that shows it then only moves nodes into the
-// page, its parsing done (a CPU profile of a click run at 4x: parsing was about a third
+// page, its parsing done (a CPU profile of a click run at 4x: parsing was about a quarter
 // of a prepared click's script; docs/phone.md). `write` is one of a Paint's writes and
 // `el` its region. Only new nodes are made here: nothing in the page changes. They are
 // used only where they were made for (a parts op's element, checked again at the
