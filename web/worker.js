@@ -66,10 +66,11 @@ function schedule() {
 
 // A message from the main thread, and the steps it leaves due. The host answers every
 // error of the App itself (its internal-error message); one that escapes it is said as
-// a Failed, with its reason, rather than leave the page waiting.
-function handle(data) {
+// a Failed, with its reason, rather than leave the page waiting. `answer()`: the host's
+// answer to it (main.py's handle, or adopt for a prepared click).
+function handle(answer) {
   try {
-    post(page.handle(JSON.stringify(data)));
+    post(answer());
   } catch (err) {
     console.error(err);
     postMessage({ type: "failed", seq: 0, text: `the page's Python stopped: ${err && err.message ? err.message : err}` });
@@ -133,22 +134,21 @@ self.onmessage = (event) => {
   const data = event.data;
   if (data && data.type === "code") handCode(data);
   else if (page === null) kept.push(data);
-  else if (data && data.type === "prepare") prepare(data);
-  else if (data && data.type === "adopt") {
-    preparing += 1;
-    try {
-      post(page.adopt(String(data.key), JSON.stringify(data.event)));
-    } catch (err) {
-      console.error(err);
-      postMessage({ type: "failed", seq: 0, text: `the page's Python stopped: ${err && err.message ? err.message : err}` });
-    }
-    schedule();
-    collectSoon();
-  } else {
-    preparing += 1;
-    handle(data);
-  }
+  else dispatch(data);
 };
+
+// A message for the host (once Python is up).
+function dispatch(data) {
+  if (data && data.type === "prepare") prepare(data);
+  else {
+    preparing += 1; // anything else stops the preparing
+    if (data && data.type === "adopt") {
+      handle(() => page.adopt(String(data.key), JSON.stringify(data.event)));
+    } else {
+      handle(() => page.handle(JSON.stringify(data)));
+    }
+  }
+}
 
 // How far the start is, for the page's loading indicator (first.js): "python" once the
 // runtime (pyodide.asm.wasm) is in and Python boots, "game" once Python is up and the
@@ -278,7 +278,7 @@ async function start() {
   if (!started) started = await python(null, bundle, code, before || Boolean(restorable));
   page = started.module;
   page.start_clock(clock);
-  for (const data of kept.splice(0)) handle(data);
+  for (const data of kept.splice(0)) dispatch(data);
   const made = started.made;
   if (made) setTimeout(async () => storeSnapshot(stores, await build, made), STORE_AFTER_MS);
 }
