@@ -19,6 +19,14 @@ SAVES = """() => Object.fromEntries(Object.keys(localStorage)
 READING_MS = 400  # a person reads the board before a click (the bench clicks at once)
 
 
+def step_after_a_look(page: Page, rng: random.Random) -> bool:
+    """One step of the game (play_one_step) made once the page's last answer is shown
+    and the person has read the board a moment. Whether a step was made."""
+    answered(page)
+    page.wait_for_timeout(READING_MS)
+    return play_one_step(page, rng)
+
+
 @pytest.fixture
 def desk(warm: tuple[BrowserContext, Guard], site_url: str) -> Iterator[Page]:
     for page in guarded_page(warm, site_url):
@@ -39,15 +47,12 @@ def test_clicks_after_a_look_at_the_board_are_answered_from_prepared_answers(
     desk.goto(site_url + GAME)
     wait_ready(desk)
     rng = random.Random(3)
-    clicks = 0
+    before = desk.evaluate("window.samarkandTimings.length")
     for _ in range(30):
-        answered(desk)
-        desk.wait_for_timeout(READING_MS)
-        before = desk.evaluate("window.samarkandTimings.length")
-        if not play_one_step(desk, rng):
+        if not step_after_a_look(desk, rng):
             break
-        clicks += desk.evaluate("window.samarkandTimings.length") - before
     answered(desk)
+    clicks = desk.evaluate("window.samarkandTimings.length") - before
     shown = desk.evaluate("window.samarkandPreparedShown()")
     assert clicks >= 10
     assert shown >= 1, f"none of {clicks} clicks found its answer prepared"
@@ -104,11 +109,9 @@ def test_a_prepared_click_parses_no_markup_in_its_own_task(desk: Page, site_url:
     rng = random.Random(5)
     prepared_clicks = 0
     for _ in range(24):
-        answered(desk)
-        desk.wait_for_timeout(READING_MS)
         shown = desk.evaluate("window.samarkandPreparedShown()")
         parses = desk.evaluate("window.parsesInClick")
-        if not play_one_step(desk, rng):
+        if not step_after_a_look(desk, rng):
             break
         if desk.evaluate("window.samarkandPreparedShown()") > shown:
             prepared_clicks += 1

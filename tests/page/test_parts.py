@@ -89,6 +89,22 @@ def test_a_change_inside_the_decision_box_keeps_the_box() -> None:
     assert apply([encode(p) for p in old], ops) == [encode(p) for p in new]
 
 
+def test_a_part_that_comes_in_leaves_the_elements_around_it_as_they_were() -> None:
+    """A last move's line comes in under the status's top while the top's heading
+    changes: the top stays the same element (only its heading is replaced, its gauge
+    stays), and the notice after the new line stays. The ops go from the last part to
+    the first, so that each index is still the old one when dom.js applies it."""
+    old = (tree('<div class="status-top">', [Markup("<h2>Turn 1</h2>"),
+                                             Markup("<p>gauge</p>")], "</div>"),
+           Markup("<p>notice</p>"))
+    new = (tree('<div class="status-top">', [Markup("<h2>Turn 2</h2>"),
+                                             Markup("<p>gauge</p>")], "</div>"),
+           Markup("<p>last move</p>"), Markup("<p>notice</p>"))
+    ops = parts_patch(old, new)
+    assert ops == [[[], 1, 0, ["<p>last move</p>"]], [[0], 0, 1, ["<h2>Turn 2</h2>"]]]
+    assert apply([encode(p) for p in old], ops) == [encode(p) for p in new]
+
+
 def test_another_element_is_replaced_whole() -> None:
     """A box whose own tag changed, or parts of another count, are replaced."""
     old = (box("<p>a</p>"), Markup("<p>x</p>"))

@@ -9,13 +9,14 @@ treats it as before; only the painter looks at its structure. Parts are compared
 strings and the structure is what render built, never what a parser read back.
 
 `parts_patch(old, new)` says how to turn the parts painted last into the new ones with
-the fewest elements replaced (dom.js applies it).
+few elements replaced (dom.js applies it).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from samarkand_web.view.align import blocks
 from samarkand_web.view.markup import Markup, escape
 
 # One part as dom.js takes it: markup, or [start tag, [children], end tag].
@@ -55,36 +56,32 @@ def encode(part: Markup) -> Encoded:
     return str(part)
 
 
-def _same_element(a: Markup, b: Markup) -> bool:
-    """Both Trees of the same start and end tags: the element stays, its children change."""
-    return (isinstance(a, Tree) and isinstance(b, Tree) and a.open == b.open
-            and a.close == b.close)
+def _element(part: Markup) -> tuple[str, ...]:
+    """What a part is as an element of the page: a Tree its tags (it stays the same
+    element while its children change), any other part its whole markup."""
+    return (part.open, part.close) if isinstance(part, Tree) else (str(part),)
 
 
 def parts_patch(old: Sequence[Markup], new: Sequence[Markup],
                 path: tuple[int, ...] = ()) -> list[PartsOp]:
-    """The changes that turn the parts `old` into `new`: the parts alike at both ends
-    stay; in between, a part that stays the same element (a Tree of the same tags) is
-    changed inside, recursively; any other part is replaced. [] when nothing changed."""
-    n = min(len(old), len(new))
-    first = 0
-    while first < n and old[first] == new[first]:
-        first += 1
-    last = 0
-    while last < n - first and old[-1 - last] == new[-1 - last]:
-        last += 1
-    a, b = old[first:len(old) - last], new[first:len(new) - last]
-    if not a and not b:
-        return []
-    if len(a) != len(b):
-        return [[list(path), first, len(a), [encode(p) for p in b]]]
-    ops: list[PartsOp] = []
-    for i, (x, y) in enumerate(zip(a, b, strict=True)):
-        if x == y:
-            continue
-        if _same_element(x, y):
-            assert isinstance(x, Tree) and isinstance(y, Tree)
-            ops += parts_patch(x.children, y.children, (*path, first + i))
-        else:
-            ops.append([list(path), first + i, 1, [encode(y)]])
-    return ops
+    """The changes that turn the parts `old` into `new`. The parts are aligned as
+    elements (align.py's blocks over `_element`): a part that stays the same element is
+    left as it is, or changed inside when a Tree's children changed (recursively); the
+    parts between them that do not stay are replaced, as one op a block. So a part added
+    or taken away in the middle leaves the others as they were (a status's gauge of ten
+    pips when a last move's line comes in above it, say). The last block first: dom.js
+    applies the ops in order, and the indices of the parts before a change stay the old
+    ones. [] when nothing changed."""
+    groups: list[list[PartsOp]] = []  # in the order of the parts; applied from the end
+    i = j = 0
+    for i1, i2, j1, j2 in [*blocks([_element(p) for p in old], [_element(p) for p in new]),
+                           (len(old), len(old), len(new), len(new))]:
+        for k in range(i1 - i):  # the same element on both sides
+            x, y = old[i + k], new[j + k]
+            if x != y:
+                assert isinstance(x, Tree) and isinstance(y, Tree)
+                groups.append(parts_patch(x.children, y.children, (*path, i + k)))
+        if i2 > i1 or j2 > j1:
+            groups.append([[list(path), i1, i2 - i1, [encode(p) for p in new[j1:j2]]]])
+        i, j = i2, j2
+    return [op for group in reversed(groups) for op in group]

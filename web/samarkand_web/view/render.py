@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 
 from samarkand_core.draw.svgkit import Piece, nested_at
 from samarkand_web.state.app import App
+from samarkand_web.view.align import blocks
 from samarkand_web.view.chrome import Chrome
 from samarkand_web.view.markup import Markup
 from samarkand_web.view.overlays import Overlays
@@ -214,58 +215,16 @@ def piece_patch(old: Piece | str, new: Piece | str) -> tuple[list[str], dict[str
     return remove, changed, (None if a.children == b.children else "".join(b.children))
 
 
-# A changed middle of a piece's children is aligned child by child (a longest common
-# subsequence) up to this many pairs; beyond, it is replaced as one run.
-MAX_ALIGN = 1024
-
 # How dom.js changes an element's children (see children_patch).
 Run = tuple[int, int, str]  # first, count, markup
 NestedOp = tuple[int, list[str], dict[str, str], "ChildrenPatch | None"]  # index, remove, set
 ChildrenPatch = tuple[int, list[NestedOp], list[Run]]
 
 
-def _blocks(x: Sequence[str], y: Sequence[str]) -> list[tuple[int, int, int, int]]:
-    """Where the children `y` differ from `x`: blocks (i1, i2, j1, j2), x[i1:i2] to
-    become y[j1:j2], in order, between the children that stay."""
-    n, m = len(x), len(y)
-    lo = 0
-    while lo < min(n, m) and x[lo] == y[lo]:
-        lo += 1
-    hi = 0
-    while hi < min(n, m) - lo and x[n - 1 - hi] == y[m - 1 - hi]:
-        hi += 1
-    a, b = x[lo:n - hi], y[lo:m - hi]
-    if not a and not b:
-        return []
-    if not a or not b or len(a) * len(b) > MAX_ALIGN:
-        return [(lo, n - hi, lo, m - hi)]
-    # common[i][j]: how many children a[i:] and b[j:] have in common, in order
-    common = [[0] * (len(b) + 1) for _ in range(len(a) + 1)]
-    for i in range(len(a) - 1, -1, -1):
-        row, below = common[i], common[i + 1]
-        for j in range(len(b) - 1, -1, -1):
-            row[j] = below[j + 1] + 1 if a[i] == b[j] else max(below[j], row[j + 1])
-    blocks = []
-    i = j = si = sj = 0
-    while i < len(a) and j < len(b):
-        if a[i] == b[j]:
-            if (si, sj) != (i, j):
-                blocks.append((lo + si, lo + i, lo + sj, lo + j))
-            i, j = i + 1, j + 1
-            si, sj = i, j
-        elif common[i + 1][j] >= common[i][j + 1]:
-            i += 1
-        else:
-            j += 1
-    if (si, sj) != (len(a), len(b)):
-        blocks.append((lo + si, lo + len(a), lo + sj, lo + len(b)))
-    return blocks
-
-
 def _children_ops(a: Piece, b: Piece) -> ChildrenPatch:
     nested: list[NestedOp] = []
     runs: list[Run] = []
-    for i1, i2, j1, j2 in _blocks(a.children, b.children):
+    for i1, i2, j1, j2 in blocks(a.children, b.children):
         if i2 - i1 != j2 - j1:
             runs.append((i1, i2 - i1, "".join(b.children[j1:j2])))
             continue

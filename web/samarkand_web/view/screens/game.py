@@ -72,11 +72,15 @@ class GameScreen(Screen):
         s = ctl.state
         t = self.t
         turn = html('<span class="turn">{}</span> ', t("status.turn", n=ctl.turn))
+        # the line's pieces as parts of its heading: a click that changes what to do
+        # changes that span only (the turn and the name stay the same nodes)
+        line: tuple[Markup, ...]
         if ctl.is_over:
             key, params = end_reason_key(s)
-            line = html('<span class="turn">{}</span> {}', t("status.over"), self.fmt(key, params))
+            line = (html('<span class="turn">{}</span> {}', t("status.over"),
+                         self.fmt(key, params)),)
         elif ctl.window is not None:  # the same whoever holds the card (docs/rules.md, Goods)
-            line = turn + self.fmt("sale.status", {"good": ctl.window.good})
+            line = (turn, self.fmt("sale.status", {"good": ctl.window.good}))
         else:
             p = ctl.deciding
             if ctl.is_bot(p):
@@ -89,12 +93,12 @@ class GameScreen(Screen):
                 what = self.prompt_short()
             # what to do in a span of its own: a phone's bar shows it once, in the
             # decision under the line (style.css)
-            line = turn + html('<strong>{}</strong><span class="turn-what">: {}</span>',
-                               self.pname(p), what)
+            line = (turn, html('<strong>{}</strong>', self.pname(p)),
+                    html('<span class="turn-what">: {}</span>', what))
         ending = EndIndicator(self.app)
         # the game screen's heading: whose turn it is and what to do (h1 is the game's name)
         parts = [tree('<div class="status-top">',
-                      (html('<h2 id="status-line" class="turn-line">{}</h2>', line),
+                      (tree('<h2 id="status-line" class="turn-line">', line, "</h2>"),
                        ending.indicator()), "</div>"), ending.warning()]
         if ctl.recent and not ctl.needs_curtain and not RecapPanel(self.app).shown():
             recent = Markup(" ").join(self.fmt(ln.key, ln.params) for ln in ctl.recent[:4])
