@@ -21,7 +21,7 @@
 
 import { Effects, ANSWERS } from "./effects.js";
 import { Focus } from "./focus.js";
-import { Input, decisionClicks, eventMessage } from "./input.js";
+import { Input, clickEvent, decisionClicks, eventMessage } from "./input.js";
 import { Painter, applyPaint } from "./paint.js";
 import { health, keysOf, storageOf } from "./store.js";
 import { TipWatch } from "./tipwatch.js";
@@ -187,6 +187,16 @@ export class Client {
     return true;
   }
 
+  // Whether a click on `control` leaves `active` (the focused element) in the page: its
+  // answer is prepared and nothing that holds `active` is removed by it (paint.js's
+  // keeps). dom.js's press then leaves the focus where it is; else it takes it first.
+  keepsFocus(control, active) {
+    if (!this.prepared || this.seq !== this.prepareSeq) return false;
+    const msg = clickEvent(control, this.doc, 0);
+    const answer = msg && this.prepared.get(preparedKey(msg));
+    return !!answer && this.page.painter.keeps(answer, active);
+  }
+
   // Once the page waits for nothing and its frame is drawn: the worker asked to prepare
   // the answers of the clicks the person could make (none: nothing asked).
   prepareSoon() {
@@ -235,6 +245,7 @@ export class Client {
       // presses counted, the focus a press took, a pointer at rest (dom.js)
       this.tips.pointer = this.focus.pointer = win.samarkandPointer(
         (el, tip) => this.tips.rested(el, tip), () => this.tips.left(), TIP_TARGETS, HOVER_MS);
+      this.focus.pointer.keepsFocus = (control, active) => this.keepsFocus(control, active);
     }
     win.addEventListener("storage", (event) => this.onStorage(event));
     win.addEventListener("samarkand:update-ready", () => this.send(

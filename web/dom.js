@@ -257,6 +257,25 @@ function partAt(root, path) {
   return el;
 }
 
+// Whether the parts ops `ops` of region `root` leave `active` in the page: none of the
+// parts they remove holds it (each op's path and indices are the page's as it is now:
+// parts.py writes the ops from the last part to the first). False when an op does not
+// fit the region as it is.
+window.samarkandPartsKeep = (root, ops, active) => {
+  for (const [path, first, count] of ops) {
+    const el = partAt(root, path);
+    const counts = el && partCounts.get(el);
+    if (!counts || first + count > counts.length) return false;
+    const at = sum(counts, 0, first);
+    const gone = sum(counts, first, first + count);
+    for (let i = at; i < at + gone; i++) {
+      const node = el.childNodes[i];
+      if (!node || node.contains(active)) return false;
+    }
+  }
+  return true;
+};
+
 // A prepared answer's new nodes made ahead (client.js, as the answer arrives, while the
 // person still reads the board): the click that shows it then only moves nodes into the
 // page, its parsing done (a CPU profile of a click run at 4x: parsing was about a quarter
@@ -297,7 +316,9 @@ window.samarkandPrebuild = (el, write) => {
 // Python gives back once the frame is drawn. `state.presses` counts presses: Python
 // tells from it whether a key it saw came after the last press.
 window.samarkandPointer = (rested, left, targets, hoverMs) => {
-  const state = {presses: 0, open: false, released: null};
+  // keepsFocus(control, active): set by client.js (whether a click on `control` leaves
+  // `active` in the page)
+  const state = {presses: 0, open: false, released: null, keepsFocus: null};
   const FIELDS = ["SELECT", "INPUT", "OPTION", "TEXTAREA"];
   const STILL_PX = 4; // a hand on a mouse shakes this much without meaning to move
   let over = null;
@@ -363,6 +384,11 @@ window.samarkandPointer = (rested, left, targets, hoverMs) => {
     event.preventDefault();
     const active = document.activeElement;
     if (active && active !== document.body && !FIELDS.includes(active.tagName)) {
+      // the click's answer is prepared and leaves that control in the page (client.js's
+      // keepsFocus): it keeps the focus, and nothing is worked out for its blur (a
+      // blur makes the browser work out styles and layout at once: 5 ms of a press at
+      // 4x CPU throttling, in a trace of a click run)
+      if (state.keepsFocus && state.keepsFocus(control, active)) return;
       state.released = active; // the page gives it back, drawn anew, after the frame
       releasing = true;
       try {

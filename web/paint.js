@@ -109,6 +109,38 @@ export class Painter {
     return focused;
   }
 
+  // Whether the Paints `msgs` (a prepared answer) leave `active` in the page, focusable:
+  // no region that holds it is drawn anew, hidden or made inert, and no part or piece
+  // that holds it is removed (a board's piece is changed in place, only its children
+  // may be replaced: the focus may rest on a piece itself, not inside one).
+  keeps(msgs, active) {
+    const partsKeep = this.win.samarkandPartsKeep;
+    for (const msg of msgs) {
+      const patch = msg && msg.patch;
+      if (!patch) continue;
+      for (const write of patch.writes || []) {
+        const el = this.ids[write.region];
+        if (!el || !el.contains(active)) continue;
+        if (write.kind === "board") {
+          if (!hasOps(write.ops) || active === el) return false;
+          if (!active.matches("[data-space], [data-family]")) return false;
+        } else if (write.kind === "parts") {
+          if (!hasOps(write.ops) || typeof partsKeep !== "function") return false;
+          if (!partsKeep(el, write.ops, active)) return false;
+        } else if (!(write.kind === "log" && hasOps(write.new))) {
+          return false;
+        }
+      }
+      for (const [flags, on] of [[patch.hidden, true], [patch.inert, true]]) {
+        for (const [region, flag] of Object.entries(flags || {})) {
+          const el = this.ids[region];
+          if (flag === on && el && el.contains(active)) return false;
+        }
+      }
+    }
+    return true;
+  }
+
   // A prepared answer's Paints (client.js): their new nodes made now, ahead of the click
   // that may show them (dom.js's samarkandPrebuild; nothing in the page changes).
   prebuild(msgs) {

@@ -27,6 +27,23 @@ def step_after_a_look(page: Page, rng: random.Random) -> bool:
     return play_one_step(page, rng)
 
 
+def prepared_steps(page: Page, url: str, script: str, read: str, rng: random.Random,
+                   steps: int) -> Iterator[object]:
+    """The game at `url`, `script` evaluated in it once it is ready, played up to
+    `steps` steps after a look (step_after_a_look); after each click answered from a
+    prepared answer, what the expression `read` gave just before that step."""
+    page.goto(url)
+    wait_ready(page)
+    page.evaluate(script)
+    for _ in range(steps):
+        shown = page.evaluate("window.samarkandPreparedShown()")
+        before = page.evaluate(read)
+        if not step_after_a_look(page, rng):
+            return
+        if page.evaluate("window.samarkandPreparedShown()") > shown:
+            yield before
+
+
 @pytest.fixture
 def desk(warm: tuple[BrowserContext, Guard], site_url: str) -> Iterator[Page]:
     for page in guarded_page(warm, site_url):
@@ -103,23 +120,57 @@ def test_a_prepared_click_parses_no_markup_in_its_own_task(desk: Page, site_url:
     made as it arrives (dom.js's samarkandPrebuild), so the click that shows it only
     moves nodes into the page. Clicks answered so parse nothing in their own task; the
     page they leave is the page saved (opened again, the same status)."""
-    desk.goto(site_url + GAME)
-    wait_ready(desk)
-    desk.evaluate(COUNT_PARSES)
-    rng = random.Random(5)
     prepared_clicks = 0
-    for _ in range(24):
-        shown = desk.evaluate("window.samarkandPreparedShown()")
-        parses = desk.evaluate("window.parsesInClick")
-        if not step_after_a_look(desk, rng):
-            break
-        if desk.evaluate("window.samarkandPreparedShown()") > shown:
-            prepared_clicks += 1
-            assert desk.evaluate("window.parsesInClick") == parses, \
-                "a click answered from a prepared answer parsed markup in its own task"
+    for parses in prepared_steps(desk, site_url + GAME, COUNT_PARSES, "window.parsesInClick",
+                                 random.Random(5), 24):
+        prepared_clicks += 1
+        assert desk.evaluate("window.parsesInClick") == parses, \
+            "a click answered from a prepared answer parsed markup in its own task"
     assert prepared_clicks >= 5
     answered(desk)
     status = desk.locator("#status-line").inner_text()
     desk.reload()
     wait_ready(desk)
     expect(desk.locator("#status-line")).to_have_text(status)
+
+
+# The focused element at each press, whether it was still in the page once the click's
+# listeners ran, and how often the focus left an element during the press and click.
+WATCH_FOCUS = """() => {
+  window.presses = [];
+  let pressed = null;
+  document.addEventListener("mousedown", () => {
+    const el = document.activeElement;
+    pressed = { el: el && el !== document.body ? el : null, left: 0 };
+  }, true);
+  document.addEventListener("focusout", () => { if (pressed) pressed.left += 1; }, true);
+  window.addEventListener("click", () => {
+    if (pressed && pressed.el) {
+      window.presses.push({ stays: pressed.el.isConnected, left: pressed.left });
+    }
+    pressed = null;
+  });
+}"""
+
+
+def test_a_press_whose_prepared_answer_keeps_the_focused_control_leaves_the_focus_there(
+        desk: Page, site_url: str) -> None:
+    """dom.js's press takes the focus from the focused control before the click changes
+    the page (a blur once the page has changed makes the browser work out its styles
+    and layout at once). When the click's answer is prepared and leaves that control in
+    the page (client.js's keepsFocus), the press leaves the focus where it is: no
+    focusout during the press and click. A control the answer removes still loses it
+    at the press."""
+    kept = 0
+    for at in prepared_steps(desk, site_url + GAME, WATCH_FOCUS, "window.presses.length",
+                             random.Random(1), 30):
+        presses = desk.evaluate(f"window.presses.slice({at})")
+        if len(presses) != 1:
+            continue
+        press = presses[0]
+        if press["stays"]:
+            assert press["left"] == 0, "the focus was taken from a control the click kept"
+            kept += 1
+        else:
+            assert press["left"] >= 1, "a control the click removed kept the focus"
+    assert kept >= 5
