@@ -112,15 +112,20 @@ export class Painter {
   // Whether the Paints `msgs` (a prepared answer) leave `active` in the page, focusable:
   // no region that holds it is drawn anew, hidden or made inert, and no part or piece
   // that holds it is removed (a board's piece is changed in place, only its children
-  // may be replaced: the focus may rest on a piece itself, not inside one).
+  // may be replaced: the focus may rest on a piece itself, not inside one). The ops are
+  // read against the page as it is: a region that holds it written by two of the
+  // Paints (the second's ops are for the page the first leaves) is not known to keep it.
   keeps(msgs, active) {
     const partsKeep = this.win.samarkandPartsKeep;
+    let written = false;
     for (const msg of msgs) {
       const patch = msg && msg.patch;
       if (!patch) continue;
       for (const write of patch.writes || []) {
         const el = this.ids[write.region];
         if (!el || !el.contains(active)) continue;
+        if (written) return false;
+        written = true;
         if (write.kind === "board") {
           if (!hasOps(write.ops) || active === el) return false;
           if (!active.matches("[data-space], [data-family]")) return false;
@@ -131,10 +136,10 @@ export class Painter {
           return false;
         }
       }
-      for (const [flags, on] of [[patch.hidden, true], [patch.inert, true]]) {
+      for (const flags of [patch.hidden, patch.inert]) { // hidden or inert from now on
         for (const [region, flag] of Object.entries(flags || {})) {
           const el = this.ids[region];
-          if (flag === on && el && el.contains(active)) return false;
+          if (flag === true && el && el.contains(active)) return false;
         }
       }
     }
