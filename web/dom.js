@@ -218,15 +218,11 @@ window.samarkandSetParts = (el, parts, built = null) => {
 // the element leaves), else 1.
 window.samarkandPatchParts = (root, ops) => {
   let result = 1;
-  for (const [path, first, count, parts, built] of ops) {
-    const el = partAt(root, path);
-    if (!el) return 0;
-    const counts = partCounts.get(el);
-    if (!counts || sum(counts, 0) !== el.childNodes.length || first + count > counts.length) {
-      return 0;
-    }
-    const at = sum(counts, 0, first);
-    const gone = sum(counts, first, first + count);
+  for (const op of ops) {
+    const range = removedBy(root, op);
+    if (!range) return 0;
+    const { el, counts, at, gone } = range;
+    const [, first, count, parts, built] = op;
     const active = document.activeElement;
     for (let i = 0; i < gone; i++) {
       const node = el.childNodes[at];
@@ -243,6 +239,18 @@ window.samarkandPatchParts = (root, ops) => {
   }
   return result;
 };
+
+// What a parts op [path, first, count, ...] removes: in the element `el` its path
+// reaches (whose part counts are `counts`), `gone` nodes from node `at` on; null when
+// the region is not drawn as the op expects.
+function removedBy(root, [path, first, count]) {
+  const el = partAt(root, path);
+  const counts = el && partCounts.get(el);
+  if (!counts || sum(counts, 0) !== el.childNodes.length || first + count > counts.length) {
+    return null;
+  }
+  return { el, counts, at: sum(counts, 0, first), gone: sum(counts, first, first + count) };
+}
 
 // The element a parts op's `path` reaches from `root` (part indices, each a Tree's
 // element), or null when the region is not drawn as that path says.
@@ -262,15 +270,11 @@ function partAt(root, path) {
 // parts.py writes the ops from the last part to the first). False when an op does not
 // fit the region as it is.
 window.samarkandPartsKeep = (root, ops, active) => {
-  for (const [path, first, count] of ops) {
-    const el = partAt(root, path);
-    const counts = el && partCounts.get(el);
-    if (!counts || first + count > counts.length) return false;
-    const at = sum(counts, 0, first);
-    const gone = sum(counts, first, first + count);
-    for (let i = at; i < at + gone; i++) {
-      const node = el.childNodes[i];
-      if (!node || node.contains(active)) return false;
+  for (const op of ops) {
+    const range = removedBy(root, op);
+    if (!range) return false;
+    for (let i = range.at; i < range.at + range.gone; i++) {
+      if (range.el.childNodes[i].contains(active)) return false;
     }
   }
   return true;
