@@ -186,8 +186,33 @@ window.samarkandEarlyClicks = (stored) => {
     window.samarkandEarlyClicks?.(stored);
   }
 
+  // A start that stalls: a download that neither ends nor fails (a phone's connection
+  // gone quiet) would leave the indicator turning with nothing said. When no stage has
+  // come for STALL_MS, it says so, with a button that reloads; the start goes on, and
+  // the next stage takes the note away. (The runtime is the longest stage: on a slow
+  // connection its first download takes a while, so the words say "perhaps".)
+  const STALL_MS = 20000;
+  const slow = loading.querySelector(".loading-slow");
+  let stalled = 0;
+  const watch = (on) => {
+    clearTimeout(stalled);
+    slow?.setAttribute("hidden", "");
+    delete loading.dataset.slow;
+    if (on) stalled = setTimeout(() => {
+      if (document.body.dataset.ready || loading.hidden || loading.dataset.stage === "failed") return;
+      loading.dataset.slow = "";
+      slow?.removeAttribute("hidden");
+    }, STALL_MS);
+  };
+  loading.addEventListener("click", (event) => {
+    if (event.target instanceof Element && event.target.closest(".loading-reload")) location.reload();
+  });
+  watch(true);
   const stage = (name) => {
-    if (!loading.hidden && loading.dataset.stage !== "failed") loading.dataset.stage = name;
+    if (!loading.hidden && loading.dataset.stage !== "failed") {
+      loading.dataset.stage = name;
+      watch(true);
+    }
   };
   // The page's Python starts in its worker (worker.js): "python" once the runtime is
   // downloaded (Python compiles and boots), "game" once Python is ready and the game's
@@ -198,6 +223,7 @@ window.samarkandEarlyClicks = (stored) => {
   });
   const failed = () => {
     if (!document.body.dataset.ready && !loading.hidden) {
+      watch(false); // the failure's own words say what to do
       loading.dataset.stage = "failed";
       loading.querySelector(".loading-failed")?.removeAttribute("hidden");
     }

@@ -147,6 +147,49 @@ def test_the_page_goes_live_in_stages_and_saves_with_nothing_more_to_download(
     assert any(k.startswith("samarkand.save.") for k in keys), keys
 
 
+def test_a_start_that_stalls_says_so_and_its_button_reloads_the_page(
+        fresh_context: Callable[..., BrowserContext], site_url: str) -> None:
+    """A download that neither ends nor fails (the runtime held here, as a connection
+    gone quiet holds it) does not leave the indicator turning with nothing said: once no
+    stage has come for 20 s (the page's clock run on, not waited for), the banner says
+    that this takes longer than usual, in the page's language, with a button that
+    reloads the page; nothing of it shows before. The reloaded page starts."""
+    ctx = fresh_context(service_workers="block", locale="de-DE")
+    page = ctx.new_page()
+    page.clock.install()
+    held: list[Route] = []
+    released = False
+
+    def hold(route: Route) -> None:
+        if released:
+            route.continue_()
+        else:
+            held.append(route)
+
+    page.route("**/pyodide.asm.wasm", hold)
+    page.goto(site_url + "index.html")
+    loading = page.locator("#loading")
+    note = loading.locator(".loading-slow")
+    expect(loading).to_have_attribute("data-stage", "runtime")
+    expect(loading).to_have_class(re.compile(r"\bbanner\b"))
+    page.clock.run_for(15_000)
+    expect(note).to_be_hidden()
+    page.clock.run_for(6_000)
+    expect(note).to_be_visible()
+    expect(note).to_contain_text("Das dauert länger als sonst")
+    button = note.get_by_role("button", name="Seite neu laden")
+    expect(button).to_be_visible()
+    box = button.bounding_box()
+    assert box is not None and box["y"] + box["height"] <= page.viewport_size["height"]  # type: ignore[index]
+    released = True
+    for route in held:
+        route.continue_()
+    with page.expect_navigation():
+        button.click()
+    wait_ready(page)
+    expect(loading).to_be_hidden()
+
+
 def test_a_tampered_code_bundle_is_refused_and_the_page_says_it_could_not_start(
         fresh_context: Callable[..., BrowserContext], site_url: str) -> None:
     """The game's code (the code bundle) is checked against the sha256 the build wrote

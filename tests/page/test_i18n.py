@@ -146,3 +146,33 @@ def test_markup_escapes_the_template_and_the_values_once() -> None:
     assert escape(out) == out
     chip = Markup('<b class="x">A</b>')
     assert '<b class="x">A</b>' in tr("en", "saves.won_by", winners=chip)
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_a_familys_chip_keeps_the_punctuation_that_touches_it_on_its_line(lang: str) -> None:
+    """A family's chip and name (.fam, one inline-flex box) with the punctuation around
+    it, as in the bag's message ("… of the House of Merv. Nobody …", German "… ein
+    Plättchen (Haus Merv). Noch …"): Chromium breaks a line on either side of such a
+    box, so the placeholder and the characters that touch it are wrapped in one span
+    that does not break (.glue); a space still lets the line break."""
+    from samarkand_web.view.markup import Markup, escape, tr
+    from samarkand_web.words.i18n import template
+
+    chip = Markup('<span class="fam"><svg class="chip"></svg>House of Merv</span>')
+    for key in ("log.bag_removed", "log.bag_domain"):
+        words = template(lang, key, None)
+        assert words is not None
+        before, after = words.split("{family}")
+        touching = (re.search(r"\S*$", before).group(0),  # type: ignore[union-attr]
+                    re.match(r"\S*", after).group(0))  # type: ignore[union-attr]
+        out = tr(lang, key, family=chip)
+        if touching == ("", ""):
+            assert 'class="glue"' not in out
+            continue
+        glue = re.search(r'<span class="glue">(.*?</span>)([^<]*)</span>', out)
+        assert glue is not None, out
+        assert glue.group(1) == escape(touching[0]) + chip, out
+        assert glue.group(2) == escape(touching[1]), out
+        assert not re.search(r"\s", glue.group(2))
+        assert 'class="glue"' not in tr(lang, key, family="House of Merv")  # no chip: text
+    assert ".glue { white-space: nowrap; }" in (WEB.parent / "assets" / "style.css").read_text()

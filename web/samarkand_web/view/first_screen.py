@@ -39,9 +39,12 @@ def loading_stages(lang: str) -> Markup:
     early = html('<p class="loading-early" id="early-note" data-pending="{}" '
                  'data-loading="{}">{}</p>', t(lang, "early.pending"), t(lang, "early.loading"),
                  t(lang, "early.note"))
+    # a start that stalls (first.js shows it when no stage has come for a while)
+    slow = html('<p class="loading-slow" hidden>{} <button type="button" class="loading-reload">'
+                '{}</button></p>', t(lang, "loading.slow"), t(lang, "loading.reload"))
     return html('<p class="loading-label">{}</p><ol class="loading-stages">{}</ol>{}'
-                '<p class="loading-failed" hidden>{}</p>',
-                t(lang, "loading.label"), steps, early, t(lang, "loading.failed"))
+                '<p class="loading-failed" hidden>{}</p>{}',
+                t(lang, "loading.label"), steps, early, t(lang, "loading.failed"), slow)
 
 
 def template(lang: str) -> Markup:

@@ -79,7 +79,49 @@ def tr(lang: str, key: str, **values: Any) -> Markup:
     found = i18n.template(lang, key, values.get("n"))
     if found is None:
         return escape(key)
+    text = escape(found)
+    if "{family}" in text or "{other}" in text:
+        text = glued(text, values)
     try:
-        return escape(found).format(**values)
+        return text.format(**values)
     except (KeyError, IndexError, ValueError):
         return escape(found)
+
+
+# A family's name is one piece (its chip, then its name: .fam, an inline-flex box), and
+# Chromium lets a line break on either side of such a box, even between it and the
+# punctuation it stands with: "(", "House of Merv", ")." came on two lines, or a line
+# began with ". Nobody" (360x740, English, German and French). The placeholder and the
+# characters that touch it are kept on one line (.glue: white-space nowrap).
+_PLACES = ("{family}", "{other}")
+_APART = frozenset(" \t\n<>{}")  # what a touching character is not (a no-break space is not)
+
+
+def _finds(text: str, part: str) -> list[int]:
+    at, found = text.find(part), []
+    while at >= 0:
+        found.append(at)
+        at = text.find(part, at + 1)
+    return found
+
+
+def glued(text: Markup, values: dict[str, Any]) -> Markup:
+    """`text` (an escaped template) with each family placeholder whose value is markup
+    (a chip) wrapped, with the characters touching it, in a span that does not break."""
+    spots = sorted((at, len(place)) for place in _PLACES
+                   if isinstance(values.get(place[1:-1]), Markup)
+                   for at in _finds(text, place))
+    out: list[str] = []
+    done = 0  # text[:done] is in out
+    for at, size in spots:
+        if at < done:
+            continue
+        left, right = at, at + size
+        while left > done and text[left - 1] not in _APART:
+            left -= 1
+        while right < len(text) and text[right] not in _APART:
+            right += 1
+        if (left, right) != (at, at + size):
+            out += [text[done:left], '<span class="glue">', text[left:right], "</span>"]
+            done = right
+    return Markup("".join(out) + text[done:]) if out else text

@@ -10,6 +10,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "loading.python": "Starting Python",
         "loading.game": "Setting up the game",
         "loading.failed": "The game could not start. Reload the page to try again.",
+        "loading.slow": "This is taking longer than usual: a slow connection, perhaps. The "
+                        "game goes on loading; reloading may help if nothing changes.",
+        "loading.reload": "Reload the page",
         "saves.reading": "Reading the saved games…",
     },
 }
