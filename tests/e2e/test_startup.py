@@ -34,6 +34,26 @@ new MutationObserver(() => {
 """
 
 
+class Held:
+    """A route's requests held (a download that neither ends nor fails) until release();
+    those after it go through."""
+
+    def __init__(self) -> None:
+        self.routes: list[Route] = []
+        self.released = False
+
+    def hold(self, route: Route) -> None:
+        if self.released:
+            route.continue_()
+        else:
+            self.routes.append(route)
+
+    def release(self) -> None:
+        self.released = True
+        for route in self.routes:
+            route.continue_()
+
+
 def wait_ready(page: Page) -> None:
     expect(page.locator("body")).to_have_attribute("data-ready", "1", timeout=READY_MS)
 
@@ -108,22 +128,12 @@ def test_the_page_goes_live_in_stages_and_saves_with_nothing_more_to_download(
     ctx = fresh_context(service_workers="block")
     ctx.add_init_script(STAGES)
     page = ctx.new_page()
-    held: list[Route] = []
-    released = False
-
-    def hold(route: Route) -> None:
-        if released:
-            route.continue_()
-        else:
-            held.append(route)
-
-    page.route("**/vendor/pyodide/python_stdlib.zip", hold)
+    held = Held()
+    page.route("**/vendor/pyodide/python_stdlib.zip", held.hold)
     page.goto(site_url + GAME)
     expect(page.locator("#loading")).to_have_attribute("data-stage", "python",
                                                        timeout=READY_MS)
-    released = True
-    for route in held:
-        route.continue_()
+    held.release()
     wait_ready(page)
     expect(page.locator("#loading")).to_be_hidden()
     # every dataclass defined before the first board took its methods' code from the
@@ -157,16 +167,8 @@ def test_a_start_that_stalls_says_so_and_its_button_reloads_the_page(
     ctx = fresh_context(service_workers="block", locale="de-DE")
     page = ctx.new_page()
     page.clock.install()
-    held: list[Route] = []
-    released = False
-
-    def hold(route: Route) -> None:
-        if released:
-            route.continue_()
-        else:
-            held.append(route)
-
-    page.route("**/pyodide.asm.wasm", hold)
+    held = Held()
+    page.route("**/pyodide.asm.wasm", held.hold)
     page.goto(site_url + "index.html")
     loading = page.locator("#loading")
     note = loading.locator(".loading-slow")
@@ -181,9 +183,7 @@ def test_a_start_that_stalls_says_so_and_its_button_reloads_the_page(
     expect(button).to_be_visible()
     box = button.bounding_box()
     assert box is not None and box["y"] + box["height"] <= page.viewport_size["height"]  # type: ignore[index]
-    released = True
-    for route in held:
-        route.continue_()
+    held.release()
     with page.expect_navigation():
         button.click()
     wait_ready(page)
