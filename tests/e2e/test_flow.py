@@ -389,9 +389,12 @@ def test_changing_player_2_keeps_the_focus_on_player_2s_select(fpage: Page,
 def test_the_skip_link_goes_to_the_board(fpage: Page, site_url: str) -> None:
     page = fpage
     open_page(page, site_url + "index.html?players=Ann,bot:random&seed=81&first=1")
-    # the first stop of the page's tab order, shown when it has the focus
-    first = page.evaluate("""() => document.querySelector(
-        'a[href], button:not([disabled]), select, input, [tabindex="0"]').className""")
+    # the first stop of the page's tab order, shown when it has the focus (a control
+    # that is not drawn, as the loading indicator's reload button once the page is
+    # live, or is inert, is no stop)
+    first = page.evaluate("""() => [...document.querySelectorAll(
+        'a[href], button:not([disabled]), select, input, [tabindex="0"]')]
+        .find((e) => e.getClientRects().length > 0 && !e.closest('[inert]')).className""")
     assert first == "skip-link"
     skip = page.locator(".skip-link")
     for _ in range(8):  # from the status line (where an opened game puts the focus) back up
