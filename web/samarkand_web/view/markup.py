@@ -13,6 +13,7 @@ Pyodide on PyPI, and these few lines need none.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import Any
 
 from samarkand_core.weblike import escape as _escape_text
@@ -94,26 +95,28 @@ def tr(lang: str, key: str, **values: Any) -> Markup:
 # began with ". Nobody" (360x740, English, German and French). The placeholder and the
 # characters that touch it are kept on one line (.glue: white-space nowrap).
 _PLACES = ("{family}", "{other}")
-_APART = frozenset(" \t\n<>{}")  # what a touching character is not (a no-break space is not)
-
-
-def _finds(text: str, part: str) -> list[int]:
-    at, found = text.find(part), []
-    while at >= 0:
-        found.append(at)
-        at = text.find(part, at + 1)
-    return found
+_APART = frozenset(" \t\n<>{}")  # what a touching character is not (a no-break space touches)
 
 
 def glued(text: Markup, values: dict[str, Any]) -> Markup:
     """`text` (an escaped template) with each family placeholder whose value is markup
     (a chip) wrapped, with the characters touching it, in a span that does not break."""
-    spots = sorted((at, len(place)) for place in _PLACES
-                   if isinstance(values.get(place[1:-1]), Markup)
-                   for at in _finds(text, place))
+    marked = tuple(place for place in _PLACES if isinstance(values.get(place[1:-1]), Markup))
+    return Markup(_glue(str(text), marked)) if marked else text
+
+
+# once a template and placeholders: the page fills the same few templates at every click
+@lru_cache(maxsize=256)
+def _glue(text: str, places: tuple[str, ...]) -> str:
+    spots = []
+    for place in places:
+        at = text.find(place)
+        while at >= 0:
+            spots.append((at, len(place)))
+            at = text.find(place, at + 1)
     out: list[str] = []
     done = 0  # text[:done] is in out
-    for at, size in spots:
+    for at, size in sorted(spots):
         if at < done:
             continue
         left, right = at, at + size
@@ -124,4 +127,4 @@ def glued(text: Markup, values: dict[str, Any]) -> Markup:
         if (left, right) != (at, at + size):
             out += [text[done:left], '<span class="glue">', text[left:right], "</span>"]
             done = right
-    return Markup("".join(out) + text[done:]) if out else text
+    return "".join(out) + text[done:]
