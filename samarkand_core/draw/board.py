@@ -461,10 +461,12 @@ def _space(board: Board, st: SvgStrings, i: int, legal: bool, last: bool, place_
             label += st.no_camels
     cls = (f"space {kind}" + (" legal" if legal else "") + (" last" if last else "")
            + (" latest" if latest else "") + (" suggested" if suggested else ""))
-    g: list[Svg] = [Svg(
-        f'<polygon class="hex" points="{shape.hexagon}" '
-        f'fill="{LEGAL_TINT if legal and not water else fill}" '
-        f'stroke="{edge}" stroke-width="1.2"/>')]
+    # the hex as a Piece: when the space becomes legal or not, a page changes its tint
+    # in place (render.py's children_patch) rather than drawing it anew
+    g: list[Svg | Piece] = [piece("", "polygon", {
+        "class": "hex", "points": shape.hexagon,
+        "fill": LEGAL_TINT if legal and not water else fill,
+        "stroke": edge, "stroke-width": "1.2"}, ())]
     if home >= 0:
         fam = board.data.families[home]
         g.append(Svg(f'<polygon points="{shape.ring(shape.r - 3.2)}" fill="none" '

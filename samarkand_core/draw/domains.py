@@ -165,10 +165,12 @@ def _face(board: Board, st: SvgStrings, f: int, box: tuple[float, float, float, 
     # drawn on it stay outside the button, whose only visible words are then the
     # family's name, part of its accessible name ("label in name", WCAG 2.5.3). A click
     # anywhere on the domain still reaches data-family.
-    face: list[Svg] = [Svg(
-        f'<rect class="domain-box" x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" '
-        f'height="{_f(h)}" rx="6" fill="{LEGAL_TINT if legal else DOMAIN_PAPER}" '
-        f'stroke="{fam.colour}" stroke-width="{4 if selected else 2}"/>')]
+    # the box as a Piece: a domain that becomes legal or chosen has its box's tint and
+    # edge changed in place (render.py's children_patch), not drawn anew
+    face: list[Svg | Piece] = [piece("", "rect", {
+        "class": "domain-box", "x": _f(x), "y": _f(y), "width": _f(w), "height": _f(h),
+        "rx": "6", "fill": LEGAL_TINT if legal else DOMAIN_PAPER, "stroke": fam.colour,
+        "stroke-width": "4" if selected else "2"}, ())]
     head = HEAD
     face.append(Svg(f'<path d="M{_f(x)},{_f(y + head)} v{_f(-head + 6)} a6,6 0 0 1 6,-6 '
                     f'h{_f(w - 12)} a6,6 0 0 1 6,6 v{_f(head - 6)}z" fill="{fam.colour}"/>'))

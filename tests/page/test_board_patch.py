@@ -116,3 +116,35 @@ def test_children_are_aligned_around_those_that_stay() -> None:
         2, [(0, ["role"], {}, (2, [], [(0, 1, "<r2/>"), (2, 0, "<m/>")]))], [])
     assert patch == expected
     assert canonical(applied(a, patch)) == canonical(b.children)
+
+
+def test_a_space_or_domain_that_becomes_legal_keeps_its_hex_or_box() -> None:
+    """Rules, Expansion and Marriage: the spaces a camel may go to and the domains that
+    may be married into are marked legal, by a tint (on land) and a dashed frame. Their
+    hex or box takes the tint in place and the frame comes in beside it: the hex or box
+    is not drawn anew (a new element is styled and laid out from nothing in the
+    click)."""
+    app = make_app()
+    app.boot("?players=Ann,bot:random&seed=4&first=1&speed=instant", "")
+    before = {p.key: p for p in render(app).board if p.key}
+    tinted = {"space": 0, "family": 0}
+    for _ in played_on(app, 80):
+        for new in render(app).board:
+            if not new.key or before[new.key] == new:
+                continue
+            old, before[new.key] = before[new.key], new
+            kind = new.key.split(":")[0]
+            was, now = ("legal" in dict(p.attrs)["class"].split() for p in (old, new))
+            if was == now or kind not in tinted:
+                continue
+            patch = children_patch(old, new)
+            assert patch is not None
+            assert canonical(applied(old, patch)) == canonical(new.children), new.key
+            if kind == "family":  # the box is the first child of the face (the first child)
+                face = next(op for op in patch[1] if op[0] == 0)
+                assert face[3] is not None, new.key
+                patch = face[3]
+            # the hex or box (the first child) is never replaced: kept, or changed in place
+            assert not any(first == 0 and count for first, count, _ in patch[2]), new.key
+            tinted[kind] += any(op[0] == 0 and "fill" in op[2] for op in patch[1])
+    assert tinted["space"] and tinted["family"]

@@ -221,21 +221,33 @@ NestedOp = tuple[int, list[str], dict[str, str], "ChildrenPatch | None"]  # inde
 ChildrenPatch = tuple[int, list[NestedOp], list[Run]]
 
 
+def _in_place(a: Piece, i: int, b: Piece, j: int, nested: list[NestedOp]) -> bool:
+    """Whether a's child i becomes b's child j in place (both drawn as pieces of one
+    tag); if so its op is added to `nested`."""
+    x, y = nested_at(a, i), nested_at(b, j)
+    if x is None or y is None or x.tag != y.tag:
+        return False
+    remove, changed = _attrs_patch(x, y)
+    nested.append((i, remove, changed, None if x.children == y.children else _children_ops(x, y)))
+    return True
+
+
 def _children_ops(a: Piece, b: Piece) -> ChildrenPatch:
     nested: list[NestedOp] = []
     runs: list[Run] = []
     for i1, i2, j1, j2 in blocks(a.children, b.children):
         if i2 - i1 != j2 - j1:
-            runs.append((i1, i2 - i1, "".join(b.children[j1:j2])))
+            # the block's first children drawn as pieces of the same tag on both sides stay
+            # the same elements (a space's hex that takes the legal tint, with the legal
+            # mark coming in after it: the hex changes in place, the mark is inserted)
+            k = 0
+            while i1 + k < i2 and j1 + k < j2 and _in_place(a, i1 + k, b, j1 + k, nested):
+                k += 1
+            runs.append((i1 + k, i2 - i1 - k, "".join(b.children[j1 + k:j2])))
             continue
         replaced: list[int] = []  # child by child: a child drawn as a piece changes in place
         for k in range(i2 - i1):
-            x, y = nested_at(a, i1 + k), nested_at(b, j1 + k)
-            if x is not None and y is not None and x.tag == y.tag:
-                remove, changed = _attrs_patch(x, y)
-                kids = None if x.children == y.children else _children_ops(x, y)
-                nested.append((i1 + k, remove, changed, kids))
-            else:
+            if not _in_place(a, i1 + k, b, j1 + k, nested):
                 replaced.append(k)
         while replaced:  # the replaced ones next to each other: one run
             first = last = replaced[0]
