@@ -261,6 +261,11 @@ def test_the_card_a_sale_asks_about_is_marked_in_the_hand() -> None:
 
 
 def test_discarding_the_chips_are_buttons_in_the_decision() -> None:
+    """Rules, Hand limit: the cards to discard are chosen from the hand, so while
+    discarding the cards are buttons in the decision. Each button's name says the card
+    and what it is worth now, once: no words hidden inside it say it again (its
+    aria-label is all a screen reader reads of it), and its coin is the badge's CSS, no
+    inline SVG (ten cards come into the decision in one click)."""
     s = play_until(lambda s: s.phase == DISCARD and s.current_player == 0)
     page = render(open_state(s))
     assert page.regions["hand"] == ""
@@ -268,7 +273,11 @@ def test_discarding_the_chips_are_buttons_in_the_decision() -> None:
         m = re.search(rf'<button[^>]*data-value="{good}"[^>]*>(.*?)</button>',
                       page.regions["actions"], re.S)
         assert m, good
+        value = card_value(s, 0, good)
         assert 'class="card-value' in m.group(1)
+        assert f'aria-label="Discard {good} {s.board.good_names[good]} {value}, ' \
+               f'worth {value} now"' in m.group(0)
+        assert "sr-only" not in m.group(1) and "<svg" not in m.group(1)
 
 
 # --------------------------------------------------------------------------- strip

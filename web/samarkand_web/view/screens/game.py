@@ -42,21 +42,22 @@ ZOOM_BUTTONS = (
 )
 
 
-# A dirham: what a card in hand is worth now (decorative; the words are beside it).
-COIN = Markup('<svg class="coin" width="11" height="11" viewBox="0 0 16 16" aria-hidden="true">'
-              '<circle cx="8" cy="8" r="6.5" fill="#d9a520" stroke="#3b2c17"/></svg>')
-
-
 @lru_cache(maxsize=512)  # the same cards are drawn at every move
-def card_face(good: int, name: str, value: int, worth: str) -> Markup:
+def card_face(good: int, name: str, value: int, worth: str, spoken: bool = True) -> Markup:
     """A card in hand in one short line: its number (as on the map), its good, and what
     it is worth now as a small coin badge (its words for screen readers and the tooltip).
     The space it names is in the tooltip (tooltips.py). Spaces between the parts: they
-    are the card's words, also for screen readers."""
+    are the card's words, also for screen readers. `spoken` False: the card is a button
+    whose aria-label says all this, so the words for screen readers are left out.
+
+    The coin is the badge's ::before (style.css, .card-value), not an inline SVG: a hand
+    comes into the decision and goes back at every marriage, ten cards at once, and an
+    inline SVG is a replaced box of its own to style and lay out in that click."""
+    words = html('<span class="sr-only">{}</span>', worth) if spoken else EMPTY
     return html('<span class="card-no">{}</span> <span class="card-name">{}</span> '
-                '<span class="card-value{}">{}<span aria-hidden="true">{}</span>'
-                '<span class="sr-only">{}</span></span>', good, name,
-                " worth" if value else "", COIN, value, worth)
+                '<span class="card-value{}"><span aria-hidden="true">{}</span>{}</span>',
+                good, name, " worth" if value else "", value, words)
+
 
 class GameScreen(Screen):
     # ------------------------------------------------------------------ status
@@ -376,7 +377,8 @@ class GameScreen(Screen):
             space = s.board.good_space[good]
             words = (str(good), good_name(s.board, good, self.svg_strings),
                      t("card.value", n=card_value(s, p, good)))
-            inner = card_face(good, words[1], card_value(s, p, good), words[2])
+            inner = card_face(good, words[1], card_value(s, p, good), words[2],
+                              spoken=not discarding)
             if discarding:
                 picked = good in ctl.discard_sel
                 # the name holds the visible words in order ("label in name", WCAG 2.5.3:
@@ -426,9 +428,9 @@ class GameScreen(Screen):
         numbers = Markup("").join(html('<span class="card-no">{}</span>', g) for g in hand)
         return html('<p class="hand-peek" title="{}"><span class="sr-only">{}</span>'
                     '<span class="hand-peek-cards" aria-hidden="true">{}{}</span>'
-                    '<span class="card-value{}" aria-hidden="true">{}{}</span>'
+                    '<span class="card-value{}" aria-hidden="true">{}</span>'
                     '<span class="hand-peek-money" aria-hidden="true">{}{}</span></p>',
-                    words, words, icon("cards"), numbers, " worth" if worth else "", COIN,
+                    words, words, icon("cards"), numbers, " worth" if worth else "",
                     worth, icon("money"), s.money[p])
 
     def hand_heading(self, p: int, title: str) -> Markup:
@@ -442,10 +444,10 @@ class GameScreen(Screen):
         worth = sum(card_value(s, p, g) for g in s.hands[p])
         label = t("hand.worth_label", n=worth)
         return html('<h3 class="hand-title" title="{}"><span class="hand-name">{}</span>'
-                    '<span class="hand-count">{}<span class="card-value{}" title="{}">{}'
+                    '<span class="hand-count">{}<span class="card-value{}" title="{}">'
                     '<span aria-hidden="true">{}</span><span class="sr-only">{}</span></span>'
                     "</span></h3>", title, t("hand.heading", name=s.names[p]), count,
-                    " worth" if worth else "", label, COIN, worth, label)
+                    " worth" if worth else "", label, worth, label)
 
     # ------------------------------------------------------------------ board
 
