@@ -290,6 +290,9 @@ window.samarkandPartsKeep = (root, ops, active) => {
 window.samarkandPrebuild = (el, write) => {
   if (write.kind === "board" && Array.isArray(write.ops)) {
     piecesParsed(el.querySelector("svg") || el, write.ops, 1);
+    // the board's index of pieces made now, not in the click (a board drawn anew, the
+    // game's first one too, has none yet: a walk of its few hundred elements)
+    if (write.ops.length && typeof write.ops[0][0] === "string") pieceAt(el, write.ops[0][0]);
   } else if (write.kind === "parts" && Array.isArray(write.ops)) {
     for (const op of write.ops) {
       const at = partAt(el, op[0]);
