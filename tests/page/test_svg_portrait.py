@@ -17,12 +17,15 @@ from samarkand_web.words import i18n
 from samarkand_core import GameState, default_board, encode_save, new_game, view_for
 from samarkand_core.draw.board import (
     LABEL_SIZE,
+    SEA_SIZE,
+    SEA_WIDER,
     board_pieces,
     board_svg,
     highlight_ring,
     label_room,
     space_label,
     svg_size,
+    text_width,
 )
 from samarkand_core.draw.style import space_xy
 from samarkand_core.draw.svgkit import num
@@ -133,6 +136,40 @@ def test_names_stay_upright_inside_the_map_at_full_size(lang: str) -> None:
         assert width <= room[i] and x - width / 2 >= 0 and x + width / 2 <= w
     for sea in (t for t in root.iter(f"{NS}text") if t.get("class") == "sea-name"):
         assert 0 < float(sea.get("x") or 0) < w
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+def test_a_sea_one_hex_wide_keeps_its_name_on_the_sea(lang: str) -> None:
+    """The upright map's Black Sea is one hex wide, at the map's edge: its name lies on
+    the sea, across it where it fits and down it where it does not. Moved in from the
+    edge, "Schwarzes Meer" lay over Constantinople and its family's camel."""
+    strings = i18n.svg_strings(lang, BOARD)
+    root = ET.fromstring(board_svg(view_for(midgame(), 0), strings=strings, portrait=True))
+    names = {t.text: t for t in root.iter(f"{NS}text") if t.get("class") == "sea-name"}
+    r = BOARD.data.hex_grid.radius
+    columns = 0
+    for sea in BOARD.data.seas:
+        points = [space_xy(BOARD, i, portrait=True) for i in sea.spaces]
+        if len(points) < 2 or len({round(x, 1) for x, _ in points}) != 1:
+            continue
+        columns += 1
+        x = points[0][0]
+        top = min(y for _, y in points) - r * math.sqrt(3) / 2
+        bottom = max(y for _, y in points) + r * math.sqrt(3) / 2
+        name = strings.sea_names[sea.name]
+        t = names[name]
+        long = text_width(name, SEA_SIZE) * SEA_WIDER
+        turn = t.get("transform")
+        if turn is None:  # across: within the column's width
+            mid = float(t.get("x") or 0)
+            assert x - r <= mid - long / 2 and mid + long / 2 <= x + r, name
+        else:  # down: turned a quarter about its middle, which is on the column
+            m = re.fullmatch(r"rotate\(90 ([\d.]+) ([\d.]+)\)", turn)
+            assert m is not None, turn
+            cx, cy = float(m.group(1)), float(m.group(2))
+            assert cx == pytest.approx(x, abs=0.05)
+            assert top <= cy - long / 2 and cy + long / 2 <= bottom, name
+    assert columns  # the board has such a sea
 
 
 def test_the_map_is_turned_a_quarter_clockwise() -> None:
