@@ -7,8 +7,10 @@ LABEL_SIZES = """() => {
   const texts = Array.from(document.querySelectorAll('#board svg text'));
   const out = texts.map(t => {
     const box = t.getBoundingClientRect();
-    const px = parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a;
-    return {text: t.textContent, height: box.height, fontPx: px};
+    const m = t.getScreenCTM();  // its scale whichever way it runs (a sea's name may run down)
+    const px = parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b);
+    const turned = Math.abs(m.b) > Math.abs(m.a);
+    return {text: t.textContent, height: turned ? box.width : box.height, fontPx: px};
   }).filter(x => x.height > 0);
   out.sort((a, b) => a.height - b.height);
   return out;

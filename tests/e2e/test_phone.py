@@ -58,8 +58,10 @@ BOARD = """() => {
                         right: r.right}; });
   const texts = Array.from(document.querySelectorAll('#board svg text')).map(t => {
     const r = t.getBoundingClientRect();
-    return {text: t.textContent, height: r.height,
-            font: parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a};
+    const m = t.getScreenCTM();  // its scale whichever way it runs (a sea's name may run down)
+    const turned = Math.abs(m.b) > Math.abs(m.a);
+    return {text: t.textContent, height: turned ? r.width : r.height,
+            font: parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b)};
   }).filter(x => x.height > 0);
   const wrap = document.querySelector('#board-wrap');
   const vb = document.querySelector('#board svg').viewBox.baseVal;
