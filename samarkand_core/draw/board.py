@@ -360,14 +360,16 @@ def _sea_labels(board: Board, st: SvgStrings, portrait: bool = False) -> str:
             rows.setdefault(round(y, 1), []).append(x)
         row_y, xs = max(rows.items(), key=lambda kv: (len(kv[1]), -kv[0]))
         name = st.sea_names.get(sea.name, sea.name)
-        attrs: dict[str, str | float | None] = {
-            "x": _inside(board, sum(xs) / len(xs), name, portrait), "y": row_y + dy}
-        along = _along(board, sea.spaces, xs, name) if portrait else None
-        if along is not None:
+        along = _along(board, sea.spaces, name) if portrait else None
+        attrs: dict[str, str | float | None]
+        if along is None:
+            attrs = {"x": _inside(board, sum(xs) / len(xs), name, portrait), "y": row_y + dy}
+        else:
             # a sea one hex wide down a portrait map (the Black Sea at its top right): a
             # name wider than the sea lay over the land beside it (moved in from the
             # map's edge, over Constantinople's name and its family's camel, in
-            # German). It runs down the sea instead, between the ships' berths.
+            # German). It runs down the sea instead, between the ships' berths, its
+            # letters' middle (a third of the size above the baseline) on the column.
             cx, cy = along
             attrs = {"x": cx, "y": cy + SEA_SIZE * 0.33,
                      "transform": f"rotate(90 {_f(cx)} {_f(cy)})"}
@@ -379,13 +381,12 @@ def _sea_labels(board: Board, st: SvgStrings, portrait: bool = False) -> str:
     return "".join(labels)
 
 
-def _along(board: Board, spaces: Sequence[int], xs: list[float],
-           name: str) -> tuple[float, float] | None:
+def _along(board: Board, spaces: Sequence[int], name: str) -> tuple[float, float] | None:
     """Where a sea's name runs down the sea (its middle) in a portrait drawing: a sea
     that is one column of hexes, whose name is wider than a hex and fits along the
     column. None when it is laid across as usual."""
-    x = sum(xs) / len(xs)
     points = [space_xy(board, i, True) for i in spaces]
+    x = points[0][0]
     r = board.data.hex_grid.radius  # a portrait hex is flat-topped: this wide each side
     long = text_width(name, SEA_SIZE) * SEA_WIDER
     if len(points) < 2 or max(abs(px - x) for px, _ in points) > 1.0 or long <= 2 * r:
