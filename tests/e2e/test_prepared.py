@@ -27,6 +27,16 @@ def step_after_a_look(page: Page, rng: random.Random) -> bool:
     return play_one_step(page, rng)
 
 
+def anns_turn_status(page: Page) -> str:
+    """The status line once every click is answered and the bots have moved (Ann has a
+    decision): a status read while a bot thinks is not the status of the game saved, for
+    the bot's move is saved when it is made, and the page opened again goes on from it."""
+    answered(page)
+    expect(page.locator("#actions .decision")).not_to_have_count(0)
+    answered(page)
+    return page.locator("#status-line").inner_text()
+
+
 def prepared_steps(page: Page, url: str, script: str, read: str, rng: random.Random,
                    steps: int) -> Iterator[object]:
     """The game at `url`, `script` evaluated in it once it is ready, played up to
@@ -75,9 +85,7 @@ def test_clicks_after_a_look_at_the_board_are_answered_from_prepared_answers(
     assert shown >= 1, f"none of {clicks} clicks found its answer prepared"
     assert not errors, errors
 
-    expect(desk.locator("#actions .decision")).not_to_have_count(0)  # Ann's turn: bots done
-    answered(desk)
-    status = desk.locator("#status-line").inner_text()
+    status = anns_turn_status(desk)
     saves = desk.evaluate(SAVES)
     assert len(saves) == 1
     desk.reload()
@@ -127,8 +135,7 @@ def test_a_prepared_click_parses_no_markup_in_its_own_task(desk: Page, site_url:
         assert desk.evaluate("window.parsesInClick") == parses, \
             "a click answered from a prepared answer parsed markup in its own task"
     assert prepared_clicks >= 5
-    answered(desk)
-    status = desk.locator("#status-line").inner_text()
+    status = anns_turn_status(desk)
     desk.reload()
     wait_ready(desk)
     expect(desk.locator("#status-line")).to_have_text(status)
