@@ -360,16 +360,24 @@ def _sea_labels(board: Board, st: SvgStrings, portrait: bool = False) -> str:
             rows.setdefault(round(y, 1), []).append(x)
         row_y, xs = max(rows.items(), key=lambda kv: (len(kv[1]), -kv[0]))
         name = st.sea_names.get(sea.name, sea.name)
+        x, y = _inside(board, sum(xs) / len(xs), name, portrait), row_y + dy
         along = _along(board, sea.spaces, name) if portrait else None
+        if along is None:
+            clear = _clear_x(board, st, portrait, x, y, name)
+            if clear is not None:
+                x = clear
+            elif portrait:
+                along = _along(board, sea.spaces, name, over_a_name=True)
         attrs: dict[str, str | float | None]
         if along is None:
-            attrs = {"x": _inside(board, sum(xs) / len(xs), name, portrait), "y": row_y + dy}
+            attrs = {"x": x, "y": y}
         else:
             # a sea one hex wide down a portrait map (the Black Sea at its top right): a
             # name wider than the sea lay over the land beside it (moved in from the
             # map's edge, over Constantinople's name and its family's camel, in
-            # German). It runs down the sea instead, between the ships' berths, its
-            # letters' middle (a third of the size above the baseline) on the column.
+            # German); and a sea at the edge whose name, moved in, lay over a land
+            # name (_along). It runs down the sea instead, between the ships' berths,
+            # its letters' middle (a third of the size above the baseline) on the column.
             cx, cy = along
             attrs = {"x": cx, "y": cy + SEA_SIZE * 0.33,
                      "transform": f"rotate(90 {_f(cx)} {_f(cy)})"}
@@ -381,20 +389,81 @@ def _sea_labels(board: Board, st: SvgStrings, portrait: bool = False) -> str:
     return "".join(labels)
 
 
-def _along(board: Board, spaces: Sequence[int], name: str) -> tuple[float, float] | None:
-    """Where a sea's name runs down the sea (its middle) in a portrait drawing: a sea
-    that is one column of hexes, whose name is wider than a hex and fits along the
-    column. None when it is laid across as usual."""
-    points = [space_xy(board, i, True) for i in spaces]
-    x = points[0][0]
+def _along(board: Board, spaces: Sequence[int], name: str,
+           over_a_name: bool = False) -> tuple[float, float] | None:
+    """Where a sea's name runs down the sea (the middle of its longest column of hexes)
+    in a portrait drawing: a sea one column wide whose name is wider than a hex, or one
+    whose name laid across would lie `over_a_name` of the land (the Bay of Bengal at the
+    map's edge, moved in over "Reis" in German and "Riso" in Italian). Only where the
+    name fits along that column; None when it is laid across as usual."""
     r = board.data.hex_grid.radius  # a portrait hex is flat-topped: this wide each side
+    step = r * math.sqrt(3)  # and this tall
+    columns: dict[float, list[float]] = {}
+    for i in spaces:
+        x, y = space_xy(board, i, True)
+        columns.setdefault(round(x, 1), []).append(y)
     long = text_width(name, SEA_SIZE) * SEA_WIDER
-    if len(points) < 2 or max(abs(px - x) for px, _ in points) > 1.0 or long <= 2 * r:
+    narrow = len(columns) == 1 and len(spaces) >= 2 and long > 2 * r
+    if not (narrow or over_a_name):
         return None
-    ys = [y for _, y in points]
-    if long > max(ys) - min(ys) + r * math.sqrt(3):
+    x, ys = max(columns.items(), key=lambda kv: (len(kv[1]), -kv[0]))
+    ys.sort()
+    whole = all(abs(b - a - step) < 1.0 for a, b in zip(ys, ys[1:], strict=False))  # no gap
+    if not whole or long > ys[-1] - ys[0] + step:
         return None
-    return x, (max(ys) + min(ys)) / 2
+    return x, (ys[-1] + ys[0]) / 2
+
+
+NUDGE = 12.0  # how far a sea's name may move along its row to clear a land name
+
+
+def _clear_x(board: Board, st: SvgStrings, portrait: bool, x: float, y: float,
+             name: str) -> float | None:
+    """Where along its row, nearest `x` and no further than NUDGE, a sea's name with its
+    baseline at `y` lies over no land space's name or goods marker and inside the map;
+    None if nowhere. ("Persischer Golf" on the wide map reached the pearls' marker.)"""
+    half = text_width(name, SEA_SIZE) * SEA_WIDER / 2
+    minx = board.data.view_box[0]
+    width = map_size(board, portrait)[0]
+    boxes = _land_words(board, st, portrait)
+    for step in range(int(NUDGE) + 1):
+        for at in (x,) if step == 0 else (x - step, x + step):
+            inside = minx + 3.0 <= at - half and at + half <= minx + width - 3.0
+            if (inside or step == 0) and not _covers(
+                    boxes, (at - half, at + half, y - SEA_SIZE * 0.75, y + SEA_SIZE * 0.22)):
+                return at
+    return None
+
+
+Box = tuple[float, float, float, float]  # left, right, top, bottom
+
+
+@lru_cache(maxsize=8)
+def _land_words(board: Board, st: SvgStrings, portrait: bool) -> tuple[Box, ...]:
+    """The boxes of the land spaces' names and goods markers,
+    as _space_labels and _space draw them (a glyph from three quarters of its size above
+    the baseline to a fifth below)."""
+    room = label_room(board, st, portrait)
+    boxes: list[Box] = []
+    for sp in board.data.spaces:
+        words, bold = space_label(board, sp.id, st)
+        x, y = space_xy(board, sp.id, portrait)
+        if words:
+            half = min(room[sp.id], text_width(words, LABEL_SIZE, bold)) / 2
+            base = y + NAME_DY
+            boxes.append((x - half, x + half, base - LABEL_SIZE * 0.75, base + LABEL_SIZE * 0.22))
+        if board.good_at[sp.id]:
+            my = y + MARKER_DY
+            boxes.append((x - MARKER_R, x + MARKER_R, my - MARKER_R, my + MARKER_R))
+    return tuple(boxes)
+
+
+def _covers(boxes: Iterable[Box], box: Box) -> bool:
+    """Whether `box` meets any of `boxes`."""
+    left, right, top, bottom = box
+    return any(left < other_right and other_left < right and top < other_bottom
+               and other_top < bottom
+               for other_left, other_right, other_top, other_bottom in boxes)
 
 
 SEA_WIDER = 1.35  # the sea names' serif italic is about this much wider than the labels'

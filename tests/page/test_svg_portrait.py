@@ -172,6 +172,54 @@ def test_a_sea_one_hex_wide_keeps_its_name_on_the_sea(lang: str) -> None:
     assert columns  # the board has such a sea
 
 
+Box = tuple[float, float, float, float]  # left, right, top, bottom
+
+
+def word_box(t: ET.Element, size: float, width: float) -> Box:
+    """Where a word drawn by `t` lies (a glyph from three quarters of its size above the
+    baseline to a fifth below), turned a quarter about its rotation's centre if it is."""
+    x, y = float(t.get("x") or 0), float(t.get("y") or 0)
+    left, right, top, bottom = x - width / 2, x + width / 2, y - size * 0.75, y + size * 0.22
+    turn = t.get("transform")
+    if turn is None:
+        return left, right, top, bottom
+    m = re.fullmatch(r"rotate\(90 ([\d.]+) ([\d.]+)\)", turn)
+    assert m is not None, turn
+    cx, cy = float(m.group(1)), float(m.group(2))  # (x, y) turns to (cx - (y - cy), cy + (x - cx))
+    return cx - (bottom - cy), cx - (top - cy), cy + left - cx, cy + right - cx
+
+
+@pytest.mark.parametrize("portrait", [True, False], ids=["upright", "wide"])
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+def test_no_sea_name_lies_over_a_land_name_or_goods_number(lang: str, portrait: bool) -> None:
+    """docs/play.md, "Playing" (on a phone held upright): a sea's name may reach over
+    land hexes but never over a space's name or goods marker, on either board. "Golf von
+    Bengalen" (and "Golfo del Bengala"), moved in from the upright map's edge, lay over
+    "Reis" ("Riso") and runs down its sea's longest column now; "Persischer Golf" on the
+    wide board touched the pearls' marker and moves a little along its row."""
+    strings = i18n.svg_strings(lang, BOARD)
+    root = ET.fromstring(board_svg(view_for(midgame(), 0), strings=strings,
+                                   portrait=portrait))
+    land: list[tuple[str, Box]] = []
+    for t in root.iter(f"{NS}text"):
+        if t.get("data-label-of") is not None:
+            bold = t.get("font-weight") == "bold"
+            width = float(t.get("textLength") or 0) or text_width(t.text or "", LABEL_SIZE, bold)
+            land.append((t.text or "", word_box(t, LABEL_SIZE, width)))
+    for c in root.iter(f"{NS}circle"):
+        if c.get("class") == "goods-marker":
+            x, y, r = (float(c.get(k) or 0) for k in ("cx", "cy", "r"))
+            land.append(("a goods marker", (x - r, x + r, y - r, y + r)))
+    seas = [t for t in root.iter(f"{NS}text") if t.get("class") == "sea-name"]
+    assert len(seas) == len(BOARD.data.seas) and land
+    for t in seas:
+        name = t.text or ""
+        sl, sr, st, sb = word_box(t, SEA_SIZE, text_width(name, SEA_SIZE) * SEA_WIDER)
+        under = [word for word, (ll, lr, lt, lb) in land
+                 if sl < lr and ll < sr and st < lb and lt < sb]
+        assert not under, f"{name} lies over {under}"
+
+
 def test_the_map_is_turned_a_quarter_clockwise() -> None:
     """West at the top, north on the right: Constantinople (far west) above Chang'an (far
     east); a space further north than another is further right."""
