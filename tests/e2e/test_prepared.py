@@ -11,7 +11,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import BrowserContext, ConsoleMessage, Page, expect
 
-from tests.e2e.pages import Guard, answered, guarded_page, play_one_step, wait_ready
+from tests.e2e.pages import STEP_MS, Guard, answered, guarded_page, play_one_step, wait_ready
 
 GAME = "index.html?players=Ann,bot:random&first=1&seed=4&speed=instant"
 SAVES = """() => Object.fromEntries(Object.keys(localStorage)
@@ -32,7 +32,7 @@ def anns_turn_status(page: Page) -> str:
     decision): a status read while a bot thinks is not the status of the game saved, for
     the bot's move is saved when it is made, and the page opened again goes on from it."""
     answered(page)
-    expect(page.locator("#actions .decision")).not_to_have_count(0)
+    expect(page.locator("#actions .decision")).not_to_have_count(0, timeout=STEP_MS)
     answered(page)
     return page.locator("#status-line").inner_text()
 
