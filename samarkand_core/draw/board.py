@@ -402,7 +402,7 @@ def _along(board: Board, spaces: Sequence[int], name: str,
     for i in spaces:
         x, y = space_xy(board, i, True)
         columns.setdefault(round(x, 1), []).append(y)
-    long = text_width(name, SEA_SIZE) * SEA_WIDER
+    long = _sea_width(name)
     narrow = len(columns) == 1 and len(spaces) >= 2 and long > 2 * r
     if not (narrow or over_a_name):
         return None
@@ -422,14 +422,12 @@ def _clear_x(board: Board, st: SvgStrings, portrait: bool, x: float, y: float,
     """Where along its row, nearest `x` and no further than NUDGE, a sea's name with its
     baseline at `y` lies over no land space's name or goods marker and inside the map;
     None if nowhere. ("Persischer Golf" on the wide map reached the pearls' marker.)"""
-    half = text_width(name, SEA_SIZE) * SEA_WIDER / 2
-    minx = board.data.view_box[0]
-    width = map_size(board, portrait)[0]
+    half = _sea_width(name) / 2
     boxes = _land_words(board, st, portrait)
     for step in range(int(NUDGE) + 1):
         for at in (x,) if step == 0 else (x - step, x + step):
-            inside = minx + 3.0 <= at - half and at + half <= minx + width - 3.0
-            if (inside or step == 0) and not _covers(
+            inside = step == 0 or _inside(board, at, name, portrait) == at
+            if inside and not _covers(
                     boxes, (at - half, at + half, y - SEA_SIZE * 0.75, y + SEA_SIZE * 0.22)):
                 return at
     return None
@@ -469,10 +467,15 @@ def _covers(boxes: Iterable[Box], box: Box) -> bool:
 SEA_WIDER = 1.35  # the sea names' serif italic is about this much wider than the labels'
 
 
+def _sea_width(name: str) -> float:
+    """About how wide a sea's name is drawn (its serif italic at SEA_SIZE)."""
+    return text_width(name, SEA_SIZE) * SEA_WIDER
+
+
 def _inside(board: Board, x: float, name: str, portrait: bool) -> float:
     """A sea name's centre, moved in from the map's edge where the name would cross it
     (a portrait map is narrow, and a sea at its edge has its longest row there)."""
-    half = text_width(name, SEA_SIZE) * SEA_WIDER / 2 + 3.0
+    half = _sea_width(name) / 2 + 3.0
     minx = board.data.view_box[0]
     width = map_size(board, portrait)[0]
     return x if half * 2 >= width else min(max(x, minx + half), minx + width - half)
